@@ -1,0 +1,169 @@
+"""The glossary model: entries, clauses, see-also links and where each line came from.
+
+Everything downstream (site pages, search index, scenarios) reads these classes and nothing
+else of the importer. A clause id is ``<entry id>.<path>``: ``main-scheme.4.2`` is the second
+child of the fourth top-level clause of the Main Scheme entry. Ids follow the reconciled
+structure of the entry, so they stay put when a source is re-scraped with the same shape.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Lang(StrEnum):
+    """A language the rules text comes in."""
+
+    ES = "es"
+    EN = "en"
+
+    @property
+    def other(self) -> Lang:
+        return Lang.EN if self is Lang.ES else Lang.ES
+
+
+class ClauseKind(StrEnum):
+    """What a clause does in its entry."""
+
+    DEFINITION = "definition"
+    """The opening paragraph that says what the term is."""
+    RULE = "rule"
+    """A paragraph or top-level bullet that states a rule."""
+    SUB_RULE = "sub-rule"
+    """A bullet that refines the rule it stands under."""
+    STEP = "step"
+    """One numbered step of a procedure; ``number`` gives its place."""
+    EXAMPLE = "example"
+    """A "For example, ..." sentence attached to the rule it illustrates."""
+
+
+@dataclass(frozen=True)
+class SourceRef:
+    """A line of a source file, counted from 1."""
+
+    file: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+@dataclass
+class Clause:
+    """One unit of rules text, with its text in each language that has it."""
+
+    id: str
+    kind: ClauseKind
+    depth: int
+    """0 for top-level clauses, one more per level of nesting."""
+    number: int | None
+    """The step number for steps, renumbered in order; None for everything else."""
+    text: dict[Lang, str]
+    source: dict[Lang, SourceRef]
+    unofficial: frozenset[Lang] = frozenset()
+    """Languages whose text is the project's own translation, not the publisher's."""
+    children: list[Clause] = field(default_factory=list)
+
+    def walk(self) -> Iterator[Clause]:
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+
+@dataclass
+class SeeAlso:
+    """A "Véase también" / "See also" item: a label, and the entry it names when there is one."""
+
+    label: dict[Lang, str]
+    target: str | None
+    """The id of the entry the label names, or None when that entry is not in the glossary yet."""
+    source: SourceRef
+
+
+@dataclass
+class VariantClause:
+    """One clause of a kept variant, and the reconciled clause it was matched to."""
+
+    text: str
+    source: SourceRef
+    depth: int
+    matches: str | None
+    """The id of the reconciled clause that says the same thing, or None when none does."""
+
+
+@dataclass
+class Variant:
+    """Another version of an entry in one language, kept so that differences stay visible."""
+
+    lang: Lang
+    title: str
+    title_source: SourceRef
+    clauses: list[VariantClause]
+
+
+@dataclass
+class Entry:
+    """A glossary entry: a term of the rules and its clauses, in Spanish and English."""
+
+    id: str
+    """Language-neutral slug of the English head term, such as ``main-scheme``."""
+    title: dict[Lang, str]
+    title_source: dict[Lang, SourceRef]
+    clauses: list[Clause]
+    """Top-level clauses in order; nested ones hang from :attr:`Clause.children`."""
+    see_also: list[SeeAlso] = field(default_factory=list)
+    see_also_sources: list[SourceRef] = field(default_factory=list)
+    """Where each "See also" heading of the entry stands."""
+    variants: list[Variant] = field(default_factory=list)
+    unofficial: frozenset[Lang] = frozenset()
+    """Languages whose title and text are the project's own translation."""
+
+    def walk(self) -> Iterator[Clause]:
+        """Every clause of the entry, depth first, in reading order."""
+        for clause in self.clauses:
+            yield from clause.walk()
+
+    def clause(self, clause_id: str) -> Clause:
+        for clause in self.walk():
+            if clause.id == clause_id:
+                return clause
+        raise KeyError(clause_id)
+
+    @property
+    def languages(self) -> list[Lang]:
+        return [lang for lang in Lang if lang in self.title]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something the importer noticed about a source line: a warning, or an error."""
+
+    source: SourceRef
+    message: str
+    """An English message template, translated through the ``messages`` catalog."""
+    params: tuple[tuple[str, str], ...] = ()
+
+    def render(self, lang: str) -> str:
+        from checker.i18n import translate
+
+        return translate(lang, self.message, "messages", **dict(self.params))
+
+
+@dataclass
+class Glossary:
+    """The whole imported glossary, with what the import could not place and what it noticed."""
+
+    entries: list[Entry]
+    unaccounted: list[tuple[SourceRef, str]] = field(default_factory=list)
+    warnings: list[Problem] = field(default_factory=list)
+
+    def entry(self, entry_id: str) -> Entry:
+        for entry in self.entries:
+            if entry.id == entry_id:
+                return entry
+        raise KeyError(entry_id)
+
+    def clause(self, clause_id: str) -> Clause:
+        return self.entry(clause_id.split(".", 1)[0]).clause(clause_id)

@@ -1,0 +1,101 @@
+"""Translation of every user-facing string that is not rules text.
+
+Catalogs live in ``locales/<lang>/LC_MESSAGES/<domain>.po``, one domain per layer:
+
+* ``messages``: the command line's own messages and the importer's problems;
+* ``engine``: the engine's event log and its errors;
+* ``site``: strings that our page generator, templates and server add to the site;
+* ``search``: the search command and API;
+* ``scenarios``: scenario keywords, verdicts and failure reports.
+
+Source strings are English and are marked for extraction with :func:`N_`. The ``.po`` files
+are the only thing a translator edits: they are compiled in memory when first used, so no
+compiled ``.mo`` file is ever edited or committed.
+
+>>> translate("es", "Glossary exported: {count} entries.", count=4)
+'Glosario exportado: 4 entradas.'
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Mapping
+from functools import lru_cache
+from gettext import GNUTranslations
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from checker import PROJECT_ROOT
+
+LANGUAGES = ("es", "en")
+"""Every language the product speaks, Spanish first: it is the reference site's language."""
+DEFAULT_LANGUAGE = "es"
+DOMAINS = ("messages", "engine", "site", "search", "scenarios")
+LOCALES_DIR = PROJECT_ROOT / "locales"
+
+
+class MissingCatalogError(LookupError):
+    """A catalog that the product needs is not in ``locales/``."""
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for extraction without translating it yet."""
+    return message
+
+
+def catalog_path(lang: str, domain: str) -> os.PathLike:
+    return LOCALES_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+
+
+@lru_cache(maxsize=None)
+def translations(lang: str, domain: str = "messages") -> GNUTranslations:
+    """The compiled catalog for ``lang`` and ``domain``.
+
+    Unlike :meth:`babel.support.Translations.load`, a missing catalog is an error, never a
+    silent fall-back to the source strings.
+    """
+    if lang not in LANGUAGES:
+        raise MissingCatalogError(f"unsupported language {lang!r}; expected one of {LANGUAGES}")
+    path = catalog_path(lang, domain)
+    try:
+        with open(path, "rb") as po_file:
+            catalog = read_po(po_file, locale=lang, domain=domain)
+    except FileNotFoundError:
+        raise MissingCatalogError(f"{path}: catalog not found") from None
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog, use_fuzzy=False)
+    compiled.seek(0)
+    return GNUTranslations(compiled)
+
+
+def translate(lang: str, message: str, domain: str = "messages", /, **params: object) -> str:
+    """``message`` in ``lang``, with ``{name}`` placeholders filled from ``params``."""
+    text = translations(lang, domain).gettext(message)
+    return text.format(**params) if params else text
+
+
+def translate_plural(
+    lang: str, singular: str, plural: str, count: int, domain: str = "messages", /, **params: object
+) -> str:
+    """The form of ``singular``/``plural`` that ``count`` asks for in ``lang``."""
+    text = translations(lang, domain).ngettext(singular, plural, count)
+    return text.format(count=count, **params)
+
+
+def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The user's language from ``LC_ALL``, ``LC_MESSAGES``, ``LANGUAGE`` or ``LANG``.
+
+    >>> language_from_environment({"LANG": "en_GB.UTF-8"})
+    'en'
+    >>> language_from_environment({"LC_ALL": "C", "LANG": "es_ES.UTF-8"})
+    'es'
+    """
+    environ = os.environ if environ is None else environ
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"):
+        for candidate in environ.get(variable, "").split(":"):
+            code = candidate.split(".")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+    return DEFAULT_LANGUAGE
