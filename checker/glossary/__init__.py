@@ -1,0 +1,33 @@
+"""The glossary: raw source pages in, a bilingual model of entries and clauses out."""
+
+from checker.glossary.importer import SOURCES_DIR, TRANSLATIONS_DIR, load_glossary
+from checker.glossary.model import (
+    Clause,
+    ClauseKind,
+    Entry,
+    Glossary,
+    Lang,
+    Problem,
+    SeeAlso,
+    SourceRef,
+    Variant,
+    VariantClause,
+)
+from checker.glossary.sources import GlossaryError
+
+__all__ = [
+    "SOURCES_DIR",
+    "TRANSLATIONS_DIR",
+    "Clause",
+    "ClauseKind",
+    "Entry",
+    "Glossary",
+    "GlossaryError",
+    "Lang",
+    "Problem",
+    "SeeAlso",
+    "SourceRef",
+    "Variant",
+    "VariantClause",
+    "load_glossary",
+]

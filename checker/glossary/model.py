@@ -65,6 +65,9 @@ class Clause:
     unofficial: frozenset[Lang] = frozenset()
     """Languages whose text is the project's own translation, not the publisher's."""
     children: list[Clause] = field(default_factory=list)
+    more_sources: dict[Lang, tuple[SourceRef, ...]] = field(default_factory=dict)
+    """Further lines whose text was joined into this clause (sentences of an older, flatter
+    text that the newer structure gathers into one clause)."""
 
     def walk(self) -> Iterator[Clause]:
         yield self
@@ -80,6 +83,8 @@ class SeeAlso:
     target: str | None
     """The id of the entry the label names, or None when that entry is not in the glossary yet."""
     source: SourceRef
+    term: str | None = None
+    """The id of the term table row the label names, which gives its name in both languages."""
 
 
 @dataclass

@@ -1,0 +1,51 @@
+"""Telling Spanish text from English text, by function words and spelling.
+
+Rules text is long enough that counting the commonest words of each language is reliable;
+titles are too short for that, so :func:`detect` also accepts the term table's verdict.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checker.glossary.model import Lang
+
+_SPANISH_WORDS = frozenset(
+    "de la el los las que y en se del por con una un su sus para al es lo como más o si "
+    "cuando esta este esa ese hay ha son está están carta cartas juego jugador jugadores "
+    "mazo fichas ficha".split()
+)
+_ENGLISH_WORDS = frozenset(
+    "the of and to is in that are a an on for with it its this be by as or if when from "
+    "each any all card cards player players deck game play".split()
+)
+_SPANISH_LETTERS = re.compile(r"[áéíóúñ¿¡]", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def scores(text: str) -> dict[Lang, int]:
+    """How Spanish and how English ``text`` looks: one point per tell-tale word or letter.
+
+    >>> scores("Las cartas de la mano están fuera del juego.")[Lang.ES] > 3
+    True
+    """
+    words = [word.casefold() for word in _WORD.findall(text)]
+    return {
+        Lang.ES: sum(word in _SPANISH_WORDS for word in words)
+        + len(_SPANISH_LETTERS.findall(text)),
+        Lang.EN: sum(word in _ENGLISH_WORDS for word in words),
+    }
+
+
+def detect(text: str, hint: Lang | None = None) -> Lang | None:
+    """The language ``text`` is in, or ``hint`` when the text does not tell.
+
+    >>> detect("If a card is in play, its text is active and it can affect the game.")
+    <Lang.EN: 'en'>
+    >>> detect("Encounter Deck") is None
+    True
+    """
+    score = scores(text)
+    if score[Lang.ES] == score[Lang.EN]:
+        return hint
+    return Lang.ES if score[Lang.ES] > score[Lang.EN] else Lang.EN

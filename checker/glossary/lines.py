@@ -1,0 +1,134 @@
+"""What each raw line of a scraped page is: chrome, a title, a bullet, a step, a paragraph, ...
+
+Nothing here knows about particular files: the patterns describe the shapes scraped glossary
+pages come in (see ``sources/README.md``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from checker.glossary.model import Lang
+from checker.glossary.terms import fold
+
+CHROME_LINES = frozenset(
+    fold(line)
+    for line in (
+        "Saltar al contenido principal",
+        "Saltar al contenido",
+        "Ir al contenido principal",
+        "Skip to main content",
+        "Skip to content",
+        "Menú",
+        "Menu",
+        "Cerrar menú",
+        "Close menu",
+        "Volver arriba",
+        "Back to top",
+    )
+)
+"""Navigation text that site templates put on every page; never part of the rules."""
+
+SEE_ALSO_HEADINGS = {
+    "vease tambien": Lang.ES,
+    "ver tambien": Lang.ES,
+    "see also": Lang.EN,
+}
+
+_BULLET = re.compile(r"^(?P<indent>\s*)[•◦▪●·*‣⁃-]\s*(?P<text>\S.*)$")
+_STEP = re.compile(r"^(?P<indent>\s*)(?P<number>\d{1,3})[.)]\s+(?P<text>\S.*)$")
+_SEE_ALSO = re.compile(r"^\s*(?P<heading>[^:]+?)\s*(?::\s*(?P<items>.*))?$")
+_TERMINAL_PUNCTUATION = tuple(".:;,!?")
+TITLE_MAX_WORDS = 8
+TITLE_MAX_CHARS = 70
+
+
+class Form(Enum):
+    """The shape of a line, before anything is known of its meaning."""
+
+    BLANK = "blank"
+    CHROME = "chrome"
+    SEE_ALSO = "see-also"
+    BULLET = "bullet"
+    STEP = "step"
+    TEXT = "text"
+
+
+@dataclass(frozen=True)
+class Line:
+    """One classified line; ``index`` counts from 0, ``indent`` in columns (a tab is 4)."""
+
+    index: int
+    form: Form
+    text: str
+    indent: int = 0
+    number: int | None = None
+    see_also_lang: Lang | None = None
+
+
+def _indent_width(whitespace: str) -> int:
+    return len(whitespace.replace("\t", "    "))
+
+
+def classify(index: int, raw: str) -> Line:
+    """Classify one raw line.
+
+    >>> classify(0, "  • Si el Villano completa la última etapa").form
+    <Form.BULLET: 'bullet'>
+    >>> classify(0, "  1. Si el jugador eliminado tiene la ficha").number
+    1
+    >>> classify(0, "Véase también").see_also_lang
+    <Lang.ES: 'es'>
+    """
+    stripped = raw.strip()
+    if not stripped:
+        return Line(index, Form.BLANK, "")
+    if fold(stripped) in CHROME_LINES:
+        return Line(index, Form.CHROME, stripped)
+    see_also = _SEE_ALSO.match(stripped)
+    if see_also and fold(see_also["heading"]) in SEE_ALSO_HEADINGS:
+        lang = SEE_ALSO_HEADINGS[fold(see_also["heading"])]
+        return Line(index, Form.SEE_ALSO, (see_also["items"] or "").strip(), see_also_lang=lang)
+    if bullet := _BULLET.match(raw):
+        return Line(index, Form.BULLET, bullet["text"].strip(), _indent_width(bullet["indent"]))
+    if step := _STEP.match(raw):
+        return Line(
+            index,
+            Form.STEP,
+            step["text"].strip(),
+            _indent_width(step["indent"]),
+            number=int(step["number"]),
+        )
+    indent = _indent_width(raw[: len(raw) - len(raw.lstrip())])
+    return Line(index, Form.TEXT, stripped, indent)
+
+
+def looks_like_title(line: Line) -> bool:
+    """A short unpunctuated line standing at the left margin: the shape of an entry heading.
+
+    >>> looks_like_title(classify(0, "Main Scheme, Main Scheme Deck"))
+    True
+    >>> looks_like_title(classify(0, "Cuando se avanza el mazo de Plan principal, sigue estos pasos:"))
+    False
+    """
+    return (
+        line.form is Form.TEXT
+        and line.indent == 0
+        and len(line.text) <= TITLE_MAX_CHARS
+        and len(line.text.split()) <= TITLE_MAX_WORDS
+        and not line.text.endswith(_TERMINAL_PUNCTUATION)
+        and line.text[0].isupper()
+    )
+
+
+def split_inline_items(text: str) -> list[str]:
+    """Items of an inline "See also: a; b" list (semicolons or bullets separate them).
+
+    Commas do not separate items, because index forms such as "Aceleración, ficha de" hold one.
+
+    >>> split_inline_items("Amenaza; Aceleración, ficha de • Villano")
+    ['Amenaza', 'Aceleración, ficha de', 'Villano']
+    """
+    return [item.strip(" .") for item in re.split(r"[;•|]", text) if item.strip(" .")]

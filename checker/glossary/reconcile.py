@@ -1,0 +1,271 @@
+"""Turning the blocks of one entry (any languages, any versions) into one bilingual entry.
+
+The richest block (examples, nesting, length) gives the entry its structure. Each other
+language is paired with it clause by clause:
+
+* when that language's text has the same shape (the same clauses at the same depths), clause
+  *i* pairs with clause *i*;
+* otherwise, when a version in the structure's own language has that shape (an older flat text
+  scraped beside its translation), the translation pairs with that version clause by clause, and
+  the version's sentences are matched by wording to the clauses of the structure, carrying the
+  translated sentences along;
+* otherwise clauses pair in order, with a warning.
+
+Every block that is not the one chosen for its language is kept as a :class:`Variant`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+
+from checker.glossary.blocks import Block, RawClause
+from checker.glossary.model import (
+    Clause,
+    ClauseKind,
+    Lang,
+    Problem,
+    SourceRef,
+    Variant,
+    VariantClause,
+)
+from checker.glossary.terms import fold
+from checker.i18n import N_
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[¿¡\"«(A-ZÁÉÍÓÚÑ])")
+
+
+def sentences(text: str) -> list[str]:
+    """
+    >>> sentences("Main scheme is a card type. It represents (mostly, etc.) a goal.")
+    ['Main scheme is a card type.', 'It represents (mostly, etc.) a goal.']
+    """
+    return [part for part in _SENTENCE_END.split(text) if part]
+
+
+def similarity(left: str, right: str) -> float:
+    return SequenceMatcher(None, fold(left).split(), fold(right).split(), autojunk=False).ratio()
+
+
+def _rules(block_clauses: Iterable[RawClause]) -> list[RawClause]:
+    """Clauses in reading order, examples left out: what a block's shape is made of."""
+    return [
+        clause
+        for root in block_clauses
+        for clause in root.walk()
+        if clause.kind is not ClauseKind.EXAMPLE
+    ]
+
+
+def shape(block: Block) -> tuple[tuple[int, bool], ...]:
+    return tuple((clause.depth, clause.kind is ClauseKind.STEP) for clause in _rules(block.clauses))
+
+
+def richness(block: Block) -> tuple:
+    clauses = list(block.walk())
+    return (
+        not block.unofficial,
+        sum(clause.kind is ClauseKind.EXAMPLE for clause in clauses),
+        max(clause.depth for clause in clauses),
+        len(clauses),
+    )
+
+
+@dataclass
+class _Piece:
+    text: str
+    source: SourceRef
+
+
+@dataclass
+class _Slot:
+    """A clause of the structure, collecting the text each language gives it."""
+
+    raw: RawClause
+    pieces: dict[Lang, list[_Piece]] = field(default_factory=dict)
+    unofficial: set[Lang] = field(default_factory=set)
+    children: list[_Slot] = field(default_factory=list)
+
+    def add(self, lang: Lang, text: str, source: SourceRef, unofficial: bool) -> None:
+        self.pieces.setdefault(lang, []).append(_Piece(text, source))
+        if unofficial:
+            self.unofficial.add(lang)
+
+    def walk(self):
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+
+def _slots(clauses: list[RawClause], lang: Lang, unofficial: bool) -> list[_Slot]:
+    slots = []
+    for clause in clauses:
+        slot = _Slot(clause, children=_slots(clause.children, lang, unofficial))
+        slot.add(lang, clause.text, clause.source, unofficial)
+        slots.append(slot)
+    return slots
+
+
+@dataclass
+class Reconciled:
+    """One entry's clauses in both languages, and the versions that were not chosen."""
+
+    clauses: list[Clause]
+    primary: dict[Lang, Block]
+    variants: list[Variant]
+
+
+def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Reconciled:
+    by_lang: dict[Lang, list[Block]] = {}
+    for block in blocks:
+        by_lang.setdefault(block.lang, []).append(block)
+    for lang, candidates in by_lang.items():
+        if any(not block.unofficial for block in candidates):
+            by_lang[lang] = [block for block in candidates if not block.unofficial]
+    structure = max((block for group in by_lang.values() for block in group), key=richness)
+    primary = {lang: max(group, key=richness) for lang, group in by_lang.items()}
+    primary[structure.lang] = structure
+    roots = _slots(structure.clauses, structure.lang, structure.unofficial)
+    rule_slots = [slot for slot in (s for root in roots for s in root.walk())
+                  if slot.raw.kind is not ClauseKind.EXAMPLE]
+    matches: dict[int, int] = {}
+    for lang, block in primary.items():
+        if block is not structure:
+            pivot = _pair(block, structure, by_lang[structure.lang], roots, rule_slots, warnings)
+            if pivot is not None:
+                matches.update(pivot)
+    clauses = _number(entry_id, roots, [])
+    variants = []
+    slot_ids = {id(slot.raw): clause.id for slot, clause in _zip_walk(roots, clauses)}
+    for lang, group in by_lang.items():
+        for block in group:
+            if block is primary[lang]:
+                continue
+            variants.append(
+                Variant(
+                    lang=lang,
+                    title=block.title,
+                    title_source=block.title_source,
+                    clauses=[
+                        VariantClause(
+                            clause.text,
+                            clause.source,
+                            clause.depth,
+                            slot_ids.get(matches[id(clause)])
+                            if id(clause) in matches
+                            else _best_match(clause, rule_slots, slot_ids, lang, structure.lang),
+                        )
+                        for clause in block.walk()
+                    ],
+                )
+            )
+    return Reconciled(clauses, primary, variants)
+
+
+def _best_match(
+    clause: RawClause, rule_slots: list[_Slot], slot_ids: dict[int, str], lang: Lang, structure_lang: Lang
+) -> str | None:
+    """The structure clause a variant clause says the same as, when they share a language."""
+    if lang is not structure_lang or not rule_slots:
+        return None
+    best = max(rule_slots, key=lambda slot: similarity(clause.text, slot.raw.text))
+    return slot_ids[id(best.raw)]
+
+
+def _pair(
+    block: Block,
+    structure: Block,
+    structure_versions: list[Block],
+    roots: list[_Slot],
+    rule_slots: list[_Slot],
+    warnings: list[Problem],
+) -> dict[int, int] | None:
+    """Give ``block``'s text to the structure's slots; returns variant clause -> slot matches."""
+    own_rules = _rules(block.clauses)
+    if shape(block) == shape(structure):
+        for slot, clause in zip(rule_slots, own_rules):
+            slot.add(block.lang, clause.text, clause.source, block.unofficial)
+        _pair_examples(block, rule_slots, own_rules)
+        return None
+    pivot = next(
+        (version for version in structure_versions
+         if version is not structure and shape(version) == shape(block)),
+        None,
+    )
+    if pivot is None:
+        warnings.append(
+            Problem(block.title_source, N_("its clauses do not line up with {other}: paired in order"),
+                    (("other", str(structure.title_source)),))
+        )
+        for slot, clause in zip(rule_slots, own_rules):
+            slot.add(block.lang, clause.text, clause.source, block.unofficial)
+        for clause in own_rules[len(rule_slots):]:
+            extra = _Slot(RawClause(clause.kind, 0, clause.text, clause.source))
+            extra.add(block.lang, clause.text, clause.source, block.unofficial)
+            roots.append(extra)
+        _pair_examples(block, rule_slots, own_rules)
+        return None
+    matches: dict[int, int] = {}
+    for version_clause, own_clause in zip(_rules(pivot.clauses), own_rules):
+        version_sentences, own_sentences = sentences(version_clause.text), sentences(own_clause.text)
+        if len(version_sentences) != len(own_sentences):
+            version_sentences, own_sentences = [version_clause.text], [own_clause.text]
+        for position, (version_sentence, own_sentence) in enumerate(zip(version_sentences, own_sentences)):
+            best = max(rule_slots, key=lambda slot: similarity(version_sentence, slot.raw.text))
+            best.add(block.lang, own_sentence, own_clause.source, block.unofficial)
+            if position == 0:
+                matches[id(version_clause)] = id(best.raw)
+    return matches
+
+
+def _pair_examples(block: Block, rule_slots: list[_Slot], own_rules: list[RawClause]) -> None:
+    """Examples of the other language go under the paired clause, in order."""
+    for slot, clause in zip(rule_slots, own_rules):
+        own_examples = [child for child in clause.children if child.kind is ClauseKind.EXAMPLE]
+        slot_examples = [child for child in slot.children if child.raw.kind is ClauseKind.EXAMPLE]
+        for position, example in enumerate(own_examples):
+            if position < len(slot_examples):
+                slot_examples[position].add(block.lang, example.text, example.source, block.unofficial)
+            else:
+                extra = _Slot(example)
+                extra.add(block.lang, example.text, example.source, block.unofficial)
+                slot.children.append(extra)
+
+
+def _number(prefix: str, slots: list[_Slot], path: list[int]) -> list[Clause]:
+    clauses = []
+    for position, slot in enumerate(slots, start=1):
+        clause_path = [*path, position]
+        clause_id = f"{prefix}.{'.'.join(map(str, clause_path))}"
+        clauses.append(
+            Clause(
+                id=clause_id,
+                kind=slot.raw.kind,
+                depth=len(path),
+                number=slot.raw.number if slot.raw.kind is ClauseKind.STEP else None,
+                text={lang: " ".join(piece.text for piece in pieces) for lang, pieces in _ordered(slot.pieces)},
+                source={lang: pieces[0].source for lang, pieces in _ordered(slot.pieces)},
+                more_sources={
+                    lang: more
+                    for lang, pieces in _ordered(slot.pieces)
+                    if (more := tuple(dict.fromkeys(
+                        piece.source for piece in pieces[1:] if piece.source != pieces[0].source
+                    )))
+                },
+                unofficial=frozenset(slot.unofficial),
+                children=_number(prefix, slot.children, clause_path),
+            )
+        )
+    return clauses
+
+
+def _ordered(pieces: dict[Lang, list[_Piece]]):
+    return [(lang, pieces[lang]) for lang in Lang if lang in pieces]
+
+
+def _zip_walk(slots: list[_Slot], clauses: list[Clause]):
+    for slot, clause in zip(slots, clauses):
+        yield slot, clause
+        yield from _zip_walk(slot.children, clause.children)
