@@ -32,7 +32,18 @@ from checker import PROJECT_ROOT
 LANGUAGES = ("es", "en")
 """Every language the product speaks, Spanish first: it is the reference site's language."""
 DEFAULT_LANGUAGE = "es"
-DOMAINS = ("messages", "engine", "site", "search", "scenarios")
+DOMAIN_SOURCES = {
+    "messages": ("checker/glossary", "checker/cli/__init__.py", "checker/cli/output.py",
+                 "checker/cli/export.py", "checker/i18n.py"),
+    "engine": ("checker/engine",),
+    "site": ("checker/site", "checker/cli/build.py", "checker/cli/serve.py"),
+    "search": ("checker/search", "checker/cli/search.py"),
+    "scenarios": ("checker/scenarios", "checker/cli/verify.py"),
+}
+"""Where each domain's strings are written, relative to the checkout; extraction reads these."""
+DOMAINS = tuple(DOMAIN_SOURCES)
+EXTRACTION_KEYWORDS = {"N_": None, "translate": (2,), "translate_plural": (2, 3)}
+"""The functions whose string arguments are messages, and which arguments those are."""
 LOCALES_DIR = PROJECT_ROOT / "locales"
 
 

@@ -14,6 +14,7 @@ tree of :class:`RawClause` by their form and indentation:
 from __future__ import annotations
 
 import re
+from textwrap import shorten
 from dataclasses import dataclass, field
 
 from checker.glossary import language
@@ -115,7 +116,7 @@ def split_blocks(
     if not starts or starts[0] > content[0].index:
         raise GlossaryError(
             [Problem(source.ref(content[0].index), N_("expected an entry title, found: {text}"),
-                     (("text", content[0].text[:60]),))]
+                     (("text", shorten(content[0].text, 60, placeholder=" …")),))]
         )
     blocks = []
     for number, start in enumerate(starts):

@@ -44,11 +44,16 @@ def head_term(title: str) -> str:
     return re.sub(r"\s*\([^)]*\)", "", title).split(",")[0].strip()
 
 
-def _read_all(directory: Path, unofficial: bool, warnings: list[Problem]) -> list[SourceFile]:
-    return [
-        read_source(path, path.name, warnings, unofficial=unofficial)
-        for path in sorted(directory.glob("*.txt"))
-    ]
+def _read_all(
+    directory: Path, unofficial: bool, warnings: list[Problem], errors: list[Problem]
+) -> list[SourceFile]:
+    files = []
+    for path in sorted(directory.glob("*.txt")):
+        try:
+            files.append(read_source(path, path.name, warnings, unofficial=unofficial))
+        except GlossaryError as error:
+            errors.extend(error.problems)
+    return files
 
 
 def _entry_ids(blocks_by_file: list[list[Block]], terms: TermTable, warnings: list[Problem]) -> dict[int, str]:
@@ -126,9 +131,9 @@ def load_glossary(
     warnings: list[Problem] = []
     errors: list[Problem] = []
     terms = TermTable.load()
-    files = _read_all(sources_dir, False, warnings)
+    files = _read_all(sources_dir, False, warnings, errors)
     if translations_dir is not None and translations_dir.is_dir():
-        files += _read_all(translations_dir, True, warnings)
+        files += _read_all(translations_dir, True, warnings, errors)
     blocks_by_file = []
     for source in files:
         try:
@@ -143,7 +148,7 @@ def load_glossary(
     for entry_id, blocks in grouped.items():
         errors.extend(_check_one_entry_per_id(entry_id, blocks))
     if errors:
-        raise GlossaryError(errors)
+        raise GlossaryError(sorted(errors, key=lambda problem: (problem.source.file, problem.source.line)))
     entries = []
     for entry_id in sorted(grouped):
         blocks = grouped[entry_id]

@@ -1,0 +1,40 @@
+"""``mcrules export``: the glossary model as JSON."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from checker.cli.output import EXIT_INCOMPLETE, report_warnings, say
+from checker.files import write_atomically
+from checker.glossary import SOURCES_DIR, load_glossary
+from checker.glossary.export import glossary_to_data
+from checker.i18n import translate
+
+
+def add_parser(subparsers, lang: str) -> None:
+    parser = subparsers.add_parser(
+        "export",
+        help=translate(lang, "import the sources and print the glossary as JSON"),
+        description=translate(lang, "Import every source file and print the glossary model as JSON."),
+    )
+    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
+                        help=translate(lang, "folder of source texts (default: sources/)"))
+    parser.add_argument("--output", type=Path, metavar="FILE",
+                        help=translate(lang, "write the JSON to FILE instead of standard output"))
+    parser.set_defaults(run=run)
+
+
+def run(args, lang: str) -> int:
+    glossary = load_glossary(args.sources)
+    report_warnings(glossary.warnings, lang)
+    text = json.dumps(glossary_to_data(glossary, lang), ensure_ascii=False, indent=2) + "\n"
+    if args.output:
+        write_atomically(args.output, text)
+        say(translate(lang, "Glossary exported: {count} entries.", count=len(glossary.entries)))
+    else:
+        sys.stdout.write(text)
+    for ref, line in glossary.unaccounted:
+        say(translate(lang, "error: {where}: line not imported: {text}", where=str(ref), text=line))
+    return EXIT_INCOMPLETE if glossary.unaccounted else 0

@@ -1,0 +1,80 @@
+"""The glossary model as plain JSON-ready data: the contract other tools and our checks read.
+
+>>> from checker.glossary import load_glossary
+>>> data = glossary_to_data(load_glossary(), "en")
+>>> sorted(data)
+['entries', 'unaccounted', 'warnings']
+>>> data["entries"][0]["clauses"][0]["id"]
+'encounter-deck.1'
+"""
+
+from __future__ import annotations
+
+from checker.glossary.model import Clause, Entry, Glossary, Lang, SourceRef
+
+
+def _source(ref: SourceRef) -> dict:
+    return {"file": ref.file, "line": ref.line}
+
+
+def _by_lang(values: dict[Lang, object], convert=lambda value: value) -> dict:
+    return {str(lang): convert(values[lang]) for lang in Lang if lang in values}
+
+
+def _clause(clause: Clause, parent: str | None) -> dict:
+    data = {
+        "id": clause.id,
+        "kind": str(clause.kind),
+        "depth": clause.depth,
+        "number": clause.number,
+        "parent": parent,
+        "text": _by_lang(clause.text),
+        "source": _by_lang(clause.source, _source),
+        "unofficial": sorted(str(lang) for lang in clause.unofficial),
+    }
+    if clause.more_sources:
+        data["more_sources"] = _by_lang(clause.more_sources, lambda refs: [_source(ref) for ref in refs])
+    return data
+
+
+def _clauses(clauses: list[Clause], parent: str | None = None) -> list[dict]:
+    flat = []
+    for clause in clauses:
+        flat.append(_clause(clause, parent))
+        flat.extend(_clauses(clause.children, clause.id))
+    return flat
+
+
+def _entry(entry: Entry) -> dict:
+    return {
+        "id": entry.id,
+        "title": _by_lang(entry.title),
+        "title_source": _by_lang(entry.title_source, _source),
+        "unofficial": sorted(str(lang) for lang in entry.unofficial),
+        "clauses": _clauses(entry.clauses),
+        "see_also": [
+            {"label": _by_lang(link.label), "target": link.target, "term": link.term, "source": _source(link.source)}
+            for link in entry.see_also
+        ],
+        "variants": [
+            {
+                "lang": str(variant.lang),
+                "title": variant.title,
+                "title_source": _source(variant.title_source),
+                "clauses": [
+                    {"text": clause.text, "depth": clause.depth, "matches": clause.matches, "source": _source(clause.source)}
+                    for clause in variant.clauses
+                ],
+            }
+            for variant in entry.variants
+        ],
+    }
+
+
+def glossary_to_data(glossary: Glossary, lang: str) -> dict:
+    """The export contract; warnings are rendered in ``lang``."""
+    return {
+        "entries": [_entry(entry) for entry in glossary.entries],
+        "unaccounted": [{**_source(ref), "text": text} for ref, text in glossary.unaccounted],
+        "warnings": [{**_source(problem.source), "message": problem.render(lang)} for problem in glossary.warnings],
+    }
