@@ -1,0 +1,36 @@
+"""The bilingual term table: consistent, and covering every label the sources use."""
+
+from checker.glossary import Lang, load_glossary
+from checker.glossary.terms import TermTable, fold
+
+
+def test_every_term_has_a_unique_id_and_unique_names_per_language():
+    table = TermTable.load()
+    assert len({term.id for term in table.terms}) == len(table.terms)
+    for lang in Lang:
+        spellings = [fold(spelling) for term in table.terms for spelling in term.spellings(lang)]
+        assert len(spellings) == len(set(spellings)), lang
+
+
+def test_every_see_also_label_and_title_of_the_sources_maps_to_a_term():
+    table = TermTable.load()
+    glossary = load_glossary()
+    labels = [label for entry in glossary.entries for link in entry.see_also for label in link.label.values()]
+    titles = [title for entry in glossary.entries for title in entry.title.values()]
+    assert labels and [label for label in labels + titles if table.find(label) is None] == []
+
+
+def test_entry_titles_map_to_the_term_with_the_entry_id():
+    table = TermTable.load()
+    for entry in load_glossary().entries:
+        for lang, title in entry.title.items():
+            assert table.find(title, lang).id == entry.id
+
+
+def test_official_spanish_vocabulary_for_card_types():
+    table = TermTable.load()
+    pairs = {table.find(english, Lang.EN).names[Lang.ES] for english in (
+        "Main Scheme", "Threat", "Acceleration", "Minion", "Treachery", "Attachment", "Environment",
+        "Upgrade", "Support", "Ally", "Obligation", "Side Scheme", "Villain")}
+    assert pairs == {"Plan principal", "Amenaza", "Aceleración", "Esbirro", "Perfidia", "Accesorio", "Entorno",
+                     "Mejora", "Apoyo", "Aliado", "Obligación", "Plan secundario", "Villano"}
