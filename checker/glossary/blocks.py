@@ -14,6 +14,7 @@ tree of :class:`RawClause` by their form and indentation:
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from textwrap import shorten
 from dataclasses import dataclass, field
 
@@ -84,24 +85,26 @@ def complete_sentence(text: str) -> str:
     return text if _ENDS_SENTENCE.search(text) else f"{text}."
 
 
-def _starts_block(lines: list[Line], position: int, terms: TermTable) -> bool:
-    """Whether the title-shaped line at ``position`` really heads a new entry."""
+def _starts_block(lines: list[Line], position: int, content: list[int], terms: TermTable) -> bool:
+    """Whether the title-shaped line at ``position`` really heads a new entry.
+
+    ``content`` lists the positions of lines with text, in order.
+    """
     line = lines[position]
     if not looks_like_title(line):
         return False
-    before = [other for other in lines[:position] if other.form not in (Form.BLANK, Form.CHROME)]
-    after = [other for other in lines[position + 1 :] if other.form is not Form.BLANK]
     stands_alone = (position == 0 or lines[position - 1].form in (Form.BLANK, Form.CHROME)) and (
         position + 1 == len(lines) or lines[position + 1].form is Form.BLANK
     )
     if not stands_alone:
         return False
-    if not before or before[-1].form is Form.SEE_ALSO or terms.find(line.text):
+    here = bisect_left(content, position)
+    before, after = content[max(0, here - 5) : here], content[here + 1 : here + 6]
+    if not before or lines[before[-1]].form is Form.SEE_ALSO or terms.find(line.text):
         return True
-    previous_text = " ".join(other.text for other in before[-5:])
-    following_text = " ".join(other.text for other in after[:5])
-    here, there = language.detect(following_text), language.detect(previous_text)
-    return here is not None and there is not None and here != there
+    previous_language = language.detect(" ".join(lines[other].text for other in before))
+    following_language = language.detect(" ".join(lines[other].text for other in after))
+    return None not in (previous_language, following_language) and previous_language != following_language
 
 
 def split_blocks(
@@ -109,14 +112,14 @@ def split_blocks(
 ) -> list[Block]:
     """Every block of ``source``, in file order."""
     lines = [classify(index, raw) for index, raw in enumerate(source.lines)]
-    starts = [position for position in range(len(lines)) if _starts_block(lines, position, terms)]
-    content = [line for line in lines if line.form not in (Form.BLANK, Form.CHROME)]
+    content = [line.index for line in lines if line.form not in (Form.BLANK, Form.CHROME)]
     if not content:
         return []
-    if not starts or starts[0] > content[0].index:
+    starts = [position for position in content if _starts_block(lines, position, content, terms)]
+    if not starts or starts[0] > content[0]:
         raise GlossaryError(
-            [Problem(source.ref(content[0].index), N_("expected an entry title, found: {text}"),
-                     (("text", shorten(content[0].text, 60, placeholder=" …")),))]
+            [Problem(source.ref(content[0]), N_("expected an entry title, found: {text}"),
+                     (("text", shorten(lines[content[0]].text, 60, placeholder=" …")),))]
         )
     blocks = []
     for number, start in enumerate(starts):

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from checker import PROJECT_ROOT
 from checker.glossary.blocks import Block, split_blocks
-from checker.glossary.lines import Form, classify
+from checker.glossary.lines import is_blank_or_chrome
 from checker.glossary.model import Entry, Glossary, Lang, Problem, SeeAlso, SourceRef
 from checker.glossary.reconcile import reconcile
 from checker.glossary.sources import GlossaryError, SourceFile, read_source
@@ -200,8 +200,7 @@ def unaccounted_lines(files: list[SourceFile], glossary: Glossary) -> list[tuple
     missing = []
     for source in files:
         for index, raw in enumerate(source.lines):
-            line = classify(index, raw)
-            if line.form in (Form.BLANK, Form.CHROME):
+            if is_blank_or_chrome(raw):
                 continue
             if source.ref(index) not in accounted:
                 missing.append((source.ref(index), raw.strip()))

@@ -31,11 +31,15 @@ CHROME_LINES = frozenset(
 )
 """Navigation text that site templates put on every page; never part of the rules."""
 
+CHROME_MAX_CHARS = max(len(line) for line in CHROME_LINES)
+
 SEE_ALSO_HEADINGS = {
     "vease tambien": Lang.ES,
     "ver tambien": Lang.ES,
     "see also": Lang.EN,
 }
+
+SEE_ALSO_MAX_CHARS = max(len(heading) for heading in SEE_ALSO_HEADINGS) + 2
 
 _BULLET = re.compile(r"^(?P<indent>\s*)[•◦▪●·*‣⁃-]\s*(?P<text>\S.*)$")
 _STEP = re.compile(r"^(?P<indent>\s*)(?P<number>\d{1,3})[.)]\s+(?P<text>\S.*)$")
@@ -72,6 +76,11 @@ def _indent_width(whitespace: str) -> int:
     return len(whitespace.replace("\t", "    "))
 
 
+def is_blank_or_chrome(raw: str) -> bool:
+    stripped = raw.strip()
+    return not stripped or (len(stripped) <= CHROME_MAX_CHARS and fold(stripped) in CHROME_LINES)
+
+
 def classify(index: int, raw: str) -> Line:
     """Classify one raw line.
 
@@ -85,10 +94,10 @@ def classify(index: int, raw: str) -> Line:
     stripped = raw.strip()
     if not stripped:
         return Line(index, Form.BLANK, "")
-    if fold(stripped) in CHROME_LINES:
+    if is_blank_or_chrome(stripped):
         return Line(index, Form.CHROME, stripped)
     see_also = _SEE_ALSO.match(stripped)
-    if see_also and fold(see_also["heading"]) in SEE_ALSO_HEADINGS:
+    if see_also and len(see_also["heading"]) <= SEE_ALSO_MAX_CHARS and fold(see_also["heading"]) in SEE_ALSO_HEADINGS:
         lang = SEE_ALSO_HEADINGS[fold(see_also["heading"])]
         return Line(index, Form.SEE_ALSO, (see_also["items"] or "").strip(), see_also_lang=lang)
     if bullet := _BULLET.match(raw):

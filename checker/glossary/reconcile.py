@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
+from functools import lru_cache
 
 from checker.glossary.blocks import Block, RawClause
 from checker.glossary.model import (
@@ -45,8 +45,21 @@ def sentences(text: str) -> list[str]:
     return [part for part in _SENTENCE_END.split(text) if part]
 
 
+@lru_cache(maxsize=4096)
+def _words(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"\w+", fold(text)))
+
+
 def similarity(left: str, right: str) -> float:
-    return SequenceMatcher(None, fold(left).split(), fold(right).split(), autojunk=False).ratio()
+    """Shared words over all words (Jaccard): texts in one language that say the same thing
+    share most of their words, whatever the scraper did to punctuation and order.
+
+    >>> round(similarity("Cards in hand are out of play.", "Cards in a hand are out of play"), 2)
+    0.88
+    """
+    left_words, right_words = _words(left), _words(right)
+    union = left_words | right_words
+    return len(left_words & right_words) / len(union) if union else 1.0
 
 
 def _rules(block_clauses: Iterable[RawClause]) -> list[RawClause]:

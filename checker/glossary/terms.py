@@ -6,6 +6,7 @@ its cross-language synonyms and the site its term table page.
 
 from __future__ import annotations
 
+import re
 import tomllib
 import unicodedata
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from checker.glossary.model import Lang
 from checker.i18n import LOCALES_DIR
 
 TERMS_FILE = LOCALES_DIR / "terms.toml"
+_COMBINING_MARKS = re.compile(r"[\u0300-\u036f]")
 
 
 def fold(text: str) -> str:
@@ -24,9 +26,10 @@ def fold(text: str) -> str:
     >>> fold("  Aceleración,  FICHA de ")
     'aceleracion, ficha de'
     """
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    stripped = "".join(char for char in decomposed if not unicodedata.combining(char))
-    return " ".join(stripped.split())
+    folded = text.casefold()
+    if not folded.isascii():
+        folded = _COMBINING_MARKS.sub("", unicodedata.normalize("NFKD", folded))
+    return " ".join(folded.split())
 
 
 def uninvert(label: str) -> str:
