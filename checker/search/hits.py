@@ -1,0 +1,52 @@
+"""A search result: which clause of which entry, in which language, and why it matched."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from checker.search.snippets import Span, marked, to_html
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    """One entry (in one language) that matches, pointing to its best-matching clause."""
+
+    entry: str
+    """The entry id, such as ``main-scheme``."""
+    clause: str | None
+    """The clause id, such as ``main-scheme.4.2``; None when the entry's title matched best."""
+    title: str
+    """The entry's title in :attr:`lang`."""
+    lang: str
+    """The language of the matching text: ``es`` or ``en``."""
+    url: str
+    """The clause's URL relative to the site root (see :func:`checker.search.entry_url`)."""
+    score: float
+    """Relevance; only comparable between hits of the same search."""
+    snippet: str
+    """Plain text of the clause (cut with "…" when long), for a preview."""
+    highlights: tuple[Span, ...] = field(default=())
+    """Character spans of :attr:`snippet` that matched the query."""
+
+    @property
+    def snippet_html(self) -> str:
+        """The snippet HTML-escaped, with each match in ``<mark>``."""
+        return to_html(self.snippet, list(self.highlights))
+
+    def marked_snippet(self, before: str, after: str) -> str:
+        """The snippet with ``before``/``after`` around each match (terminal bold, quotes...)."""
+        return marked(self.snippet, list(self.highlights), before, after)
+
+    def as_json(self) -> dict[str, object]:
+        """The hit as JSON-ready data, as the command line's ``--json`` and the site's API give it."""
+        return {
+            "entry": self.entry,
+            "clause": self.clause,
+            "title": self.title,
+            "lang": self.lang,
+            "url": self.url,
+            "score": round(self.score, 4),
+            "snippet": self.snippet,
+            "snippet_html": self.snippet_html,
+            "highlights": [list(span) for span in self.highlights],
+        }

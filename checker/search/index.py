@@ -1,0 +1,358 @@
+"""The search index over the glossary, and the searcher that queries it (the only whoosh module).
+
+Each language has its analyser: words, lower case, that language's stop words, then Snowball
+stemming with accent folding. The Spanish stemmer only recognises accented endings
+("aceleración" stems to "aceler", "aceleracion" stays whole), so every word is indexed as both
+fold(stem(word)) and stem(fold(word)) at the same position, and a query word is looked up under
+both forms: accents typed or not, singular or plural, the spellings meet.
+
+Fields per language ``<l>``: ``name_<l>`` (entry names, on title documents), ``body_<l>``
+(clause text) and ``syn_<l>`` (the term table's names for terms a clause of the other language
+mentions). A query word is looked up in the fields of both languages, so "threat" reaches a
+Spanish clause through its ``syn_en`` field. Names weigh more than text, text more than
+synonyms, and a match with a typo less than an exact one.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import threading
+from collections.abc import Iterator
+from functools import lru_cache
+from itertools import islice
+from pathlib import Path
+
+from whoosh import index as whoosh_index
+from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
+from whoosh.fields import ID, STORED, TEXT, Schema
+from whoosh.lang import stemmer_for_language
+from whoosh.query import And, Or, Query, Require, Sequence, Term
+
+from checker.glossary.model import Glossary, Lang
+from checker.glossary.terms import TermTable, fold
+from checker.search.documents import Position, SearchDocument, glossary_documents
+from checker.search.errors import IndexMissingError, QueryError
+from checker.search.hits import SearchHit
+from checker.search.query import ParsedQuery, max_edits, parse
+from checker.search.snippets import Span, window
+from checker.search.urls import entry_url
+
+INDEX_NAME = "glossary"
+FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
+"""Field prefix and boost: names above clause text, clause text above cross-language synonyms."""
+TYPO_WEIGHT = 0.3
+"""How much a match with typos counts next to an exact match in the same field."""
+ALL_WORDS_BONUS = 1.0
+"""Extra weight (times its score) for a document that matches every part of the query."""
+MAX_LIMIT = 50
+"""Most hits one search returns."""
+MAX_TYPO_FORMS = 16
+"""Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
+
+
+@lru_cache(maxsize=100_000)
+def _forms(word: str, lang: str) -> tuple[str, ...]:
+    """The forms a lower-cased word is indexed under: folded stem and stem of the folded word."""
+    stem = stemmer_for_language(lang)
+    return tuple(dict.fromkeys((fold(stem(word)), stem(fold(word)))))
+
+
+class FoldedStemFilter(Filter):
+    """Replaces each word by its :func:`_forms`, all at the word's position."""
+
+    is_morph = True
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.lang == self.lang
+
+    def __call__(self, tokens: Iterator) -> Iterator:
+        for token in tokens:
+            if token.stopped:
+                yield token
+                continue
+            for form in _forms(token.text, self.lang):
+                token.text = form
+                yield token
+
+
+def analyser(lang: Lang):
+    return (
+        RegexTokenizer(r"[^\W_]+")
+        | LowercaseFilter()
+        | StopFilter(lang=str(lang))
+        | FoldedStemFilter(str(lang))
+    )
+
+
+def word_analyser(lang: Lang):
+    """:func:`analyser` without stop words, to find multi-word terms exactly ("Face Down")."""
+    return RegexTokenizer(r"[^\W_]+") | LowercaseFilter() | FoldedStemFilter(str(lang))
+
+
+_ANALYSERS = {lang: analyser(lang) for lang in Lang}
+_WORD_ANALYSERS = {lang: word_analyser(lang) for lang in Lang}
+
+
+def analyse(text: str, lang: Lang) -> list[Position]:
+    """The words of ``text`` as the ``lang`` fields index them, with their character spans."""
+    return _positions(_ANALYSERS[lang], text)
+
+
+def analyse_words(text: str, lang: Lang) -> list[Position]:
+    """Every word of ``text`` with its indexed forms, stop words included."""
+    return _positions(_WORD_ANALYSERS[lang], text)
+
+
+def _positions(chain, text: str) -> list[Position]:
+    by_position: dict[int, tuple[set[str], int, int]] = {}
+    for token in chain(text, positions=True, chars=True):
+        forms, _, _ = by_position.setdefault(token.pos, (set(), token.startchar, token.endchar))
+        forms.add(token.text)
+    return [Position(frozenset(forms), start, end) for forms, start, end in by_position.values()]
+
+
+def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
+    """The indexed forms a query word is looked up under; empty for a stop word."""
+    return tuple(form for position in analyse(word, lang) for form in sorted(position.forms))
+
+
+def schema() -> Schema:
+    fields = {
+        "doc_id": ID(stored=True, unique=True),
+        "entry": ID(stored=True),
+        "clause": STORED(),
+        "lang": ID(stored=True),
+        "group": ID(sortable=True),
+        "title": STORED(),
+        "text": STORED(),
+        "synonyms": STORED(),
+    }
+    for lang in Lang:
+        for prefix, _ in FIELD_WEIGHTS:
+            fields[f"{prefix}_{lang}"] = TEXT(analyzer=_ANALYSERS[lang])
+    return Schema(**fields)
+
+
+def _fields(document: SearchDocument) -> dict[str, object]:
+    lang, other = document.lang, document.lang.other
+    synonym_names = [name for synonym in document.synonyms for name in synonym.names]
+    return {
+        "doc_id": document.id,
+        "entry": document.entry,
+        "clause": document.clause,
+        "lang": str(lang),
+        "group": f"{lang}:{document.entry}",
+        "title": document.title,
+        "text": document.text,
+        "synonyms": [
+            (
+                sorted({form for name in synonym.names for p in analyse(name, other) for form in p.forms}),
+                list(synonym.spans),
+            )
+            for synonym in document.synonyms
+        ],
+        f"name_{lang}": "\n".join(document.names),
+        f"name_{other}": "\n".join(document.other_names),
+        f"body_{lang}": document.text if document.clause else "",
+        f"syn_{other}": "\n".join(synonym_names) if document.clause else "",
+    }
+
+
+def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = None) -> None:
+    """Index every title and clause of ``glossary`` into ``index_dir``, replacing what is there.
+
+    The index is written next to ``index_dir`` and renamed into place, so a reader never sees
+    half an index.
+    """
+    terms = terms or TermTable.load()
+    index_dir = Path(index_dir)
+    index_dir.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{index_dir.name}-new-", dir=index_dir.parent))
+    try:
+        index = whoosh_index.create_in(staging, schema(), indexname=INDEX_NAME)
+        writer = index.writer(limitmb=256)
+        for document in glossary_documents(glossary, terms, analyse_words):
+            writer.add_document(**_fields(document))
+        writer.commit()
+        index.close()
+        _swap(staging, index_dir)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+
+
+def _swap(staging: Path, index_dir: Path) -> None:
+    if not index_dir.exists():
+        os.rename(staging, index_dir)
+        return
+    retired = Path(tempfile.mkdtemp(prefix=f".{index_dir.name}-old-", dir=index_dir.parent))
+    os.rename(index_dir, retired / index_dir.name)
+    os.rename(staging, index_dir)
+    shutil.rmtree(retired, ignore_errors=True)
+
+
+def _phrase_query(words: tuple[str, ...]) -> Query | None:
+    """The words next to each other, in order, in one field (stop words skipped, as indexed)."""
+    alternatives: list[Query] = []
+    for lang in Lang:
+        slots = [forms for word in words if (forms := query_forms(word, lang))]
+        if not slots:
+            continue
+        for prefix, weight in FIELD_WEIGHTS:
+            field = f"{prefix}_{lang}"
+            parts = [Or([Term(field, form) for form in forms]) for forms in slots]
+            alternatives.append(Sequence(parts, boost=weight) if len(parts) > 1 else parts[0])
+    return Or(alternatives) if alternatives else None
+
+
+class Searcher:
+    """An open index, kept open between queries (opening one costs far more than a query).
+
+    Safe to share between threads: searches take turns.
+    """
+
+    def __init__(self, index) -> None:
+        self._index = index
+        self._searcher = index.searcher()
+        self._lock = threading.Lock()
+
+    @classmethod
+    def open(cls, index_dir: Path) -> Searcher:
+        """The searcher over the index that :func:`build_index` wrote into ``index_dir``."""
+        index_dir = Path(index_dir)
+        if not whoosh_index.exists_in(index_dir, indexname=INDEX_NAME):
+            raise IndexMissingError("No search index in {path}.", path=str(index_dir))
+        return cls(whoosh_index.open_dir(index_dir, indexname=INDEX_NAME))
+
+    def close(self) -> None:
+        self._searcher.close()
+        self._index.close()
+
+    def __enter__(self) -> Searcher:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def search(self, query: str, lang: str | None = None, limit: int = 10) -> list[SearchHit]:
+        """The entries that match ``query``, best first, one hit per entry and language.
+
+        With ``lang``, every hit in that language comes before any hit in the other one. Any
+        text is a valid query; only a bad ``lang`` or ``limit`` raises :class:`QueryError`.
+        """
+        if not isinstance(query, str):
+            raise QueryError("The query must be text.")
+        if lang is not None and lang not in tuple(Lang):
+            raise QueryError("Unknown language {lang!r}: use es or en.", lang=str(lang)[:20])
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
+            raise QueryError(
+                "The number of results must be between 1 and {maximum}.", maximum=MAX_LIMIT
+            )
+        whoosh_query = self.build_query(parse(query))
+        if whoosh_query is None:
+            return []
+        languages = [Lang(lang), Lang(lang).other] if lang else [None]
+        hits: list[SearchHit] = []
+        with self._lock:
+            for language in languages:
+                if len(hits) >= limit:
+                    break
+                # A filter= would bypass the collapsing, so the language is a required term.
+                scoped = Require(whoosh_query, Term("lang", str(language))) if language else whoosh_query
+                results = self._searcher.search(
+                    scoped, limit=limit - len(hits), collapse="group", terms=True, optimize=False
+                )
+                hits += [_hit(result) for result in results]
+        return hits
+
+
+    def build_query(self, parsed: ParsedQuery) -> Query | None:
+        """Documents that match any part of the query; those that match every part rank first."""
+        parts = [
+            query
+            for query in (
+                *(self._word_query(word) for word in parsed.words),
+                *(_phrase_query(phrase) for phrase in parsed.phrases),
+            )
+            if query is not None
+        ]
+        if not parts:
+            return None
+        if len(parts) == 1:
+            return parts[0]
+        return Or([And(parts, boost=ALL_WORDS_BONUS), *parts])
+
+    def _word_query(self, word: str) -> Query | None:
+        """A word in any field of either language, exactly or with up to :func:`max_edits` typos.
+
+        A word that is a stop word in either language is left out: "de" or "the" say nothing
+        about which rule a reader wants.
+        """
+        forms = {lang: query_forms(word, lang) for lang in Lang}
+        if not all(forms.values()):
+            return None
+        alternatives: list[Query] = []
+        for lang in Lang:
+            typos = self._typo_forms(word, lang, exclude=forms[lang])
+            for prefix, weight in FIELD_WEIGHTS:
+                field = f"{prefix}_{lang}"
+                alternatives += [Term(field, form, boost=weight) for form in forms[lang]]
+                alternatives += [Term(field, form, boost=weight * TYPO_WEIGHT) for form in typos]
+        return Or(alternatives)
+
+    def _typo_forms(self, word: str, lang: Lang, exclude: tuple[str, ...]) -> list[str]:
+        """Indexed forms within :func:`max_edits` of the word's stem, its first letter kept.
+
+        They are looked up in the vocabularies of names and clause text (synonym fields only
+        repeat names) and then searched in every field of the language.
+        """
+        edits = max_edits(word)
+        if not edits:
+            return []
+        stem = _forms(word.lower(), str(lang))[-1]
+        reader = self._searcher.reader()
+        nearby = {
+            form: None
+            for prefix in ("name", "body")
+            for form in islice(reader.terms_within(f"{prefix}_{lang}", stem, edits, prefix=1), MAX_TYPO_FORMS)
+            if form not in exclude
+        }
+        return list(nearby)[:MAX_TYPO_FORMS]
+
+
+def _hit(result) -> SearchHit:
+    stored = result.fields()
+    lang = Lang(stored["lang"])
+    matched = result.matched_terms() or []
+    own_fields = {f"name_{lang}", f"body_{lang}"}
+    other_fields = {f"name_{lang.other}", f"syn_{lang.other}"}
+    own_forms = {_text(text) for field, text in matched if field in own_fields}
+    other_forms = {_text(text) for field, text in matched if field in other_fields}
+    spans: list[Span] = [
+        (position.start, position.end)
+        for position in analyse(stored["text"], lang)
+        if position.forms & own_forms
+    ]
+    for forms, synonym_spans in stored["synonyms"]:
+        if other_forms.intersection(forms):
+            spans += [tuple(span) for span in synonym_spans]
+    snippet, highlights = window(stored["text"], spans)
+    return SearchHit(
+        entry=stored["entry"],
+        clause=stored.get("clause"),
+        title=stored["title"],
+        lang=str(lang),
+        url=entry_url(stored["entry"], lang, stored.get("clause")),
+        score=float(result.score),
+        snippet=snippet,
+        highlights=tuple(highlights),
+    )
+
+
+def _text(term: bytes | str) -> str:
+    return term.decode("utf-8") if isinstance(term, bytes) else term

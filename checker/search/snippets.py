@@ -1,0 +1,91 @@
+"""Cutting a clause down to a snippet around its first match, and marking the matches.
+
+Spans are ``(start, end)`` character offsets; they never overlap once :func:`merge` has run.
+"""
+
+from __future__ import annotations
+
+import html
+
+Span = tuple[int, int]
+
+SNIPPET_CHARS = 200
+"""Longest snippet, not counting the ellipses that show where the clause was cut."""
+LEAD_CHARS = 60
+"""How much text to keep before the first match when the clause has to be cut."""
+ELLIPSIS = "…"
+
+
+def merge(spans: list[Span]) -> list[Span]:
+    """``spans`` sorted, with overlapping or touching ones joined.
+
+    >>> merge([(5, 9), (0, 3), (8, 12), (12, 14)])
+    [(0, 3), (5, 14)]
+    """
+    merged: list[Span] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def window(text: str, spans: list[Span]) -> tuple[str, list[Span]]:
+    """A snippet of ``text`` around the first span, cut at spaces, and the spans inside it.
+
+    >>> window("short text", [(6, 10)])
+    ('short text', [(6, 10)])
+    >>> snippet, inside = window("word " * 60 + "target " + "word " * 60, [(300, 306)])
+    >>> snippet[inside[0][0]:inside[0][1]], snippet[0], snippet[-1]
+    ('target', '…', '…')
+    """
+    spans = merge(spans)
+    if len(text) <= SNIPPET_CHARS:
+        return text, spans
+    first = spans[0][0] if spans else 0
+    start = max(0, first - LEAD_CHARS)
+    if start:
+        space = text.find(" ", start, first)
+        start = space + 1 if space != -1 else start
+    end = min(len(text), start + SNIPPET_CHARS)
+    if end < len(text):
+        space = text.rfind(" ", start, end)
+        end = space if space > first else end
+    prefix = ELLIPSIS if start else ""
+    suffix = ELLIPSIS if end < len(text) else ""
+    shift = len(prefix) - start
+    inside = [
+        (max(s, start) + shift, min(e, end) + shift) for s, e in spans if s < end and e > start
+    ]
+    return prefix + text[start:end] + suffix, inside
+
+
+def marked(text: str, spans: list[Span], before: str, after: str) -> str:
+    """``text`` with ``before`` and ``after`` around every span.
+
+    >>> marked("boca abajo", [(5, 10)], "«", "»")
+    'boca «abajo»'
+    """
+    pieces: list[str] = []
+    cursor = 0
+    for start, end in spans:
+        pieces += [text[cursor:start], before, text[start:end], after]
+        cursor = end
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def to_html(text: str, spans: list[Span]) -> str:
+    """``text`` HTML-escaped, with every span in ``<mark>``.
+
+    >>> to_html("<b>Amenaza</b> & co", [(3, 10)])
+    '&lt;b&gt;<mark>Amenaza</mark>&lt;/b&gt; &amp; co'
+    """
+    pieces: list[str] = []
+    cursor = 0
+    for start, end in spans:
+        pieces += [html.escape(text[cursor:start]), "<mark>", html.escape(text[start:end]), "</mark>"]
+        cursor = end
+    pieces.append(html.escape(text[cursor:]))
+    return "".join(pieces)
