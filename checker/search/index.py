@@ -32,10 +32,11 @@ from whoosh.query import And, Or, Query, Require, Sequence, Term
 
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable, fold
+from checker.i18n import N_
 from checker.search.documents import Position, SearchDocument, glossary_documents
 from checker.search.errors import IndexMissingError, QueryError
 from checker.search.hits import SearchHit
-from checker.search.query import ParsedQuery, max_edits, parse
+from checker.search.query import ParsedQuery, clean, max_edits, parse
 from checker.search.snippets import Span, window
 from checker.search.urls import entry_url
 
@@ -226,7 +227,7 @@ class Searcher:
         """The searcher over the index that :func:`build_index` wrote into ``index_dir``."""
         index_dir = Path(index_dir)
         if not whoosh_index.exists_in(index_dir, indexname=INDEX_NAME):
-            raise IndexMissingError("No search index in {path}.", path=str(index_dir))
+            raise IndexMissingError(N_("No search index in {path}."), path=str(index_dir))
         return cls(whoosh_index.open_dir(index_dir, indexname=INDEX_NAME))
 
     def close(self) -> None:
@@ -246,12 +247,12 @@ class Searcher:
         text is a valid query; only a bad ``lang`` or ``limit`` raises :class:`QueryError`.
         """
         if not isinstance(query, str):
-            raise QueryError("The query must be text.")
+            raise QueryError(N_("The query must be text."))
         if lang is not None and lang not in tuple(Lang):
-            raise QueryError("Unknown language {lang!r}: use es or en.", lang=str(lang)[:20])
+            raise QueryError(N_('Unknown language "{lang}": use es or en.'), lang=clean(str(lang))[:20])
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_LIMIT:
             raise QueryError(
-                "The number of results must be between 1 and {maximum}.", maximum=MAX_LIMIT
+                N_("The number of results must be between 1 and {maximum}."), maximum=MAX_LIMIT
             )
         whoosh_query = self.build_query(parse(query))
         if whoosh_query is None:

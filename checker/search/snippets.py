@@ -16,15 +16,17 @@ LEAD_CHARS = 60
 ELLIPSIS = "…"
 
 
-def merge(spans: list[Span]) -> list[Span]:
-    """``spans`` sorted, with overlapping or touching ones joined.
+def merge(spans: list[Span], text: str = "") -> list[Span]:
+    """``spans`` sorted, with overlapping ones and those only spaces apart in ``text`` joined.
 
     >>> merge([(5, 9), (0, 3), (8, 12), (12, 14)])
     [(0, 3), (5, 14)]
+    >>> merge([(0, 4), (5, 10)], "boca abajo")
+    [(0, 10)]
     """
     merged: list[Span] = []
     for start, end in sorted(spans):
-        if merged and start <= merged[-1][1]:
+        if merged and (start <= merged[-1][1] or not text[merged[-1][1] : start].strip()):
             merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
         else:
             merged.append((start, end))
@@ -40,7 +42,7 @@ def window(text: str, spans: list[Span]) -> tuple[str, list[Span]]:
     >>> snippet[inside[0][0]:inside[0][1]], snippet[0], snippet[-1]
     ('target', '…', '…')
     """
-    spans = merge(spans)
+    spans = merge(spans, text)
     if len(text) <= SNIPPET_CHARS:
         return text, spans
     first = spans[0][0] if spans else 0

@@ -1,0 +1,120 @@
+"""``mcrules search``: look a rule up in the glossary, in Spanish and English, from the terminal."""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from checker import PROJECT_ROOT
+from checker.glossary import load_glossary
+from checker.i18n import LANGUAGES, language_from_environment, translate
+from checker.search import MAX_LIMIT, IndexMissingError, QueryError, SearchHit, Searcher, build_index
+from checker.search.query import clean
+
+SITE_DIR = PROJECT_ROOT / "site"
+INDEX_FOLDER = "_search"
+"""Where a site build puts the search index, inside the site folder."""
+EXIT_FAILURE = 1
+
+BOLD, PLAIN = "\033[1m", "\033[0m"
+QUOTES = ("«", "»")
+"""Marks around matches when the output is not a terminal (a file, a pipe, a test)."""
+
+
+def add_parser(subparsers, lang: str | None = None) -> None:
+    lang = lang or language_from_environment()
+    parser = subparsers.add_parser(
+        "search",
+        help=translate(lang, "search the glossary in Spanish and English", "search"),
+        description=translate(
+            lang,
+            "Search the glossary and print the best clause of each matching entry, with its link.",
+            "search",
+        ),
+    )
+    parser.add_argument(
+        "query", nargs="+", metavar="QUERY",
+        help=translate(lang, "words to look for; put a phrase in double quotes to find it word for word", "search"),
+    )
+    parser.add_argument(
+        "--lang", dest="search_lang", choices=LANGUAGES, default=None,
+        help=translate(lang, "show hits in this language first (default: both languages, best first)", "search"),
+    )
+    parser.add_argument(
+        "--limit", type=int, default=10, metavar="N",
+        help=translate(lang, "most hits to show, from 1 to {maximum} (default: 10)", "search", maximum=MAX_LIMIT),
+    )
+    parser.add_argument(
+        "--json", action="store_true",
+        help=translate(lang, "print the hits as a JSON list", "search"),
+    )
+    parser.add_argument(
+        "--site", type=Path, default=SITE_DIR, metavar="DIR",
+        help=translate(lang, "site folder whose search index to use (default: site/)", "search"),
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args, lang: str) -> int:
+    query = " ".join(args.query)
+    index_dir = args.site / INDEX_FOLDER
+    try:
+        hits = _search(index_dir, query, args.search_lang, args.limit, lang)
+    except QueryError as error:
+        _say(translate(lang, "error: {problem}", "search", problem=error.render(lang)))
+        return EXIT_FAILURE
+    if args.json:
+        sys.stdout.write(json.dumps([hit.as_json() for hit in hits], ensure_ascii=False, indent=2) + "\n")
+    elif not hits:
+        _say(translate(lang, "No results for \"{query}\".", "search", query=clean(query)))
+    else:
+        sys.stdout.write(render_hits(hits, emphasis=sys.stdout.isatty()))
+    return 0
+
+
+def _search(index_dir: Path, query: str, search_lang: str | None, limit: int, lang: str) -> list[SearchHit]:
+    """Search the site's index, or a fresh one built from the sources when the site has none."""
+    try:
+        with Searcher.open(index_dir) as searcher:
+            return searcher.search(query, search_lang, limit)
+    except IndexMissingError:
+        _say(translate(
+            lang,
+            "No search index in {path}: building a temporary one from the sources"
+            " (run \"mcrules build\" to keep one).",
+            "search",
+            path=str(index_dir),
+        ))
+    with tempfile.TemporaryDirectory(prefix="mcrules-search-") as folder:
+        temporary = Path(folder) / INDEX_FOLDER
+        build_index(load_glossary(), temporary)
+        with Searcher.open(temporary) as searcher:
+            return searcher.search(query, search_lang, limit)
+
+
+def render_hits(hits: list[SearchHit], emphasis: bool) -> str:
+    """Hits for a reader: title and clause, the snippet with its matches marked, the link.
+
+    >>> hit = SearchHit("main-scheme", "main-scheme.6", "Main Scheme", "en",
+    ...                 "en/glossary/main-scheme/#main-scheme.6", 2.5, "acceleration tokens", ((0, 12),))
+    >>> print(render_hits([hit], emphasis=False), end="")
+    1. Main Scheme  [main-scheme.6, en]
+       «acceleration» tokens
+       en/glossary/main-scheme/#main-scheme.6
+    """
+    before, after = (BOLD, PLAIN) if emphasis else QUOTES
+    lines: list[str] = []
+    for number, hit in enumerate(hits, start=1):
+        title = f"{before}{hit.title}{after}" if emphasis else hit.title
+        lines += [
+            f"{number}. {title}  [{hit.clause or hit.entry}, {hit.lang}]",
+            f"   {hit.marked_snippet(before, after)}",
+            f"   {hit.url}",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def _say(message: str) -> None:
+    print(message, file=sys.stderr)
