@@ -26,7 +26,7 @@ def merge(spans: list[Span], text: str = "") -> list[Span]:
     """
     merged: list[Span] = []
     for start, end in sorted(spans):
-        if merged and (start <= merged[-1][1] or not text[merged[-1][1] : start].strip()):
+        if merged and (start <= merged[-1][1] or (text and not text[merged[-1][1] : start].strip())):
             merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
         else:
             merged.append((start, end))
