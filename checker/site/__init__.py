@@ -1,0 +1,10 @@
+"""The bilingual reference site: pages generated from the glossary, built with MkDocs.
+
+:func:`build_site` is the entry point; :mod:`checker.site.server` serves a built site
+together with the search API.
+"""
+
+from checker.site.build import BuildReport, build_site
+from checker.site.errors import SiteBuildError
+
+__all__ = ["BuildReport", "SiteBuildError", "build_site"]

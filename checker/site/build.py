@@ -1,0 +1,146 @@
+"""Build the whole site: stage the docs tree, run MkDocs in strict mode, add the search index.
+
+The new site is built next to ``site_dir`` and swapped in only once complete, so a failed
+build never leaves a half-written site behind.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from checker import PROJECT_ROOT
+from checker.glossary.model import Glossary, Lang
+from checker.glossary.terms import TermTable
+from checker.i18n import DEFAULT_LANGUAGE, N_
+from checker.site.context import SiteContext
+from checker.site.errors import SiteBuildError
+from checker.site.staging import stage_docs
+from checker.site.stamp import write_stamp
+from checker.site.text import translate, translate_plural
+
+DOCS_DIR = PROJECT_ROOT / "docs"
+CONFIG_FILE = PROJECT_ROOT / "mkdocs.yml"
+SEARCH_STATIC_DIR = PROJECT_ROOT / "checker" / "search" / "static"
+SEARCH_INDEX_DIR = "_search"
+
+
+@dataclass
+class BuildReport:
+    """What a build produced."""
+
+    site_dir: Path
+    entries: int
+    pages: dict[Lang, int]
+    """Pages per language, generated and hand-written."""
+    search_index: bool
+    """Whether the search index was built into ``<site>/_search``."""
+    seconds: float
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def _run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path) -> None:
+    os.environ["NO_MKDOCS_2_WARNING"] = "1"
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    logger = logging.getLogger("mkdocs")
+    collect = _Collect()
+    logger.addHandler(collect)
+    try:
+        config = load_config(
+            config_file=str(config_file), docs_dir=str(docs_dir), site_dir=str(site_dir), strict=True
+        )
+        build(config)
+    except MkDocsException as error:
+        details = "; ".join(collect.messages) or str(error)
+        raise SiteBuildError(N_("MkDocs could not build the site: {details}"), details=details) from error
+    finally:
+        logger.removeHandler(collect)
+
+
+def _search_builder() -> Callable[[Glossary, Path], object] | None:
+    """``checker.search.build_index`` when the search package provides it."""
+    try:
+        search = importlib.import_module("checker.search")
+    except ModuleNotFoundError as error:
+        if error.name != "checker.search":
+            raise
+        return None
+    return getattr(search, "build_index", None)
+
+
+def _swap_in(new_site: Path, site_dir: Path) -> None:
+    """Put ``new_site`` at ``site_dir``, removing the old site only once the new one stands."""
+    if not site_dir.exists():
+        new_site.rename(site_dir)
+        return
+    old_site = Path(tempfile.mkdtemp(prefix=f".{site_dir.name}.old-", dir=site_dir.parent))
+    site_dir.rename(old_site / site_dir.name)
+    new_site.rename(site_dir)
+    shutil.rmtree(old_site)
+
+
+def build_site(
+    glossary: Glossary,
+    site_dir: Path,
+    progress: Callable[[str], None] | None = None,
+    *,
+    lang: str = DEFAULT_LANGUAGE,
+    docs_dir: Path = DOCS_DIR,
+    config_file: Path = CONFIG_FILE,
+    search_static_dir: Path = SEARCH_STATIC_DIR,
+    terms: TermTable | None = None,
+) -> BuildReport:
+    """Build the Spanish and English site of ``glossary`` into ``site_dir``.
+
+    ``progress`` receives short messages in ``lang`` as the build moves from step to step.
+    Raises :class:`SiteBuildError` when the hand-written docs clash with generated pages or
+    MkDocs reports any warning (the build is strict).
+    """
+    started = time.monotonic()
+    tell = progress or (lambda message: None)
+    site_dir = Path(site_dir).resolve()
+    site_dir.parent.mkdir(parents=True, exist_ok=True)
+    context = SiteContext(glossary, terms or TermTable.load(), Path(docs_dir))
+    new_site = Path(tempfile.mkdtemp(prefix=f".{site_dir.name}.new-", dir=site_dir.parent))
+    try:
+        with tempfile.TemporaryDirectory(prefix="mcrules-docs-") as staging:
+            tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
+            total = sum(tree.pages.values())
+            tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
+            tell(translate(lang, "Building the site in Spanish and English"))
+            _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
+        build_index = _search_builder()
+        if build_index is not None:
+            tell(translate(lang, "Building the search index"))
+            build_index(glossary, new_site / SEARCH_INDEX_DIR)
+        write_stamp(new_site, entries=len(glossary.entries))
+        _swap_in(new_site, site_dir)
+    except BaseException:
+        shutil.rmtree(new_site, ignore_errors=True)
+        raise
+    tell(translate(lang, "Site written to {path}", path=str(site_dir)))
+    return BuildReport(
+        site_dir=site_dir,
+        entries=len(glossary.entries),
+        pages=tree.pages,
+        search_index=build_index is not None,
+        seconds=time.monotonic() - started,
+    )

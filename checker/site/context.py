@@ -1,0 +1,56 @@
+"""What every page generator needs to know about the rest of the site."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+from checker.glossary.model import Entry, Glossary, Lang
+from checker.glossary.terms import TermTable
+from checker.site.collation import sort_key
+
+SCENARIOS_DIR = "scenarios"
+NOTES_DIR = "notes"
+
+
+@dataclass
+class SiteContext:
+    """The glossary, the term table and the hand-written files the pages draw on."""
+
+    glossary: Glossary
+    terms: TermTable
+    docs_dir: Path
+    """The hand-written tree: ``<lang>/scenarios/<entry id>.md``, ``<lang>/notes/<entry id>.md``."""
+    _entries: dict[str, Entry] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._entries = {entry.id: entry for entry in self.glossary.entries}
+
+    def entry(self, entry_id: str | None) -> Entry | None:
+        return self._entries.get(entry_id) if entry_id else None
+
+    def title(self, entry: Entry, lang: Lang) -> tuple[str, Lang]:
+        """The entry's title to show on a ``lang`` page, and the language it is written in.
+
+        An entry with no text in ``lang`` takes its name from the term table when the table
+        knows it, and otherwise shows its title in the other language.
+        """
+        if lang in entry.title:
+            return entry.title[lang], lang
+        term = self.terms.by_id(entry.id)
+        if term is not None:
+            return term.names[lang], lang
+        return entry.title[lang.other], lang.other
+
+    def hand_written(self, lang: Lang, folder: str, entry_id: str) -> str | None:
+        """The Markdown of ``docs/<lang>/<folder>/<entry id>.md``, or None when there is none."""
+        path = self.docs_dir / str(lang) / folder / f"{entry_id}.md"
+        return path.read_text(encoding="utf-8") if path.is_file() else None
+
+    @cached_property
+    def sorted_entries(self) -> dict[Lang, list[Entry]]:
+        return {
+            lang: sorted(self.glossary.entries, key=lambda entry: sort_key(self.title(entry, lang)[0]))
+            for lang in Lang
+        }

@@ -1,0 +1,200 @@
+"""The page of one glossary entry in one language, written as Markdown with HTML blocks.
+
+Clause markup is written as HTML so that every clause carries its id as its anchor exactly
+(``main-scheme.4.2``), with its permalink, its counterpart in the other language and its
+source beside it. Hand-written notes and scenarios are appended as Markdown.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SeeAlso, SourceRef, Variant
+from checker.site.collation import sort_key
+from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
+from checker.site.text import language_name, translate
+from checker.site.urls import entry_doc, page_url, relative_url
+
+
+
+def render_entry(entry: Entry, lang: Lang, context: SiteContext) -> str:
+    """The Markdown source of ``entry``'s page in ``lang``."""
+    return _EntryPage(entry, lang, context).render()
+
+
+def _section(title: str, anchor: str, markdown: str) -> str:
+    """A level-two section whose anchor is the same in both languages."""
+    return f"## {title} {{ #{anchor} }}\n\n{markdown.strip()}\n"
+
+
+def _attr(value: str) -> str:
+    return escape(value, quote=True)
+
+
+def _source_text(lang: Lang, sources: dict[Lang, SourceRef]) -> str:
+    parts = [
+        translate(lang, "{source} ({language})", source=str(ref), language=language_name(lang, source_lang))
+        for source_lang, ref in sorted(sources.items(), key=lambda item: list(Lang).index(item[0]))
+    ]
+    return translate(lang, "Source: {sources}", sources=" · ".join(parts))
+
+
+class _EntryPage:
+    def __init__(self, entry: Entry, lang: Lang, context: SiteContext) -> None:
+        self.entry = entry
+        self.lang = lang
+        self.context = context
+        self.url = page_url(lang, entry_doc(entry.id))
+        self.other_url = relative_url(self.url, page_url(lang.other, entry_doc(entry.id)))
+        self.has_text = any(lang in clause.text for clause in entry.walk())
+
+    def render(self) -> str:
+        title, _ = self.context.title(self.entry, self.lang)
+        parts = [
+            f"---\ntitle: {json.dumps(title, ensure_ascii=False)}\n---\n",
+            self.notices(),
+            self.clauses(),
+        ]
+        notes = self.context.hand_written(self.lang, NOTES_DIR, self.entry.id)
+        if notes is not None:
+            parts.append(_section(translate(self.lang, "Notes"), "notes", notes))
+        if self.entry.see_also:
+            parts.append(self.see_also())
+        if self.entry.variants:
+            parts.append(self.variants())
+        scenarios = self.context.hand_written(self.lang, SCENARIOS_DIR, self.entry.id)
+        if scenarios is not None:
+            parts.append(_section(translate(self.lang, "Scenarios"), "scenarios", scenarios))
+        return "\n".join(part for part in parts if part)
+
+    def admonition(self, kind: str, title: str, body: str) -> str:
+        return (
+            f'<div class="admonition {kind} mc-notice">\n'
+            f'<p class="admonition-title">{escape(title)}</p>\n<p>{body}</p>\n</div>\n'
+        )
+
+    def notices(self) -> str:
+        other = language_name(self.lang, self.lang.other)
+        link = f'<a href="{_attr(self.other_url)}" hreflang="{self.lang.other}">{escape(other)}</a>'
+        if not self.has_text:
+            return self.admonition(
+                "info mc-notice--missing",
+                translate(self.lang, "Not yet translated"),
+                translate(self.lang, 
+                    "This entry has no text in this language yet, so it is shown in {language}.",
+                    language=link,
+                ),
+            )
+        if self.lang in self.entry.unofficial:
+            return self.admonition(
+                "warning mc-notice--unofficial",
+                translate(self.lang, "Unofficial translation"),
+                translate(self.lang, 
+                    "This text is the project's own translation, not the publisher's. "
+                    "Read the official text in {language}.",
+                    language=link,
+                ),
+            )
+        return ""
+
+    def clauses(self) -> str:
+        body = "\n".join(self.clause(clause) for clause in self.entry.clauses)
+        return f'<div class="mc-clauses" data-entry="{_attr(self.entry.id)}">\n{body}\n</div>\n'
+
+    def clause(self, clause: Clause) -> str:
+        text_lang = self.lang if self.lang in clause.text else self.lang.other
+        marker = ""
+        if clause.kind is ClauseKind.STEP and clause.number is not None:
+            marker = f'<span class="mc-clause__marker">{clause.number}.</span>'
+        elif clause.kind is ClauseKind.SUB_RULE:
+            marker = '<span class="mc-clause__marker" aria-hidden="true">•</span>'
+        permalink_title = translate(self.lang, "Copy the link to clause {clause}", clause=clause.id)
+        other_title = translate(self.lang, 
+            "Clause {clause} in {language}", clause=clause.id, language=language_name(self.lang, self.lang.other)
+        )
+        tools = (
+            f'<span class="mc-clause__tools" data-search-exclude>'
+            f'<a class="mc-permalink" href="#{_attr(clause.id)}" title="{_attr(permalink_title)}"'
+            f' aria-label="{_attr(permalink_title)}" data-mc-copied="{_attr(translate(self.lang, "Link copied"))}">¶</a>'
+            f'<a class="mc-other-lang" href="{_attr(self.other_url)}#{_attr(clause.id)}"'
+            f' hreflang="{self.lang.other}" title="{_attr(other_title)}">{self.lang.other.upper()}</a>'
+            f"</span>"
+        )
+        badges = []
+        if text_lang is not self.lang and self.has_text:
+            badges.append(
+                '<span class="mc-badge mc-badge--missing">'
+                + escape(translate(self.lang, "No text in this language yet: shown in {language}.",
+                                language=language_name(self.lang, text_lang)))
+                + "</span>"
+            )
+        if text_lang in clause.unofficial and text_lang not in self.entry.unofficial:
+            badges.append(
+                f'<span class="mc-badge mc-badge--unofficial">{escape(translate(self.lang, "Unofficial translation"))}</span>'
+            )
+        meta = "".join(badges) + (
+            f'<span class="mc-clause__source">{escape(_source_text(self.lang, clause.source))}</span>'
+        )
+        children = ""
+        if clause.children:
+            inner = "\n".join(self.clause(child) for child in clause.children)
+            children = f'\n<div class="mc-clause__children">\n{inner}\n</div>'
+        return (
+            f'<div class="mc-clause mc-clause--{clause.kind}" id="{_attr(clause.id)}"'
+            f' data-depth="{clause.depth}">\n'
+            f'<div class="mc-clause__line">{marker}'
+            f'<p class="mc-clause__text" lang="{text_lang}">{escape(clause.text.get(text_lang, ""))}</p>'
+            f"{tools}</div>\n"
+            f'<div class="mc-clause__meta" data-search-exclude>{meta}</div>{children}\n</div>'
+        )
+
+    def see_also_item(self, item: SeeAlso) -> tuple[tuple[str, str], str]:
+        """The item's sort key in this language's alphabetical order, and its markup."""
+        target = self.context.entry(item.target)
+        if target is not None:
+            title, title_lang = self.context.title(target, self.lang)
+            href = relative_url(self.url, page_url(self.lang, entry_doc(target.id)))
+            return sort_key(title), f'<li><a href="{_attr(href)}" lang="{title_lang}">{escape(title)}</a></li>'
+        term = self.context.terms.find(item.label.get(self.lang) or item.label.get(self.lang.other, ""))
+        if term is not None:
+            label, label_lang = term.names[self.lang], self.lang
+        elif self.lang in item.label:
+            label, label_lang = item.label[self.lang], self.lang
+        else:
+            label, label_lang = item.label[self.lang.other], self.lang.other
+        missing = escape(translate(self.lang, "not yet in the glossary"))
+        return sort_key(label), (
+            f'<li class="mc-see-also--missing"><span lang="{label_lang}">{escape(label)}</span>'
+            f' <span class="mc-muted">({missing})</span></li>'
+        )
+
+    def see_also(self) -> str:
+        items = sorted((self.see_also_item(item) for item in self.entry.see_also), key=lambda item: item[0])
+        body = "\n".join(html for _, html in items)
+        return _section(translate(self.lang, "See also"), "see-also", f'<ul class="mc-see-also">\n{body}\n</ul>')
+
+    def variant(self, variant: Variant) -> str:
+        rows = []
+        for clause in variant.clauses:
+            if clause.matches is not None:
+                match = translate(self.lang, "Matches clause {clause}", clause=f'<a href="#{_attr(clause.matches)}">{escape(clause.matches)}</a>')
+            else:
+                match = escape(translate(self.lang, "No clause of the current text matches it"))
+            rows.append(
+                f'<li class="mc-variant__clause" style="--mc-depth: {clause.depth}">'
+                f'<p lang="{variant.lang}">{escape(clause.text)}</p>'
+                f'<p class="mc-variant__match">{match}'
+                f' <span class="mc-clause__source">{escape(str(clause.source))}</span></p></li>'
+            )
+        summary = translate(self.lang, "Other version of this text ({language})", language=language_name(self.lang, variant.lang))
+        source = escape(str(variant.title_source))
+        return (
+            f'<details class="mc-variants">\n<summary>{escape(summary)}</summary>\n'
+            f'<p class="mc-variant__title" lang="{variant.lang}"><strong>{escape(variant.title)}</strong>'
+            f' <span class="mc-clause__source">{source}</span></p>\n'
+            f'<ul class="mc-variant__clauses">\n' + "\n".join(rows) + "\n</ul>\n</details>\n"
+        )
+
+    def variants(self) -> str:
+        return "\n".join(self.variant(variant) for variant in self.entry.variants)

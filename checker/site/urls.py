@@ -1,0 +1,51 @@
+"""Where each generated page lives, and relative links between pages of both languages.
+
+Spanish is served at the site root and English under ``en/``, with the same relative paths
+on both sides, so the language switcher and our own cross-language links land on the same
+entry. Every link we write is relative, so the site works from any folder of any static host.
+"""
+
+from __future__ import annotations
+
+import posixpath
+
+from checker.glossary.model import Lang
+
+DEFAULT_LANG = Lang.ES
+GLOSSARY_DIR = "glossary"
+INDEX_PAGE = f"{GLOSSARY_DIR}/index.md"
+TERMS_PAGE = "terms.md"
+
+
+def entry_doc(entry_id: str) -> str:
+    """The entry's Markdown file, relative to its language folder."""
+    return f"{GLOSSARY_DIR}/{entry_id}.md"
+
+
+def page_url(lang: Lang, doc: str) -> str:
+    """The URL of a page from the site root, as a folder: ``en/glossary/main-scheme/``.
+
+    >>> page_url(Lang.EN, "glossary/main-scheme.md"), page_url(Lang.ES, "glossary/index.md")
+    ('en/glossary/main-scheme/', 'glossary/')
+    """
+    stem = doc.removesuffix(".md")
+    if stem == "index" or stem.endswith("/index"):
+        stem = stem.removesuffix("index")
+    else:
+        stem += "/"
+    prefix = "" if lang is DEFAULT_LANG else f"{lang}/"
+    return prefix + stem
+
+
+def relative_url(from_url: str, to_url: str) -> str:
+    """A link from the page at ``from_url`` to ``to_url``, both folder URLs from the site root.
+
+    >>> relative_url("glossary/main-scheme/", "en/glossary/main-scheme/")
+    '../../en/glossary/main-scheme/'
+    >>> relative_url("en/glossary/a/", "en/glossary/b/")
+    '../b/'
+    >>> relative_url("glossary/a/", "glossary/a/")
+    './'
+    """
+    target = posixpath.relpath(to_url or ".", from_url or ".")
+    return "./" if target == "." else target + "/"
