@@ -1,9 +1,8 @@
 """Bilingual search over the glossary: build an index, open a searcher, get hits per clause.
 
->>> from checker.search import Searcher, build_index  # doctest: +SKIP
->>> build_index(load_glossary(), Path("site/_search"))  # doctest: +SKIP
->>> Searcher.open(Path("site/_search")).search("amenza", lang="es")[0].entry  # doctest: +SKIP
-'main-scheme'
+``build_index(glossary, Path("site/_search"))`` writes the index; ``Searcher.open(...)`` opens
+it once, and ``searcher.search("amenza", lang="es", limit=10)`` returns :class:`SearchHit`
+objects, Spanish ones first. Bad requests raise :class:`QueryError`; any query text is valid.
 """
 
 from checker.search.errors import IndexMissingError, QueryError, SearchError

@@ -1,0 +1,57 @@
+"""``mcrules search``: hits for a reader, JSON for a script, and a fallback without a site."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from checker.cli import search as search_command
+
+
+def run(arguments: list[str], lang: str = "en") -> int:
+    parser = argparse.ArgumentParser(prog="mcrules")
+    search_command.add_parser(parser.add_subparsers(dest="command"), lang)
+    args = parser.parse_args(["search", *arguments])
+    return args.run(args, lang)
+
+
+def test_hits_show_title_clause_marked_snippet_and_link(small_index, capsys):
+    assert run(["threat", "--lang", "es", "--limit", "1", "--site", str(small_index.parent)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [
+        "1. Plan principal  [main-scheme.2, es]",
+        "   En la fase del Villano se coloca «Amenaza» según la Aceleración.",
+        "   glossary/main-scheme/#main-scheme.2",
+    ]
+
+
+def test_json_output_is_the_list_of_hits(small_index, capsys):
+    assert run(["boca", "abajo", "--json", "--site", str(small_index.parent)]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+    assert run(["plan", "principal", "--json", "--limit", "2", "--site", str(small_index.parent)]) == 0
+    hits = json.loads(capsys.readouterr().out)
+    assert [(hit["entry"], hit["clause"]) for hit in hits][0] == ("main-scheme", None)
+    assert len(hits) == 2
+
+
+def test_without_a_site_index_it_searches_the_sources_and_says_so(tmp_path, capsys):
+    assert run(["amenza", "--json", "--site", str(tmp_path)], lang="es") == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)[0]["entry"] == "main-scheme"
+    assert captured.err.startswith(f"No hay índice de búsqueda en {tmp_path / '_search'}")
+    assert not (tmp_path / "_search").exists()
+
+
+def test_no_hits_is_said_on_stderr_without_control_characters(small_index, capsys):
+    assert run(["zzzz\x1b[31m", "--site", str(small_index.parent)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == 'No results for "zzzz [31m".\n'
+
+
+@pytest.mark.parametrize("limit", ["0", "51"])
+def test_limit_out_of_range_is_an_error_in_the_users_language(small_index, capsys, limit):
+    assert run(["amenaza", "--limit", limit, "--site", str(small_index.parent)], lang="es") == 1
+    assert capsys.readouterr().err == "error: El número de resultados tiene que estar entre 1 y 50.\n"

@@ -1,0 +1,51 @@
+"""Search quality on the real sources: the expected entry should be the first hit.
+
+The query set is ``queries.toml``; each query says which entry must come first and why.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+QUERIES_FILE = Path(__file__).with_name("queries.toml")
+QUERIES = tomllib.loads(QUERIES_FILE.read_text(encoding="utf-8"))["query"]
+REQUIRED_FIRST_HIT_SHARE = 0.9
+MUST_PASS = [
+    ("aceleracion", "es", "main-scheme"),
+    ("planes", None, "main-scheme"),
+    ("amenza", None, "main-scheme"),
+    ("threat", "es", "main-scheme"),
+    ("boca abajo", None, "in-play-and-out-of-play"),
+]
+
+
+def rank(searcher, query: dict) -> int | None:
+    entries = [hit.entry for hit in searcher.search(query["text"], lang=query.get("lang"), limit=10)]
+    return entries.index(query["expect"]) + 1 if query["expect"] in entries else None
+
+
+def test_query_set_is_large_and_covers_both_languages():
+    assert len(QUERIES) >= 40
+    assert {query.get("lang") for query in QUERIES} == {None, "es", "en"}
+    kinds = {kind for query in QUERIES for kind in query["kind"]}
+    assert {"no accents", "plural", "typo", "cross-language", "multi-word", "phrase"} <= kinds
+
+
+@pytest.mark.parametrize(("text", "lang", "expect"), MUST_PASS)
+def test_reference_query_finds_its_entry_first(real_searcher, text, lang, expect):
+    assert (text, lang, expect) in [(query["text"], query.get("lang"), query["expect"]) for query in QUERIES]
+    assert real_searcher.search(text, lang=lang)[0].entry == expect
+
+
+def test_expected_entry_is_the_first_hit_for_nearly_every_query(real_searcher):
+    ranks = [(query, rank(real_searcher, query)) for query in QUERIES]
+    failures = [(query, found) for query, found in ranks if found != 1]
+    mean_reciprocal_rank = sum(1 / found for _, found in ranks if found) / len(ranks)
+    print(f"\nsearch quality: {len(ranks) - len(failures)}/{len(ranks)} first hits, "
+          f"mean reciprocal rank {mean_reciprocal_rank:.3f}")
+    for query, found in failures:
+        print(f"  {query['text']!r} (lang={query.get('lang')}): {query['expect']} at rank {found}")
+    assert (len(ranks) - len(failures)) / len(ranks) >= REQUIRED_FIRST_HIT_SHARE
