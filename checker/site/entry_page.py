@@ -108,7 +108,7 @@ class _EntryPage:
         if clause.kind is ClauseKind.STEP and clause.number is not None:
             marker = f'<span class="mc-clause__marker">{clause.number}.</span>'
         elif clause.kind is ClauseKind.SUB_RULE:
-            marker = '<span class="mc-clause__marker" aria-hidden="true">•</span>'
+            marker = '<span class="mc-clause__marker" aria-hidden="true" data-search-exclude>•</span>'
         permalink_title = translate(self.lang, "Copy the link to clause {clause}", clause=clause.id)
         other_title = translate(self.lang, 
             "Clause {clause} in {language}", clause=clause.id, language=language_name(self.lang, self.lang.other)
@@ -185,14 +185,14 @@ class _EntryPage:
                 f'<li class="mc-variant__clause" style="--mc-depth: {clause.depth}">'
                 f'<p lang="{variant.lang}">{escape(clause.text)}</p>'
                 f'<p class="mc-variant__match">{match}'
-                f' <span class="mc-clause__source">{escape(str(clause.source))}</span></p></li>'
+                f' <span class="mc-clause__source" data-search-exclude>{escape(str(clause.source))}</span></p></li>'
             )
         summary = translate(self.lang, "Other version of this text ({language})", language=language_name(self.lang, variant.lang))
         source = escape(str(variant.title_source))
         return (
             f'<details class="mc-variants">\n<summary>{escape(summary)}</summary>\n'
             f'<p class="mc-variant__title" lang="{variant.lang}"><strong>{escape(variant.title)}</strong>'
-            f' <span class="mc-clause__source">{source}</span></p>\n'
+            f' <span class="mc-clause__source" data-search-exclude>{source}</span></p>\n'
             f'<ul class="mc-variant__clauses">\n' + "\n".join(rows) + "\n</ul>\n</details>\n"
         )
 

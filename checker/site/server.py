@@ -121,7 +121,7 @@ class _Handler(SimpleHTTPRequestHandler):
         if lang not in {str(language) for language in Lang}:
             self._error(
                 HTTPStatus.BAD_REQUEST,
-                translate(ERROR_LANG, "Unknown language \"{lang}\": use es or en.", lang=lang),
+                translate(ERROR_LANG, "Unknown language \"{language}\": use es or en.", language=lang),
             )
             return
         raw_limit = params.get("limit", [str(DEFAULT_LIMIT)])[-1]

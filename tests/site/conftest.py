@@ -1,0 +1,79 @@
+"""Sites built once per test run: one from a hand-made glossary, one from the real sources."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from checker import PROJECT_ROOT
+from checker.glossary import load_glossary
+from checker.site import build_site
+from tests.site.glossaries import hand_made_glossary
+from tests.site.htmlpages import read_site
+
+SCENARIO_MARKDOWN = {
+    "es": "Un escenario de prueba.\n\n```scenario\nplan: 3 amenaza <de 5>\n```\n",
+    "en": "A test scenario.\n\n```scenario\nscheme: 3 threat <of 5>\n```\n",
+}
+NOTE_MARKDOWN = {"es": "Una nota escrita a mano.\n", "en": "A hand-written note.\n"}
+EXTRA_ASSETS = {"probe.js": "window.mcProbe = true;\n", "probe.css": ".mc-probe { color: red; }\n"}
+
+
+@pytest.fixture(scope="session")
+def hand_docs(tmp_path_factory) -> Path:
+    """The project's hand-written docs plus a scenario file and a note for ``main-scheme``."""
+    docs = tmp_path_factory.mktemp("hand") / "docs"
+    shutil.copytree(PROJECT_ROOT / "docs", docs, ignore=shutil.ignore_patterns("scenarios", "notes"))
+    for lang in ("es", "en"):
+        for folder, markdown in (("scenarios", SCENARIO_MARKDOWN), ("notes", NOTE_MARKDOWN)):
+            path = docs / lang / folder / "main-scheme.md"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(markdown[lang], encoding="utf-8")
+    return docs
+
+
+@pytest.fixture(scope="session")
+def extra_assets(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("static")
+    for name, text in EXTRA_ASSETS.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+@pytest.fixture(scope="session")
+def hand_build(tmp_path_factory, hand_docs, extra_assets):
+    site = tmp_path_factory.mktemp("hand-site") / "site"
+    messages: list[str] = []
+    report = build_site(
+        hand_made_glossary(), site, messages.append, lang="en", docs_dir=hand_docs, search_static_dir=extra_assets
+    )
+    return report, messages
+
+
+@pytest.fixture(scope="session")
+def hand_site(hand_build) -> Path:
+    return hand_build[0].site_dir
+
+
+@pytest.fixture(scope="session")
+def hand_pages(hand_site):
+    return read_site(hand_site)
+
+
+@pytest.fixture(scope="session")
+def real_glossary():
+    return load_glossary()
+
+
+@pytest.fixture(scope="session")
+def real_site(tmp_path_factory, real_glossary) -> Path:
+    site = tmp_path_factory.mktemp("real-site") / "site"
+    build_site(real_glossary, site)
+    return site
+
+
+@pytest.fixture(scope="session")
+def real_pages(real_site):
+    return read_site(real_site)

@@ -1,0 +1,99 @@
+"""The site built from the real sources: every entry and clause in both languages, no broken link."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from checker.glossary.model import Lang
+from checker.i18n import translate
+from checker.search import Searcher
+from checker.site.text import DISCLAIMER
+from tests.site.htmlpages import read_site, resolve
+
+ENGLISH_PREFIX = "en/"
+
+
+def entry_url(lang: Lang, entry_id: str) -> str:
+    return f"{ENGLISH_PREFIX if lang is Lang.EN else ''}glossary/{entry_id}/"
+
+
+def test_every_entry_has_a_page_in_both_languages(real_glossary, real_pages):
+    assert real_glossary.entries
+    for entry in real_glossary.entries:
+        for lang in Lang:
+            assert entry_url(lang, entry.id) in real_pages
+
+
+def test_every_clause_is_anchored_by_its_id_on_both_pages(real_glossary, real_pages):
+    for entry in real_glossary.entries:
+        clause_ids = {clause.id for clause in entry.walk()}
+        for lang in Lang:
+            page = real_pages[entry_url(lang, entry.id)]
+            assert clause_ids <= page.ids
+            anchored = {element.attrs["id"] for element in page.with_class("mc-clause")}
+            assert anchored == clause_ids
+
+
+@pytest.mark.parametrize("site", ["real_site", "hand_site"])
+def test_every_internal_link_and_anchor_resolves(request, site):
+    root = request.getfixturevalue(site)
+    pages = read_site(root)
+    broken = []
+    for page in pages.values():
+        for link in page.links:
+            target = resolve(page.url, link)
+            if target is None:
+                continue
+            url, fragment = target
+            if url in pages or url.endswith("/") and f"{url}index.html" in pages:
+                if fragment and fragment not in pages[url].ids:
+                    broken.append(f"{page.url}: {link} (no #{fragment})")
+            elif not (root / url).is_file():
+                broken.append(f"{page.url}: {link}")
+    assert not broken
+
+
+@pytest.mark.parametrize("site", ["real_site", "hand_site"])
+def test_spanish_and_english_trees_have_the_same_pages(request, site):
+    pages = read_site(request.getfixturevalue(site))
+    spanish = {url for url in pages if not url.startswith(ENGLISH_PREFIX) and url != "404.html"}
+    english = {url.removeprefix(ENGLISH_PREFIX) for url in pages if url.startswith(ENGLISH_PREFIX)}
+    assert spanish == english
+    assert len(spanish) > 4
+
+
+def test_every_page_says_it_is_an_unofficial_fan_reference_in_its_language(real_pages):
+    for url, page in real_pages.items():
+        if url == "404.html":
+            continue
+        lang = Lang.EN if url.startswith(ENGLISH_PREFIX) else Lang.ES
+        [footer] = page.with_class("mc-disclaimer")
+        assert " ".join(footer.text.split()) == translate(lang, DISCLAIMER, "site")
+
+
+def test_pages_declare_their_language(real_pages):
+    html_tags = {url: next(el for el in page.elements if el.tag == "html") for url, page in real_pages.items()}
+    assert html_tags["glossary/main-scheme/"].attrs["lang"] == "es"
+    assert html_tags["en/glossary/main-scheme/"].attrs["lang"] == "en"
+
+
+def test_search_index_is_built_into_the_site(real_site):
+    hits = Searcher.open(real_site / "_search").search("aceleracion", "es", 5)
+    assert "main-scheme" in {hit.entry for hit in hits}
+
+
+def test_static_search_finds_unaccented_spellings(real_site):
+    """Material's own index carries the folded words, so "aceleracion" matches offline too."""
+    index = json.loads((real_site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    main_scheme = [doc for doc in index["docs"] if doc["location"].startswith("glossary/main-scheme/")]
+    assert any("Aceleración" in doc["text"] for doc in main_scheme)
+    assert any("aceleracion" in doc["text"].split() for doc in main_scheme)
+
+
+def test_search_index_leaves_out_clause_tools_and_sources(real_site):
+    index = json.loads((real_site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    entries = [doc for doc in index["docs"] if "/glossary/" in f"/{doc['location']}"]
+    assert entries
+    assert not any("¶" in doc["text"] or ".txt:" in doc["text"] for doc in entries)
