@@ -1,0 +1,271 @@
+"""Actions: every request the engine understands, as small frozen dataclasses.
+
+Cards are named by id, players by id, zones by :class:`~checker.engine.zones.Zone` (or by the
+notation's zone name, e.g. ``"A.hand"`` or ``"encounter-discard"``, which :class:`MoveCard`
+also accepts). Pass an action to :func:`checker.engine.apply`.
+
+>>> MoveCard("t1", "A.hand").zone
+Zone(kind=<ZoneKind.HAND: 'hand'>, holder='A')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from checker.engine.cards import CardType, Side
+from checker.engine.zones import Zone
+
+
+@dataclass(frozen=True)
+class VillainPhaseStepOne:
+    """Place threat on the main scheme as its acceleration says, then check completion (main-scheme.2)."""
+
+
+@dataclass(frozen=True)
+class AdvanceMainScheme:
+    """Advance the main scheme deck.
+
+    ``by_completion=False`` is advancing "by other means": the scheme is not completed
+    (main-scheme.3.2). ``by_completion=True`` requires threat at or above the target (main-scheme.3).
+    """
+
+    by_completion: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceThreat:
+    """Put ``amount`` threat on a scheme; a main scheme is then checked for completion."""
+
+    card: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class RemoveThreat:
+    """Take up to ``amount`` threat off a scheme (never below zero)."""
+
+    card: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PlaceCounters:
+    """Add ``amount`` counters named ``counter`` to a card (negative takes them away, never below zero)."""
+
+    card: str
+    counter: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PlaceAccelerationToken:
+    """Place ``count`` acceleration tokens next to the main scheme deck."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class DrawEncounterCard:
+    """Deal the top encounter card facedown to ``player`` (skipped if eliminated: player-elimination.3.3)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class DealEncounterCards:
+    """Deal one encounter card facedown to each player in the game, in seat order from the first player."""
+
+
+@dataclass(frozen=True)
+class DiscardFromEncounterDeck:
+    """Discard ``count`` cards from the encounter deck (encounter-deck.3.1)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class DiscardUntil:
+    """Discard from the encounter deck until a card of ``card_type`` is discarded (encounter-deck.3.1)."""
+
+    card_type: CardType
+
+
+@dataclass(frozen=True)
+class ReorderEncounterDeck:
+    """Put the encounter deck in ``order`` (top first); ``instructed_by`` names the step or card
+    that allows it, and must not be empty (encounter-deck.2)."""
+
+    order: tuple[str, ...]
+    instructed_by: str
+
+
+@dataclass(frozen=True)
+class Shuffle:
+    """Shuffle a deck with the game's seed. The encounter deck needs ``instructed_by`` (encounter-deck.2)."""
+
+    zone: Zone | str
+    instructed_by: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", _zone(self.zone))
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """Reveal a facedown encounter card: dealt to a player, top of the encounter deck, or set aside.
+
+    ``player`` is who it engages or belongs to (default: the player it was dealt to, else the first
+    player); ``host`` is the card an attachment goes on (default: the first legal one).
+    """
+
+    card: str
+    player: str | None = None
+    host: str | None = None
+
+
+@dataclass(frozen=True)
+class PlayCard:
+    """``player`` plays ``card`` from hand (an upgrade may name a ``host``)."""
+
+    player: str
+    card: str
+    host: str | None = None
+
+
+@dataclass(frozen=True)
+class PutIntoPlay:
+    """Put an out-of-play card into play (in-play-and-out-of-play.2.4)."""
+
+    card: str
+    player: str | None = None
+    host: str | None = None
+
+
+@dataclass(frozen=True)
+class Attach:
+    """Attach ``card`` to ``host``; ``facedown=True`` places it under the host (out of play)."""
+
+    card: str
+    host: str
+    facedown: bool = False
+
+
+@dataclass(frozen=True)
+class MoveCard:
+    """Move ``card`` to the top (or bottom) of ``zone``."""
+
+    card: str
+    zone: Zone | str
+    bottom: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", _zone(self.zone))
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Discard a card to its owner's discard pile (main scheme cards refuse: main-scheme.7)."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class RemoveFromGame:
+    card: str
+
+
+@dataclass(frozen=True)
+class Flip:
+    """Turn a double-sided card over (in-play-and-out-of-play.2.7)."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    """Damage a character; reaching its hit points defeats it (player-elimination.1 for a hero)."""
+
+    card: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class Defeat:
+    """Defeat a hero (eliminating its player), a minion or a side scheme."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class EliminatePlayer:
+    """Run the elimination procedure for ``player`` (player-elimination.2).
+
+    ``attach_choices`` maps a Permanent attachment's id to the host chosen for it in step 3.
+    """
+
+    player: str
+    attach_choices: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class UseAbility:
+    """Initiate an ability printed on ``source`` (on ``side``, when it matters)."""
+
+    source: str
+    side: Side | None = None
+
+
+@dataclass(frozen=True)
+class Target:
+    """An ability of ``source`` targets ``card`` (in-play-and-out-of-play.2.5)."""
+
+    source: str
+    card: str
+    side: Side | None = None
+
+
+@dataclass(frozen=True)
+class ResolveAbility:
+    """An ability of ``source`` whose effects are ``steps``, resolved in order and completely,
+    even if a player is eliminated part way (player-elimination.3.2)."""
+
+    source: str
+    steps: tuple[Action, ...]
+
+
+Action = (
+    VillainPhaseStepOne
+    | AdvanceMainScheme
+    | PlaceThreat
+    | RemoveThreat
+    | PlaceCounters
+    | PlaceAccelerationToken
+    | DrawEncounterCard
+    | DealEncounterCards
+    | DiscardFromEncounterDeck
+    | DiscardUntil
+    | ReorderEncounterDeck
+    | Shuffle
+    | Reveal
+    | PlayCard
+    | PutIntoPlay
+    | Attach
+    | MoveCard
+    | Discard
+    | RemoveFromGame
+    | Flip
+    | DealDamage
+    | Defeat
+    | EliminatePlayer
+    | UseAbility
+    | Target
+    | ResolveAbility
+)
+
+
+def _zone(zone: Zone | str) -> Zone:
+    if isinstance(zone, Zone):
+        return zone
+    from checker.engine.notation import parse_zone
+
+    return parse_zone(zone)

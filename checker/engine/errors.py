@@ -1,0 +1,125 @@
+"""Errors: an illegal request names the rule, the reason and the state, in either language.
+
+>>> error = RuleViolation("main-scheme.7", REASONS.MAIN_SCHEME_NOT_DISCARDABLE,
+...                       {"card": "The Break-In!"}, "scheme: ms1")
+>>> error.render("en")
+'Main scheme cards cannot be discarded: The Break-In! stays (rule main-scheme.7; state: scheme: ms1)'
+>>> error.render("es")
+'Las cartas de Plan principal no pueden descartarse: The Break-In! se queda (regla main-scheme.7; estado: scheme: ms1)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import SimpleNamespace
+
+from checker.engine.events import DOMAIN, render_message
+from checker.i18n import N_, translate
+
+REASONS = SimpleNamespace(
+    UNKNOWN_CARD=N_("There is no card {card} in this game"),
+    UNKNOWN_PLAYER=N_("There is no player {player} in this game"),
+    GAME_OVER=N_("The game is over"),
+    PLAYER_ELIMINATED=N_("{player} has been eliminated and no longer takes part in the game"),
+    MAIN_SCHEME_NOT_DISCARDABLE=N_("Main scheme cards cannot be discarded: {card} stays"),
+    NO_MAIN_SCHEME=N_("There is no main scheme in play"),
+    NO_NEXT_STAGE=N_("{card} is the final stage: the main scheme deck cannot advance"),
+    NOT_COMPLETED=N_("{card} has {threat} threat, less than its target threat {target}: it is not completed"),
+    NOT_A_SCHEME=N_("{card} is not a scheme"),
+    NOT_IN_PLAY=N_("{card} is out of play"),
+    ALREADY_IN_PLAY=N_("{card} is already in play"),
+    TARGET_OUT_OF_PLAY=N_(
+        "{card} is out of play and the ability of {source} does not refer to an out-of-play area"
+    ),
+    SOURCE_OUT_OF_PLAY=N_("{source} is out of play: its abilities cannot be initiated"),
+    SIDE_FACEDOWN=N_("Side {side} of {card} is facedown, so it is out of play"),
+    ORDER_FIXED=N_(
+        "The order of the encounter deck cannot change unless a game step, game function or card ability says so"
+    ),
+    NOT_A_PERMUTATION=N_("The new order must hold exactly the cards of the encounter deck"),
+    NOT_IN_HAND=N_("{card} is not in the hand of {player}"),
+    CANNOT_BE_PLAYED=N_("{card} cannot be played"),
+    CANNOT_BE_REVEALED=N_("{card} is not a facedown encounter card that can be revealed"),
+    NO_ATTACH_TARGET=N_("{card} has no legal card to attach to"),
+    ILLEGAL_ATTACH_TARGET=N_("{host} is not a legal card for {card} to attach to"),
+    NO_PLAYER_FOR_CARD=N_("{card} needs a player to go to"),
+    NOT_DEFEATABLE=N_("{card} cannot be defeated"),
+    NEGATIVE_AMOUNT=N_("The amount must not be negative: {amount}"),
+    ATTACH_TO_ITSELF=N_("{card} cannot be attached to itself or to a card attached to it"),
+)
+"""Every reason an engine error can give, as English message ids of the ``engine`` catalog."""
+
+
+class EngineError(Exception):
+    """A request the engine cannot carry out, with a translatable reason and the state it met."""
+
+    template = N_("{reason} (state: {state})")
+
+    def __init__(self, reason: str, params: Mapping[str, object] | None = None, notation: str = "") -> None:
+        self.reason = reason
+        """The English message id of the reason (one of :data:`REASONS`)."""
+        self.params = dict(params or {})
+        """The reason's placeholders."""
+        self.notation = notation
+        """The state notation at the time of the request."""
+        super().__init__(self.render("en"))
+
+    def _fields(self, lang: str) -> dict[str, object]:
+        return {"reason": render_message(lang, self.reason, self.params), "state": self.notation}
+
+    def render(self, lang: str) -> str:
+        return translate(lang, self.template, DOMAIN, **self._fields(lang))
+
+
+class RuleViolation(EngineError):
+    """A request the rules forbid; ``clause`` is the glossary clause id that forbids it."""
+
+    template = N_("{reason} (rule {clause}; state: {state})")
+
+    def __init__(
+        self, clause: str, reason: str, params: Mapping[str, object] | None = None, notation: str = ""
+    ) -> None:
+        self.clause = clause
+        super().__init__(reason, params, notation)
+
+    def _fields(self, lang: str) -> dict[str, object]:
+        return {**super()._fields(lang), "clause": self.clause}
+
+
+class NotationError(ValueError):
+    """State notation that cannot be read; ``line`` and ``column`` count from 1."""
+
+    template = N_("State notation, line {line}, column {column}: {reason}")
+
+    def __init__(
+        self, reason: str, params: Mapping[str, object] | None = None, column: int = 1, line: int = 1
+    ) -> None:
+        self.reason = reason
+        """The English message id of the reason (one of :data:`NOTATION_REASONS`)."""
+        self.params = dict(params or {})
+        self.column = column
+        self.line = line
+        super().__init__(self.render("en"))
+
+    def render(self, lang: str) -> str:
+        reason = render_message(lang, self.reason, self.params)
+        return translate(lang, self.template, DOMAIN, line=self.line, column=self.column, reason=reason)
+
+
+NOTATION_REASONS = SimpleNamespace(
+    UNKNOWN_SECTION=N_("unknown section {section!r}"),
+    DUPLICATE_SECTION=N_("section {section!r} is given twice"),
+    MISSING_COLON=N_("expected ':' after {section!r}"),
+    UNKNOWN_PLAYER=N_("unknown player {player!r}; list it under 'players' first"),
+    UNKNOWN_TYPE=N_("unknown card type {type!r}"),
+    UNKNOWN_ATTRIBUTE=N_("unknown attribute {attribute!r}"),
+    BAD_NUMBER=N_("expected a number, got {text!r}"),
+    BAD_VALUE=N_("bad value {text!r} for {attribute!r}"),
+    DUPLICATE_CARD=N_("card {card!r} appears twice"),
+    UNEXPECTED=N_("unexpected {text!r}"),
+    UNCLOSED=N_("{opening!r} is never closed"),
+    NEEDS_OWNER=N_("player card {card!r} outside a player's zones needs owner=<player>"),
+    FACEDOWN_OUTSIDE_CARD=N_("'~' (facedown) only marks cards placed under another card"),
+    UNKNOWN_CARD=N_("{card!r} is not a card of this state"),
+)
+"""Reasons a notation cannot be read, as English message ids of the ``engine`` catalog."""

@@ -1,0 +1,196 @@
+"""Events: every change of the game state, as a key plus parameters, readable in es and en.
+
+An :class:`Event` keeps the English message id of its :class:`EventKey` and renders through the
+``engine`` catalog. Card parameters are :class:`CardRef` values (id for code, name for people),
+zone parameters are :class:`~checker.engine.zones.Zone` values rendered with a translated label.
+
+>>> event = Event.make(EventKey.ENTERS_PLAY, "in-play-and-out-of-play.2.4", card=CardRef("rhino", "Rhino"))
+>>> event.render("en")
+'Rhino enters play.'
+>>> event.render("es")
+'Rhino entra en juego.'
+>>> event.params["card"].id
+'rhino'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from types import MappingProxyType
+
+from checker.engine.zones import Zone, ZoneKind
+from checker.i18n import N_, translate
+
+DOMAIN = "engine"
+
+
+class EventKey(StrEnum):
+    """What happened. The value is a stable, language-neutral key."""
+
+    ENTERS_PLAY = "enters-play"
+    LEAVES_PLAY = "leaves-play"
+    MOVED = "moved"
+    DISCARDED = "discarded"
+    REMOVED_FROM_GAME = "removed-from-game"
+    ATTACHED = "attached"
+    PLACED_UNDER = "placed-under"
+    FLIPPED = "flipped"
+    REVEALED = "revealed"
+    RESOLVED = "resolved"
+    PLAYED = "played"
+    DEALT = "dealt"
+    ENGAGED = "engaged"
+    THREAT_PLACED = "threat-placed"
+    THREAT_REMOVED = "threat-removed"
+    COUNTERS_SET = "counters-set"
+    DAMAGE_DEALT = "damage-dealt"
+    DEFEATED = "defeated"
+    STEP_ONE_THREAT = "step-one-threat"
+    SCHEME_COMPLETED = "scheme-completed"
+    SCHEME_ADVANCED_OTHER = "scheme-advanced-other"
+    TOKENS_RETURNED = "tokens-returned"
+    ACCELERATION_CARRIED = "acceleration-carried"
+    WHEN_REVEALED = "when-revealed"
+    VILLAIN_WINS = "villain-wins"
+    ACCELERATION_TOKEN = "acceleration-token"
+    ENCOUNTER_RESHUFFLED = "encounter-reshuffled"
+    DISCARD_FULFILLED = "discard-fulfilled"
+    INFINITE_LOOP = "infinite-loop"
+    SHUFFLED = "shuffled"
+    REORDERED = "reordered"
+    HERO_DEFEATED = "hero-defeated"
+    PLAYER_ELIMINATED = "player-eliminated"
+    FIRST_PLAYER_PASSES = "first-player-passes"
+    COMPONENTS_REMOVED = "components-removed"
+    ALL_ELIMINATED = "all-eliminated"
+    PLAYER_SKIPPED = "player-skipped"
+    ABILITY_USED = "ability-used"
+    TARGETED = "targeted"
+
+
+MESSAGES: Mapping[EventKey, str] = MappingProxyType(
+    {
+        EventKey.ENTERS_PLAY: N_("{card} enters play."),
+        EventKey.LEAVES_PLAY: N_("{card} leaves play."),
+        EventKey.MOVED: N_("{card} moves to {zone}."),
+        EventKey.DISCARDED: N_("{card} is discarded."),
+        EventKey.REMOVED_FROM_GAME: N_("{card} is removed from the game."),
+        EventKey.ATTACHED: N_("{card} is attached to {host}."),
+        EventKey.PLACED_UNDER: N_("{card} is placed facedown under {host}."),
+        EventKey.FLIPPED: N_("{card} is flipped to side {side}."),
+        EventKey.REVEALED: N_("{card} is revealed."),
+        EventKey.RESOLVED: N_("{card} resolves from out of play."),
+        EventKey.PLAYED: N_("{player} plays {card}."),
+        EventKey.DEALT: N_("{player} is dealt {card} facedown."),
+        EventKey.ENGAGED: N_("{card} engages {player}."),
+        EventKey.THREAT_PLACED: N_("{card} gets {count} threat."),
+        EventKey.THREAT_REMOVED: N_("{card} loses {count} threat."),
+        EventKey.COUNTERS_SET: N_("{card} now has {count} {counter}."),
+        EventKey.DAMAGE_DEALT: N_("{card} takes {count} damage."),
+        EventKey.DEFEATED: N_("{card} is defeated."),
+        EventKey.STEP_ONE_THREAT: N_(
+            "Villain phase, step one: {card} gets {count} threat"
+            " (field {field}, tokens {tokens}, icons {icons})."
+        ),
+        EventKey.SCHEME_COMPLETED: N_("{card} is completed."),
+        EventKey.SCHEME_ADVANCED_OTHER: N_("{card} advances by other means and is not completed."),
+        EventKey.TOKENS_RETURNED: N_("Tokens on {card} return to the pool."),
+        EventKey.ACCELERATION_CARRIED: N_("Acceleration tokens carried over to {card}: {count}."),
+        EventKey.WHEN_REVEALED: N_("When Revealed (side {side}) of {card}: {effect}."),
+        EventKey.VILLAIN_WINS: N_("The villain completes the final stage {card} and wins the game."),
+        EventKey.ACCELERATION_TOKEN: N_("An acceleration token is placed next to the main scheme deck."),
+        EventKey.ENCOUNTER_RESHUFFLED: N_(
+            "The encounter discard pile is shuffled into a new encounter deck."
+        ),
+        EventKey.DISCARD_FULFILLED: N_(
+            "The encounter deck ran out: the discard effect is fulfilled after {count} cards."
+        ),
+        EventKey.INFINITE_LOOP: N_(
+            "The encounter deck and its discard pile are both empty: infinite loop, the players lose."
+        ),
+        EventKey.SHUFFLED: N_("{zone} is shuffled."),
+        EventKey.REORDERED: N_("{source} changes the order of the encounter deck."),
+        EventKey.HERO_DEFEATED: N_("The hero of {player}, {card}, is defeated."),
+        EventKey.PLAYER_ELIMINATED: N_("{player} is eliminated."),
+        EventKey.FIRST_PLAYER_PASSES: N_("The first player token passes to {player}."),
+        EventKey.COMPONENTS_REMOVED: N_(
+            "The play area and components of {player} are removed from the game."
+        ),
+        EventKey.ALL_ELIMINATED: N_("Every player has been eliminated: the players lose."),
+        EventKey.PLAYER_SKIPPED: N_("{player} is no longer in the game and is skipped."),
+        EventKey.ABILITY_USED: N_("The ability of {card} is used."),
+        EventKey.TARGETED: N_("{source} targets {card}."),
+    }
+)
+"""The English message id of every event key."""
+
+ZONE_LABELS: Mapping[ZoneKind, str] = MappingProxyType(
+    {
+        ZoneKind.HAND: N_("the hand of {holder}"),
+        ZoneKind.DECK: N_("the deck of {holder}"),
+        ZoneKind.DISCARD: N_("the discard pile of {holder}"),
+        ZoneKind.PLAY: N_("the play area of {holder}"),
+        ZoneKind.ENGAGED: N_("the engagement area of {holder}"),
+        ZoneKind.DEALT: N_("the facedown cards dealt to {holder}"),
+        ZoneKind.VILLAIN_DECK: N_("the villain deck"),
+        ZoneKind.MAIN_SCHEME_DECK: N_("the main scheme deck"),
+        ZoneKind.ENCOUNTER_DECK: N_("the encounter deck"),
+        ZoneKind.ENCOUNTER_DISCARD: N_("the encounter discard pile"),
+        ZoneKind.VILLAIN_AREA: N_("the villain area"),
+        ZoneKind.REMOVED: N_("the cards removed from the game"),
+        ZoneKind.SET_ASIDE: N_("the set-aside cards"),
+        ZoneKind.ATTACHED: N_("the cards attached to {holder}"),
+        ZoneKind.UNDER: N_("the cards under {holder}"),
+    }
+)
+"""How a zone reads inside an event, per zone kind."""
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """A card named in an event: its id for code, its name for the reader."""
+
+    id: str
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def render_zone(zone: Zone, lang: str) -> str:
+    return translate(lang, ZONE_LABELS[zone.kind], DOMAIN, holder=zone.holder or "")
+
+
+def _render_param(value: object, lang: str) -> object:
+    if isinstance(value, Zone):
+        return render_zone(value, lang)
+    return str(value) if isinstance(value, CardRef) else value
+
+
+def render_message(lang: str, msgid: str, params: Mapping[str, object]) -> str:
+    """``msgid`` from the engine catalog in ``lang``, with cards and zones rendered."""
+    return translate(lang, msgid, DOMAIN, **{k: _render_param(v, lang) for k, v in params.items()})
+
+
+@dataclass(frozen=True)
+class Event:
+    """One change of the game state."""
+
+    key: EventKey
+    clause: str | None
+    """The glossary clause that made this happen, when one did."""
+    items: tuple[tuple[str, object], ...] = ()
+    """The parameters, in the order given; read them through :attr:`params`."""
+
+    @classmethod
+    def make(cls, key: EventKey, clause: str | None = None, /, **params: object) -> Event:
+        return cls(key, clause, tuple(params.items()))
+
+    @property
+    def params(self) -> Mapping[str, object]:
+        return MappingProxyType(dict(self.items))
+
+    def render(self, lang: str) -> str:
+        return render_message(lang, MESSAGES[self.key], self.params)

@@ -1,0 +1,692 @@
+"""The state notation: a whole game state in a few short lines, read and written both ways.
+
+A state is a list of sections, separated by ``;`` or by new lines; a line starting with ``#``
+is a comment. Each section is a name, a colon and its items. Keywords exist in English and in
+Spanish (:data:`KEYWORDS`); reading accepts either, writing uses the language asked for.
+
+Sections, in the order they are written::
+
+    players: A(first) B C(out)     seats clockwise; (first) holds the first player token,
+                                   (out) is eliminated
+    seed: 42                       seed of every shuffle (default 0)
+    shuffles: 3                    shuffles done so far (default 0)
+    villain: rhino1 rhino2         villain deck, top card first
+    scheme: ms1[side=B] ms2        main scheme deck, top card first
+    accel-tokens: 1                acceleration tokens next to the main scheme deck
+    completed: ms1                 main schemes completed by threat
+    villain-area: ss1[threat=2]    revealed side schemes and environments
+    encounter-deck: t1 m1:minion   top card first
+    encounter-discard: t2          top card first
+    A.hand: web                    also A.deck, A.discard, A.play, A.engaged, A.dealt
+    set-aside: dg
+    removed: ms0
+    infinite-loop                  the encounter deck and its discard pile ran dry together
+
+An item is a card::
+
+    id[:type][[attributes]][{cards on it}]
+
+``type`` defaults by zone (:data:`DEFAULT_TYPES`: ``villain`` deck -> villain, ``scheme`` ->
+main-scheme, ``villain-area`` -> side-scheme, ``engaged`` -> minion, a player's hand, deck,
+discard and play area -> ally, cards on or under a card -> attachment, anything else ->
+treachery).
+Cards inside ``{...}`` are attached to the card before them; a ``~`` in front marks a card
+attached facedown (placed under it). Attributes, written ``key=value`` or as a bare flag:
+
+* ``name="Spider-Man"``: the name events show (default: the id);
+* ``owner=B`` / ``owner=-``: default is the player whose zone holds it, for player cards only;
+* ``side=B``: the side face up; ``double`` / ``single`` override the type's default;
+* ``accel=1``, ``target=8``, ``start=2``: scheme numbers; ``p`` after a number is the
+  per-player icon (``target=4p``);
+* ``reveal-a=...``, ``reveal-b=...``: "When Revealed" effects, comma-separated:
+  ``threat+2``, ``accel+1`` or any other name (``reveal-b="threat+1p,Rhino charges"``);
+* ``icons=1`` acceleration icons, ``hp=10`` hit points, ``attach-to=identity``;
+* flags ``permanent``, ``victory``, ``targets-out-of-play``, ``works-out-of-play``;
+* any other ``key=number`` is a counter: ``threat=3``, ``damage=2``, ``tough=1``.
+
+>>> text = ("players: A(first) B; scheme: ms1[side=B accel=1 target=8 threat=5] ms2; "
+...         "accel-tokens: 1; encounter-deck: t1 t2; encounter-discard: m1:minion; "
+...         "A.play: peter:identity[name=\\"Peter Parker\\" hp=10]{web:upgrade ~x1}")
+>>> state = parse_state(text)
+>>> format_state(state) == text
+True
+>>> print(format_state(state, "es", "\\n"))
+jugadores: A(inicial) B
+plan: ms1[cara=B aceleracion=1 umbral=8 amenaza=5] ms2
+fichas-aceleracion: 1
+mazo-encuentros: t1 t2
+descartes-encuentros: m1:esbirro
+A.juego: peter:identidad[nombre="Peter Parker" vida=10]{web:mejora ~x1}
+>>> parse_state(format_state(state, "es")) == state
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from checker.engine.cards import (
+    DOUBLE_SIDED_TYPES,
+    SCHEME_TYPES,
+    AccelerationTokenEffect,
+    Amount,
+    Card,
+    CardType,
+    Effect,
+    Keyword,
+    NamedEffect,
+    PlaceThreatEffect,
+    SchemeStats,
+    Side,
+)
+from checker.engine.errors import NOTATION_REASONS as R
+from checker.engine.errors import NotationError
+from checker.engine.zones import CARD_ZONE_KINDS, PLAYER_ZONE_KINDS, SHARED_ZONE_KINDS, Zone, ZoneKind
+
+if TYPE_CHECKING:
+    from checker.engine.state import GameState, TableView
+
+
+@dataclass(frozen=True)
+class Keywords:
+    """The words of the notation in one language, each table keyed by the English word."""
+
+    sections: Mapping[str, str]
+    zones: Mapping[str, str]
+    """Shared zones by their section name, and a player's zones by the part after ``A.``."""
+    types: Mapping[str, str]
+    attributes: Mapping[str, str]
+    flags: Mapping[str, str]
+    seat_flags: Mapping[str, str]
+    counters: Mapping[str, str]
+    effects: Mapping[str, str]
+
+
+ENGLISH = Keywords(
+    sections={w: w for w in ("players", "seed", "shuffles", "accel-tokens", "completed", "infinite-loop")},
+    zones={kind.value: kind.value for kind in (*SHARED_ZONE_KINDS, *PLAYER_ZONE_KINDS)},
+    types={t.value: t.value for t in CardType},
+    attributes={
+        w: w
+        for w in ("name", "owner", "side", "accel", "target", "start", "reveal-a", "reveal-b", "icons", "hp", "attach-to")
+    },
+    flags={w: w for w in ("permanent", "victory", "double", "single", "targets-out-of-play", "works-out-of-play")},
+    seat_flags={"first": "first", "out": "out"},
+    counters={"threat": "threat", "damage": "damage"},
+    effects={"threat": "threat", "accel": "accel"},
+)
+
+SPANISH = Keywords(
+    sections={
+        "players": "jugadores",
+        "seed": "semilla",
+        "shuffles": "barajados",
+        "accel-tokens": "fichas-aceleracion",
+        "completed": "completados",
+        "infinite-loop": "bucle-infinito",
+    },
+    zones={
+        "villain": "villano",
+        "scheme": "plan",
+        "villain-area": "zona-villano",
+        "encounter-deck": "mazo-encuentros",
+        "encounter-discard": "descartes-encuentros",
+        "set-aside": "aparte",
+        "removed": "retiradas",
+        "hand": "mano",
+        "deck": "mazo",
+        "discard": "descartes",
+        "play": "juego",
+        "engaged": "enfrentados",
+        "dealt": "repartidas",
+    },
+    types={
+        "identity": "identidad",
+        "ally": "aliado",
+        "support": "apoyo",
+        "upgrade": "mejora",
+        "event": "evento",
+        "resource": "recurso",
+        "villain": "villano",
+        "main-scheme": "plan-principal",
+        "side-scheme": "plan-secundario",
+        "minion": "esbirro",
+        "treachery": "perfidia",
+        "attachment": "accesorio",
+        "environment": "entorno",
+        "obligation": "obligacion",
+    },
+    attributes={
+        "name": "nombre",
+        "owner": "propietario",
+        "side": "cara",
+        "accel": "aceleracion",
+        "target": "umbral",
+        "start": "inicial",
+        "reveal-a": "muestra-a",
+        "reveal-b": "muestra-b",
+        "icons": "iconos",
+        "hp": "vida",
+        "attach-to": "vincular-a",
+    },
+    flags={
+        "permanent": "permanente",
+        "victory": "victoria",
+        "double": "doble",
+        "single": "simple",
+        "targets-out-of-play": "apunta-fuera-de-juego",
+        "works-out-of-play": "funciona-fuera-de-juego",
+    },
+    seat_flags={"first": "inicial", "out": "eliminado"},
+    counters={"threat": "amenaza", "damage": "daño"},
+    effects={"threat": "amenaza", "accel": "aceleracion"},
+)
+
+KEYWORDS: Mapping[str, Keywords] = MappingProxyType({"en": ENGLISH, "es": SPANISH})
+"""The notation's words per language; add a language by adding a :class:`Keywords`."""
+
+TABLES = ("sections", "zones", "types", "attributes", "flags", "seat_flags", "counters", "effects")
+
+
+def _readers() -> dict[str, dict[str, str]]:
+    """For each table, every word of every language mapped to its English word."""
+    readers: dict[str, dict[str, str]] = {table: {} for table in TABLES}
+    for keywords in KEYWORDS.values():
+        for table in TABLES:
+            for english, word in getattr(keywords, table).items():
+                if readers[table].setdefault(word, english) != english:
+                    raise ValueError(f"notation keyword {word!r} means two things in table {table!r}")
+    return readers
+
+
+READ = _readers()
+
+DEFAULT_TYPES: Mapping[ZoneKind, CardType] = MappingProxyType(
+    {
+        ZoneKind.VILLAIN_DECK: CardType.VILLAIN,
+        ZoneKind.MAIN_SCHEME_DECK: CardType.MAIN_SCHEME,
+        ZoneKind.VILLAIN_AREA: CardType.SIDE_SCHEME,
+        ZoneKind.ENGAGED: CardType.MINION,
+        ZoneKind.HAND: CardType.ALLY,
+        ZoneKind.DECK: CardType.ALLY,
+        ZoneKind.DISCARD: CardType.ALLY,
+        ZoneKind.PLAY: CardType.ALLY,
+        ZoneKind.ATTACHED: CardType.ATTACHMENT,
+        ZoneKind.UNDER: CardType.ATTACHMENT,
+    }
+)
+"""The card type an item has when the notation does not say, by the zone it is in."""
+
+
+def default_type(kind: ZoneKind) -> CardType:
+    return DEFAULT_TYPES.get(kind, CardType.TREACHERY)
+
+
+# ----------------------------------------------------------------------------- reading
+
+TOKEN = re.compile(r'\s*(?:(?P<string>"[^"]*")|(?P<punct>[\[\]{}()~=:])|(?P<word>[^\s\[\]{}()~=:";]+))')
+AMOUNT = re.compile(r"(\d+)(p?)")
+
+
+@dataclass
+class Token:
+    kind: str
+    text: str
+    offset: int
+
+
+class Reader:
+    """Tokens of one section, with positions for error messages."""
+
+    def __init__(self, source: str, text: str, start: int) -> None:
+        self.source = source
+        self.tokens: list[Token] = []
+        position = 0
+        while position < len(text):
+            match = TOKEN.match(text, position)
+            if match is None or match.end() == position:
+                if text[position:].strip():
+                    raise self.error(R.UNEXPECTED, start + position, text=text[position:].strip()[:10])
+                break
+            kind = match.lastgroup or ""
+            self.tokens.append(Token(kind, match.group(kind), start + match.start(kind)))
+            position = match.end()
+        self.index = 0
+        self.end = start + len(text)
+
+    def error(self, reason: str, offset: int, **params: object) -> NotationError:
+        line = self.source.count("\n", 0, offset) + 1
+        column = offset - (self.source.rfind("\n", 0, offset) + 1) + 1
+        return NotationError(reason, params, column, line)
+
+    def peek(self, text: str | None = None) -> Token | None:
+        token = self.tokens[self.index] if self.index < len(self.tokens) else None
+        if token is not None and text is not None and token.text != text:
+            return None
+        return token
+
+    def take(self) -> Token:
+        token = self.peek()
+        if token is None:
+            raise self.error(R.UNEXPECTED, self.end, text="end")
+        self.index += 1
+        return token
+
+    def expect_word(self) -> Token:
+        token = self.take()
+        if token.kind not in ("word", "string"):
+            raise self.error(R.UNEXPECTED, token.offset, text=token.text)
+        return token
+
+    def close(self, opening: Token, closing: str) -> None:
+        if self.peek() is None:
+            raise self.error(R.UNCLOSED, opening.offset, opening=opening.text)
+        if self.take().text != closing:
+            raise self.error(R.UNEXPECTED, self.tokens[self.index - 1].offset, text=self.tokens[self.index - 1].text)
+
+
+def split_sections(text: str) -> list[tuple[str, int]]:
+    """Sections with their offsets: split at ``;`` and new lines outside quotes and brackets."""
+    sections, start, depth, quoted = [], 0, 0, False
+    for position, char in enumerate(text + "\n"):
+        if char == '"':
+            quoted = not quoted
+        elif not quoted and char in "[{(":
+            depth += 1
+        elif not quoted and char in "]})":
+            depth -= 1
+        elif not quoted and depth <= 0 and char in ";\n":
+            piece = text[start:position]
+            if piece.strip() and not piece.strip().startswith("#"):
+                sections.append((piece, start))
+            start = position + 1
+    return sections
+
+
+class StateBuilder:
+    """Collects cards and zones while a notation is read."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.players: list = []
+        self.first_player: str | None = None
+        self.cards: dict[str, Card] = {}
+        self.zones: dict[Zone, list[str]] = {}
+        self.extra: dict[str, object] = {}
+        self.seen_sections: set[str | Zone] = set()
+
+    def build(self) -> GameState:
+        from checker.engine.state import GameState
+
+        return GameState(players=tuple(self.players), cards=self.cards, zones=self.zones,
+                         first_player=self.first_player, **self.extra)
+
+
+def parse_state(text: str) -> GameState:
+    """Read a state written in the notation (Spanish or English keywords, freely mixed)."""
+    builder = StateBuilder(text)
+    sections = [(Reader(text, piece, start), piece) for piece, start in split_sections(text)]
+    sections.sort(key=lambda section: _section_name(section[0]) not in ("players",))
+    for reader, _piece in sections:
+        _read_section(builder, reader)
+    state = builder.build()
+    for card_id in state.completed:
+        if card_id not in state.cards:
+            raise NotationError(R.UNKNOWN_CARD, {"card": card_id}, 1, 1)
+    return state
+
+
+def _section_name(reader: Reader) -> str:
+    token = reader.peek()
+    return READ["sections"].get(token.text, "") if token else ""
+
+
+def _read_section(builder: StateBuilder, reader: Reader) -> None:
+    head = reader.expect_word()
+    name = READ["sections"].get(head.text)
+    zone = None if name else _zone_from_word(builder, reader, head)
+    if (name or zone) in builder.seen_sections:
+        raise reader.error(R.DUPLICATE_SECTION, head.offset, section=head.text)
+    builder.seen_sections.add(name or zone)
+    if name == "infinite-loop":
+        builder.extra["infinite_loop"] = True
+        if reader.peek() is not None:
+            raise reader.error(R.UNEXPECTED, reader.peek().offset, text=reader.peek().text)
+        return
+    if reader.peek(":") is None:
+        raise reader.error(R.MISSING_COLON, head.offset, section=head.text)
+    reader.take()
+    if name == "players":
+        _read_players(builder, reader)
+    elif name in ("seed", "shuffles", "accel-tokens"):
+        word = reader.expect_word()
+        field = {"seed": "seed", "shuffles": "shuffles", "accel-tokens": "acceleration_tokens"}[name]
+        builder.extra[field] = word.text if name == "seed" else _number(reader, word)
+    elif name == "completed":
+        completed = []
+        while reader.peek() is not None:
+            completed.append(reader.expect_word().text)
+        builder.extra["completed"] = tuple(completed)
+    else:
+        owner = zone.holder if zone.is_player_zone else None
+        while reader.peek() is not None:
+            _read_item(builder, reader, zone, owner)
+    if reader.peek() is not None:
+        raise reader.error(R.UNEXPECTED, reader.peek().offset, text=reader.peek().text)
+
+
+def _zone_from_word(builder: StateBuilder, reader: Reader, head: Token) -> Zone:
+    player, dot, rest = head.text.rpartition(".")
+    kind = READ["zones"].get(rest)
+    if kind is None:
+        raise reader.error(R.UNKNOWN_SECTION, head.offset, section=head.text)
+    zone_kind = ZoneKind(kind)
+    if bool(dot) != (zone_kind in PLAYER_ZONE_KINDS):
+        raise reader.error(R.UNKNOWN_SECTION, head.offset, section=head.text)
+    if dot and player not in [seat.id for seat in builder.players]:
+        raise reader.error(R.UNKNOWN_PLAYER, head.offset, player=player)
+    return Zone(zone_kind, player or None)
+
+
+def _read_players(builder: StateBuilder, reader: Reader) -> None:
+    from checker.engine.state import Player
+
+    while reader.peek() is not None:
+        seat = reader.expect_word()
+        flags: set[str] = set()
+        if reader.peek("("):
+            opening = reader.take()
+            while reader.peek() is not None and reader.peek(")") is None:
+                flag = reader.expect_word()
+                if flag.text not in READ["seat_flags"]:
+                    raise reader.error(R.UNKNOWN_ATTRIBUTE, flag.offset, attribute=flag.text)
+                flags.add(READ["seat_flags"][flag.text])
+            reader.close(opening, ")")
+        builder.players.append(Player(seat.text, eliminated="out" in flags))
+        if "first" in flags:
+            builder.first_player = seat.text
+
+
+def _number(reader: Reader, token: Token) -> int:
+    if not token.text.isdigit():
+        raise reader.error(R.BAD_NUMBER, token.offset, text=token.text)
+    return int(token.text)
+
+
+def _amount(reader: Reader, token: Token, attribute: str) -> Amount:
+    match = AMOUNT.fullmatch(token.text)
+    if match is None:
+        raise reader.error(R.BAD_VALUE, token.offset, text=token.text, attribute=attribute)
+    return Amount(int(match.group(1)), per_player=bool(match.group(2)))
+
+
+def _effects(reader: Reader, token: Token, attribute: str) -> tuple[Effect, ...]:
+    effects: list[Effect] = []
+    for term in _unquote(token.text).split(","):
+        word, plus, number = term.strip().partition("+")
+        kind = READ["effects"].get(word) if plus else None
+        if kind == "threat":
+            effects.append(PlaceThreatEffect(_amount(reader, Token("word", number, token.offset), attribute)))
+        elif kind == "accel":
+            effects.append(AccelerationTokenEffect(_number(reader, Token("word", number, token.offset))))
+        elif term.strip():
+            effects.append(NamedEffect(term.strip()))
+    return tuple(effects)
+
+
+def _unquote(text: str) -> str:
+    return text[1:-1] if text.startswith('"') else text
+
+
+def _read_item(builder: StateBuilder, reader: Reader, zone: Zone, context_player: str | None) -> None:
+    facedown = reader.peek("~") is not None
+    tilde = reader.take() if facedown else None
+    if facedown and zone.kind is not ZoneKind.ATTACHED:
+        raise reader.error(R.FACEDOWN_OUTSIDE_CARD, tilde.offset)
+    if facedown:
+        zone = Zone(ZoneKind.UNDER, zone.holder)
+    head = reader.expect_word()
+    if head.text in builder.cards:
+        raise reader.error(R.DUPLICATE_CARD, head.offset, card=head.text)
+    card_type = default_type(zone.kind)
+    if reader.peek(":"):
+        reader.take()
+        word = reader.expect_word()
+        if word.text not in READ["types"]:
+            raise reader.error(R.UNKNOWN_TYPE, word.offset, type=word.text)
+        card_type = CardType(READ["types"][word.text])
+    fields: dict[str, object] = {"id": head.text, "name": head.text, "type": card_type}
+    fields["owner"] = context_player if card_type.value in _PLAYER_TYPE_VALUES else None
+    if reader.peek("["):
+        opening = reader.take()
+        while reader.peek() is not None and reader.peek("]") is None:
+            _read_attribute(builder, reader, fields)
+        reader.close(opening, "]")
+    card = _card(fields)
+    if card.is_player_card and card.owner is None:
+        raise reader.error(R.NEEDS_OWNER, head.offset, card=head.text)
+    builder.cards[card.id] = card
+    builder.zones.setdefault(zone, []).append(card.id)
+    if reader.peek("{"):
+        opening = reader.take()
+        while reader.peek() is not None and reader.peek("}") is None:
+            _read_item(builder, reader, Zone(ZoneKind.ATTACHED, card.id), context_player)
+        reader.close(opening, "}")
+
+
+_PLAYER_TYPE_VALUES = {"identity", "ally", "support", "upgrade", "event", "resource"}
+_SCHEME_FIELDS = ("accel", "target", "start", "reveal-a", "reveal-b")
+
+
+def _read_attribute(builder: StateBuilder, reader: Reader, fields: dict[str, object]) -> None:
+    key = reader.expect_word()
+    if reader.peek("=") is None:
+        flag = READ["flags"].get(key.text)
+        if flag is None:
+            raise reader.error(R.UNKNOWN_ATTRIBUTE, key.offset, attribute=key.text)
+        fields.setdefault("flags", set()).add(flag)
+        return
+    reader.take()
+    value = reader.expect_word()
+    attribute = READ["attributes"].get(key.text)
+    text = _unquote(value.text)
+    match attribute:
+        case "name":
+            fields["name"] = text
+        case "owner":
+            if text != "-" and text not in [seat.id for seat in builder.players]:
+                raise reader.error(R.UNKNOWN_PLAYER, value.offset, player=text)
+            fields["owner"] = None if text == "-" else text
+        case "side":
+            if text not in ("A", "B"):
+                raise reader.error(R.BAD_VALUE, value.offset, text=text, attribute=key.text)
+            fields["side"] = Side(text)
+        case "accel" | "target" | "start":
+            fields[attribute] = _amount(reader, value, key.text)
+        case "reveal-a" | "reveal-b":
+            fields[attribute] = _effects(reader, value, key.text)
+        case "icons" | "hp":
+            fields[attribute] = _number(reader, value)
+        case "attach-to":
+            if text not in READ["types"]:
+                raise reader.error(R.UNKNOWN_TYPE, value.offset, type=text)
+            fields["attach-to"] = CardType(READ["types"][text])
+        case None:
+            counter = READ["counters"].get(key.text, key.text)
+            fields.setdefault("counters", {})[counter] = _number(reader, value)
+
+
+def _card(fields: dict[str, object]) -> Card:
+    flags = fields.get("flags", set())
+    card_type = fields["type"]
+    scheme = None
+    if card_type in SCHEME_TYPES or any(name in fields for name in _SCHEME_FIELDS):
+        scheme = SchemeStats(
+            acceleration=fields.get("accel", Amount(0)),
+            target=fields.get("target"),
+            starting=fields.get("start", Amount(0)),
+            when_revealed_a=fields.get("reveal-a", ()),
+            when_revealed_b=fields.get("reveal-b", ()),
+        )
+    double = card_type in DOUBLE_SIDED_TYPES
+    double = True if "double" in flags else False if "single" in flags else double
+    card = Card(
+        id=fields["id"],
+        name=fields["name"],
+        type=card_type,
+        owner=fields["owner"],
+        side=fields.get("side", Side.A),
+        double_sided=double,
+        keywords=frozenset(Keyword(flag) for flag in flags if flag in ("permanent", "victory")),
+        scheme=scheme,
+        acceleration_icons=fields.get("icons", 0),
+        hit_points=fields.get("hp"),
+        attach_to=fields.get("attach-to"),
+        targets_out_of_play="targets-out-of-play" in flags,
+        works_out_of_play="works-out-of-play" in flags,
+    )
+    for counter, count in sorted(fields.get("counters", {}).items()):
+        card = card.with_counter(counter, count)
+    return card
+
+
+def parse_zone(text: str) -> Zone:
+    """A zone by its notation name, ``"A.hand"`` or ``"encounter-discard"`` (either language)."""
+    player, dot, rest = text.strip().rpartition(".")
+    kind = READ["zones"].get(rest)
+    if kind is None or bool(dot) != (ZoneKind(kind) in PLAYER_ZONE_KINDS):
+        raise NotationError(R.UNKNOWN_SECTION, {"section": text}, 1, 1)
+    return Zone(ZoneKind(kind), player or None)
+
+
+# ----------------------------------------------------------------------------- writing
+
+
+def zone_name(zone: Zone, lang: str = "en") -> str:
+    word = KEYWORDS[lang].zones[zone.kind.value]
+    return f"{zone.holder}.{word}" if zone.is_player_zone else word
+
+
+def format_state(view: TableView, lang: str = "en", separator: str = "; ") -> str:
+    """Write a state in the notation, in ``lang``'s keywords; empty sections are left out."""
+    words = KEYWORDS[lang]
+    seats = []
+    for player in view.players:
+        flags = [words.seat_flags["first"]] if view.first_player == player.id else []
+        flags += [words.seat_flags["out"]] if player.eliminated else []
+        seats.append(player.id + (f"({' '.join(flags)})" if flags else ""))
+    sections = [f"{words.sections['players']}: {' '.join(seats)}".rstrip()]
+    if view.seed != "0":
+        sections.append(f"{words.sections['seed']}: {view.seed}")
+    if view.shuffles:
+        sections.append(f"{words.sections['shuffles']}: {view.shuffles}")
+    zones = [Zone(kind) for kind in SHARED_ZONE_KINDS[:5]]
+    for player in view.players:
+        zones += [Zone(kind, player.id) for kind in PLAYER_ZONE_KINDS]
+    zones += [Zone(kind) for kind in SHARED_ZONE_KINDS[5:]]
+    for zone in zones:
+        cards = view.in_zone(zone)
+        if cards:
+            items = " ".join(_format_item(view, card_id, zone, words) for card_id in cards)
+            sections.append(f"{zone_name(zone, lang)}: {items}")
+        if zone.kind is ZoneKind.MAIN_SCHEME_DECK:
+            if view.acceleration_tokens:
+                sections.append(f"{words.sections['accel-tokens']}: {view.acceleration_tokens}")
+            if view.completed:
+                sections.append(f"{words.sections['completed']}: {' '.join(view.completed)}")
+    if view.infinite_loop:
+        sections.append(words.sections["infinite-loop"])
+    return separator.join(sections)
+
+
+def _format_amount(amount: Amount) -> str:
+    return f"{amount.value}{'p' if amount.per_player else ''}"
+
+
+def _format_effects(effects: tuple[Effect, ...], words: Keywords) -> str:
+    terms = []
+    for effect in effects:
+        match effect:
+            case PlaceThreatEffect(amount):
+                terms.append(f"{words.effects['threat']}+{_format_amount(amount)}")
+            case AccelerationTokenEffect(count):
+                terms.append(f"{words.effects['accel']}+{count}")
+            case NamedEffect(name):
+                terms.append(name)
+    return _quote_if_needed(",".join(terms))
+
+
+def _quote_if_needed(text: str) -> str:
+    return text if re.fullmatch(r'[^\s\[\]{}()~=:";]+', text) else f'"{text}"'
+
+
+def _format_item(view: TableView, card_id: str, zone: Zone, words: Keywords) -> str:
+    card = view.card(card_id)
+    text = ("~" if zone.kind is ZoneKind.UNDER else "") + card.id
+    if card.type is not default_type(zone.kind):
+        text += ":" + words.types[card.type.value]
+    attributes = _format_attributes(view, card, zone, words)
+    if attributes:
+        text += f"[{' '.join(attributes)}]"
+    children = [
+        _format_item(view, child, Zone(kind, card.id), words)
+        for kind in CARD_ZONE_KINDS
+        for child in view.in_zone(Zone(kind, card.id))
+    ]
+    if children:
+        text += "{" + " ".join(children) + "}"
+    return text
+
+
+def _context_player(view: TableView, zone: Zone) -> str | None:
+    while zone.is_card_zone:
+        zone = view.location(zone.holder)
+    return zone.holder if zone.is_player_zone else None
+
+
+def _format_attributes(view: TableView, card: Card, zone: Zone, words: Keywords) -> list[str]:
+    attr, flag = words.attributes, words.flags
+    out = []
+    if card.name != card.id:
+        out.append(f"{attr['name']}={_quote_if_needed(card.name)}")
+    default_owner = _context_player(view, zone) if card.is_player_card else None
+    if card.owner != default_owner:
+        out.append(f"{attr['owner']}={card.owner or '-'}")
+    if card.side is Side.B:
+        out.append(f"{attr['side']}=B")
+    if card.double_sided != (card.type in DOUBLE_SIDED_TYPES):
+        out.append(flag["double"] if card.double_sided else flag["single"])
+    scheme = card.scheme
+    if scheme is not None:
+        if scheme.acceleration != Amount(0):
+            out.append(f"{attr['accel']}={_format_amount(scheme.acceleration)}")
+        if scheme.target is not None:
+            out.append(f"{attr['target']}={_format_amount(scheme.target)}")
+        if scheme.starting != Amount(0):
+            out.append(f"{attr['start']}={_format_amount(scheme.starting)}")
+        if scheme.when_revealed_a:
+            out.append(f"{attr['reveal-a']}={_format_effects(scheme.when_revealed_a, words)}")
+        if scheme.when_revealed_b:
+            out.append(f"{attr['reveal-b']}={_format_effects(scheme.when_revealed_b, words)}")
+    if card.acceleration_icons:
+        out.append(f"{attr['icons']}={card.acceleration_icons}")
+    if card.hit_points is not None:
+        out.append(f"{attr['hp']}={card.hit_points}")
+    if card.attach_to is not None:
+        out.append(f"{attr['attach-to']}={words.types[card.attach_to.value]}")
+    for keyword in (Keyword.PERMANENT, Keyword.VICTORY):
+        if keyword in card.keywords:
+            out.append(flag[keyword.value])
+    if card.targets_out_of_play:
+        out.append(flag["targets-out-of-play"])
+    if card.works_out_of_play:
+        out.append(flag["works-out-of-play"])
+    for counter, count in card.counters:
+        out.append(f"{words.counters.get(counter, counter)}={count}")
+    return out
+
+

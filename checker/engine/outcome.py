@@ -1,0 +1,49 @@
+"""How the game stands: ongoing, lost by the players, or won by the villain.
+
+>>> from checker.engine.state import GameState
+>>> outcome(GameState.from_notation("players: A(out) B(out)"))
+Outcome(result=<Result.PLAYERS_LOSE: 'players-lose'>, clause='player-elimination.3.1')
+>>> outcome(GameState.from_notation("players: A(first)")).result
+<Result.ONGOING: 'ongoing'>
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from checker.engine.zones import MAIN_SCHEME_DECK
+
+if TYPE_CHECKING:
+    from checker.engine.state import TableView
+
+
+class Result(StrEnum):
+    ONGOING = "ongoing"
+    PLAYERS_LOSE = "players-lose"
+    VILLAIN_WINS = "villain-wins"
+    """The villain completed the final main scheme stage; the players lose with it."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    result: Result
+    clause: str | None = None
+    """The clause that decided it; None while the game goes on."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not Result.ONGOING
+
+
+def outcome(view: TableView) -> Outcome:
+    """The outcome, by precedence: the first rule that applies, read top to bottom, decides."""
+    if view.infinite_loop:
+        return Outcome(Result.PLAYERS_LOSE, "encounter-deck.3.2")
+    if view.players and not view.players_in_game():
+        return Outcome(Result.PLAYERS_LOSE, "player-elimination.3.1")
+    final_stage = view.in_zone(MAIN_SCHEME_DECK)
+    if len(final_stage) == 1 and final_stage[0] in view.completed:
+        return Outcome(Result.VILLAIN_WINS, "main-scheme.3.1")
+    return Outcome(Result.ONGOING)

@@ -1,0 +1,242 @@
+"""Main Scheme, Main Scheme Deck: threat in step one, completion, the advance procedure.
+
+>>> from checker.engine import GameState, VillainPhaseStepOne, apply
+>>> state = GameState.from_notation(
+...     "players: A(first) B; scheme: ms1[side=B accel=1p target=5 threat=3] ms2[start=1p target=9]; "
+...     "accel-tokens: 1")
+>>> step_one_threat(state)
+StepOneThreat(field=2, tokens=1, icons=0)
+>>> after, events = apply(state, VillainPhaseStepOne())
+>>> after.notation()
+'players: A(first) B; scheme: ms2[side=B target=9 start=1p threat=2]; accel-tokens: 1; completed: ms1; removed: ms1:main-scheme[side=B accel=1p target=5]'
+>>> [event.key.value for event in events][:3]
+['step-one-threat', 'scheme-completed', 'tokens-returned']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from checker.engine.cards import (
+    THREAT,
+    AccelerationTokenEffect,
+    CardType,
+    NamedEffect,
+    PlaceThreatEffect,
+    SchemeStats,
+    Side,
+)
+from checker.engine.errors import REASONS, RuleViolation
+from checker.engine.events import EventKey
+from checker.engine.zones import CARD_ZONE_KINDS, MAIN_SCHEME_DECK, Zone
+
+if TYPE_CHECKING:
+    from checker.engine.state import TableView
+    from checker.engine.table import Table
+
+
+class StepOneThreat(NamedTuple):
+    """The three parts of the threat placed in villain phase step one (main-scheme.2)."""
+
+    field: int
+    tokens: int
+    icons: int
+
+    @property
+    def total(self) -> int:
+        return self.field + self.tokens + self.icons
+
+
+def stats(view: TableView, card_id: str) -> SchemeStats:
+    card = view.card(card_id)
+    if card.scheme is None:
+        raise RuleViolation("main-scheme.1", REASONS.NOT_A_SCHEME, {"card": card.name}, view.notation())
+    return card.scheme
+
+
+def current_main_scheme(view: TableView) -> str:
+    """main-scheme.1: the main scheme in play is the top card of the main scheme deck."""
+    top = view.top(MAIN_SCHEME_DECK)
+    if top is None:
+        raise RuleViolation("main-scheme.1", REASONS.NO_MAIN_SCHEME, {}, view.notation())
+    return top
+
+
+def active_acceleration_icons(view: TableView) -> int:
+    """main-scheme.2: acceleration icons count while the card that prints them is in play."""
+    return sum(view.card(card_id).acceleration_icons for card_id in view.in_play_cards())
+
+
+def step_one_threat(view: TableView) -> StepOneThreat:
+    """main-scheme.2: the acceleration field, modified by every active acceleration token and icon.
+
+    A per-player field counts the players who started the game (player-elimination.3.3).
+    """
+    field = stats(view, current_main_scheme(view)).acceleration.resolve(view.starting_players)
+    return StepOneThreat(field, view.acceleration_tokens, active_acceleration_icons(view))
+
+
+def target_threat(view: TableView, card_id: str) -> int | None:
+    """The target threat value; a per-player target counts starting players (player-elimination.3.3)."""
+    target = stats(view, card_id).target
+    return None if target is None else target.resolve(view.starting_players)
+
+
+def reached_target(view: TableView, card_id: str) -> bool:
+    """main-scheme.3: threat equal to or greater than the target threat value."""
+    target = target_threat(view, card_id)
+    return target is not None and view.card(card_id).counter(THREAT) >= target
+
+
+def is_final_stage(view: TableView) -> bool:
+    """main-scheme.3.1: no card below the current main scheme."""
+    return len(view.in_zone(MAIN_SCHEME_DECK)) == 1
+
+
+def check_can_be_discarded(view: TableView, card_id: str) -> None:
+    """main-scheme.7: main scheme cards cannot be discarded."""
+    card = view.card(card_id)
+    if card.type is CardType.MAIN_SCHEME:
+        raise RuleViolation("main-scheme.7", REASONS.MAIN_SCHEME_NOT_DISCARDABLE, {"card": card.name}, view.notation())
+
+
+def place_threat(table: Table, card_id: str, amount: int, clause: str | None = None) -> None:
+    """Put ``amount`` threat tokens on a scheme."""
+    card = table.card(card_id)
+    stats(table, card_id)
+    table.set_card(card.with_counter(THREAT, card.counter(THREAT) + amount))
+    table.emit(EventKey.THREAT_PLACED, clause, card=table.ref(card_id), count=amount)
+
+
+def remove_threat(table: Table, card_id: str, amount: int) -> None:
+    """Take up to ``amount`` threat off a scheme; threat never goes below zero."""
+    card = table.card(card_id)
+    stats(table, card_id)
+    removed = min(amount, card.counter(THREAT))
+    table.set_card(card.with_counter(THREAT, card.counter(THREAT) - removed))
+    table.emit(EventKey.THREAT_REMOVED, None, card=table.ref(card_id), count=removed)
+
+
+def villain_phase_step_one(table: Table) -> None:
+    """main-scheme.2: place threat on the main scheme; then see whether it is completed."""
+    scheme = current_main_scheme(table)
+    threat = step_one_threat(table)
+    card = table.card(scheme)
+    table.set_card(card.with_counter(THREAT, card.counter(THREAT) + threat.total))
+    table.emit(
+        EventKey.STEP_ONE_THREAT,
+        "main-scheme.2",
+        card=table.ref(scheme),
+        count=threat.total,
+        field=threat.field,
+        tokens=threat.tokens,
+        icons=threat.icons,
+    )
+    check_completion(table)
+
+
+def check_completion(table: Table) -> None:
+    """main-scheme.3: a main scheme whose threat reaches its target is completed and the deck
+    advances; completing the final stage wins the game for the villain (main-scheme.3.1)."""
+    while table.top(MAIN_SCHEME_DECK) is not None:
+        scheme = table.top(MAIN_SCHEME_DECK)
+        if scheme in table.completed or not reached_target(table, scheme):
+            return
+        table.completed.append(scheme)
+        table.emit(EventKey.SCHEME_COMPLETED, "main-scheme.3", card=table.ref(scheme))
+        if is_final_stage(table):
+            table.emit(EventKey.VILLAIN_WINS, "main-scheme.3.1", card=table.ref(scheme))
+            return
+        advance_main_scheme_deck(table)
+
+
+def advance_by_completion(table: Table) -> None:
+    """main-scheme.3: an advance "by completion" needs threat at or above the target."""
+    scheme = current_main_scheme(table)
+    if not reached_target(table, scheme):
+        card = table.card(scheme)
+        raise table.violation(
+            "main-scheme.3",
+            REASONS.NOT_COMPLETED,
+            card=card.name,
+            threat=card.counter(THREAT),
+            target=target_threat(table, scheme),
+        )
+    check_completion(table)
+
+
+def advance_by_other_means(table: Table) -> None:
+    """main-scheme.3.2: advancing other than through threat does not complete the main scheme."""
+    scheme = current_main_scheme(table)
+    if is_final_stage(table):
+        raise table.violation("main-scheme.4", REASONS.NO_NEXT_STAGE, card=table.card(scheme).name)
+    table.emit(EventKey.SCHEME_ADVANCED_OTHER, "main-scheme.3.2", card=table.ref(scheme))
+    advance_main_scheme_deck(table)
+    check_completion(table)
+
+
+def advance_main_scheme_deck(table: Table) -> None:
+    """main-scheme.4: the advance procedure, its three steps in order."""
+    remove_top_main_scheme(table)
+    new_top = current_main_scheme(table)
+    resolve_side_a(table, new_top)
+    flip_to_side_b(table, new_top)
+    carry_acceleration_tokens(table, new_top)
+
+
+def remove_top_main_scheme(table: Table) -> None:
+    """main-scheme.4.1: remove the top card from the game, return its tokens (not acceleration
+    tokens) to the pool and discard the cards attached to it. Its threat goes with it, so excess
+    threat never reaches the next stage (main-scheme.5)."""
+    scheme = current_main_scheme(table)
+    if table.card(scheme).counters:
+        table.set_card(table.card(scheme).without_counters())
+        table.emit(EventKey.TOKENS_RETURNED, "main-scheme.5", card=table.ref(scheme))
+    for kind in CARD_ZONE_KINDS:
+        for attached in list(table.in_zone(Zone(kind, scheme))):
+            table.discard(attached)
+    table.remove_from_game(scheme, "main-scheme.4.1")
+
+
+def resolve_side_a(table: Table, scheme: str) -> None:
+    """main-scheme.4.2: resolve the "When Revealed" abilities on side A of the new top card."""
+    if table.card(scheme).side is not Side.A:
+        table.set_card(table.card(scheme).flipped(Side.A))
+    table.emit(EventKey.REVEALED, "main-scheme.4.2", card=table.ref(scheme))
+    resolve_when_revealed(table, scheme, Side.A, "main-scheme.4.2")
+
+
+def flip_to_side_b(table: Table, scheme: str) -> None:
+    """main-scheme.4.3: flip to side B, place its starting threat, resolve its "When Revealed"."""
+    table.set_card(table.card(scheme).flipped(Side.B))
+    table.emit(EventKey.FLIPPED, "main-scheme.4.3", card=table.ref(scheme), side=Side.B.value)
+    starting = stats(table, scheme).starting.resolve(table.starting_players)
+    if starting:
+        place_threat(table, scheme, starting, "main-scheme.4.3")
+    resolve_when_revealed(table, scheme, Side.B, "main-scheme.4.3")
+
+
+def carry_acceleration_tokens(table: Table, scheme: str) -> None:
+    """main-scheme.6: acceleration tokens stay with the main scheme deck through an advance."""
+    if table.acceleration_tokens:
+        table.emit(
+            EventKey.ACCELERATION_CARRIED, "main-scheme.6", card=table.ref(scheme), count=table.acceleration_tokens
+        )
+
+
+def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str) -> None:
+    """Carry out the declarative "When Revealed" effects printed on ``side`` of a scheme."""
+    for effect in stats(table, card_id).when_revealed(side):
+        match effect:
+            case PlaceThreatEffect(amount):
+                place_threat(table, card_id, amount.resolve(table.starting_players), clause)
+            case AccelerationTokenEffect(count):
+                for _ in range(count):
+                    add_acceleration_token(table, clause)
+            case NamedEffect(name):
+                table.emit(EventKey.WHEN_REVEALED, clause, card=table.ref(card_id), side=side.value, effect=name)
+
+
+def add_acceleration_token(table: Table, clause: str | None) -> None:
+    table.acceleration_tokens += 1
+    table.emit(EventKey.ACCELERATION_TOKEN, clause)

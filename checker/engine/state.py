@@ -1,0 +1,181 @@
+"""The game state: players, cards, zones and tokens, as immutable plain data.
+
+:class:`GameState` is frozen; :func:`checker.engine.apply` is the only way to get the next state.
+Both the state and the engine's working copy answer the same questions through
+:class:`TableView` (where is a card, is it in play, who is still in the game).
+
+>>> state = GameState.from_notation("players: A(first) B; scheme: ms1[side=B threat=2 target=8] ms2")
+>>> state.location("ms1")
+Zone(kind=<ZoneKind.MAIN_SCHEME_DECK: 'scheme'>, holder=None)
+>>> state.is_in_play("ms1"), state.is_in_play("ms2")
+(True, False)
+>>> state.notation()
+'players: A(first) B; scheme: ms1[side=B target=8 threat=2] ms2'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from types import MappingProxyType
+
+from checker.engine.cards import Card
+from checker.engine.errors import REASONS, EngineError
+from checker.engine.zones import CARD_ZONE_KINDS, Zone
+
+
+@dataclass(frozen=True)
+class Player:
+    """A seat at the table. Seats are clockwise in the order of :attr:`GameState.players`."""
+
+    id: str
+    eliminated: bool = False
+
+
+class TableView:
+    """Read-only questions about a table, shared by :class:`GameState` and the engine's working copy.
+
+    Subclasses provide ``players``, ``cards``, ``zones``, ``first_player``,
+    ``acceleration_tokens``, ``completed``, ``infinite_loop``, ``seed``, ``shuffles`` and
+    :meth:`location`.
+    """
+
+    players: tuple[Player, ...] | list[Player]
+    cards: Mapping[str, Card]
+    zones: Mapping[Zone, tuple[str, ...] | list[str]]
+
+    def location(self, card_id: str) -> Zone:
+        raise NotImplementedError
+
+    def card(self, card_id: str) -> Card:
+        try:
+            return self.cards[card_id]
+        except KeyError:
+            raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, self.notation()) from None
+
+    def in_zone(self, zone: Zone) -> tuple[str, ...]:
+        """The cards in ``zone``, top card first."""
+        return tuple(self.zones.get(zone, ()))
+
+    def top(self, zone: Zone) -> str | None:
+        cards = self.zones.get(zone)
+        return cards[0] if cards else None
+
+    def player(self, player_id: str) -> Player:
+        for player in self.players:
+            if player.id == player_id:
+                return player
+        raise EngineError(REASONS.UNKNOWN_PLAYER, {"player": player_id}, self.notation())
+
+    @property
+    def starting_players(self) -> int:
+        """How many players started the game, eliminated ones included (player-elimination.3.3)."""
+        return len(self.players)
+
+    def players_in_game(self) -> list[str]:
+        """Players not eliminated, in seat order (player-elimination.3.3)."""
+        return [player.id for player in self.players if not player.eliminated]
+
+    def players_clockwise_after(self, player_id: str) -> list[str]:
+        """Players still in the game, starting from the one on the left of ``player_id``."""
+        ids = [player.id for player in self.players]
+        seat = ids.index(player_id)
+        order = ids[seat + 1 :] + ids[:seat]
+        return [pid for pid in order if not self.player(pid).eliminated]
+
+    def host_of(self, card_id: str) -> str | None:
+        """The card that ``card_id`` is attached to or placed under, if any."""
+        zone = self.location(card_id)
+        return zone.holder if zone.kind in CARD_ZONE_KINDS else None
+
+    def cards_on(self, card_id: str) -> list[str]:
+        """Cards attached to or under ``card_id``, and the cards on those, depth first."""
+        found = []
+        for kind in CARD_ZONE_KINDS:
+            for child in self.zones.get(Zone(kind, card_id), ()):
+                found.append(child)
+                found.extend(self.cards_on(child))
+        return found
+
+    def base_zone(self, card_id: str) -> Zone:
+        """The zone of the card at the bottom of the stack that ``card_id`` is part of."""
+        host = self.host_of(card_id)
+        return self.location(card_id) if host is None else self.base_zone(host)
+
+    def is_in_play(self, card_id: str) -> bool:
+        from checker.engine.rules.in_play import is_in_play
+
+        return is_in_play(self, card_id)
+
+    def in_play_cards(self) -> list[str]:
+        from checker.engine.rules.in_play import in_play_cards
+
+        return in_play_cards(self)
+
+    def all_card_ids(self) -> Iterator[str]:
+        for cards in self.zones.values():
+            yield from cards
+
+    def notation(self, lang: str = "en", separator: str = "; ") -> str:
+        from checker.engine.notation import format_state
+
+        return format_state(self, lang, separator)
+
+
+@dataclass(frozen=True)
+class GameState(TableView):
+    """Everything on the table at one moment."""
+
+    players: tuple[Player, ...]
+    """Seats in clockwise order."""
+    cards: Mapping[str, Card]
+    """Every card of the game, by id."""
+    zones: Mapping[Zone, tuple[str, ...]]
+    """The cards of each non-empty zone, top card first."""
+    first_player: str | None = None
+    """Who holds the first player token."""
+    acceleration_tokens: int = 0
+    """Acceleration tokens next to (or on) the main scheme deck; they carry over (main-scheme.6)."""
+    completed: tuple[str, ...] = ()
+    """Main schemes completed by threat (main-scheme.3), in order."""
+    infinite_loop: bool = False
+    """The encounter deck and its discard pile were empty together (encounter-deck.3.2)."""
+    seed: str = "0"
+    """The seed of every shuffle of this game."""
+    shuffles: int = 0
+    """How many shuffles happened so far; shuffle n uses ``random.Random(f"{seed}:{n}")``."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", MappingProxyType(dict(self.cards)))
+        zones = {zone: tuple(ids) for zone, ids in self.zones.items() if ids}
+        object.__setattr__(self, "zones", MappingProxyType(zones))
+        object.__setattr__(self, "players", tuple(self.players))
+        object.__setattr__(self, "completed", tuple(self.completed))
+
+    @cached_property
+    def _where(self) -> dict[str, Zone]:
+        return {card: zone for zone, ids in self.zones.items() for card in ids}
+
+    def location(self, card_id: str) -> Zone:
+        try:
+            return self._where[card_id]
+        except KeyError:
+            raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, self.notation()) from None
+
+    def outcome(self):
+        """Who has won, if anyone: see :func:`checker.engine.outcome.outcome`."""
+        from checker.engine.outcome import outcome
+
+        return outcome(self)
+
+    @classmethod
+    def from_notation(cls, text: str) -> GameState:
+        """Read a state written in the notation of :mod:`checker.engine.notation` (es or en keywords)."""
+        from checker.engine.notation import parse_state
+
+        return parse_state(text)
+
+    def __str__(self) -> str:
+        return self.notation()
+
