@@ -89,6 +89,11 @@ class TableView:
         zone = self.location(card_id)
         return zone.holder if zone.kind in CARD_ZONE_KINDS else None
 
+    def hosts_of(self, card_id: str) -> list[str]:
+        """The cards that ``card_id`` sits on (attached to or placed under), nearest first."""
+        host = self.host_of(card_id)
+        return [] if host is None else [host, *self.hosts_of(host)]
+
     def cards_on(self, card_id: str) -> list[str]:
         """Cards attached to or under ``card_id``, and the cards on those, depth first."""
         found = []
@@ -100,8 +105,8 @@ class TableView:
 
     def base_zone(self, card_id: str) -> Zone:
         """The zone of the card at the bottom of the stack that ``card_id`` is part of."""
-        host = self.host_of(card_id)
-        return self.location(card_id) if host is None else self.base_zone(host)
+        hosts = self.hosts_of(card_id)
+        return self.location(hosts[-1] if hosts else card_id)
 
     def is_in_play(self, card_id: str) -> bool:
         from checker.engine.rules.in_play import is_in_play

@@ -191,10 +191,10 @@ def remove_top_main_scheme(table: Table) -> None:
     scheme = current_main_scheme(table)
     if table.card(scheme).counters:
         table.set_card(table.card(scheme).without_counters())
-        table.emit(EventKey.TOKENS_RETURNED, "main-scheme.5", card=table.ref(scheme))
+        table.emit(EventKey.TOKENS_RETURNED, "main-scheme.4.1", card=table.ref(scheme))
     for kind in CARD_ZONE_KINDS:
         for attached in list(table.in_zone(Zone(kind, scheme))):
-            table.discard(attached)
+            table.discard(attached, "main-scheme.4.1")
     table.remove_from_game(scheme, "main-scheme.4.1")
 
 

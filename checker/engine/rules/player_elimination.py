@@ -110,13 +110,14 @@ def discard_to_owner(table: Table, card_id: str) -> None:
 
 def discard_owned_cards(table: Table, player: str) -> None:
     """player-elimination.2.4: each card the player owns goes to their discard pile, wherever it
-    is (hand included: nothing is deleted), except cards already out of the game or set aside."""
+    is (hand included: nothing is deleted), except cards already out of the game or set aside.
+    Cards on other cards go first, so that each one is discarded by this step."""
     pile = discard(player)
-    for card_id in list(table.cards):
-        zone = table.location(card_id)
-        if table.card(card_id).owner != player or zone in (pile, REMOVED, SET_ASIDE):
-            continue
-        table.discard(card_id, "player-elimination.2.4")
+    owned = [card_id for card_id in table.cards if table.card(card_id).owner == player]
+    owned.sort(key=lambda card_id: -len(table.hosts_of(card_id)))
+    for card_id in owned:
+        if table.location(card_id) not in (pile, REMOVED, SET_ASIDE):
+            table.discard(card_id, "player-elimination.2.4")
 
 
 def remove_play_area_and_components(table: Table, player: str) -> None:
