@@ -14,7 +14,7 @@ from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SeeAlso, Sou
 from checker.site.collation import sort_key
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
 from checker.site.text import language_name, translate
-from checker.site.urls import entry_doc, page_url, relative_url
+from checker.site.urls import CROSS_LANGUAGE, entry_doc, page_url, relative_url
 
 
 
@@ -76,7 +76,7 @@ class _EntryPage:
 
     def notices(self) -> str:
         other = language_name(self.lang, self.lang.other)
-        link = f'<a href="{_attr(self.other_url)}" hreflang="{self.lang.other}">{escape(other)}</a>'
+        link = f'<a href="{_attr(self.other_url)}"{CROSS_LANGUAGE}>{escape(other)}</a>'
         if not self.has_text:
             return self.admonition(
                 "info mc-notice--missing",
@@ -117,8 +117,8 @@ class _EntryPage:
             f'<span class="mc-clause__tools" data-search-exclude>'
             f'<a class="mc-permalink" href="#{_attr(clause.id)}" title="{_attr(permalink_title)}"'
             f' aria-label="{_attr(permalink_title)}" data-mc-copied="{_attr(translate(self.lang, "Link copied"))}">¶</a>'
-            f'<a class="mc-other-lang" href="{_attr(self.other_url)}#{_attr(clause.id)}"'
-            f' hreflang="{self.lang.other}" title="{_attr(other_title)}">{self.lang.other.upper()}</a>'
+            f'<a class="mc-other-lang" href="{_attr(self.other_url)}#{_attr(clause.id)}"{CROSS_LANGUAGE}'
+            f' title="{_attr(other_title)}">{self.lang.other.upper()}</a>'
             f"</span>"
         )
         badges = []

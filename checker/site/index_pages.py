@@ -70,7 +70,7 @@ def render_terms(lang: Lang, context: SiteContext) -> str:
             name = escape(term.names[column])
             if entry is not None:
                 href = relative_url(url, page_url(column, entry_doc(entry.id)))
-                name = f'<a href="{escape(href)}" hreflang="{column}">{name}</a>'
+                name = f'<a href="{escape(href)}">{name}</a>'
             cells.append(f'<td lang="{column}">{name}</td>')
         rows.append("<tr>" + "".join(cells) + "</tr>")
     header = "".join(f"<th>{escape(LANGUAGE_NAMES[column])}</th>" for column in columns)
@@ -81,7 +81,8 @@ def render_terms(lang: Lang, context: SiteContext) -> str:
     return (
         _front_matter(translate(lang, "Term table"))
         + f"\n<p>{intro}</p>\n\n"
-        + f'<table class="mc-terms">\n<thead><tr>{header}</tr></thead>\n<tbody>\n'
+        # Without a class of its own the table takes the theme's table style.
+        + f'<div class="mc-terms">\n<table>\n<thead><tr>{header}</tr></thead>\n<tbody>\n'
         + "\n".join(rows)
-        + "\n</tbody>\n</table>\n"
+        + "\n</tbody>\n</table>\n</div>\n"
     )

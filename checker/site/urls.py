@@ -16,6 +16,11 @@ GLOSSARY_DIR = "glossary"
 INDEX_PAGE = f"{GLOSSARY_DIR}/index.md"
 TERMS_PAGE = "terms.md"
 
+CROSS_LANGUAGE = ' target="_self"'
+"""Attribute for links from a page to the same page in the other language. The theme's language
+switcher takes over clicks on such links when they have no ``target`` and drops the clause
+anchor they carry."""
+
 
 def entry_doc(entry_id: str) -> str:
     """The entry's Markdown file, relative to its language folder."""

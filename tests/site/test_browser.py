@@ -1,0 +1,130 @@
+"""The site in a real browser: both homes render, the switcher keeps the entry, permalinks land.
+
+Screenshots go to ``test-artifacts/``. Without Chromium these tests are skipped, except in CI
+(``CI=true``), where a missing browser is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+from checker import PROJECT_ROOT
+from checker.site.server import serve
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+ARTIFACTS = PROJECT_ROOT / "test-artifacts"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not CHROMIUM.exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{CHROMIUM} is missing; browser tests must run in CI")
+        pytest.skip(f"{CHROMIUM} is missing; install Debian's chromium to run browser tests")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def site_url(real_site):
+    server = serve(real_site, port=0)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    yield server.url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1100, "height": 700})
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def screenshot(page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def in_viewport(page, element_id: str) -> bool:
+    return page.evaluate(
+        """(id) => {
+            const box = document.getElementById(id).getBoundingClientRect();
+            return box.top >= 0 && box.top < window.innerHeight;
+        }""",
+        element_id,
+    )
+
+
+def deep_clause(glossary) -> tuple[str, str]:
+    """The last clause of the longest entry: far enough down its page to need scrolling."""
+    entry = max(glossary.entries, key=lambda entry: len(list(entry.walk())))
+    return entry.id, list(entry.walk())[-1].id
+
+
+@pytest.mark.parametrize("prefix, lang, heading", [("", "es", "Reglas de Marvel Champions"),
+                                                   ("en/", "en", "Marvel Champions Rules")])
+def test_each_home_page_renders_in_its_language(page, site_url, prefix, lang, heading):
+    page.goto(site_url + prefix)
+    assert page.locator("html").get_attribute("lang") == lang
+    assert page.locator("article h1").inner_text().rstrip("¶") == heading
+    assert page.locator(".mc-disclaimer").is_visible()
+    screenshot(page, f"home-{lang}")
+
+
+def test_the_language_switcher_stays_on_the_same_entry(page, site_url, real_glossary):
+    entry = real_glossary.entries[0]
+    page.goto(f"{site_url}glossary/{entry.id}/")
+    page.locator(".md-header__option .md-select").hover()
+    page.locator('.md-select__link[hreflang="en"]').click()
+    page.wait_for_url(f"{site_url}en/glossary/{entry.id}/")
+    assert page.locator("html").get_attribute("lang") == "en"
+    screenshot(page, f"switched-{entry.id}-en")
+
+
+def test_a_clause_permalink_scrolls_to_its_clause(page, site_url, real_glossary):
+    entry_id, clause_id = deep_clause(real_glossary)
+    page.goto(f"{site_url}glossary/{entry_id}/#{clause_id}")
+    page.wait_for_load_state("load")
+    assert in_viewport(page, clause_id)
+    page.screenshot(path=str(ARTIFACTS / f"permalink-{clause_id}.png"))
+
+
+def test_the_other_language_link_lands_on_the_same_clause(page, site_url, real_glossary):
+    """Regression: the theme's language switcher took over this link and dropped the anchor."""
+    entry_id, clause_id = deep_clause(real_glossary)
+    page.goto(f"{site_url}glossary/{entry_id}/#{clause_id}")
+    page.wait_for_load_state("networkidle")
+    page.locator(f'[id="{clause_id}"] > .mc-clause__line .mc-other-lang').click()
+    page.wait_for_url(f"{site_url}en/glossary/{entry_id}/#{clause_id}")
+    assert in_viewport(page, clause_id)
+
+
+def test_the_permalink_copies_the_clause_address(page, site_url, real_glossary):
+    entry_id, clause_id = deep_clause(real_glossary)
+    page.goto(f"{site_url}en/glossary/{entry_id}/")
+    link = page.locator(f'[id="{clause_id}"] > .mc-clause__line .mc-permalink')
+    link.click()
+    expected = f"{site_url}en/glossary/{entry_id}/#{clause_id}"
+    page.wait_for_function("(url) => navigator.clipboard.readText().then((text) => text === url)", arg=expected)
+    assert "mc-permalink--copied" in link.get_attribute("class")
+
