@@ -1,0 +1,60 @@
+"""``mcrules verify``: run the scenarios and print a verdict for every clause."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from checker.files import write_atomically
+from checker.glossary import SOURCES_DIR, load_glossary
+from checker.i18n import translate
+from checker.scenarios.model import DOMAIN
+from checker.scenarios.report import junit_xml, report_text
+from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, report_data, verify
+
+EXIT_FAILED = 1
+"""A scenario failed, a page could not be read, the languages differ, or a clause is uncovered."""
+
+
+def add_parser(subparsers, lang: str) -> None:
+    parser = subparsers.add_parser(
+        "verify",
+        help=translate(lang, "run the scenarios and print a verdict for every clause", DOMAIN),
+        description=translate(
+            lang,
+            "Run every scenario of the given pages (default: docs/es/scenarios and docs/en/scenarios) "
+            "and print, per entry and per clause, whether it is verified, failed, not executable or "
+            "uncovered. Exits with 1 if anything failed or any clause is uncovered.",
+            DOMAIN,
+        ),
+    )
+    parser.add_argument(
+        "paths", nargs="*", type=Path, metavar="PATH",
+        help=translate(lang, "scenario pages or folders of them", DOMAIN),
+    )
+    parser.add_argument("--junit", type=Path, metavar="FILE",
+                        help=translate(lang, "also write the results as JUnit XML to FILE", DOMAIN))
+    parser.add_argument("--json", action="store_true",
+                        help=translate(lang, "print the verdicts as JSON instead of text", DOMAIN))
+    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
+                        help=translate(lang, "folder of source texts (default: sources/)", DOMAIN))
+    parser.set_defaults(run=run)
+
+
+def run(args, lang: str) -> int:
+    glossary = load_glossary(args.sources)
+    try:
+        report = verify(args.paths or DEFAULT_PATHS, glossary)
+    except NotExecutableError as error:
+        message = translate(lang, error.message, DOMAIN, **error.params)
+        print(translate(lang, "error: {location}: {message}", DOMAIN, location=str(error.location), message=message),
+              file=sys.stderr)
+        return EXIT_FAILED
+    if args.junit:
+        write_atomically(args.junit, junit_xml(report, lang))
+    if args.json:
+        sys.stdout.write(json.dumps(report_data(report, lang), ensure_ascii=False, indent=2) + "\n")
+    else:
+        sys.stdout.write(report_text(report, lang) + "\n")
+    return 0 if report.ok else EXIT_FAILED

@@ -1,0 +1,140 @@
+"""Facts a scenario can expect after a step, and how to observe each one on a game state.
+
+A fact is a frozen value; :func:`observe` returns the same kind of fact as it stands on the
+state, so "expected" and "what the engine did" are compared as values and printed with the same
+sentence. :class:`Forbidden` is the odd one out: it is about the step, not the state (the
+runner checks it against the rule violation the engine raised).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from checker.engine import THREAT, DAMAGE, GameState, Result, Side, Zone
+
+
+@dataclass(frozen=True)
+class InPlay:
+    """Whether a card (or one side of it) is in play (in-play-and-out-of-play.2, .3)."""
+
+    card: str
+    in_play: bool
+    side: Side | None = None
+
+
+@dataclass(frozen=True)
+class ZoneContents:
+    """The cards of a zone, top card first."""
+
+    zone: Zone
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CardIn:
+    """The zone a card is in."""
+
+    card: str
+    zone: Zone
+
+
+@dataclass(frozen=True)
+class AccelerationTokens:
+    count: int
+
+
+@dataclass(frozen=True)
+class Counter:
+    """Tokens of one kind on a card (threat, damage, or any other counter)."""
+
+    card: str
+    counter: str
+    count: int
+
+
+@dataclass(frozen=True)
+class FirstPlayer:
+    player: str | None
+
+
+@dataclass(frozen=True)
+class Eliminated:
+    player: str
+    eliminated: bool
+
+
+@dataclass(frozen=True)
+class Completed:
+    """Whether a main scheme counts as completed (main-scheme.3, .3.2)."""
+
+    card: str
+    completed: bool
+
+
+@dataclass(frozen=True)
+class ShowsSide:
+    card: str
+    side: Side
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """How the game stands; ``clause`` also checks which rule decided it, when given."""
+
+    result: Result
+    clause: str | None = None
+
+
+@dataclass(frozen=True)
+class WholeState:
+    """The whole state, as the engine's English notation."""
+
+    notation: str
+
+
+@dataclass(frozen=True)
+class Forbidden:
+    """The step's action is refused by the rules, citing ``clause``."""
+
+    clause: str
+
+
+Fact = (
+    InPlay | ZoneContents | CardIn | AccelerationTokens | Counter | FirstPlayer | Eliminated | Completed
+    | ShowsSide | GameOutcome | WholeState | Forbidden
+)
+
+COUNTERS = (THREAT, DAMAGE)
+
+
+def observe(fact: Fact, state: GameState) -> Fact:
+    """``fact`` as it stands on ``state``: equal to ``fact`` exactly when the fact holds."""
+    match fact:
+        case InPlay(card, _, None):
+            return replace(fact, in_play=state.is_in_play(card))
+        case InPlay(card, _, side):
+            return replace(fact, in_play=state.is_in_play(card) and state.card(card).side is side)
+        case ZoneContents(zone, _):
+            return replace(fact, cards=state.in_zone(zone))
+        case CardIn(card, _):
+            return replace(fact, zone=state.location(card))
+        case AccelerationTokens():
+            return AccelerationTokens(state.acceleration_tokens)
+        case Counter(card, counter, _):
+            return replace(fact, count=state.card(card).counter(counter))
+        case FirstPlayer():
+            return FirstPlayer(state.first_player)
+        case Eliminated(player, _):
+            return replace(fact, eliminated=state.player(player).eliminated)
+        case Completed(card, _):
+            return replace(fact, completed=card in state.completed)
+        case ShowsSide(card, _):
+            return replace(fact, side=state.card(card).side)
+        case GameOutcome(_, None):
+            return GameOutcome(state.outcome().result)
+        case GameOutcome():
+            found = state.outcome()
+            return GameOutcome(found.result, found.clause)
+        case WholeState():
+            return WholeState(state.notation("en"))
+    raise TypeError(f"not a state fact: {fact!r}")

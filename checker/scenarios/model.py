@@ -1,0 +1,138 @@
+"""What a scenario is once read: a set-up, steps, and what each step expects.
+
+Everything here is language-neutral except the text kept for messages (``text`` fields). Two
+scenarios that say the same thing in Spanish and in English have equal :meth:`Scenario.neutral`
+forms; that is what the parity check compares.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from checker.engine import Action, GameState
+from checker.i18n import N_, translate
+
+DOMAIN = "scenarios"
+
+
+@dataclass(frozen=True)
+class Location:
+    """A line of a scenario file, counted from 1."""
+
+    file: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+class ScenarioSyntaxError(ValueError):
+    """A scenario that cannot be read: where, and why, as an English message id plus params."""
+
+    def __init__(self, location: Location, reason: str, params: Mapping[str, object] | None = None) -> None:
+        self.location = location
+        self.reason = reason
+        self.params = dict(params or {})
+        super().__init__(self.render("en"))
+
+    def render(self, lang: str) -> str:
+        reason = translate(lang, self.reason, DOMAIN, **self.params)
+        return translate(lang, N_("{location}: {reason}"), DOMAIN, location=str(self.location), reason=reason)
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The ruling a scenario encodes: the question, the answer, who gave it, when, and where."""
+
+    question: str = ""
+    answer: str = ""
+    ruled_by: str = ""
+    date: str = ""
+    link: str = ""
+
+    def neutral(self) -> tuple[str, str, str]:
+        """Who, when and where are the same in every language; the question and answer are not."""
+        return (self.ruled_by, self.date, self.link)
+
+    def __bool__(self) -> bool:
+        return any((self.question, self.answer, self.ruled_by, self.date, self.link))
+
+
+ELLIPSIS = "..."
+"""An expected event line that stands for any number of events, as in doctest."""
+
+
+@dataclass(frozen=True)
+class EventLine:
+    """One expected line of the event log, as written, and what it means."""
+
+    text: str
+    location: Location
+    neutral: tuple
+    """``(event key, ((param, value), ...))`` when the line reads as an engine event; the
+    written text otherwise (it can then never match, and the runner says so)."""
+
+    @property
+    def is_ellipsis(self) -> bool:
+        return self.text == ELLIPSIS
+
+
+@dataclass(frozen=True)
+class FactLine:
+    """One expected fact about the game after a step."""
+
+    fact: object
+    """A fact from :mod:`checker.scenarios.facts`."""
+    text: str
+    location: Location
+
+
+@dataclass(frozen=True)
+class Step:
+    """An action (or none, to check the set-up itself) and what must follow from it."""
+
+    location: Location
+    action: Action | None
+    action_text: str
+    events: tuple[EventLine, ...] | None
+    """The expected event log, or None when the scenario does not check it."""
+    facts: tuple[FactLine, ...] = ()
+
+    def neutral(self) -> tuple:
+        events = None if self.events is None else tuple(line.neutral for line in self.events)
+        return (self.action, events, tuple(line.fact for line in self.facts))
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One scenario block of a page."""
+
+    name: str
+    lang: str
+    location: Location
+    cites: tuple[str, ...]
+    """Clause ids the scenario verifies."""
+    setup: GameState
+    setup_text: str
+    steps: tuple[Step, ...]
+    ruling: Ruling = field(default_factory=Ruling)
+    source: str = ""
+    """The text of the block, as written."""
+
+    def neutral(self) -> tuple:
+        """What the scenario sets up, does and expects, independent of the language it is written in."""
+        return (
+            self.cites,
+            self.setup.notation("en"),
+            tuple(step.neutral() for step in self.steps),
+            self.ruling.neutral(),
+        )
+
+    @property
+    def anchor(self) -> str:
+        """A page anchor that is the same for the Spanish and English versions of the scenario."""
+        digest = hashlib.sha1(repr(self.neutral()).encode("utf-8")).hexdigest()[:8]
+        first = self.cites[0] if self.cites else "scenario"
+        return f"scenario-{first}-{digest}"

@@ -1,0 +1,291 @@
+"""Reading scenario blocks out of Markdown pages.
+
+A page holds any number of fenced blocks marked ``scenario``; everything else on the page is
+prose for readers. The page's language comes from its folder (``docs/es/...``, ``docs/en/...``)
+and decides which keywords and phrases the blocks use (:mod:`checker.scenarios.phrases`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from checker import PROJECT_ROOT
+from checker.engine import GameState, NotationError
+from checker.engine.events import render_message
+from checker.i18n import LANGUAGES, N_, translate
+from checker.scenarios import facts as f
+from checker.scenarios.model import (
+    DOMAIN,
+    ELLIPSIS,
+    EventLine,
+    FactLine,
+    Location,
+    Ruling,
+    Scenario,
+    ScenarioSyntaxError,
+    Step,
+)
+from checker.scenarios.phrases import (
+    ACTIONS,
+    FACTS,
+    KEYWORDS_BY_ROLE,
+    fold,
+    keyword_word,
+    keywords,
+    read_action,
+    read_event_line,
+    read_fact,
+)
+
+FENCE_NAME = "scenario"
+FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$")
+KEYWORD_LINE = re.compile(r"^(?P<keyword>[^:]{1,40}):(?P<rest>.*)$")
+RULING_FIELDS = {"question": "question", "answer": "answer", "ruled-by": "ruled_by", "date": "date", "link": "link"}
+
+
+@dataclass(frozen=True)
+class Block:
+    """A ``scenario`` fence of a page: its text, the line of its first text line, and its span."""
+
+    source: str
+    first_line: int
+    start: int
+    """Offset of the opening fence in the page."""
+    end: int
+    """Offset just after the closing fence."""
+
+
+def display_path(path: Path) -> str:
+    """``path`` relative to the checkout when it is inside it, as messages show it."""
+    try:
+        return Path(path).resolve().relative_to(PROJECT_ROOT).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def language_of(path: Path) -> str:
+    """The language of a page, from the nearest folder named after a language."""
+    for part in reversed(Path(path).resolve().parts[:-1]):
+        if part in LANGUAGES:
+            return part
+    raise ScenarioSyntaxError(
+        Location(display_path(path), 0), N_("cannot tell the language of this page: put it under a folder es/ or en/")
+    )
+
+
+def scenario_blocks(text: str) -> list[Block]:
+    """Every ``scenario`` fence of a Markdown page, in order."""
+    blocks, lines, offset, opening = [], text.splitlines(keepends=True), 0, None
+    for number, line in enumerate(lines, start=1):
+        match = FENCE.match(line.rstrip("\r\n"))
+        if opening is None:
+            if match and match.group("info").strip().split(" ")[0] == FENCE_NAME:
+                opening = (match.group("fence"), number, offset, [])
+        elif match and match.group("fence").startswith(opening[0]) and not match.group("info").strip():
+            fence, first, start, body = opening
+            blocks.append(Block("".join(body), first + 1, start, offset + len(line)))
+            opening = None
+        else:
+            opening[3].append(line)
+        offset += len(line)
+    return blocks
+
+
+def parse_scenarios(path: Path, lang: str | None = None) -> list[Scenario]:
+    """Every scenario of the page at ``path``, in order, each with its file and line.
+
+    Raises :class:`ScenarioSyntaxError` naming the file and line of the first bad line.
+    """
+    path = Path(path)
+    lang = lang or language_of(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ScenarioSyntaxError(Location(display_path(path), 0), N_("not a UTF-8 text file")) from None
+    return parse_page(text, lang, display_path(path))
+
+
+def parse_page(text: str, lang: str, file: str) -> list[Scenario]:
+    return [parse_block(block.source, lang, file, block.first_line) for block in scenario_blocks(text)]
+
+
+@dataclass
+class _Draft:
+    """A scenario while its lines are read."""
+
+    lang: str
+    file: str
+    first_line: int
+    name: str = ""
+    cites: list[str] = field(default_factory=list)
+    ruling: dict[str, str] = field(default_factory=dict)
+    given: list[tuple[str, int]] = field(default_factory=list)
+    steps: list[dict] = field(default_factory=list)
+    section: str = ""
+
+    def at(self, line: int) -> Location:
+        return Location(self.file, line)
+
+
+def parse_block(source: str, lang: str, file: str = "<scenario>", first_line: int = 1) -> Scenario:
+    """Read one scenario block written in ``lang``; ``first_line`` is the file line of its first line."""
+    draft = _Draft(lang, file, first_line)
+    for number, raw in enumerate(source.splitlines(), start=first_line):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        match = KEYWORD_LINE.match(line)
+        role = keywords(lang).get(fold(match.group("keyword").strip())) if match else None
+        if role is not None:
+            _keyword_line(draft, role, match.group("rest").strip(), number)
+        else:
+            _check_foreign_keyword(draft, match, number)
+            _continuation(draft, line, number)
+    return _finish(draft, source)
+
+
+def _check_foreign_keyword(draft: _Draft, match: re.Match | None, number: int) -> None:
+    if match is None:
+        return
+    for other in LANGUAGES:
+        role = keywords(other).get(fold(match.group("keyword").strip())) if other != draft.lang else None
+        if role is not None:
+            raise ScenarioSyntaxError(
+                draft.at(number),
+                N_("“{word}” is a keyword of another language; on this page write “{keyword}”"),
+                {"word": match.group("keyword").strip(), "keyword": keyword_word(role, draft.lang)},
+            )
+
+
+def _keyword_line(draft: _Draft, role: str, rest: str, number: int) -> None:
+    draft.section = role
+    if role == "scenario":
+        draft.name = rest
+    elif role == "cites":
+        draft.cites += [part for part in re.split(r"[\s,]+", rest) if part]
+    elif role in RULING_FIELDS:
+        draft.ruling[RULING_FIELDS[role]] = rest
+    elif role == "given":
+        if draft.steps:
+            raise ScenarioSyntaxError(draft.at(number), N_("the set-up comes before the first action"))
+        draft.given.append((rest, number))
+    elif role == "when":
+        if not draft.given:
+            raise ScenarioSyntaxError(draft.at(number), N_("an action needs a set-up above it"))
+        action = read_action(rest, draft.lang)
+        if action is None:
+            raise _unknown(draft, number, rest, ACTIONS, N_("unknown action “{text}”"))
+        draft.steps.append({"line": number, "action": action, "text": rest, "events": [], "facts": []})
+    elif role == "then":
+        if not draft.given:
+            raise ScenarioSyntaxError(draft.at(number), N_("an expected fact needs a set-up above it"))
+        if not draft.steps:
+            draft.steps.append({"line": number, "action": None, "text": "", "events": [], "facts": []})
+        if rest:
+            _fact(draft, rest, number)
+
+
+def _continuation(draft: _Draft, line: str, number: int) -> None:
+    match draft.section:
+        case "given":
+            draft.given.append((line, number))
+        case "when":
+            neutral = ("...",) if line == ELLIPSIS else read_event_line(line, draft.lang)
+            draft.steps[-1]["events"].append(EventLine(line, draft.at(number), neutral))
+        case "then":
+            _fact(draft, line, number)
+        case "question" | "answer":
+            field_name = RULING_FIELDS[draft.section]
+            draft.ruling[field_name] = f"{draft.ruling[field_name]} {line}".strip()
+        case _:
+            raise ScenarioSyntaxError(
+                draft.at(number),
+                N_("this line belongs to no part of the scenario; start it with a keyword such as “{keyword}”"),
+                {"keyword": keyword_word("given", draft.lang)},
+            )
+
+
+def _fact(draft: _Draft, text: str, number: int) -> None:
+    fact = read_fact(text, draft.lang)
+    if fact is None:
+        raise _unknown(draft, number, text, FACTS, N_("unknown expected fact “{text}”"))
+    step = draft.steps[-1]
+    if isinstance(fact, f.Forbidden) and step["action"] is None:
+        raise ScenarioSyntaxError(draft.at(number), N_("only an action can be forbidden"))
+    step["facts"].append(FactLine(fact, text, draft.at(number)))
+
+
+def _unknown(draft: _Draft, number: int, text: str, phrases, reason: str) -> ScenarioSyntaxError:
+    """An error for an unknown line, suggesting the closest phrases of the page's language."""
+    known = [translate(draft.lang, phrase.message, DOMAIN) for phrase in phrases]
+    words = fold(re.sub(r"\s+", " ", text))
+    close = difflib.get_close_matches(words, [fold(phrase) for phrase in known], n=2, cutoff=0.3)
+    suggestions = [phrase for phrase in known if fold(phrase) in close]
+    if not suggestions:
+        return ScenarioSyntaxError(draft.at(number), reason, {"text": text})
+    reason_text = translate(draft.lang, reason, DOMAIN, text=text)
+    return ScenarioSyntaxError(
+        draft.at(number),
+        N_("{reason}; did you mean: {suggestions}?"),
+        {"reason": reason_text, "suggestions": " | ".join(suggestions)},
+    )
+
+
+def _finish(draft: _Draft, source: str) -> Scenario:
+    start = draft.at(draft.first_line)
+    if not draft.name:
+        raise ScenarioSyntaxError(
+            start, N_("a scenario starts with “{keyword}” and a sentence for its name"),
+            {"keyword": keyword_word("scenario", draft.lang)},
+        )
+    if not draft.cites:
+        raise ScenarioSyntaxError(
+            start, N_("scenario “{name}” cites no clause: add a line “{keyword}” with clause ids"),
+            {"name": draft.name, "keyword": keyword_word("cites", draft.lang)},
+        )
+    if not draft.given:
+        raise ScenarioSyntaxError(
+            start, N_("scenario “{name}” has no set-up: add a line “{keyword}” with the state notation"),
+            {"name": draft.name, "keyword": keyword_word("given", draft.lang)},
+        )
+    if not draft.steps:
+        raise ScenarioSyntaxError(
+            start, N_("scenario “{name}” expects nothing: add a line “{keyword}” or “{then}”"),
+            {"name": draft.name, "keyword": keyword_word("when", draft.lang), "then": keyword_word("then", draft.lang)},
+        )
+    setup_text = "\n".join(text for text, _ in draft.given)
+    try:
+        setup = GameState.from_notation(setup_text)
+    except NotationError as error:
+        line = draft.given[min(error.line, len(draft.given)) - 1][1]
+        raise ScenarioSyntaxError(
+            draft.at(line), N_("state notation, column {column}: {reason}"),
+            {"column": error.column, "reason": render_message(draft.lang, error.reason, error.params)},
+        ) from None
+    steps = tuple(
+        Step(
+            location=draft.at(step["line"]),
+            action=step["action"],
+            action_text=step["text"],
+            events=tuple(step["events"]) or None,
+            facts=tuple(step["facts"]),
+        )
+        for step in draft.steps
+    )
+    return Scenario(
+        name=draft.name,
+        lang=draft.lang,
+        location=start,
+        cites=tuple(draft.cites),
+        setup=setup,
+        setup_text=setup_text,
+        steps=steps,
+        ruling=Ruling(**draft.ruling),
+        source=source,
+    )
+
+
+__all__ = ["Block", "KEYWORDS_BY_ROLE", "language_of", "parse_block", "parse_page", "parse_scenarios", "scenario_blocks"]

@@ -1,0 +1,402 @@
+"""The words of the scenario notation: keywords, action phrases and fact phrases, in es and en.
+
+Every phrase is a message of the ``scenarios`` catalog (English source, Spanish translation)
+whose ``{placeholders}`` say what goes there: ``{card}`` a card id, ``{count}`` a number,
+``{zone}`` a zone in the state notation's words (``A.hand`` / ``A.mano``), and so on
+(:data:`SLOTS`). Reading a line tries the phrases of the page's language; matching forgives
+capitals and accents. Writing a value back (to show what the engine did) uses the same phrase.
+
+>>> read_action("deal 2 damage to peter", "en")
+DealDamage(card='peter', amount=2)
+>>> read_action("inflige 2 de daño a peter", "es")
+DealDamage(card='peter', amount=2)
+>>> read_fact("Fichas de aceleracion: 2", "es")
+AccelerationTokens(count=2)
+>>> write_fact(f.AccelerationTokens(0), "es")
+'fichas de aceleración: 0'
+"""
+
+from __future__ import annotations
+
+import re
+import string
+import unicodedata
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields
+from functools import lru_cache
+
+from checker.engine import (
+    KEYWORDS,
+    MESSAGES,
+    AdvanceMainScheme,
+    Attach,
+    CardType,
+    DealDamage,
+    DealEncounterCards,
+    Defeat,
+    Discard,
+    DiscardFromEncounterDeck,
+    DiscardUntil,
+    DrawEncounterCard,
+    EliminatePlayer,
+    Flip,
+    MoveCard,
+    NotationError,
+    PlaceAccelerationToken,
+    PlaceCounters,
+    PlaceThreat,
+    PlayCard,
+    PutIntoPlay,
+    RemoveFromGame,
+    RemoveThreat,
+    ReorderEncounterDeck,
+    ResolveAbility,
+    Result,
+    Reveal,
+    Shuffle,
+    Side,
+    Target,
+    UseAbility,
+    VillainPhaseStepOne,
+    parse_zone,
+    zone_name,
+)
+from checker.engine.events import DOMAIN as ENGINE_DOMAIN
+from checker.engine.events import ZONE_LABELS
+from checker.engine.notation import READ, format_state, parse_state
+from checker.i18n import N_, translate
+from checker.scenarios import facts as f
+from checker.scenarios.model import DOMAIN
+
+# ----------------------------------------------------------------------------- keywords
+
+KEYWORDS_BY_ROLE = {
+    "scenario": N_("Scenario"),
+    "cites": N_("Cites"),
+    "given": N_("Given"),
+    "when": N_("When"),
+    "then": N_("Then"),
+    "question": N_("Question"),
+    "answer": N_("Answer"),
+    "ruled-by": N_("Ruled by"),
+    "date": N_("Date"),
+    "link": N_("Link"),
+}
+"""The keywords that start a line (``Keyword: ...``), by their role in a scenario."""
+
+
+def fold(text: str) -> str:
+    """Lower-case ``text`` and drop accents, one character for one, so positions still match.
+
+    >>> fold("Ánimo, Daño")
+    'animo, dano'
+    """
+    out = []
+    for char in text:
+        base = unicodedata.normalize("NFD", char)[0].lower()
+        out.append(base if len(base) == 1 else char)
+    return "".join(out)
+
+
+@lru_cache(maxsize=None)
+def keywords(lang: str) -> Mapping[str, str]:
+    """Folded keyword -> role, for ``lang``."""
+    return {fold(translate(lang, word, DOMAIN)): role for role, word in KEYWORDS_BY_ROLE.items()}
+
+
+def keyword_word(role: str, lang: str) -> str:
+    """How ``role``'s keyword is written in ``lang``."""
+    return translate(lang, KEYWORDS_BY_ROLE[role], DOMAIN)
+
+
+# ----------------------------------------------------------------------------- slots
+
+ID = r"[^\s\[\]{}()~=:\";,]+"
+
+
+@dataclass(frozen=True)
+class Slot:
+    """What one kind of placeholder accepts: a pattern, a reader and a writer."""
+
+    pattern: str
+    read: Callable[[str, str], object]
+    write: Callable[[object, str], str] = lambda value, lang: str(value)
+
+
+def _read_side(text: str, lang: str) -> Side:
+    return Side(text.upper())
+
+
+def _read_zone(text: str, lang: str):
+    return parse_zone(text)
+
+
+def _read_type(text: str, lang: str) -> CardType:
+    return CardType(READ["types"][text.lower()])
+
+
+def _read_counter(text: str, lang: str) -> str:
+    return READ["counters"].get(text.lower(), text.lower())
+
+
+def _read_cards(text: str, lang: str) -> tuple[str, ...]:
+    cards = tuple(text.split())
+    if not cards or any(not re.fullmatch(ID, card) for card in cards):
+        raise ValueError(text)
+    return cards
+
+
+def _read_notation(text: str, lang: str) -> str:
+    return parse_state(text).notation("en")
+
+
+def _write_notation(value: object, lang: str) -> str:
+    return format_state(parse_state(str(value)), lang)
+
+
+def _read_steps(text: str, lang: str) -> tuple:
+    steps = tuple(read_action(part.strip(), lang) for part in text.split(";"))
+    if any(step is None for step in steps):
+        raise ValueError(text)
+    return steps
+
+
+def _write_steps(value: object, lang: str) -> str:
+    return "; ".join(write_action(step, lang) for step in value)
+
+
+SLOTS: Mapping[str, Slot] = {
+    "card": Slot(ID, lambda text, lang: text),
+    "host": Slot(ID, lambda text, lang: text),
+    "source": Slot(ID, lambda text, lang: text),
+    "player": Slot(ID, lambda text, lang: text),
+    "count": Slot(r"\d+", lambda text, lang: int(text)),
+    "side": Slot(r"[ABab]", _read_side, lambda value, lang: value.value),
+    "zone": Slot(r"[^\s:;,]+", _read_zone, lambda value, lang: zone_name(value, lang)),
+    "clause": Slot(r"[a-z0-9-]+(?:\.[0-9]+)*", lambda text, lang: text),
+    "cards": Slot(r"[^:;]+?", _read_cards, lambda value, lang: " ".join(value)),
+    "type": Slot(r"[^\s:;,]+", _read_type, lambda value, lang: KEYWORDS[lang].types[value.value]),
+    "counter": Slot(r"[^\s:;,]+", _read_counter, lambda value, lang: KEYWORDS[lang].counters.get(value, value)),
+    "notation": Slot(r".+", _read_notation, _write_notation),
+    "steps": Slot(r".+", _read_steps, _write_steps),
+}
+"""Placeholder name -> what it accepts. A phrase's placeholders are named after these."""
+
+
+# ----------------------------------------------------------------------------- phrases
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A sentence of the notation that reads as a value of ``kind``.
+
+    ``fixed`` are the fields the sentence itself decides; ``rename`` maps a placeholder to the
+    field it fills when their names differ.
+    """
+
+    message: str
+    kind: type
+    fixed: tuple[tuple[str, object], ...] = ()
+    rename: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def placeholders(self) -> list[str]:
+        return [name for _, name, _, _ in string.Formatter().parse(self.message) if name]
+
+    def field_of(self, placeholder: str) -> str:
+        return dict(self.rename).get(placeholder, placeholder)
+
+    @lru_cache(maxsize=None)
+    def regex(self, lang: str) -> re.Pattern[str]:
+        parts = []
+        for literal, name, _, _ in string.Formatter().parse(translate(lang, self.message, DOMAIN)):
+            parts.append(r"\s+".join(re.escape(word) for word in fold(literal).split(" ")))
+            if name:
+                parts.append(f"(?P<{name}>{SLOTS[name].pattern})")
+        return re.compile("".join(parts), re.IGNORECASE)
+
+    def read(self, line: str, lang: str) -> object | None:
+        match = self.regex(lang).fullmatch(fold(line))
+        if match is None:
+            return None
+        values = dict(self.fixed)
+        try:
+            for name in self.placeholders:
+                start, end = match.span(name)
+                values[self.field_of(name)] = SLOTS[name].read(line[start:end], lang)
+        except (KeyError, ValueError, NotationError):
+            return None
+        return self.kind(**values)
+
+    def fits(self, value: object) -> bool:
+        """Whether this phrase says ``value``: same kind, and the fields it decides agree."""
+        return type(value) is self.kind and all(getattr(value, name) == fixed for name, fixed in self.fixed)
+
+    def write(self, value: object, lang: str) -> str:
+        params = {name: SLOTS[name].write(getattr(value, self.field_of(name)), lang) for name in self.placeholders}
+        return translate(lang, self.message, DOMAIN, **params)
+
+
+def _absent(kind: type, *names: str) -> tuple[tuple[str, object], ...]:
+    """Fixed fields that keep their default (they must be absent from the value)."""
+    defaults = {item.name: item.default for item in fields(kind)}
+    return tuple((name, defaults[name]) for name in names)
+
+
+ACTIONS: tuple[Phrase, ...] = (
+    Phrase(N_("villain phase, step one"), VillainPhaseStepOne),
+    Phrase(N_("the main scheme advances by completion"), AdvanceMainScheme, (("by_completion", True),)),
+    Phrase(N_("the main scheme advances by other means"), AdvanceMainScheme, (("by_completion", False),)),
+    Phrase(N_("place {count} threat on {card}"), PlaceThreat, rename=(("count", "amount"),)),
+    Phrase(N_("remove {count} threat from {card}"), RemoveThreat, rename=(("count", "amount"),)),
+    Phrase(N_("place {count} {counter} counters on {card}"), PlaceCounters, rename=(("count", "amount"),)),
+    Phrase(N_("place {count} acceleration tokens"), PlaceAccelerationToken),
+    Phrase(N_("deal an encounter card to each player"), DealEncounterCards),
+    Phrase(N_("deal an encounter card to {player}"), DrawEncounterCard),
+    Phrase(N_("discard {count} cards from the encounter deck"), DiscardFromEncounterDeck),
+    Phrase(N_("discard from the encounter deck until a {type} is discarded"), DiscardUntil,
+           rename=(("type", "card_type"),)),
+    Phrase(N_("{source} puts the encounter deck in this order: {cards}"), ReorderEncounterDeck,
+           rename=(("cards", "order"), ("source", "instructed_by"))),
+    Phrase(N_("put the encounter deck in this order: {cards}"), ReorderEncounterDeck, (("instructed_by", ""),),
+           rename=(("cards", "order"),)),
+    Phrase(N_("{source} shuffles {zone}"), Shuffle, rename=(("source", "instructed_by"),)),
+    Phrase(N_("shuffle {zone}"), Shuffle, _absent(Shuffle, "instructed_by")),
+    Phrase(N_("reveal {card} for {player}"), Reveal, _absent(Reveal, "host")),
+    Phrase(N_("reveal {card} attached to {host}"), Reveal, _absent(Reveal, "player")),
+    Phrase(N_("reveal {card}"), Reveal, _absent(Reveal, "player", "host")),
+    Phrase(N_("{player} plays {card} on {host}"), PlayCard),
+    Phrase(N_("{player} plays {card}"), PlayCard, _absent(PlayCard, "host")),
+    Phrase(N_("put {card} into play for {player}"), PutIntoPlay, _absent(PutIntoPlay, "host")),
+    Phrase(N_("put {card} into play attached to {host}"), PutIntoPlay, _absent(PutIntoPlay, "player")),
+    Phrase(N_("put {card} into play"), PutIntoPlay, _absent(PutIntoPlay, "player", "host")),
+    Phrase(N_("attach {card} to {host}"), Attach, (("facedown", False),)),
+    Phrase(N_("place {card} facedown under {host}"), Attach, (("facedown", True),)),
+    Phrase(N_("move {card} to the bottom of {zone}"), MoveCard, (("bottom", True),)),
+    Phrase(N_("move {card} to {zone}"), MoveCard, (("bottom", False),)),
+    Phrase(N_("discard {card}"), Discard),
+    Phrase(N_("remove {card} from the game"), RemoveFromGame),
+    Phrase(N_("flip {card}"), Flip),
+    Phrase(N_("deal {count} damage to {card}"), DealDamage, rename=(("count", "amount"),)),
+    Phrase(N_("defeat {card}"), Defeat),
+    Phrase(N_("eliminate {player}"), EliminatePlayer, _absent(EliminatePlayer, "attach_choices")),
+    Phrase(N_("use the ability on side {side} of {source}"), UseAbility),
+    Phrase(N_("use the ability of {source}"), UseAbility, _absent(UseAbility, "side")),
+    Phrase(N_("side {side} of {source} targets {card}"), Target),
+    Phrase(N_("{source} targets {card}"), Target, _absent(Target, "side")),
+    Phrase(N_("an ability of {source} resolves: {steps}"), ResolveAbility),
+)
+"""Every action a scenario can take, in the order they are tried."""
+
+FACTS: tuple[Phrase, ...] = (
+    Phrase(N_("forbidden by {clause}"), f.Forbidden),
+    Phrase(N_("{card} is in play"), f.InPlay, (("in_play", True), ("side", None))),
+    Phrase(N_("{card} is out of play"), f.InPlay, (("in_play", False), ("side", None))),
+    Phrase(N_("side {side} of {card} is in play"), f.InPlay, (("in_play", True),)),
+    Phrase(N_("side {side} of {card} is out of play"), f.InPlay, (("in_play", False),)),
+    Phrase(N_("{card} is in {zone}"), f.CardIn),
+    Phrase(N_("{card} shows side {side}"), f.ShowsSide),
+    Phrase(N_("{card} is completed"), f.Completed, (("completed", True),)),
+    Phrase(N_("{card} is not completed"), f.Completed, (("completed", False),)),
+    Phrase(N_("acceleration tokens: {count}"), f.AccelerationTokens),
+    Phrase(N_("threat on {card}: {count}"), f.Counter, (("counter", f.THREAT),)),
+    Phrase(N_("damage on {card}: {count}"), f.Counter, (("counter", f.DAMAGE),)),
+    Phrase(N_("{counter} counters on {card}: {count}"), f.Counter),
+    Phrase(N_("first player: {player}"), f.FirstPlayer),
+    Phrase(N_("{player} is eliminated"), f.Eliminated, (("eliminated", True),)),
+    Phrase(N_("{player} is still in the game"), f.Eliminated, (("eliminated", False),)),
+    Phrase(N_("the game goes on"), f.GameOutcome, (("result", Result.ONGOING), ("clause", None))),
+    Phrase(N_("the players lose"), f.GameOutcome, (("result", Result.PLAYERS_LOSE), ("clause", None))),
+    Phrase(N_("the players lose by {clause}"), f.GameOutcome, (("result", Result.PLAYERS_LOSE),)),
+    Phrase(N_("the villain wins"), f.GameOutcome, (("result", Result.VILLAIN_WINS), ("clause", None))),
+    Phrase(N_("the villain wins by {clause}"), f.GameOutcome, (("result", Result.VILLAIN_WINS),)),
+    Phrase(N_("state: {notation}"), f.WholeState),
+    Phrase(N_("no cards in {zone}"), f.ZoneContents, (("cards", ()),)),
+    Phrase(N_("{zone}: {cards}"), f.ZoneContents),
+)
+"""Every fact a scenario can expect, in the order they are tried."""
+
+
+def _read(phrases: tuple[Phrase, ...], line: str, lang: str) -> object | None:
+    for phrase in phrases:
+        value = phrase.read(line.strip(), lang)
+        if value is not None:
+            return value
+    return None
+
+
+def _write(phrases: tuple[Phrase, ...], value: object, lang: str) -> str:
+    for phrase in phrases:
+        if phrase.fits(value):
+            return phrase.write(value, lang)
+    return repr(value)
+
+
+def read_action(line: str, lang: str):
+    """The engine action ``line`` names in ``lang``, or None."""
+    return _read(ACTIONS, line, lang)
+
+
+def write_action(action: object, lang: str) -> str:
+    return _write(ACTIONS, action, lang)
+
+
+def read_fact(line: str, lang: str):
+    """The fact ``line`` states in ``lang``, or None."""
+    return _read(FACTS, line, lang)
+
+
+def write_fact(fact: object, lang: str) -> str:
+    return _write(FACTS, fact, lang)
+
+
+# ----------------------------------------------------------------------------- event lines
+
+
+@lru_cache(maxsize=None)
+def _event_patterns(lang: str) -> tuple[tuple[object, re.Pattern[str], tuple[str, ...]], ...]:
+    patterns = []
+    for key, message in MESSAGES.items():
+        text = translate(lang, message, ENGINE_DOMAIN)
+        parts, names = [], []
+        for literal, name, _, _ in string.Formatter().parse(text):
+            parts.append(re.escape(literal))
+            if name:
+                parts.append(f"(?P<{name}>.+?)")
+                names.append(name)
+        patterns.append((key, re.compile("".join(parts)), tuple(names)))
+    return tuple(patterns)
+
+
+@lru_cache(maxsize=None)
+def _zone_labels(lang: str) -> tuple[tuple[object, re.Pattern[str]], ...]:
+    labels = []
+    for kind, message in ZONE_LABELS.items():
+        text = translate(lang, message, ENGINE_DOMAIN)
+        pattern = re.escape(text).replace(re.escape("{holder}"), "(?P<holder>.+)")
+        labels.append((kind, re.compile(pattern)))
+    return tuple(labels)
+
+
+def _neutral_zone(text: str, lang: str) -> str:
+    for kind, pattern in _zone_labels(lang):
+        match = pattern.fullmatch(text)
+        if match:
+            return f"{kind.value}:{match.groupdict().get('holder') or ''}"
+    return text
+
+
+def read_event_line(line: str, lang: str) -> tuple:
+    """The language-neutral meaning of an event log line: its event key and parameters.
+
+    A line that no engine event reads as is returned as ``("text", line)``.
+    """
+    for key, pattern, names in _event_patterns(lang):
+        match = pattern.fullmatch(line)
+        if match:
+            params = tuple(
+                (name, _neutral_zone(match.group(name), lang) if name == "zone" else match.group(name))
+                for name in names
+            )
+            return (key.value, params)
+    return ("text", line)

@@ -1,0 +1,119 @@
+"""The verify report as text for people and as JUnit XML for CI, in either language."""
+
+from __future__ import annotations
+
+from xml.etree import ElementTree
+
+from checker.i18n import N_, translate, translate_plural
+from checker.scenarios.model import DOMAIN
+from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, UNCOVERED, VERIFIED, VerifyReport
+
+STATUS_LABELS = {
+    VERIFIED: N_("verified"),
+    FAILED: N_("FAILED"),
+    NOT_EXECUTABLE: N_("not executable"),
+    UNCOVERED: N_("UNCOVERED"),
+}
+
+
+def _say(lang: str, message: str, **params: object) -> str:
+    return translate(lang, message, DOMAIN, **params)
+
+
+def problem_lines(report: VerifyReport, lang: str) -> list[str]:
+    """Everything that makes the report bad except failed scenarios and uncovered clauses."""
+    lines = [error.render(lang) for error in report.syntax_errors]
+    lines += [problem.render(lang) for problem in report.parity]
+    lines += [
+        _say(lang, N_("{location}: clause {clause} is not in the glossary"), location=str(c.location), clause=c.clause)
+        for c in report.unknown_citations
+    ]
+    lines += [
+        _say(lang, N_("not-executable.toml: clause {clause} is not in the glossary"), clause=clause)
+        for clause in report.stale_reasons
+    ]
+    return lines
+
+
+def report_text(report: VerifyReport, lang: str) -> str:
+    """Per entry and per clause, the verdict; then the failures and problems; then the totals."""
+    lines = []
+    for entry in report.entries:
+        lines.append(entry.id)
+        for clause in entry.clauses:
+            label = _say(lang, STATUS_LABELS[clause.status])
+            if clause.status == NOT_EXECUTABLE:
+                detail = clause.reason[lang]
+            elif clause.results:
+                detail = "; ".join(
+                    f"{result.scenario.location}{'' if result.passed else ' ✗'}" for result in clause.results
+                )
+            else:
+                detail = _say(lang, N_("no scenario cites it"))
+            lines.append(f"  {clause.id:<36} {label:<15} {detail}")
+    failures = [result for result in report.results if not result.passed]
+    if failures:
+        lines.append("")
+        lines.append(_say(lang, N_("Failed scenarios:")))
+        for result in failures:
+            lines.append("")
+            lines.append(result.report(lang))
+    problems = problem_lines(report, lang)
+    if problems:
+        lines.append("")
+        lines.append(_say(lang, N_("Problems:")))
+        lines += [f"  {line}" for line in problems]
+    lines.append("")
+    counts = {status: len(report.clauses_with(status)) for status in STATUS_LABELS}
+    lines.append(
+        translate_plural(lang, "{count} scenario passed", "{count} scenarios passed", report.passed, DOMAIN)
+        + ", "
+        + translate_plural(lang, "{count} failed", "{count} failed", report.failed, DOMAIN)
+        + ". "
+        + _say(
+            lang,
+            N_("Clauses: {verified} verified, {failed} failed, {not_executable} not executable, {uncovered} uncovered."),
+            verified=counts[VERIFIED],
+            failed=counts[FAILED],
+            not_executable=counts[NOT_EXECUTABLE],
+            uncovered=counts[UNCOVERED],
+        )
+    )
+    return "\n".join(lines)
+
+
+def junit_xml(report: VerifyReport, lang: str) -> str:
+    """One test case per scenario (named after it, with its file and line), plus one per problem."""
+    suite = ElementTree.Element(
+        "testsuite",
+        name="mcrules verify",
+        tests=str(len(report.results) + len(problem_lines(report, lang))),
+        failures=str(report.failed),
+        errors=str(len(problem_lines(report, lang))),
+    )
+    for result in report.results:
+        scenario = result.scenario
+        case = ElementTree.SubElement(
+            suite,
+            "testcase",
+            classname=f"{scenario.location.file.rsplit('/', 1)[-1].removesuffix('.md')}.{scenario.lang}",
+            name=scenario.name,
+            file=scenario.location.file,
+            line=str(scenario.location.line),
+        )
+        if not result.passed:
+            failure = ElementTree.SubElement(
+                case, "failure", message=_say(lang, N_("Scenario “{name}” failed"), name=scenario.name)
+            )
+            failure.text = result.report(lang)
+    for number, line in enumerate(problem_lines(report, lang), start=1):
+        case = ElementTree.SubElement(suite, "testcase", classname="problems", name=f"problem {number}")
+        ElementTree.SubElement(case, "error", message=line).text = line
+    uncovered = report.clauses_with(UNCOVERED)
+    for clause in uncovered:
+        case = ElementTree.SubElement(suite, "testcase", classname="coverage", name=clause.id)
+        ElementTree.SubElement(case, "failure", message=_say(lang, N_("no scenario cites it")))
+    suite.set("tests", str(len(suite)))
+    suite.set("failures", str(report.failed + len(uncovered)))
+    ElementTree.indent(suite)
+    return ElementTree.tostring(suite, encoding="unicode", xml_declaration=True) + "\n"

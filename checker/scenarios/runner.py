@@ -1,0 +1,188 @@
+"""Running a scenario against the engine, and saying what differed in the scenario's language.
+
+Each step applies its action with :func:`checker.engine.apply`, then compares the event log
+and the facts the scenario expects with what the engine did. The first step that differs ends
+the run: later steps would start from a state the scenario did not intend.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from checker.engine import EngineError, Event, GameState, RuleViolation, apply
+from checker.i18n import N_, translate
+from checker.scenarios import facts as f
+from checker.scenarios.model import DOMAIN, EventLine, Scenario, Step
+from checker.scenarios.phrases import keyword_word, write_fact
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One thing that differed: what the scenario expected and what the engine did, as text."""
+
+    expected: str
+    actual: str
+    location: str = ""
+
+
+@dataclass(frozen=True)
+class StepFailure:
+    """The step that failed, what differed, and the engine's log and state after it."""
+
+    step: Step
+    differences: tuple[Difference, ...]
+    events: tuple[str, ...]
+    """The engine's event log for the step, rendered in the scenario's language."""
+    state: str
+    """The state after the step (before it, if the engine refused it), in the scenario's notation words."""
+
+
+@dataclass(frozen=True)
+class ScenarioResult:
+    """The verdict on one scenario."""
+
+    scenario: Scenario
+    failure: StepFailure | None = None
+    steps_run: int = 0
+    final_state: GameState | None = field(default=None, compare=False)
+
+    @property
+    def passed(self) -> bool:
+        return self.failure is None
+
+    def report(self, lang: str | None = None) -> str:
+        """A readable account of the failure (empty when the scenario passed)."""
+        return "" if self.failure is None else render_failure(self.scenario, self.failure, lang or self.scenario.lang)
+
+
+def run_scenario(scenario: Scenario) -> ScenarioResult:
+    """Apply every step of ``scenario`` to its set-up and compare what happens with what it expects."""
+    state = scenario.setup
+    for number, step in enumerate(scenario.steps, start=1):
+        after, failure = run_step(state, step, scenario.lang)
+        if failure is not None:
+            return ScenarioResult(scenario, failure, number, after)
+        state = after
+    return ScenarioResult(scenario, None, len(scenario.steps), state)
+
+
+def run_step(state: GameState, step: Step, lang: str) -> tuple[GameState, StepFailure | None]:
+    """The state after ``step``, and how it differed from what the step expects (None if it did not)."""
+    events: tuple[Event, ...] = ()
+    refusal: RuleViolation | None = None
+    after = state
+    if step.action is not None:
+        try:
+            after, events = apply(state, step.action)
+        except RuleViolation as violation:
+            refusal = violation
+        except EngineError as error:
+            difference = Difference(_expected_summary(step, lang), _refused(error, lang))
+            return state, StepFailure(step, (difference,), (), state.notation(lang, "\n"))
+    log = tuple(event.render(lang) for event in events)
+    differences = _refusal_differences(step, refusal, lang)
+    if refusal is None or differences:
+        differences += _event_differences(step.events, log, lang)
+    differences += _fact_differences(step, after, lang)
+    if not differences:
+        return after, None
+    return after, StepFailure(step, tuple(differences), log, after.notation(lang, "\n"))
+
+
+def _refused(error: EngineError, lang: str) -> str:
+    return translate(lang, N_("the engine refused the action: {error}"), DOMAIN, error=error.render(lang))
+
+
+def _expected_summary(step: Step, lang: str) -> str:
+    lines = [line.text for line in step.events or ()] + [line.text for line in step.facts]
+    return "; ".join(lines) or translate(lang, N_("the action to be carried out"), DOMAIN)
+
+
+def _refusal_differences(step: Step, refusal: RuleViolation | None, lang: str) -> list[Difference]:
+    """A "forbidden by" fact: the engine must refuse the action, citing that clause; and it must
+    not refuse an action the scenario expects to go through."""
+    expected = [line for line in step.facts if isinstance(line.fact, f.Forbidden)]
+    if refusal is None and not expected:
+        return []
+    if refusal is not None and not expected:
+        return [Difference(_expected_summary(step, lang), _refused(refusal, lang))]
+    differences = []
+    for line in expected:
+        if refusal is None:
+            actual = translate(lang, N_("the engine carried out the action"), DOMAIN)
+            differences.append(Difference(line.text, actual, str(line.location)))
+        elif refusal.clause != line.fact.clause:
+            actual = write_fact(f.Forbidden(refusal.clause), lang) + " — " + refusal.render(lang)
+            differences.append(Difference(line.text, actual, str(line.location)))
+    return differences
+
+
+def events_match(expected: tuple[EventLine, ...], actual: tuple[str, ...]) -> bool:
+    """Whether the log matches the expected lines; a ``...`` line stands for any number of events."""
+    wanted = [None if line.is_ellipsis else " ".join(line.text.split()) for line in expected]
+    got = [" ".join(text.split()) for text in actual]
+    reachable = {0}
+    for item in wanted:
+        if item is None:
+            reachable = set(range(min(reachable), len(got) + 1)) if reachable else set()
+        else:
+            reachable = {at + 1 for at in reachable if at < len(got) and got[at] == item}
+    return len(got) in reachable
+
+
+def _event_differences(expected: tuple[EventLine, ...] | None, log: tuple[str, ...], lang: str) -> list[Difference]:
+    if expected is None or events_match(expected, log):
+        return []
+    nothing = translate(lang, N_("(no events)"), DOMAIN)
+    return [
+        Difference(
+            "\n".join(line.text for line in expected),
+            "\n".join(log) or nothing,
+            str(expected[0].location),
+        )
+    ]
+
+
+def _fact_differences(step: Step, after: GameState, lang: str) -> list[Difference]:
+    differences = []
+    for line in step.facts:
+        if isinstance(line.fact, f.Forbidden):
+            continue
+        try:
+            observed = f.observe(line.fact, after)
+        except EngineError as error:
+            differences.append(Difference(line.text, error.render(lang), str(line.location)))
+            continue
+        if observed != line.fact:
+            differences.append(Difference(line.text, write_fact(observed, lang), str(line.location)))
+    return differences
+
+
+def render_failure(scenario: Scenario, failure: StepFailure, lang: str) -> str:
+    """The failure of ``scenario`` as a rules expert reads it: which scenario and rule, which
+    step, what was expected, what the engine did, its event log and the state it reached."""
+
+    def say(message: str, **params: object) -> str:
+        return translate(lang, message, DOMAIN, **params)
+
+    step = failure.step
+    if step.action is None:
+        step_text = say(N_("the set-up"))
+    else:
+        step_text = f"{keyword_word('when', scenario.lang)}: {step.action_text}"
+    lines = [
+        say(N_("Scenario “{name}” failed ({location})"), name=scenario.name, location=str(scenario.location)),
+        say(N_("Clauses cited: {clauses}"), clauses=", ".join(scenario.cites)),
+        say(N_("Step at {location}: {step}"), location=str(step.location), step=step_text),
+    ]
+    for difference in failure.differences:
+        where = f" ({difference.location})" if difference.location else ""
+        lines.append(say(N_("Expected{where}:"), where=where))
+        lines += [f"    {text}" for text in difference.expected.splitlines()]
+        lines.append(say(N_("The engine:")))
+        lines += [f"    {text}" for text in difference.actual.splitlines()]
+    lines.append(say(N_("Event log of the step:")))
+    lines += [f"    {text}" for text in failure.events] or [f"    {say(N_('(no events)'))}"]
+    lines.append(say(N_("State after the step:")))
+    lines += [f"    {text}" for text in failure.state.splitlines()]
+    return "\n".join(lines)

@@ -1,0 +1,77 @@
+"""What the site needs from scenarios: a block rendered with its verdict, and scenarios per clause.
+
+The site's ``scenario`` fence formatter calls :func:`render_scenario_html` with the text of the
+block and the page's language; the entry page calls :func:`clause_scenarios` once per language
+to list, under each clause, the scenarios that verify it (linking to their anchors).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from html import escape
+from pathlib import Path
+
+from checker.glossary import Glossary
+from checker.i18n import N_, translate
+from checker.scenarios.model import DOMAIN, ScenarioSyntaxError
+from checker.scenarios.parser import parse_block, parse_scenarios
+from checker.scenarios.runner import run_scenario
+from checker.scenarios.verify import DOCS_DIR
+
+CSS_CLASS = "mc-scenario"
+
+
+def render_scenario_html(source: str, lang: str) -> str:
+    """The block's text, run against the engine, as HTML with a verified / failed badge.
+
+    The outer element carries the scenario's anchor (the same in both languages) and a class
+    ``mc-scenario--verified``, ``--failed`` or ``--invalid``; a failure shows its report.
+    """
+    try:
+        scenario = parse_block(source, lang)
+    except ScenarioSyntaxError as error:
+        return _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source, error.render(lang))
+    result = run_scenario(scenario)
+    if result.passed:
+        return _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "")
+    return _html("failed", scenario, translate(lang, N_("fails"), DOMAIN), source, result.report(lang))
+
+
+def _html(status: str, scenario, badge: str, source: str, detail: str) -> str:
+    anchor = f' id="{escape(scenario.anchor)}"' if scenario is not None else ""
+    cites = ""
+    if scenario is not None:
+        links = ", ".join(f'<a href="#{escape(clause)}">{escape(clause)}</a>' for clause in scenario.cites)
+        cites = f'<span class="{CSS_CLASS}__cites">{links}</span>'
+    name = escape(scenario.name) if scenario is not None else ""
+    parts = [
+        f'<div class="{CSS_CLASS} {CSS_CLASS}--{status}"{anchor}>',
+        f'<p class="{CSS_CLASS}__head"><span class="{CSS_CLASS}__badge">{escape(badge)}</span> '
+        f'<span class="{CSS_CLASS}__name">{name}</span> {cites}</p>',
+        f'<pre class="{CSS_CLASS}__source"><code>{escape(source)}</code></pre>',
+    ]
+    if detail:
+        parts.append(f'<pre class="{CSS_CLASS}__failure"><code>{escape(detail)}</code></pre>')
+    parts.append("</div>")
+    return "\n".join(parts)
+
+
+def clause_scenarios(
+    glossary: Glossary, lang: str, docs_dir: Path = DOCS_DIR
+) -> dict[str, list[tuple[str, str]]]:
+    """Clause id -> ``(scenario name, anchor)`` for every scenario of ``lang`` citing it.
+
+    Pages that cannot be read are left out here; ``mcrules verify`` and the tests report them.
+    """
+    known = {clause.id for entry in glossary.entries for clause in entry.walk()}
+    found: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for page in sorted((Path(docs_dir) / lang / "scenarios").glob("*.md")):
+        try:
+            scenarios = parse_scenarios(page, lang)
+        except ScenarioSyntaxError:
+            continue
+        for scenario in scenarios:
+            for clause_id in scenario.cites:
+                if clause_id in known:
+                    found[clause_id].append((scenario.name, scenario.anchor))
+    return dict(found)

@@ -1,0 +1,243 @@
+"""``verify``: run every scenario and give each clause of the glossary a verdict.
+
+A clause is
+
+* ``verified`` when at least one scenario cites it and every scenario citing it passes;
+* ``failed`` when a scenario citing it fails;
+* ``not-executable`` when no scenario cites it and ``docs/not-executable.toml`` says why it
+  cannot be executed (the reason is kept in Spanish and English);
+* ``uncovered`` otherwise.
+
+The report is good (:attr:`VerifyReport.ok`) only when every scenario passes, every page reads,
+every cited clause exists, both languages say the same thing, and no clause in scope is
+uncovered: an executable clause without a scenario is a gap in the checker, so it fails too.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from checker import PROJECT_ROOT
+from checker.glossary import Glossary
+from checker.i18n import LANGUAGES, N_
+from checker.scenarios.model import Location, Scenario, ScenarioSyntaxError
+from checker.scenarios.parity import ParityProblem, parity_problems
+from checker.scenarios.parser import display_path, parse_scenarios
+from checker.scenarios.runner import ScenarioResult, run_scenario
+
+DOCS_DIR = PROJECT_ROOT / "docs"
+DEFAULT_PATHS = tuple(DOCS_DIR / lang / "scenarios" for lang in LANGUAGES)
+NOT_EXECUTABLE_FILE = DOCS_DIR / "not-executable.toml"
+
+VERIFIED = "verified"
+FAILED = "failed"
+NOT_EXECUTABLE = "not-executable"
+UNCOVERED = "uncovered"
+
+
+@dataclass(frozen=True)
+class ClauseVerdict:
+    id: str
+    status: str
+    results: tuple[ScenarioResult, ...] = ()
+    """The scenarios citing the clause, in both languages."""
+    reason: dict[str, str] | None = None
+    """Why the clause is not executable, per language."""
+
+
+@dataclass(frozen=True)
+class EntryVerdict:
+    id: str
+    clauses: tuple[ClauseVerdict, ...]
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A scenario citing a clause id that is not in the glossary."""
+
+    location: Location
+    clause: str
+
+
+@dataclass
+class VerifyReport:
+    entries: list[EntryVerdict] = field(default_factory=list)
+    results: list[ScenarioResult] = field(default_factory=list)
+    syntax_errors: list[ScenarioSyntaxError] = field(default_factory=list)
+    parity: list[ParityProblem] = field(default_factory=list)
+    unknown_citations: list[Citation] = field(default_factory=list)
+    stale_reasons: list[str] = field(default_factory=list)
+    """Clause ids listed as not executable that are not in the glossary."""
+
+    @property
+    def passed(self) -> int:
+        return sum(result.passed for result in self.results)
+
+    @property
+    def failed(self) -> int:
+        return len(self.results) - self.passed
+
+    def clauses_with(self, status: str) -> list[ClauseVerdict]:
+        return [clause for entry in self.entries for clause in entry.clauses if clause.status == status]
+
+    @property
+    def ok(self) -> bool:
+        return not (
+            self.failed
+            or self.syntax_errors
+            or self.parity
+            or self.unknown_citations
+            or self.stale_reasons
+            or self.clauses_with(UNCOVERED)
+        )
+
+
+class NotExecutableError(ValueError):
+    """``not-executable.toml`` is malformed; ``message`` is an English message id."""
+
+    def __init__(self, location: Location, message: str, params: dict | None = None) -> None:
+        self.location = location
+        self.message = message
+        self.params = params or {}
+        super().__init__(f"{location}: {message.format(**self.params)}")
+
+
+def load_not_executable(path: Path = NOT_EXECUTABLE_FILE) -> dict[str, dict[str, str]]:
+    """Clause id -> reason per language, from the committed TOML file (missing file: none)."""
+    if not path.exists():
+        return {}
+    where = Location(display_path(path), 0)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        raise NotExecutableError(where, N_("not valid TOML: {error}"), {"error": str(error)}) from None
+    reasons = {}
+    for clause_id, reason in data.items():
+        if not isinstance(reason, dict) or any(not str(reason.get(lang, "")).strip() for lang in LANGUAGES):
+            raise NotExecutableError(
+                where, N_("{clause}: give the reason in every language ({languages})"),
+                {"clause": clause_id, "languages": ", ".join(LANGUAGES)},
+            )
+        reasons[clause_id] = {lang: reason[lang] for lang in LANGUAGES}
+    return reasons
+
+
+def scenario_files(paths: Iterable[Path]) -> list[Path]:
+    """The Markdown pages under ``paths`` (folders are searched recursively), sorted."""
+    found = set()
+    for path in map(Path, paths):
+        found.update(path.rglob("*.md") if path.is_dir() else [path])
+    return sorted(found)
+
+
+def verify(
+    paths: Sequence[Path] = DEFAULT_PATHS,
+    glossary: Glossary | None = None,
+    not_executable: dict[str, dict[str, str]] | None = None,
+) -> VerifyReport:
+    """Read and run every scenario under ``paths`` and give each clause of ``glossary`` a verdict.
+
+    The verdicts cover the entries whose pages are among ``paths``; with the default paths they
+    cover every entry of the glossary, so an entry without any scenario shows as uncovered.
+    """
+    if glossary is None:
+        from checker.glossary import load_glossary
+
+        glossary = load_glossary()
+    reasons = load_not_executable() if not_executable is None else not_executable
+    report = VerifyReport()
+    by_entry: dict[str, dict[str, list[Scenario]]] = defaultdict(lambda: defaultdict(list))
+    for path in scenario_files(paths):
+        try:
+            scenarios = parse_scenarios(path)
+        except ScenarioSyntaxError as error:
+            report.syntax_errors.append(error)
+            continue
+        by_entry[path.stem][scenarios[0].lang if scenarios else _page_lang(path)].extend(scenarios)
+    for entry_id, pages in sorted(by_entry.items()):
+        languages = sorted(pages, key=LANGUAGES.index)
+        for lang in languages[1:]:
+            report.parity += parity_problems(entry_id, pages[languages[0]], pages[lang])
+        if len(languages) == 1 and set(LANGUAGES) - set(languages) and pages[languages[0]] and _all_paths(paths):
+            report.parity += parity_problems(entry_id, pages[languages[0]], [])
+    known = {clause.id for entry in glossary.entries for clause in entry.walk()}
+    citing: dict[str, list[ScenarioResult]] = defaultdict(list)
+    for entry_id in sorted(by_entry):
+        for lang in LANGUAGES:
+            for scenario in by_entry[entry_id].get(lang, []):
+                result = run_scenario(scenario)
+                report.results.append(result)
+                for clause_id in scenario.cites:
+                    if clause_id in known:
+                        citing[clause_id].append(result)
+                    else:
+                        report.unknown_citations.append(Citation(scenario.location, clause_id))
+    report.stale_reasons = sorted(set(reasons) - known)
+    in_scope = {entry.id for entry in glossary.entries} if _all_paths(paths) else set(by_entry)
+    for entry in glossary.entries:
+        if entry.id in in_scope:
+            report.entries.append(
+                EntryVerdict(entry.id, tuple(_verdict(clause.id, citing, reasons) for clause in entry.walk()))
+            )
+    return report
+
+
+def _all_paths(paths: Sequence[Path]) -> bool:
+    return {Path(path).resolve() for path in paths} == {path.resolve() for path in DEFAULT_PATHS}
+
+
+def _page_lang(path: Path) -> str:
+    from checker.scenarios.parser import language_of
+
+    return language_of(path)
+
+
+def _verdict(clause_id: str, citing: dict[str, list[ScenarioResult]], reasons: dict[str, dict[str, str]]) -> ClauseVerdict:
+    results = tuple(citing.get(clause_id, ()))
+    if results:
+        status = VERIFIED if all(result.passed for result in results) else FAILED
+        return ClauseVerdict(clause_id, status, results)
+    if clause_id in reasons:
+        return ClauseVerdict(clause_id, NOT_EXECUTABLE, (), reasons[clause_id])
+    return ClauseVerdict(clause_id, UNCOVERED)
+
+
+def report_data(report: VerifyReport, lang: str) -> dict:
+    """The report as JSON-ready data: per entry, per clause, status and scenarios."""
+    from checker.scenarios.report import problem_lines
+
+    return {
+        "entries": [
+            {
+                "id": entry.id,
+                "clauses": [
+                    {
+                        "id": clause.id,
+                        "status": clause.status,
+                        "scenarios": [
+                            {
+                                "name": result.scenario.name,
+                                "lang": result.scenario.lang,
+                                "location": str(result.scenario.location),
+                                "anchor": result.scenario.anchor,
+                                "passed": result.passed,
+                            }
+                            for result in clause.results
+                        ],
+                        **({"reason": clause.reason[lang]} if clause.reason else {}),
+                    }
+                    for clause in entry.clauses
+                ],
+            }
+            for entry in report.entries
+        ],
+        "passed": report.passed,
+        "failed": report.failed,
+        "failures": [result.report(lang) for result in report.results if not result.passed],
+        "problems": problem_lines(report, lang),
+        "ok": report.ok,
+    }
