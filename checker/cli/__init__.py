@@ -11,12 +11,12 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from checker.cli import export
+from checker.cli import build, export, search, serve, verify
 from checker.cli.output import EXIT_FAILURE, report_glossary_error
 from checker.glossary import GlossaryError
 from checker.i18n import LANGUAGES, language_from_environment, translate
 
-COMMANDS = (export,)
+COMMANDS = (export, build, serve, search, verify)
 
 
 def build_parser(lang: str) -> argparse.ArgumentParser:
