@@ -291,8 +291,8 @@ class Reader:
 
 def split_sections(text: str) -> list[tuple[str, int]]:
     """Sections with their offsets: split at ``;`` and new lines outside quotes and brackets."""
-    sections, start, depth, quoted = [], 0, 0, False
-    for position, char in enumerate(text + "\n"):
+    sections, ends, start, depth, quoted = [], [], 0, 0, False
+    for position, char in enumerate(text):
         if char == '"':
             quoted = not quoted
         elif not quoted and char in "[{(":
@@ -300,10 +300,12 @@ def split_sections(text: str) -> list[tuple[str, int]]:
         elif not quoted and char in "]})":
             depth -= 1
         elif not quoted and depth <= 0 and char in ";\n":
-            piece = text[start:position]
-            if piece.strip() and not piece.strip().startswith("#"):
-                sections.append((piece, start))
-            start = position + 1
+            ends.append(position)
+    for end in [*ends, len(text)]:
+        piece = text[start:end]
+        if piece.strip() and not piece.strip().startswith("#"):
+            sections.append((piece, start))
+        start = end + 1
     return sections
 
 
