@@ -28,7 +28,7 @@ from whoosh import index as whoosh_index
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
 from whoosh.fields import ID, STORED, TEXT, Schema
 from whoosh.lang import stemmer_for_language
-from whoosh.query import And, Or, Query, Require, Sequence, Term
+from whoosh.query import And, Or, Query, Sequence, Term
 
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable, fold
@@ -40,7 +40,8 @@ from checker.search.query import ParsedQuery, clean, max_edits, parse
 from checker.search.snippets import Span, window
 from checker.search.urls import entry_url
 
-INDEX_NAME = "glossary"
+INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
+"""One index per language in the same folder, so a search in one language reads only its documents."""
 FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
 """Field prefix and boost: names above clause text, clause text above cross-language synonyms."""
 TYPO_WEIGHT = 0.3
@@ -49,6 +50,8 @@ ALL_WORDS_BONUS = 1.0
 """Extra weight (times its score) for a document that matches every part of the query."""
 MAX_LIMIT = 50
 """Most hits one search returns."""
+FETCH_PER_HIT = 4
+"""Documents fetched per wanted hit before keeping each entry's best one."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
 
@@ -128,7 +131,6 @@ def schema() -> Schema:
         "entry": ID(stored=True),
         "clause": STORED(),
         "lang": ID(stored=True),
-        "group": ID(sortable=True),
         "title": STORED(),
         "text": STORED(),
         "synonyms": STORED(),
@@ -147,7 +149,6 @@ def _fields(document: SearchDocument) -> dict[str, object]:
         "entry": document.entry,
         "clause": document.clause,
         "lang": str(lang),
-        "group": f"{lang}:{document.entry}",
         "title": document.title,
         "text": document.text,
         "synonyms": [
@@ -175,12 +176,15 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
     index_dir.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{index_dir.name}-new-", dir=index_dir.parent))
     try:
-        index = whoosh_index.create_in(staging, schema(), indexname=INDEX_NAME)
-        writer = index.writer(limitmb=256)
+        indexes = {
+            lang: whoosh_index.create_in(staging, schema(), indexname=INDEX_NAMES[lang]) for lang in Lang
+        }
+        writers = {lang: index.writer(limitmb=128) for lang, index in indexes.items()}
         for document in glossary_documents(glossary, terms, analyse_words):
-            writer.add_document(**_fields(document))
-        writer.commit()
-        index.close()
+            writers[document.lang].add_document(**_fields(document))
+        for lang in Lang:
+            writers[lang].commit()
+            indexes[lang].close()
         _swap(staging, index_dir)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -197,13 +201,14 @@ def _swap(staging: Path, index_dir: Path) -> None:
     shutil.rmtree(retired, ignore_errors=True)
 
 
-def _phrase_query(words: tuple[str, ...]) -> Query | None:
+def _phrase_query(words: tuple[str, ...], found: dict[Lang, set[str]]) -> Query | None:
     """The words next to each other, in order, in one field (stop words skipped, as indexed)."""
     alternatives: list[Query] = []
     for lang in Lang:
         slots = [forms for word in words if (forms := query_forms(word, lang))]
         if not slots:
             continue
+        found[lang].update(form for forms in slots for form in forms)
         for prefix, weight in FIELD_WEIGHTS:
             field = f"{prefix}_{lang}"
             parts = [Or([Term(field, form) for form in forms]) for forms in slots]
@@ -217,22 +222,23 @@ class Searcher:
     Safe to share between threads: searches take turns.
     """
 
-    def __init__(self, index) -> None:
-        self._index = index
-        self._searcher = index.searcher()
+    def __init__(self, indexes: dict[Lang, object]) -> None:
+        self._indexes = indexes
+        self._searchers = {lang: index.searcher() for lang, index in indexes.items()}
         self._lock = threading.Lock()
 
     @classmethod
     def open(cls, index_dir: Path) -> Searcher:
         """The searcher over the index that :func:`build_index` wrote into ``index_dir``."""
         index_dir = Path(index_dir)
-        if not whoosh_index.exists_in(index_dir, indexname=INDEX_NAME):
+        if not all(whoosh_index.exists_in(index_dir, indexname=name) for name in INDEX_NAMES.values()):
             raise IndexMissingError(N_("No search index in {path}."), path=str(index_dir))
-        return cls(whoosh_index.open_dir(index_dir, indexname=INDEX_NAME))
+        return cls({lang: whoosh_index.open_dir(index_dir, indexname=name) for lang, name in INDEX_NAMES.items()})
 
     def close(self) -> None:
-        self._searcher.close()
-        self._index.close()
+        for lang in Lang:
+            self._searchers[lang].close()
+            self._indexes[lang].close()
 
     def __enter__(self) -> Searcher:
         return self
@@ -254,41 +260,61 @@ class Searcher:
             raise QueryError(
                 N_("The number of results must be between 1 and {maximum}."), maximum=MAX_LIMIT
             )
-        whoosh_query = self.build_query(parse(query))
-        if whoosh_query is None:
+        planned = self.build_query(parse(query))
+        if planned is None:
             return []
-        languages = [Lang(lang), Lang(lang).other] if lang else [None]
+        whoosh_query, forms = planned
         hits: list[SearchHit] = []
         with self._lock:
-            for language in languages:
-                if len(hits) >= limit:
-                    break
-                # A filter= would bypass the collapsing, so the language is a required term.
-                scoped = Require(whoosh_query, Term("lang", str(language))) if language else whoosh_query
-                results = self._searcher.search(
-                    scoped, limit=limit - len(hits), collapse="group", terms=True, optimize=False
-                )
-                hits += [_hit(result) for result in results]
+            if lang:
+                for language in (Lang(lang), Lang(lang).other):
+                    if len(hits) < limit:
+                        hits += self._best_per_entry(whoosh_query, forms, language, limit - len(hits))
+            else:
+                both = [hit for language in Lang for hit in self._best_per_entry(whoosh_query, forms, language, limit)]
+                hits = sorted(both, key=lambda hit: -hit.score)[:limit]
         return hits
 
+    def _best_per_entry(
+        self, query: Query, forms: dict[Lang, set[str]], language: Lang, wanted: int
+    ) -> list[SearchHit]:
+        """The best document of each of the ``wanted`` best entries in ``language``.
 
-    def build_query(self, parsed: ParsedQuery) -> Query | None:
-        """Documents that match any part of the query; those that match every part rank first."""
+        Documents are fetched a few per wanted entry, more only when one entry's clauses crowd
+        out the others: whoosh's own collapsing would score every matching document.
+        """
+        fetch = wanted * FETCH_PER_HIT
+        while True:
+            results = self._searchers[language].search(query, limit=fetch)
+            best: dict[str, object] = {}
+            for result in results:
+                best.setdefault(result["entry"], result)
+            if len(best) >= wanted or results.scored_length() < fetch:
+                return [_hit(result, forms) for result in list(best.values())[:wanted]]
+            fetch *= FETCH_PER_HIT
+
+    def build_query(self, parsed: ParsedQuery) -> tuple[Query, dict[Lang, set[str]]] | None:
+        """The query, and the indexed forms it looks for in each language (to highlight them).
+
+        Documents that match any part of the query are found; those that match every part
+        rank first.
+        """
+        forms: dict[Lang, set[str]] = {lang: set() for lang in Lang}
         parts = [
             query
             for query in (
-                *(self._word_query(word) for word in parsed.words),
-                *(_phrase_query(phrase) for phrase in parsed.phrases),
+                *(self._word_query(word, forms) for word in parsed.words),
+                *(_phrase_query(phrase, forms) for phrase in parsed.phrases),
             )
             if query is not None
         ]
         if not parts:
             return None
         if len(parts) == 1:
-            return parts[0]
-        return Or([And(parts, boost=ALL_WORDS_BONUS), *parts])
+            return parts[0], forms
+        return Or([And(parts, boost=ALL_WORDS_BONUS), *parts]), forms
 
-    def _word_query(self, word: str) -> Query | None:
+    def _word_query(self, word: str, found: dict[Lang, set[str]]) -> Query | None:
         """A word in any field of either language, exactly or with up to :func:`max_edits` typos.
 
         A word that is a stop word in either language is left out: "de" or "the" say nothing
@@ -300,6 +326,7 @@ class Searcher:
         alternatives: list[Query] = []
         for lang in Lang:
             typos = self._typo_forms(word, lang, exclude=forms[lang])
+            found[lang].update(forms[lang], typos)
             for prefix, weight in FIELD_WEIGHTS:
                 field = f"{prefix}_{lang}"
                 alternatives += [Term(field, form, boost=weight) for form in forms[lang]]
@@ -307,40 +334,53 @@ class Searcher:
         return Or(alternatives)
 
     def _typo_forms(self, word: str, lang: Lang, exclude: tuple[str, ...]) -> list[str]:
-        """Indexed forms within :func:`max_edits` of the word's stem, its first letter kept.
+        """Indexed forms within :func:`max_edits` of an unknown word's stem, first letter kept.
 
-        They are looked up in the vocabularies of names and clause text (synonym fields only
-        repeat names) and then searched in every field of the language.
+        Only a word that the index does not know in either language is taken for a typo: a
+        known word ("card") is what the reader meant, and expanding it would only add noise
+        and time. Look-ups use the vocabularies of names and clause text (synonym fields
+        repeat names); the forms found are then searched in every field of the language.
         """
         edits = max_edits(word)
-        if not edits:
+        if not edits or self._is_known(word):
             return []
         stem = _forms(word.lower(), str(lang))[-1]
-        reader = self._searcher.reader()
         nearby = {
             form: None
+            for searcher in self._searchers.values()
             for prefix in ("name", "body")
-            for form in islice(reader.terms_within(f"{prefix}_{lang}", stem, edits, prefix=1), MAX_TYPO_FORMS)
+            for form in islice(
+                searcher.reader().terms_within(f"{prefix}_{lang}", stem, edits, prefix=1), MAX_TYPO_FORMS
+            )
             if form not in exclude
         }
         return list(nearby)[:MAX_TYPO_FORMS]
 
+    def _is_known(self, word: str) -> bool:
+        return any(
+            searcher.reader().doc_frequency(f"{prefix}_{lang}", form)
+            for searcher in self._searchers.values()
+            for lang in Lang
+            for form in query_forms(word, lang)
+            for prefix, _ in FIELD_WEIGHTS
+        )
 
-def _hit(result) -> SearchHit:
+
+def _hit(result, forms: dict[Lang, set[str]]) -> SearchHit:
+    """The hit for a document, its words that the query looked for marked in the snippet.
+
+    Words of the document's language are marked where their forms were searched for; a term
+    that matched through its other-language name is marked where the text names it.
+    """
     stored = result.fields()
     lang = Lang(stored["lang"])
-    matched = result.matched_terms() or []
-    own_fields = {f"name_{lang}", f"body_{lang}"}
-    other_fields = {f"name_{lang.other}", f"syn_{lang.other}"}
-    own_forms = {_text(text) for field, text in matched if field in own_fields}
-    other_forms = {_text(text) for field, text in matched if field in other_fields}
     spans: list[Span] = [
         (position.start, position.end)
         for position in analyse(stored["text"], lang)
-        if position.forms & own_forms
+        if position.forms & forms[lang]
     ]
-    for forms, synonym_spans in stored["synonyms"]:
-        if other_forms.intersection(forms):
+    for synonym_forms, synonym_spans in stored["synonyms"]:
+        if forms[lang.other].intersection(synonym_forms):
             spans += [tuple(span) for span in synonym_spans]
     snippet, highlights = window(stored["text"], spans)
     return SearchHit(
@@ -353,7 +393,3 @@ def _hit(result) -> SearchHit:
         snippet=snippet,
         highlights=tuple(highlights),
     )
-
-
-def _text(term: bytes | str) -> str:
-    return term.decode("utf-8") if isinstance(term, bytes) else term

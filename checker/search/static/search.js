@@ -1,0 +1,223 @@
+/*
+ * The glossary search in Material's search box, when the site is served with its search API.
+ *
+ * On a static host there is no API, and Material's own search is left exactly as it is. When
+ * GET <site root>/api/search answers, typing in the search box asks our search (stemming,
+ * accents, typos, both languages) instead, and its hits fill Material's result list, hits in
+ * the page's language first. Nothing else of Material's search is changed.
+ *
+ * The site root comes from Material's page configuration (the "base" of #__config); without it,
+ * from a data-site-root attribute on this script's tag, or else the folder this script is in.
+ */
+(function () {
+  "use strict";
+
+  var MESSAGES = {
+    es: {
+      empty: "Escribe para buscar",
+      none: "Sin resultados",
+      one: "1 resultado",
+      many: "{count} resultados",
+      failed: "La búsqueda no está disponible"
+    },
+    en: {
+      empty: "Type to start searching",
+      none: "No matching documents",
+      one: "1 matching document",
+      many: "{count} matching documents",
+      failed: "Search is not available"
+    }
+  };
+  var LIMIT = 10;
+  var DELAY_MS = 150;
+
+  var script = document.currentScript || document.querySelector('script[src*="search.js"]');
+  var lang = (document.documentElement.lang || "es").slice(0, 2).toLowerCase();
+  if (!MESSAGES[lang]) {
+    lang = "es";
+  }
+
+  function message(key, count) {
+    return MESSAGES[lang][key].replace("{count}", String(count));
+  }
+
+  function siteRoot() {
+    var config = document.getElementById("__config");
+    if (config) {
+      try {
+        var base = JSON.parse(config.textContent).base;
+        if (typeof base === "string") {
+          return new URL(base.replace(/\/?$/, "/"), document.baseURI);
+        }
+      } catch (error) {
+        /* fall through to the script's own location */
+      }
+    }
+    if (script && script.dataset.siteRoot) {
+      return new URL(script.dataset.siteRoot, script.src || document.baseURI);
+    }
+    return new URL("./", script && script.src ? script.src : document.baseURI);
+  }
+
+  var root = siteRoot();
+
+  function apiUrl(query) {
+    var url = new URL("api/search", root);
+    url.searchParams.set("q", query);
+    url.searchParams.set("lang", lang);
+    url.searchParams.set("limit", String(LIMIT));
+    return url;
+  }
+
+  function hitsOf(data) {
+    if (Array.isArray(data)) {
+      return data;
+    }
+    return data && Array.isArray(data.hits) ? data.hits : null;
+  }
+
+  /* The snippet as nodes: plain text, with each highlighted span in a <mark>. */
+  function snippetNodes(hit) {
+    var paragraph = document.createElement("p");
+    var text = String(hit.snippet || "");
+    var cursor = 0;
+    (hit.highlights || []).forEach(function (span) {
+      var start = Math.max(cursor, Number(span[0]) || 0);
+      var end = Math.min(text.length, Number(span[1]) || 0);
+      if (end <= start) {
+        return;
+      }
+      paragraph.appendChild(document.createTextNode(text.slice(cursor, start)));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(start, end);
+      paragraph.appendChild(mark);
+      cursor = end;
+    });
+    paragraph.appendChild(document.createTextNode(text.slice(cursor)));
+    return paragraph;
+  }
+
+  function resultItem(hit) {
+    var item = document.createElement("li");
+    item.className = "md-search-result__item";
+    var link = document.createElement("a");
+    link.className = "md-search-result__link";
+    link.tabIndex = -1;
+    link.href = new URL(String(hit.url || ""), root).href;
+    var article = document.createElement("article");
+    article.className = "md-search-result__article md-typeset";
+    article.dataset.mdScore = String(hit.score);
+    var icon = document.createElement("div");
+    icon.className = "md-search-result__icon md-icon";
+    var title = document.createElement("h1");
+    title.textContent = String(hit.title || "");
+    if (hit.lang && hit.lang !== lang) {
+      title.lang = String(hit.lang);
+      var tag = document.createElement("small");
+      tag.textContent = " (" + String(hit.lang).toUpperCase() + ")";
+      title.appendChild(tag);
+    }
+    article.appendChild(icon);
+    article.appendChild(title);
+    article.appendChild(snippetNodes(hit));
+    link.appendChild(article);
+    item.appendChild(link);
+    return item;
+  }
+
+  function show(meta, list, hits, failed) {
+    if (meta) {
+      meta.textContent = failed ? message("failed")
+        : hits === null ? message("empty")
+        : hits.length === 0 ? message("none")
+        : hits.length === 1 ? message("one")
+        : message("many", hits.length);
+    }
+    if (list) {
+      list.replaceChildren.apply(list, (hits || []).map(resultItem));
+    }
+  }
+
+  function takeOver(input) {
+    var meta = document.querySelector(".md-search-result__meta");
+    var list = document.querySelector(".md-search-result__list");
+    var timer = null;
+    var latest = 0;
+
+    function search() {
+      var query = input.value.trim();
+      var ticket = ++latest;
+      if (!query) {
+        show(meta, list, null, false);
+        return;
+      }
+      fetch(apiUrl(query), { headers: { Accept: "application/json" } })
+        .then(function (response) {
+          return response.ok ? response.json() : null;
+        })
+        .then(function (data) {
+          if (ticket === latest) {
+            var hits = hitsOf(data);
+            show(meta, list, hits || [], hits === null);
+          }
+        })
+        .catch(function () {
+          if (ticket === latest) {
+            show(meta, list, [], true);
+          }
+        });
+    }
+
+    function schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(search, DELAY_MS);
+    }
+
+    /* Capture on window runs before Material's own listeners on the input, and stops them. */
+    ["input", "keyup"].forEach(function (type) {
+      window.addEventListener(type, function (event) {
+        if (event.target === input) {
+          event.stopImmediatePropagation();
+          if (type === "input" || event.key === "Enter" || event.key === "Backspace") {
+            schedule();
+          }
+        }
+      }, true);
+    });
+    /* Material redraws its results when the box gains focus; draw ours over them. */
+    input.addEventListener("focus", function () {
+      setTimeout(search, 50);
+    });
+    if (input.value) {
+      schedule();
+    }
+  }
+
+  function start() {
+    var input = document.querySelector('[data-md-component="search-query"], .md-search__input');
+    if (!input || !window.fetch) {
+      return;
+    }
+    fetch(apiUrl(""), { headers: { Accept: "application/json" } })
+      .then(function (response) {
+        if (!response.ok) {
+          return null;
+        }
+        return response.json().then(hitsOf, function () { return null; });
+      })
+      .then(function (hits) {
+        if (hits !== null) {
+          takeOver(input);
+        }
+      })
+      .catch(function () {
+        /* No API: this is a static copy of the site, and Material's search stays in charge. */
+      });
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();
