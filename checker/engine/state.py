@@ -19,10 +19,14 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from checker.engine.cards import Card
 from checker.engine.errors import REASONS, EngineError
 from checker.engine.zones import CARD_ZONE_KINDS, Zone
+
+if TYPE_CHECKING:
+    from checker.engine.outcome import Outcome
 
 
 @dataclass(frozen=True)
@@ -168,7 +172,7 @@ class GameState(TableView):
         except KeyError:
             raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, self.notation()) from None
 
-    def outcome(self):
+    def outcome(self) -> Outcome:
         """Who has won, if anyone: see :func:`checker.engine.outcome.outcome`."""
         from checker.engine.outcome import outcome
 

@@ -20,6 +20,3 @@ def keys(events: list[Event]) -> list[str]:
 def english(events: list[Event]) -> list[str]:
     return [event.render("en") for event in events]
 
-
-def clauses(events: list[Event]) -> list[str]:
-    return [event.clause for event in events if event.clause]

@@ -69,7 +69,7 @@ def test_cards_listed_as_out_of_play_are_out_of_play(card):
 
 
 def test_only_the_faceup_side_of_a_double_sided_card_is_in_play():
-    """in-play-and-out-of-play.2.7 and .3.7: in alter-ego form the hero side is not in play."""
+    """in-play-and-out-of-play.2.7, its example in-play-and-out-of-play.2.7.1, and .3.7: in alter-ego form the hero side is not in play."""
     state = GameState.from_notation(TABLE)
     assert side_in_play(state, "peter", Side.A) and not side_in_play(state, "peter", Side.B)
     flipped, events = run(TABLE, Flip("peter"))
@@ -93,7 +93,7 @@ def test_moving_into_a_play_area_enters_play():
 
 
 def test_a_revealed_minion_enters_play_engaged_with_the_player_it_was_dealt_to():
-    """in-play-and-out-of-play.2.3 and .2.4 (the Nemesis minion example)."""
+    """in-play-and-out-of-play.2.3 and .2.4 (like the Nemesis minion of example in-play-and-out-of-play.2.4.1)."""
     state, events = run(TABLE, Reveal("f1"))
     assert state.location("f1").holder == "A"
     assert english(events) == ["f1 is revealed.", "f1 engages A.", "f1 enters play."]
@@ -150,7 +150,7 @@ def test_out_of_play_cards_cannot_initiate_abilities():
 
 
 def test_a_card_that_works_out_of_play_may_use_its_ability_there():
-    """in-play-and-out-of-play.2.6 (the Technovirus Purge example)."""
+    """in-play-and-out-of-play.2.6 (the Technovirus Purge example, in-play-and-out-of-play.2.6.1)."""
     table = TABLE.replace("set-aside: dg:attachment", "set-aside: dg:attachment purge:side-scheme[works-out-of-play]")
     _, events = run(table, UseAbility("purge"))
     assert keys(events) == ["ability-used"]
@@ -172,14 +172,14 @@ def test_events_and_treacheries_resolve_from_out_of_play():
 
 
 def test_a_defeated_victory_minion_is_removed_from_the_game():
-    """in-play-and-out-of-play.3.5 (the Victory example)."""
+    """in-play-and-out-of-play.3.5 (the Victory example, in-play-and-out-of-play.3.5.1)."""
     state, events = run(TABLE.replace("A.engaged: m1", "A.engaged: m1[victory]"), Defeat("m1"))
     assert state.location("m1").kind.value == "removed"
     assert events[0].render("es") == "Se derrota a m1."
 
 
 def test_cards_placed_facedown_under_an_in_play_card_stay_out_of_play():
-    """in-play-and-out-of-play.3.3 (the Painted Lady example)."""
+    """in-play-and-out-of-play.3.3 (the Painted Lady example, in-play-and-out-of-play.3.3.1)."""
     state, events = run(TABLE, MoveCard("h1", "A.play"), Attach("h1", "rhino", facedown=True))
     assert not is_in_play(state, "h1")
     assert keys(events) == ["moved", "enters-play", "placed-under", "leaves-play"]

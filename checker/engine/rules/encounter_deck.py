@@ -1,5 +1,8 @@
 """Encounter Deck: fixed order, running out, discard effects, and the infinite loop.
 
+The deck itself (encounter-deck.1) is the ``encounter-deck`` zone, top card first, holding
+encounter cards (owner None); its discard pile is the ``encounter-discard`` zone.
+
 >>> from checker.engine import DrawEncounterCard, GameState, apply
 >>> state = GameState.from_notation(
 ...     "players: A(first); scheme: ms1[side=B]; encounter-deck: t1; encounter-discard: t2 t3")

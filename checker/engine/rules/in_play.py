@@ -62,7 +62,8 @@ def faceup_attached_to_in_play_card(view: TableView, card: Card, zone: Zone) -> 
 
 
 def is_in_play(view: TableView, card_id: str) -> bool:
-    """in-play-and-out-of-play.1, .2 and .3: in play when one clause of .2 puts it there.
+    """in-play-and-out-of-play.1: in play when one clause of in-play-and-out-of-play.2 puts it
+    there, out of play (in-play-and-out-of-play.3) otherwise.
 
     Everything else is out of play: hands, decks and discard piles (.3.1), the encounter deck and
     discard pile, unrevealed villain and main scheme cards, facedown dealt cards (.3.2), facedown
