@@ -26,7 +26,6 @@ REASONS = SimpleNamespace(
     NO_NEXT_STAGE=N_("{card} is the final stage: the main scheme deck cannot advance"),
     NOT_COMPLETED=N_("{card} has {threat} threat, less than its target threat {target}: it is not completed"),
     NOT_A_SCHEME=N_("{card} is not a scheme"),
-    NOT_IN_PLAY=N_("{card} is out of play"),
     ALREADY_IN_PLAY=N_("{card} is already in play"),
     TARGET_OUT_OF_PLAY=N_(
         "{card} is out of play and the ability of {source} does not refer to an out-of-play area"
