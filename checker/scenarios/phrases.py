@@ -229,8 +229,13 @@ class Phrase:
         return self.kind(**values)
 
     def fits(self, value: object) -> bool:
-        """Whether this phrase says ``value``: same kind, and the fields it decides agree."""
-        return type(value) is self.kind and all(getattr(value, name) == fixed for name, fixed in self.fixed)
+        """Whether this phrase says ``value``: same kind, the fields it decides agree, and every
+        placeholder has a value to show."""
+        return (
+            type(value) is self.kind
+            and all(getattr(value, name) == fixed for name, fixed in self.fixed)
+            and all(getattr(value, self.field_of(name)) is not None for name in self.placeholders)
+        )
 
     def write(self, value: object, lang: str) -> str:
         params = {name: SLOTS[name].write(getattr(value, self.field_of(name)), lang) for name in self.placeholders}
@@ -389,14 +394,17 @@ def _neutral_zone(text: str, lang: str) -> str:
 def read_event_line(line: str, lang: str) -> tuple:
     """The language-neutral meaning of an event log line: its event key and parameters.
 
-    A line that no engine event reads as is returned as ``("text", line)``.
+    A line that no engine event reads as is returned as ``("text", line)``. When several events
+    read it, the one whose message has the most fixed text wins: it is the more specific.
     """
+    best, best_literal = ("text", line), -1
     for key, pattern, names in _event_patterns(lang):
         match = pattern.fullmatch(line)
-        if match:
+        literal = len(line) - sum(len(match.group(name)) for name in names) if match else -1
+        if match and literal > best_literal:
             params = tuple(
                 (name, _neutral_zone(match.group(name), lang) if name == "zone" else match.group(name))
                 for name in names
             )
-            return (key.value, params)
-    return ("text", line)
+            best, best_literal = (key.value, params), literal
+    return best
