@@ -1,0 +1,100 @@
+"""Running scenarios: what passes, what fails, and a failure report a rules expert can read."""
+
+from checker.scenarios import parse_block, run_scenario
+
+ADVANCE_EN = """Scenario: Acceleration tokens carry over
+Cites: main-scheme.6
+Given: players: A(first); scheme: ms1[side=B target=5 threat=5] ms2[target=9]; accel-tokens: 2
+When: the main scheme advances by completion
+  ms1 is completed.
+  ...
+Then: acceleration tokens: {tokens}
+"""
+
+ADVANCE_ES = """Escenario: Las fichas de Aceleración pasan a la nueva etapa
+Cita: main-scheme.6
+Dado: jugadores: A(inicial); plan: ms1[cara=B umbral=5 amenaza=5] ms2[umbral=9]; fichas-aceleracion: 2
+Cuando: el plan principal avanza por completarse
+  ms1 se completa.
+  ...
+Entonces: fichas de aceleración: {tokens}
+"""
+
+
+def run(source, lang, file="page.md"):
+    return run_scenario(parse_block(source, lang, file, 1))
+
+
+def test_a_scenario_that_matches_the_engine_passes():
+    assert run(ADVANCE_EN.format(tokens=2), "en").passed
+    assert run(ADVANCE_ES.format(tokens=2), "es").passed
+
+
+def test_a_failure_names_scenario_clause_step_expected_and_actual_in_english():
+    report = run(ADVANCE_EN.format(tokens=3), "en").report()
+    lines = report.splitlines()
+    assert lines[:5] == [
+        "Scenario “Acceleration tokens carry over” failed (page.md:1)",
+        "Clauses cited: main-scheme.6",
+        "Step at page.md:4: When: the main scheme advances by completion",
+        "Expected (page.md:7):",
+        "    acceleration tokens: 3",
+    ]
+    assert lines[5:7] == ["The engine:", "    acceleration tokens: 2"]
+    assert "Event log of the step:" in lines and "    ms1 is completed." in lines
+    assert lines[-3:] == ["    accel-tokens: 2", "    completed: ms1", "    removed: ms1:main-scheme[side=B target=5]"]
+
+
+def test_a_failure_reads_in_spanish_on_a_spanish_page():
+    lines = run(ADVANCE_ES.format(tokens=3), "es").report().splitlines()
+    assert lines[:7] == [
+        "El escenario «Las fichas de Aceleración pasan a la nueva etapa» ha fallado (page.md:1)",
+        "Cláusulas citadas: main-scheme.6",
+        "Paso en page.md:4: Cuando: el plan principal avanza por completarse",
+        "Se esperaba (page.md:7):",
+        "    fichas de aceleración: 3",
+        "El motor:",
+        "    fichas de aceleración: 2",
+    ]
+    assert "Estado tras el paso:" in lines and "    fichas-aceleracion: 2" in lines
+
+
+def test_an_event_log_that_differs_shows_both_logs():
+    source = ADVANCE_EN.format(tokens=2).replace("  ms1 is completed.\n  ...\n", "  ms2 is completed.\n")
+    report = run(source, "en").report()
+    assert "Expected (page.md:5):\n    ms2 is completed.\nThe engine:\n    ms1 is completed.\n" in report
+
+
+def test_an_ellipsis_stands_for_any_number_of_events_but_the_rest_must_match():
+    source = "Scenario: x\nCites: main-scheme.6\nGiven: {setup}\nWhen: the main scheme advances by completion\n{log}"
+    setup = "players: A(first); scheme: ms1[side=B target=5 threat=5] ms2[target=9]; accel-tokens: 2"
+    assert run(source.format(setup=setup, log="  ...\n  Acceleration tokens carried over to ms2: 2.\n"), "en").passed
+    assert run(source.format(setup=setup, log="  ...\n  ms1 is completed.\n  ...\n"), "en").passed
+    assert not run(source.format(setup=setup, log="  ...\n  ms1 is completed.\n"), "en").passed
+
+
+def test_an_action_the_rules_forbid_fails_unless_the_scenario_expects_it():
+    base = "Scenario: x\nCites: main-scheme.7\nGiven: players: A(first); scheme: ms1[side=B] ms2\nWhen: discard ms1\n"
+    assert run(base + "Then: forbidden by main-scheme.7\n  ms1 is in play\n", "en").passed
+    refused = run(base + "Then: ms1 is in play\n", "en").report()
+    assert "The engine:\n    the engine refused the action: Main scheme cards cannot be discarded: ms1 stays (rule main-scheme.7;" in refused
+    wrong_clause = run(base + "Then: forbidden by main-scheme.6\n", "en").report()
+    assert "    forbidden by main-scheme.6\nThe engine:\n    forbidden by main-scheme.7 — " in wrong_clause
+
+
+def test_expecting_a_refusal_the_engine_does_not_give_fails():
+    source = ("Scenario: x\nCites: main-scheme.7\nGiven: players: A(first); scheme: ms1[side=B] ms2; A.play: cap\n"
+              "When: discard cap\nThen: forbidden by main-scheme.7\n")
+    assert "    forbidden by main-scheme.7\nThe engine:\n    the engine carried out the action\n" in run(source, "en").report()
+
+
+def test_the_first_failing_step_ends_the_run():
+    source = ("Scenario: x\nCites: main-scheme.2\nGiven: players: A(first); scheme: ms1[side=B accel=1 target=9] ms2\n"
+              "When: villain phase, step one\nThen: threat on ms1: 5\nWhen: villain phase, step one\nThen: threat on ms1: 2\n")
+    result = run(source, "en")
+    assert (result.passed, result.steps_run) == (False, 1)
+
+
+def test_facts_about_unknown_cards_fail_with_the_engine_message():
+    source = "Scenario: x\nCites: main-scheme.1\nGiven: players: A(first)\nThen: nobody is in play\n"
+    assert "There is no card nobody in this game" in run(source, "en").report()

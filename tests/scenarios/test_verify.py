@@ -1,0 +1,95 @@
+"""``verify`` and ``mcrules verify``: every clause verified or not executable, verdicts as text,
+JSON and JUnit, and a non-zero exit on any failure."""
+
+import json
+from xml.etree import ElementTree
+
+from checker.cli import main
+from checker.scenarios import verify
+from checker.scenarios.verify import NOT_EXECUTABLE, UNCOVERED, VERIFIED, load_not_executable
+
+FAILING = """```scenario
+Scenario: A wrong ruling about acceleration tokens
+Cites: main-scheme.6
+Given: players: A(first); scheme: ms1[side=B target=5 threat=5] ms2[target=9]; accel-tokens: 2
+When: the main scheme advances by completion
+Then: acceleration tokens: 0
+```
+"""
+
+
+def test_every_clause_of_the_glossary_is_verified_or_not_executable(glossary):
+    report = verify(glossary=glossary)
+    assert report.ok, [clause.id for clause in report.clauses_with(UNCOVERED)]
+    statuses = {clause.id: clause.status for entry in report.entries for clause in entry.clauses}
+    assert set(statuses) == {clause.id for entry in glossary.entries for clause in entry.walk()}
+    assert set(statuses.values()) <= {VERIFIED, NOT_EXECUTABLE}
+    assert report.passed == len(report.results) and report.failed == 0
+
+
+def test_not_executable_clauses_give_their_reason_in_both_languages(glossary):
+    reasons = load_not_executable()
+    known = {clause.id for entry in glossary.entries for clause in entry.walk()}
+    assert set(reasons) <= known
+    assert all(reason["es"] != reason["en"] for reason in reasons.values())
+
+
+def test_verify_command_prints_a_verdict_per_entry_and_clause(capsys):
+    assert main(["--lang", "en", "verify"]) == 0
+    out = capsys.readouterr().out
+    assert "\nmain-scheme\n" in out
+    assert "  main-scheme.6 " in out and "verified" in out
+    assert "  encounter-deck.1 " in out and "not executable" in out
+    assert out.rstrip().endswith("0 uncovered.")
+
+
+def test_verify_json_follows_the_contract(capsys):
+    assert main(["--lang", "es", "verify", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["failed"] == 0 and data["passed"] > 0
+    entry = next(entry for entry in data["entries"] if entry["id"] == "main-scheme")
+    clause = next(clause for clause in entry["clauses"] if clause["id"] == "main-scheme.6")
+    assert clause["status"] == "verified"
+    assert {scenario["lang"] for scenario in clause["scenarios"]} == {"es", "en"}
+    definition = next(
+        clause for entry in data["entries"] for clause in entry["clauses"] if clause["id"] == "encounter-deck.1"
+    )
+    assert definition["status"] == "not-executable" and definition["reason"].startswith("Definición")
+
+
+def test_a_failing_scenario_fails_the_command_and_the_junit_report(tmp_path, page, capsys):
+    path = page("en", "main-scheme", FAILING)
+    junit = tmp_path / "out" / "verify.xml"
+    assert main(["--lang", "en", "verify", str(path), "--junit", str(junit)]) == 1
+    out = capsys.readouterr().out
+    assert "Scenario “A wrong ruling about acceleration tokens” failed" in out
+    assert "  main-scheme.6 " in out and "FAILED" in out
+    suite = ElementTree.parse(junit).getroot()
+    [case] = [case for case in suite.iter("testcase") if case.get("name") == "A wrong ruling about acceleration tokens"]
+    assert case.get("line") == "2"
+    assert "acceleration tokens: 2" in case.find("failure").text
+    assert [p.name for p in junit.parent.iterdir()] == ["verify.xml"]
+
+
+def test_uncovered_clauses_fail_the_command(page, capsys):
+    path = page("en", "main-scheme", FAILING.replace("accel-tokens: 2\n", "accel-tokens: 0\n"))
+    assert main(["--lang", "en", "verify", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "  main-scheme.1 " in out and "UNCOVERED" in out and "no scenario cites it" in out
+
+
+def test_an_unreadable_page_and_an_unknown_clause_are_reported_with_file_and_line(page, capsys):
+    bad = page("es", "main-scheme", "```scenario\nEscenario: x\nCita: main-scheme.99\nDado: jugadores: A\nEntonces: la partida continúa\n```\n")
+    worse = page("es", "encounter-deck", "```scenario\nEscenario: x\n```\n")
+    assert main(["--lang", "es", "verify", str(bad), str(worse)]) == 1
+    out = capsys.readouterr().out
+    assert "main-scheme.md:2: la cláusula main-scheme.99 no está en el glosario" in out
+    assert "encounter-deck.md:2: el escenario «x» no cita ninguna cláusula" in out
+
+
+def test_verify_help_is_translated(capsys):
+    try:
+        main(["--lang", "es", "verify", "--help"])
+    except SystemExit as exit:
+        assert exit.code == 0
+    assert "escribe además los resultados como JUnit XML en FILE" in capsys.readouterr().out
