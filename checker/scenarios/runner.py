@@ -23,6 +23,8 @@ class Difference:
     expected: str
     actual: str
     location: str = ""
+    is_log: bool = False
+    """The difference is in the event log, so the report need not print the log again."""
 
 
 @dataclass(frozen=True)
@@ -139,6 +141,7 @@ def _event_differences(expected: tuple[EventLine, ...] | None, log: tuple[str, .
             "\n".join(line.text for line in expected),
             "\n".join(log) or nothing,
             str(expected[0].location),
+            is_log=True,
         )
     ]
 
@@ -181,8 +184,9 @@ def render_failure(scenario: Scenario, failure: StepFailure, lang: str) -> str:
         lines += [f"    {text}" for text in difference.expected.splitlines()]
         lines.append(say(N_("The engine:")))
         lines += [f"    {text}" for text in difference.actual.splitlines()]
-    lines.append(say(N_("Event log of the step:")))
-    lines += [f"    {text}" for text in failure.events] or [f"    {say(N_('(no events)'))}"]
+    if not any(difference.is_log for difference in failure.differences):
+        lines.append(say(N_("Event log of the step:")))
+        lines += [f"    {text}" for text in failure.events] or [f"    {say(N_('(no events)'))}"]
     lines.append(say(N_("State after the step:")))
     lines += [f"    {text}" for text in failure.state.splitlines()]
     return "\n".join(lines)

@@ -74,3 +74,11 @@ def test_the_engine_is_unbroken_after_the_patches():
     for entry, clause in [("main-scheme", "main-scheme.6"), ("encounter-deck", "encounter-deck.3"),
                           ("encounter-deck", "encounter-deck.3.2"), ("player-elimination", "player-elimination.2.4")]:
         assert reports(entry, clause, "en") == [""] * len(reports(entry, clause, "en"))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_failure_shown_in_writing_a_ruling_is_what_the_runner_prints(monkeypatch, lang):
+    monkeypatch.setattr(main_scheme, "carry_acceleration_tokens", lose_acceleration_tokens)
+    [report] = reports("main-scheme", "main-scheme.6", lang)
+    guide = (DOCS_DIR / lang / "writing-a-ruling.md").read_text(encoding="utf-8")
+    assert f"```text\n{report}\n```\n" in guide
