@@ -44,15 +44,24 @@ def parity_problems(entry: str, first: list[Scenario], second: list[Scenario]) -
     for one, other in zip(first, second):
         for aspect, mine, theirs in zip(ASPECTS, one.neutral(), other.neutral()):
             if mine != theirs:
+                where, there = _first_difference(one, other) if aspect == ASPECTS[2] else (one.location, other.location)
                 problems.append(
                     ParityProblem(
                         entry,
                         N_("{entry}: the {aspect} of {first} and {second} differ"),
-                        (("aspect", aspect), ("first", f"“{one.name}” ({one.location})"),
-                         ("second", f"“{other.name}” ({other.location})")),
+                        (("aspect", aspect), ("first", f"“{one.name}” ({where})"),
+                         ("second", f"“{other.name}” ({there})")),
                     )
                 )
     return problems
+
+
+def _first_difference(one: Scenario, other: Scenario):
+    """The locations of the first pair of steps that differ (or of the scenarios, if one has more steps)."""
+    for mine, theirs in zip(one.steps, other.steps):
+        if mine.neutral() != theirs.neutral():
+            return mine.location, theirs.location
+    return one.location, other.location
 
 
 def _lang(scenarios: list[Scenario]) -> str:
