@@ -9,7 +9,10 @@ from __future__ import annotations
 import importlib
 import logging
 import os
+import pickle
 import shutil
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -75,15 +78,42 @@ def _run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path) -> None:
         logger.removeHandler(collect)
 
 
-def _search_builder() -> Callable[[Glossary, Path], object] | None:
-    """``checker.search.build_index`` when the search package provides it."""
+def _search_available() -> bool:
+    """Whether the search package is there and provides ``build_index``."""
     try:
         search = importlib.import_module("checker.search")
     except ModuleNotFoundError as error:
         if error.name != "checker.search":
             raise
-        return None
-    return getattr(search, "build_index", None)
+        return False
+    return hasattr(search, "build_index")
+
+
+INDEX_OUTPUT = "search-index"
+"""Where the index process writes, inside the staging folder: MkDocs empties the new site's
+folder when it starts, so the index moves in only once both are done."""
+
+
+def _start_indexing(glossary: Glossary, staging: Path) -> subprocess.Popen:
+    """Start building the search index in another process: it takes about as long as MkDocs."""
+    glossary_file = staging / "glossary.pickle"
+    with open(glossary_file, "wb") as stream:
+        pickle.dump(glossary, stream)
+    return subprocess.Popen(
+        [sys.executable, "-m", "checker.site.index_worker", str(glossary_file), str(staging / INDEX_OUTPUT)],
+        cwd=PROJECT_ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def _finish_indexing(process: subprocess.Popen, staging: Path, target: Path) -> None:
+    _, errors = process.communicate()
+    if process.returncode != 0:
+        details = errors.strip().splitlines()[-1] if errors.strip() else str(process.returncode)
+        raise SiteBuildError(N_("The search index could not be built: {details}"), details=details)
+    shutil.move(staging / INDEX_OUTPUT, target)
 
 
 def _swap_in(new_site: Path, site_dir: Path) -> None:
@@ -119,18 +149,27 @@ def build_site(
     site_dir = Path(site_dir).resolve()
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     context = SiteContext(glossary, terms or TermTable.load(), Path(docs_dir))
+    indexed = _search_available()
     new_site = Path(tempfile.mkdtemp(prefix=f".{site_dir.name}.new-", dir=site_dir.parent))
     try:
-        with tempfile.TemporaryDirectory(prefix="mcrules-docs-") as staging:
-            tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
-            total = sum(tree.pages.values())
-            tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
-            tell(translate(lang, "Building the site in Spanish and English"))
-            _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
-        build_index = _search_builder()
-        if build_index is not None:
-            tell(translate(lang, "Building the search index"))
-            build_index(glossary, new_site / SEARCH_INDEX_DIR)
+        with tempfile.TemporaryDirectory(prefix=f".{site_dir.name}.staging-", dir=site_dir.parent) as staging:
+            indexing = None
+            if indexed:
+                tell(translate(lang, "Building the search index"))
+                indexing = _start_indexing(glossary, Path(staging))
+            try:
+                tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
+                total = sum(tree.pages.values())
+                tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
+                tell(translate(lang, "Building the site in Spanish and English"))
+                _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
+            except BaseException:
+                if indexing is not None:
+                    indexing.kill()
+                    indexing.communicate()
+                raise
+            if indexing is not None:
+                _finish_indexing(indexing, Path(staging), new_site / SEARCH_INDEX_DIR)
         write_stamp(new_site, entries=len(glossary.entries))
         _swap_in(new_site, site_dir)
     except BaseException:
@@ -141,6 +180,6 @@ def build_site(
         site_dir=site_dir,
         entries=len(glossary.entries),
         pages=tree.pages,
-        search_index=build_index is not None,
+        search_index=indexed,
         seconds=time.monotonic() - started,
     )

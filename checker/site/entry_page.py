@@ -1,8 +1,8 @@
-"""The page of one glossary entry in one language, written as Markdown with HTML blocks.
+"""The page of one glossary entry in one language: Markdown, with its HTML parts as fragments.
 
 Clause markup is written as HTML so that every clause carries its id as its anchor exactly
 (``main-scheme.4.2``), with its permalink, its counterpart in the other language and its
-source beside it. Hand-written notes and scenarios are appended as Markdown.
+source beside it. Section headings, hand-written notes and scenarios stay Markdown.
 """
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from html import escape
 from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SeeAlso, SourceRef, Variant
 from checker.site.collation import sort_key
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
+from checker.site.fragments import Fragments
 from checker.site.text import language_name, translate
 from checker.site.urls import CROSS_LANGUAGE, entry_doc, page_url, relative_url
 
 
-
-def render_entry(entry: Entry, lang: Lang, context: SiteContext) -> str:
-    """The Markdown source of ``entry``'s page in ``lang``."""
-    return _EntryPage(entry, lang, context).render()
+def render_entry(entry: Entry, lang: Lang, context: SiteContext, fragments: Fragments) -> str:
+    """The Markdown source of ``entry``'s page in ``lang``; its HTML parts go to ``fragments``."""
+    return _EntryPage(entry, lang, context, fragments).render()
 
 
 def _section(title: str, anchor: str, markdown: str) -> str:
@@ -41,7 +41,8 @@ def _source_text(lang: Lang, sources: dict[Lang, SourceRef]) -> str:
 
 
 class _EntryPage:
-    def __init__(self, entry: Entry, lang: Lang, context: SiteContext) -> None:
+    def __init__(self, entry: Entry, lang: Lang, context: SiteContext, fragments: Fragments) -> None:
+        self.fragments = fragments
         self.entry = entry
         self.lang = lang
         self.context = context
@@ -53,8 +54,7 @@ class _EntryPage:
         title, _ = self.context.title(self.entry, self.lang)
         parts = [
             f"---\ntitle: {json.dumps(title, ensure_ascii=False)}\n---\n",
-            self.notices(),
-            self.clauses(),
+            self.fragment("clauses", self.notices() + self.clauses(), self.searchable_clauses()),
         ]
         notes = self.context.hand_written(self.lang, NOTES_DIR, self.entry.id)
         if notes is not None:
@@ -62,11 +62,19 @@ class _EntryPage:
         if self.entry.see_also:
             parts.append(self.see_also())
         if self.entry.variants:
-            parts.append(self.variants())
+            parts.append(self.fragment("variants", self.variants(), ""))
         scenarios = self.context.hand_written(self.lang, SCENARIOS_DIR, self.entry.id)
         if scenarios is not None:
             parts.append(_section(translate(self.lang, "Scenarios"), "scenarios", scenarios))
         return "\n".join(part for part in parts if part)
+
+    def fragment(self, part: str, html: str, searchable: str) -> str:
+        return self.fragments.add(f"{self.lang}/{self.entry.id}/{part}", html, searchable)
+
+    def searchable_clauses(self) -> str:
+        """The clause texts alone, for the theme's search: what a reader would type."""
+        texts = (clause.text.get(self.lang) or clause.text.get(self.lang.other, "") for clause in self.entry.walk())
+        return "".join(f"<p>{escape(text)}</p>" for text in texts)
 
     def admonition(self, kind: str, title: str, body: str) -> str:
         return (
@@ -149,13 +157,13 @@ class _EntryPage:
             f'<div class="mc-clause__meta" data-search-exclude>{meta}</div>{children}\n</div>'
         )
 
-    def see_also_item(self, item: SeeAlso) -> tuple[tuple[str, str], str]:
-        """The item's sort key in this language's alphabetical order, and its markup."""
+    def see_also_item(self, item: SeeAlso) -> tuple[tuple[str, str], str, str]:
+        """The item's sort key in this language's alphabetical order, its label and its markup."""
         target = self.context.entry(item.target)
         if target is not None:
             title, title_lang = self.context.title(target, self.lang)
             href = relative_url(self.url, page_url(self.lang, entry_doc(target.id)))
-            return sort_key(title), f'<li><a href="{_attr(href)}" lang="{title_lang}">{escape(title)}</a></li>'
+            return sort_key(title), title, f'<li><a href="{_attr(href)}" lang="{title_lang}">{escape(title)}</a></li>'
         term = self.context.terms.find(item.label.get(self.lang) or item.label.get(self.lang.other, ""))
         if term is not None:
             label, label_lang = term.names[self.lang], self.lang
@@ -164,15 +172,17 @@ class _EntryPage:
         else:
             label, label_lang = item.label[self.lang.other], self.lang.other
         missing = escape(translate(self.lang, "not yet in the glossary"))
-        return sort_key(label), (
+        return sort_key(label), label, (
             f'<li class="mc-see-also--missing"><span lang="{label_lang}">{escape(label)}</span>'
             f' <span class="mc-muted">({missing})</span></li>'
         )
 
     def see_also(self) -> str:
         items = sorted((self.see_also_item(item) for item in self.entry.see_also), key=lambda item: item[0])
-        body = "\n".join(html for _, html in items)
-        return _section(translate(self.lang, "See also"), "see-also", f'<ul class="mc-see-also">\n{body}\n</ul>')
+        body = "\n".join(html for _, _, html in items)
+        labels = ", ".join(escape(label) for _, label, _ in items)
+        listing = self.fragment("see-also", f'<ul class="mc-see-also">\n{body}\n</ul>', f"<p>{labels}</p>")
+        return _section(translate(self.lang, "See also"), "see-also", listing)
 
     def variant(self, variant: Variant) -> str:
         rows = []

@@ -8,7 +8,7 @@ from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.plugins import event_priority
 
 from checker.glossary.model import Lang
-from checker.site.search_fallback import add_folded_text
+from checker.site.fragments import FRAGMENTS_FILE, fill
 from checker.site.staging import EXTRA_ASSETS_DIR
 from checker.site.text import DISCLAIMER, translate
 
@@ -31,21 +31,24 @@ def on_config(config):
     return config
 
 
+def on_page_content(html, page, config, files):
+    """Put the generated HTML fragments into the rendered page; keep their plain version."""
+    html, page.mc_searchable = fill(html, Path(config.docs_dir).parent / FRAGMENTS_FILE)
+    return html
+
+
+@event_priority(100)
+def on_page_context(context, page, config, nav):
+    """Before the theme's search indexes the page, show it the plain version of the fragments.
+
+    ``hooks_after_search.py`` gives the page its full HTML back once the page is indexed.
+    """
+    page.mc_content, page.content = page.content, page.mc_searchable
+    return context
+
+
 def on_env(env, config, files):
     """Templates translate our strings with ``translate(lang, msgid)`` from the site catalog."""
     env.globals["translate"] = translate
     env.globals["disclaimer"] = DISCLAIMER
     return env
-
-
-@event_priority(-50)
-def on_page_context(context, page, config, nav):
-    """After Material's search has indexed the page, add the folded spelling of its words."""
-    search = config.plugins.get("material/search") or config.plugins.get("search")
-    index = getattr(search, "search_index", None)
-    # The page's sections are the entries the search plugin has just appended.
-    for entry in reversed(getattr(index, "entries", [])):
-        if entry["location"].split("#", 1)[0] != page.url:
-            break
-        add_folded_text(entry)
-    return context

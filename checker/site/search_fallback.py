@@ -22,6 +22,8 @@ def folded_words(text: str) -> list[str]:
     """
     seen: dict[str, None] = {}
     for word in _WORD.findall(text):
+        if word.isascii():
+            continue
         folded = fold(word)
         if folded != word.casefold():
             seen.setdefault(folded, None)

@@ -14,6 +14,7 @@ from checker.glossary.model import Lang
 from checker.i18n import N_
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
 from checker.site.entry_page import render_entry
+from checker.site.fragments import FRAGMENTS_FILE, Fragments
 from checker.site.errors import SiteBuildError
 from checker.site.index_pages import render_index, render_terms
 from checker.site.urls import INDEX_PAGE, TERMS_PAGE, entry_doc
@@ -43,26 +44,33 @@ def _copy_hand_written(source: Path, target: Path) -> None:
         shutil.copy2(path, destination)
 
 
-def _write_generated(target: Path, doc: str, markdown: str) -> None:
+def _write_generated(target: Path, doc: str, markdown: str, folders: set[Path]) -> None:
     path = target / doc
     if path.exists():
         raise SiteBuildError(
             N_("{path}: a hand-written page stands where a generated page goes"), path=f"docs/{doc}"
         )
-    path.parent.mkdir(parents=True, exist_ok=True)
+    # Creating a folder that exists costs a system call per page; remember the ones made.
+    if path.parent not in folders:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        folders.add(path.parent)
     path.write_text(markdown, encoding="utf-8")
 
 
 def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None) -> StagedTree:
-    """Write the full docs tree for both languages into ``target``."""
+    """Write the full docs tree for both languages into ``target``, and its fragments beside it."""
     _copy_hand_written(context.docs_dir, target)
     tree = StagedTree(target)
+    fragments = Fragments()
+    folders: set[Path] = set()
     for lang in Lang:
-        _write_generated(target, f"{lang}/{INDEX_PAGE}", render_index(lang, context))
-        _write_generated(target, f"{lang}/{TERMS_PAGE}", render_terms(lang, context))
+        _write_generated(target, f"{lang}/{INDEX_PAGE}", render_index(lang, context, fragments), folders)
+        _write_generated(target, f"{lang}/{TERMS_PAGE}", render_terms(lang, context, fragments), folders)
         for entry in context.glossary.entries:
-            _write_generated(target, f"{lang}/{entry_doc(entry.id)}", render_entry(entry, lang, context))
+            markdown = render_entry(entry, lang, context, fragments)
+            _write_generated(target, f"{lang}/{entry_doc(entry.id)}", markdown, folders)
         tree.pages[lang] = sum(1 for _ in (target / str(lang)).rglob("*.md"))
+    fragments.write(target.parent / FRAGMENTS_FILE)
     if extra_assets is not None and extra_assets.is_dir():
         for asset in sorted(path for path in extra_assets.iterdir() if path.is_file()):
             for lang in Lang:

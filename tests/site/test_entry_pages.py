@@ -174,8 +174,12 @@ def test_extra_search_assets_are_loaded_on_every_page(hand_site, hand_pages):
 
 def test_progress_reports_each_step_in_the_requested_language(hand_build):
     report, messages = hand_build
-    assert messages[0] == f"Generated {sum(report.pages.values())} pages"
-    assert "Building the search index" in messages
+    assert messages == [
+        "Building the search index",
+        f"Generated {sum(report.pages.values())} pages",
+        "Building the site in Spanish and English",
+        f"Site written to {report.site_dir}",
+    ]
     assert report.pages[Lang.ES] == report.pages[Lang.EN]
 
 
