@@ -128,3 +128,12 @@ def test_the_permalink_copies_the_clause_address(page, site_url, real_glossary):
     page.wait_for_function("(url) => navigator.clipboard.readText().then((text) => text === url)", arg=expected)
     assert "mc-permalink--copied" in link.get_attribute("class")
 
+
+
+def test_the_served_search_box_finds_an_entry_typed_without_accents(page, site_url):
+    page.goto(site_url)
+    page.locator("input.md-search__input").click()
+    page.locator("input.md-search__input").press_sequentially("aceleracion", delay=20)
+    result = page.locator('.md-search-result__list a[href*="glossary/main-scheme/"]').first
+    result.wait_for(timeout=10_000)
+    screenshot(page, "search-aceleracion")
