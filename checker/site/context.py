@@ -8,6 +8,8 @@ from pathlib import Path
 
 from checker.glossary.model import Entry, Glossary, Lang
 from checker.glossary.terms import TermTable
+from checker.scenarios.site import clause_scenarios
+from checker.scenarios.verify import NOT_EXECUTABLE_FILE, load_not_executable
 from checker.site.collation import sort_key
 
 SCENARIOS_DIR = "scenarios"
@@ -47,6 +49,17 @@ class SiteContext:
         """The Markdown of ``docs/<lang>/<folder>/<entry id>.md``, or None when there is none."""
         path = self.docs_dir / str(lang) / folder / f"{entry_id}.md"
         return path.read_text(encoding="utf-8") if path.is_file() else None
+
+    @cached_property
+    def verifying_scenarios(self) -> dict[Lang, dict[str, list[tuple[str, str]]]]:
+        """Per language, clause id -> the (name, anchor) of each scenario that cites it."""
+        return {lang: clause_scenarios(self.glossary, lang, self.docs_dir) for lang in Lang}
+
+    @cached_property
+    def not_executable(self) -> dict[str, dict[str, str]]:
+        """Clause id -> why no scenario can execute it, per language."""
+        path = self.docs_dir / NOT_EXECUTABLE_FILE.name
+        return load_not_executable(path) if path.is_file() else {}
 
     @cached_property
     def sorted_entries(self) -> dict[Lang, list[Entry]]:

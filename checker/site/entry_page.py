@@ -141,7 +141,7 @@ class _EntryPage:
             badges.append(
                 f'<span class="mc-badge mc-badge--unofficial">{escape(translate(self.lang, "Unofficial translation"))}</span>'
             )
-        meta = "".join(badges) + (
+        meta = "".join(badges) + self.verification(clause) + (
             f'<span class="mc-clause__source">{escape(_source_text(self.lang, clause.source))}</span>'
         )
         children = ""
@@ -156,6 +156,19 @@ class _EntryPage:
             f"{tools}</div>\n"
             f'<div class="mc-clause__meta" data-search-exclude>{meta}</div>{children}\n</div>'
         )
+
+    def verification(self, clause: Clause) -> str:
+        """Which scenarios verify the clause, or why none can."""
+        scenarios = self.context.verifying_scenarios[self.lang].get(clause.id, [])
+        if scenarios:
+            links = ", ".join(f'<a href="#{_attr(anchor)}">{escape(name)}</a>' for name, anchor in scenarios)
+            label = escape(translate(self.lang, "Verified by:"))
+            return f'<span class="mc-clause__verified">{label} {links}</span>'
+        reason = self.context.not_executable.get(clause.id, {}).get(str(self.lang))
+        if reason:
+            label = escape(translate(self.lang, "Not executable:"))
+            return f'<span class="mc-clause__not-executable">{label} {escape(reason)}</span>'
+        return ""
 
     def see_also_item(self, item: SeeAlso) -> tuple[tuple[str, str], str, str]:
         """The item's sort key in this language's alphabetical order, its label and its markup."""

@@ -8,6 +8,8 @@ from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.plugins import event_priority
 
 from checker.glossary.model import Lang
+from checker.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from checker.site.fences import PAGE_LANGUAGE
 from checker.site.fragments import FRAGMENTS_FILE, fill
 from checker.site.staging import EXTRA_ASSETS_DIR
 from checker.site.text import DISCLAIMER, translate
@@ -29,6 +31,13 @@ def on_config(config):
         elif asset.suffix == ".css" and path not in config.extra_css:
             config.extra_css.append(path)
     return config
+
+
+def on_page_markdown(markdown, page, config, files):
+    """Tell the scenario fence which language the page is in (``es/...`` or ``en/...``)."""
+    first_folder = page.file.src_uri.split("/", 1)[0]
+    PAGE_LANGUAGE.set(first_folder if first_folder in LANGUAGES else DEFAULT_LANGUAGE)
+    return markdown
 
 
 def on_page_content(html, page, config, files):

@@ -113,7 +113,11 @@ def test_notes_and_scenarios_are_merged_in_with_scenarios_last(hand_pages):
     order = [el.attrs["id"] for el in page.elements if el.tag == "h2" and "id" in el.attrs]
     assert order == ["notes", "see-also", "scenarios"]
     [scenario] = page.with_class("mc-scenario")
-    assert scenario.tag == "pre" and scenario.text == "plan: 3 amenaza <de 5>"
+    [source] = page.with_class("mc-scenario__source")
+    assert scenario.tag == "div" and "mc-scenario--invalid" in scenario.attrs["class"].split()
+    assert source.tag == "pre" and source.text == "plan: 3 amenaza <de 5>"
+    [badge] = page.with_class("mc-scenario__badge")
+    assert badge.text == "no se puede leer"
 
 
 def test_scenario_and_note_files_are_not_pages_of_their_own(hand_pages):
@@ -207,3 +211,19 @@ def test_a_hand_written_page_cannot_replace_a_generated_one(tmp_path, hand_docs)
         build_site(hand_made_glossary(), tmp_path / "site", docs_dir=docs)
     assert raised.value.render("en") == "docs/en/glossary/scope.md: a hand-written page stands where a generated page goes"
     assert not (tmp_path / "site").exists()
+
+
+def test_every_executable_clause_names_its_verifying_scenarios_and_they_pass(real_glossary, real_pages):
+    for lang, prefix in (("es", ""), ("en", "en/")):
+        for entry in real_glossary.entries:
+            page = real_pages[f"{prefix}glossary/{entry.id}/"]
+            scenarios = page.with_class("mc-scenario")
+            assert scenarios and all("mc-scenario--verified" in s.attrs["class"].split() for s in scenarios)
+            anchors = {s.attrs["id"] for s in scenarios}
+            for clause in entry.walk():
+                clause_element = page.by_id(clause.id)
+                assert clause_element.tag == "div"
+            verified_links = [link for link in page.links if link.startswith("#") and link[1:] in anchors]
+            assert verified_links, (lang, entry.id)
+            not_executable = page.with_class("mc-clause__not-executable")
+            assert len(page.with_class("mc-clause__verified")) + len(not_executable) == len(list(entry.walk()))
