@@ -8,6 +8,7 @@ to list, under each clause, the scenarios that verify it (linking to their ancho
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
@@ -21,27 +22,42 @@ from checker.scenarios.verify import DOCS_DIR
 CSS_CLASS = "mc-scenario"
 
 
-def render_scenario_html(source: str, lang: str) -> str:
+def same_page_anchor(clause_id: str) -> str:
+    return f"#{clause_id}"
+
+
+def render_scenario_html(
+    source: str, lang: str, clause_href: Callable[[str], str | None] = same_page_anchor
+) -> str:
     """The block's text, run against the engine, as HTML with a verified / failed badge.
 
     The outer element carries the scenario's anchor (the same in both languages) and a class
     ``mc-scenario--verified``, ``--failed`` or ``--invalid``; a failure shows its report.
+    ``clause_href`` gives the link to a cited clause from the page the block stands on, or None
+    when the clause is not there to link to.
     """
     try:
         scenario = parse_block(source, lang)
     except ScenarioSyntaxError as error:
-        return _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source, error.render(lang))
+        return _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source, error.render(lang), clause_href)
     result = run_scenario(scenario)
     if result.passed:
-        return _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "")
-    return _html("failed", scenario, translate(lang, N_("fails"), DOMAIN), source, result.report(lang))
+        return _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "", clause_href)
+    return _html("failed", scenario, translate(lang, N_("fails"), DOMAIN), source, result.report(lang), clause_href)
 
 
-def _html(status: str, scenario, badge: str, source: str, detail: str) -> str:
+def _cited(clause_id: str, clause_href: Callable[[str], str | None]) -> str:
+    href = clause_href(clause_id)
+    return escape(clause_id) if href is None else f'<a href="{escape(href)}">{escape(clause_id)}</a>'
+
+
+def _html(
+    status: str, scenario, badge: str, source: str, detail: str, clause_href: Callable[[str], str | None]
+) -> str:
     anchor = f' id="{escape(scenario.anchor)}"' if scenario is not None else ""
     cites = ""
     if scenario is not None:
-        links = ", ".join(f'<a href="#{escape(clause)}">{escape(clause)}</a>' for clause in scenario.cites)
+        links = ", ".join(_cited(clause, clause_href) for clause in scenario.cites)
         cites = f'<span class="{CSS_CLASS}__cites">{links}</span>'
     name = escape(scenario.name) if scenario is not None else ""
     parts = [

@@ -1,21 +1,49 @@
 """The ``scenario`` code fence: a scenario shown on its page, run, with its verdict.
 
 Registered in ``mkdocs.yml`` as a ``pymdownx.superfences`` custom fence. The formatter is not
-told which page it renders, so the hooks record the page's language in :data:`PAGE_LANGUAGE`
-before its Markdown is converted; the scenario is then read, run and labelled in that language.
+told which page it renders, so the hooks record the page in :data:`CURRENT_PAGE` before its
+Markdown is converted; the scenario is then read, run and labelled in the page's language, and
+its cited clauses link to their entry pages from there.
 """
 
 from __future__ import annotations
 
 from contextvars import ContextVar
+from pathlib import Path
 
-from checker.i18n import DEFAULT_LANGUAGE
+from checker.glossary.model import Lang
 from checker.scenarios.site import render_scenario_html
+from checker.site.urls import DEFAULT_LANG, entry_doc, page_url, relative_url
 
-PAGE_LANGUAGE: ContextVar[str] = ContextVar("page_language", default=DEFAULT_LANGUAGE)
-"""The language of the page being rendered: the first folder of its path in the docs tree."""
+CURRENT_PAGE: ContextVar[tuple[Lang, str]] = ContextVar("current_page", default=(DEFAULT_LANG, ""))
+"""The language and the URL (from the site root) of the page being rendered."""
+KNOWN_CLAUSES: ContextVar[frozenset[str]] = ContextVar("known_clauses", default=frozenset())
+"""Every clause id of the glossary being built: a cited clause outside it gets no link."""
+CLAUSES_FILE = "clauses.txt"
+"""The glossary's clause ids, one a line, written next to the staged ``docs`` folder."""
+
+
+def load_known_clauses(docs_dir: Path) -> None:
+    path = docs_dir.parent / CLAUSES_FILE
+    KNOWN_CLAUSES.set(frozenset(path.read_text(encoding="utf-8").split()) if path.is_file() else frozenset())
+
+
+def enter_page(src_uri: str) -> None:
+    """Record the page at ``src_uri`` in the docs tree (``es/glossary/main-scheme.md``)."""
+    first_folder, _, doc = src_uri.partition("/")
+    lang = Lang(first_folder) if first_folder in {str(lang) for lang in Lang} else DEFAULT_LANG
+    CURRENT_PAGE.set((lang, page_url(lang, doc or src_uri)))
+
+
+def clause_link(clause_id: str) -> str | None:
+    """The link from the current page to a clause on its entry's page in the same language."""
+    if clause_id not in KNOWN_CLAUSES.get():
+        return None
+    lang, here = CURRENT_PAGE.get()
+    entry_page = page_url(lang, entry_doc(clause_id.split(".", 1)[0]))
+    return f"#{clause_id}" if entry_page == here else f"{relative_url(here, entry_page)}#{clause_id}"
 
 
 def format_scenario(source: str, language: str, css_class: str, options: dict, md, **kwargs) -> str:
     """The scenario, run against the engine, with a verified or failed badge."""
-    return render_scenario_html(source, PAGE_LANGUAGE.get())
+    return render_scenario_html(source, str(CURRENT_PAGE.get()[0]), clause_link)

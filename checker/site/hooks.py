@@ -8,15 +8,16 @@ from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.plugins import event_priority
 
 from checker.glossary.model import Lang
-from checker.i18n import DEFAULT_LANGUAGE, LANGUAGES
-from checker.site.fences import PAGE_LANGUAGE
+from checker.site.fences import enter_page, load_known_clauses
 from checker.site.fragments import FRAGMENTS_FILE, fill
 from checker.site.staging import EXTRA_ASSETS_DIR
 from checker.site.text import DISCLAIMER, translate
 
 
 def on_config(config):
-    """Load every file the search package ships in ``static/`` as extra JS or CSS."""
+    """Load every file the search package ships in ``static/`` as extra JS or CSS, and learn
+    which clauses scenarios may link to."""
+    load_known_clauses(Path(config.docs_dir))
     assets = Path(config.docs_dir) / str(Lang.ES) / EXTRA_ASSETS_DIR
     if not assets.is_dir():
         return config
@@ -34,9 +35,8 @@ def on_config(config):
 
 
 def on_page_markdown(markdown, page, config, files):
-    """Tell the scenario fence which language the page is in (``es/...`` or ``en/...``)."""
-    first_folder = page.file.src_uri.split("/", 1)[0]
-    PAGE_LANGUAGE.set(first_folder if first_folder in LANGUAGES else DEFAULT_LANGUAGE)
+    """Tell the scenario fence which page, in which language, it is rendering."""
+    enter_page(page.file.src_uri)
     return markdown
 
 

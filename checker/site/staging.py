@@ -14,6 +14,7 @@ from checker.glossary.model import Lang
 from checker.i18n import N_
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
 from checker.site.entry_page import render_entry
+from checker.site.fences import CLAUSES_FILE
 from checker.site.fragments import FRAGMENTS_FILE, Fragments
 from checker.site.errors import SiteBuildError
 from checker.site.index_pages import render_index, render_terms
@@ -71,6 +72,8 @@ def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None) ->
             _write_generated(target, f"{lang}/{entry_doc(entry.id)}", markdown, folders)
         tree.pages[lang] = sum(1 for _ in (target / str(lang)).rglob("*.md"))
     fragments.write(target.parent / FRAGMENTS_FILE)
+    clause_ids = (clause.id for entry in context.glossary.entries for clause in entry.walk())
+    (target.parent / CLAUSES_FILE).write_text("\n".join(clause_ids), encoding="utf-8")
     if extra_assets is not None and extra_assets.is_dir():
         for asset in sorted(path for path in extra_assets.iterdir() if path.is_file()):
             for lang in Lang:
