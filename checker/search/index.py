@@ -11,6 +11,10 @@ Fields per language ``<l>``: ``name_<l>`` (entry names, on title documents), ``b
 mentions). A query word is looked up in the fields of both languages, so "threat" reaches a
 Spanish clause through its ``syn_en`` field. Names weigh more than text, text more than
 synonyms, and a match with a typo less than an exact one.
+
+A search scores a bounded number of documents per language rather than every match: documents
+are stored titles first and then from the shortest clause, very common words only rank what
+rarer words find, and the documents with every word of the query count double.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from whoosh import index as whoosh_index
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
 from whoosh.fields import ID, STORED, TEXT, Schema
 from whoosh.lang import stemmer_for_language
-from whoosh.query import And, Or, Query, Sequence, Term
+from whoosh.query import And, AndMaybe, Or, Query, Sequence, Term
 
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable, fold
@@ -50,8 +54,16 @@ ALL_WORDS_BONUS = 1.0
 """Extra weight (times its score) for a document that matches every part of the query."""
 MAX_LIMIT = 50
 """Most hits one search returns."""
-FETCH_PER_HIT = 4
-"""Documents fetched per wanted hit before keeping each entry's best one."""
+MAX_SCORED = 200
+"""Most documents one pass of a search scores in one language.
+
+Documents are stored best first (titles, then clauses from the shortest), so when a very
+common word matches more documents than this, the ones left unscored are those that word's
+ranking would have put last anyway.
+"""
+COMMON_SHARE = 0.02
+"""A query part found in more than this share of a language's documents is common: it ranks
+the documents that rarer parts find, but finds none by itself while a rarer part is there."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
 
@@ -128,7 +140,7 @@ def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
 def schema() -> Schema:
     fields = {
         "doc_id": ID(stored=True, unique=True),
-        "entry": ID(stored=True),
+        "entry": ID(stored=True, sortable=True),
         "clause": STORED(),
         "lang": ID(stored=True),
         "title": STORED(),
@@ -169,7 +181,7 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
     """Index every title and clause of ``glossary`` into ``index_dir``, replacing what is there.
 
     The index is written next to ``index_dir`` and renamed into place, so a reader never sees
-    half an index.
+    half an index. Documents are stored in :func:`_stored_order`.
     """
     terms = terms or TermTable.load()
     index_dir = Path(index_dir)
@@ -180,7 +192,7 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
             lang: whoosh_index.create_in(staging, schema(), indexname=INDEX_NAMES[lang]) for lang in Lang
         }
         writers = {lang: index.writer(limitmb=128) for lang, index in indexes.items()}
-        for document in glossary_documents(glossary, terms, analyse_words):
+        for document in sorted(glossary_documents(glossary, terms, analyse_words), key=_stored_order):
             writers[document.lang].add_document(**_fields(document))
         for lang in Lang:
             writers[lang].commit()
@@ -189,6 +201,13 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+def _stored_order(document: SearchDocument) -> tuple[bool, int]:
+    """Titles first, then clauses from the shortest: the order in which a search that stops
+    after :data:`MAX_SCORED` documents meets them, so it meets the likeliest best ones first
+    (names weigh most, and a word counts more in a short clause than in a long one)."""
+    return document.clause is not None, len(document.text)
 
 
 def _swap(staging: Path, index_dir: Path) -> None:
@@ -263,42 +282,55 @@ class Searcher:
         planned = self.build_query(parse(query))
         if planned is None:
             return []
-        whoosh_query, forms = planned
+        parts, forms = planned
         hits: list[SearchHit] = []
         with self._lock:
             if lang:
                 for language in (Lang(lang), Lang(lang).other):
                     if len(hits) < limit:
-                        hits += self._best_per_entry(whoosh_query, forms, language, limit - len(hits))
+                        hits += self._best_per_entry(parts, forms, language, limit - len(hits))
             else:
-                both = [hit for language in Lang for hit in self._best_per_entry(whoosh_query, forms, language, limit)]
+                both = [hit for language in Lang for hit in self._best_per_entry(parts, forms, language, limit)]
                 hits = sorted(both, key=lambda hit: -hit.score)[:limit]
         return hits
 
     def _best_per_entry(
-        self, query: Query, forms: dict[Lang, set[str]], language: Lang, wanted: int
+        self, parts: list[Query], forms: dict[Lang, set[str]], language: Lang, wanted: int
     ) -> list[SearchHit]:
         """The best document of each of the ``wanted`` best entries in ``language``.
 
-        Documents are fetched a few per wanted entry, more only when one entry's clauses crowd
-        out the others: whoosh's own collapsing would score every matching document.
+        A document's score is the sum of the parts it matches, doubled (see
+        :data:`ALL_WORDS_BONUS`) when it matches them all. At most :data:`MAX_SCORED`
+        documents are scored (see :func:`_finding_query`); the bonus is then given to those of
+        them that have every part, which costs far less than walking the postings of every
+        part to find all such documents in the index.
         """
-        fetch = wanted * FETCH_PER_HIT
-        while True:
-            results = self._searchers[language].search(query, limit=fetch)
-            best: dict[str, object] = {}
-            for result in results:
-                best.setdefault(result["entry"], result)
-            if len(best) >= wanted or results.scored_length() < fetch:
-                return [_hit(result, forms) for result in list(best.values())[:wanted]]
-            fetch *= FETCH_PER_HIT
+        searcher = self._searchers[language]
+        reader = searcher.reader()
+        present = [_present(part, reader) for part in parts]
+        found = [part for part in present if part is not None]
+        if not found:
+            return []
+        scores = dict(_scored(searcher, _finding_query(found, reader)))
+        if len(found) == len(parts) > 1:
+            bonus = 1.0 + ALL_WORDS_BONUS
+            if min(part.estimate_size(reader) for part in found) <= COMMON_SHARE * reader.doc_count():
+                for docnum, score in _scored(searcher, And(found)):
+                    scores[docnum] = score * bonus
+            else:
+                for docnum in _with_every_part(searcher, found, sorted(scores)):
+                    scores[docnum] *= bonus
+        entries = searcher.reader().column_reader("entry")
+        best: dict[str, int] = {}
+        for docnum in sorted(scores, key=lambda docnum: (-scores[docnum], docnum)):
+            best.setdefault(entries[docnum], docnum)
+            if len(best) == wanted:
+                break
+        return [_hit(searcher.stored_fields(docnum), scores[docnum], forms) for docnum in best.values()]
 
-    def build_query(self, parsed: ParsedQuery) -> tuple[Query, dict[Lang, set[str]]] | None:
-        """The query, and the indexed forms it looks for in each language (to highlight them).
-
-        Documents that match any part of the query are found; those that match every part
-        rank first.
-        """
+    def build_query(self, parsed: ParsedQuery) -> tuple[list[Query], dict[Lang, set[str]]] | None:
+        """The query's parts (one per word or phrase), and the indexed forms they look for in
+        each language (to highlight them)."""
         forms: dict[Lang, set[str]] = {lang: set() for lang in Lang}
         parts = [
             query
@@ -308,11 +340,7 @@ class Searcher:
             )
             if query is not None
         ]
-        if not parts:
-            return None
-        if len(parts) == 1:
-            return parts[0], forms
-        return Or([And(parts, boost=ALL_WORDS_BONUS), *parts]), forms
+        return (parts, forms) if parts else None
 
     def _word_query(self, word: str, found: dict[Lang, set[str]]) -> Query | None:
         """A word in any field of either language, exactly or with up to :func:`max_edits` typos.
@@ -349,6 +377,7 @@ class Searcher:
             form: None
             for searcher in self._searchers.values()
             for prefix in ("name", "body")
+            if f"{prefix}_{lang}" in searcher.reader().indexed_field_names()
             for form in islice(
                 searcher.reader().terms_within(f"{prefix}_{lang}", stem, edits, prefix=1), MAX_TYPO_FORMS
             )
@@ -366,13 +395,78 @@ class Searcher:
         )
 
 
-def _hit(result, forms: dict[Lang, set[str]]) -> SearchHit:
+def _finding_query(parts: list[Query], reader) -> Query:
+    """The query that finds a search's documents in one language: any of its parts.
+
+    A common part (see :data:`COMMON_SHARE`) only adds to the score of documents that a rarer
+    part found: a word like "card" is in a quarter of all clauses and would otherwise spend the
+    scoring budget on its own.
+    """
+    threshold = COMMON_SHARE * reader.doc_count()
+    rare = [part for part in parts if part.estimate_size(reader) <= threshold]
+    common = [part for part in parts if part not in rare]
+    if rare and common:
+        return AndMaybe(_any(rare), _any(common))
+    return _any(parts)
+
+
+def _with_every_part(searcher, parts: list[Query], docnums: list[int]) -> Iterator[int]:
+    """The documents among ``docnums`` (ascending) that match every one of ``parts``."""
+    context = searcher.context()
+    for leaf, offset in searcher.leaf_searchers():
+        end = offset + leaf.reader().doc_count_all()
+        matchers = [part.matcher(leaf, context) for part in parts]
+        for docnum in docnums:
+            if offset <= docnum < end and all(_reaches(matcher, docnum - offset) for matcher in matchers):
+                yield docnum
+
+
+def _reaches(matcher, docnum: int) -> bool:
+    """Whether ``matcher`` matches ``docnum``, moving it there (it only moves forward)."""
+    if matcher.is_active() and matcher.id() < docnum:
+        matcher.skip_to(docnum)
+    return matcher.is_active() and matcher.id() == docnum
+
+
+def _present(query: Query, reader) -> Query | None:
+    """``query`` without the terms that no document of ``reader`` holds; None if nothing is left.
+
+    Every field of both languages is asked for each word, but an index holds only some of
+    them; pruning the rest keeps the matchers that walk the postings small.
+    """
+    if isinstance(query, Term):
+        return query if reader.doc_frequency(query.fieldname, query.text) else None
+    subqueries = [_present(subquery, reader) for subquery in query.subqueries]
+    kept = [subquery for subquery in subqueries if subquery is not None]
+    if not kept or (not isinstance(query, Or) and len(kept) < len(subqueries)):
+        return None
+    if len(kept) == 1 and isinstance(query, Or) and query.boost == 1.0:
+        return kept[0]
+    return type(query)(kept, boost=query.boost)
+
+
+def _any(parts: list[Query]) -> Query:
+    return parts[0] if len(parts) == 1 else Or(parts)
+
+
+def _scored(searcher, query: Query) -> Iterator[tuple[int, float]]:
+    """The first :data:`MAX_SCORED` documents that match ``query``, in stored order, with scores."""
+    count = 0
+    context = searcher.context()
+    for leaf, offset in searcher.leaf_searchers():
+        matcher = query.matcher(leaf, context)
+        while matcher.is_active() and count < MAX_SCORED:
+            yield offset + matcher.id(), matcher.score()
+            count += 1
+            matcher.next()
+
+
+def _hit(stored: dict[str, object], score: float, forms: dict[Lang, set[str]]) -> SearchHit:
     """The hit for a document, its words that the query looked for marked in the snippet.
 
     Words of the document's language are marked where their forms were searched for; a term
     that matched through its other-language name is marked where the text names it.
     """
-    stored = result.fields()
     lang = Lang(stored["lang"])
     spans: list[Span] = [
         (position.start, position.end)
@@ -389,7 +483,7 @@ def _hit(result, forms: dict[Lang, set[str]]) -> SearchHit:
         title=stored["title"],
         lang=str(lang),
         url=entry_url(stored["entry"], lang, stored.get("clause")),
-        score=float(result.score),
+        score=float(score),
         snippet=snippet,
         highlights=tuple(highlights),
     )
