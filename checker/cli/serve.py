@@ -29,7 +29,12 @@ def run(args, lang: str) -> int:
     inputs = [args.sources, *(PROJECT_ROOT / name for name in BUILD_INPUTS)]
     if is_stale(args.site, inputs) and not build(args, lang):
         return EXIT_FAILURE
-    server = serve(args.site, args.host, args.port)
+    try:
+        server = serve(args.site, args.host, args.port)
+    except OSError as error:
+        say(translate(lang, "error: cannot listen on {address}: {reason}",
+                      address=f"{args.host}:{args.port}", reason=error.strerror or str(error)))
+        return EXIT_FAILURE
     host, port = server.server_address[:2]
     say(translate(lang, "Serving the site at {url} (Ctrl-C to stop)", url=f"http://{host}:{port}/"))
     try:

@@ -47,3 +47,16 @@ def test_a_site_is_stale_without_a_stamp_or_when_an_input_is_newer(tmp_path):
     os.utime(source, (future, future))
     assert is_stale(site, [inputs])
     assert (site / STAMP_NAME).is_file()
+
+
+def test_serve_on_a_busy_port_says_so_and_fails(real_site, capsys, monkeypatch):
+    import socket
+
+    monkeypatch.setattr(serve_command, "is_stale", lambda site, inputs: False)
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        args = parse(serve_command, ["serve", "--port", str(port), "--site", str(real_site)])
+        assert args.run(args, "en") == 1
+    assert f"error: cannot listen on 127.0.0.1:{port}: Address already in use" in capsys.readouterr().err
