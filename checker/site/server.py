@@ -37,6 +37,9 @@ class SiteServer(ThreadingHTTPServer):
     """A threading HTTP server over one site folder, opening the searcher on first use."""
 
     daemon_threads = True
+    request_queue_size = 256
+    """Room for a burst of connections (a page's assets, many readers at once) before the
+    operating system refuses new ones; the library default of 5 is meant for one client."""
 
     def __init__(self, site_dir: Path, address: tuple[str, int], searcher_factory: Callable | None) -> None:
         self.site_dir = Path(site_dir).resolve()

@@ -126,3 +126,32 @@ def test_the_real_search_index_answers_through_the_api(real_site):
         server.server_close()
     assert status == 200
     assert "main-scheme" in {hit["entry"] for hit in json.loads(body)}
+
+
+LOAD_QUERIES = ["aceleracion", "planes", "amenza", "threat", "boca abajo", "AND OR (", '"unclosed',
+                "field:junk", "xyz~9", "<script>alert(1)</script>", "x" * 5000, "\x00\x07"]
+
+
+def test_two_hundred_concurrent_searches_all_answer(real_site):
+    """A bounded load test on loopback: 200 requests at once, every one answered, none failed."""
+    from concurrent.futures import ThreadPoolExecutor
+    from urllib.parse import quote
+
+    server = serve(real_site, port=0)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    paths = [
+        f"/api/search?q={quote(LOAD_QUERIES[n % len(LOAD_QUERIES)])}&lang={('es', 'en')[n % 2]}&limit=5"
+        for n in range(200)
+    ]
+    try:
+        with ThreadPoolExecutor(max_workers=200) as pool:
+            answers = list(pool.map(lambda path: get(server, path), paths))
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert [status for status, _, _ in answers] == [200] * 200
+    assert all(isinstance(json.loads(body), list) for _, _, body in answers)
+    first_hits = {json.loads(body)[0]["entry"] for _, _, body in answers[:5] if json.loads(body)}
+    assert first_hits <= {"main-scheme", "in-play-and-out-of-play"}
+    assert all(b"<script>" not in body for _, _, body in answers)
