@@ -14,6 +14,7 @@ from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SeeAlso, Sou
 from checker.site.collation import sort_key
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
 from checker.site.fragments import Fragments
+from checker.site.icons import rules_text_html
 from checker.site.text import language_name, translate
 from checker.site.urls import CROSS_LANGUAGE, entry_doc, page_url, relative_url
 
@@ -152,7 +153,7 @@ class _EntryPage:
             f'<div class="mc-clause mc-clause--{clause.kind}" id="{_attr(clause.id)}"'
             f' data-depth="{clause.depth}">\n'
             f'<div class="mc-clause__line">{marker}'
-            f'<p class="mc-clause__text" lang="{text_lang}">{escape(clause.text.get(text_lang, ""))}</p>'
+            f'<p class="mc-clause__text" lang="{text_lang}">{rules_text_html(clause.text.get(text_lang, ""), self.lang)}</p>'
             f"{tools}</div>\n"
             f'<div class="mc-clause__meta" data-search-exclude>{meta}</div>{children}\n</div>'
         )
@@ -206,7 +207,7 @@ class _EntryPage:
                 match = escape(translate(self.lang, "No clause of the current text matches it"))
             rows.append(
                 f'<li class="mc-variant__clause" style="--mc-depth: {clause.depth}">'
-                f'<p lang="{variant.lang}">{escape(clause.text)}</p>'
+                f'<p lang="{variant.lang}">{rules_text_html(clause.text, self.lang)}</p>'
                 f'<p class="mc-variant__match">{match}'
                 f' <span class="mc-clause__source" data-search-exclude>{escape(str(clause.source))}</span></p></li>'
             )

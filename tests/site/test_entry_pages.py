@@ -227,3 +227,11 @@ def test_every_executable_clause_names_its_verifying_scenarios_and_they_pass(rea
             assert verified_links, (lang, entry.id)
             not_executable = page.with_class("mc-clause__not-executable")
             assert len(page.with_class("mc-clause__verified")) + len(not_executable) == len(list(entry.walk()))
+
+
+def test_the_per_player_glyph_of_the_sources_shows_as_a_labelled_icon(real_pages):
+    for url, label in (("glossary/player-elimination/", "por jugador"), ("en/glossary/player-elimination/", "per player")):
+        [icon] = real_pages[url].with_class("mc-icon--per-player")
+        assert icon.attrs["role"] == "img" and icon.text == label
+        clause = real_pages[url].by_id("player-elimination.3.3")
+        assert "(v)" not in clause.text
