@@ -34,7 +34,7 @@ LANGUAGES = ("es", "en")
 DEFAULT_LANGUAGE = "es"
 DOMAIN_SOURCES = {
     "messages": ("checker/glossary", "checker/cli/__init__.py", "checker/cli/output.py",
-                 "checker/cli/export.py", "checker/i18n.py"),
+                 "checker/cli/export.py", "checker/cli/argparse_language.py", "checker/i18n.py"),
     "engine": ("checker/engine",),
     "site": ("checker/site", "checker/cli/build.py", "checker/cli/serve.py"),
     "search": ("checker/search", "checker/cli/search.py"),

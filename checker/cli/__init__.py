@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from checker.cli import build, export, search, serve, verify
+from checker.cli.argparse_language import argparse_in
 from checker.cli.output import EXIT_FAILURE, report_glossary_error
 from checker.glossary import GlossaryError
 from checker.i18n import LANGUAGES, language_from_environment, translate
@@ -49,7 +50,8 @@ def _language(argv: Sequence[str]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = _language(argv)
-    args = build_parser(lang).parse_args(argv)
+    with argparse_in(lang):
+        args = build_parser(lang).parse_args(argv)
     try:
         return args.run(args, args.lang)
     except GlossaryError as error:
