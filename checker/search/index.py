@@ -12,9 +12,11 @@ mentions). A query word is looked up in the fields of both languages, so "threat
 Spanish clause through its ``syn_en`` field. Names weigh more than text, text more than
 synonyms, and a match with a typo less than an exact one.
 
-A search scores a bounded number of documents per language rather than every match: documents
-are stored titles first and then from the shortest clause, very common words only rank what
-rarer words find, and the documents with every word of the query count double.
+Each text field has a twin, ``<field>_pairs``, that indexes every two neighbouring words as one
+term ("main scheme"): a quoted phrase is found through its pairs, which are rare even when its
+words are common, and only those fields keep word positions. The postings of the terms a query
+needs are read once per open index and kept (see :class:`TermPostings`); which documents are
+scored, and how, is :mod:`checker.search.ranking`'s business.
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ import os
 import shutil
 import tempfile
 import threading
+from collections import OrderedDict
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
 from pathlib import Path
@@ -32,7 +36,6 @@ from whoosh import index as whoosh_index
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
 from whoosh.fields import ID, STORED, TEXT, Schema
 from whoosh.lang import stemmer_for_language
-from whoosh.query import And, AndMaybe, Or, Query, Sequence, Term
 
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable, fold
@@ -41,6 +44,7 @@ from checker.search.documents import Position, SearchDocument, glossary_document
 from checker.search.errors import IndexMissingError, QueryError
 from checker.search.hits import SearchHit
 from checker.search.query import ParsedQuery, clean, max_edits, parse
+from checker.search.ranking import Part, Postings, rank
 from checker.search.snippets import Span, window
 from checker.search.urls import entry_url
 
@@ -50,20 +54,11 @@ FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
 """Field prefix and boost: names above clause text, clause text above cross-language synonyms."""
 TYPO_WEIGHT = 0.3
 """How much a match with typos counts next to an exact match in the same field."""
-ALL_WORDS_BONUS = 1.0
-"""Extra weight (times its score) for a document that matches every part of the query."""
 MAX_LIMIT = 50
 """Most hits one search returns."""
-MAX_SCORED = 200
-"""Most documents one pass of a search scores in one language.
-
-Documents are stored best first (titles, then clauses from the shortest), so when a very
-common word matches more documents than this, the ones left unscored are those that word's
-ranking would have put last anyway.
-"""
-COMMON_SHARE = 0.02
-"""A query part found in more than this share of a language's documents is common: it ranks
-the documents that rarer parts find, but finds none by itself while a rarer part is there."""
+MAX_CACHED_POSTINGS = 400_000
+"""Most postings an open index keeps in memory (tens of megabytes); the least recently used
+terms are dropped first."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
 
@@ -96,6 +91,30 @@ class FoldedStemFilter(Filter):
                 yield token
 
 
+class PairFilter(Filter):
+    """Replaces the words by every pair of neighbours (each form of one with each form of the
+    next), as the term "first second" at the first one's position."""
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    def __call__(self, tokens: Iterator) -> Iterator:
+        forms: dict[int, list[str]] = {}
+        token = None
+        for token in tokens:
+            forms.setdefault(token.pos, []).append(token.text)
+        for position, firsts in forms.items():
+            for second in forms.get(position + 1, ()):
+                for first in firsts:
+                    token.text, token.pos = pair(first, second), position
+                    yield token
+
+
+def pair(first: str, second: str) -> str:
+    """The term of two neighbouring indexed forms in a ``_pairs`` field."""
+    return f"{first} {second}"
+
+
 def analyser(lang: Lang):
     return (
         RegexTokenizer(r"[^\W_]+")
@@ -105,12 +124,19 @@ def analyser(lang: Lang):
     )
 
 
+def pair_analyser(lang: Lang):
+    """:func:`analyser`, then :class:`PairFilter`: stop words do not break a pair, as they do
+    not break a quoted phrase."""
+    return analyser(lang) | PairFilter()
+
+
 def word_analyser(lang: Lang):
     """:func:`analyser` without stop words, to find multi-word terms exactly ("Face Down")."""
     return RegexTokenizer(r"[^\W_]+") | LowercaseFilter() | FoldedStemFilter(str(lang))
 
 
 _ANALYSERS = {lang: analyser(lang) for lang in Lang}
+_PAIR_ANALYSERS = {lang: pair_analyser(lang) for lang in Lang}
 _WORD_ANALYSERS = {lang: word_analyser(lang) for lang in Lang}
 
 
@@ -149,13 +175,25 @@ def schema() -> Schema:
     }
     for lang in Lang:
         for prefix, _ in FIELD_WEIGHTS:
-            fields[f"{prefix}_{lang}"] = TEXT(analyzer=_ANALYSERS[lang])
+            fields[f"{prefix}_{lang}"] = TEXT(analyzer=_ANALYSERS[lang], phrase=False)
+            fields[pairs_field(f"{prefix}_{lang}")] = TEXT(analyzer=_PAIR_ANALYSERS[lang])
     return Schema(**fields)
+
+
+def pairs_field(field: str) -> str:
+    """The field that indexes the neighbouring words of ``field``, with their positions."""
+    return f"{field}_pairs"
 
 
 def _fields(document: SearchDocument) -> dict[str, object]:
     lang, other = document.lang, document.lang.other
     synonym_names = [name for synonym in document.synonyms for name in synonym.names]
+    texts = {
+        f"name_{lang}": "\n".join(document.names),
+        f"name_{other}": "\n".join(document.other_names),
+        f"body_{lang}": document.text if document.clause else "",
+        f"syn_{other}": "\n".join(synonym_names) if document.clause else "",
+    }
     return {
         "doc_id": document.id,
         "entry": document.entry,
@@ -170,10 +208,8 @@ def _fields(document: SearchDocument) -> dict[str, object]:
             )
             for synonym in document.synonyms
         ],
-        f"name_{lang}": "\n".join(document.names),
-        f"name_{other}": "\n".join(document.other_names),
-        f"body_{lang}": document.text if document.clause else "",
-        f"syn_{other}": "\n".join(synonym_names) if document.clause else "",
+        **texts,
+        **{pairs_field(field): text for field, text in texts.items()},
     }
 
 
@@ -205,7 +241,7 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
 
 def _stored_order(document: SearchDocument) -> tuple[bool, int]:
     """Titles first, then clauses from the shortest: the order in which a search that stops
-    after :data:`MAX_SCORED` documents meets them, so it meets the likeliest best ones first
+    after :data:`~checker.search.ranking.MAX_SCORED` documents meets them, so it meets the likeliest best ones first
     (names weigh most, and a word counts more in a short clause than in a long one)."""
     return document.clause is not None, len(document.text)
 
@@ -220,19 +256,130 @@ def _swap(staging: Path, index_dir: Path) -> None:
     shutil.rmtree(retired, ignore_errors=True)
 
 
-def _phrase_query(words: tuple[str, ...], found: dict[Lang, set[str]]) -> Query | None:
-    """The words next to each other, in order, in one field (stop words skipped, as indexed)."""
-    alternatives: list[Query] = []
+@dataclass(frozen=True)
+class WordQuery:
+    """A query word: each indexed form it is looked up under, as (field, form, weight)."""
+
+    terms: tuple[tuple[str, str, float], ...]
+
+
+@dataclass(frozen=True)
+class PhraseQuery:
+    """A quoted phrase: in each field, with the field's weight, the forms of its words in order
+    (stop words skipped, as indexed)."""
+
+    fields: tuple[tuple[str, float, tuple[tuple[str, ...], ...]], ...]
+
+
+QueryPart = WordQuery | PhraseQuery
+
+
+def _phrase_query(words: tuple[str, ...], found: dict[Lang, set[str]]) -> PhraseQuery | None:
+    """The words next to each other, in order, in one field."""
+    fields: list[tuple[str, float, tuple[tuple[str, ...], ...]]] = []
     for lang in Lang:
-        slots = [forms for word in words if (forms := query_forms(word, lang))]
+        slots = tuple(forms for word in words if (forms := query_forms(word, lang)))
         if not slots:
             continue
         found[lang].update(form for forms in slots for form in forms)
-        for prefix, weight in FIELD_WEIGHTS:
-            field = f"{prefix}_{lang}"
-            parts = [Or([Term(field, form) for form in forms]) for forms in slots]
-            alternatives.append(Sequence(parts, boost=weight) if len(parts) > 1 else parts[0])
-    return Or(alternatives) if alternatives else None
+        fields += [(f"{prefix}_{lang}", weight, slots) for prefix, weight in FIELD_WEIGHTS]
+    return PhraseQuery(tuple(fields)) if fields else None
+
+
+class TermPostings:
+    """The postings of one open index, read from it once and kept while they fit.
+
+    A term's postings are its score in every document that holds it (whoosh's BM25F, the same
+    score its own matchers give); keeping those of common words saves walking their long lists
+    on every search. At most :data:`MAX_CACHED_POSTINGS` are kept, least recently used out first.
+    """
+
+    def __init__(self, searcher) -> None:
+        self._searcher = searcher
+        self._kept: OrderedDict[tuple[str, str], Postings] = OrderedDict()
+        self._size = 0
+
+    def scores(self, field: str, text: str) -> Postings:
+        key = (field, text)
+        postings = self._kept.get(key)
+        if postings is not None:
+            self._kept.move_to_end(key)
+            return postings
+        postings = self._read(field, text)
+        self._kept[key] = postings
+        self._size += len(postings) + 1
+        while self._size > MAX_CACHED_POSTINGS and len(self._kept) > 1:
+            _, dropped = self._kept.popitem(last=False)
+            self._size -= len(dropped) + 1
+        return postings
+
+    def _read(self, field: str, text: str) -> Postings:
+        if (field, text) not in self._searcher.reader():
+            return {}
+        matcher = self._searcher.postings(field, text)
+        postings: Postings = {}
+        while matcher.is_active():
+            postings[matcher.id()] = matcher.score()
+            matcher.next()
+        return postings
+
+    def positions(self, field: str, texts: list[str], docnums: list[int]) -> dict[int, set[int]]:
+        """Where any of ``texts`` stands in each of ``docnums`` (ascending) that holds one."""
+        found: dict[int, set[int]] = {}
+        for text in texts:
+            if (field, text) not in self._searcher.reader():
+                continue
+            matcher = self._searcher.postings(field, text)
+            for docnum in docnums:
+                if matcher.is_active() and matcher.id() < docnum:
+                    matcher.skip_to(docnum)
+                if not matcher.is_active():
+                    break
+                if matcher.id() == docnum:
+                    found.setdefault(docnum, set()).update(matcher.value_as("positions"))
+        return found
+
+    def part(self, query: QueryPart) -> Part | None:
+        """The weighted postings of a word or phrase in this index; None if it holds none."""
+        if isinstance(query, WordQuery):
+            weighted = [(weight, self.scores(field, form)) for field, form, weight in query.terms]
+        else:
+            weighted = [(weight, self._phrase(field, slots)) for field, weight, slots in query.fields]
+        kept = tuple((weight, postings) for weight, postings in weighted if postings)
+        return Part(kept) if kept else None
+
+    def _phrase(self, field: str, slots: tuple[tuple[str, ...], ...]) -> Postings:
+        """The documents where ``slots`` stand next to each other in ``field``, scored as the
+        sum of their words' scores there.
+
+        Candidates are the documents holding every neighbouring pair (see :class:`PairFilter`),
+        found in the pairs' short lists; a phrase of three words or more is then checked on
+        them, pair after pair at consecutive positions.
+        """
+        words = [[self.scores(field, form) for form in forms] for forms in slots]
+        if len(slots) == 1:
+            candidates = set().union(*(postings.keys() for postings in words[0]))
+        else:
+            pairs = [[pair(first, second) for first in left for second in right] for left, right in zip(slots, slots[1:])]
+            pair_postings = [[self.scores(pairs_field(field), text) for text in texts] for texts in pairs]
+            candidates = set().union(*(postings.keys() for postings in pair_postings[0]))
+            for postings in pair_postings[1:]:
+                candidates = set().union(*(candidates & each.keys() for each in postings))
+            if len(pairs) > 1 and candidates:
+                ordered = sorted(candidates)
+                where = [self.positions(pairs_field(field), texts, ordered) for texts in pairs]
+                candidates = {
+                    docnum
+                    for docnum in ordered
+                    if any(
+                        all(start + step in where[step].get(docnum, ()) for step in range(1, len(where)))
+                        for start in where[0].get(docnum, ())
+                    )
+                }
+        return {
+            docnum: sum(postings.get(docnum, 0.0) for forms in words for postings in forms)
+            for docnum in sorted(candidates)
+        }
 
 
 class Searcher:
@@ -244,6 +391,7 @@ class Searcher:
     def __init__(self, indexes: dict[Lang, object]) -> None:
         self._indexes = indexes
         self._searchers = {lang: index.searcher() for lang, index in indexes.items()}
+        self._postings = {lang: TermPostings(searcher) for lang, searcher in self._searchers.items()}
         self._lock = threading.Lock()
 
     @classmethod
@@ -295,31 +443,15 @@ class Searcher:
         return hits
 
     def _best_per_entry(
-        self, parts: list[Query], forms: dict[Lang, set[str]], language: Lang, wanted: int
+        self, parts: list[QueryPart], forms: dict[Lang, set[str]], language: Lang, wanted: int
     ) -> list[SearchHit]:
-        """The best document of each of the ``wanted`` best entries in ``language``.
-
-        A document's score is the sum of the parts it matches, doubled (see
-        :data:`ALL_WORDS_BONUS`) when it matches them all. At most :data:`MAX_SCORED`
-        documents are scored (see :func:`_finding_query`); the bonus is then given to those of
-        them that have every part, which costs far less than walking the postings of every
-        part to find all such documents in the index.
-        """
+        """The best document of each of the ``wanted`` best entries in ``language``, among the
+        documents :func:`~checker.search.ranking.rank` scores."""
         searcher = self._searchers[language]
-        reader = searcher.reader()
-        present = [_present(part, reader) for part in parts]
-        found = [part for part in present if part is not None]
+        found = [part for query in parts if (part := self._postings[language].part(query))]
         if not found:
             return []
-        scores = dict(_scored(searcher, _finding_query(found, reader)))
-        if len(found) == len(parts) > 1:
-            bonus = 1.0 + ALL_WORDS_BONUS
-            if min(part.estimate_size(reader) for part in found) <= COMMON_SHARE * reader.doc_count():
-                for docnum, score in _scored(searcher, And(found)):
-                    scores[docnum] = score * bonus
-            else:
-                for docnum in _with_every_part(searcher, found, sorted(scores)):
-                    scores[docnum] *= bonus
+        scores = rank(found, every_part_present=len(found) == len(parts), doc_count=searcher.doc_count())
         entries = searcher.reader().column_reader("entry")
         best: dict[str, int] = {}
         for docnum in sorted(scores, key=lambda docnum: (-scores[docnum], docnum)):
@@ -328,7 +460,7 @@ class Searcher:
                 break
         return [_hit(searcher.stored_fields(docnum), scores[docnum], forms) for docnum in best.values()]
 
-    def build_query(self, parsed: ParsedQuery) -> tuple[list[Query], dict[Lang, set[str]]] | None:
+    def build_query(self, parsed: ParsedQuery) -> tuple[list[QueryPart], dict[Lang, set[str]]] | None:
         """The query's parts (one per word or phrase), and the indexed forms they look for in
         each language (to highlight them)."""
         forms: dict[Lang, set[str]] = {lang: set() for lang in Lang}
@@ -342,7 +474,7 @@ class Searcher:
         ]
         return (parts, forms) if parts else None
 
-    def _word_query(self, word: str, found: dict[Lang, set[str]]) -> Query | None:
+    def _word_query(self, word: str, found: dict[Lang, set[str]]) -> WordQuery | None:
         """A word in any field of either language, exactly or with up to :func:`max_edits` typos.
 
         A word that is a stop word in either language is left out: "de" or "the" say nothing
@@ -351,15 +483,15 @@ class Searcher:
         forms = {lang: query_forms(word, lang) for lang in Lang}
         if not all(forms.values()):
             return None
-        alternatives: list[Query] = []
+        terms: list[tuple[str, str, float]] = []
         for lang in Lang:
             typos = self._typo_forms(word, lang, exclude=forms[lang])
             found[lang].update(forms[lang], typos)
             for prefix, weight in FIELD_WEIGHTS:
                 field = f"{prefix}_{lang}"
-                alternatives += [Term(field, form, boost=weight) for form in forms[lang]]
-                alternatives += [Term(field, form, boost=weight * TYPO_WEIGHT) for form in typos]
-        return Or(alternatives)
+                terms += [(field, form, weight) for form in forms[lang]]
+                terms += [(field, form, weight * TYPO_WEIGHT) for form in typos]
+        return WordQuery(tuple(terms))
 
     def _typo_forms(self, word: str, lang: Lang, exclude: tuple[str, ...]) -> list[str]:
         """Indexed forms within :func:`max_edits` of an unknown word's stem, first letter kept.
@@ -393,72 +525,6 @@ class Searcher:
             for form in query_forms(word, lang)
             for prefix, _ in FIELD_WEIGHTS
         )
-
-
-def _finding_query(parts: list[Query], reader) -> Query:
-    """The query that finds a search's documents in one language: any of its parts.
-
-    A common part (see :data:`COMMON_SHARE`) only adds to the score of documents that a rarer
-    part found: a word like "card" is in a quarter of all clauses and would otherwise spend the
-    scoring budget on its own.
-    """
-    threshold = COMMON_SHARE * reader.doc_count()
-    rare = [part for part in parts if part.estimate_size(reader) <= threshold]
-    common = [part for part in parts if part not in rare]
-    if rare and common:
-        return AndMaybe(_any(rare), _any(common))
-    return _any(parts)
-
-
-def _with_every_part(searcher, parts: list[Query], docnums: list[int]) -> Iterator[int]:
-    """The documents among ``docnums`` (ascending) that match every one of ``parts``."""
-    context = searcher.context()
-    for leaf, offset in searcher.leaf_searchers():
-        end = offset + leaf.reader().doc_count_all()
-        matchers = [part.matcher(leaf, context) for part in parts]
-        for docnum in docnums:
-            if offset <= docnum < end and all(_reaches(matcher, docnum - offset) for matcher in matchers):
-                yield docnum
-
-
-def _reaches(matcher, docnum: int) -> bool:
-    """Whether ``matcher`` matches ``docnum``, moving it there (it only moves forward)."""
-    if matcher.is_active() and matcher.id() < docnum:
-        matcher.skip_to(docnum)
-    return matcher.is_active() and matcher.id() == docnum
-
-
-def _present(query: Query, reader) -> Query | None:
-    """``query`` without the terms that no document of ``reader`` holds; None if nothing is left.
-
-    Every field of both languages is asked for each word, but an index holds only some of
-    them; pruning the rest keeps the matchers that walk the postings small.
-    """
-    if isinstance(query, Term):
-        return query if reader.doc_frequency(query.fieldname, query.text) else None
-    subqueries = [_present(subquery, reader) for subquery in query.subqueries]
-    kept = [subquery for subquery in subqueries if subquery is not None]
-    if not kept or (not isinstance(query, Or) and len(kept) < len(subqueries)):
-        return None
-    if len(kept) == 1 and isinstance(query, Or) and query.boost == 1.0:
-        return kept[0]
-    return type(query)(kept, boost=query.boost)
-
-
-def _any(parts: list[Query]) -> Query:
-    return parts[0] if len(parts) == 1 else Or(parts)
-
-
-def _scored(searcher, query: Query) -> Iterator[tuple[int, float]]:
-    """The first :data:`MAX_SCORED` documents that match ``query``, in stored order, with scores."""
-    count = 0
-    context = searcher.context()
-    for leaf, offset in searcher.leaf_searchers():
-        matcher = query.matcher(leaf, context)
-        while matcher.is_active() and count < MAX_SCORED:
-            yield offset + matcher.id(), matcher.score()
-            count += 1
-            matcher.next()
 
 
 def _hit(stored: dict[str, object], score: float, forms: dict[Lang, set[str]]) -> SearchHit:

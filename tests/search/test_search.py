@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from checker.glossary.model import Glossary
 from checker.search import IndexMissingError, QueryError, Searcher, build_index
-from tests.search.conftest import small_glossary
+from tests.search.conftest import clause, entry, small_glossary
 
 
 def marked_words(hit) -> list[str]:
@@ -104,6 +105,19 @@ def test_snippet_html_escapes_the_text_and_marks_the_match(searcher):
 def test_quoted_phrase_must_appear_in_order(searcher):
     assert searcher.search('"pila de descartes"', lang="es")[0].clause == "encounter-deck.2"
     assert searcher.search('"descartes pila"') == []
+
+
+def test_three_word_phrase_needs_its_words_together_not_only_each_neighbouring_pair(tmp_path):
+    glossary = Glossary(
+        entries=[
+            entry("apart", "Aparte", "Apart", [clause("apart.1", None, "Shuffle the deck, then deck the halls.")]),
+            entry("together", "Juntas", "Together", [clause("together.1", None, "Shuffle deck halls now.")]),
+        ]
+    )
+    build_index(glossary, tmp_path / "_search")
+    with Searcher.open(tmp_path / "_search") as searcher:
+        assert [hit.entry for hit in searcher.search('"shuffle deck halls"')] == ["together"]
+        assert {hit.entry for hit in searcher.search("shuffle deck halls")} == {"apart", "together"}
 
 
 def test_stop_words_alone_find_nothing(searcher):
