@@ -33,6 +33,7 @@ from itertools import islice
 from pathlib import Path
 
 from whoosh import index as whoosh_index
+from whoosh.automata.lev import levenshtein_automaton
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
 from whoosh.fields import ID, STORED, TEXT, Schema
 from whoosh.lang import stemmer_for_language
@@ -505,14 +506,13 @@ class Searcher:
         if not edits or self._is_known(word):
             return []
         stem = _forms(word.lower(), str(lang))[-1]
+        automaton = levenshtein_automaton(stem, edits, prefix=1).to_dfa()
         nearby = {
             form: None
             for searcher in self._searchers.values()
             for prefix in ("name", "body")
             if f"{prefix}_{lang}" in searcher.reader().indexed_field_names()
-            for form in islice(
-                searcher.reader().terms_within(f"{prefix}_{lang}", stem, edits, prefix=1), MAX_TYPO_FORMS
-            )
+            for form in islice(_accepted(searcher.reader().cursor(f"{prefix}_{lang}"), automaton), MAX_TYPO_FORMS)
             if form not in exclude
         }
         return list(nearby)[:MAX_TYPO_FORMS]
@@ -525,6 +525,23 @@ class Searcher:
             for form in query_forms(word, lang)
             for prefix, _ in FIELD_WEIGHTS
         )
+
+
+def _accepted(cursor, automaton) -> Iterator[str]:
+    """The terms of a field that ``automaton`` accepts, in order.
+
+    The automaton is built once per typo and used on every field (building it costs more than
+    a look-up); it names the next string it could accept, and the cursor jumps there.
+    """
+    bound = cursor.text()
+    while bound is not None and (wanted := automaton.next_valid_string(bound)) is not None:
+        cursor.find(wanted)
+        found = cursor.text()
+        if found == wanted:
+            yield found
+            bound = found + "\0"
+        else:
+            bound = found
 
 
 def _hit(stored: dict[str, object], score: float, forms: dict[Lang, set[str]]) -> SearchHit:
