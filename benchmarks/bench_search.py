@@ -12,6 +12,11 @@ large corpus. That is a guard, not a target: the generated clauses are shuffles 
 entries' own words, so they compete with the real entries on exactly the words these queries
 use, far more than the rest of a full rules reference would. A change that speeds the search
 up by ignoring documents should not lower it.
+
+The first round reads the postings of the words the queries use (an open index keeps them);
+later rounds are what a search server sees. The index size is dominated by the fields of
+neighbouring word pairs, and this corpus inflates it: its generated clauses shuffle words at
+random, so nearly every pair in them is unique, where real rules text repeats its phrases.
 """
 
 from __future__ import annotations

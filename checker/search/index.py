@@ -242,8 +242,9 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
 
 def _stored_order(document: SearchDocument) -> tuple[bool, int]:
     """Titles first, then clauses from the shortest: the order in which a search that stops
-    after :data:`~checker.search.ranking.MAX_SCORED` documents meets them, so it meets the likeliest best ones first
-    (names weigh most, and a word counts more in a short clause than in a long one)."""
+    after :data:`~checker.search.ranking.MAX_SCORED` documents meets them, so it meets the
+    likeliest best ones first (names weigh most, and a word counts more in a short clause than
+    in a long one)."""
     return document.clause is not None, len(document.text)
 
 
@@ -361,7 +362,10 @@ class TermPostings:
         if len(slots) == 1:
             candidates = set().union(*(postings.keys() for postings in words[0]))
         else:
-            pairs = [[pair(first, second) for first in left for second in right] for left, right in zip(slots, slots[1:])]
+            pairs = [
+                [pair(first, second) for first in left for second in right]
+                for left, right in zip(slots, slots[1:])
+            ]
             pair_postings = [[self.scores(pairs_field(field), text) for text in texts] for texts in pairs]
             candidates = set().union(*(postings.keys() for postings in pair_postings[0]))
             for postings in pair_postings[1:]:
@@ -512,7 +516,9 @@ class Searcher:
             for searcher in self._searchers.values()
             for prefix in ("name", "body")
             if f"{prefix}_{lang}" in searcher.reader().indexed_field_names()
-            for form in islice(_accepted(searcher.reader().cursor(f"{prefix}_{lang}"), automaton), MAX_TYPO_FORMS)
+            for form in islice(
+                _accepted(searcher.reader().cursor(f"{prefix}_{lang}"), automaton), MAX_TYPO_FORMS
+            )
             if form not in exclude
         }
         return list(nearby)[:MAX_TYPO_FORMS]

@@ -68,7 +68,8 @@ def rank(parts: list[Part], every_part_present: bool, doc_count: int) -> dict[in
     """
     threshold = COMMON_SHARE * doc_count
     finders = [part for part in parts if part.size <= threshold] or parts
-    candidates = set(sorted(set(chain.from_iterable(part.first(MAX_SCORED) for part in finders)))[:MAX_SCORED])
+    found_first = set(chain.from_iterable(part.first(MAX_SCORED) for part in finders))
+    candidates = set(sorted(found_first)[:MAX_SCORED])
     with_every: set[int] = set()
     if every_part_present and len(parts) > 1:
         rarest, *others = sorted(parts, key=lambda part: part.size)

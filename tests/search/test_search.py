@@ -110,7 +110,7 @@ def test_quoted_phrase_must_appear_in_order(searcher):
 def test_three_word_phrase_needs_its_words_together_not_only_each_neighbouring_pair(tmp_path):
     glossary = Glossary(
         entries=[
-            entry("apart", "Aparte", "Apart", [clause("apart.1", None, "Shuffle the deck, then deck the halls.")]),
+            entry("apart", "Aparte", "Apart", [clause("apart.1", None, "Shuffle the deck, then deck the halls")]),
             entry("together", "Juntas", "Together", [clause("together.1", None, "Shuffle deck halls now.")]),
         ]
     )
