@@ -109,12 +109,15 @@ class SynonymFinder:
         )
 
 
-def entry_documents(entry: Entry, terms: TermTable, synonyms: SynonymFinder) -> Iterator[SearchDocument]:
-    """The title document and the clause documents of ``entry``, in each language it has."""
+def entry_documents(
+    entry: Entry, terms: TermTable, synonyms: SynonymFinder, only: Lang | None = None
+) -> Iterator[SearchDocument]:
+    """The title document and the clause documents of ``entry``, in each language it has
+    (or in ``only``)."""
     term = terms.by_id(entry.id) or next(
         (found for title in entry.title.values() if (found := terms.find(title))), None
     )
-    for lang in entry.languages:
+    for lang in entry.languages if only is None else [only] if only in entry.languages else []:
         title = entry.title[lang]
         names = [title, *(term.spellings(lang) if term else ())]
         other_names = [
@@ -144,8 +147,10 @@ def entry_documents(entry: Entry, terms: TermTable, synonyms: SynonymFinder) -> 
                 )
 
 
-def glossary_documents(glossary: Glossary, terms: TermTable, analyse: Analyse) -> Iterator[SearchDocument]:
-    """Every document of the glossary, entry by entry."""
+def glossary_documents(
+    glossary: Glossary, terms: TermTable, analyse: Analyse, lang: Lang | None = None
+) -> Iterator[SearchDocument]:
+    """Every document of the glossary (in ``lang`` only, when given), entry by entry."""
     synonyms = SynonymFinder(terms, analyse)
     for entry in glossary.entries:
-        yield from entry_documents(entry, terms, synonyms)
+        yield from entry_documents(entry, terms, synonyms, lang)

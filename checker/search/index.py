@@ -26,6 +26,7 @@ import shutil
 import tempfile
 import threading
 from collections import OrderedDict
+from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -225,19 +226,23 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
     index_dir.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{index_dir.name}-new-", dir=index_dir.parent))
     try:
-        indexes = {
-            lang: whoosh_index.create_in(staging, schema(), indexname=INDEX_NAMES[lang]) for lang in Lang
-        }
-        writers = {lang: index.writer(limitmb=128) for lang, index in indexes.items()}
-        for document in sorted(glossary_documents(glossary, terms, analyse_words), key=_stored_order):
-            writers[document.lang].add_document(**_fields(document))
-        for lang in Lang:
-            writers[lang].commit()
-            indexes[lang].close()
+        # The two languages are separate indexes: write them side by side, one process each.
+        with ProcessPoolExecutor(max_workers=len(Lang)) as pool:
+            for written in [pool.submit(_write_language, glossary, terms, staging, lang) for lang in Lang]:
+                written.result()
         _swap(staging, index_dir)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: Lang) -> None:
+    index = whoosh_index.create_in(staging, schema(), indexname=INDEX_NAMES[lang])
+    writer = index.writer(limitmb=128)
+    for document in sorted(glossary_documents(glossary, terms, analyse_words, lang), key=_stored_order):
+        writer.add_document(**_fields(document))
+    writer.commit()
+    index.close()
 
 
 def _stored_order(document: SearchDocument) -> tuple[bool, int]:
