@@ -9,7 +9,7 @@ import pytest
 from checker.glossary.model import Lang
 from checker.site import SiteBuildError, build_site
 from tests.site.glossaries import MAIN_SCHEME, hand_made_glossary
-from tests.site.htmlpages import read_site, resolve
+from tests.site.htmlpages import resolve
 
 MAIN_ES = "glossary/main-scheme/"
 MAIN_EN = "en/glossary/main-scheme/"
