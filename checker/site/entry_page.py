@@ -7,13 +7,13 @@ source beside it. Section headings, hand-written notes and scenarios stay Markdo
 
 from __future__ import annotations
 
-import json
 from html import escape
 
 from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SeeAlso, SourceRef, Variant
 from checker.site.collation import sort_key
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
 from checker.site.fragments import Fragments
+from checker.site.front_matter import front_matter
 from checker.site.icons import rules_text_html
 from checker.site.text import language_name, translate
 from checker.site.urls import CROSS_LANGUAGE, entry_doc, page_url, relative_url
@@ -54,7 +54,7 @@ class _EntryPage:
     def render(self) -> str:
         title, _ = self.context.title(self.entry, self.lang)
         parts = [
-            f"---\ntitle: {json.dumps(title, ensure_ascii=False)}\n---\n",
+            front_matter(title),
             self.fragment("clauses", self.notices() + self.clauses(), self.searchable_clauses()),
         ]
         notes = self.context.hand_written(self.lang, NOTES_DIR, self.entry.id)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from html import escape
 from itertools import groupby
 
@@ -10,12 +9,9 @@ from checker.glossary.model import Lang
 from checker.site.collation import initial, sort_key
 from checker.site.context import SiteContext
 from checker.site.fragments import Fragments
+from checker.site.front_matter import front_matter
 from checker.site.text import LANGUAGE_NAMES, language_name, translate, translate_plural
 from checker.site.urls import INDEX_PAGE, TERMS_PAGE, entry_doc, page_url, relative_url
-
-
-def _front_matter(title: str) -> str:
-    return f"---\ntitle: {json.dumps(title, ensure_ascii=False)}\n---\n"
 
 
 def render_index(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
@@ -59,7 +55,7 @@ def render_index(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
         + "\n".join(sections)
     )
     placeholder = fragments.add(f"{lang}/glossary-index/body", body, f"<p>{intro}</p>" + "".join(searchable))
-    return _front_matter(translate(lang, "Glossary index")) + placeholder
+    return front_matter(translate(lang, "Glossary index")) + placeholder
 
 
 def render_terms(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
@@ -92,4 +88,4 @@ def render_terms(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
         + "\n</tbody>\n</table>\n</div>\n"
     )
     placeholder = fragments.add(f"{lang}/terms/body", body, f"<p>{intro}</p>" + "".join(searchable))
-    return _front_matter(translate(lang, "Term table")) + placeholder
+    return front_matter(translate(lang, "Term table")) + placeholder
