@@ -4,14 +4,20 @@ The glossary comes from hostile source files through the importer (titles, claus
 label, an older text kept as a variant) and from one hostile entry built as a model object
 (a title in one language only, a see-also link to another entry, a variant clause matching a
 clause, a source file name). The hand-written scenarios carry markup in their names.
+
+The browser tests open the pages and search the site in Chromium, served with its search API
+and from a plain static host; they are skipped without Chromium, except in CI.
 """
 
 from __future__ import annotations
 
 import json
 import shutil
+import threading
 from dataclasses import replace
+from functools import partial
 from html import unescape
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -20,8 +26,11 @@ from checker import PROJECT_ROOT
 from checker.glossary import load_glossary
 from checker.glossary.model import ClauseKind, Glossary, Lang, SeeAlso, SourceRef, Variant, VariantClause
 from checker.site import build_site
+from checker.site.server import serve
 from tests.site.glossaries import clause, entry
 from tests.site.htmlpages import read_site
+# The site's browser fixtures, used by the tests below as arguments.
+from tests.site.test_browser import browser, page
 
 TITLE_ES = "X<img src=x onerror=alert(1)>"
 TITLE_EN = "Z</title><script>alert(9)</script>"
@@ -253,3 +262,79 @@ def test_see_also_links_and_the_index_show_titles_as_text(hostile_pages, importe
     assert TITLE_ES in see_also.text
     assert any(TITLE_ES in listing.text for listing in index)
     assert any(MODEL_TITLE in listing.text for listing in index)
+
+
+def run_in_thread(server):
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    return server
+
+
+class _StaticHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        """Stay quiet."""
+
+
+@pytest.fixture(scope="module")
+def served_url(hostile_site):
+    server = run_in_thread(serve(hostile_site, port=0))
+    yield server.url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def static_url(hostile_site):
+    """The site on a host without the search API: the theme's own search answers."""
+    handler = partial(_StaticHandler, directory=str(hostile_site))
+    server = run_in_thread(ThreadingHTTPServer(("127.0.0.1", 0), handler))
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def watch_dialogs(browser_page) -> list[str]:
+    """The message of every dialog the page opens from now on (each is dismissed)."""
+    dialogs: list[str] = []
+    browser_page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    return dialogs
+
+
+@pytest.mark.parametrize(
+    "url, title",
+    [
+        ("glossary/{imported}/", TITLE_ES),
+        ("en/glossary/{imported}/", TITLE_EN),
+        ("glossary/hostile-model/", MODEL_TITLE),
+        ("en/glossary/hostile-model/", MODEL_TITLE),
+        ("glossary/", None),
+        ("en/glossary/", None),
+    ],
+    ids=["imported-es", "imported-en", "model-es", "model-en", "index-es", "index-en"],
+)
+def test_a_hostile_page_runs_nothing_and_shows_its_title_as_text(page, served_url, imported_id, url, title):
+    dialogs = watch_dialogs(page)
+    page.goto(served_url + url.format(imported=imported_id))
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate(INJECTED) == []
+    assert dialogs == []
+    if title is not None:
+        assert page.locator("article h1").text_content() == title
+        assert page.title().startswith(f"{title} - ")
+
+
+@pytest.mark.parametrize("mode", ["served", "static"])
+@pytest.mark.parametrize("home, title", [("", TITLE_ES), ("en/", TITLE_EN)], ids=["es", "en"])
+def test_search_results_show_hostile_titles_as_text(page, request, imported_id, mode, home, title):
+    site_url = request.getfixturevalue(f"{mode}_url")
+    dialogs = watch_dialogs(page)
+    page.goto(site_url + home)
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.press_sequentially("onerror", delay=20)
+    results = page.locator(".md-search-result__list")
+    results.locator(f'a[href*="glossary/{imported_id}/"]').first.wait_for(timeout=10_000)
+    headings = [text.strip() for text in results.locator("h1").all_text_contents()]
+    assert any(heading.startswith(title) for heading in headings), headings
+    assert page.evaluate(INJECTED) == []
+    assert dialogs == []
