@@ -264,6 +264,15 @@ def test_see_also_links_and_the_index_show_titles_as_text(hostile_pages, importe
     assert any(MODEL_TITLE in listing.text for listing in index)
 
 
+def test_scenario_names_show_as_written(hostile_pages, imported_id):
+    for url in (f"glossary/{imported_id}/", f"en/glossary/{imported_id}/"):
+        page = hostile_pages[url]
+        assert [element.text for element in page.with_class("mc-scenario__name")] == [SCENARIO_NAME]
+        assert SCENARIO_NAME in page.with_class("mc-clause__verified")[0].text
+    for url in ("glossary/hostile-model/", "en/glossary/hostile-model/"):
+        assert INVALID_SCENARIO_NAME in hostile_pages[url].with_class("mc-scenario--invalid")[0].text
+
+
 def run_in_thread(server):
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
