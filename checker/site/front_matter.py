@@ -19,6 +19,6 @@ def front_matter(title: str) -> str:
     title: "Z&lt;/title&gt;&lt;script&gt;alert(\\"x\\")&lt;/script&gt;"
     ---
     """
-    # Quotes stay: the theme writes the title into text, never into an attribute, and its search
-    # splits words at quotes it would not see inside an entity. A JSON string is a YAML one.
+    # Quotes stay as they are: the theme escapes the title itself wherever it puts it in an
+    # attribute, and its search trims a quote off a word but not an entity. A JSON string is YAML.
     return f"---\ntitle: {json.dumps(escape(title, quote=False), ensure_ascii=False)}\n---\n"
