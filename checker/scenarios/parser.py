@@ -48,7 +48,11 @@ RULING_FIELDS = {"question": "question", "answer": "answer", "ruled-by": "ruled_
 
 @dataclass(frozen=True)
 class Block:
-    """A ``scenario`` fence of a page: its text, the line of its first text line, and its span."""
+    """A ``scenario`` fence of a page: its text, the line of its first text line, and its span.
+
+    A fence the checker cannot run is a block too, with the :attr:`problem` to report in its
+    place, so that no scenario is ever left out without a word.
+    """
 
     source: str
     first_line: int
@@ -56,6 +60,48 @@ class Block:
     """Offset of the opening fence in the page."""
     end: int
     """Offset just after the closing fence."""
+    problem: ScenarioSyntaxError | None = None
+
+
+@dataclass
+class _OpenFence:
+    marker: str
+    """The run of backticks or tildes that opened it: only a run as long of the same character closes it."""
+    info: str
+    line: int
+    start: int
+    body: list[str] = field(default_factory=list)
+
+    @property
+    def is_scenario(self) -> bool:
+        return self.info == FENCE_NAME
+
+    @property
+    def looks_like_a_scenario(self) -> bool:
+        """A misspelt scenario fence: Markdown shows it as code and nothing runs it."""
+        word = fold(self.info.split()[0].strip("{}.")) if self.info.split() else ""
+        return not self.is_scenario and word in {fold(keyword_word("scenario", lang)) for lang in LANGUAGES}
+
+    def closed_by(self, match: re.Match | None) -> bool:
+        return bool(match) and match.group("fence").startswith(self.marker) and not match.group("info").strip()
+
+    def block(self, file: str, end: int) -> Block | None:
+        source = "".join(self.body)
+        if self.looks_like_a_scenario:
+            problem = ScenarioSyntaxError(
+                Location(file, self.line),
+                N_("“{fence}” does not open a scenario block, so nothing would run it; write “{scenario}”"),
+                {"fence": f"{self.marker}{self.info}", "scenario": f"{self.marker}{FENCE_NAME}"},
+            )
+            return Block(source, self.line + 1, self.start, end, problem)
+        return Block(source, self.line + 1, self.start, end) if self.is_scenario else None
+
+    def unclosed(self, file: str, end: int) -> Block:
+        problem = ScenarioSyntaxError(
+            Location(file, self.line), N_("the block opened here is never closed; end it with a line “{fence}”"),
+            {"fence": self.marker},
+        )
+        return Block("".join(self.body), self.line + 1, self.start, end, problem)
 
 
 def display_path(path: Path) -> str:
@@ -76,21 +122,31 @@ def language_of(path: Path) -> str:
     )
 
 
-def scenario_blocks(text: str) -> list[Block]:
-    """Every ``scenario`` fence of a Markdown page, in order."""
-    blocks, lines, offset, opening = [], text.splitlines(keepends=True), 0, None
-    for number, line in enumerate(lines, start=1):
+def scenario_blocks(text: str, file: str = "<page>") -> list[Block]:
+    """Every ``scenario`` fence of a Markdown page, in order, and every fence it cannot read.
+
+    A fence left open hides the rest of the page from Markdown, whatever its kind; a scenario
+    fence opened inside an open one means the first was never closed.
+    """
+    blocks: list[Block] = []
+    offset, fence = 0, None
+    for number, line in enumerate(text.splitlines(keepends=True), start=1):
         match = FENCE.match(line.rstrip("\r\n"))
-        if opening is None:
-            if match and match.group("info").strip().split(" ")[0] == FENCE_NAME:
-                opening = (match.group("fence"), number, offset, [])
-        elif match and match.group("fence").startswith(opening[0]) and not match.group("info").strip():
-            fence, first, start, body = opening
-            blocks.append(Block("".join(body), first + 1, start, offset + len(line)))
-            opening = None
+        if fence is None:
+            if match:
+                fence = _OpenFence(match.group("fence"), match.group("info").strip(), number, offset)
+        elif fence.closed_by(match):
+            block = fence.block(file, offset + len(line))
+            blocks += [block] if block else []
+            fence = None
+        elif match and (fence.is_scenario or fence.looks_like_a_scenario) and match.group("info").strip():
+            blocks.append(fence.unclosed(file, offset))
+            fence = _OpenFence(match.group("fence"), match.group("info").strip(), number, offset)
         else:
-            opening[3].append(line)
+            fence.body.append(line)
         offset += len(line)
+    if fence is not None:
+        blocks.append(fence.unclosed(file, offset))
     return blocks
 
 
@@ -109,7 +165,12 @@ def parse_scenarios(path: Path, lang: str | None = None) -> list[Scenario]:
 
 
 def parse_page(text: str, lang: str, file: str) -> list[Scenario]:
-    return [parse_block(block.source, lang, file, block.first_line) for block in scenario_blocks(text)]
+    scenarios = []
+    for block in scenario_blocks(text, file):
+        if block.problem is not None:
+            raise block.problem
+        scenarios.append(parse_block(block.source, lang, file, block.first_line))
+    return scenarios
 
 
 @dataclass

@@ -2,7 +2,8 @@
 
 The top-level ``conftest.py`` hands :func:`scenario_sybil` to pytest. A failing item shows the
 runner's report (scenario, file:line of the step, cited clauses, expected and actual) in the
-page's language; a block that cannot be read fails with the file and line of the bad line.
+page's language; a block that cannot be read, or a fence left open or misspelt, fails with the
+file and line of the bad line.
 """
 
 from __future__ import annotations
@@ -36,9 +37,9 @@ def parse_document(document: Document) -> Iterable[Region]:
     """Sybil parser: a region per ``scenario`` fence, its parsed scenario (or the error) attached."""
     lang = language_of(document.path)
     file = display_path(document.path)
-    for block in scenario_blocks(document.text):
+    for block in scenario_blocks(document.text, file):
         try:
-            parsed: object = parse_block(block.source, lang, file, block.first_line)
+            parsed: object = block.problem or parse_block(block.source, lang, file, block.first_line)
         except ScenarioSyntaxError as error:
             parsed = error
         yield Region(block.start, block.end, parsed, _evaluate)
