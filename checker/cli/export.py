@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import json
-import sys
 from pathlib import Path
 
-from checker.cli.output import EXIT_INCOMPLETE, report_warnings, say
+from checker.cli.output import EXIT_INCOMPLETE, json_text, report_warnings, say, show
 from checker.files import write_atomically
 from checker.glossary import SOURCES_DIR, load_glossary
 from checker.glossary.export import glossary_to_data
@@ -29,12 +27,12 @@ def add_parser(subparsers, lang: str) -> None:
 def run(args, lang: str) -> int:
     glossary = load_glossary(args.sources)
     report_warnings(glossary.warnings, lang)
-    text = json.dumps(glossary_to_data(glossary, lang), ensure_ascii=False, indent=2) + "\n"
+    text = json_text(glossary_to_data(glossary, lang))
     if args.output:
         write_atomically(args.output, text)
         say(translate(lang, "Glossary exported: {count} entries.", count=len(glossary.entries)))
     else:
-        sys.stdout.write(text)
+        show(text)
     for ref, line in glossary.unaccounted:
         say(translate(lang, "error: {where}: line not imported: {text}", where=str(ref), text=line))
     return EXIT_INCOMPLETE if glossary.unaccounted else 0

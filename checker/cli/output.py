@@ -1,8 +1,17 @@
-"""How the command line reports problems: one line each, ``file:line: message``, on stderr."""
+"""How the command line writes: problems one line each, ``file:line: message``, on stderr; results
+on stdout; and nothing a terminal would obey instead of showing.
+
+Rules texts, scenario pages and queries come from outside; an escape sequence in them could
+recolour, retitle or clear the user's terminal. Everything the command line writes goes through
+:func:`terminal_text` or, for JSON, :func:`show_json`.
+"""
 
 from __future__ import annotations
 
+import json
+import re
 import sys
+from collections.abc import Sequence
 
 from checker.glossary import GlossaryError, Problem
 from checker.i18n import translate
@@ -12,9 +21,63 @@ EXIT_FAILURE = 1
 EXIT_INCOMPLETE = 3
 """The command did its job, but what it produced is known to be incomplete."""
 
+BOLD, PLAIN = "\033[1m", "\033[0m"
+
+CONTROL = re.compile(
+    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"  # CSI: colours, cursor moves, screen clearing
+    r"|(?:\x1b[P\]X^_]|[\x90\x9d\x98\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)"  # OSC and other strings
+    r"|\x1b[ -/]*[0-~]"  # the other escape sequences
+    r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]"  # any other C0 or C1 control character, tab and newline kept
+)
+C1_AND_DELETE = re.compile(r"[\x7f-\x9f]")
+
+
+def terminal_text(text: str) -> str:
+    r"""``text`` without control sequences and control characters, except new lines and tabs.
+
+    >>> terminal_text("\x1b[31mred\x1b[0m\x1b]0;title\x07 and\tbell\a")
+    'red and\tbell'
+    """
+    return CONTROL.sub("", text)
+
+
+def emphasised(text: str, spans: Sequence[tuple[int, int]], before: str, after: str) -> str:
+    """``text`` made safe for a terminal, with ``before`` and ``after`` around every span of it."""
+    pieces, cursor = [], 0
+    for start, end in spans:
+        pieces += [terminal_text(text[cursor:start]), before, terminal_text(text[start:end]), after]
+        cursor = end
+    pieces.append(terminal_text(text[cursor:]))
+    return "".join(pieces)
+
 
 def say(message: str) -> None:
-    print(message, file=sys.stderr)
+    print(terminal_text(message), file=sys.stderr)
+
+
+def show(text: str) -> None:
+    """Write a result on stdout."""
+    sys.stdout.write(terminal_text(text))
+
+
+def json_text(data: object) -> str:
+    r"""``data`` as JSON that is safe to show on a terminal, ending with a new line.
+
+    :func:`json.dumps` escapes C0 characters but leaves C1 ones (``\x9b`` starts a control
+    sequence too) and DEL as they are; they are escaped here, so the JSON means the same.
+
+    >>> print(json_text(["\x1b[2J\x9b2J"]), end="")
+    [
+      "\u001b[2J\u009b2J"
+    ]
+    """
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    return C1_AND_DELETE.sub(lambda match: f"\\u{ord(match.group()):04x}", text) + "\n"
+
+
+def show_json(data: object) -> None:
+    """Write ``data`` as JSON on stdout."""
+    sys.stdout.write(json_text(data))
 
 
 def problem_line(problem: Problem, lang: str) -> str:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import sys
 import tempfile
 from pathlib import Path
 
 from checker import PROJECT_ROOT
+from checker.cli.output import BOLD, EXIT_FAILURE, PLAIN, emphasised, say, show_json, terminal_text
 from checker.glossary import load_glossary
 from checker.i18n import LANGUAGES, language_from_environment, translate
 from checker.search import MAX_LIMIT, IndexMissingError, QueryError, SearchHit, Searcher, build_index
@@ -16,9 +16,6 @@ from checker.search.query import clean
 SITE_DIR = PROJECT_ROOT / "site"
 INDEX_FOLDER = "_search"
 """Where a site build puts the search index, inside the site folder."""
-EXIT_FAILURE = 1
-
-BOLD, PLAIN = "\033[1m", "\033[0m"
 QUOTES = ("«", "»")
 """Marks around matches when the output is not a terminal (a file, a pipe, a test)."""
 
@@ -63,12 +60,12 @@ def run(args, lang: str) -> int:
     try:
         hits = _search(index_dir, query, args.search_lang, args.limit, lang)
     except QueryError as error:
-        _say(translate(lang, "error: {problem}", "search", problem=error.render(lang)))
+        say(translate(lang, "error: {problem}", "search", problem=error.render(lang)))
         return EXIT_FAILURE
     if args.json:
-        sys.stdout.write(json.dumps([hit.as_json() for hit in hits], ensure_ascii=False, indent=2) + "\n")
+        show_json([hit.as_json() for hit in hits])
     elif not hits:
-        _say(translate(lang, "No results for \"{query}\".", "search", query=clean(query)))
+        say(translate(lang, "No results for \"{query}\".", "search", query=clean(query)))
     else:
         sys.stdout.write(render_hits(hits, emphasis=sys.stdout.isatty()))
     return 0
@@ -80,7 +77,7 @@ def _search(index_dir: Path, query: str, search_lang: str | None, limit: int, la
         with Searcher.open(index_dir) as searcher:
             return searcher.search(query, search_lang, limit)
     except IndexMissingError:
-        _say(translate(
+        say(translate(
             lang,
             "No search index in {path}: building a temporary one from the sources"
             " (run \"mcrules build\" to keep one).",
@@ -97,6 +94,8 @@ def _search(index_dir: Path, query: str, search_lang: str | None, limit: int, la
 def render_hits(hits: list[SearchHit], emphasis: bool) -> str:
     """Hits for a reader: title and clause, the snippet with its matches marked, the link.
 
+    Control sequences of the texts are left out, so that the only ones are the bold of ``emphasis``.
+
     >>> hit = SearchHit("main-scheme", "main-scheme.6", "Main Scheme", "en",
     ...                 "en/glossary/main-scheme/#main-scheme.6", 2.5, "acceleration tokens", ((0, 12),))
     >>> print(render_hits([hit], emphasis=False), end="")
@@ -107,14 +106,11 @@ def render_hits(hits: list[SearchHit], emphasis: bool) -> str:
     before, after = (BOLD, PLAIN) if emphasis else QUOTES
     lines: list[str] = []
     for number, hit in enumerate(hits, start=1):
-        title = f"{before}{hit.title}{after}" if emphasis else hit.title
+        title = terminal_text(hit.title)
+        title = f"{before}{title}{after}" if emphasis else title
         lines += [
-            f"{number}. {title}  [{hit.clause or hit.entry}, {hit.lang}]",
-            f"   {hit.marked_snippet(before, after)}",
-            f"   {hit.url}",
+            f"{number}. {title}  [{terminal_text(hit.clause or hit.entry)}, {hit.lang}]",
+            f"   {emphasised(hit.snippet, hit.highlights, before, after)}",
+            f"   {terminal_text(hit.url)}",
         ]
     return "\n".join(lines) + "\n"
-
-
-def _say(message: str) -> None:
-    print(message, file=sys.stderr)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
-import sys
 from pathlib import Path
 
+from checker.cli.output import say, show, show_json
 from checker.files import write_atomically
 from checker.glossary import SOURCES_DIR, load_glossary
 from checker.i18n import translate
@@ -48,13 +47,12 @@ def run(args, lang: str) -> int:
         report = verify(args.paths or DEFAULT_PATHS, glossary)
     except NotExecutableError as error:
         message = translate(lang, error.message, DOMAIN, **error.params)
-        print(translate(lang, "error: {location}: {message}", DOMAIN, location=str(error.location), message=message),
-              file=sys.stderr)
+        say(translate(lang, "error: {location}: {message}", DOMAIN, location=str(error.location), message=message))
         return EXIT_FAILED
     if args.junit:
         write_atomically(args.junit, junit_xml(report, lang))
     if args.json:
-        sys.stdout.write(json.dumps(report_data(report, lang), ensure_ascii=False, indent=2) + "\n")
+        show_json(report_data(report, lang))
     else:
-        sys.stdout.write(report_text(report, lang) + "\n")
+        show(report_text(report, lang) + "\n")
     return 0 if report.ok else EXIT_FAILED
