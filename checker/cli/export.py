@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from checker.cli.output import EXIT_INCOMPLETE, json_text, report_warnings, say, show
+from checker.cli.output import EXIT_FAILURE, EXIT_INCOMPLETE, json_text, report_warnings, report_write_error, say, show
 from checker.files import write_atomically
 from checker.glossary import SOURCES_DIR, load_glossary
 from checker.glossary.export import glossary_to_data
@@ -29,7 +29,11 @@ def run(args, lang: str) -> int:
     report_warnings(glossary.warnings, lang)
     text = json_text(glossary_to_data(glossary, lang))
     if args.output:
-        write_atomically(args.output, text)
+        try:
+            write_atomically(args.output, text)
+        except OSError as error:
+            report_write_error(args.output, error, lang)
+            return EXIT_FAILURE
         say(translate(lang, "Glossary exported: {count} entries.", count=len(glossary.entries)))
     else:
         show(text)

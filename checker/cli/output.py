@@ -8,13 +8,14 @@ recolour, retitle or clear the user's terminal. Everything the command line writ
 
 from __future__ import annotations
 
+import errno
 import json
 import re
 import sys
 from collections.abc import Sequence
 
 from checker.glossary import GlossaryError, Problem
-from checker.i18n import translate
+from checker.i18n import N_, translate
 
 EXIT_FAILURE = 1
 """The command could not do its job."""
@@ -30,6 +31,18 @@ CONTROL = re.compile(
     r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]"  # any other C0 or C1 control character, tab and newline kept
 )
 C1_AND_DELETE = re.compile(r"[\x7f-\x9f]")
+
+WRITE_ERRORS = {
+    errno.ENOTDIR: N_("a part of the path is a file, not a folder"),
+    errno.EEXIST: N_("a part of the path is a file, not a folder"),
+    errno.EISDIR: N_("it is a folder"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EROFS: N_("the file system is read-only"),
+    errno.ENOSPC: N_("no space left on the device"),
+    errno.EDQUOT: N_("disk quota exceeded"),
+}
+"""Why a file could not be written, in the user's words, for the reasons a user can fix."""
 
 
 def terminal_text(text: str) -> str:
@@ -78,6 +91,13 @@ def json_text(data: object) -> str:
 def show_json(data: object) -> None:
     """Write ``data`` as JSON on stdout."""
     sys.stdout.write(json_text(data))
+
+
+def report_write_error(path: object, error: OSError, lang: str) -> None:
+    """One line: which file could not be written, and why."""
+    reason = WRITE_ERRORS.get(error.errno)
+    reason = translate(lang, reason) if reason else error.strerror or str(error)
+    say(translate(lang, "error: cannot write {path}: {reason}", path=str(path), reason=reason))
 
 
 def problem_line(problem: Problem, lang: str) -> str:

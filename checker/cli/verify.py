@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from checker.cli.output import say, show, show_json
+from checker.cli.output import report_write_error, say, show, show_json
 from checker.files import write_atomically
 from checker.glossary import SOURCES_DIR, load_glossary
 from checker.i18n import translate
 from checker.scenarios.model import DOMAIN
 from checker.scenarios.report import junit_xml, report_text
-from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, report_data, verify
+from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, PathNotFoundError, report_data, verify
 
 EXIT_FAILED = 1
-"""A scenario failed, a page could not be read, the languages differ, or a clause is uncovered."""
+"""A scenario failed, a page could not be found or read, the languages differ, a clause is
+uncovered, or the JUnit report could not be written."""
 
 
 def add_parser(subparsers, lang: str) -> None:
@@ -49,10 +50,17 @@ def run(args, lang: str) -> int:
         message = translate(lang, error.message, DOMAIN, **error.params)
         say(translate(lang, "error: {location}: {message}", DOMAIN, location=str(error.location), message=message))
         return EXIT_FAILED
-    if args.junit:
-        write_atomically(args.junit, junit_xml(report, lang))
+    except PathNotFoundError as error:
+        say(translate(lang, "error: {path}: not found", DOMAIN, path=str(error.path)))
+        return EXIT_FAILED
     if args.json:
         show_json(report_data(report, lang))
     else:
         show(report_text(report, lang) + "\n")
+    if args.junit:
+        try:
+            write_atomically(args.junit, junit_xml(report, lang))
+        except OSError as error:
+            report_write_error(args.junit, error, lang)
+            return EXIT_FAILED
     return 0 if report.ok else EXIT_FAILED

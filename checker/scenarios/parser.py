@@ -156,12 +156,16 @@ def parse_scenarios(path: Path, lang: str | None = None) -> list[Scenario]:
     Raises :class:`ScenarioSyntaxError` naming the file and line of the first bad line.
     """
     path = Path(path)
-    lang = lang or language_of(path)
+    where = Location(display_path(path), 0)
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise ScenarioSyntaxError(Location(display_path(path), 0), N_("not a UTF-8 text file")) from None
-    return parse_page(text, lang, display_path(path))
+        raise ScenarioSyntaxError(where, N_("not a UTF-8 text file")) from None
+    except FileNotFoundError:
+        raise ScenarioSyntaxError(where, N_("not found")) from None
+    except OSError as error:
+        raise ScenarioSyntaxError(where, N_("cannot read this page: {reason}"), {"reason": error.strerror}) from None
+    return parse_page(text, lang or language_of(path), display_path(path))
 
 
 def parse_page(text: str, lang: str, file: str) -> list[Scenario]:

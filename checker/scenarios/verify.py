@@ -126,10 +126,23 @@ def load_not_executable(path: Path = NOT_EXECUTABLE_FILE) -> dict[str, dict[str,
     return reasons
 
 
+class PathNotFoundError(LookupError):
+    """A page or folder asked for does not exist."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        super().__init__(f"{path}: not found")
+
+
 def scenario_files(paths: Iterable[Path]) -> list[Path]:
-    """The Markdown pages under ``paths`` (folders are searched recursively), sorted."""
+    """The Markdown pages under ``paths`` (folders are searched recursively), sorted.
+
+    Raises :class:`PathNotFoundError` for the first path that does not exist.
+    """
     found = set()
     for path in map(Path, paths):
+        if not path.exists():
+            raise PathNotFoundError(path)
         found.update(path.rglob("*.md") if path.is_dir() else [path])
     return sorted(found)
 
@@ -141,8 +154,10 @@ def verify(
 ) -> VerifyReport:
     """Read and run every scenario under ``paths`` and give each clause of ``glossary`` a verdict.
 
-    The verdicts cover the entries whose pages are among ``paths``; with the default paths they
-    cover every entry of the glossary, so an entry without any scenario shows as uncovered.
+    Every path must exist (:class:`PathNotFoundError`): a page asked for and not found is not
+    a page without scenarios. The verdicts cover the entries whose pages are among ``paths``;
+    with the default paths they cover every entry of the glossary, so an entry without any
+    scenario shows as uncovered.
     """
     if glossary is None:
         from checker.glossary import load_glossary
