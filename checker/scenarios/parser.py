@@ -33,6 +33,7 @@ from checker.scenarios.phrases import (
     FACTS,
     KEYWORDS_BY_ROLE,
     fold,
+    foreign_notation_word,
     keyword_word,
     keywords,
     read_action,
@@ -225,6 +226,16 @@ def _check_foreign_keyword(draft: _Draft, match: re.Match | None, number: int) -
             )
 
 
+def _check_foreign_notation(draft: _Draft, text: str, number: int) -> None:
+    found = foreign_notation_word(text, draft.lang)
+    if found is not None:
+        raise ScenarioSyntaxError(
+            draft.at(number),
+            N_("“{word}” is a word of the state notation in another language; on this page write “{own}”"),
+            {"word": found[0], "own": found[1]},
+        )
+
+
 def _keyword_line(draft: _Draft, role: str, rest: str, number: int) -> None:
     draft.section = role
     if role == "scenario":
@@ -321,6 +332,8 @@ def _finish(draft: _Draft, source: str) -> Scenario:
             start, N_("scenario “{name}” expects nothing: add a line “{keyword}” or “{then}”"),
             {"name": draft.name, "keyword": keyword_word("when", draft.lang), "then": keyword_word("then", draft.lang)},
         )
+    for text, line in draft.given:
+        _check_foreign_notation(draft, text, line)
     setup_text = "\n".join(text for text, _ in draft.given)
     try:
         setup = GameState.from_notation(setup_text)

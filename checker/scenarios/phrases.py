@@ -63,7 +63,7 @@ from checker.engine import (
 )
 from checker.engine.events import DOMAIN as ENGINE_DOMAIN
 from checker.engine.events import ZONE_LABELS
-from checker.engine.notation import READ, format_state, parse_state
+from checker.engine.notation import READ, TABLES, TOKEN, format_state, parse_state
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
 from checker.scenarios.model import DOMAIN
@@ -109,6 +109,45 @@ def keyword_word(role: str, lang: str) -> str:
     return translate(lang, KEYWORDS_BY_ROLE[role], DOMAIN)
 
 
+# ----------------------------------------------------------------------------- notation words
+
+
+@lru_cache(maxsize=None)
+def _foreign_notation_words(lang: str) -> Mapping[str, str]:
+    """Words of the state notation that only other languages use -> ``lang``'s word for each."""
+    own = {word for table in TABLES for word in getattr(KEYWORDS[lang], table).values()}
+    foreign: dict[str, str] = {}
+    for other, words in KEYWORDS.items():
+        for table in TABLES if other != lang else ():
+            for english, word in getattr(words, table).items():
+                if word not in own:
+                    foreign.setdefault(word, getattr(KEYWORDS[lang], table)[english])
+    return foreign
+
+
+def foreign_notation_word(text: str, lang: str) -> tuple[str, str] | None:
+    """The first word of the state notation in ``text`` that only another language uses, and the
+    word ``lang`` uses instead. The engine reads either language; a page writes its own only.
+
+    >>> foreign_notation_word("players: A(first); plan: ms1[side=B]", "en")
+    ('plan', 'scheme')
+    >>> foreign_notation_word("A.hand: peter:ally", "en") is None
+    True
+    """
+    foreign = _foreign_notation_words(lang)
+    for token in TOKEN.finditer(text):
+        for word in re.split(r"[.,+]", (token.group("word") or "").lower()):
+            if word in foreign:
+                return word, foreign[word]
+    return None
+
+
+def _in_own_language(text: str, lang: str) -> str:
+    if foreign_notation_word(text, lang) is not None:
+        raise ValueError(text)
+    return text
+
+
 # ----------------------------------------------------------------------------- slots
 
 ID = r"[^\s\[\]{}()~=:\";,]+"
@@ -128,15 +167,16 @@ def _read_side(text: str, lang: str) -> Side:
 
 
 def _read_zone(text: str, lang: str):
-    return parse_zone(text)
+    return parse_zone(_in_own_language(text, lang))
 
 
 def _read_type(text: str, lang: str) -> CardType:
-    return CardType(READ["types"][text.lower()])
+    return CardType(READ["types"][_in_own_language(text, lang).lower()])
 
 
 def _read_counter(text: str, lang: str) -> str:
-    return READ["counters"].get(text.lower(), text.lower())
+    word = _in_own_language(text, lang).lower()
+    return READ["counters"].get(word, word)
 
 
 def _read_cards(text: str, lang: str) -> tuple[str, ...]:
@@ -147,7 +187,7 @@ def _read_cards(text: str, lang: str) -> tuple[str, ...]:
 
 
 def _read_notation(text: str, lang: str) -> str:
-    return parse_state(text).notation("en")
+    return parse_state(_in_own_language(text, lang)).notation("en")
 
 
 def _write_notation(value: object, lang: str) -> str:

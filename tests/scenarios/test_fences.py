@@ -79,7 +79,7 @@ def test_a_scenario_fence_inside_another_fence_is_an_example_not_a_scenario():
 def test_pytest_fails_the_unclosed_fence_and_still_runs_the_scenarios_above_it(page):
     path = page("es", "main-scheme", UNCLOSED.replace("Scenario:", "Escenario:").replace("Cites:", "Cita:")
                 .replace("Given:", "Dado:").replace("Then: ms1 is in play", "Entonces: ms1 está en juego")
-                .replace("players: A(first)", "jugadores: A(inicial)").replace("side=B target=5", "cara=B umbral=5"))
+                .replace("players: A(first); scheme:", "jugadores: A(inicial); plan:").replace("side=B target=5", "cara=B umbral=5"))
     examples = list(Document.parse(str(path), parse_document))
     assert [example.line for example in examples] == [1, 10]
     examples[0].evaluate()
