@@ -10,7 +10,7 @@ from checker.glossary import SOURCES_DIR, load_glossary
 from checker.i18n import translate
 from checker.scenarios.model import DOMAIN
 from checker.scenarios.report import junit_xml, report_text
-from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, PathNotFoundError, report_data, verify
+from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, ScenarioPathError, report_data, verify
 
 EXIT_FAILED = 1
 """A scenario failed, a page could not be found or read, the languages differ, a clause is
@@ -50,8 +50,9 @@ def run(args, lang: str) -> int:
         message = translate(lang, error.message, DOMAIN, **error.params)
         say(translate(lang, "error: {location}: {message}", DOMAIN, location=str(error.location), message=message))
         return EXIT_FAILED
-    except PathNotFoundError as error:
-        say(translate(lang, "error: {path}: not found", DOMAIN, path=str(error.path)))
+    except ScenarioPathError as error:
+        reason = translate(lang, error.reason, DOMAIN)
+        say(translate(lang, "error: {path}: {reason}", DOMAIN, path=str(error.path), reason=reason))
         return EXIT_FAILED
     if args.json:
         show_json(report_data(report, lang))

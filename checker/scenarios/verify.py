@@ -126,24 +126,29 @@ def load_not_executable(path: Path = NOT_EXECUTABLE_FILE) -> dict[str, dict[str,
     return reasons
 
 
-class PathNotFoundError(LookupError):
-    """A page or folder asked for does not exist."""
+class ScenarioPathError(LookupError):
+    """A page or folder asked for that gives no page to read; ``reason`` is an English message id."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, reason: str) -> None:
         self.path = path
-        super().__init__(f"{path}: not found")
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
 
 
 def scenario_files(paths: Iterable[Path]) -> list[Path]:
     """The Markdown pages under ``paths`` (folders are searched recursively), sorted.
 
-    Raises :class:`PathNotFoundError` for the first path that does not exist.
+    Raises :class:`ScenarioPathError` for the first path that does not exist or is a folder
+    without pages: a check that finds nothing to check must not pass.
     """
     found = set()
     for path in map(Path, paths):
         if not path.exists():
-            raise PathNotFoundError(path)
-        found.update(path.rglob("*.md") if path.is_dir() else [path])
+            raise ScenarioPathError(path, N_("not found"))
+        pages = sorted(path.rglob("*.md")) if path.is_dir() else [path]
+        if not pages:
+            raise ScenarioPathError(path, N_("no scenario page (*.md) in this folder"))
+        found.update(pages)
     return sorted(found)
 
 
@@ -154,8 +159,8 @@ def verify(
 ) -> VerifyReport:
     """Read and run every scenario under ``paths`` and give each clause of ``glossary`` a verdict.
 
-    Every path must exist (:class:`PathNotFoundError`): a page asked for and not found is not
-    a page without scenarios. The verdicts cover the entries whose pages are among ``paths``;
+    Every path must give a page (:class:`ScenarioPathError`): a page asked for and not found is
+    not a page without scenarios. The verdicts cover the entries whose pages are among ``paths``;
     with the default paths they cover every entry of the glossary, so an entry without any
     scenario shows as uncovered.
     """

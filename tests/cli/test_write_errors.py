@@ -128,6 +128,20 @@ def test_verify_of_a_missing_page_says_not_found(tmp_path, capsys, lang, expecte
     assert captured.out == ""
 
 
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [("en", "error: {path}: no scenario page (*.md) in this folder"),
+     ("es", "error: {path}: no hay ninguna página de escenarios (*.md) en esta carpeta")],
+)
+def test_verify_of_a_folder_without_pages_does_not_pass(tmp_path, capsys, lang, expected):
+    (tmp_path / "en" / "scenarios").mkdir(parents=True)
+    (tmp_path / "en" / "scenarios" / "notes.txt").write_text("no page here\n", encoding="utf-8")
+    assert main(["--lang", lang, "verify", str(tmp_path / "en")]) == 1
+    captured = capsys.readouterr()
+    assert problems(captured.err) == [expected.format(path=tmp_path / "en")]
+    assert captured.out == ""
+
+
 def test_verify_reports_a_page_it_cannot_read_with_the_others(tmp_path, capsys):
     folder = tmp_path / "en" / "scenarios"
     folder.mkdir(parents=True)
