@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from xml.etree import ElementTree
 
 from checker.i18n import N_, translate, translate_plural
 from checker.scenarios.model import DOMAIN
 from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, UNCOVERED, VERIFIED, VerifyReport
+
+NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+"""Characters XML 1.0 cannot hold, even escaped: a page's control characters would make the
+whole report unreadable to CI."""
 
 STATUS_LABELS = {
     VERIFIED: N_("verified"),
@@ -116,4 +121,4 @@ def junit_xml(report: VerifyReport, lang: str) -> str:
     suite.set("tests", str(len(suite)))
     suite.set("failures", str(report.failed + len(uncovered)))
     ElementTree.indent(suite)
-    return ElementTree.tostring(suite, encoding="unicode", xml_declaration=True) + "\n"
+    return NOT_IN_XML.sub("", ElementTree.tostring(suite, encoding="unicode", xml_declaration=True)) + "\n"

@@ -93,3 +93,11 @@ def test_verify_help_is_translated(capsys):
     except SystemExit as exit:
         assert exit.code == 0
     assert "escribe además los resultados como JUnit XML en FILE" in capsys.readouterr().out
+
+
+def test_control_characters_of_a_page_do_not_break_the_junit_report(tmp_path, page, capsys):
+    path = page("en", "main-scheme", FAILING.replace("A wrong ruling", "A \x1b[2Jwrong\x00 ruling"))
+    junit = tmp_path / "verify.xml"
+    assert main(["--lang", "en", "verify", str(path), "--junit", str(junit)]) == 1
+    names = [case.get("name") for case in ElementTree.parse(junit).getroot().iter("testcase")]
+    assert "A [2Jwrong ruling about acceleration tokens" in names
