@@ -66,6 +66,8 @@ class Block:
 
 @dataclass
 class _OpenFence:
+    """A fenced block of a page, from its opening line until a line closes it."""
+
     marker: str
     """The run of backticks or tildes that opened it: only a run as long of the same character closes it."""
     info: str
