@@ -1,4 +1,4 @@
-"""The import: every source file in, one bilingual glossary out, and proof that no line was lost.
+"""The import: every source file in, one bilingual glossary out, and proof that no text was lost.
 
 >>> glossary = load_glossary()
 >>> [entry.id for entry in glossary.entries]
@@ -14,8 +14,8 @@ from collections import defaultdict
 from pathlib import Path
 
 from checker import PROJECT_ROOT
+from checker.glossary.accounting import unaccounted
 from checker.glossary.blocks import Block, split_blocks
-from checker.glossary.lines import is_blank_or_chrome
 from checker.glossary.model import Entry, Glossary, Lang, Problem, SeeAlso, SourceRef
 from checker.glossary.reconcile import reconcile
 from checker.glossary.sources import GlossaryError, SourceFile, read_source
@@ -170,38 +170,9 @@ def load_glossary(
             )
         )
     glossary = Glossary(entries, warnings=warnings)
-    glossary.unaccounted = unaccounted_lines([source for source in files if not source.unofficial], glossary)
+    glossary.unaccounted = unaccounted([source for source in files if not source.unofficial], glossary)
     return glossary
 
 
 def _in_order(by_lang: dict[Lang, Block]):
     return [(lang, by_lang[lang]) for lang in Lang if lang in by_lang]
-
-
-def accounted_lines(glossary: Glossary) -> set[SourceRef]:
-    """Every source line that the glossary model holds, wherever it landed."""
-    refs: set[SourceRef] = set()
-    for entry in glossary.entries:
-        refs.update(entry.title_source.values())
-        refs.update(entry.see_also_sources)
-        refs.update(link.source for link in entry.see_also)
-        for clause in entry.walk():
-            refs.update(clause.source.values())
-            refs.update(ref for more in clause.more_sources.values() for ref in more)
-        for variant in entry.variants:
-            refs.add(variant.title_source)
-            refs.update(clause.source for clause in variant.clauses)
-    return refs
-
-
-def unaccounted_lines(files: list[SourceFile], glossary: Glossary) -> list[tuple[SourceRef, str]]:
-    """Lines with text, other than page chrome, that landed nowhere in the model."""
-    accounted = accounted_lines(glossary)
-    missing = []
-    for source in files:
-        for index, raw in enumerate(source.lines):
-            if is_blank_or_chrome(raw):
-                continue
-            if source.ref(index) not in accounted:
-                missing.append((source.ref(index), raw.strip()))
-    return missing

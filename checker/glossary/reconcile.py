@@ -214,10 +214,11 @@ def _pair(
         )
         for slot, clause in zip(rule_slots, own_rules):
             slot.add(block.lang, clause.text, clause.source, block.unofficial)
+        appended: set[int] = set()
         for clause in own_rules[len(rule_slots):]:
-            extra = _Slot(RawClause(clause.kind, 0, clause.text, clause.source))
-            extra.add(block.lang, clause.text, clause.source, block.unofficial)
-            roots.append(extra)
+            if id(clause) not in appended:
+                roots.extend(_slots([clause], block.lang, block.unofficial))
+                appended.update(id(kept) for kept in clause.walk())
         _pair_examples(block, rule_slots, own_rules)
         return None
     matches: dict[int, int] = {}
@@ -230,21 +231,28 @@ def _pair(
             best.add(block.lang, own_sentence, own_clause.source, block.unofficial)
             if position == 0:
                 matches[id(version_clause)] = id(best.raw)
+        # An example follows the last sentence of its clause, so it goes where that sentence went.
+        _give_examples(best, own_clause, block)
     return matches
 
 
 def _pair_examples(block: Block, rule_slots: list[_Slot], own_rules: list[RawClause]) -> None:
     """Examples of the other language go under the paired clause, in order."""
     for slot, clause in zip(rule_slots, own_rules):
-        own_examples = [child for child in clause.children if child.kind is ClauseKind.EXAMPLE]
-        slot_examples = [child for child in slot.children if child.raw.kind is ClauseKind.EXAMPLE]
-        for position, example in enumerate(own_examples):
-            if position < len(slot_examples):
-                slot_examples[position].add(block.lang, example.text, example.source, block.unofficial)
-            else:
-                extra = _Slot(example)
-                extra.add(block.lang, example.text, example.source, block.unofficial)
-                slot.children.append(extra)
+        _give_examples(slot, clause, block)
+
+
+def _give_examples(slot: _Slot, clause: RawClause, block: Block) -> None:
+    """The examples of ``clause`` pair with the examples of ``slot`` in order; extra ones are added."""
+    own_examples = [child for child in clause.children if child.kind is ClauseKind.EXAMPLE]
+    slot_examples = [child for child in slot.children if child.raw.kind is ClauseKind.EXAMPLE]
+    for position, example in enumerate(own_examples):
+        if position < len(slot_examples):
+            slot_examples[position].add(block.lang, example.text, example.source, block.unofficial)
+        else:
+            extra = _Slot(example)
+            extra.add(block.lang, example.text, example.source, block.unofficial)
+            slot.children.append(extra)
 
 
 def _number(prefix: str, slots: list[_Slot], path: list[int]) -> list[Clause]:
