@@ -2,6 +2,8 @@
 
 from checker.glossary.importer import SOURCES_DIR, TRANSLATIONS_DIR, load_glossary
 from checker.glossary.model import (
+    Alias,
+    AliasTarget,
     Clause,
     ClauseKind,
     Entry,
@@ -16,6 +18,8 @@ from checker.glossary.model import (
 from checker.glossary.sources import GlossaryError
 
 __all__ = [
+    "Alias",
+    "AliasTarget",
     "SOURCES_DIR",
     "TRANSLATIONS_DIR",
     "Clause",

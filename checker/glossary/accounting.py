@@ -3,13 +3,14 @@
 Counting lines is not enough: a line whose rule reached a clause while its "For example"
 sentence reached nothing would count as imported. So each line with text is cut into sentences
 (a list line into its items), and each one must appear, spacing aside, in a text that the model
-took from that very line: a title, a clause, a see-also label or a variant clause.
+took from that very line: a title, a clause, a see-also label, an alias or a variant clause.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 
+from checker.glossary.blocks import redirect
 from checker.glossary.lines import Form, classify, split_inline_items
 from checker.glossary.model import Glossary, SourceRef
 from checker.glossary.reconcile import sentences
@@ -39,6 +40,13 @@ def texts_by_line(glossary: Glossary) -> dict[SourceRef, list[str]]:
             texts[variant.title_source].append(variant.title)
             for variant_clause in variant.clauses:
                 texts[variant_clause.source].append(variant_clause.text)
+    for alias in glossary.aliases:
+        texts[alias.source].append(alias.title)
+        targets: dict[SourceRef, list[str]] = defaultdict(list)
+        for target in alias.targets:
+            targets[target.source].append(target.label)
+        for ref, line_labels in targets.items():
+            texts[ref].append(", ".join(line_labels))
     return texts
 
 
@@ -49,6 +57,8 @@ def _pieces(raw: str) -> list[str]:
         return []
     if line.form is Form.SEE_ALSO:
         return split_inline_items(line.text)
+    if found := redirect(line):
+        return found.items
     return sentences(line.text)
 
 

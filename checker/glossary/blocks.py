@@ -1,20 +1,26 @@
 """Cutting a source file into blocks (one entry in one language) and each block into clauses.
 
-A block starts at a title and runs to the next title or the end of the file. Its lines become a
-tree of :class:`RawClause` by their form and indentation:
+A block starts at a title and runs to the next title or the end of the file. A title-shaped
+line starts a block when it opens the file, when the language changes there (a page gives the
+Spanish entry and then the English one), when it follows a see-also list and has text of its
+own, or when a redirect ("See: Side Scheme") follows it. Other title-shaped lines with text
+after them head a section of their block. A block's lines become a tree of :class:`RawClause`
+by their form and indentation:
 
 * a paragraph at the left margin starts a new top-level clause; the first one is the definition;
 * a bullet or a step hangs under the closest clause above it that stands to its left, or under a
   clause that ends with a colon (the sentence that introduces a list or a procedure);
-* bullets right after the definition are rules of their own, not parts of the definition;
+* bullets right after the definition or a section heading are rules of their own;
 * steps under one parent are renumbered 1, 2, 3, ... whatever numbers the scraper left;
 * a "For example, ..." sentence becomes an example clause under the rule it illustrates.
+
+A block with no text but a redirect is a redirect page; a block with no text at all is a bare
+title. Neither stops the import.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from textwrap import shorten
 from dataclasses import dataclass, field
 
@@ -22,9 +28,12 @@ from checker.glossary import language
 from checker.glossary.lines import Form, Line, classify, looks_like_title, split_inline_items
 from checker.glossary.model import ClauseKind, Lang, Problem, SourceRef
 from checker.glossary.sources import GlossaryError, SourceFile
-from checker.glossary.terms import TermTable
+from checker.glossary.terms import TermTable, fold
 from checker.i18n import N_
 
+_REDIRECT = re.compile(r"^(?P<word>[^\W\d_]+)\s*:\s*(?P<items>\S.*)$")
+REDIRECT_WORDS = {"see": Lang.EN, "vease": Lang.ES, "ver": Lang.ES}
+"""The word that sends the reader to other entries, and the language it gives away."""
 _EXAMPLE_START = re.compile(r"(?:^|(?<=[.!?…])\s+)(?=(?:For example|For instance|Por ejemplo)\b)")
 _ENDS_SENTENCE = re.compile(r"[.:;!?…][\"'»”’)\]]*$")
 
@@ -50,7 +59,30 @@ class RawClause:
 class SeeAlsoItem:
     label: str
     source: SourceRef
-    heading_lang: Lang
+    heading_lang: Lang | None
+    inline: bool = False
+    """True for an item of a list written on one line, which may still hold several labels."""
+
+
+@dataclass(frozen=True)
+class Redirect:
+    """A "See: Ability, Cost" line: the entries it names, and the language its word is in."""
+
+    lang: Lang
+    items: list[str]
+
+
+def redirect(line: Line) -> Redirect | None:
+    """
+    >>> redirect(classify(0, "Véase: Plan secundario"))
+    Redirect(lang=<Lang.ES: 'es'>, items=['Plan secundario'])
+    >>> redirect(classify(0, "Note: this is a rule.")) is None
+    True
+    """
+    found = _REDIRECT.match(line.text) if line.form is Form.TEXT else None
+    if found is None or fold(found["word"]) not in REDIRECT_WORDS:
+        return None
+    return Redirect(REDIRECT_WORDS[fold(found["word"])], split_inline_items(found["items"]))
 
 
 @dataclass
@@ -60,10 +92,13 @@ class Block:
     file: SourceFile
     title: str
     title_source: SourceRef
-    lang: Lang
+    lang: Lang | None
+    """None until the importer decides it, when the page itself does not tell."""
     clauses: list[RawClause]
     see_also: list[SeeAlsoItem] = field(default_factory=list)
     see_also_sources: list[SourceRef] = field(default_factory=list)
+    redirect: list[SeeAlsoItem] = field(default_factory=list)
+    """The entries a redirect page sends its reader to; empty for any other block."""
 
     def walk(self):
         for clause in self.clauses:
@@ -85,83 +120,116 @@ def complete_sentence(text: str) -> str:
     return text if _ENDS_SENTENCE.search(text) else f"{text}."
 
 
-def _starts_block(lines: list[Line], position: int, content: list[int], terms: TermTable) -> bool:
-    """Whether the title-shaped line at ``position`` really heads a new entry.
-
-    ``content`` lists the positions of lines with text, in order.
-    """
-    line = lines[position]
-    if not looks_like_title(line):
-        return False
-    stands_alone = (position == 0 or lines[position - 1].form in (Form.BLANK, Form.CHROME)) and (
+def _stands_alone(lines: list[Line], position: int) -> bool:
+    return (position == 0 or lines[position - 1].form in (Form.BLANK, Form.CHROME)) and (
         position + 1 == len(lines) or lines[position + 1].form is Form.BLANK
     )
-    if not stands_alone:
-        return False
-    here = bisect_left(content, position)
-    before, after = content[max(0, here - 5) : here], content[here + 1 : here + 6]
-    if not before or lines[before[-1]].form is Form.SEE_ALSO or terms.find(line.text):
+
+
+def _language_of(lines: list[Line]) -> Lang | None:
+    for line in lines:
+        if found := redirect(line):
+            return found.lang
+    return language.detect(" ".join(line.text for line in lines))
+
+
+def _opens_block(lines: list[Line], content: list[int], here: int, after_see_also: bool) -> bool:
+    """Whether the title-shaped line ``content[here]`` heads a new block, not a section."""
+    following = [lines[position] for position in content[here + 1 : here + 6]]
+    if following and redirect(following[0]):
         return True
-    previous_language = language.detect(" ".join(lines[other].text for other in before))
-    following_language = language.detect(" ".join(lines[other].text for other in after))
+    if after_see_also:
+        return bool(following) and not looks_like_title(following[0])
+    before = [lines[position] for position in content[max(0, here - 5) : here]]
+    previous_language, following_language = _language_of(before), _language_of(following)
     return None not in (previous_language, following_language) and previous_language != following_language
 
 
-def split_blocks(
-    source: SourceFile, terms: TermTable, warnings: list[Problem]
-) -> list[Block]:
+def _titles(lines: list[Line], content: list[int]) -> tuple[list[int], set[int]]:
+    """The positions where blocks start, and those of the headings of sections inside blocks.
+
+    ``content`` lists the positions of lines with text, in order; the first one is a title.
+    """
+    starts, headings = [content[0]], set()
+    after_see_also = False
+    for here in range(1, len(content)):
+        position = content[here]
+        line = lines[position]
+        if looks_like_title(line) and _stands_alone(lines, position):
+            if _opens_block(lines, content, here, after_see_also):
+                starts.append(position)
+                after_see_also = False
+                continue
+            following = content[here + 1 : here + 2]
+            if (not after_see_also and content[here - 1] != starts[-1]
+                    and following and not looks_like_title(lines[following[0]])):
+                headings.add(position)
+        if line.form is Form.SEE_ALSO or redirect(line):
+            after_see_also = True
+        elif not (after_see_also and (line.form is Form.BULLET or looks_like_title(line))):
+            after_see_also = False
+    return starts, headings
+
+
+def split_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) -> list[Block]:
     """Every block of ``source``, in file order."""
     lines = [classify(index, raw) for index, raw in enumerate(source.lines)]
     content = [line.index for line in lines if line.form not in (Form.BLANK, Form.CHROME)]
     if not content:
         return []
-    starts = [position for position in content if _starts_block(lines, position, content, terms)]
-    if not starts or starts[0] > content[0]:
+    if not looks_like_title(lines[content[0]]):
         raise GlossaryError(
             [Problem(source.ref(content[0]), N_("expected an entry title, found: {text}"),
                      (("text", shorten(lines[content[0]].text, 60, placeholder=" …")),))]
         )
+    starts, headings = _titles(lines, content)
     blocks = []
     for number, start in enumerate(starts):
         end = starts[number + 1] if number + 1 < len(starts) else len(lines)
-        blocks.append(_parse_block(source, lines[start], lines[start + 1 : end], terms, warnings))
+        blocks.append(_parse_block(source, lines[start], lines[start + 1 : end], headings, terms, warnings))
     return blocks
 
 
-def _block_language(source: SourceFile, title: Line, body: list[Line], terms: TermTable) -> Lang:
+def _block_language(title: Line, body: list[Line], terms: TermTable) -> Lang | None:
+    """The language the redirect word, or else the text, gives away; None when neither tells."""
+    for line in body:
+        if found := redirect(line):
+            return found.lang
     hint = None
     term = terms.find(title.text)
     if term:
         hint = next((lang for lang in Lang if terms.find(title.text, lang) is term), None)
     text = " ".join(line.text for line in body if line.form in (Form.TEXT, Form.BULLET, Form.STEP))
-    lang = language.detect(f"{title.text} {text}", hint)
-    if lang is None:
-        raise GlossaryError(
-            [Problem(source.ref(title.index), N_("cannot tell whether entry '{title}' is Spanish or English"),
-                     (("title", title.text),))]
-        )
-    return lang
+    return language.detect(f"{title.text} {text}", hint)
 
 
 def _parse_block(
-    source: SourceFile, title: Line, body: list[Line], terms: TermTable, warnings: list[Problem]
+    source: SourceFile, title: Line, body: list[Line], headings: set[int], terms: TermTable,
+    warnings: list[Problem],
 ) -> Block:
-    lang = _block_language(source, title, body, terms)
+    lang = _block_language(title, body, terms)
+    with_text = [line for line in body if line.form not in (Form.BLANK, Form.CHROME)]
+    if with_text and all(redirect(line) for line in with_text):
+        targets = [
+            SeeAlsoItem(label, source.ref(line.index), redirect(line).lang, inline=True)
+            for line in with_text
+            for label in redirect(line).items
+        ]
+        return Block(source, title.text, source.ref(title.index), lang, [], redirect=targets)
     see_also: list[SeeAlsoItem] = []
     see_also_sources: list[SourceRef] = []
     clause_lines: list[Line] = []
     in_see_also = False
     heading_lang = lang
-    for line in body:
-        if line.form in (Form.BLANK, Form.CHROME):
-            continue
-        if line.form is Form.SEE_ALSO:
+    for line in with_text:
+        found = redirect(line)
+        if line.form is Form.SEE_ALSO or found:
             in_see_also = True
-            heading_lang = line.see_also_lang
+            heading_lang = found.lang if found else line.see_also_lang
             see_also_sources.append(source.ref(line.index))
             see_also.extend(
-                SeeAlsoItem(label, source.ref(line.index), heading_lang)
-                for label in split_inline_items(line.text)
+                SeeAlsoItem(label, source.ref(line.index), heading_lang, inline=True)
+                for label in (found.items if found else split_inline_items(line.text))
             )
             continue
         if in_see_also and (line.form is Form.BULLET or looks_like_title(line)):
@@ -169,11 +237,7 @@ def _parse_block(
             continue
         in_see_also = False
         clause_lines.append(line)
-    if not clause_lines:
-        raise GlossaryError(
-            [Problem(source.ref(title.index), N_("entry '{title}' has no text"), (("title", title.text),))]
-        )
-    clauses = _build_tree(source, clause_lines)
+    clauses = _build_tree(source, clause_lines, headings)
     _renumber_steps(clauses, warnings)
     clauses = [_split_examples(clause) for clause in clauses]
     return Block(source, title.text, source.ref(title.index), lang, clauses, see_also, see_also_sources)
@@ -181,7 +245,7 @@ def _parse_block(
 
 def _accepts(parent: RawClause, parent_line: Line, line: Line) -> bool:
     introduces_list = parent.text.endswith(":") and line.form in (Form.BULLET, Form.STEP)
-    if parent.kind is ClauseKind.DEFINITION:
+    if parent.kind in (ClauseKind.DEFINITION, ClauseKind.HEADING):
         return introduces_list
     if parent_line.form is Form.TEXT and parent_line.indent == 0:
         return True
@@ -190,10 +254,15 @@ def _accepts(parent: RawClause, parent_line: Line, line: Line) -> bool:
     return line.indent > parent_line.indent
 
 
-def _build_tree(source: SourceFile, lines: list[Line]) -> list[RawClause]:
+def _build_tree(source: SourceFile, lines: list[Line], headings: set[int]) -> list[RawClause]:
     roots: list[RawClause] = []
     stack: list[tuple[RawClause, Line]] = []
     for line in lines:
+        if line.index in headings:
+            heading = RawClause(ClauseKind.HEADING, 0, line.text, source.ref(line.index))
+            roots.append(heading)
+            stack = [(heading, line)]
+            continue
         text = complete_sentence(line.text)
         if line.form is Form.TEXT and line.indent == 0:
             kind = ClauseKind.RULE if roots else ClauseKind.DEFINITION

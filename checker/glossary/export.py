@@ -3,14 +3,14 @@
 >>> from checker.glossary import load_glossary
 >>> data = glossary_to_data(load_glossary(), "en")
 >>> sorted(data)
-['entries', 'unaccounted', 'warnings']
+['aliases', 'entries', 'unaccounted', 'warnings']
 >>> data["entries"][0]["clauses"][0]["id"]
 'encounter-deck.1'
 """
 
 from __future__ import annotations
 
-from checker.glossary.model import Clause, Entry, Glossary, Lang, SourceRef
+from checker.glossary.model import Alias, Clause, Entry, Glossary, Lang, SourceRef
 
 
 def _source(ref: SourceRef) -> dict:
@@ -71,10 +71,23 @@ def _entry(entry: Entry) -> dict:
     }
 
 
+def _alias(alias: Alias) -> dict:
+    return {
+        "title": alias.title,
+        "lang": str(alias.lang),
+        "source": _source(alias.source),
+        "targets": [
+            {"label": target.label, "target": target.target, "term": target.term, "source": _source(target.source)}
+            for target in alias.targets
+        ],
+    }
+
+
 def glossary_to_data(glossary: Glossary, lang: str) -> dict:
     """The export contract; warnings are rendered in ``lang``."""
     return {
         "entries": [_entry(entry) for entry in glossary.entries],
+        "aliases": [_alias(alias) for alias in glossary.aliases],
         "unaccounted": [{**_source(ref), "text": text} for ref, text in glossary.unaccounted],
         "warnings": [{**_source(problem.source), "message": problem.render(lang)} for problem in glossary.warnings],
     }

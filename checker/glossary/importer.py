@@ -10,16 +10,17 @@
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 from checker import PROJECT_ROOT
 from checker.glossary.accounting import unaccounted
 from checker.glossary.blocks import Block, split_blocks
-from checker.glossary.model import Entry, Glossary, Lang, Problem, SeeAlso, SourceRef
+from checker.glossary.links import Names, alias, see_also_links
+from checker.glossary.model import Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.reconcile import reconcile
 from checker.glossary.sources import GlossaryError, SourceFile, read_source
-from checker.glossary.terms import TermTable, fold, uninvert
+from checker.glossary.terms import TermTable, fold, slugify
 from checker.i18n import N_
 
 SOURCES_DIR = PROJECT_ROOT / "sources"
@@ -27,21 +28,18 @@ TRANSLATIONS_DIR = PROJECT_ROOT / "translations"
 """The project's own translations of entries that have no official text in a language."""
 
 
-def slugify(text: str) -> str:
-    """
-    >>> slugify("In Play and Out of Play")
-    'in-play-and-out-of-play'
-    """
-    return re.sub(r"[^a-z0-9]+", "-", fold(text)).strip("-")
-
-
 def head_term(title: str) -> str:
     """The term a title is about: "Main Scheme, Main Scheme Deck" is about "Main Scheme".
 
-    >>> head_term("Plan principal (cartas y mazo)")
-    'Plan principal'
+    A parenthetical stays: it tells apart entries such as "Attack (Enemy Activation)" and
+    "Attack (Player Ability Type)".
+
+    >>> head_term("Attack (Enemy Activation)")
+    'Attack (Enemy Activation)'
+    >>> head_term("Main Scheme, Main Scheme Deck")
+    'Main Scheme'
     """
-    return re.sub(r"\s*\([^)]*\)", "", title).split(",")[0].strip()
+    return re.split(r",(?![^(]*\))", title)[0].strip()
 
 
 def _read_all(
@@ -99,24 +97,34 @@ def _check_one_entry_per_id(entry_id: str, blocks: list[Block]) -> list[Problem]
     return problems
 
 
-def _see_also(blocks: list[Block], terms: TermTable, entry_ids: set[str], warnings: list[Problem]) -> list[SeeAlso]:
-    links = []
+def _decide_languages(blocks_by_file: list[list[Block]], warnings: list[Problem]) -> None:
+    """Give a language to each block whose page did not tell: the language another page names
+    its title in, or the other language of the rest of its page, or else that of most blocks."""
+    blocks = [block for blocks in blocks_by_file for block in blocks]
+    named: dict[str, Lang] = {}
     for block in blocks:
-        for item in block.see_also:
-            term = terms.find(item.label)
-            lang = item.heading_lang
-            if term is not None:
-                lang = next((language for language in Lang if terms.find(item.label, language) is term), lang)
-            candidates = [term.id] if term else []
-            candidates.append(slugify(uninvert(item.label)))
-            target = next((candidate for candidate in candidates if candidate in entry_ids), None)
-            if term is None and target is None:
-                warnings.append(
-                    Problem(item.source, N_("see-also label '{label}' names no known term or entry"),
-                            (("label", item.label),))
-                )
-            links.append(SeeAlso({lang: item.label}, target, item.source, term.id if term else None))
-    return links
+        if block.lang is not None:
+            named.setdefault(fold(block.title), block.lang)
+        for item in block.redirect:
+            named.setdefault(fold(item.label), item.heading_lang)
+    counts = Counter(block.lang for block in blocks if block.lang is not None)
+    # A tie goes to Spanish, the language of the site the pages come from.
+    majority = Lang.ES if counts[Lang.ES] >= counts[Lang.EN] else Lang.EN
+    for page in blocks_by_file:
+        for block in page:
+            if block.lang is not None:
+                continue
+            page_languages = {other.lang for other in page if other is not block and other.lang is not None}
+            if fold(block.title) in named:
+                block.lang = named[fold(block.title)]
+            elif len(page_languages) == 1:
+                block.lang = page_languages.pop().other
+            else:
+                block.lang = majority
+                message = (N_("cannot tell whether entry '{title}' is Spanish or English: taken as Spanish, like most entries")
+                           if majority is Lang.ES else
+                           N_("cannot tell whether entry '{title}' is Spanish or English: taken as English, like most entries"))
+                warnings.append(Problem(block.title_source, message, (("title", block.title),)))
 
 
 def load_glossary(
@@ -140,15 +148,23 @@ def load_glossary(
             blocks_by_file.append(split_blocks(source, terms, warnings))
         except GlossaryError as error:
             errors.extend(error.problems)
-    ids = _entry_ids(blocks_by_file, terms, warnings)
+    _decide_languages(blocks_by_file, warnings)
+    pages = [[block for block in blocks if not block.redirect] for blocks in blocks_by_file]
+    redirects = [block for blocks in blocks_by_file for block in blocks if block.redirect]
+    ids = _entry_ids(pages, terms, warnings)
     grouped: dict[str, list[Block]] = defaultdict(list)
-    for blocks in blocks_by_file:
+    for blocks in pages:
         for block in blocks:
             grouped[ids[id(block)]].append(block)
     for entry_id, blocks in grouped.items():
         errors.extend(_check_one_entry_per_id(entry_id, blocks))
     if errors:
         raise GlossaryError(sorted(errors, key=lambda problem: (problem.source.file, problem.source.line)))
+    names = Names(
+        terms,
+        entries={fold(block.title): entry_id for entry_id, blocks in grouped.items() for block in blocks},
+        aliases={fold(block.title) for block in redirects},
+    )
     entries = []
     for entry_id in sorted(grouped):
         blocks = grouped[entry_id]
@@ -156,6 +172,11 @@ def load_glossary(
             warnings.append(Problem(blocks[0].title_source, N_("translation of '{title}' has no official text to translate"),
                                     (("title", blocks[0].title),)))
             continue
+        warnings.extend(
+            Problem(block.title_source, N_("entry '{title}' has no text: imported as an empty entry"),
+                    (("title", block.title),))
+            for block in blocks if not block.clauses
+        )
         reconciled = reconcile(entry_id, blocks, warnings)
         entries.append(
             Entry(
@@ -163,13 +184,14 @@ def load_glossary(
                 title={lang: block.title for lang, block in _in_order(reconciled.primary)},
                 title_source={lang: block.title_source for lang, block in _in_order(reconciled.primary)},
                 clauses=reconciled.clauses,
-                see_also=_see_also(blocks, terms, set(grouped), warnings),
+                see_also=see_also_links(blocks, names, warnings),
                 see_also_sources=[ref for block in blocks for ref in block.see_also_sources],
                 variants=reconciled.variants,
                 unofficial=frozenset(lang for lang, block in reconciled.primary.items() if block.unofficial),
             )
         )
-    glossary = Glossary(entries, warnings=warnings)
+    aliases = [alias(block, names, warnings) for block in redirects]
+    glossary = Glossary(entries, aliases, warnings=warnings)
     glossary.unaccounted = unaccounted([source for source in files if not source.unofficial], glossary)
     return glossary
 

@@ -45,6 +45,9 @@ _BULLET = re.compile(r"^(?P<indent>\s*)[•◦▪●·*‣⁃-]\s*(?P<text>\S.*)
 _STEP = re.compile(r"^(?P<indent>\s*)(?P<number>\d{1,3})[.)]\s+(?P<text>\S.*)$")
 _SEE_ALSO = re.compile(r"^\s*(?P<heading>[^:]+?)\s*(?::\s*(?P<items>.*))?$")
 _TERMINAL_PUNCTUATION = tuple(".:;,!?")
+_TITLE_ENDINGS = ("…", "...", "!")
+"""Endings that a heading may have although they end sentences too ("Would…", "Boom!")."""
+_QUOTES = "\"'«»“”‘’"
 TITLE_MAX_WORDS = 8
 TITLE_MAX_CHARS = 70
 
@@ -121,14 +124,17 @@ def looks_like_title(line: Line) -> bool:
     True
     >>> looks_like_title(classify(0, "Cuando se avanza el mazo de Plan principal, sigue estos pasos:"))
     False
+    >>> looks_like_title(classify(0, '"After"')), looks_like_title(classify(0, "Would..."))
+    (True, True)
     """
+    text = line.text.strip(_QUOTES)
     return (
         line.form is Form.TEXT
         and line.indent == 0
         and len(line.text) <= TITLE_MAX_CHARS
         and len(line.text.split()) <= TITLE_MAX_WORDS
-        and not line.text.endswith(_TERMINAL_PUNCTUATION)
-        and line.text[0].isupper()
+        and (not text.endswith(_TERMINAL_PUNCTUATION) or text.endswith(_TITLE_ENDINGS))
+        and text[:1].isupper()
     )
 
 

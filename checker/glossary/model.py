@@ -37,6 +37,8 @@ class ClauseKind(StrEnum):
     """One numbered step of a procedure; ``number`` gives its place."""
     EXAMPLE = "example"
     """A "For example, ..." sentence attached to the rule it illustrates."""
+    HEADING = "heading"
+    """A heading inside the entry that opens a section of it ("Constant Abilities" in "Ability")."""
 
 
 @dataclass(frozen=True)
@@ -141,6 +143,28 @@ class Entry:
         return [lang for lang in Lang if lang in self.title]
 
 
+@dataclass
+class AliasTarget:
+    """One entry a redirect page sends its reader to."""
+
+    label: str
+    target: str | None
+    """The id of the entry the label names, or None when that entry is not in the glossary yet."""
+    source: SourceRef
+    term: str | None = None
+    """The id of the term table row the label names."""
+
+
+@dataclass
+class Alias:
+    """Another name of entries, from a page that only redirects ("Crisis Icon / See: Side Scheme")."""
+
+    title: str
+    lang: Lang
+    source: SourceRef
+    targets: list[AliasTarget]
+
+
 @dataclass(frozen=True)
 class Problem:
     """Something the importer noticed about a source line: a warning, or an error."""
@@ -161,6 +185,7 @@ class Glossary:
     """The whole imported glossary, with what the import could not place and what it noticed."""
 
     entries: list[Entry]
+    aliases: list[Alias] = field(default_factory=list)
     unaccounted: list[tuple[SourceRef, str]] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)
 
@@ -169,6 +194,9 @@ class Glossary:
             if entry.id == entry_id:
                 return entry
         raise KeyError(entry_id)
+
+    def aliases_of(self, entry_id: str) -> list[Alias]:
+        return [alias for alias in self.aliases if any(target.target == entry_id for target in alias.targets)]
 
     def clause(self, clause_id: str) -> Clause:
         return self.entry(clause_id.split(".", 1)[0]).clause(clause_id)

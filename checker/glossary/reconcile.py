@@ -81,7 +81,7 @@ def richness(block: Block) -> tuple:
     return (
         not block.unofficial,
         sum(clause.kind is ClauseKind.EXAMPLE for clause in clauses),
-        max(clause.depth for clause in clauses),
+        max((clause.depth for clause in clauses), default=0),
         len(clauses),
     )
 
@@ -197,6 +197,8 @@ def _pair(
 ) -> dict[int, int] | None:
     """Give ``block``'s text to the structure's slots; returns variant clause -> slot matches."""
     own_rules = _rules(block.clauses)
+    if not block.clauses:
+        return None
     if shape(block) == shape(structure):
         for slot, clause in zip(rule_slots, own_rules):
             slot.add(block.lang, clause.text, clause.source, block.unofficial)

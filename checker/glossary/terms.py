@@ -32,6 +32,14 @@ def fold(text: str) -> str:
     return " ".join(folded.split())
 
 
+def slugify(text: str) -> str:
+    """
+    >>> slugify("In Play and Out of Play")
+    'in-play-and-out-of-play'
+    """
+    return re.sub(r"[^a-z0-9]+", "-", fold(text)).strip("-")
+
+
 def uninvert(label: str) -> str:
     """Turn an index form such as "Aceleración, ficha de" into "ficha de Aceleración".
 

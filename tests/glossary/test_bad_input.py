@@ -51,9 +51,9 @@ def test_file_without_a_title_is_an_error_at_its_first_line(import_sources):
 
 def test_two_different_entries_with_one_id_are_an_error(import_sources):
     with pytest.raises(GlossaryError) as raised:
-        import_sources({"a.txt": GOOD, "b.txt": "Villain (card type)\n\nA different entry about villains.\n"})
+        import_sources({"a.txt": GOOD, "b.txt": "Villain, Villain Deck\n\nA different entry about villains.\n"})
     assert problems(raised.value) == [
-        ("b.txt", 1, "entry 'Villain (card type)' has the same id 'villain' as entry 'Villain' at a.txt:1")
+        ("b.txt", 1, "entry 'Villain, Villain Deck' has the same id 'villain' as entry 'Villain' at a.txt:1")
     ]
 
 

@@ -1,0 +1,153 @@
+"""Pages shaped like the source site's other entries: redirects, bare titles, unusual titles,
+sections, inline see-also lists, several entries in one file."""
+
+from checker.glossary import ClauseKind, Lang
+
+THREAT = "Threat\n\nThreat measures the villain's progress towards its goal.\n"
+AMENAZA = "Amenaza\n\nLa Amenaza mide el avance del Villano hacia su objetivo.\n"
+
+
+def rendered(warnings):
+    return [(str(problem.source), problem.render("en")) for problem in warnings]
+
+
+def targets(alias):
+    return [(target.label, target.target) for target in alias.targets]
+
+
+def test_an_entry_after_a_see_also_list_is_an_entry_of_its_own(import_sources):
+    glossary = import_sources({"pages.txt": THREAT + """
+See also
+
+• Main Scheme
+
+Guard Keyword
+
+Guard means that the minion must be defeated before the villain can be attacked.
+"""})
+    threat, guard = (glossary.entry(name) for name in ("threat", "guard-keyword"))
+    assert [link.label for link in threat.see_also] == [{Lang.EN: "Main Scheme"}]
+    assert len(threat.clauses) == 1
+    assert guard.title == {Lang.EN: "Guard Keyword"}
+    assert guard.clauses[0].text[Lang.EN].startswith("Guard means that the minion")
+    assert glossary.unaccounted == []
+
+
+def test_a_redirect_page_is_an_alias_of_its_target(import_sources):
+    glossary = import_sources({"threat.txt": THREAT, "crisis.txt": "Crisis Icon\n\nSee: Threat\n"})
+    assert [entry.id for entry in glossary.entries] == ["threat"]
+    (alias,) = glossary.aliases
+    assert (alias.title, alias.lang, str(alias.source)) == ("Crisis Icon", Lang.EN, "crisis.txt:1")
+    assert targets(alias) == [("Threat", "threat")]
+    assert glossary.aliases_of("threat") == [alias]
+    assert glossary.warnings == [] and glossary.unaccounted == []
+
+
+def test_a_spanish_redirect_to_several_entries_keeps_the_one_not_imported_yet(import_sources):
+    glossary = import_sources({"amenaza.txt": AMENAZA, "efecto.txt": "Efecto\n\nVéase: Amenaza, Villano\n"})
+    (alias,) = glossary.aliases
+    assert (alias.title, alias.lang) == ("Efecto", Lang.ES)
+    assert targets(alias) == [("Amenaza", "threat"), ("Villano", None)]
+    assert rendered(glossary.warnings) == [("efecto.txt:3", "redirect 'Efecto' names 'Villano', which is not imported yet")]
+    assert glossary.unaccounted == []
+
+
+def test_a_page_with_only_a_title_is_an_empty_entry_with_a_warning(import_sources):
+    glossary = import_sources({"threat.txt": THREAT, "villain.txt": "Villain\n\nThe villain is the enemy of the heroes.\n",
+                               "rhino.txt": "Saltar al contenido principal\n\nRhino\n"})
+    rhino = glossary.entry("rhino")
+    assert (rhino.title, rhino.clauses) == ({Lang.EN: "Rhino"}, [])
+    assert rendered(glossary.warnings) == [
+        ("rhino.txt:3", "cannot tell whether entry 'Rhino' is Spanish or English: taken as English, like most entries"),
+        ("rhino.txt:3", "entry 'Rhino' has no text: imported as an empty entry"),
+    ]
+    assert glossary.unaccounted == []
+
+
+def test_a_title_named_by_another_page_takes_that_pages_language_before_the_majority(import_sources):
+    glossary = import_sources({
+        "amenaza.txt": AMENAZA,
+        "villano.txt": "Villano\n\nEl Villano es el enemigo de los jugadores.\n",
+        "doom.txt": "Doom Icon\n\nSee: Crisis Icon\n",
+        "crisis.txt": "Crisis Icon\n",
+    })
+    assert glossary.entry("crisis-icon").title == {Lang.EN: "Crisis Icon"}
+    (alias,) = glossary.aliases
+    assert targets(alias) == [("Crisis Icon", "crisis-icon")]
+    assert rendered(glossary.warnings) == [("crisis.txt:1", "entry 'Crisis Icon' has no text: imported as an empty entry")]
+
+
+def test_quoted_ellipsis_exclamation_and_parenthetical_titles_are_entries_of_their_own(import_sources):
+    glossary = import_sources({
+        "after.txt": '"After"\n\n"After" refers to the moment right after an event resolves.\n',
+        "would.txt": "Would…\n\nAn ability that says it would do something can be interrupted.\n",
+        "boom.txt": "Boom!\n\nA boom is what happens when the bomb goes off in play.\n",
+        "enemy.txt": "Attack (Enemy Activation)\n\nWhen an enemy attacks, it deals damage to a hero.\n",
+        "player.txt": "Attack (Player Ability Type)\n\nAn attack is an ability that a player uses to damage an enemy.\n",
+    })
+    assert {entry.id: entry.title[Lang.EN] for entry in glossary.entries} == {
+        "after": '"After"',
+        "attack-enemy-activation": "Attack (Enemy Activation)",
+        "attack-player-ability-type": "Attack (Player Ability Type)",
+        "boom": "Boom!",
+        "would": "Would…",
+    }
+    assert glossary.unaccounted == []
+
+
+def test_a_heading_inside_a_page_opens_a_section_of_its_entry(import_sources):
+    glossary = import_sources({"ability.txt": """Ability
+
+An ability is the special text a card brings to the game.
+
+Constant Abilities
+
+• A constant ability is active while its card is in play.
+• It needs no trigger.
+
+Triggered Abilities
+
+A triggered ability waits for its trigger.
+"""})
+    (entry,) = glossary.entries
+    assert [(clause.kind, clause.depth, clause.text[Lang.EN]) for clause in entry.walk()] == [
+        (ClauseKind.DEFINITION, 0, "An ability is the special text a card brings to the game."),
+        (ClauseKind.HEADING, 0, "Constant Abilities"),
+        (ClauseKind.RULE, 0, "A constant ability is active while its card is in play."),
+        (ClauseKind.RULE, 0, "It needs no trigger."),
+        (ClauseKind.HEADING, 0, "Triggered Abilities"),
+        (ClauseKind.RULE, 0, "A triggered ability waits for its trigger."),
+    ]
+
+
+def test_an_inline_see_also_list_splits_on_commas_when_every_part_is_known(import_sources):
+    glossary = import_sources({
+        "villain.txt": "Villain\n\nThe villain is the enemy of the heroes.\n\nSee also: Boost, Enemy Attacks, Threat\n",
+        "attacks.txt": "Enemy Attacks\n\nAn enemy attack deals damage to a hero or an ally.\n",
+        "threat.txt": THREAT + "\nSee also: Boost, Quantum Realm\n",
+        "amenaza.txt": AMENAZA + "\nVéase también: Aceleración, ficha de\n",
+    })
+    villain, threat = glossary.entry("villain"), glossary.entry("threat")
+    assert [(link.label, link.target, link.term) for link in villain.see_also] == [
+        ({Lang.EN: "Boost"}, None, "boost"),
+        ({Lang.EN: "Enemy Attacks"}, "enemy-attacks", None),
+        ({Lang.EN: "Threat"}, "threat", "threat"),
+    ]
+    assert [link.label for link in threat.see_also] == [
+        {Lang.ES: "Aceleración, ficha de"}, {Lang.EN: "Boost, Quantum Realm"},
+    ]
+    assert glossary.unaccounted == []
+
+
+def test_an_entry_after_a_redirect_in_the_same_file_is_an_entry_of_its_own(import_sources):
+    glossary = import_sources({"threat.txt": THREAT, "pages.txt": """Crisis Icon
+
+See: Threat
+
+Guard Keyword
+
+Guard means that the minion must be defeated before the villain can be attacked.
+"""})
+    assert [entry.id for entry in glossary.entries] == ["guard-keyword", "threat"]
+    assert [(alias.title, targets(alias)) for alias in glossary.aliases] == [("Crisis Icon", [("Threat", "threat")])]
+    assert glossary.unaccounted == []
