@@ -135,11 +135,16 @@ def _language_of(lines: list[Line]) -> Lang | None:
 
 def _opens_block(lines: list[Line], content: list[int], here: int, after_see_also: bool) -> bool:
     """Whether the title-shaped line ``content[here]`` heads a new block, not a section."""
-    following = [lines[position] for position in content[here + 1 : here + 6]]
+    following = []
+    # What follows speaks for this title only up to the next title.
+    for position in content[here + 1 : here + 6]:
+        if looks_like_title(lines[position]) and _stands_alone(lines, position):
+            break
+        following.append(lines[position])
     if following and redirect(following[0]):
         return True
     if after_see_also:
-        return bool(following) and not looks_like_title(following[0])
+        return bool(following)
     before = [lines[position] for position in content[max(0, here - 5) : here]]
     previous_language, following_language = _language_of(before), _language_of(following)
     return None not in (previous_language, following_language) and previous_language != following_language
