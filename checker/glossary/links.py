@@ -8,6 +8,7 @@ forms such as "Aceleración, ficha de" hold a comma of their own.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from checker.glossary.blocks import Block, SeeAlsoItem
 from checker.glossary.model import Alias, AliasTarget, Lang, Problem, SeeAlso
@@ -25,7 +26,7 @@ class Names:
     aliases: set[str]
     """Folded titles of redirect pages."""
 
-    @property
+    @cached_property
     def entry_ids(self) -> set[str]:
         return set(self.entries.values())
 
