@@ -97,34 +97,29 @@ def _check_one_entry_per_id(entry_id: str, blocks: list[Block]) -> list[Problem]
     return problems
 
 
-def _decide_languages(blocks_by_file: list[list[Block]], warnings: list[Problem]) -> None:
+def _decide_languages(blocks: list[Block], warnings: list[Problem]) -> None:
     """Give a language to each block whose page did not tell: the language another page names
-    its title in, or the other language of the rest of its page, or else that of most blocks."""
-    blocks = [block for blocks in blocks_by_file for block in blocks]
+    its title in (as a title or a redirect's target), or else that of most blocks, with a warning."""
     named: dict[str, Lang] = {}
     for block in blocks:
         if block.lang is not None:
             named.setdefault(fold(block.title), block.lang)
         for item in block.redirect:
-            named.setdefault(fold(item.label), item.heading_lang)
+            for label in (item.label, *item.label.split(",")):
+                named.setdefault(fold(label), item.heading_lang)
     counts = Counter(block.lang for block in blocks if block.lang is not None)
     # A tie goes to Spanish, the language of the site the pages come from.
     majority = Lang.ES if counts[Lang.ES] >= counts[Lang.EN] else Lang.EN
-    for page in blocks_by_file:
-        for block in page:
-            if block.lang is not None:
-                continue
-            page_languages = {other.lang for other in page if other is not block and other.lang is not None}
-            if fold(block.title) in named:
-                block.lang = named[fold(block.title)]
-            elif len(page_languages) == 1:
-                block.lang = page_languages.pop().other
-            else:
-                block.lang = majority
-                message = (N_("cannot tell whether entry '{title}' is Spanish or English: taken as Spanish, like most entries")
-                           if majority is Lang.ES else
-                           N_("cannot tell whether entry '{title}' is Spanish or English: taken as English, like most entries"))
-                warnings.append(Problem(block.title_source, message, (("title", block.title),)))
+    for block in blocks:
+        if block.lang is not None:
+            continue
+        block.lang = named.get(fold(block.title))
+        if block.lang is None:
+            block.lang = majority
+            message = (N_("cannot tell whether entry '{title}' is Spanish or English: taken as Spanish, like most entries")
+                       if majority is Lang.ES else
+                       N_("cannot tell whether entry '{title}' is Spanish or English: taken as English, like most entries"))
+            warnings.append(Problem(block.title_source, message, (("title", block.title),)))
 
 
 def load_glossary(
@@ -148,7 +143,7 @@ def load_glossary(
             blocks_by_file.append(split_blocks(source, terms, warnings))
         except GlossaryError as error:
             errors.extend(error.problems)
-    _decide_languages(blocks_by_file, warnings)
+    _decide_languages([block for blocks in blocks_by_file for block in blocks], warnings)
     pages = [[block for block in blocks if not block.redirect] for blocks in blocks_by_file]
     redirects = [block for blocks in blocks_by_file for block in blocks if block.redirect]
     ids = _entry_ids(pages, terms, warnings)
