@@ -50,16 +50,20 @@ def texts_by_line(glossary: Glossary) -> dict[SourceRef, list[str]]:
     return texts
 
 
-def _pieces(raw: str) -> list[str]:
-    """What of a raw line must reach the model: its sentences, or the items of its list."""
+def _missing(raw: str, kept: str) -> list[str]:
+    """What of a raw line ``kept`` lacks: sentences of its text, or items of its list."""
     line = classify(0, raw)
     if line.form in (Form.BLANK, Form.CHROME):
         return []
     if line.form is Form.SEE_ALSO:
-        return split_inline_items(line.text)
-    if found := redirect(line):
-        return found.items
-    return sentences(line.text)
+        pieces = split_inline_items(line.text)
+    elif found := redirect(line):
+        pieces = found.items
+    elif _spaced(line.text) in kept:
+        return []
+    else:
+        pieces = sentences(line.text)
+    return [piece for piece in map(_spaced, pieces) if piece not in kept]
 
 
 def unaccounted(files: list[SourceFile], glossary: Glossary) -> list[tuple[SourceRef, str]]:
@@ -69,9 +73,6 @@ def unaccounted(files: list[SourceFile], glossary: Glossary) -> list[tuple[Sourc
     for source in files:
         for index, raw in enumerate(source.lines):
             ref = source.ref(index)
-            found = " | ".join(_spaced(text) for text in texts.get(ref, ()))
-            missing.extend(
-                (ref, piece) for piece in map(_spaced, _pieces(raw)) if piece not in found
-            )
+            kept = " | ".join(_spaced(text) for text in texts.get(ref, ()))
+            missing.extend((ref, piece) for piece in _missing(raw, kept))
     return missing
-
