@@ -151,3 +151,13 @@ Guard means that the minion must be defeated before the villain can be attacked.
     assert [entry.id for entry in glossary.entries] == ["guard-keyword", "threat"]
     assert [(alias.title, targets(alias)) for alias in glossary.aliases] == [("Crisis Icon", [("Threat", "threat")])]
     assert glossary.unaccounted == []
+
+
+def test_an_undecidable_title_takes_spanish_when_most_pages_are_spanish(import_sources):
+    glossary = import_sources({"amenaza.txt": AMENAZA, "threat.txt": THREAT,
+                               "villano.txt": "Villano\n\nEl Villano es el enemigo de los jugadores.\n",
+                               "zz.txt": "Rhino\n"})
+    assert glossary.entry("rhino").title == {Lang.ES: "Rhino"}
+    assert rendered(glossary.warnings)[0] == (
+        "zz.txt:1", "cannot tell whether entry 'Rhino' is Spanish or English: taken as Spanish, like most entries"
+    )
