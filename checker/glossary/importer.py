@@ -158,8 +158,11 @@ def load_glossary(
     names = Names(
         terms,
         entries={fold(block.title): entry_id for entry_id, blocks in grouped.items() for block in blocks},
-        aliases={fold(block.title) for block in redirects},
+        redirects={fold(block.title): [] for block in redirects},
     )
+    aliases = [alias(block, names, warnings) for block in redirects]
+    for entry_alias in aliases:
+        names.redirects[fold(entry_alias.title)] = [target.target for target in entry_alias.targets if target.target]
     entries = []
     for entry_id in sorted(grouped):
         blocks = grouped[entry_id]
@@ -185,7 +188,6 @@ def load_glossary(
                 unofficial=frozenset(lang for lang, block in reconciled.primary.items() if block.unofficial),
             )
         )
-    aliases = [alias(block, names, warnings) for block in redirects]
     glossary = Glossary(entries, aliases, warnings=warnings)
     glossary.unaccounted = unaccounted([source for source in files if not source.unofficial], glossary)
     return glossary

@@ -23,8 +23,8 @@ class Names:
     terms: TermTable
     entries: dict[str, str]
     """Folded entry title -> entry id."""
-    aliases: set[str]
-    """Folded titles of redirect pages."""
+    redirects: dict[str, list[str]]
+    """Folded title of a redirect page -> ids of the entries it sends to, once they are known."""
 
     @cached_property
     def entry_ids(self) -> set[str]:
@@ -32,7 +32,7 @@ class Names:
 
     def knows(self, label: str) -> bool:
         folded = fold(label)
-        return (folded in self.entries or folded in self.aliases or self.terms.find(label) is not None
+        return (folded in self.entries or folded in self.redirects or self.terms.find(label) is not None
                 or slugify(uninvert(label)) in self.entry_ids)
 
     def labels(self, item: SeeAlsoItem) -> list[str]:
@@ -47,7 +47,9 @@ class Names:
         term = self.terms.find(label)
         if term is not None:
             lang = next((language for language in Lang if self.terms.find(label, language) is term), lang)
-        candidates = [self.entries.get(fold(label)), term.id if term else None, slugify(uninvert(label))]
+        followed = self.redirects.get(fold(label), [])
+        candidates = [self.entries.get(fold(label)), followed[0] if len(followed) == 1 else None,
+                      term.id if term else None, slugify(uninvert(label))]
         target = next((candidate for candidate in candidates if candidate in self.entry_ids), None)
         return lang, target, term.id if term else None
 
@@ -58,7 +60,7 @@ def see_also_links(blocks: list[Block], names: Names, warnings: list[Problem]) -
         for item in block.see_also:
             for label in names.labels(item):
                 lang, target, term = names.resolve(label, item.heading_lang)
-                if term is None and target is None:
+                if term is None and target is None and fold(label) not in names.redirects:
                     warnings.append(
                         Problem(item.source, N_("see-also label '{label}' names no known term or entry"),
                                 (("label", label),))

@@ -161,3 +161,15 @@ def test_an_undecidable_title_takes_spanish_when_most_pages_are_spanish(import_s
     assert rendered(glossary.warnings)[0] == (
         "zz.txt:1", "cannot tell whether entry 'Rhino' is Spanish or English: taken as Spanish, like most entries"
     )
+
+
+def test_a_see_also_label_naming_a_redirect_leads_to_the_redirects_target(import_sources):
+    glossary = import_sources({
+        "threat.txt": THREAT + "\nSee also: Crisis Icon\n",
+        "crisis.txt": "Crisis Icon\n\nSee: Villain\n",
+        "villain.txt": "Villain\n\nThe villain is the enemy of the heroes.\n",
+    })
+    assert [(link.label, link.target) for link in glossary.entry("threat").see_also] == [
+        ({Lang.EN: "Crisis Icon"}, "villain")
+    ]
+    assert glossary.warnings == []
