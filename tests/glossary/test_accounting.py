@@ -1,13 +1,11 @@
 """Accounting by text: every sentence of every source line is in the model, or it is reported."""
 
-from checker.glossary import ClauseKind, Lang
+from checker.glossary import ClauseKind, Lang, load_glossary
 from checker.glossary.accounting import unaccounted
 from checker.glossary.sources import read_source
 
 
 def test_a_sentence_the_model_dropped_is_reported_although_its_line_reached_a_clause(write_sources):
-    from checker.glossary import load_glossary
-
     folder = write_sources({"villain.txt": "Villain\n\nThe villain is the enemy. It attacks each round.\n"})
     glossary = load_glossary(folder, translations_dir=None)
     definition = glossary.entries[0].clauses[0]
@@ -19,8 +17,6 @@ def test_a_sentence_the_model_dropped_is_reported_although_its_line_reached_a_cl
 
 
 def test_see_also_items_count_as_accounted_only_when_their_labels_are_kept(write_sources):
-    from checker.glossary import load_glossary
-
     folder = write_sources({"threat.txt": "Threat\n\nThreat is a token.\n\nSee also: Villain; Main Scheme\n"})
     glossary = load_glossary(folder, translations_dir=None)
     assert glossary.unaccounted == []
