@@ -188,7 +188,7 @@ def load_glossary(
                 unofficial=frozenset(lang for lang, block in reconciled.primary.items() if block.unofficial),
             )
         )
-    glossary = Glossary(entries, aliases, warnings=warnings)
+    glossary = Glossary(entries, warnings=warnings, aliases=aliases)
     glossary.unaccounted = unaccounted([source for source in files if not source.unofficial], glossary)
     return glossary
 

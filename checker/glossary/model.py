@@ -185,9 +185,10 @@ class Glossary:
     """The whole imported glossary, with what the import could not place and what it noticed."""
 
     entries: list[Entry]
-    aliases: list[Alias] = field(default_factory=list)
     unaccounted: list[tuple[SourceRef, str]] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)
+    aliases: list[Alias] = field(default_factory=list)
+    """Titles of redirect pages, each leading to the entries it names."""
 
     def entry(self, entry_id: str) -> Entry:
         for entry in self.entries:
