@@ -50,9 +50,12 @@ def _read_all(
     files = []
     for path in sorted(directory.glob("*.txt")):
         try:
-            files.append(read_source(path, path.name, warnings, unofficial=unofficial))
+            source = read_source(path, path.name, warnings, unofficial=unofficial)
         except GlossaryError as error:
             errors.extend(error.problems)
+        else:
+            if source is not None:
+                files.append(source)
     return files
 
 

@@ -1,7 +1,10 @@
-"""Reading raw source files: decoding, line ends, and what makes a file unreadable."""
+"""Reading raw source files: which files are read, decoding, line ends, and what makes a file unreadable."""
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,18 +33,96 @@ class SourceFile:
         return SourceRef(self.name, index + 1)
 
 
+SIZE_LIMIT_MIB = 16
+SIZE_LIMIT = SIZE_LIMIT_MIB * 1024 * 1024
+"""The largest source file the importer reads, in bytes (see ``sources/README.md``).
+
+Scraped pages weigh a few KB and a whole compilation of the rules a few MB; the limit is there
+so that no file, however it came to be, can take the memory of the import.
+"""
+
+_NOT_A_FILE = (
+    (stat.S_ISDIR, N_("a folder, not a file: skipped")),
+    (stat.S_ISFIFO, N_("a named pipe (FIFO), not a file: skipped")),
+    (stat.S_ISCHR, N_("a device, not a file: skipped")),
+    (stat.S_ISBLK, N_("a device, not a file: skipped")),
+    (stat.S_ISSOCK, N_("a socket, not a file: skipped")),
+)
+
+
+def _not_a_file(mode: int) -> str:
+    return next((message for is_kind, message in _NOT_A_FILE if is_kind(mode)), N_("not a regular file: skipped"))
+
+
+def _unreadable(name: str, error: OSError) -> GlossaryError:
+    if isinstance(error, PermissionError):
+        return GlossaryError([Problem(SourceRef(name, 0), N_("permission denied: the file cannot be read"))])
+    reason = error.strerror or str(error)
+    return GlossaryError([Problem(SourceRef(name, 0), N_("the file cannot be read: {reason}"), (("reason", reason),))])
+
+
+def _too_large(name: str) -> GlossaryError:
+    return GlossaryError([
+        Problem(SourceRef(name, 0), N_("larger than the {limit} MiB a source file may hold: not read"),
+                (("limit", str(SIZE_LIMIT_MIB)),))
+    ])
+
+
+def _read_regular_file(path: Path, name: str, warnings: list[Problem]) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file or a link to one; otherwise None and a warning.
+
+    The type is checked before opening, because opening a named pipe waits for a writer and
+    opening a device may have effects of its own; it is checked again on the open file, in case
+    the name was replaced in between. At most :data:`SIZE_LIMIT` + 1 bytes are read, since files
+    such as those under ``/proc`` state a size smaller than what they hold.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as error:
+        if not path.is_symlink():
+            raise _unreadable(name, error) from None
+        looping = error.errno == errno.ELOOP
+        warnings.append(Problem(SourceRef(name, 0), N_("a symbolic link that goes round in a loop: skipped")
+                                if looping else N_("a symbolic link that leads to nothing: skipped")))
+        return None
+    if not stat.S_ISREG(mode):
+        warnings.append(Problem(SourceRef(name, 0), _not_a_file(mode)))
+        return None
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError as error:
+        raise _unreadable(name, error) from None
+    try:
+        with os.fdopen(descriptor, "rb") as stream:
+            opened = os.fstat(stream.fileno())
+            if not stat.S_ISREG(opened.st_mode):
+                warnings.append(Problem(SourceRef(name, 0), _not_a_file(opened.st_mode)))
+                return None
+            if opened.st_size > SIZE_LIMIT:
+                raise _too_large(name)
+            data = stream.read(SIZE_LIMIT + 1)
+    except OSError as error:
+        raise _unreadable(name, error) from None
+    if len(data) > SIZE_LIMIT:
+        raise _too_large(name)
+    return data
+
+
 def _line_of_offset(data: bytes, offset: int) -> int:
     return data.count(b"\n", 0, offset) + 1
 
 
 def read_source(
     path: Path, name: str, warnings: list[Problem], *, unofficial: bool = False
-) -> SourceFile:
+) -> SourceFile | None:
     """Decode ``path`` (UTF-8, or Latin-1 with a warning), with any line ends.
 
-    A file holding NUL bytes is not text: that is an error, naming the first line with one.
+    Anything but a regular file, or a link to one, is skipped with a warning: None. A file
+    that cannot be read whole, or holds NUL bytes and so is not text, is an error naming it.
     """
-    data = path.read_bytes()
+    data = _read_regular_file(path, name, warnings)
+    if data is None:
+        return None
     if b"\x00" in data:
         line = _line_of_offset(data, data.index(b"\x00"))
         raise GlossaryError(
