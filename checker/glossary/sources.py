@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from checker.glossary.model import Problem, SourceRef
+from checker.glossary.normalise import normalise_line
 from checker.i18n import N_
 
 
@@ -108,14 +110,26 @@ def _read_regular_file(path: Path, name: str, warnings: list[Problem]) -> bytes 
     return data
 
 
+_LINE_END = re.compile(r"\r\n|\r|\n")
+"""The only line ends: ``str.splitlines`` would also end a line at a form feed or U+2028, and
+so count more lines than the file has."""
+
+
+def _split_lines(text: str) -> list[str]:
+    lines = _LINE_END.split(text)
+    if lines[-1] == "":
+        lines.pop()
+    return lines
+
+
 def _line_of_offset(data: bytes, offset: int) -> int:
-    return data.count(b"\n", 0, offset) + 1
+    return len(_LINE_END.findall(data[:offset].decode("latin-1"))) + 1
 
 
 def read_source(
     path: Path, name: str, warnings: list[Problem], *, unofficial: bool = False
 ) -> SourceFile | None:
-    """Decode ``path`` (UTF-8, or Latin-1 with a warning), with any line ends.
+    """Decode ``path`` (UTF-8, or Latin-1 with a warning) into normalised lines.
 
     Anything but a regular file, or a link to one, is skipped with a warning: None. A file
     that cannot be read whole, or holds NUL bytes and so is not text, is an error naming it.
@@ -136,6 +150,7 @@ def read_source(
             Problem(SourceRef(name, line), N_("not valid UTF-8: the file was read as Latin-1"))
         )
         text = data.decode("cp1252", errors="replace")
-    if not text.strip():
+    lines = tuple(normalise_line(line) for line in _split_lines(text))
+    if not any(line.strip() for line in lines):
         warnings.append(Problem(SourceRef(name, 1), N_("empty file: nothing to import")))
-    return SourceFile(name, tuple(text.splitlines()), unofficial)
+    return SourceFile(name, lines, unofficial)
