@@ -122,6 +122,16 @@ def _split_lines(text: str) -> list[str]:
     return lines
 
 
+_WINDOWS_1252_EXTRAS = str.maketrans(
+    {chr(byte): bytes([byte]).decode("cp1252", errors="ignore") or chr(byte) for byte in range(0x80, 0xA0)}
+)
+"""Where Windows-1252 differs from Latin-1: curly quotes, dashes, the euro sign and the like.
+
+The five bytes it leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) keep their Latin-1 meaning, a
+control character, which normalisation removes; that is how web browsers read such pages too.
+"""
+
+
 def _line_of_offset(data: bytes, offset: int) -> int:
     return len(_LINE_END.findall(data[:offset].decode("latin-1"))) + 1
 
@@ -129,7 +139,7 @@ def _line_of_offset(data: bytes, offset: int) -> int:
 def read_source(
     path: Path, name: str, warnings: list[Problem], *, unofficial: bool = False
 ) -> SourceFile | None:
-    """Decode ``path`` (UTF-8, or Latin-1 with a warning) into normalised lines.
+    """Decode ``path`` (UTF-8, or Windows-1252 with a warning) into normalised lines.
 
     Anything but a regular file, or a link to one, is skipped with a warning: None. A file
     that cannot be read whole, or holds NUL bytes and so is not text, is an error naming it.
@@ -147,9 +157,10 @@ def read_source(
     except UnicodeDecodeError as error:
         line = _line_of_offset(data, error.start)
         warnings.append(
-            Problem(SourceRef(name, line), N_("not valid UTF-8: the file was read as Latin-1"))
+            Problem(SourceRef(name, line),
+                    N_("not valid UTF-8: the file was read as Windows-1252 (Latin-1 with its extra punctuation)"))
         )
-        text = data.decode("cp1252", errors="replace")
+        text = data.decode("latin-1").translate(_WINDOWS_1252_EXTRAS)
     lines = tuple(normalise_line(line) for line in _split_lines(text))
     if not any(line.strip() for line in lines):
         warnings.append(Problem(SourceRef(name, 1), N_("empty file: nothing to import")))

@@ -86,6 +86,16 @@ def test_tabs_that_indent_still_nest_bullets_like_four_spaces(import_sources):
     ]
 
 
+def test_bytes_that_are_not_utf8_are_read_as_windows_1252_and_none_becomes_a_replacement_character(import_sources):
+    page = b"Amenaza\n\nLa Amenaza \x93crece\x94 \x81\x8d\x8f\x90\x9dcon la Aceleraci\xf3n \x96 siempre.\n"
+    glossary = import_sources({"cp.txt": page})
+    text = glossary.entries[0].clauses[0].text[Lang.ES]
+    assert text == "La Amenaza \u201ccrece\u201d con la Aceleración \u2013 siempre."
+    (warning,) = glossary.warnings
+    assert (warning.source.file, warning.source.line) == ("cp.txt", 3)
+    assert "Windows-1252" in warning.render("en") and "Windows-1252" in warning.render("es")
+
+
 SOURCE_LIKE_TEXT = st.lists(
     st.one_of(
         st.characters(codec="utf-8", exclude_characters="\n\r"),
