@@ -50,7 +50,7 @@ def _read_all(
     files = []
     for path in sorted(directory.glob("*.txt")):
         try:
-            source = read_source(path, path.name, warnings, unofficial=unofficial)
+            source = read_source(path, warnings, unofficial=unofficial)
         except GlossaryError as error:
             errors.extend(error.problems)
         else:

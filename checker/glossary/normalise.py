@@ -14,6 +14,9 @@ has been split at its real line ends, so that line numbers always count the line
   becomes a plain space, and a tab becomes a space, or four when it indents the line, since
   indents are what nest bullets;
 * the result is composed (Unicode NFC), so that one word has one spelling.
+
+File names, which messages and the model show too, are made printable instead (see
+:func:`printable_name`).
 """
 
 from __future__ import annotations
@@ -66,3 +69,27 @@ def normalise_line(raw: str) -> str:
     body = text.lstrip(" \t")
     indent = text[: len(text) - len(body)]
     return indent.replace("\t", " " * TAB_WIDTH) + body.replace("\t", " ")
+
+
+def printable_name(name: str) -> str:
+    """A file name as messages and the model show it: what cannot be printed, written as an escape.
+
+    A name is not text to normalise: two names that normalise alike are still two files, so
+    each character that cannot be shown is spelled out instead, and a byte that was not UTF-8
+    (which Python keeps as a lone surrogate) as that byte.
+
+    >>> printable_name("x\\x1b[31m.txt"), printable_name("caf\\udce9.txt"), printable_name("a b\\u200b.txt")
+    ('x\\\\x1b[31m.txt', 'caf\\\\xe9.txt', 'a b\\\\u200b.txt')
+    """
+    return "".join(character if character.isprintable() else _escape(character) for character in name)
+
+
+def _escape(character: str) -> str:
+    code = ord(character)
+    if 0xDC80 <= code <= 0xDCFF:
+        return f"\\x{code - 0xDC00:02x}"
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from checker.glossary.model import Problem, SourceRef
-from checker.glossary.normalise import normalise_line
+from checker.glossary.normalise import normalise_line, printable_name
 from checker.i18n import N_
 
 
@@ -136,14 +136,14 @@ def _line_of_offset(data: bytes, offset: int) -> int:
     return len(_LINE_END.findall(data[:offset].decode("latin-1"))) + 1
 
 
-def read_source(
-    path: Path, name: str, warnings: list[Problem], *, unofficial: bool = False
-) -> SourceFile | None:
+def read_source(path: Path, warnings: list[Problem], *, unofficial: bool = False) -> SourceFile | None:
     """Decode ``path`` (UTF-8, or Windows-1252 with a warning) into normalised lines.
 
     Anything but a regular file, or a link to one, is skipped with a warning: None. A file
     that cannot be read whole, or holds NUL bytes and so is not text, is an error naming it.
+    The file is named by :func:`printable_name`, in problems and in the lines' sources.
     """
+    name = printable_name(path.name)
     data = _read_regular_file(path, name, warnings)
     if data is None:
         return None

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from checker.cli import main
-from checker.glossary import GlossaryError, load_glossary
+from checker.glossary import GlossaryError, Lang, load_glossary
 from checker.glossary import sources as sources_module
 
 GOOD = "Villain\n\nThe villain is the enemy of the heroes.\n"
@@ -161,3 +161,14 @@ def test_export_warns_in_one_line_and_exports_the_rest(write_sources, capsys, ma
     assert expected in captured.err.splitlines()
     assert "Traceback" not in captured.err
     assert '"villain"' in captured.out
+
+
+def test_a_file_name_that_cannot_be_printed_is_named_with_escapes(write_sources):
+    """Names reach messages and the model: a terminal escape in one must not act, nor a stray byte break output."""
+    folder = write_sources({"x\x1b[31mred\u200b.txt": GOOD})
+    (folder / os.fsdecode(b"minion\xff.txt")).write_text("Minion\n\nA minion is an encounter card.\n", encoding="utf-8")
+    glossary = load_glossary(folder, translations_dir=None)
+    assert {entry.id: entry.title_source[Lang.EN].file for entry in glossary.entries} == {
+        "minion": "minion\\xff.txt",
+        "villain": "x\\x1b[31mred\\u200b.txt",
+    }
