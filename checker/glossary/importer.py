@@ -18,7 +18,7 @@ from checker.glossary.blocks import Block, split_blocks
 from checker.glossary.lines import is_blank_or_chrome
 from checker.glossary.model import Entry, Glossary, Lang, Problem, SeeAlso, SourceRef
 from checker.glossary.reconcile import reconcile
-from checker.glossary.sources import GlossaryError, SourceFile, read_source
+from checker.glossary.sources import GlossaryError, SourceFile, read_source, source_paths
 from checker.glossary.terms import TermTable, fold, uninvert
 from checker.i18n import N_
 
@@ -48,7 +48,7 @@ def _read_all(
     directory: Path, unofficial: bool, warnings: list[Problem], errors: list[Problem]
 ) -> list[SourceFile]:
     files = []
-    for path in sorted(directory.glob("*.txt")):
+    for path in source_paths(directory):
         try:
             source = read_source(path, warnings, unofficial=unofficial)
         except GlossaryError as error:

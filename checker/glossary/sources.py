@@ -136,6 +136,24 @@ def _line_of_offset(data: bytes, offset: int) -> int:
     return len(_LINE_END.findall(data[:offset].decode("latin-1"))) + 1
 
 
+def source_paths(directory: Path) -> list[Path]:
+    """The ``*.txt`` entries of ``directory``, sorted by name; :func:`read_source` says what each one is.
+
+    A folder that cannot be listed is an error: importing nothing from it would look like a
+    folder with no sources.
+    """
+    try:
+        with os.scandir(directory) as entries:
+            names = [entry.name for entry in entries if entry.name.endswith(".txt")]
+    except OSError as error:
+        where = SourceRef(printable_name(str(directory)), 0)
+        if isinstance(error, PermissionError):
+            raise GlossaryError([Problem(where, N_("permission denied: the folder cannot be read"))]) from None
+        reason = error.strerror or str(error)
+        raise GlossaryError([Problem(where, N_("the folder cannot be read: {reason}"), (("reason", reason),))]) from None
+    return sorted(directory / name for name in names)
+
+
 def read_source(path: Path, warnings: list[Problem], *, unofficial: bool = False) -> SourceFile | None:
     """Decode ``path`` (UTF-8, or Windows-1252 with a warning) into normalised lines.
 

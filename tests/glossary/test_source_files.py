@@ -172,3 +172,20 @@ def test_a_file_name_that_cannot_be_printed_is_named_with_escapes(write_sources)
         "minion": "minion\\xff.txt",
         "villain": "x\\x1b[31mred\\u200b.txt",
     }
+
+
+def test_a_sources_folder_that_cannot_be_listed_is_an_error_not_an_empty_glossary(write_sources, monkeypatch):
+    """Tests run as root, who may list any folder: the refusal is simulated at the listing."""
+    folder = write_sources({"a.txt": GOOD})
+    real_scandir = os.scandir
+
+    def refusing_scandir(path="."):
+        if Path(path) == folder:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(sources_module.os, "scandir", refusing_scandir)
+    with pytest.raises(GlossaryError) as raised:
+        load_glossary(folder, translations_dir=None)
+    assert errors_of(raised.value) == [(str(folder), "permission denied: the folder cannot be read")]
+    assert raised.value.problems[0].render("es") == "permiso denegado: no se puede leer la carpeta"
