@@ -139,6 +139,21 @@ def test_an_unreadable_file_is_an_error_naming_it(write_sources, monkeypatch):
     assert raised.value.problems[0].render("es") == "permiso denegado: no se puede leer el archivo"
 
 
+def test_a_file_that_fails_to_open_for_another_reason_is_an_error_giving_it(write_sources, monkeypatch):
+    folder = write_sources({"a.txt": GOOD, "failing.txt": GOOD})
+    real_open = os.open
+
+    def failing_open(path, *args, **kwargs):
+        if Path(path).name == "failing.txt":
+            raise OSError(errno.EIO, "Input/output error", str(path))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr(sources_module.os, "open", failing_open)
+    with pytest.raises(GlossaryError) as raised:
+        load_glossary(folder, translations_dir=None)
+    assert errors_of(raised.value) == [("failing.txt", "the file cannot be read: Input/output error")]
+
+
 @pytest.mark.parametrize(
     ("make_odd_entry", "expected"),
     [
