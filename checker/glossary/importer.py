@@ -19,7 +19,7 @@ from checker.glossary.blocks import Block, split_blocks
 from checker.glossary.links import Names, alias, see_also_links
 from checker.glossary.model import Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.reconcile import reconcile
-from checker.glossary.sources import GlossaryError, SourceFile, read_source
+from checker.glossary.sources import GlossaryError, SourceFile, read_source, source_paths
 from checker.glossary.terms import TermTable, fold, slugify
 from checker.i18n import N_
 
@@ -46,11 +46,14 @@ def _read_all(
     directory: Path, unofficial: bool, warnings: list[Problem], errors: list[Problem]
 ) -> list[SourceFile]:
     files = []
-    for path in sorted(directory.glob("*.txt")):
+    for path in source_paths(directory):
         try:
-            files.append(read_source(path, path.name, warnings, unofficial=unofficial))
+            source = read_source(path, warnings, unofficial=unofficial)
         except GlossaryError as error:
             errors.extend(error.problems)
+        else:
+            if source is not None:
+                files.append(source)
     return files
 
 

@@ -65,7 +65,10 @@ class Form(Enum):
 
 @dataclass(frozen=True)
 class Line:
-    """One classified line; ``index`` counts from 0, ``indent`` in columns (a tab is 4)."""
+    """One classified line; ``index`` counts from 0, ``indent`` in columns.
+
+    Lines come normalised (:mod:`checker.glossary.normalise`): an indenting tab is four spaces.
+    """
 
     index: int
     form: Form
@@ -73,10 +76,6 @@ class Line:
     indent: int = 0
     number: int | None = None
     see_also_lang: Lang | None = None
-
-
-def _indent_width(whitespace: str) -> int:
-    return len(whitespace.replace("\t", "    "))
 
 
 def is_blank_or_chrome(raw: str) -> bool:
@@ -104,17 +103,16 @@ def classify(index: int, raw: str) -> Line:
         lang = SEE_ALSO_HEADINGS[fold(see_also["heading"])]
         return Line(index, Form.SEE_ALSO, (see_also["items"] or "").strip(), see_also_lang=lang)
     if bullet := _BULLET.match(raw):
-        return Line(index, Form.BULLET, bullet["text"].strip(), _indent_width(bullet["indent"]))
+        return Line(index, Form.BULLET, bullet["text"].strip(), len(bullet["indent"]))
     if step := _STEP.match(raw):
         return Line(
             index,
             Form.STEP,
             step["text"].strip(),
-            _indent_width(step["indent"]),
+            len(step["indent"]),
             number=int(step["number"]),
         )
-    indent = _indent_width(raw[: len(raw) - len(raw.lstrip())])
-    return Line(index, Form.TEXT, stripped, indent)
+    return Line(index, Form.TEXT, stripped, len(raw) - len(raw.lstrip()))
 
 
 def looks_like_title(line: Line) -> bool:

@@ -1,11 +1,16 @@
-"""Reading raw source files: decoding, line ends, and what makes a file unreadable."""
+"""Reading raw source files: which files are read, decoding, line ends, and what makes a file unreadable."""
 
 from __future__ import annotations
 
+import errno
+import os
+import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from checker.glossary.model import Problem, SourceRef
+from checker.glossary.normalise import normalise_line, printable_name
 from checker.i18n import N_
 
 
@@ -30,18 +35,136 @@ class SourceFile:
         return SourceRef(self.name, index + 1)
 
 
-def _line_of_offset(data: bytes, offset: int) -> int:
-    return data.count(b"\n", 0, offset) + 1
+SIZE_LIMIT_MIB = 16
+SIZE_LIMIT = SIZE_LIMIT_MIB * 1024 * 1024
+"""The largest source file the importer reads, in bytes (see ``sources/README.md``).
+
+Scraped pages weigh a few KB and a whole compilation of the rules a few MB; the limit is there
+so that no file, however it came to be, can take the memory of the import.
+"""
+
+_NOT_A_FILE = (
+    (stat.S_ISDIR, N_("a folder, not a file: skipped")),
+    (stat.S_ISFIFO, N_("a named pipe (FIFO), not a file: skipped")),
+    (stat.S_ISCHR, N_("a device, not a file: skipped")),
+    (stat.S_ISBLK, N_("a device, not a file: skipped")),
+    (stat.S_ISSOCK, N_("a socket, not a file: skipped")),
+)
 
 
-def read_source(
-    path: Path, name: str, warnings: list[Problem], *, unofficial: bool = False
-) -> SourceFile:
-    """Decode ``path`` (UTF-8, or Latin-1 with a warning), with any line ends.
+def _not_a_file(mode: int) -> str:
+    return next((message for is_kind, message in _NOT_A_FILE if is_kind(mode)), N_("not a regular file: skipped"))
 
-    A file holding NUL bytes is not text: that is an error, naming the first line with one.
+
+def _unreadable(name: str, error: OSError) -> GlossaryError:
+    if isinstance(error, PermissionError):
+        return GlossaryError([Problem(SourceRef(name, 0), N_("permission denied: the file cannot be read"))])
+    reason = error.strerror or str(error)
+    return GlossaryError([Problem(SourceRef(name, 0), N_("the file cannot be read: {reason}"), (("reason", reason),))])
+
+
+def _too_large(name: str) -> GlossaryError:
+    return GlossaryError([
+        Problem(SourceRef(name, 0), N_("larger than the {limit} MiB a source file may hold: not read"),
+                (("limit", str(SIZE_LIMIT_MIB)),))
+    ])
+
+
+def _read_regular_file(path: Path, name: str, warnings: list[Problem]) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file or a link to one; otherwise None and a warning.
+
+    The type is checked before opening, because opening a named pipe waits for a writer and
+    opening a device may have effects of its own; it is checked again on the open file, in case
+    the name was replaced in between. At most :data:`SIZE_LIMIT` + 1 bytes are read, since files
+    such as those under ``/proc`` state a size smaller than what they hold.
     """
-    data = path.read_bytes()
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as error:
+        if not path.is_symlink():
+            raise _unreadable(name, error) from None
+        looping = error.errno == errno.ELOOP
+        warnings.append(Problem(SourceRef(name, 0), N_("a symbolic link that goes round in a loop: skipped")
+                                if looping else N_("a symbolic link that leads to nothing: skipped")))
+        return None
+    if not stat.S_ISREG(mode):
+        warnings.append(Problem(SourceRef(name, 0), _not_a_file(mode)))
+        return None
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError as error:
+        raise _unreadable(name, error) from None
+    try:
+        with os.fdopen(descriptor, "rb") as stream:
+            opened = os.fstat(stream.fileno())
+            if not stat.S_ISREG(opened.st_mode):
+                warnings.append(Problem(SourceRef(name, 0), _not_a_file(opened.st_mode)))
+                return None
+            if opened.st_size > SIZE_LIMIT:
+                raise _too_large(name)
+            data = stream.read(SIZE_LIMIT + 1)
+    except OSError as error:
+        raise _unreadable(name, error) from None
+    if len(data) > SIZE_LIMIT:
+        raise _too_large(name)
+    return data
+
+
+_LINE_END = re.compile(r"\r\n|\r|\n")
+"""The only line ends: ``str.splitlines`` would also end a line at a form feed or U+2028, and
+so count more lines than the file has."""
+
+
+def _split_lines(text: str) -> list[str]:
+    lines = _LINE_END.split(text)
+    if lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+_WINDOWS_1252_EXTRAS = str.maketrans(
+    {chr(byte): bytes([byte]).decode("cp1252", errors="ignore") or chr(byte) for byte in range(0x80, 0xA0)}
+)
+"""Where Windows-1252 differs from Latin-1: curly quotes, dashes, the euro sign and the like.
+
+The five bytes it leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) keep their Latin-1 meaning, a
+control character, which normalisation removes; that is how web browsers read such pages too.
+"""
+
+
+def _line_of_offset(data: bytes, offset: int) -> int:
+    return len(_LINE_END.findall(data[:offset].decode("latin-1"))) + 1
+
+
+def source_paths(directory: Path) -> list[Path]:
+    """The ``*.txt`` entries of ``directory``, sorted by name; :func:`read_source` says what each one is.
+
+    A folder that cannot be listed is an error: importing nothing from it would look like a
+    folder with no sources.
+    """
+    try:
+        with os.scandir(directory) as entries:
+            names = [entry.name for entry in entries if entry.name.endswith(".txt")]
+    except OSError as error:
+        where = SourceRef(printable_name(str(directory)), 0)
+        if isinstance(error, PermissionError):
+            raise GlossaryError([Problem(where, N_("permission denied: the folder cannot be read"))]) from None
+        reason = error.strerror or str(error)
+        raise GlossaryError([Problem(where, N_("the folder cannot be read: {reason}"), (("reason", reason),))]) from None
+    return sorted(directory / name for name in names)
+
+
+def read_source(path: Path, warnings: list[Problem], *, unofficial: bool = False) -> SourceFile | None:
+    """Decode ``path`` (UTF-8, or Windows-1252 with a warning) into normalised lines.
+
+    Anything but a regular file, or a link to one, is skipped with a warning: None. A file
+    that cannot be read whole, or holds NUL bytes and so is not text, is an error naming it.
+    The file is named by :func:`printable_name`, in problems and in the lines' sources.
+    """
+    name = printable_name(path.name)
+    data = _read_regular_file(path, name, warnings)
+    if data is None:
+        return None
     if b"\x00" in data:
         line = _line_of_offset(data, data.index(b"\x00"))
         raise GlossaryError(
@@ -52,9 +175,11 @@ def read_source(
     except UnicodeDecodeError as error:
         line = _line_of_offset(data, error.start)
         warnings.append(
-            Problem(SourceRef(name, line), N_("not valid UTF-8: the file was read as Latin-1"))
+            Problem(SourceRef(name, line),
+                    N_("not valid UTF-8: the file was read as Windows-1252 (Latin-1 with its extra punctuation)"))
         )
-        text = data.decode("cp1252", errors="replace")
-    if not text.strip():
+        text = data.decode("latin-1").translate(_WINDOWS_1252_EXTRAS)
+    lines = tuple(normalise_line(line) for line in _split_lines(text))
+    if not any(line.strip() for line in lines):
         warnings.append(Problem(SourceRef(name, 1), N_("empty file: nothing to import")))
-    return SourceFile(name, tuple(text.splitlines()), unofficial)
+    return SourceFile(name, lines, unofficial)

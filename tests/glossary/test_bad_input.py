@@ -31,7 +31,9 @@ def test_latin1_file_is_read_with_a_warning_on_the_first_bad_line(import_sources
     assert glossary.entries[0].clauses[0].text[Lang.ES] == "La Amenaza se coloca según la Aceleración."
     (warning,) = glossary.warnings
     assert (warning.source.file, warning.source.line) == ("latin.txt", 3)
-    assert warning.render("es") == "no es UTF-8 válido: el archivo se ha leído como Latin-1"
+    assert warning.render("es") == (
+        "no es UTF-8 válido: el archivo se ha leído como Windows-1252 (Latin-1 con su puntuación adicional)"
+    )
 
 
 def test_crlf_line_ends_import_like_lf(import_sources, tmp_path):
