@@ -10,7 +10,7 @@ def test_a_sentence_the_model_dropped_is_reported_although_its_line_reached_a_cl
     glossary = load_glossary(folder, translations_dir=None)
     definition = glossary.entries[0].clauses[0]
     definition.text[Lang.EN] = "The villain is the enemy."
-    source = read_source(folder / "villain.txt", "villain.txt", [])
+    source = read_source(folder / "villain.txt", [])
     assert [(str(ref), text) for ref, text in unaccounted([source], glossary)] == [
         ("villain.txt:3", "It attacks each round.")
     ]
@@ -21,7 +21,7 @@ def test_see_also_items_count_as_accounted_only_when_their_labels_are_kept(write
     glossary = load_glossary(folder, translations_dir=None)
     assert glossary.unaccounted == []
     glossary.entries[0].see_also.pop()
-    source = read_source(folder / "threat.txt", "threat.txt", [])
+    source = read_source(folder / "threat.txt", [])
     assert [(str(ref), text) for ref, text in unaccounted([source], glossary)] == [("threat.txt:5", "Main Scheme")]
 
 
