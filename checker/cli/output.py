@@ -111,6 +111,7 @@ def report_warnings(problems: list[Problem], lang: str) -> None:
 
 
 def report_glossary_error(error: GlossaryError, lang: str) -> None:
+    report_warnings(error.warnings, lang)
     for problem in error.problems:
         say(translate(lang, "error: {problem}", problem=problem_line(problem, lang)))
     say(translate(lang, "The glossary could not be built."))

@@ -157,7 +157,9 @@ def load_glossary(
     for entry_id, blocks in grouped.items():
         errors.extend(_check_one_entry_per_id(entry_id, blocks))
     if errors:
-        raise GlossaryError(sorted(errors, key=lambda problem: (problem.source.file, problem.source.line)))
+        raise GlossaryError(
+            sorted(errors, key=lambda problem: (problem.source.file, problem.source.line)), warnings
+        )
     names = Names(
         terms,
         entries={fold(block.title): entry_id for entry_id, blocks in grouped.items() for block in blocks},

@@ -15,11 +15,16 @@ from checker.i18n import N_
 
 
 class GlossaryError(Exception):
-    """The glossary cannot be built; :attr:`problems` says where and why."""
+    """The glossary cannot be built; :attr:`problems` says where and why.
 
-    def __init__(self, problems: list[Problem]) -> None:
+    :attr:`warnings` holds what the import noticed before it had to stop: a skipped file can be
+    the reason for a later error, so the reader needs both.
+    """
+
+    def __init__(self, problems: list[Problem], warnings: list[Problem] | None = None) -> None:
         super().__init__("; ".join(f"{problem.source}: {problem.message}" for problem in problems))
         self.problems = problems
+        self.warnings = list(warnings or [])
 
 
 @dataclass(frozen=True)

@@ -204,3 +204,14 @@ def test_a_sources_folder_that_cannot_be_listed_is_an_error_not_an_empty_glossar
         load_glossary(folder, translations_dir=None)
     assert errors_of(raised.value) == [(str(folder), "permission denied: the folder cannot be read")]
     assert raised.value.problems[0].render("es") == "permiso denegado: no se puede leer la carpeta"
+
+
+def test_a_failed_import_still_reports_the_files_it_skipped(write_sources, capsys, monkeypatch):
+    folder = write_sources({"a.txt": GOOD})
+    (folder / "x.txt").mkdir()
+    monkeypatch.setattr(sources_module, "SIZE_LIMIT", 8)
+    code = main(["--lang", "en", "export", "--sources", str(folder)])
+    lines = capsys.readouterr().err.splitlines()
+    assert code == 1
+    assert any(line.startswith("warning: x.txt") for line in lines)
+    assert any(line.startswith("error: a.txt") for line in lines)
