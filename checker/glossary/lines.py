@@ -48,6 +48,8 @@ _TERMINAL_PUNCTUATION = tuple(".:;,!?")
 _TITLE_ENDINGS = ("…", "...", "!")
 """Endings that a heading may have although they end sentences too ("Would…", "Boom!")."""
 _QUOTES = "\"'«»“”‘’"
+_SPANISH_OPENING_MARKS = "¡¿"
+"""Spanish opens an exclamation or a question with its own mark: "¡Ataque!" is a title."""
 TITLE_MAX_WORDS = 8
 TITLE_MAX_CHARS = 70
 
@@ -124,8 +126,15 @@ def looks_like_title(line: Line) -> bool:
     False
     >>> looks_like_title(classify(0, '"After"')), looks_like_title(classify(0, "Would..."))
     (True, True)
+    >>> looks_like_title(classify(0, "¡Ataque!")), looks_like_title(classify(0, "¿Después?"))
+    (True, True)
+    >>> looks_like_title(classify(0, "Después?"))
+    False
     """
     text = line.text.strip(_QUOTES)
+    if text.startswith("¿") and text.endswith("?"):
+        text = text[:-1]
+    text = text.lstrip(_SPANISH_OPENING_MARKS)
     return (
         line.form is Form.TEXT
         and line.indent == 0

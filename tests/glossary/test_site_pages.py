@@ -173,3 +173,15 @@ def test_a_see_also_label_naming_a_redirect_leads_to_the_redirects_target(import
         ({Lang.EN: "Crisis Icon"}, "villain")
     ]
     assert glossary.warnings == []
+
+
+def test_spanish_titles_opened_with_their_own_exclamation_or_question_mark_are_entries(import_sources):
+    glossary = import_sources({
+        "boom.txt": "Boom!\n\nA boom is what happens when the bomb goes off in play.\n\n"
+                    "¡Bum!\n\nUn bum es lo que pasa cuando la bomba estalla en juego.\n",
+        "after.txt": "Afterwards\n\nThis entry asks when an event has finished resolving.\n\n"
+                     "¿Después?\n\nEsta entrada pregunta cuándo ha terminado de resolverse un evento.\n",
+    })
+    titles = {entry.title[Lang.ES]: len(entry.clauses) for entry in glossary.entries}
+    assert titles == {"¡Bum!": 1, "¿Después?": 1}
+    assert glossary.unaccounted == []
