@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from html import escape
 
-from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SeeAlso, SourceRef, Variant
-from checker.site.collation import sort_key
+from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SourceRef, Variant
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
+from checker.site.entry_links import entry_link
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
 from checker.site.icons import rules_text_html
@@ -171,30 +171,16 @@ class _EntryPage:
             return f'<span class="mc-clause__not-executable">{label} {escape(reason)}</span>'
         return ""
 
-    def see_also_item(self, item: SeeAlso) -> tuple[tuple[str, str], str, str]:
-        """The item's sort key in this language's alphabetical order, its label and its markup."""
-        target = self.context.entry(item.target)
-        if target is not None:
-            title, title_lang = self.context.title(target, self.lang)
-            href = relative_url(self.url, page_url(self.lang, entry_doc(target.id)))
-            return sort_key(title), title, f'<li><a href="{_attr(href)}" lang="{title_lang}">{escape(title)}</a></li>'
-        term = self.context.terms.find(item.label.get(self.lang) or item.label.get(self.lang.other, ""))
-        if term is not None:
-            label, label_lang = term.names[self.lang], self.lang
-        elif self.lang in item.label:
-            label, label_lang = item.label[self.lang], self.lang
-        else:
-            label, label_lang = item.label[self.lang.other], self.lang.other
-        missing = escape(translate(self.lang, "not yet in the glossary"))
-        return sort_key(label), label, (
-            f'<li class="mc-see-also--missing"><span lang="{label_lang}">{escape(label)}</span>'
-            f' <span class="mc-muted">({missing})</span></li>'
-        )
-
     def see_also(self) -> str:
-        items = sorted((self.see_also_item(item) for item in self.entry.see_also), key=lambda item: item[0])
-        body = "\n".join(html for _, _, html in items)
-        labels = ", ".join(escape(label) for _, label, _ in items)
+        links = sorted(
+            (entry_link(self.context, self.lang, self.url, item.target, item.label) for item in self.entry.see_also),
+            key=lambda link: link.sort_key,
+        )
+        body = "\n".join(
+            f"<li>{link.html}</li>" if link.found else f'<li class="mc-see-also--missing">{link.html}</li>'
+            for link in links
+        )
+        labels = ", ".join(escape(link.label) for link in links)
         listing = self.fragment("see-also", f'<ul class="mc-see-also">\n{body}\n</ul>', f"<p>{labels}</p>")
         return _section(translate(self.lang, "See also"), "see-also", listing)
 
