@@ -87,7 +87,8 @@ class _EntryPage:
         if not aliases:
             return ""
         names = ", ".join(f'<span lang="{alias.lang}">{escape(alias.title)}</span>' for alias in aliases)
-        return f'<p class="mc-aliases">{escape(translate(self.lang, "Also listed as:"))} {names}</p>\n'
+        label = escape(translate(self.lang, "Also listed as:"))
+        return f'<p class="mc-aliases"><span class="mc-aliases__label">{label}</span> {names}</p>\n'
 
     def searchable_aliases(self) -> str:
         aliases = self.context.aliases.get(self.entry.id, [])
