@@ -1,8 +1,9 @@
 """What gets indexed: one document per entry title and per clause, in each language.
 
-A title document carries the entry's names (its title and the term table's spellings) in its
-own language and in the other one, so "threat" finds the Spanish title of an entry about
-Amenaza. A clause document carries its text and, as synonyms, the other-language names of the
+A title document carries the entry's names (its title, the term table's spellings and the
+titles of the redirect pages that lead to it) in its own language and in the other one, so
+"threat" finds the Spanish title of an entry about Amenaza, and "Crisis Icon" the entry its
+redirect page sends to, ranked as a title. A clause document carries its text and, as synonyms, the other-language names of the
 term table's terms that the text mentions: a Spanish clause that says "Amenaza" is found by
 "threat", and the words that earned the match can still be highlighted in Spanish.
 
@@ -13,10 +14,10 @@ Word matching (stems, folded accents) is the index's business, so it is passed i
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from checker.glossary.model import Entry, Glossary, Lang
+from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import Term, TermTable
 from checker.search.snippets import Span
 from checker.search.urls import entry_url
@@ -110,19 +111,28 @@ class SynonymFinder:
 
 
 def entry_documents(
-    entry: Entry, terms: TermTable, synonyms: SynonymFinder, only: Lang | None = None
+    entry: Entry,
+    terms: TermTable,
+    synonyms: SynonymFinder,
+    only: Lang | None = None,
+    aliases: Sequence[Alias] = (),
 ) -> Iterator[SearchDocument]:
     """The title document and the clause documents of ``entry``, in each language it has
-    (or in ``only``)."""
+    (or in ``only``); ``aliases`` are those that lead to the entry."""
     term = terms.by_id(entry.id) or next(
         (found for title in entry.title.values() if (found := terms.find(title))), None
     )
     for lang in entry.languages if only is None else [only] if only in entry.languages else []:
         title = entry.title[lang]
-        names = [title, *(term.spellings(lang) if term else ())]
+        names = [
+            title,
+            *(term.spellings(lang) if term else ()),
+            *(alias.title for alias in aliases if alias.lang is lang),
+        ]
         other_names = [
             *([entry.title[lang.other]] if lang.other in entry.title else []),
             *(term.spellings(lang.other) if term else ()),
+            *(alias.title for alias in aliases if alias.lang is lang.other),
         ]
         definition = next((clause.text[lang] for clause in entry.walk() if lang in clause.text), title)
         yield SearchDocument(
@@ -152,5 +162,9 @@ def glossary_documents(
 ) -> Iterator[SearchDocument]:
     """Every document of the glossary (in ``lang`` only, when given), entry by entry."""
     synonyms = SynonymFinder(terms, analyse)
+    leading: dict[str, list[Alias]] = defaultdict(list)
+    for alias in glossary.aliases:
+        for target in dict.fromkeys(target.target for target in alias.targets if target.target):
+            leading[target].append(alias)
     for entry in glossary.entries:
-        yield from entry_documents(entry, terms, synonyms, lang)
+        yield from entry_documents(entry, terms, synonyms, lang, leading[entry.id])

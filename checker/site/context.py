@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from checker.glossary.model import Entry, Glossary, Lang
+from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import TermTable
 from checker.scenarios.site import clause_scenarios
 from checker.scenarios.verify import NOT_EXECUTABLE_FILE, load_not_executable
@@ -60,6 +60,15 @@ class SiteContext:
         """Clause id -> why no scenario can execute it, per language."""
         path = self.docs_dir / NOT_EXECUTABLE_FILE.name
         return load_not_executable(path) if path.is_file() else {}
+
+    @cached_property
+    def aliases(self) -> dict[str, list[Alias]]:
+        """Entry id -> the aliases that lead to the entry, in alphabetical order."""
+        leading: dict[str, list[Alias]] = {}
+        for alias in sorted(self.glossary.aliases, key=lambda alias: sort_key(alias.title)):
+            for target in dict.fromkeys(target.target for target in alias.targets if target.target):
+                leading.setdefault(target, []).append(alias)
+        return leading
 
     @cached_property
     def sorted_entries(self) -> dict[Lang, list[Entry]]:

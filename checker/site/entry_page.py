@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from html import escape
 
-from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SeeAlso, SourceRef, Variant
-from checker.site.collation import sort_key
+from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SourceRef, Variant
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
+from checker.site.entry_links import entry_link
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
 from checker.site.icons import rules_text_html
@@ -55,7 +55,11 @@ class _EntryPage:
         title, _ = self.context.title(self.entry, self.lang)
         parts = [
             front_matter(title),
-            self.fragment("clauses", self.notices() + self.clauses(), self.searchable_clauses()),
+            self.fragment(
+                "clauses",
+                self.also_listed_as() + self.notices() + self.clauses(),
+                self.searchable_aliases() + self.searchable_clauses(),
+            ),
         ]
         notes = self.context.hand_written(self.lang, NOTES_DIR, self.entry.id)
         if notes is not None:
@@ -77,6 +81,19 @@ class _EntryPage:
         texts = (clause.text.get(self.lang) or clause.text.get(self.lang.other, "") for clause in self.entry.walk())
         return "".join(f"<p>{escape(text)}</p>" for text in texts)
 
+    def also_listed_as(self) -> str:
+        """The names of the aliases that lead to the entry, each in its own language."""
+        aliases = self.context.aliases.get(self.entry.id, [])
+        if not aliases:
+            return ""
+        names = ", ".join(f'<span lang="{alias.lang}">{escape(alias.title)}</span>' for alias in aliases)
+        label = escape(translate(self.lang, "Also listed as:"))
+        return f'<p class="mc-aliases"><span class="mc-aliases__label">{label}</span> {names}</p>\n'
+
+    def searchable_aliases(self) -> str:
+        aliases = self.context.aliases.get(self.entry.id, [])
+        return f"<p>{', '.join(escape(alias.title) for alias in aliases)}</p>" if aliases else ""
+
     def admonition(self, kind: str, title: str, body: str) -> str:
         return (
             f'<div class="admonition {kind} mc-notice">\n'
@@ -86,6 +103,12 @@ class _EntryPage:
     def notices(self) -> str:
         other = language_name(self.lang, self.lang.other)
         link = f'<a href="{_attr(self.other_url)}"{CROSS_LANGUAGE}>{escape(other)}</a>'
+        if not self.entry.clauses:
+            return self.admonition(
+                "info mc-notice--empty",
+                translate(self.lang, "No text yet"),
+                escape(translate(self.lang, "The sources have only the title of this entry, and no text for it yet.")),
+            )
         if not self.has_text:
             return self.admonition(
                 "info mc-notice--missing",
@@ -108,6 +131,8 @@ class _EntryPage:
         return ""
 
     def clauses(self) -> str:
+        if not self.entry.clauses:
+            return ""
         body = "\n".join(self.clause(clause) for clause in self.entry.clauses)
         return f'<div class="mc-clauses" data-entry="{_attr(self.entry.id)}">\n{body}\n</div>\n'
 
@@ -145,6 +170,13 @@ class _EntryPage:
         meta = "".join(badges) + self.verification(clause) + (
             f'<span class="mc-clause__source">{escape(_source_text(self.lang, clause.source))}</span>'
         )
+        text = rules_text_html(clause.text.get(text_lang, ""), self.lang)
+        if clause.kind is ClauseKind.HEADING:
+            # A heading opens a section of the entry: the level below the page title, like
+            # the page's own sections (notes, see also).
+            text_element = f'<h2 class="mc-clause__text mc-clause__heading" lang="{text_lang}">{text}</h2>'
+        else:
+            text_element = f'<p class="mc-clause__text" lang="{text_lang}">{text}</p>'
         children = ""
         if clause.children:
             inner = "\n".join(self.clause(child) for child in clause.children)
@@ -153,8 +185,7 @@ class _EntryPage:
             f'<div class="mc-clause mc-clause--{clause.kind}" id="{_attr(clause.id)}"'
             f' data-depth="{clause.depth}">\n'
             f'<div class="mc-clause__line">{marker}'
-            f'<p class="mc-clause__text" lang="{text_lang}">{rules_text_html(clause.text.get(text_lang, ""), self.lang)}</p>'
-            f"{tools}</div>\n"
+            f"{text_element}{tools}</div>\n"
             f'<div class="mc-clause__meta" data-search-exclude>{meta}</div>{children}\n</div>'
         )
 
@@ -171,30 +202,16 @@ class _EntryPage:
             return f'<span class="mc-clause__not-executable">{label} {escape(reason)}</span>'
         return ""
 
-    def see_also_item(self, item: SeeAlso) -> tuple[tuple[str, str], str, str]:
-        """The item's sort key in this language's alphabetical order, its label and its markup."""
-        target = self.context.entry(item.target)
-        if target is not None:
-            title, title_lang = self.context.title(target, self.lang)
-            href = relative_url(self.url, page_url(self.lang, entry_doc(target.id)))
-            return sort_key(title), title, f'<li><a href="{_attr(href)}" lang="{title_lang}">{escape(title)}</a></li>'
-        term = self.context.terms.find(item.label.get(self.lang) or item.label.get(self.lang.other, ""))
-        if term is not None:
-            label, label_lang = term.names[self.lang], self.lang
-        elif self.lang in item.label:
-            label, label_lang = item.label[self.lang], self.lang
-        else:
-            label, label_lang = item.label[self.lang.other], self.lang.other
-        missing = escape(translate(self.lang, "not yet in the glossary"))
-        return sort_key(label), label, (
-            f'<li class="mc-see-also--missing"><span lang="{label_lang}">{escape(label)}</span>'
-            f' <span class="mc-muted">({missing})</span></li>'
-        )
-
     def see_also(self) -> str:
-        items = sorted((self.see_also_item(item) for item in self.entry.see_also), key=lambda item: item[0])
-        body = "\n".join(html for _, _, html in items)
-        labels = ", ".join(escape(label) for _, label, _ in items)
+        links = sorted(
+            (entry_link(self.context, self.lang, self.url, item.target, item.label) for item in self.entry.see_also),
+            key=lambda link: link.sort_key,
+        )
+        body = "\n".join(
+            f"<li>{link.html}</li>" if link.found else f'<li class="mc-see-also--missing">{link.html}</li>'
+            for link in links
+        )
+        labels = ", ".join(escape(link.label) for link in links)
         listing = self.fragment("see-also", f'<ul class="mc-see-also">\n{body}\n</ul>', f"<p>{labels}</p>")
         return _section(translate(self.lang, "See also"), "see-also", listing)
 

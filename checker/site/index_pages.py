@@ -1,43 +1,68 @@
-"""The alphabetical index of entries and the bilingual term table, one page per language."""
+"""The alphabetical index of entries and aliases, and the bilingual term table, one page per language."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from itertools import groupby
 
-from checker.glossary.model import Lang
+from checker.glossary.model import Alias, Entry, Lang
 from checker.site.collation import initial, sort_key
 from checker.site.context import SiteContext
+from checker.site.entry_links import entry_link
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
 from checker.site.text import LANGUAGE_NAMES, language_name, translate, translate_plural
 from checker.site.urls import INDEX_PAGE, TERMS_PAGE, entry_doc, page_url, relative_url
 
 
+@dataclass(frozen=True)
+class _IndexItem:
+    title: str
+    html: str
+
+
+def _entry_item(entry: Entry, lang: Lang, url: str, context: SiteContext) -> _IndexItem:
+    title, title_lang = context.title(entry, lang)
+    href = relative_url(url, page_url(lang, entry_doc(entry.id)))
+    note = ""
+    if not entry.clauses:
+        note = translate(lang, "no text yet")
+    elif not any(lang in clause.text for clause in entry.walk()):
+        note = translate(lang, "text in {language} only", language=language_name(lang, lang.other))
+    muted = f' <span class="mc-muted">({escape(note)})</span>' if note else ""
+    return _IndexItem(title, f'<li><a href="{escape(href)}" lang="{title_lang}">{escape(title)}</a>{muted}</li>')
+
+
+def _alias_item(alias: Alias, lang: Lang, url: str, context: SiteContext) -> _IndexItem:
+    """The alias's line, "Alias → Target": its name, and a link to each entry it leads to."""
+    targets = ", ".join(
+        entry_link(context, lang, url, target.target, {alias.lang: target.label}).html for target in alias.targets
+    )
+    arrow = f'<span class="mc-index__arrow" role="img" aria-label="{escape(translate(lang, "leads to"))}">→</span>'
+    return _IndexItem(
+        alias.title,
+        f'<li class="mc-index__alias"><span lang="{alias.lang}">{escape(alias.title)}</span> {arrow} {targets}</li>',
+    )
+
+
 def render_index(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
-    """Every entry, in the alphabetical order of ``lang``, grouped under its initial letter."""
+    """Every entry and every alias, in the alphabetical order of ``lang``, grouped under its
+    initial letter."""
     url = page_url(lang, INDEX_PAGE)
-    titled = [(context.title(entry, lang), entry) for entry in context.sorted_entries[lang]]
-    groups = groupby(titled, key=lambda item: initial(item[0][0]))
+    items = [_entry_item(entry, lang, url, context) for entry in context.sorted_entries[lang]]
+    items += [_alias_item(alias, lang, url, context) for alias in context.glossary.aliases]
+    items.sort(key=lambda item: sort_key(item.title))
     letters = []
     sections = []
     searchable = []
-    for letter, members in groups:
+    for letter, members in groupby(items, key=lambda item: initial(item.title)):
         anchor = f"letter-{letter.lower()}" if letter != "#" else "letter-other"
         letters.append(f'<a href="#{anchor}">{escape(letter)}</a>')
-        items = []
-        titles = []
-        for (title, title_lang), entry in members:
-            titles.append(title)
-            href = relative_url(url, page_url(lang, entry_doc(entry.id)))
-            note = ""
-            if not any(lang in clause.text for clause in entry.walk()):
-                only = translate(lang, "text in {language} only", language=language_name(lang, lang.other))
-                note = f' <span class="mc-muted">({escape(only)})</span>'
-            items.append(f'<li><a href="{escape(href)}" lang="{title_lang}">{escape(title)}</a>{note}</li>')
+        members = list(members)
         heading = f'<h2 id="{anchor}">{escape(letter)}</h2>'
-        sections.append(f'{heading}\n<ul class="mc-index">\n' + "\n".join(items) + "\n</ul>")
-        searchable.append(heading + "<p>" + ", ".join(escape(title) for title in titles) + "</p>")
+        sections.append(f'{heading}\n<ul class="mc-index">\n' + "\n".join(item.html for item in members) + "\n</ul>")
+        searchable.append(heading + "<p>" + ", ".join(escape(item.title) for item in members) + "</p>")
     count = len(context.glossary.entries)
     intro = escape(
         translate_plural(

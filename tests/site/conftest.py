@@ -1,4 +1,5 @@
-"""Sites built once per test run: one from a hand-made glossary, one from the real sources."""
+"""Sites built once per test run: from a hand-made glossary, from the real sources, and from
+source pages with redirects, sections and an empty entry."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from checker.glossary import load_glossary
 from checker.site import build_site
 from tests.site.glossaries import hand_made_glossary
 from tests.site.htmlpages import read_site
+from tests.site.redirect_pages import import_pages
 
 SCENARIO_MARKDOWN = {
     "es": "Un escenario de prueba.\n\n```scenario\nplan: 3 amenaza <de 5>\n```\n",
@@ -77,3 +79,24 @@ def real_site(tmp_path_factory, real_glossary) -> Path:
 @pytest.fixture(scope="session")
 def real_pages(real_site):
     return read_site(real_site)
+
+
+@pytest.fixture(scope="session")
+def redirect_glossary(tmp_path_factory):
+    """The glossary of :mod:`tests.site.redirect_pages`: aliases, sections, an empty entry."""
+    return import_pages(tmp_path_factory.mktemp("redirect-sources"))
+
+
+@pytest.fixture(scope="session")
+def redirect_site(tmp_path_factory, redirect_glossary) -> Path:
+    """The site of ``redirect_glossary``, with the project's hand-written pages but no scenarios."""
+    docs = tmp_path_factory.mktemp("redirect-docs") / "docs"
+    shutil.copytree(PROJECT_ROOT / "docs", docs, ignore=shutil.ignore_patterns("scenarios", "notes"))
+    site = tmp_path_factory.mktemp("redirect-site") / "site"
+    build_site(redirect_glossary, site, docs_dir=docs)
+    return site
+
+
+@pytest.fixture(scope="session")
+def redirect_pages(redirect_site):
+    return read_site(redirect_site)

@@ -81,3 +81,21 @@ def resolve(page_url: str, link: str) -> tuple[str, str] | None:
         return None
     target = urlsplit(urljoin("http://site.invalid/" + page_url, link))
     return unquote(target.path.lstrip("/")), unquote(target.fragment)
+
+
+def broken_links(site: Path, pages: dict[str, Page]) -> list[str]:
+    """Every internal link of ``pages`` that leads to no file of ``site``, or to no element of
+    its page with the anchor it names."""
+    broken = []
+    for page in pages.values():
+        for link in page.links:
+            target = resolve(page.url, link)
+            if target is None:
+                continue
+            url, fragment = target
+            if url in pages or url.endswith("/") and f"{url}index.html" in pages:
+                if fragment and fragment not in pages[url].ids:
+                    broken.append(f"{page.url}: {link} (no #{fragment})")
+            elif not (site / url).is_file():
+                broken.append(f"{page.url}: {link}")
+    return broken

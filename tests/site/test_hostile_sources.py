@@ -2,8 +2,9 @@
 
 The glossary comes from hostile source files through the importer (titles, clauses, a see-also
 label, an older text kept as a variant) and from one hostile entry built as a model object
-(a title in one language only, a see-also link to another entry, a variant clause matching a
-clause, a source file name). The hand-written scenarios carry markup in their names.
+(a title in one language only, a section heading, a see-also link to another entry, a variant
+clause matching a clause, a source file name), and an alias built as a model object (its title,
+and the label of an entry not imported yet). The hand-written scenarios carry markup in their names.
 
 The browser tests open the pages and search the site in Chromium, served with its search API
 and from a plain static host; they are skipped without Chromium, except in CI.
@@ -24,7 +25,17 @@ import pytest
 
 from checker import PROJECT_ROOT
 from checker.glossary import load_glossary
-from checker.glossary.model import ClauseKind, Glossary, Lang, SeeAlso, SourceRef, Variant, VariantClause
+from checker.glossary.model import (
+    Alias,
+    AliasTarget,
+    ClauseKind,
+    Glossary,
+    Lang,
+    SeeAlso,
+    SourceRef,
+    Variant,
+    VariantClause,
+)
 from checker.site import build_site
 from checker.site.server import serve
 from tests.site.glossaries import clause, entry
@@ -38,6 +49,9 @@ MODEL_TITLE = "<svg onload=alert(20)>& \"Amenaza\""
 SCENARIO_NAME = "S<img src=x onerror=alert(10)>"
 INVALID_SCENARIO_NAME = "<img src=x onerror=alert(25)>"
 SOURCE_FILE_NAME = "<img src=x onerror=alert(24)>.txt"
+HEADING = "<b onclick=alert(28)>Section</b>"
+ALIAS_TITLE = "<img src=x onerror=alert(29)> Icon"
+MISSING_LABEL = "<script>alert(30)</script>"
 
 HOSTILE_SOURCES = {
     "010_hostile.txt": f"""{TITLE_ES}
@@ -135,11 +149,12 @@ def model_entry(imported_id: str):
         clause("hostile-model.1", ClauseKind.DEFINITION, text, None),
         source={Lang.ES: SourceRef(SOURCE_FILE_NAME, 2)},
     )
+    heading = clause("hostile-model.2", ClauseKind.HEADING, HEADING, None)
     return entry(
         "hostile-model",
         MODEL_TITLE,
         None,
-        [first],
+        [first, heading],
         see_also=[SeeAlso({Lang.ES: "<img src=x onerror=alert(27)>"}, imported_id, SourceRef(SOURCE_FILE_NAME, 3))],
         variants=[
             Variant(
@@ -159,7 +174,16 @@ def hostile_glossary(tmp_path_factory) -> Glossary:
         (sources / name).write_text(text, encoding="utf-8")
     imported = load_glossary(sources, None)
     assert [item.title for item in imported.entries] == [{Lang.ES: TITLE_ES, Lang.EN: TITLE_EN}]
-    return Glossary(entries=imported.entries + [model_entry(imported.entries[0].id)])
+    alias = Alias(
+        ALIAS_TITLE,
+        Lang.EN,
+        SourceRef(SOURCE_FILE_NAME, 20),
+        [
+            AliasTarget(TITLE_EN, imported.entries[0].id, SourceRef(SOURCE_FILE_NAME, 22)),
+            AliasTarget(MISSING_LABEL, None, SourceRef(SOURCE_FILE_NAME, 22)),
+        ],
+    )
+    return Glossary(entries=imported.entries + [model_entry(imported.entries[0].id)], aliases=[alias])
 
 
 @pytest.fixture(scope="module")
@@ -262,6 +286,19 @@ def test_see_also_links_and_the_index_show_titles_as_text(hostile_pages, importe
     assert TITLE_ES in see_also.text
     assert any(TITLE_ES in listing.text for listing in index)
     assert any(MODEL_TITLE in listing.text for listing in index)
+
+
+@pytest.mark.parametrize("index", ["glossary/", "en/glossary/"])
+def test_an_alias_reads_as_written_in_the_index_and_on_its_entry(hostile_pages, imported_id, index):
+    [line] = hostile_pages[index].with_class("mc-index__alias")
+    assert line.text.startswith(f"{ALIAS_TITLE} → ") and MISSING_LABEL in line.text
+    [also] = hostile_pages[f"{index}{imported_id}/"].with_class("mc-aliases")
+    assert also.text.endswith(f" {ALIAS_TITLE}")
+
+
+def test_a_section_heading_reads_as_written(hostile_pages):
+    for url in ("glossary/hostile-model/", "en/glossary/hostile-model/"):
+        assert [element.text for element in hostile_pages[url].with_class("mc-clause__heading")] == [HEADING]
 
 
 def test_scenario_names_show_as_written(hostile_pages, imported_id):
