@@ -132,6 +132,11 @@ class Entry:
         for clause in self.clauses:
             yield from clause.walk()
 
+    def statements(self) -> Iterator[Clause]:
+        """The clauses that say something about the game: every clause but section headings,
+        which only name the part of the entry below them, so no scenario can verify them."""
+        return (clause for clause in self.walk() if clause.kind is not ClauseKind.HEADING)
+
     def clause(self, clause_id: str) -> Clause:
         for clause in self.walk():
             if clause.id == clause_id:

@@ -201,7 +201,7 @@ def verify(
     for entry in glossary.entries:
         if entry.id in in_scope:
             report.entries.append(
-                EntryVerdict(entry.id, tuple(_verdict(clause.id, citing, reasons) for clause in entry.walk()))
+                EntryVerdict(entry.id, tuple(_verdict(clause.id, citing, reasons) for clause in entry.statements()))
             )
     return report
 

@@ -1,10 +1,12 @@
 """``verify`` and ``mcrules verify``: every clause verified or not executable, verdicts as text,
 JSON and JUnit, and a non-zero exit on any failure."""
 
+import copy
 import json
 from xml.etree import ElementTree
 
 from checker.cli import main
+from checker.glossary import Clause, ClauseKind, Lang
 from checker.scenarios import verify
 from checker.scenarios.verify import NOT_EXECUTABLE, UNCOVERED, VERIFIED, load_not_executable
 
@@ -22,7 +24,7 @@ def test_every_clause_of_the_glossary_is_verified_or_not_executable(glossary):
     report = verify(glossary=glossary)
     assert report.ok, [clause.id for clause in report.clauses_with(UNCOVERED)]
     statuses = {clause.id: clause.status for entry in report.entries for clause in entry.clauses}
-    assert set(statuses) == {clause.id for entry in glossary.entries for clause in entry.walk()}
+    assert set(statuses) == {clause.id for entry in glossary.entries for clause in entry.statements()}
     assert set(statuses.values()) <= {VERIFIED, NOT_EXECUTABLE}
     assert report.passed == len(report.results) and report.failed == 0
 
@@ -101,3 +103,16 @@ def test_control_characters_of_a_page_do_not_break_the_junit_report(tmp_path, pa
     assert main(["--lang", "en", "verify", str(path), "--junit", str(junit)]) == 1
     names = [case.get("name") for case in ElementTree.parse(junit).getroot().iter("testcase")]
     assert "A [2Jwrong ruling about acceleration tokens" in names
+
+
+def test_a_section_heading_needs_no_scenario(glossary):
+    """A heading names a part of an entry and states no rule: it is neither verified nor a gap."""
+    with_heading = copy.deepcopy(glossary)
+    entry = next(entry for entry in with_heading.entries if entry.id == "main-scheme")
+    source = entry.clauses[0].source
+    entry.clauses.insert(1, Clause("main-scheme.heading", ClauseKind.HEADING, 0, None,
+                                   {Lang.ES: "Avance", Lang.EN: "Advancing"}, dict(source)))
+    report = verify(glossary=with_heading)
+    verdicts = {clause.id for entry in report.entries for clause in entry.clauses}
+    assert "main-scheme.heading" not in verdicts
+    assert report.ok, [clause.id for clause in report.clauses_with(UNCOVERED)]
