@@ -31,6 +31,9 @@ from checker.site.text import translate
 API_PREFIX = "/api/"
 SEARCH_PATH = "/api/search"
 DEFAULT_LIMIT = 10
+DEFAULT_IDLE_TIMEOUT = 30.0
+"""Seconds a connection may stay silent before the server closes it: a client that never
+finishes its request would otherwise hold a thread forever."""
 NOT_FOUND_PAGE = "404.html"
 ECHOED_CHARS = 20
 """Most characters of a refused parameter that an error message repeats."""
@@ -99,8 +102,10 @@ class SiteServer(ThreadingHTTPServer):
         site_dir: Path,
         address: tuple[str, int],
         searcher_factory: Callable | None,
+        idle_timeout: float = DEFAULT_IDLE_TIMEOUT,
     ) -> None:
         self.site_dir = Path(site_dir).resolve()
+        self.idle_timeout = idle_timeout
         self._searcher_factory = searcher_factory or _open_searcher
         self._searcher = None
         self._lock = threading.Lock()
@@ -130,14 +135,16 @@ def serve(
     host: str = "127.0.0.1",
     port: int = 8000,
     searcher_factory: Callable | None = None,
+    idle_timeout: float = DEFAULT_IDLE_TIMEOUT,
 ) -> SiteServer:
     """A server for ``site_dir`` bound to ``host``:``port`` (0 picks a free port), not yet running.
 
     Run it with ``serve_forever()`` (in a thread, if need be) and stop it with ``shutdown()``
     and ``server_close()``. ``searcher_factory(index_dir)`` replaces
-    ``checker.search.Searcher.open``.
+    ``checker.search.Searcher.open``. A connection silent for ``idle_timeout`` seconds is
+    closed.
     """
-    return SiteServer(site_dir, (host, port), searcher_factory)
+    return SiteServer(site_dir, (host, port), searcher_factory, idle_timeout)
 
 
 class _NoSuchFile(Exception):
@@ -146,6 +153,11 @@ class _NoSuchFile(Exception):
 
 class _Handler(SimpleHTTPRequestHandler):
     server: SiteServer
+
+    @property
+    def timeout(self) -> float:
+        """The socket timeout that ``setup`` gives each connection."""
+        return self.server.idle_timeout
 
     def log_message(self, format: str, *args: object) -> None:
         """Stay quiet: the library never writes to the terminal."""

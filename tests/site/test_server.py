@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import threading
 from dataclasses import dataclass
 
@@ -199,6 +200,27 @@ def test_an_unexpected_error_is_a_server_error_in_the_request_language(hand_site
     logged = [record for record in caplog.records if record.name == "checker.site.server"]
     assert len(logged) == 1 and "a bug in the searcher" in str(logged[0].exc_info[1])
     caplog.clear()
+
+
+def test_an_idle_connection_is_closed_by_the_server(hand_site):
+    server = serve(hand_site, port=0, searcher_factory=FakeSearcher, idle_timeout=0.2)
+    thread = start(server)
+    try:
+        with socket.create_connection(server.server_address[:2], timeout=10) as idle:
+            assert idle.recv(1) == b""
+        with socket.create_connection(server.server_address[:2], timeout=10) as slow:
+            slow.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            assert slow.recv(1) == b""
+    finally:
+        stop(server, thread)
+
+
+def test_the_idle_timeout_is_thirty_seconds_by_default(hand_site):
+    server = serve(hand_site, port=0, searcher_factory=FakeSearcher)
+    try:
+        assert server.idle_timeout == 30
+    finally:
+        server.server_close()
 
 
 def test_the_real_search_index_answers_through_the_api(real_site):
