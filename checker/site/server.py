@@ -7,6 +7,10 @@ the site folder.
 
 Each request is answered in one language (see :func:`request_language`), and every error of
 the API has one shape: ``{"error": "<message in that language>"}``.
+
+A build replaces the site folder while the server runs. Files are looked up by path on every
+request, so pages come from the new site at once; the search index is reopened when
+:func:`site_version` changes.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from urllib.parse import parse_qs
 
 from checker.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from checker.site.build import SEARCH_INDEX_DIR
+from checker.site.stamp import STAMP_NAME
 from checker.site.text import translate
 
 API_PREFIX = "/api/"
@@ -43,6 +48,24 @@ logger = logging.getLogger(__name__)
 
 def _open_searcher(index_dir: Path):
     return importlib.import_module("checker.search").Searcher.open(index_dir)
+
+
+def site_version(site_dir: Path) -> tuple:
+    """What tells one build of ``site_dir`` from the next.
+
+    A build writes a new site folder, with a new search index folder and build stamp, and
+    renames it into place (the index alone is replaced the same way), so the identity of any
+    of the three changes; a missing one counts as ``None``.
+    """
+    marks = []
+    for path in (site_dir, site_dir / SEARCH_INDEX_DIR, site_dir / STAMP_NAME):
+        try:
+            status = os.stat(path)
+        except OSError:
+            marks.append(None)
+        else:
+            marks.append((status.st_dev, status.st_ino, status.st_mtime_ns))
+    return tuple(marks)
 
 
 def request_language(lang: str | None, accept_language: str | None) -> str:
@@ -104,10 +127,12 @@ class SiteServer(ThreadingHTTPServer):
         searcher_factory: Callable | None,
         idle_timeout: float = DEFAULT_IDLE_TIMEOUT,
     ) -> None:
-        self.site_dir = Path(site_dir).resolve()
+        # Not resolved: should the site folder be a link, a build may point it elsewhere.
+        self.site_dir = Path(os.path.abspath(site_dir))
         self.idle_timeout = idle_timeout
         self._searcher_factory = searcher_factory or _open_searcher
         self._searcher = None
+        self._searcher_version: tuple | None = None
         self._lock = threading.Lock()
         super().__init__(address, partial(_Handler, directory=str(self.site_dir)))
 
@@ -117,11 +142,24 @@ class SiteServer(ThreadingHTTPServer):
         return f"http://{host}:{port}/"
 
     def search(self, query: str, lang: str, limit: int) -> list:
-        """Hits from the one searcher this server keeps open; queries run one at a time."""
+        """Hits from a searcher over the site's current index; queries run one at a time."""
         with self._lock:
-            if self._searcher is None:
+            version = site_version(self.site_dir)
+            if self._searcher is None or version != self._searcher_version:
+                self._close_searcher()
                 self._searcher = self._searcher_factory(self.site_dir / SEARCH_INDEX_DIR)
+                self._searcher_version = version
             return self._searcher.search(query, lang, limit)
+
+    def _close_searcher(self) -> None:
+        if self._searcher is not None:
+            self._searcher.close()
+            self._searcher = None
+
+    def server_close(self) -> None:
+        super().server_close()
+        with self._lock:
+            self._close_searcher()
 
     def handle_error(self, request, client_address) -> None:
         """Log what escaped a handler, instead of printing it; a client that went away is no error."""
@@ -141,8 +179,8 @@ def serve(
 
     Run it with ``serve_forever()`` (in a thread, if need be) and stop it with ``shutdown()``
     and ``server_close()``. ``searcher_factory(index_dir)`` replaces
-    ``checker.search.Searcher.open``. A connection silent for ``idle_timeout`` seconds is
-    closed.
+    ``checker.search.Searcher.open``; what it returns needs ``search`` and ``close``. A
+    connection silent for ``idle_timeout`` seconds is closed.
     """
     return SiteServer(site_dir, (host, port), searcher_factory, idle_timeout)
 

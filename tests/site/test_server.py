@@ -36,6 +36,9 @@ class FakeSearcher:
             raise QueryError("limit {limit} is too large", limit=limit)
         return [FakeHit(query, lang)]
 
+    def close(self):
+        pass
+
 
 @pytest.fixture
 def running(hand_site):
