@@ -203,8 +203,7 @@ class _Handler(SimpleHTTPRequestHandler):
     def do_GET(self) -> None:
         self._answer()
 
-    def do_HEAD(self) -> None:
-        self._answer()
+    do_HEAD = do_POST = do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_GET
 
     def _answer(self) -> None:
         self._headers_ended = False
@@ -213,10 +212,13 @@ class _Handler(SimpleHTTPRequestHandler):
         lang = request_language(params.get("lang", [None])[-1], self.headers.get("Accept-Language"))
         api = target.startswith(API_PREFIX)
         try:
-            if api and self.command == "HEAD":
-                self.send_error(HTTPStatus.METHOD_NOT_ALLOWED)
+            if api and self.command != "GET":
+                message = translate(lang, "The search API only answers GET requests.")
+                self._error(HTTPStatus.METHOD_NOT_ALLOWED, message, lang)
             elif api:
                 self._api(target, params, lang)
+            elif self.command not in ("GET", "HEAD"):
+                self.send_error(HTTPStatus.METHOD_NOT_ALLOWED)
             elif self.command == "HEAD":
                 super().do_HEAD()
             else:
@@ -293,8 +295,11 @@ class _Handler(SimpleHTTPRequestHandler):
         self.send_header("Content-Language", lang)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", "no-store")
+        if status == HTTPStatus.METHOD_NOT_ALLOWED:
+            self.send_header("Allow", "GET")
         self.end_headers()
-        self.wfile.write(body)
+        if self.command != "HEAD":
+            self.wfile.write(body)
 
     def _error(self, status: HTTPStatus, message: str, lang: str) -> None:
         self._json(status, {"error": message}, lang)

@@ -140,6 +140,22 @@ def test_unknown_api_paths_are_not_found_in_the_request_language(running, lang, 
     assert json.loads(body) == {"error": message}
 
 
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
+def test_the_api_refuses_other_methods_than_get_in_json(running, method):
+    status, content_type, body = get(running, "/api/search?q=x&lang=en", method=method)
+    assert status == 405 and content_type.startswith("application/json")
+    assert json.loads(body) == {"error": "The search API only answers GET requests."}
+
+
+def test_a_head_request_to_the_api_is_refused_without_a_body(running):
+    status, content_type, body = get(running, "/api/search?q=x", method="HEAD")
+    assert (status, body) == (405, b"") and content_type.startswith("application/json")
+
+
+def test_pages_refuse_other_methods_than_get_and_head(running):
+    assert get(running, "/", method="POST")[0] == 405
+
+
 def test_folders_are_never_listed(running):
     status, _, _ = get(running, "/assets/")
     assert status == 404
