@@ -113,7 +113,8 @@ def number_of_results(text: str, maximum: int) -> int | None:
 
 
 class SiteServer(ThreadingHTTPServer):
-    """A threading HTTP server over one site folder, opening the searcher on first use."""
+    """A threading HTTP server over one site folder, opening the searcher on first use and
+    again after each build."""
 
     daemon_threads = True
     request_queue_size = 256
@@ -235,7 +236,9 @@ class _Handler(SimpleHTTPRequestHandler):
         if self._headers_ended:
             return
         self._headers_buffer = []
-        message = translate(lang, "The server could not answer this request: {problem}.", problem=type(error).__name__)
+        message = translate(
+            lang, "The server could not answer this request: {problem}.", problem=type(error).__name__
+        )
         if api:
             self._error(HTTPStatus.INTERNAL_SERVER_ERROR, message, lang)
         else:
@@ -310,7 +313,9 @@ class _Handler(SimpleHTTPRequestHandler):
             return
         requested = params.get("lang", [lang])[-1]
         if requested not in LANGUAGES:
-            message = translate(lang, "Unknown language \"{language}\": use es or en.", language=requested[:ECHOED_CHARS])
+            message = translate(
+                lang, "Unknown language \"{language}\": use es or en.", language=requested[:ECHOED_CHARS]
+            )
             self._error(HTTPStatus.BAD_REQUEST, message, lang)
             return
         search = importlib.import_module("checker.search")

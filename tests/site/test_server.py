@@ -84,7 +84,7 @@ def test_a_query_error_is_a_bad_request_with_its_message(running):
         ("q=x&lang=en&limit=%D9%A3", 'The limit must be a whole number from 1 to 50, not "٣".'),
         ("q=x&lang=en&limit=0", 'The limit must be a whole number from 1 to 50, not "0".'),
         ("q=x&lang=en&limit=51", 'The limit must be a whole number from 1 to 50, not "51".'),
-        ("q=x&lang=en&limit=" + "9" * 5000, 'The limit must be a whole number from 1 to 50, not "99999999999999999999".'),
+        ("q=x&lang=en&limit=" + "9" * 5000, f'The limit must be a whole number from 1 to 50, not "{"9" * 20}".'),
     ],
 )
 def test_a_limit_that_is_not_a_number_of_results_is_a_bad_request(running, query, message):
