@@ -1,7 +1,8 @@
 """What the search refuses, as English message ids with parameters.
 
 Callers render them with :meth:`SearchError.render`, which translates through the ``search``
-catalog; the served site turns a :class:`QueryError` into a 400 response.
+catalog; the served site turns a :class:`QueryError` into a 400 response, any other one into a
+503.
 """
 
 from __future__ import annotations
@@ -27,3 +28,8 @@ class QueryError(SearchError):
 
 class IndexMissingError(SearchError):
     """There is no usable search index in the folder a searcher was asked to open."""
+
+
+class IndexUnreadableError(SearchError):
+    """The index is there but its files are damaged: it cannot be opened, or a search reads
+    something that is not what the index wrote."""

@@ -25,6 +25,7 @@ import os
 import shutil
 import tempfile
 import threading
+import traceback
 from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Iterator
@@ -33,6 +34,7 @@ from functools import lru_cache
 from itertools import islice
 from pathlib import Path
 
+import whoosh
 from whoosh import index as whoosh_index
 from whoosh.automata.lev import levenshtein_automaton
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
@@ -43,7 +45,7 @@ from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable, fold
 from checker.i18n import N_
 from checker.search.documents import Position, SearchDocument, glossary_documents
-from checker.search.errors import IndexMissingError, QueryError
+from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError
 from checker.search.hits import SearchHit
 from checker.search.query import ParsedQuery, clean, max_edits, parse
 from checker.search.ranking import Part, Postings, rank
@@ -63,6 +65,7 @@ MAX_CACHED_POSTINGS = 400_000
 terms are dropped first."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
+WHOOSH_DIR = Path(whoosh.__file__).parent
 
 
 @lru_cache(maxsize=100_000)
@@ -398,8 +401,9 @@ class Searcher:
     Safe to share between threads: searches take turns.
     """
 
-    def __init__(self, indexes: dict[Lang, object]) -> None:
+    def __init__(self, indexes: dict[Lang, object], index_dir: Path) -> None:
         self._indexes = indexes
+        self._index_dir = index_dir
         self._searchers = {lang: index.searcher() for lang, index in indexes.items()}
         self._postings = {lang: TermPostings(searcher) for lang, searcher in self._searchers.items()}
         self._lock = threading.Lock()
@@ -408,9 +412,19 @@ class Searcher:
     def open(cls, index_dir: Path) -> Searcher:
         """The searcher over the index that :func:`build_index` wrote into ``index_dir``."""
         index_dir = Path(index_dir)
-        if not all(whoosh_index.exists_in(index_dir, indexname=name) for name in INDEX_NAMES.values()):
-            raise IndexMissingError(N_("No search index in {path}."), path=str(index_dir))
-        return cls({lang: whoosh_index.open_dir(index_dir, indexname=name) for lang, name in INDEX_NAMES.items()})
+        # Only whoosh's code runs here, over files it unpickles: whatever it raises means the
+        # files are not the ones build_index wrote, and it can be almost any exception.
+        try:
+            if not all(whoosh_index.exists_in(index_dir, indexname=name) for name in INDEX_NAMES.values()):
+                raise IndexMissingError(N_("No search index in {path}."), path=str(index_dir))
+            return cls(
+                {lang: whoosh_index.open_dir(index_dir, indexname=name) for lang, name in INDEX_NAMES.items()},
+                index_dir,
+            )
+        except IndexMissingError:
+            raise
+        except Exception as error:
+            raise _unreadable(index_dir, error) from error
 
     def close(self) -> None:
         for lang in Lang:
@@ -437,7 +451,16 @@ class Searcher:
             raise QueryError(
                 N_("The number of results must be between 1 and {maximum}."), maximum=MAX_LIMIT
             )
-        planned = self.build_query(parse(query))
+        parsed = parse(query)
+        try:
+            return self._search(parsed, lang, limit)
+        except Exception as error:
+            if _raised_in_whoosh(error):
+                raise _unreadable(self._index_dir, error) from error
+            raise
+
+    def _search(self, parsed: ParsedQuery, lang: str | None, limit: int) -> list[SearchHit]:
+        planned = self.build_query(parsed)
         if planned is None:
             return []
         parts, forms = planned
@@ -536,6 +559,26 @@ class Searcher:
             for form in query_forms(word, lang)
             for prefix, _ in FIELD_WEIGHTS
         )
+
+
+def _raised_in_whoosh(error: Exception) -> bool:
+    """Whether ``error`` was raised by whoosh's own code rather than ours.
+
+    Whoosh reads an open index's files lazily, during searches; files cut short or overwritten
+    make it fail with errors of every kind (EOFError, zlib.error, ValueError, ...), so the place
+    that raised tells a damaged index from a bug of this module.
+    """
+    frames = traceback.extract_tb(error.__traceback__)
+    return bool(frames) and Path(frames[-1].filename).is_relative_to(WHOOSH_DIR)
+
+
+def _unreadable(index_dir: Path, error: Exception) -> IndexUnreadableError:
+    problem = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    return IndexUnreadableError(
+        N_("The search index in {path} cannot be read ({problem}): build the site again."),
+        path=str(index_dir),
+        problem=problem,
+    )
 
 
 def _accepted(cursor, automaton) -> Iterator[str]:

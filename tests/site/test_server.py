@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import http.client
 import json
+import socket
 import threading
 from dataclasses import dataclass
 
@@ -11,6 +11,7 @@ import pytest
 
 from checker.search import QueryError
 from checker.site.server import serve
+from tests.site.serving import get, get_raw, no_server_failures, start, stop  # noqa: F401 (a fixture)
 
 
 @dataclass
@@ -35,27 +36,17 @@ class FakeSearcher:
             raise QueryError("limit {limit} is too large", limit=limit)
         return [FakeHit(query, lang)]
 
+    def close(self):
+        pass
+
 
 @pytest.fixture
 def running(hand_site):
     FakeSearcher.opened = []
     server = serve(hand_site, port=0, searcher_factory=FakeSearcher)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
+    thread = start(server)
     yield server
-    server.shutdown()
-    server.server_close()
-    thread.join()
-
-
-def get(server, path):
-    host, port = server.server_address[:2]
-    connection = http.client.HTTPConnection(host, port, timeout=10)
-    connection.request("GET", path)
-    response = connection.getresponse()
-    body = response.read()
-    connection.close()
-    return response.status, response.getheader("Content-Type", ""), body
+    stop(server, thread)
 
 
 def test_pages_of_both_languages_are_served(running):
@@ -87,20 +78,82 @@ def test_a_query_error_is_a_bad_request_with_its_message(running):
 @pytest.mark.parametrize(
     "query, message",
     [
-        ("q=x&lang=fr", 'Unknown language "fr": use es or en.'),
-        ("q=x&lang=es&limit=diez", 'El límite debe ser un número entero, no «diez».'),
-        ("q=x&lang=en&limit=-1", 'The limit must be a whole number, not "-1".'),
+        ("q=x&lang=es&limit=diez", "El límite debe ser un número entero del 1 al 50, no «diez»."),
+        ("q=x&lang=en&limit=-1", 'The limit must be a whole number from 1 to 50, not "-1".'),
+        ("q=x&lang=en&limit=%C2%B2", 'The limit must be a whole number from 1 to 50, not "²".'),
+        ("q=x&lang=en&limit=%D9%A3", 'The limit must be a whole number from 1 to 50, not "٣".'),
+        ("q=x&lang=en&limit=0", 'The limit must be a whole number from 1 to 50, not "0".'),
+        ("q=x&lang=en&limit=51", 'The limit must be a whole number from 1 to 50, not "51".'),
+        ("q=x&lang=en&limit=" + "9" * 5000, f'The limit must be a whole number from 1 to 50, not "{"9" * 20}".'),
     ],
 )
-def test_a_bad_language_or_limit_is_a_bad_request(running, query, message):
+def test_a_limit_that_is_not_a_number_of_results_is_a_bad_request(running, query, message):
     status, _, body = get(running, f"/api/search?{query}")
     assert status == 400
     assert json.loads(body) == {"error": message}
 
 
-def test_unknown_api_paths_are_not_found(running):
-    status, _, body = get(running, "/api/nothing")
-    assert status == 404 and "error" in json.loads(body)
+@pytest.mark.parametrize(
+    "query, accept_language, message",
+    [
+        ("q=x&lang=fr", None, "Idioma desconocido «fr»: usa es o en."),
+        ("q=x&lang=fr", "en-GB,en;q=0.9", 'Unknown language "fr": use es or en.'),
+        ("q=x&lang=english", "fr, en;q=0.5, es;q=0.4", 'Unknown language "english": use es or en.'),
+    ],
+)
+def test_an_unknown_language_is_a_bad_request_in_the_readers_language(running, query, accept_language, message):
+    headers = {"Accept-Language": accept_language} if accept_language else {}
+    status, _, body = get(running, f"/api/search?{query}", headers=headers)
+    assert status == 400
+    assert json.loads(body) == {"error": message}
+
+
+@pytest.mark.parametrize(
+    "query, accept_language, message",
+    [
+        ("q=x&limit=x", "en", 'The limit must be a whole number from 1 to 50, not "x".'),
+        ("q=x&limit=x", "en;q=0.2, es;q=0.8", "El límite debe ser un número entero del 1 al 50, no «x»."),
+        ("q=x&limit=x&lang=es", "en", "El límite debe ser un número entero del 1 al 50, no «x»."),
+        ("q=x&limit=x&lang=en", "es", 'The limit must be a whole number from 1 to 50, not "x".'),
+        ("q=x&limit=x", "*, de", "El límite debe ser un número entero del 1 al 50, no «x»."),
+    ],
+)
+def test_errors_speak_the_lang_parameter_else_accept_language_else_spanish(running, query, accept_language, message):
+    status, _, body = get(running, f"/api/search?{query}", headers={"Accept-Language": accept_language})
+    assert status == 400
+    assert json.loads(body) == {"error": message}
+
+
+def test_without_lang_the_search_prefers_the_accept_language(running):
+    _, _, body = get(running, "/api/search?q=a&limit=3", headers={"Accept-Language": "en-US"})
+    assert json.loads(body) == [{"entry": "a", "lang": "en"}]
+    _, _, body = get(running, "/api/search?q=a&limit=3")
+    assert json.loads(body) == [{"entry": "a", "lang": "es"}]
+
+
+@pytest.mark.parametrize(
+    "lang, message", [("en", "Unknown API path: /api/nothing"), ("es", "Ruta de la API desconocida: /api/nothing")]
+)
+def test_unknown_api_paths_are_not_found_in_the_request_language(running, lang, message):
+    status, content_type, body = get(running, f"/api/nothing?lang={lang}")
+    assert status == 404 and content_type.startswith("application/json")
+    assert json.loads(body) == {"error": message}
+
+
+@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
+def test_the_api_refuses_other_methods_than_get_in_json(running, method):
+    status, content_type, body = get(running, "/api/search?q=x&lang=en", method=method)
+    assert status == 405 and content_type.startswith("application/json")
+    assert json.loads(body) == {"error": "The search API only answers GET requests."}
+
+
+def test_a_head_request_to_the_api_is_refused_without_a_body(running):
+    status, content_type, body = get(running, "/api/search?q=x", method="HEAD")
+    assert (status, body) == (405, b"") and content_type.startswith("application/json")
+
+
+def test_pages_refuse_other_methods_than_get_and_head(running):
+    assert get(running, "/", method="POST")[0] == 405
 
 
 def test_folders_are_never_listed(running):
@@ -113,6 +166,80 @@ def test_paths_cannot_leave_the_site(running, path):
     status, _, body = get(running, path)
     assert status == 404
     assert b"root:" not in body
+
+
+@pytest.mark.parametrize("path", ["/nothing", "/en/nothing/", "/en/glossary/nothing/", "/glossary/main-scheme/x.png"])
+def test_unknown_paths_get_the_sites_own_not_found_page(running, hand_site, path):
+    status, content_type, body = get(running, path)
+    assert status == 404 and content_type.startswith("text/html")
+    assert body == (hand_site / "404.html").read_bytes()
+
+
+def test_a_head_request_for_an_unknown_path_is_not_found_without_a_body(running):
+    status, _, body = get(running, "/nothing", method="HEAD")
+    assert (status, body) == (404, b"")
+
+
+@pytest.mark.parametrize("path", ["/%00", "/a%00b/", "/%00.html", "/%ED%A0%80", "/%0a%0d", "/%ff"])
+def test_paths_no_file_can_have_are_not_found(running, hand_site, path):
+    status, _, body = get(running, path)
+    assert status == 404
+    assert body == (hand_site / "404.html").read_bytes()
+
+
+def test_a_nul_byte_in_the_request_line_is_answered(running):
+    answer = get_raw(running, b"GET /\x00 HTTP/1.0\r\n\r\n")
+    assert answer.startswith(b"HTTP/1.0 404 ")
+
+
+@pytest.mark.parametrize(
+    "raw_request, status",
+    [(b"GARBAGE\r\n\r\n", b"400"), (b"GET / HTTP/9.9\r\n\r\n", b"505"), (b"GET /" + b"a" * 70000 + b"\r\n", b"414")],
+)
+def test_a_malformed_request_gets_an_error_not_silence(running, raw_request, status):
+    assert b"Error code: " + status in get_raw(running, raw_request)
+
+
+class FailingSearcher(FakeSearcher):
+    def search(self, query, lang, limit):
+        raise RuntimeError("a bug in the searcher")
+
+
+def test_an_unexpected_error_is_a_server_error_in_the_request_language(hand_site, caplog):
+    server = serve(hand_site, port=0, searcher_factory=FailingSearcher)
+    thread = start(server)
+    try:
+        status, content_type, body = get(server, "/api/search?q=x&lang=en")
+        page_status, _, _ = get(server, "/")
+    finally:
+        stop(server, thread)
+    assert status == 500 and content_type.startswith("application/json")
+    assert json.loads(body) == {"error": "The server could not answer this request: RuntimeError."}
+    assert page_status == 200
+    logged = [record for record in caplog.records if record.name == "checker.site.server"]
+    assert len(logged) == 1 and "a bug in the searcher" in str(logged[0].exc_info[1])
+    caplog.clear()
+
+
+def test_an_idle_connection_is_closed_by_the_server(hand_site):
+    server = serve(hand_site, port=0, searcher_factory=FakeSearcher, idle_timeout=0.2)
+    thread = start(server)
+    try:
+        with socket.create_connection(server.server_address[:2], timeout=10) as idle:
+            assert idle.recv(1) == b""
+        with socket.create_connection(server.server_address[:2], timeout=10) as slow:
+            slow.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            assert slow.recv(1) == b""
+    finally:
+        stop(server, thread)
+
+
+def test_the_idle_timeout_is_thirty_seconds_by_default(hand_site):
+    server = serve(hand_site, port=0, searcher_factory=FakeSearcher)
+    try:
+        assert server.idle_timeout == 30
+    finally:
+        server.server_close()
 
 
 def test_the_real_search_index_answers_through_the_api(real_site):

@@ -1,0 +1,70 @@
+"""An index damaged on disk is reported as unreadable, at opening or while searching."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from checker.search import IndexUnreadableError, SearchError, Searcher
+
+
+@pytest.fixture
+def index_copy(small_index, tmp_path):
+    copy = tmp_path / "_search"
+    shutil.copytree(small_index, copy)
+    return copy
+
+
+@pytest.mark.parametrize("pattern", ["*.toc", "*.seg"])
+def test_a_truncated_index_cannot_be_opened(index_copy, pattern):
+    for path in index_copy.glob(pattern):
+        path.write_bytes(path.read_bytes()[:40])
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index_copy)
+    assert isinstance(raised.value, SearchError)
+    message = raised.value.render("en")
+    assert message.startswith(f"The search index in {index_copy} cannot be read (")
+    assert raised.value.render("es").startswith(f"No se puede leer el índice de búsqueda de {index_copy} (")
+
+
+QUERIES = ("aceleración", "amenaza", "threat", "encounter deck", '"main scheme"', "mazo", "descartes")
+
+
+def test_damage_inside_a_segment_fails_the_open_or_the_search_as_unreadable(index_copy):
+    """Whoosh reads a segment lazily: some damage shows only when a search reads postings.
+
+    Every one of 48 places in each segment is overwritten in turn; opening and searching
+    either work or raise IndexUnreadableError, and some damage is only seen by a search.
+    """
+    seen_by_a_search = 0
+    for segment in index_copy.glob("*.seg"):
+        original = segment.read_bytes()
+        for step in range(48):
+            start = len(original) * step // 48
+            damaged = bytearray(original)
+            damaged[start:start + 64] = b"\xff" * len(damaged[start:start + 64])
+            segment.write_bytes(bytes(damaged))
+            try:
+                searcher = Searcher.open(index_copy)
+            except IndexUnreadableError:
+                continue
+            with searcher:
+                try:
+                    for query in QUERIES:
+                        searcher.search(query, "es", 5)
+                        searcher.search(query, "en", 5)
+                except IndexUnreadableError as error:
+                    seen_by_a_search += 1
+                    assert error.render("en").startswith(f"The search index in {index_copy} cannot be read (")
+        segment.write_bytes(original)
+    assert seen_by_a_search > 0
+
+
+def test_a_bug_outside_whoosh_is_not_taken_for_a_damaged_index(searcher, monkeypatch):
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("a bug in the ranking")
+
+    monkeypatch.setattr("checker.search.index.rank", broken)
+    with pytest.raises(ZeroDivisionError):
+        searcher.search("amenaza", "es", 5)
