@@ -10,7 +10,7 @@ from checker import PROJECT_ROOT
 from checker.cli.output import BOLD, EXIT_FAILURE, PLAIN, emphasised, say, show_json, terminal_text
 from checker.glossary import load_glossary
 from checker.i18n import LANGUAGES, language_from_environment, translate
-from checker.search import MAX_LIMIT, IndexMissingError, QueryError, SearchHit, Searcher, build_index
+from checker.search import MAX_LIMIT, IndexMissingError, SearchError, SearchHit, Searcher, build_index
 from checker.search.query import clean
 
 SITE_DIR = PROJECT_ROOT / "site"
@@ -59,7 +59,7 @@ def run(args, lang: str) -> int:
     index_dir = args.site / INDEX_FOLDER
     try:
         hits = _search(index_dir, query, args.search_lang, args.limit, lang)
-    except QueryError as error:
+    except SearchError as error:
         say(translate(lang, "error: {problem}", "search", problem=error.render(lang)))
         return EXIT_FAILURE
     if args.json:

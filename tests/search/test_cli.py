@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 
 import pytest
 
@@ -55,3 +56,15 @@ def test_no_hits_is_said_on_stderr_without_control_characters(small_index, capsy
 def test_limit_out_of_range_is_an_error_in_the_users_language(small_index, capsys, limit):
     assert run(["amenaza", "--limit", limit, "--site", str(small_index.parent)], lang="es") == 1
     assert capsys.readouterr().err == "error: El número de resultados tiene que estar entre 1 y 50.\n"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_damaged_site_index_is_one_line_and_exit_1(small_index, tmp_path, capsys, lang):
+    site = tmp_path / "site"
+    shutil.copytree(small_index, site / small_index.name)
+    for toc in (site / small_index.name).glob("*.toc"):
+        toc.write_bytes(toc.read_bytes()[:40])
+    assert run(["threat", "--site", str(site)], lang=lang) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 1 and str(site / small_index.name) in lines[0]
+    assert "cannot be read" in lines[0] if lang == "en" else "No se puede leer" in lines[0]
