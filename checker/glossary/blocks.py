@@ -133,8 +133,11 @@ def _language_of(lines: list[Line]) -> Lang | None:
     return language.detect(" ".join(line.text for line in lines))
 
 
-def _opens_block(lines: list[Line], content: list[int], here: int, after_see_also: bool) -> bool:
-    """Whether the title-shaped line ``content[here]`` heads a new block, not a section."""
+def _opens_block(lines: list[Line], content: list[int], here: int, block_start: int, after_see_also: bool) -> bool:
+    """Whether the title-shaped line ``content[here]`` heads a new block, not a section.
+
+    ``content[block_start]`` is the title of the block the line stands in.
+    """
     following = []
     # What follows speaks for this title only up to the next title.
     for position in content[here + 1 : here + 6]:
@@ -145,7 +148,9 @@ def _opens_block(lines: list[Line], content: list[int], here: int, after_see_als
         return True
     if after_see_also:
         return bool(following)
-    before = [lines[position] for position in content[max(0, here - 5) : here]]
+    # The whole block so far, not a few lines back: those reach into the block before it when
+    # this block's text is short, and that block may be in the other language.
+    before = [lines[position] for position in content[block_start:here]]
     previous_language, following_language = _language_of(before), _language_of(following)
     return None not in (previous_language, following_language) and previous_language != following_language
 
@@ -156,13 +161,15 @@ def _titles(lines: list[Line], content: list[int]) -> tuple[list[int], set[int]]
     ``content`` lists the positions of lines with text, in order; the first one is a title.
     """
     starts, headings = [content[0]], set()
+    block_start = 0
     after_see_also = False
     for here in range(1, len(content)):
         position = content[here]
         line = lines[position]
         if looks_like_title(line) and _stands_alone(lines, position):
-            if _opens_block(lines, content, here, after_see_also):
+            if _opens_block(lines, content, here, block_start, after_see_also):
                 starts.append(position)
+                block_start = here
                 after_see_also = False
                 continue
             following = content[here + 1 : here + 2]

@@ -185,3 +185,43 @@ def test_spanish_titles_opened_with_their_own_exclamation_or_question_mark_are_e
     titles = {entry.title[Lang.ES]: len(entry.clauses) for entry in glossary.entries}
     assert titles == {"¡Bum!": 1, "¿Después?": 1}
     assert glossary.unaccounted == []
+
+
+CAPACIDAD = """Capacidad
+
+Una capacidad es el texto especial que una carta aporta al juego.
+
+Capacidades constantes
+
+Una capacidad constante está activa mientras su carta está en juego.
+"""
+ABILITY = """Ability
+
+An ability is the special text a card brings to the game.
+
+Constant Abilities
+
+A constant ability is active while its card is in play.
+"""
+
+
+def sections(entry, lang):
+    return [(clause.kind, clause.text.get(lang)) for clause in entry.walk()]
+
+
+def test_a_heading_right_under_a_short_second_language_text_is_a_section_of_it(import_sources):
+    for order in ([CAPACIDAD, ABILITY], [ABILITY, CAPACIDAD]):
+        glossary = import_sources({"ability.txt": "\n".join(order)})
+        (entry,) = glossary.entries
+        assert entry.title == {Lang.ES: "Capacidad", Lang.EN: "Ability"}
+        assert sections(entry, Lang.EN) == [
+            (ClauseKind.DEFINITION, "An ability is the special text a card brings to the game."),
+            (ClauseKind.HEADING, "Constant Abilities"),
+            (ClauseKind.RULE, "A constant ability is active while its card is in play."),
+        ]
+        assert sections(entry, Lang.ES) == [
+            (ClauseKind.DEFINITION, "Una capacidad es el texto especial que una carta aporta al juego."),
+            (ClauseKind.HEADING, "Capacidades constantes"),
+            (ClauseKind.RULE, "Una capacidad constante está activa mientras su carta está en juego."),
+        ]
+        assert glossary.warnings == [] and glossary.unaccounted == []
