@@ -1,10 +1,11 @@
 """Cutting a source file into blocks (one entry in one language) and each block into clauses.
 
 A block starts at a title and runs to the next title or the end of the file. A title-shaped
-line starts a block when it opens the file, when the language changes there (a page gives the
-Spanish entry and then the English one), when it follows a see-also list and has text of its
-own, or when a redirect ("See: Side Scheme") follows it. Other title-shaped lines with text
-after them head a section of their block. A block's lines become a tree of :class:`RawClause`
+line starts a block when it opens the file, when its text is in another language than the block
+above it (a page gives the Spanish entry and then the English one), when the title above it has
+no text, when it follows a see-also list and either has text of its own or is not shaped like
+the list's items (:class:`SeeAlsoList`), or when a redirect ("See: Side Scheme") follows it.
+Other title-shaped lines with text after them head a section of their block. A block's lines become a tree of :class:`RawClause`
 by their form and indentation:
 
 * a paragraph at the left margin starts a new top-level clause; the first one is the definition;
@@ -109,6 +110,45 @@ class Block:
         return self.file.unofficial
 
 
+@dataclass
+class SeeAlsoList:
+    """A see-also list (or a redirect) being read, and the shape of its items so far.
+
+    A title-only page can follow a list at the end of a file, and its title looks like one more
+    item. The list's own shape tells them apart: an item is bulleted when the others are, and
+    stands as close to the item above it as they stand to each other. A line after a list
+    written on its heading's line, or after page chrome, is on a page of its own.
+    """
+
+    last: int
+    """The position of the list's last line so far: its heading, then its last item."""
+    written_inline: bool
+    """The items are on the heading's line ("See also: Boost; Threat", "See: Threat")."""
+    items: int = 0
+    bulleted: bool = False
+    consecutive: bool = False
+    """Some item stands on the line right under the item before it."""
+
+    def takes(self, lines: list[Line], position: int) -> bool:
+        """Whether the line at ``position`` is the next item of this list."""
+        line, between = lines[position], lines[self.last + 1 : position]
+        if any(other.form is Form.CHROME for other in between):
+            return False
+        if line.form is Form.BULLET:
+            return True
+        if self.written_inline or not looks_like_title(line):
+            return False
+        # A lone unbulleted line under the heading, or one right under the item above, reads
+        # as an item: a title-only page written there would look the same (see sources/README.md).
+        return not between or not self.items or not (self.bulleted or self.consecutive)
+
+    def take(self, lines: list[Line], position: int) -> None:
+        self.consecutive |= self.items > 0 and position == self.last + 1
+        self.bulleted |= lines[position].form is Form.BULLET
+        self.items += 1
+        self.last = position
+
+
 def complete_sentence(text: str) -> str:
     """Add the final period that scraping dropped.
 
@@ -133,10 +173,13 @@ def _language_of(lines: list[Line]) -> Lang | None:
     return language.detect(" ".join(line.text for line in lines))
 
 
-def _opens_block(lines: list[Line], content: list[int], here: int, block_start: int, after_see_also: bool) -> bool:
+def _opens_block(
+    lines: list[Line], content: list[int], here: int, block_start: int, see_also: SeeAlsoList | None
+) -> bool:
     """Whether the title-shaped line ``content[here]`` heads a new block, not a section.
 
-    ``content[block_start]`` is the title of the block the line stands in.
+    ``content[block_start]`` is the title of the block the line stands in; ``see_also`` the
+    list that the line may continue.
     """
     following = []
     # What follows speaks for this title only up to the next title.
@@ -146,8 +189,11 @@ def _opens_block(lines: list[Line], content: list[int], here: int, block_start: 
         following.append(lines[position])
     if following and redirect(following[0]):
         return True
-    if after_see_also:
-        return bool(following)
+    if following and here - 1 == block_start:
+        # Nothing stands between the two titles: the one above is a page with no text.
+        return True
+    if see_also is not None:
+        return bool(following) or not see_also.takes(lines, content[here])
     # The whole block so far, not a few lines back: those reach into the block before it when
     # this block's text is short, and that block may be in the other language.
     before = [lines[position] for position in content[block_start:here]]
@@ -155,32 +201,38 @@ def _opens_block(lines: list[Line], content: list[int], here: int, block_start: 
     return None not in (previous_language, following_language) and previous_language != following_language
 
 
-def _titles(lines: list[Line], content: list[int]) -> tuple[list[int], set[int]]:
-    """The positions where blocks start, and those of the headings of sections inside blocks.
+def _titles(lines: list[Line], content: list[int]) -> tuple[list[int], set[int], set[int]]:
+    """The positions where blocks start, those of the headings of sections inside blocks, and
+    those of the items of see-also lists written one to a line.
 
     ``content`` lists the positions of lines with text, in order; the first one is a title.
     """
-    starts, headings = [content[0]], set()
+    starts, headings, items = [content[0]], set(), set()
     block_start = 0
-    after_see_also = False
+    see_also: SeeAlsoList | None = None
     for here in range(1, len(content)):
         position = content[here]
         line = lines[position]
         if looks_like_title(line) and _stands_alone(lines, position):
-            if _opens_block(lines, content, here, block_start, after_see_also):
+            if _opens_block(lines, content, here, block_start, see_also):
                 starts.append(position)
                 block_start = here
-                after_see_also = False
+                see_also = None
                 continue
             following = content[here + 1 : here + 2]
-            if (not after_see_also and content[here - 1] != starts[-1]
+            if (see_also is None and content[here - 1] != starts[-1]
                     and following and not looks_like_title(lines[following[0]])):
                 headings.add(position)
-        if line.form is Form.SEE_ALSO or redirect(line):
-            after_see_also = True
-        elif not (after_see_also and (line.form is Form.BULLET or looks_like_title(line))):
-            after_see_also = False
-    return starts, headings
+        found = redirect(line)
+        if line.form is Form.SEE_ALSO or found:
+            # A see-also heading's line holds only the items written after its colon.
+            see_also = SeeAlsoList(position, written_inline=bool(found or line.text))
+        elif see_also is not None and see_also.takes(lines, position):
+            see_also.take(lines, position)
+            items.add(position)
+        else:
+            see_also = None
+    return starts, headings, items
 
 
 def split_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) -> list[Block]:
@@ -194,11 +246,12 @@ def split_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) 
             [Problem(source.ref(content[0]), N_("expected an entry title, found: {text}"),
                      (("text", shorten(lines[content[0]].text, 60, placeholder=" …")),))]
         )
-    starts, headings = _titles(lines, content)
+    starts, headings, see_also_items = _titles(lines, content)
     blocks = []
     for number, start in enumerate(starts):
         end = starts[number + 1] if number + 1 < len(starts) else len(lines)
-        blocks.append(_parse_block(source, lines[start], lines[start + 1 : end], headings, terms, warnings))
+        blocks.append(_parse_block(source, lines[start], lines[start + 1 : end], headings, see_also_items,
+                                   terms, warnings))
     return blocks
 
 
@@ -216,8 +269,8 @@ def _block_language(title: Line, body: list[Line], terms: TermTable) -> Lang | N
 
 
 def _parse_block(
-    source: SourceFile, title: Line, body: list[Line], headings: set[int], terms: TermTable,
-    warnings: list[Problem],
+    source: SourceFile, title: Line, body: list[Line], headings: set[int], see_also_items: set[int],
+    terms: TermTable, warnings: list[Problem],
 ) -> Block:
     lang = _block_language(title, body, terms)
     with_text = [line for line in body if line.form not in (Form.BLANK, Form.CHROME)]
@@ -231,12 +284,10 @@ def _parse_block(
     see_also: list[SeeAlsoItem] = []
     see_also_sources: list[SourceRef] = []
     clause_lines: list[Line] = []
-    in_see_also = False
     heading_lang = lang
     for line in with_text:
         found = redirect(line)
         if line.form is Form.SEE_ALSO or found:
-            in_see_also = True
             heading_lang = found.lang if found else line.see_also_lang
             see_also_sources.append(source.ref(line.index))
             see_also.extend(
@@ -244,10 +295,9 @@ def _parse_block(
                 for label in (found.items if found else split_inline_items(line.text))
             )
             continue
-        if in_see_also and (line.form is Form.BULLET or looks_like_title(line)):
+        if line.index in see_also_items:
             see_also.append(SeeAlsoItem(line.text.strip(" ."), source.ref(line.index), heading_lang))
             continue
-        in_see_also = False
         clause_lines.append(line)
     clauses = _build_tree(source, clause_lines, headings)
     _renumber_steps(clauses, warnings)

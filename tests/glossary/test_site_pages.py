@@ -1,6 +1,8 @@
 """Pages shaped like the source site's other entries: redirects, bare titles, unusual titles,
 sections, inline see-also lists, several entries in one file."""
 
+import pytest
+
 from checker.glossary import ClauseKind, Lang
 
 THREAT = "Threat\n\nThreat measures the villain's progress towards its goal.\n"
@@ -225,3 +227,54 @@ def test_a_heading_right_under_a_short_second_language_text_is_a_section_of_it(i
             (ClauseKind.RULE, "Una capacidad constante está activa mientras su carta está en juego."),
         ]
         assert glossary.warnings == [] and glossary.unaccounted == []
+
+
+@pytest.mark.parametrize("see_also, labels", [
+    ("See also\n\n• Main Scheme\n• Villain\n", ["Main Scheme", "Villain"]),
+    ("See also\n\n• Main Scheme\n\n• Villain\n", ["Main Scheme", "Villain"]),
+    ("See also: Main Scheme; Villain\n", ["Main Scheme", "Villain"]),
+    ("See also\nMain Scheme\nVillain\n", ["Main Scheme", "Villain"]),
+    ("See also\n\nMain Scheme\n\nSkip to main content\n", ["Main Scheme"]),
+])
+def test_a_title_only_page_after_a_see_also_list_is_an_entry_not_one_more_label(import_sources, see_also, labels):
+    glossary = import_sources({"pages.txt": THREAT + "\n" + see_also + "\nRhino\n"})
+    threat, rhino = glossary.entry("threat"), glossary.entry("rhino")
+    assert [link.label[Lang.EN] for link in threat.see_also] == labels
+    assert (rhino.title, rhino.clauses) == ({Lang.EN: "Rhino"}, [])
+    assert "entry 'Rhino' has no text: imported as an empty entry" in [message for _, message in rendered(glossary.warnings)]
+    assert glossary.unaccounted == []
+
+
+def test_a_title_only_page_after_a_redirect_leaves_the_redirect_an_alias(import_sources):
+    glossary = import_sources({"threat.txt": THREAT, "pages.txt": "Crisis Icon\n\nSee: Threat\n\nRhino\n"})
+    assert [(alias.title, targets(alias)) for alias in glossary.aliases] == [("Crisis Icon", [("Threat", "threat")])]
+    assert [entry.id for entry in glossary.entries] == ["rhino", "threat"]
+    assert glossary.entry("rhino").clauses == []
+    assert glossary.unaccounted == []
+
+
+def test_a_title_only_page_before_another_page_in_one_file_is_an_entry_of_its_own(import_sources):
+    glossary = import_sources({"pages.txt": THREAT + "\nSee also\n\n• Villain\n\nRhino\n\n"
+                               "Villain\n\nThe villain is the enemy of the heroes.\n"})
+    assert [(entry.id, len(entry.clauses)) for entry in glossary.entries] == [("rhino", 0), ("threat", 1), ("villain", 1)]
+    assert [(link.label, link.target) for link in glossary.entry("threat").see_also] == [({Lang.EN: "Villain"}, "villain")]
+    assert glossary.unaccounted == []
+
+
+@pytest.mark.parametrize("see_also, labels", [
+    ("See also\n", ["Rhino"]),
+    ("See also\n\nMain Scheme\n", ["Main Scheme", "Rhino"]),
+])
+def test_a_title_laid_out_like_the_items_of_its_see_also_list_stays_a_label(import_sources, see_also, labels):
+    # sources/README.md: such a title cannot be told from one more item of the list.
+    glossary = import_sources({"pages.txt": THREAT + "\n" + see_also + "\nRhino\n"})
+    (threat,) = glossary.entries
+    assert [link.label[Lang.EN] for link in threat.see_also] == labels
+    assert glossary.unaccounted == []
+
+
+def test_an_unbulleted_line_right_under_a_bulleted_list_stays_a_label(import_sources):
+    glossary = import_sources({"pages.txt": THREAT + "\nSee also\n\n• Main Scheme\nRhino\n"})
+    (threat,) = glossary.entries
+    assert [link.label[Lang.EN] for link in threat.see_also] == ["Main Scheme", "Rhino"]
+    assert glossary.unaccounted == []
