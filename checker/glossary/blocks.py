@@ -63,6 +63,8 @@ class SeeAlsoItem:
     heading_lang: Lang | None
     inline: bool = False
     """True for an item of a list written on one line, which may still hold several labels."""
+    on_redirect_line: bool = False
+    """True for an item of a "See:" line, whose commas separate the entries it names."""
 
 
 @dataclass(frozen=True)
@@ -276,7 +278,7 @@ def _parse_block(
     with_text = [line for line in body if line.form not in (Form.BLANK, Form.CHROME)]
     if with_text and all(redirect(line) for line in with_text):
         targets = [
-            SeeAlsoItem(label, source.ref(line.index), redirect(line).lang, inline=True)
+            SeeAlsoItem(label, source.ref(line.index), redirect(line).lang, inline=True, on_redirect_line=True)
             for line in with_text
             for label in redirect(line).items
         ]
@@ -291,7 +293,7 @@ def _parse_block(
             heading_lang = found.lang if found else line.see_also_lang
             see_also_sources.append(source.ref(line.index))
             see_also.extend(
-                SeeAlsoItem(label, source.ref(line.index), heading_lang, inline=True)
+                SeeAlsoItem(label, source.ref(line.index), heading_lang, inline=True, on_redirect_line=found is not None)
                 for label in (found.items if found else split_inline_items(line.text))
             )
             continue

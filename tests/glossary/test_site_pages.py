@@ -136,8 +136,9 @@ def test_an_inline_see_also_list_splits_on_commas_when_every_part_is_known(impor
         ({Lang.EN: "Threat"}, "threat", "threat"),
     ]
     assert [link.label for link in threat.see_also] == [
-        {Lang.ES: "Aceleración, ficha de"}, {Lang.EN: "Boost, Quantum Realm"},
+        {Lang.ES: "Aceleración, ficha de"}, {Lang.EN: "Boost"}, {Lang.EN: "Quantum Realm"},
     ]
+    assert rendered(glossary.warnings) == [("threat.txt:5", "see-also label 'Quantum Realm' names no known term or entry")]
     assert glossary.unaccounted == []
 
 
@@ -277,4 +278,38 @@ def test_an_unbulleted_line_right_under_a_bulleted_list_stays_a_label(import_sou
     glossary = import_sources({"pages.txt": THREAT + "\nSee also\n\n• Main Scheme\nRhino\n"})
     (threat,) = glossary.entries
     assert [link.label[Lang.EN] for link in threat.see_also] == ["Main Scheme", "Rhino"]
+    assert glossary.unaccounted == []
+
+
+@pytest.mark.parametrize("see, expected", [
+    ("Véase: Amenaza, Coste", [("Amenaza", "threat"), ("Coste", None)]),
+    ("Véase: Coste, Aceleración, ficha de", [("Coste", None), ("Aceleración, ficha de", None)]),
+    ("Véase: Aceleración, ficha de", [("Aceleración, ficha de", None)]),
+])
+def test_a_redirect_names_each_entry_its_commas_separate_and_keeps_index_forms_whole(import_sources, see, expected):
+    glossary = import_sources({"amenaza.txt": AMENAZA, "efecto.txt": f"Efecto\n\n{see}\n"})
+    (alias,) = glossary.aliases
+    assert targets(alias) == expected
+    assert rendered(glossary.warnings) == [
+        ("efecto.txt:3", f"redirect 'Efecto' names '{label}', which is not imported yet")
+        for label, target in expected if target is None
+    ]
+    assert glossary.unaccounted == []
+
+
+def test_an_inline_see_also_list_splits_between_names_when_one_is_known(import_sources):
+    glossary = import_sources({
+        "threat.txt": THREAT + "\nVéase también: Villano, Coste, Aceleración, ficha de\n",
+        "villain.txt": "Villain\n\nThe villain is the enemy of the heroes.\n\nSee also: Quantum Realm, Time Stone\n",
+    })
+    threat, villain = glossary.entry("threat"), glossary.entry("villain")
+    assert [(link.label, link.target) for link in threat.see_also] == [
+        ({Lang.ES: "Villano"}, "villain"), ({Lang.ES: "Coste"}, None), ({Lang.ES: "Aceleración, ficha de"}, None),
+    ]
+    # No part is a name the glossary knows: this may be one title with a comma in it.
+    assert [link.label for link in villain.see_also] == [{Lang.EN: "Quantum Realm, Time Stone"}]
+    assert rendered(glossary.warnings) == [
+        ("threat.txt:5", "see-also label 'Coste' names no known term or entry"),
+        ("villain.txt:5", "see-also label 'Quantum Realm, Time Stone' names no known term or entry"),
+    ]
     assert glossary.unaccounted == []
