@@ -161,6 +161,12 @@ def load_glossary(
         for block in blocks:
             grouped[ids[id(block)]].append(block)
     for entry_id, blocks in grouped.items():
+        if not entry_id:
+            errors.extend(
+                Problem(block.title_source, N_("entry '{title}' has no letter from a to z or digit to make its id of"),
+                        (("title", block.title),))
+                for block in blocks
+            )
         errors.extend(_check_one_entry_per_id(entry_id, blocks))
     if errors:
         raise GlossaryError(

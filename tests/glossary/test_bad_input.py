@@ -104,3 +104,9 @@ def test_an_id_collision_inside_one_file_names_both_lines(import_sources):
         import_sources({"a.txt": "After\n\nAfter names the moment right after an event has resolved.\n\nSee also\n\n• Threat\n\n"
                                  "After…\n\nAn ellipsis after a word means the word is cut short.\n"})
     assert problems(raised.value) == [("a.txt", 9, "entry 'After…' has the same id 'after' as entry 'After' at a.txt:1")]
+
+
+def test_a_title_with_no_letter_an_id_can_be_made_of_is_an_error(import_sources):
+    with pytest.raises(GlossaryError) as raised:
+        import_sources({"a.txt": GOOD, "omega.txt": "Ω\n\nThe omega card ends the game when it is revealed.\n"})
+    assert problems(raised.value) == [("omega.txt", 1, "entry 'Ω' has no letter from a to z or digit to make its id of")]
