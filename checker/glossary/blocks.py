@@ -2,9 +2,10 @@
 
 A block starts at a title and runs to the next title or the end of the file. A title-shaped
 line starts a block when it opens the file, when its text is in another language than the block
-above it (a page gives the Spanish entry and then the English one), when the title above it has
-no text, when it follows a see-also list and either has text of its own or is not shaped like
-the list's items (:class:`SeeAlsoList`), or when a redirect ("See: Side Scheme") follows it.
+above it (a page gives the Spanish entry and then the English one), when it follows a see-also
+list and either has text of its own or is not shaped like the list's items (:class:`SeeAlsoList`),
+when it has text and the title above it, found that way, has none, or when a redirect ("See:
+Side Scheme") follows it.
 Other title-shaped lines with text after them head a section of their block. A block's lines become a tree of :class:`RawClause`
 by their form and indentation:
 
@@ -175,31 +176,44 @@ def _language_of(lines: list[Line]) -> Lang | None:
     return language.detect(" ".join(line.text for line in lines))
 
 
+def _text_under(lines: list[Line], content: list[int], here: int, past_headings: bool = False) -> list[Line]:
+    """The lines that speak for the title-shaped line ``content[here]``: up to five, and none
+    past the next title. With ``past_headings``, titles right under it are passed over: a page
+    may open its text with a section heading."""
+    text: list[Line] = []
+    for position in content[here + 1 :]:
+        if looks_like_title(lines[position]) and _stands_alone(lines, position):
+            if text or not past_headings:
+                break
+            continue
+        text.append(lines[position])
+        if len(text) == 5:
+            break
+    return text
+
+
 def _opens_block(
-    lines: list[Line], content: list[int], here: int, block_start: int, see_also: SeeAlsoList | None
+    lines: list[Line], content: list[int], here: int, block_start: int, see_also: SeeAlsoList | None,
+    under_title_only_page: bool,
 ) -> bool:
     """Whether the title-shaped line ``content[here]`` heads a new block, not a section.
 
     ``content[block_start]`` is the title of the block the line stands in; ``see_also`` the
-    list that the line may continue.
+    list that the line may continue; ``under_title_only_page`` says that the block is a page
+    with no text, found where a see-also list ended.
     """
-    following = []
-    # What follows speaks for this title only up to the next title.
-    for position in content[here + 1 : here + 6]:
-        if looks_like_title(lines[position]) and _stands_alone(lines, position):
-            break
-        following.append(lines[position])
+    following = _text_under(lines, content, here)
     if following and redirect(following[0]):
         return True
-    if following and here - 1 == block_start:
-        # Nothing stands between the two titles: the one above is a page with no text.
+    if following and under_title_only_page:
         return True
     if see_also is not None:
         return bool(following) or not see_also.takes(lines, content[here])
     # The whole block so far, not a few lines back: those reach into the block before it when
     # this block's text is short, and that block may be in the other language.
     before = [lines[position] for position in content[block_start:here]]
-    previous_language, following_language = _language_of(before), _language_of(following)
+    previous_language = _language_of(before)
+    following_language = _language_of(_text_under(lines, content, here, past_headings=True))
     return None not in (previous_language, following_language) and previous_language != following_language
 
 
@@ -211,20 +225,23 @@ def _titles(lines: list[Line], content: list[int]) -> tuple[list[int], set[int],
     """
     starts, headings, items = [content[0]], set(), set()
     block_start = 0
+    title_only_page = False
     see_also: SeeAlsoList | None = None
     for here in range(1, len(content)):
         position = content[here]
         line = lines[position]
         if looks_like_title(line) and _stands_alone(lines, position):
-            if _opens_block(lines, content, here, block_start, see_also):
+            if _opens_block(lines, content, here, block_start, see_also, title_only_page):
                 starts.append(position)
                 block_start = here
+                title_only_page = see_also is not None and not _text_under(lines, content, here)
                 see_also = None
                 continue
             following = content[here + 1 : here + 2]
             if (see_also is None and content[here - 1] != starts[-1]
                     and following and not looks_like_title(lines[following[0]])):
                 headings.add(position)
+        title_only_page = False
         found = redirect(line)
         if line.form is Form.SEE_ALSO or found:
             # A see-also heading's line holds only the items written after its colon.

@@ -230,6 +230,17 @@ def test_a_heading_right_under_a_short_second_language_text_is_a_section_of_it(i
         assert glossary.warnings == [] and glossary.unaccounted == []
 
 
+
+def test_a_second_language_title_with_a_heading_right_under_it_opens_the_other_language(import_sources):
+    glossary = import_sources({"ability.txt": CAPACIDAD + "\nAbility\n\nConstant Abilities\n\n"
+                                              "A constant ability is active while its card is in play.\n"})
+    (entry,) = glossary.entries
+    assert entry.title == {Lang.ES: "Capacidad", Lang.EN: "Ability"}
+    assert "A constant ability is active while its card is in play." in [
+        clause.text.get(Lang.EN) for clause in entry.walk()
+    ]
+    assert glossary.unaccounted == []
+
 @pytest.mark.parametrize("see_also, labels", [
     ("See also\n\n• Main Scheme\n• Villain\n", ["Main Scheme", "Villain"]),
     ("See also\n\n• Main Scheme\n\n• Villain\n", ["Main Scheme", "Villain"]),
