@@ -5,9 +5,8 @@ line starts a block when it opens the file, when its text is in another language
 above it (a page gives the Spanish entry and then the English one), when it follows a see-also
 list and either has text of its own or is not shaped like the list's items (:class:`SeeAlsoList`),
 when it has text and the title above it, found that way, has none, or when a redirect ("See:
-Side Scheme") follows it.
-Other title-shaped lines with text after them head a section of their block. A block's lines become a tree of :class:`RawClause`
-by their form and indentation:
+Side Scheme") follows it. Other title-shaped lines with text after them head a section of their
+block. A block's lines become a tree of :class:`RawClause` by their form and indentation:
 
 * a paragraph at the left margin starts a new top-level clause; the first one is the definition;
 * a bullet or a step hangs under the closest clause above it that stands to its left, or under a

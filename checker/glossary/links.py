@@ -43,7 +43,8 @@ class Names:
     def labels(self, item: SeeAlsoItem) -> list[str]:
         """The labels ``item`` holds: one, or the parts of an inline list that commas separate."""
         parts = [part.strip(" .") for part in item.label.split(",")]
-        if not item.inline or len(parts) == 1 or self.knows(item.label):
+        # An empty part ("Amenaza,,") is no list of names: the label stays as written.
+        if not item.inline or len(parts) == 1 or not all(parts) or self.knows(item.label):
             return [item.label]
         if all(map(self.knows, parts)):
             return parts

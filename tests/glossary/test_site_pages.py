@@ -324,3 +324,10 @@ def test_an_inline_see_also_list_splits_between_names_when_one_is_known(import_s
         ("villain.txt:5", "see-also label 'Quantum Realm, Time Stone' names no known term or entry"),
     ]
     assert glossary.unaccounted == []
+
+
+def test_an_empty_name_between_commas_keeps_the_redirect_line_as_written(import_sources):
+    glossary = import_sources({"amenaza.txt": AMENAZA, "efecto.txt": "Efecto\n\nVéase: Amenaza, , Coste\n"})
+    (alias,) = glossary.aliases
+    assert targets(alias) == [("Amenaza, , Coste", None)]
+    assert glossary.unaccounted == []
