@@ -1,11 +1,12 @@
 """Cutting a source file into blocks (one entry in one language) and each block into clauses.
 
 A block starts at a title and runs to the next title or the end of the file. A title-shaped
-line starts a block when it opens the file, when the language changes there (a page gives the
-Spanish entry and then the English one), when it follows a see-also list and has text of its
-own, or when a redirect ("See: Side Scheme") follows it. Other title-shaped lines with text
-after them head a section of their block. A block's lines become a tree of :class:`RawClause`
-by their form and indentation:
+line starts a block when it opens the file, when its text is in another language than the block
+above it (a page gives the Spanish entry and then the English one), when it follows a see-also
+list and either has text of its own or is not shaped like the list's items (:class:`SeeAlsoList`),
+when it has text and the title above it, found that way, has none, or when a redirect ("See:
+Side Scheme") follows it. Other title-shaped lines with text after them head a section of their
+block. A block's lines become a tree of :class:`RawClause` by their form and indentation:
 
 * a paragraph at the left margin starts a new top-level clause; the first one is the definition;
 * a bullet or a step hangs under the closest clause above it that stands to its left, or under a
@@ -62,6 +63,8 @@ class SeeAlsoItem:
     heading_lang: Lang | None
     inline: bool = False
     """True for an item of a list written on one line, which may still hold several labels."""
+    on_redirect_line: bool = False
+    """True for an item of a "See:" line, whose commas separate the entries it names."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,45 @@ class Block:
         return self.file.unofficial
 
 
+@dataclass
+class SeeAlsoList:
+    """A see-also list (or a redirect) being read, and the shape of its items so far.
+
+    A title-only page can follow a list at the end of a file, and its title looks like one more
+    item. The list's own shape tells them apart: an item is bulleted when the others are, and
+    stands as close to the item above it as they stand to each other. A line after a list
+    written on its heading's line, or after page chrome, is on a page of its own.
+    """
+
+    last: int
+    """The position of the list's last line so far: its heading, then its last item."""
+    written_inline: bool
+    """The items are on the heading's line ("See also: Boost; Threat", "See: Threat")."""
+    items: int = 0
+    bulleted: bool = False
+    consecutive: bool = False
+    """Some item stands on the line right under the item before it."""
+
+    def takes(self, lines: list[Line], position: int) -> bool:
+        """Whether the line at ``position`` is the next item of this list."""
+        line, between = lines[position], lines[self.last + 1 : position]
+        if any(other.form is Form.CHROME for other in between):
+            return False
+        if line.form is Form.BULLET:
+            return True
+        if self.written_inline or not looks_like_title(line):
+            return False
+        # A lone unbulleted line under the heading, or one right under the item above, reads
+        # as an item: a title-only page written there would look the same (see sources/README.md).
+        return not between or not self.items or not (self.bulleted or self.consecutive)
+
+    def take(self, lines: list[Line], position: int) -> None:
+        self.consecutive |= self.items > 0 and position == self.last + 1
+        self.bulleted |= lines[position].form is Form.BULLET
+        self.items += 1
+        self.last = position
+
+
 def complete_sentence(text: str) -> str:
     """Add the final period that scraping dropped.
 
@@ -133,47 +175,82 @@ def _language_of(lines: list[Line]) -> Lang | None:
     return language.detect(" ".join(line.text for line in lines))
 
 
-def _opens_block(lines: list[Line], content: list[int], here: int, after_see_also: bool) -> bool:
-    """Whether the title-shaped line ``content[here]`` heads a new block, not a section."""
-    following = []
-    # What follows speaks for this title only up to the next title.
-    for position in content[here + 1 : here + 6]:
+def _text_under(lines: list[Line], content: list[int], here: int, past_headings: bool = False) -> list[Line]:
+    """The lines that speak for the title-shaped line ``content[here]``: up to five, and none
+    past the next title. With ``past_headings``, titles right under it are passed over: a page
+    may open its text with a section heading."""
+    text: list[Line] = []
+    for position in content[here + 1 :]:
         if looks_like_title(lines[position]) and _stands_alone(lines, position):
+            if text or not past_headings:
+                break
+            continue
+        text.append(lines[position])
+        if len(text) == 5:
             break
-        following.append(lines[position])
+    return text
+
+
+def _opens_block(
+    lines: list[Line], content: list[int], here: int, block_start: int, see_also: SeeAlsoList | None,
+    under_title_only_page: bool,
+) -> bool:
+    """Whether the title-shaped line ``content[here]`` heads a new block, not a section.
+
+    ``content[block_start]`` is the title of the block the line stands in; ``see_also`` the
+    list that the line may continue; ``under_title_only_page`` says that the block is a page
+    with no text, found where a see-also list ended.
+    """
+    following = _text_under(lines, content, here)
     if following and redirect(following[0]):
         return True
-    if after_see_also:
-        return bool(following)
-    before = [lines[position] for position in content[max(0, here - 5) : here]]
-    previous_language, following_language = _language_of(before), _language_of(following)
+    if following and under_title_only_page:
+        return True
+    if see_also is not None:
+        return bool(following) or not see_also.takes(lines, content[here])
+    # The whole block so far, not a few lines back: those reach into the block before it when
+    # this block's text is short, and that block may be in the other language.
+    before = [lines[position] for position in content[block_start:here]]
+    previous_language = _language_of(before)
+    following_language = _language_of(_text_under(lines, content, here, past_headings=True))
     return None not in (previous_language, following_language) and previous_language != following_language
 
 
-def _titles(lines: list[Line], content: list[int]) -> tuple[list[int], set[int]]:
-    """The positions where blocks start, and those of the headings of sections inside blocks.
+def _titles(lines: list[Line], content: list[int]) -> tuple[list[int], set[int], set[int]]:
+    """The positions where blocks start, those of the headings of sections inside blocks, and
+    those of the items of see-also lists written one to a line.
 
     ``content`` lists the positions of lines with text, in order; the first one is a title.
     """
-    starts, headings = [content[0]], set()
-    after_see_also = False
+    starts, headings, items = [content[0]], set(), set()
+    block_start = 0
+    title_only_page = False
+    see_also: SeeAlsoList | None = None
     for here in range(1, len(content)):
         position = content[here]
         line = lines[position]
         if looks_like_title(line) and _stands_alone(lines, position):
-            if _opens_block(lines, content, here, after_see_also):
+            if _opens_block(lines, content, here, block_start, see_also, title_only_page):
                 starts.append(position)
-                after_see_also = False
+                block_start = here
+                title_only_page = see_also is not None and not _text_under(lines, content, here)
+                see_also = None
                 continue
             following = content[here + 1 : here + 2]
-            if (not after_see_also and content[here - 1] != starts[-1]
+            if (see_also is None and content[here - 1] != starts[-1]
                     and following and not looks_like_title(lines[following[0]])):
                 headings.add(position)
-        if line.form is Form.SEE_ALSO or redirect(line):
-            after_see_also = True
-        elif not (after_see_also and (line.form is Form.BULLET or looks_like_title(line))):
-            after_see_also = False
-    return starts, headings
+        title_only_page = False
+        found = redirect(line)
+        if line.form is Form.SEE_ALSO or found:
+            # A see-also heading's line holds only the items written after its colon.
+            see_also = SeeAlsoList(position, written_inline=bool(found or line.text))
+        elif see_also is not None and see_also.takes(lines, position):
+            see_also.take(lines, position)
+            items.add(position)
+        else:
+            see_also = None
+    return starts, headings, items
 
 
 def split_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) -> list[Block]:
@@ -187,11 +264,12 @@ def split_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) 
             [Problem(source.ref(content[0]), N_("expected an entry title, found: {text}"),
                      (("text", shorten(lines[content[0]].text, 60, placeholder=" …")),))]
         )
-    starts, headings = _titles(lines, content)
+    starts, headings, see_also_items = _titles(lines, content)
     blocks = []
     for number, start in enumerate(starts):
         end = starts[number + 1] if number + 1 < len(starts) else len(lines)
-        blocks.append(_parse_block(source, lines[start], lines[start + 1 : end], headings, terms, warnings))
+        blocks.append(_parse_block(source, lines[start], lines[start + 1 : end], headings, see_also_items,
+                                   terms, warnings))
     return blocks
 
 
@@ -209,14 +287,14 @@ def _block_language(title: Line, body: list[Line], terms: TermTable) -> Lang | N
 
 
 def _parse_block(
-    source: SourceFile, title: Line, body: list[Line], headings: set[int], terms: TermTable,
-    warnings: list[Problem],
+    source: SourceFile, title: Line, body: list[Line], headings: set[int], see_also_items: set[int],
+    terms: TermTable, warnings: list[Problem],
 ) -> Block:
     lang = _block_language(title, body, terms)
     with_text = [line for line in body if line.form not in (Form.BLANK, Form.CHROME)]
     if with_text and all(redirect(line) for line in with_text):
         targets = [
-            SeeAlsoItem(label, source.ref(line.index), redirect(line).lang, inline=True)
+            SeeAlsoItem(label, source.ref(line.index), redirect(line).lang, inline=True, on_redirect_line=True)
             for line in with_text
             for label in redirect(line).items
         ]
@@ -224,23 +302,20 @@ def _parse_block(
     see_also: list[SeeAlsoItem] = []
     see_also_sources: list[SourceRef] = []
     clause_lines: list[Line] = []
-    in_see_also = False
     heading_lang = lang
     for line in with_text:
         found = redirect(line)
         if line.form is Form.SEE_ALSO or found:
-            in_see_also = True
             heading_lang = found.lang if found else line.see_also_lang
             see_also_sources.append(source.ref(line.index))
             see_also.extend(
-                SeeAlsoItem(label, source.ref(line.index), heading_lang, inline=True)
+                SeeAlsoItem(label, source.ref(line.index), heading_lang, inline=True, on_redirect_line=found is not None)
                 for label in (found.items if found else split_inline_items(line.text))
             )
             continue
-        if in_see_also and (line.form is Form.BULLET or looks_like_title(line)):
+        if line.index in see_also_items:
             see_also.append(SeeAlsoItem(line.text.strip(" ."), source.ref(line.index), heading_lang))
             continue
-        in_see_also = False
         clause_lines.append(line)
     clauses = _build_tree(source, clause_lines, headings)
     _renumber_steps(clauses, warnings)

@@ -131,24 +131,32 @@ def looks_like_title(line: Line) -> bool:
     >>> looks_like_title(classify(0, "Después?"))
     False
     """
-    text = line.text.strip(_QUOTES)
-    if text.startswith("¿") and text.endswith("?"):
-        text = text[:-1]
-    text = text.lstrip(_SPANISH_OPENING_MARKS)
+    return line.form is Form.TEXT and line.indent == 0 and title_shaped(line.text)
+
+
+def title_shaped(text: str) -> bool:
+    """Short, capitalised and unpunctuated, as a title or a name in a list is written.
+
+    >>> title_shaped("Coste"), title_shaped("ficha de"), title_shaped("Pay the cost.")
+    (True, False, False)
+    """
+    bare = text.strip(_QUOTES)
+    if bare.startswith("¿") and bare.endswith("?"):
+        bare = bare[:-1]
+    bare = bare.lstrip(_SPANISH_OPENING_MARKS)
     return (
-        line.form is Form.TEXT
-        and line.indent == 0
-        and len(line.text) <= TITLE_MAX_CHARS
-        and len(line.text.split()) <= TITLE_MAX_WORDS
-        and (not text.endswith(_TERMINAL_PUNCTUATION) or text.endswith(_TITLE_ENDINGS))
-        and text[:1].isupper()
+        len(text) <= TITLE_MAX_CHARS
+        and len(text.split()) <= TITLE_MAX_WORDS
+        and (not bare.endswith(_TERMINAL_PUNCTUATION) or bare.endswith(_TITLE_ENDINGS))
+        and bare[:1].isupper()
     )
 
 
 def split_inline_items(text: str) -> list[str]:
     """Items of an inline "See also: a; b" list (semicolons or bullets separate them).
 
-    Commas do not separate items, because index forms such as "Aceleración, ficha de" hold one.
+    Commas are not cut here, because index forms such as "Aceleración, ficha de" hold one: the
+    glossary's names decide (:meth:`checker.glossary.links.Names.labels`).
 
     >>> split_inline_items("Amenaza; Aceleración, ficha de • Villano")
     ['Amenaza', 'Aceleración, ficha de', 'Villano']

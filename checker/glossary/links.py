@@ -1,8 +1,12 @@
 """What see-also lists and redirect pages name: each label resolved to an entry and a term.
 
-An inline list ("See also: Boost, Enemy Attacks, Enemy Schemes") is cut on its commas only
-when every part is a name the glossary or the term table knows, and the whole is not: index
-forms such as "Aceleración, ficha de" hold a comma of their own.
+A list on one line ("See also: Boost, Enemy Attacks", "Véase: Amenaza, Coste") may separate
+its names with commas, but index forms such as "Aceleración, ficha de" hold a comma of their
+own. A label the glossary or the term table knows as a whole stays whole; one whose parts it all
+knows is cut on every comma. Otherwise it is cut only at the commas a capital follows (a part in
+lower case is the second half of an index form), and only when the line is a redirect, since a
+"See:" line lists entries, or when every name looks like a title and one of them is known. Names
+the glossary does not know become labels of entries not imported yet.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from checker.glossary.blocks import Block, SeeAlsoItem
+from checker.glossary.lines import title_shaped
 from checker.glossary.model import Alias, AliasTarget, Lang, Problem, SeeAlso
 from checker.glossary.terms import TermTable, fold, slugify, uninvert
 from checker.i18n import N_
@@ -38,8 +43,14 @@ class Names:
     def labels(self, item: SeeAlsoItem) -> list[str]:
         """The labels ``item`` holds: one, or the parts of an inline list that commas separate."""
         parts = [part.strip(" .") for part in item.label.split(",")]
-        if item.inline and len(parts) > 1 and not self.knows(item.label) and all(map(self.knows, parts)):
+        # An empty part ("Amenaza,,") is no list of names: the label stays as written.
+        if not item.inline or len(parts) == 1 or not all(parts) or self.knows(item.label):
+            return [item.label]
+        if all(map(self.knows, parts)):
             return parts
+        names = _names(parts)
+        if len(names) > 1 and (item.on_redirect_line or (all(map(title_shaped, names)) and any(map(self.knows, names)))):
+            return names
         return [item.label]
 
     def resolve(self, label: str, lang: Lang | None) -> tuple[Lang | None, str | None, str | None]:
@@ -52,6 +63,22 @@ class Names:
                       term.id if term else None, slugify(uninvert(label))]
         target = next((candidate for candidate in candidates if candidate in self.entry_ids), None)
         return lang, target, term.id if term else None
+
+
+def _names(parts: list[str]) -> list[str]:
+    """Rejoin each part that starts in lower case to the part before it: "Aceleración, ficha de"
+    is one name in index form.
+
+    >>> _names(["Amenaza", "Aceleración", "ficha de", "Coste"])
+    ['Amenaza', 'Aceleración, ficha de', 'Coste']
+    """
+    names: list[str] = []
+    for part in parts:
+        if names and part[:1].islower():
+            names[-1] = f"{names[-1]}, {part}"
+        else:
+            names.append(part)
+    return names
 
 
 def see_also_links(blocks: list[Block], names: Names, warnings: list[Problem]) -> list[SeeAlso]:

@@ -80,3 +80,33 @@ def test_errors_of_several_files_are_all_reported(import_sources):
     with pytest.raises(GlossaryError) as raised:
         import_sources({"a.txt": "\nno title here, only a sentence.\n", "b.txt": b"\x00"})
     assert [(file, line) for file, line, _ in problems(raised.value)] == [("a.txt", 2), ("b.txt", 1)]
+
+
+AFTER_TEXT = "After names the moment right after an event has resolved.\n"
+DESPUES_TEXT = "Después es el momento justo después de que se resuelva un evento.\n"
+
+
+@pytest.mark.parametrize("first, second, text, message", [
+    ('"After"', "After…", AFTER_TEXT, "entry 'After…' has the same id 'after' as entry '\"After\"' at a.txt:1"),
+    ("After", "AFTER", AFTER_TEXT,
+     "entry 'AFTER' has the same id 'after' as entry 'After' at a.txt:1: their titles differ only in case or accents"),
+    ("Después", "Despues", DESPUES_TEXT,
+     "entry 'Despues' has the same id 'despues' as entry 'Después' at a.txt:1: their titles differ only in case or accents"),
+])
+def test_titles_that_differ_only_in_spelling_are_an_id_collision_naming_both_pages(import_sources, first, second, text, message):
+    with pytest.raises(GlossaryError) as raised:
+        import_sources({"a.txt": f"{first}\n\n{text}", "b.txt": f"{second}\n\n{text}"})
+    assert problems(raised.value) == [("b.txt", 1, message)]
+
+
+def test_an_id_collision_inside_one_file_names_both_lines(import_sources):
+    with pytest.raises(GlossaryError) as raised:
+        import_sources({"a.txt": "After\n\nAfter names the moment right after an event has resolved.\n\nSee also\n\n• Threat\n\n"
+                                 "After…\n\nAn ellipsis after a word means the word is cut short.\n"})
+    assert problems(raised.value) == [("a.txt", 9, "entry 'After…' has the same id 'after' as entry 'After' at a.txt:1")]
+
+
+def test_a_title_with_no_letter_an_id_can_be_made_of_is_an_error(import_sources):
+    with pytest.raises(GlossaryError) as raised:
+        import_sources({"a.txt": GOOD, "omega.txt": "Ω\n\nThe omega card ends the game when it is revealed.\n"})
+    assert problems(raised.value) == [("omega.txt", 1, "entry 'Ω' has no letter from a to z or digit to make its id of")]

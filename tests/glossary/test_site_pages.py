@@ -1,6 +1,8 @@
 """Pages shaped like the source site's other entries: redirects, bare titles, unusual titles,
 sections, inline see-also lists, several entries in one file."""
 
+import pytest
+
 from checker.glossary import ClauseKind, Lang
 
 THREAT = "Threat\n\nThreat measures the villain's progress towards its goal.\n"
@@ -134,8 +136,9 @@ def test_an_inline_see_also_list_splits_on_commas_when_every_part_is_known(impor
         ({Lang.EN: "Threat"}, "threat", "threat"),
     ]
     assert [link.label for link in threat.see_also] == [
-        {Lang.ES: "Aceleración, ficha de"}, {Lang.EN: "Boost, Quantum Realm"},
+        {Lang.ES: "Aceleración, ficha de"}, {Lang.EN: "Boost"}, {Lang.EN: "Quantum Realm"},
     ]
+    assert rendered(glossary.warnings) == [("threat.txt:5", "see-also label 'Quantum Realm' names no known term or entry")]
     assert glossary.unaccounted == []
 
 
@@ -184,4 +187,147 @@ def test_spanish_titles_opened_with_their_own_exclamation_or_question_mark_are_e
     })
     titles = {entry.title[Lang.ES]: len(entry.clauses) for entry in glossary.entries}
     assert titles == {"¡Bum!": 1, "¿Después?": 1}
+    assert glossary.unaccounted == []
+
+
+CAPACIDAD = """Capacidad
+
+Una capacidad es el texto especial que una carta aporta al juego.
+
+Capacidades constantes
+
+Una capacidad constante está activa mientras su carta está en juego.
+"""
+ABILITY = """Ability
+
+An ability is the special text a card brings to the game.
+
+Constant Abilities
+
+A constant ability is active while its card is in play.
+"""
+
+
+def sections(entry, lang):
+    return [(clause.kind, clause.text.get(lang)) for clause in entry.walk()]
+
+
+def test_a_heading_right_under_a_short_second_language_text_is_a_section_of_it(import_sources):
+    for order in ([CAPACIDAD, ABILITY], [ABILITY, CAPACIDAD]):
+        glossary = import_sources({"ability.txt": "\n".join(order)})
+        (entry,) = glossary.entries
+        assert entry.title == {Lang.ES: "Capacidad", Lang.EN: "Ability"}
+        assert sections(entry, Lang.EN) == [
+            (ClauseKind.DEFINITION, "An ability is the special text a card brings to the game."),
+            (ClauseKind.HEADING, "Constant Abilities"),
+            (ClauseKind.RULE, "A constant ability is active while its card is in play."),
+        ]
+        assert sections(entry, Lang.ES) == [
+            (ClauseKind.DEFINITION, "Una capacidad es el texto especial que una carta aporta al juego."),
+            (ClauseKind.HEADING, "Capacidades constantes"),
+            (ClauseKind.RULE, "Una capacidad constante está activa mientras su carta está en juego."),
+        ]
+        assert glossary.warnings == [] and glossary.unaccounted == []
+
+
+
+def test_a_second_language_title_with_a_heading_right_under_it_opens_the_other_language(import_sources):
+    glossary = import_sources({"ability.txt": CAPACIDAD + "\nAbility\n\nConstant Abilities\n\n"
+                                              "A constant ability is active while its card is in play.\n"})
+    (entry,) = glossary.entries
+    assert entry.title == {Lang.ES: "Capacidad", Lang.EN: "Ability"}
+    assert "A constant ability is active while its card is in play." in [
+        clause.text.get(Lang.EN) for clause in entry.walk()
+    ]
+    assert glossary.unaccounted == []
+
+@pytest.mark.parametrize("see_also, labels", [
+    ("See also\n\n• Main Scheme\n• Villain\n", ["Main Scheme", "Villain"]),
+    ("See also\n\n• Main Scheme\n\n• Villain\n", ["Main Scheme", "Villain"]),
+    ("See also: Main Scheme; Villain\n", ["Main Scheme", "Villain"]),
+    ("See also\nMain Scheme\nVillain\n", ["Main Scheme", "Villain"]),
+    ("See also\n\nMain Scheme\n\nSkip to main content\n", ["Main Scheme"]),
+])
+def test_a_title_only_page_after_a_see_also_list_is_an_entry_not_one_more_label(import_sources, see_also, labels):
+    glossary = import_sources({"pages.txt": THREAT + "\n" + see_also + "\nRhino\n"})
+    threat, rhino = glossary.entry("threat"), glossary.entry("rhino")
+    assert [link.label[Lang.EN] for link in threat.see_also] == labels
+    assert (rhino.title, rhino.clauses) == ({Lang.EN: "Rhino"}, [])
+    assert "entry 'Rhino' has no text: imported as an empty entry" in [message for _, message in rendered(glossary.warnings)]
+    assert glossary.unaccounted == []
+
+
+def test_a_title_only_page_after_a_redirect_leaves_the_redirect_an_alias(import_sources):
+    glossary = import_sources({"threat.txt": THREAT, "pages.txt": "Crisis Icon\n\nSee: Threat\n\nRhino\n"})
+    assert [(alias.title, targets(alias)) for alias in glossary.aliases] == [("Crisis Icon", [("Threat", "threat")])]
+    assert [entry.id for entry in glossary.entries] == ["rhino", "threat"]
+    assert glossary.entry("rhino").clauses == []
+    assert glossary.unaccounted == []
+
+
+def test_a_title_only_page_before_another_page_in_one_file_is_an_entry_of_its_own(import_sources):
+    glossary = import_sources({"pages.txt": THREAT + "\nSee also\n\n• Villain\n\nRhino\n\n"
+                               "Villain\n\nThe villain is the enemy of the heroes.\n"})
+    assert [(entry.id, len(entry.clauses)) for entry in glossary.entries] == [("rhino", 0), ("threat", 1), ("villain", 1)]
+    assert [(link.label, link.target) for link in glossary.entry("threat").see_also] == [({Lang.EN: "Villain"}, "villain")]
+    assert glossary.unaccounted == []
+
+
+@pytest.mark.parametrize("see_also, labels", [
+    ("See also\n", ["Rhino"]),
+    ("See also\n\nMain Scheme\n", ["Main Scheme", "Rhino"]),
+])
+def test_a_title_laid_out_like_the_items_of_its_see_also_list_stays_a_label(import_sources, see_also, labels):
+    # sources/README.md: such a title cannot be told from one more item of the list.
+    glossary = import_sources({"pages.txt": THREAT + "\n" + see_also + "\nRhino\n"})
+    (threat,) = glossary.entries
+    assert [link.label[Lang.EN] for link in threat.see_also] == labels
+    assert glossary.unaccounted == []
+
+
+def test_an_unbulleted_line_right_under_a_bulleted_list_stays_a_label(import_sources):
+    glossary = import_sources({"pages.txt": THREAT + "\nSee also\n\n• Main Scheme\nRhino\n"})
+    (threat,) = glossary.entries
+    assert [link.label[Lang.EN] for link in threat.see_also] == ["Main Scheme", "Rhino"]
+    assert glossary.unaccounted == []
+
+
+@pytest.mark.parametrize("see, expected", [
+    ("Véase: Amenaza, Coste", [("Amenaza", "threat"), ("Coste", None)]),
+    ("Véase: Coste, Aceleración, ficha de", [("Coste", None), ("Aceleración, ficha de", None)]),
+    ("Véase: Aceleración, ficha de", [("Aceleración, ficha de", None)]),
+])
+def test_a_redirect_names_each_entry_its_commas_separate_and_keeps_index_forms_whole(import_sources, see, expected):
+    glossary = import_sources({"amenaza.txt": AMENAZA, "efecto.txt": f"Efecto\n\n{see}\n"})
+    (alias,) = glossary.aliases
+    assert targets(alias) == expected
+    assert rendered(glossary.warnings) == [
+        ("efecto.txt:3", f"redirect 'Efecto' names '{label}', which is not imported yet")
+        for label, target in expected if target is None
+    ]
+    assert glossary.unaccounted == []
+
+
+def test_an_inline_see_also_list_splits_between_names_when_one_is_known(import_sources):
+    glossary = import_sources({
+        "threat.txt": THREAT + "\nVéase también: Villano, Coste, Aceleración, ficha de\n",
+        "villain.txt": "Villain\n\nThe villain is the enemy of the heroes.\n\nSee also: Quantum Realm, Time Stone\n",
+    })
+    threat, villain = glossary.entry("threat"), glossary.entry("villain")
+    assert [(link.label, link.target) for link in threat.see_also] == [
+        ({Lang.ES: "Villano"}, "villain"), ({Lang.ES: "Coste"}, None), ({Lang.ES: "Aceleración, ficha de"}, None),
+    ]
+    # No part is a name the glossary knows: this may be one title with a comma in it.
+    assert [link.label for link in villain.see_also] == [{Lang.EN: "Quantum Realm, Time Stone"}]
+    assert rendered(glossary.warnings) == [
+        ("threat.txt:5", "see-also label 'Coste' names no known term or entry"),
+        ("villain.txt:5", "see-also label 'Quantum Realm, Time Stone' names no known term or entry"),
+    ]
+    assert glossary.unaccounted == []
+
+
+def test_an_empty_name_between_commas_keeps_the_redirect_line_as_written(import_sources):
+    glossary = import_sources({"amenaza.txt": AMENAZA, "efecto.txt": "Efecto\n\nVéase: Amenaza, , Coste\n"})
+    (alias,) = glossary.aliases
+    assert targets(alias) == [("Amenaza, , Coste", None)]
     assert glossary.unaccounted == []
