@@ -83,23 +83,17 @@ def _entry_ids(blocks_by_file: list[list[Block]], terms: TermTable, warnings: li
 
 
 def _check_one_entry_per_id(entry_id: str, blocks: list[Block]) -> list[Problem]:
-    """Two versions of one entry share a title, written the same; two entries that merely share
-    an id do not, even when their titles differ only in case or accents ("After" and "AFTER"):
-    nothing says those are one entry rather than two that the id cannot tell apart."""
+    """Two versions of one entry share a title; two entries that merely share an id do not."""
     problems = []
     for lang in Lang:
         titles: dict[str, Block] = {}
         for block in blocks:
             if block.lang is lang:
-                titles.setdefault(" ".join(block.title.split()), block)
+                titles.setdefault(fold(block.title), block)
         if len(titles) > 1:
             first, *others = titles.values()
             problems.extend(
-                Problem(other.title_source,
-                        N_("entry '{title}' has the same id '{id}' as entry '{first}' at {where}: "
-                           "their titles differ only in case or accents")
-                        if fold(other.title) == fold(first.title) else
-                        N_("entry '{title}' has the same id '{id}' as entry '{first}' at {where}"),
+                Problem(other.title_source, N_("entry '{title}' has the same id '{id}' as entry '{first}' at {where}"),
                         (("title", other.title), ("id", entry_id), ("first", first.title), ("where", str(first.title_source))))
                 for other in others
             )
