@@ -15,7 +15,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +25,7 @@ from checker.glossary.terms import TermTable
 from checker.i18n import DEFAULT_LANGUAGE, N_
 from checker.site.context import SiteContext
 from checker.site.errors import SiteBuildError
+from checker.site.site_folder import check_site_folder
 from checker.site.staging import stage_docs
 from checker.site.stamp import write_stamp
 from checker.site.text import translate, translate_plural
@@ -137,16 +138,19 @@ def build_site(
     config_file: Path = CONFIG_FILE,
     search_static_dir: Path = SEARCH_STATIC_DIR,
     terms: TermTable | None = None,
+    inputs: Iterable[Path] = (),
 ) -> BuildReport:
     """Build the Spanish and English site of ``glossary`` into ``site_dir``.
 
     ``progress`` receives short messages in ``lang`` as the build moves from step to step.
     Raises :class:`SiteBuildError` when the hand-written docs clash with generated pages or
-    MkDocs reports any warning (the build is strict).
+    MkDocs reports any warning (the build is strict), and when ``site_dir`` is a folder that a
+    build must not replace (see :mod:`checker.site.site_folder`; ``inputs`` are the folders the
+    glossary was read from).
     """
     started = time.monotonic()
     tell = progress or (lambda message: None)
-    site_dir = Path(site_dir).resolve()
+    site_dir = check_site_folder(site_dir, [docs_dir, *inputs])
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     context = SiteContext(glossary, terms or TermTable.load(), Path(docs_dir))
     indexed = _search_available()

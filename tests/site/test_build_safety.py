@@ -1,0 +1,149 @@
+"""A build replaces only a site it made or an empty folder, and refuses anything else at once."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from checker import PROJECT_ROOT
+from checker.cli import build as build_command
+from checker.cli import main
+from checker.site import SiteBuildError, build_site
+from checker.site.site_folder import check_site_folder
+from checker.site.stamp import STAMP_NAME, is_built_site
+from tests.site.glossaries import hand_made_glossary
+
+
+def files_of(folder: Path) -> dict[str, bytes]:
+    return {str(path.relative_to(folder)): path.read_bytes() for path in folder.rglob("*") if path.is_file()}
+
+
+def error_lines(capsys) -> list[str]:
+    return capsys.readouterr().err.splitlines()
+
+
+@pytest.fixture
+def previous_site(tmp_path, real_site) -> Path:
+    """A site that an earlier build made, alone in its folder."""
+    site = tmp_path / "place" / "site"
+    shutil.copytree(real_site, site)
+    return site
+
+
+@pytest.fixture
+def no_build(monkeypatch):
+    """Fail the test, instead of building over the folder, if the command goes past its checks."""
+
+    def forbidden(*args, **kwargs):
+        raise AssertionError("the build went ahead")
+
+    monkeypatch.setattr(build_command, "load_glossary", forbidden)
+    monkeypatch.setattr(build_command, "build_site", forbidden)
+
+
+# Folders a build refuses, before it does anything
+
+
+@pytest.mark.parametrize(
+    "folder",
+    [PROJECT_ROOT, PROJECT_ROOT / "sources", PROJECT_ROOT / "docs", PROJECT_ROOT / "translations", Path("/")],
+    ids=["checkout", "sources", "docs", "translations", "root"],
+)
+def test_the_checkout_its_inputs_and_the_root_are_never_replaced(folder, no_build, capsys):
+    assert main(["--lang", "en", "build", "--site", str(folder)]) == 1
+    [line] = error_lines(capsys)
+    assert line.startswith(f"error: will not replace {folder}: ")
+
+
+def test_the_checkout_is_refused_as_the_current_folder_too(no_build, monkeypatch, capsys):
+    monkeypatch.chdir(PROJECT_ROOT / "docs")
+    assert main(["--lang", "es", "build", "--site", ".."]) == 1
+    assert error_lines(capsys) == [
+        f"error: no se sustituye {PROJECT_ROOT}: las carpetas raíz y personal, la copia del proyecto y las "
+        "carpetas de las que se hace el sitio nunca se sustituyen"
+    ]
+
+
+def test_the_home_folder_and_a_folder_holding_it_are_never_replaced(tmp_path, no_build, monkeypatch, capsys):
+    home = tmp_path / "users" / "me"
+    home.mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    assert main(["--lang", "en", "build", "--site", str(home)]) == 1
+    assert main(["--lang", "en", "build", "--site", str(home / "..")]) == 1
+    first, second = error_lines(capsys)
+    assert first.startswith(f"error: will not replace {home}: ")
+    assert second == f"error: will not replace {home.parent}: it holds {home}, which a build must never delete"
+
+
+def test_the_sources_folder_given_and_a_folder_holding_it_are_never_replaced(tmp_path, no_build, capsys):
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    for site in (sources, tmp_path):
+        assert main(["--lang", "en", "build", "--sources", str(sources), "--site", str(site)]) == 1
+    first, second = error_lines(capsys)
+    assert first.startswith(f"error: will not replace {sources}: ")
+    assert second == f"error: will not replace {tmp_path}: it holds {sources}, which a build must never delete"
+
+
+def test_a_folder_of_the_users_own_files_is_left_alone(tmp_path, no_build, capsys):
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("mine", encoding="utf-8")
+    assert main(["--lang", "en", "build", "--site", str(mine)]) == 1
+    assert error_lines(capsys) == [
+        f"error: will not replace {mine}: it is neither empty nor a site built by mcrules; "
+        "choose a new or empty folder"
+    ]
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["mine"]
+    assert files_of(mine) == {"notes.txt": b"mine"}
+
+
+def test_a_stamp_that_a_build_did_not_write_does_not_make_a_site(tmp_path):
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    (folder / STAMP_NAME).write_text("my own notes\n", encoding="utf-8")
+    assert not is_built_site(folder)
+    with pytest.raises(SiteBuildError):
+        check_site_folder(folder)
+    (folder / STAMP_NAME).unlink()
+    (folder / STAMP_NAME).symlink_to(PROJECT_ROOT / "README.md")
+    assert not is_built_site(folder)
+
+
+def test_a_site_stamped_before_stamps_had_their_first_line_is_a_built_site(tmp_path):
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / STAMP_NAME).write_text(json.dumps({"built_at": 1.0, "entries": 4}), encoding="utf-8")
+    assert is_built_site(site)
+    assert check_site_folder(site) == site
+
+
+@pytest.mark.parametrize("lang, words", [("en", "is a file, not a folder"), ("es", "es un archivo, no una carpeta")])
+def test_a_site_folder_that_is_or_lies_below_a_file_is_refused_in_one_line(tmp_path, no_build, capsys, lang, words):
+    somefile = tmp_path / "somefile"
+    somefile.write_text("x", encoding="utf-8")
+    assert main(["--lang", lang, "build", "--site", str(somefile)]) == 1
+    assert main(["--lang", lang, "build", "--site", str(somefile / "site")]) == 1
+    lines = error_lines(capsys)
+    assert len(lines) == 2 and all(str(somefile) in line and line.endswith(words) for line in lines)
+    assert str(somefile / "site") in lines[1]
+
+
+# What a build may replace, and what it leaves there
+
+
+def test_a_previous_build_is_replaced(previous_site):
+    report = build_site(hand_made_glossary(), previous_site)
+    assert report.site_dir == previous_site and is_built_site(previous_site)
+    assert (previous_site / "glossary" / "main-scheme" / "index.html").is_file()
+    assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
+
+
+def test_an_empty_folder_takes_the_site(tmp_path):
+    site = tmp_path / "empty"
+    site.mkdir()
+    build_site(hand_made_glossary(), site)
+    assert is_built_site(site) and (site / "en" / "index.html").is_file()
