@@ -1,7 +1,9 @@
 """Build the whole site: stage the docs tree, run MkDocs in strict mode, add the search index.
 
 The new site is built next to ``site_dir`` and swapped in only once complete, so a failed
-build never leaves a half-written site behind.
+build never leaves a half-written site behind. Ctrl-C or SIGTERM stops the build with the
+search index's process and its pool, and leaves the old site; the work folders of a build that
+was killed outright are removed by the next build.
 """
 
 from __future__ import annotations
@@ -11,11 +13,13 @@ import logging
 import os
 import pickle
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,7 +29,7 @@ from checker.glossary.terms import TermTable
 from checker.i18n import DEFAULT_LANGUAGE, N_
 from checker.site.context import SiteContext
 from checker.site.errors import SiteBuildError
-from checker.site.site_folder import check_site_folder
+from checker.site.site_folder import check_site_folder, remove_leftovers, work_folder
 from checker.site.staging import stage_docs
 from checker.site.stamp import write_stamp
 from checker.site.text import translate, translate_plural
@@ -93,38 +97,74 @@ def _search_available() -> bool:
 INDEX_OUTPUT = "search-index"
 """Where the index process writes, inside the staging folder: MkDocs empties the new site's
 folder when it starts, so the index moves in only once both are done."""
+INDEX_ERRORS = "search-index-errors.txt"
+"""The index process's standard error, inside the staging folder. A file, not a pipe: the
+process's pool would keep a pipe open after the process itself is killed."""
 
 
-def _start_indexing(glossary: Glossary, staging: Path) -> subprocess.Popen:
-    """Start building the search index in another process: it takes about as long as MkDocs."""
+@contextmanager
+def _indexing(glossary: Glossary, staging: Path) -> Iterator[subprocess.Popen]:
+    """Build the search index in another process while the block runs: it takes about as long
+    as MkDocs. Unless the block waited for it to finish, it is killed with its pool on leaving."""
     glossary_file = staging / "glossary.pickle"
     with open(glossary_file, "wb") as stream:
         pickle.dump(glossary, stream)
-    return subprocess.Popen(
-        [sys.executable, "-m", "checker.site.index_worker", str(glossary_file), str(staging / INDEX_OUTPUT)],
-        cwd=PROJECT_ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    with open(staging / INDEX_ERRORS, "wb") as errors:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "checker.site.index_worker", str(glossary_file), str(staging / INDEX_OUTPUT)],
+            cwd=PROJECT_ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=errors,
+            start_new_session=True,
+        )
+    try:
+        yield process
+    finally:
+        if process.returncode is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        process.stdin.close()
 
 
 def _finish_indexing(process: subprocess.Popen, staging: Path, target: Path) -> None:
-    _, errors = process.communicate()
+    process.wait()
     if process.returncode != 0:
-        details = errors.strip().splitlines()[-1] if errors.strip() else str(process.returncode)
+        errors = (staging / INDEX_ERRORS).read_text(encoding="utf-8", errors="replace").strip()
+        details = errors.splitlines()[-1] if errors else str(process.returncode)
         raise SiteBuildError(N_("The search index could not be built: {details}"), details=details)
     shutil.move(staging / INDEX_OUTPUT, target)
 
 
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """Hold Ctrl-C and SIGTERM back until the block is done."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 def _swap_in(new_site: Path, site_dir: Path) -> None:
-    """Put ``new_site`` at ``site_dir``, removing the old site only once the new one stands."""
-    if not site_dir.exists():
+    """Put ``new_site`` at ``site_dir``, removing the old site only once the new one stands.
+
+    An empty folder is simply replaced. Otherwise the old site steps aside and the new one takes
+    its place with signals held back, so that an interrupted build leaves one site or the
+    other there, never none.
+    """
+    if not site_dir.exists() or not any(site_dir.iterdir()):
         new_site.rename(site_dir)
         return
-    old_site = Path(tempfile.mkdtemp(prefix=f".{site_dir.name}.old-", dir=site_dir.parent))
-    site_dir.rename(old_site / site_dir.name)
-    new_site.rename(site_dir)
+    old_site = Path(tempfile.mkdtemp(prefix=work_folder(site_dir, "old"), dir=site_dir.parent))
+    with _signals_held():
+        site_dir.rename(old_site / site_dir.name)
+        try:
+            new_site.rename(site_dir)
+        except OSError:
+            (old_site / site_dir.name).rename(site_dir)
+            raise
     shutil.rmtree(old_site)
 
 
@@ -144,36 +184,30 @@ def build_site(
 
     ``progress`` receives short messages in ``lang`` as the build moves from step to step.
     Raises :class:`SiteBuildError` when the hand-written docs clash with generated pages or
-    MkDocs reports any warning (the build is strict), and when ``site_dir`` is a folder that a
-    build must not replace (see :mod:`checker.site.site_folder`; ``inputs`` are the folders the
+    MkDocs reports any warning (the build is strict), when ``site_dir`` is a folder that a build
+    must not replace (see :mod:`checker.site.site_folder`; ``inputs`` are the folders the
     glossary was read from).
     """
     started = time.monotonic()
     tell = progress or (lambda message: None)
     site_dir = check_site_folder(site_dir, [docs_dir, *inputs])
-    site_dir.parent.mkdir(parents=True, exist_ok=True)
     context = SiteContext(glossary, terms or TermTable.load(), Path(docs_dir))
     indexed = _search_available()
-    new_site = Path(tempfile.mkdtemp(prefix=f".{site_dir.name}.new-", dir=site_dir.parent))
+    site_dir.parent.mkdir(parents=True, exist_ok=True)
+    remove_leftovers(site_dir)
+    new_site = Path(tempfile.mkdtemp(prefix=work_folder(site_dir, "new"), dir=site_dir.parent))
     try:
-        with tempfile.TemporaryDirectory(prefix=f".{site_dir.name}.staging-", dir=site_dir.parent) as staging:
-            indexing = None
-            if indexed:
-                tell(translate(lang, "Building the search index"))
-                indexing = _start_indexing(glossary, Path(staging))
-            try:
+        with tempfile.TemporaryDirectory(prefix=work_folder(site_dir, "staging"), dir=site_dir.parent) as staging:
+            with _indexing(glossary, Path(staging)) if indexed else nullcontext() as indexing:
+                if indexed:
+                    tell(translate(lang, "Building the search index"))
                 tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
                 total = sum(tree.pages.values())
                 tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
                 tell(translate(lang, "Building the site in Spanish and English"))
                 _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
-            except BaseException:
-                if indexing is not None:
-                    indexing.kill()
-                    indexing.communicate()
-                raise
-            if indexing is not None:
-                _finish_indexing(indexing, Path(staging), new_site / SEARCH_INDEX_DIR)
+                if indexed:
+                    _finish_indexing(indexing, Path(staging), new_site / SEARCH_INDEX_DIR)
         write_stamp(new_site, entries=len(glossary.entries))
         _swap_in(new_site, site_dir)
     except BaseException:

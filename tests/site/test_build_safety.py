@@ -1,9 +1,14 @@
-"""A build replaces only a site it made or an empty folder, and refuses anything else at once."""
+"""A build replaces only a site it made or an empty folder, and stops cleanly on Ctrl-C and SIGTERM."""
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -12,7 +17,7 @@ from checker import PROJECT_ROOT
 from checker.cli import build as build_command
 from checker.cli import main
 from checker.site import SiteBuildError, build_site
-from checker.site.site_folder import check_site_folder
+from checker.site.site_folder import check_site_folder, remove_leftovers
 from checker.site.stamp import STAMP_NAME, is_built_site
 from tests.site.glossaries import hand_made_glossary
 
@@ -147,3 +152,119 @@ def test_an_empty_folder_takes_the_site(tmp_path):
     site.mkdir()
     build_site(hand_made_glossary(), site)
     assert is_built_site(site) and (site / "en" / "index.html").is_file()
+
+
+def test_killed_builds_work_folders_are_removed_and_nothing_else(tmp_path):
+    ended = subprocess.Popen(["true"])
+    ended.wait()
+    site = tmp_path / "site"
+    removed = [f".site.new-{ended.pid}-3f2a", f".site.staging-{ended.pid}-aa01", ".site.old-k2j3ab"]
+    kept = [f".site.old-{os.getppid()}-77aa", f".site.backup-{ended.pid}-1", f".sitex.new-{ended.pid}-1", "site"]
+    for name in removed + kept:
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "page.html").write_text("x", encoding="utf-8")
+    (tmp_path / ".site.new-file").write_text("x", encoding="utf-8")
+    remove_leftovers(site)
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted(kept + [".site.new-file"])
+
+
+# Ctrl-C and SIGTERM
+
+
+def build_process(site: Path) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "checker", "--lang", "en", "build", "--site", str(site)],
+        cwd=PROJECT_ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        start_new_session=True,
+    )
+
+
+def catches_sigterm(pid: int) -> bool:
+    status = Path(f"/proc/{pid}/status").read_text()
+    caught = int(next(line for line in status.splitlines() if line.startswith("SigCgt:")).split()[1], 16)
+    return bool(caught & (1 << (signal.SIGTERM - 1)))
+
+
+def live_processes(session: int, mention: str) -> list[str]:
+    """Processes, not yet ended, of the session ``session`` or whose command line has ``mention``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        state, _, _, process_session = stat[stat.rindex(")") + 2:].split()[:4]
+        if state != "Z" and (int(process_session) == session or mention in command):
+            found.append(f"{entry.name}: {command}")
+    return found
+
+
+def wait_for(moment: str, process: subprocess.Popen) -> None:
+    """Wait until the build reaches ``moment``: loading its code, starting the index, running MkDocs."""
+    if moment == "loading":
+        deadline = time.monotonic() + 10
+        while not catches_sigterm(process.pid):
+            if time.monotonic() > deadline:
+                pytest.fail("the command line never got ready for SIGTERM")
+            time.sleep(0.002)
+        return
+    awaited, delay = {
+        "indexing": ("Building the search index", 0.0),
+        "mkdocs": ("Building the site in Spanish and English", 0.1),
+        "late-mkdocs": ("Building the site in Spanish and English", 0.4),
+    }[moment]
+    for line in process.stderr:
+        if line.strip() == awaited:
+            time.sleep(delay)
+            return
+    pytest.fail(f"the build ended before {moment}")
+
+
+STOPS = {
+    "Ctrl-C": lambda process: os.killpg(process.pid, signal.SIGINT),  # the terminal's whole process group
+    "SIGINT": lambda process: process.send_signal(signal.SIGINT),
+    "SIGTERM": lambda process: process.send_signal(signal.SIGTERM),
+}
+
+
+@pytest.mark.parametrize("moment", ["loading", "indexing", "mkdocs", "late-mkdocs"])
+@pytest.mark.parametrize("stop", list(STOPS))
+def test_a_stopped_build_exits_130_at_once_keeping_the_old_site_and_no_process(previous_site, stop, moment):
+    before = files_of(previous_site)
+    process = build_process(previous_site)
+    try:
+        wait_for(moment, process)
+        STOPS[stop](process)
+        stopped = time.monotonic()
+        assert process.wait(timeout=5) == 130
+        errors = process.stderr.read()
+        while live_processes(process.pid, str(previous_site.parent)) and time.monotonic() - stopped < 5:
+            time.sleep(0.05)
+    finally:
+        if process.returncode is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    assert live_processes(process.pid, str(previous_site.parent)) == []
+    assert "Traceback" not in errors
+    assert files_of(previous_site) == before
+    assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
+
+
+def test_a_killed_builds_index_process_ends_and_the_next_build_clears_its_work_folders(previous_site, real_glossary):
+    process = build_process(previous_site)
+    try:
+        wait_for("mkdocs", process)
+        process.kill()
+        process.wait(timeout=5)
+    finally:
+        if process.returncode is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    killed = time.monotonic()
+    while live_processes(process.pid, str(previous_site.parent)) and time.monotonic() - killed < 5:
+        time.sleep(0.05)
+    assert live_processes(process.pid, str(previous_site.parent)) == []
+    assert len(list(previous_site.parent.iterdir())) > 1
+    build_site(real_glossary, previous_site)
+    assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
