@@ -1,9 +1,7 @@
 """Build the whole site: stage the docs tree, run MkDocs in strict mode, add the search index.
 
 The new site is built next to ``site_dir`` and swapped in only once complete, so a failed
-build never leaves a half-written site behind. Ctrl-C or SIGTERM stops the build with the
-search index's process and its pool, and leaves the old site; the work folders of a build that
-was killed outright are removed by the next build.
+build never leaves a half-written site behind.
 """
 
 from __future__ import annotations
@@ -28,8 +26,9 @@ from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable
 from checker.i18n import DEFAULT_LANGUAGE, N_
 from checker.site.context import SiteContext
-from checker.site.errors import SiteBuildError
-from checker.site.site_folder import check_site_folder, remove_leftovers, work_folder
+from checker.site.errors import SiteBuildError, SiteWriteError
+from checker.site.index_worker import FILE_SYSTEM_FAILURE
+from checker.site.site_folder import check_site_folder, make_work_folder, remove_leftovers, work_folder
 from checker.site.staging import stage_docs
 from checker.site.stamp import write_stamp
 from checker.site.text import translate, translate_plural
@@ -127,13 +126,19 @@ def _indexing(glossary: Glossary, staging: Path) -> Iterator[subprocess.Popen]:
         process.stdin.close()
 
 
-def _finish_indexing(process: subprocess.Popen, staging: Path, target: Path) -> None:
+def _finish_indexing(process: subprocess.Popen, staging: Path, site_dir: Path, target: Path) -> None:
+    """Wait for the index, then move it to ``target``, a folder made like any other."""
     process.wait()
     if process.returncode != 0:
         errors = (staging / INDEX_ERRORS).read_text(encoding="utf-8", errors="replace").strip()
-        details = errors.splitlines()[-1] if errors else str(process.returncode)
-        raise SiteBuildError(N_("The search index could not be built: {details}"), details=details)
-    shutil.move(staging / INDEX_OUTPUT, target)
+        last_line = errors.splitlines()[-1] if errors else str(process.returncode)
+        number, _, reason = last_line.partition(" ")
+        if process.returncode == FILE_SYSTEM_FAILURE and number.isdigit():
+            raise SiteWriteError(site_dir, OSError(int(number), reason))
+        raise SiteBuildError(N_("The search index could not be built: {details}"), details=last_line)
+    target.mkdir()
+    for path in (staging / INDEX_OUTPUT).iterdir():
+        path.rename(target / path.name)
 
 
 @contextmanager
@@ -186,33 +191,36 @@ def build_site(
     Raises :class:`SiteBuildError` when the hand-written docs clash with generated pages or
     MkDocs reports any warning (the build is strict), when ``site_dir`` is a folder that a build
     must not replace (see :mod:`checker.site.site_folder`; ``inputs`` are the folders the
-    glossary was read from).
+    glossary was read from), and when the file system refuses a write. The old site then stays.
     """
     started = time.monotonic()
     tell = progress or (lambda message: None)
     site_dir = check_site_folder(site_dir, [docs_dir, *inputs])
     context = SiteContext(glossary, terms or TermTable.load(), Path(docs_dir))
     indexed = _search_available()
-    site_dir.parent.mkdir(parents=True, exist_ok=True)
-    remove_leftovers(site_dir)
-    new_site = Path(tempfile.mkdtemp(prefix=work_folder(site_dir, "new"), dir=site_dir.parent))
     try:
-        with tempfile.TemporaryDirectory(prefix=work_folder(site_dir, "staging"), dir=site_dir.parent) as staging:
-            with _indexing(glossary, Path(staging)) if indexed else nullcontext() as indexing:
-                if indexed:
-                    tell(translate(lang, "Building the search index"))
-                tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
-                total = sum(tree.pages.values())
-                tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
-                tell(translate(lang, "Building the site in Spanish and English"))
-                _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
-                if indexed:
-                    _finish_indexing(indexing, Path(staging), new_site / SEARCH_INDEX_DIR)
-        write_stamp(new_site, entries=len(glossary.entries))
-        _swap_in(new_site, site_dir)
-    except BaseException:
-        shutil.rmtree(new_site, ignore_errors=True)
-        raise
+        site_dir.parent.mkdir(parents=True, exist_ok=True)
+        remove_leftovers(site_dir)
+        new_site = make_work_folder(site_dir, "new")
+        try:
+            with tempfile.TemporaryDirectory(prefix=work_folder(site_dir, "staging"), dir=site_dir.parent) as staging:
+                with _indexing(glossary, Path(staging)) if indexed else nullcontext() as indexing:
+                    if indexed:
+                        tell(translate(lang, "Building the search index"))
+                    tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
+                    total = sum(tree.pages.values())
+                    tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
+                    tell(translate(lang, "Building the site in Spanish and English"))
+                    _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
+                    if indexed:
+                        _finish_indexing(indexing, Path(staging), site_dir, new_site / SEARCH_INDEX_DIR)
+            write_stamp(new_site, entries=len(glossary.entries))
+            _swap_in(new_site, site_dir)
+        except BaseException:
+            shutil.rmtree(new_site, ignore_errors=True)
+            raise
+    except OSError as error:
+        raise SiteWriteError(site_dir, error) from error
     tell(translate(lang, "Site written to {path}", path=str(site_dir)))
     return BuildReport(
         site_dir=site_dir,

@@ -9,13 +9,14 @@ home folder, the checkout, the folders the site is made from, nor a folder holdi
 from __future__ import annotations
 
 import os
+import secrets
 import shutil
 from collections.abc import Iterable
 from pathlib import Path
 
 from checker import PROJECT_ROOT
 from checker.i18n import N_
-from checker.site.errors import SiteBuildError
+from checker.site.errors import SiteBuildError, SiteWriteError
 from checker.site.stamp import is_built_site
 
 CHECKOUT_INPUTS = ("sources", "docs", "translations")
@@ -54,28 +55,38 @@ def check_site_folder(site_dir: Path, inputs: Iterable[Path] = ()) -> Path:
                 N_("will not replace {folder}: it holds {kept}, which a build must never delete"),
                 folder=str(site), kept=str(kept),
             )
-    if site.is_dir():
-        if any(site.iterdir()) and not is_built_site(site):
-            raise SiteBuildError(
-                N_("will not replace {folder}: it is neither empty nor a site built by mcrules; "
-                   "choose a new or empty folder"),
-                folder=str(site),
-            )
-    elif site.exists():
-        raise SiteBuildError(N_("{folder} is a file, not a folder"), folder=str(site))
-    else:
-        nearest = next(folder for folder in site.parents if folder.exists())
-        if not nearest.is_dir():
-            raise SiteBuildError(
-                N_("cannot make the folder {folder}: {file} is a file, not a folder"),
-                folder=str(site), file=str(nearest),
-            )
+    try:
+        if site.is_dir():
+            if any(site.iterdir()) and not is_built_site(site):
+                raise SiteBuildError(
+                    N_("will not replace {folder}: it is neither empty nor a site built by mcrules; "
+                       "choose a new or empty folder"),
+                    folder=str(site),
+                )
+        elif site.exists():
+            raise SiteBuildError(N_("{folder} is a file, not a folder"), folder=str(site))
+        else:
+            nearest = next(folder for folder in site.parents if folder.exists())
+            if not nearest.is_dir():
+                raise SiteBuildError(
+                    N_("cannot make the folder {folder}: {file} is a file, not a folder"),
+                    folder=str(site), file=str(nearest),
+                )
+    except OSError as error:
+        raise SiteWriteError(site, error) from error
     return site
 
 
 def work_folder(site_dir: Path, kind: str) -> str:
     """The name prefix of this process's ``kind`` of work folder for ``site_dir``."""
     return f".{site_dir.name}.{kind}-{os.getpid()}-"
+
+
+def make_work_folder(site_dir: Path, kind: str) -> Path:
+    """A new, empty work folder beside ``site_dir``, made like any folder (the umask applies)."""
+    folder = site_dir.parent / f"{work_folder(site_dir, kind)}{secrets.token_hex(4)}"
+    folder.mkdir()
+    return folder
 
 
 def remove_leftovers(site_dir: Path) -> None:

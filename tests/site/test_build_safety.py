@@ -1,7 +1,9 @@
-"""A build replaces only a site it made or an empty folder, and stops cleanly on Ctrl-C and SIGTERM."""
+"""A build replaces only a site it made or an empty folder, stops cleanly on Ctrl-C and SIGTERM,
+and fails in one line, keeping the old site, when the file system refuses a write."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -11,12 +13,14 @@ import sys
 import time
 from pathlib import Path
 
+import mkdocs.utils
 import pytest
 
 from checker import PROJECT_ROOT
 from checker.cli import build as build_command
 from checker.cli import main
 from checker.site import SiteBuildError, build_site
+from checker.site import build as site_build
 from checker.site.site_folder import check_site_folder, remove_leftovers
 from checker.site.stamp import STAMP_NAME, is_built_site
 from tests.site.glossaries import hand_made_glossary
@@ -140,11 +144,19 @@ def test_a_site_folder_that_is_or_lies_below_a_file_is_refused_in_one_line(tmp_p
 # What a build may replace, and what it leaves there
 
 
-def test_a_previous_build_is_replaced(previous_site):
+@pytest.fixture
+def umask_027():
+    previous = os.umask(0o027)
+    yield
+    os.umask(previous)
+
+
+def test_a_previous_build_is_replaced_and_the_new_site_has_ordinary_modes(previous_site, umask_027):
     report = build_site(hand_made_glossary(), previous_site)
     assert report.site_dir == previous_site and is_built_site(previous_site)
     assert (previous_site / "glossary" / "main-scheme" / "index.html").is_file()
     assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
+    assert (previous_site.stat().st_mode & 0o777, (previous_site / "_search").stat().st_mode & 0o777) == (0o750, 0o750)
 
 
 def test_an_empty_folder_takes_the_site(tmp_path):
@@ -166,6 +178,48 @@ def test_killed_builds_work_folders_are_removed_and_nothing_else(tmp_path):
     (tmp_path / ".site.new-file").write_text("x", encoding="utf-8")
     remove_leftovers(site)
     assert sorted(path.name for path in tmp_path.iterdir()) == sorted(kept + [".site.new-file"])
+
+
+# A build that fails keeps the old site and says why in one line
+
+
+@pytest.fixture
+def disk_full(monkeypatch):
+    def no_space(content, output_path):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), output_path)
+
+    monkeypatch.setattr(mkdocs.utils, "write_file", no_space)
+
+
+@pytest.mark.parametrize("lang, reason", [("en", "the disk is full"), ("es", "el disco está lleno")])
+def test_a_full_disk_keeps_the_old_site_and_says_so_in_one_line(previous_site, disk_full, capsys, lang, reason):
+    before = files_of(previous_site)
+    assert main(["--lang", lang, "build", "--site", str(previous_site)]) == 1
+    last = error_lines(capsys)[-1]
+    assert last.startswith("error: ") and last.endswith(f" {previous_site}: {reason}")
+    assert files_of(previous_site) == before
+    assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
+
+
+def test_an_index_that_cannot_be_written_keeps_the_old_site(previous_site, monkeypatch, capsys):
+    # The index process writes below a file of the staging folder: the file system refuses.
+    monkeypatch.setattr(site_build, "INDEX_OUTPUT", f"{site_build.INDEX_ERRORS}/below/index")
+    before = files_of(previous_site)
+    assert main(["--lang", "en", "build", "--site", str(previous_site)]) == 1
+    assert error_lines(capsys)[-1] == (
+        f"error: cannot write the site to {previous_site}: part of the path is a file, not a folder"
+    )
+    assert files_of(previous_site) == before
+    assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
+
+
+def test_a_site_folder_that_cannot_be_written_is_one_line(capsys):
+    assert os.path.ismount("/sys"), "the system's own read-only folder is the unwritable place here"
+    site = Path("/sys/mcrules-site/site")
+    assert main(["--lang", "en", "build", "--site", str(site)]) == 1
+    last = error_lines(capsys)[-1]
+    assert last.startswith(f"error: cannot write the site to {site}: ")
+    assert not site.parent.exists()
 
 
 # Ctrl-C and SIGTERM
