@@ -226,8 +226,10 @@ def test_a_site_folder_that_cannot_be_written_is_one_line(capsys):
 
 
 def build_process(site: Path) -> subprocess.Popen:
+    """``mcrules --lang en build --site SITE``, started the way the installed script starts it."""
     return subprocess.Popen(
-        [sys.executable, "-m", "checker", "--lang", "en", "build", "--site", str(site)],
+        [sys.executable, "-c", "import sys; from checker.entry_point import main; sys.exit(main())",
+         "--lang", "en", "build", "--site", str(site)],
         cwd=PROJECT_ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
         start_new_session=True,
     )

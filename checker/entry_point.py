@@ -1,4 +1,4 @@
-"""``mcrules``, also run as ``python -m checker``: the command line, stoppable from its start.
+"""The ``mcrules`` command's entry point: the command line, stoppable from its start.
 
 Ctrl-C or SIGTERM ends a command the same way at any moment, even while the command line is
 still being imported: no traceback, exit status 130, and the command's own clean-up done. So this
@@ -8,20 +8,16 @@ module imports nothing of the project before it is ready to catch them.
 from __future__ import annotations
 
 import signal
-import sys
 
 EXIT_INTERRUPTED = 130
 
 
 def main() -> int:
-    signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
         from checker.cli import main as command_line
 
         return command_line()
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
 
-
-if __name__ == "__main__":
-    sys.exit(main())
