@@ -20,4 +20,3 @@ def main() -> int:
         return command_line()
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
-
