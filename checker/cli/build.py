@@ -8,6 +8,7 @@ from checker import PROJECT_ROOT
 from checker.cli.output import EXIT_FAILURE, report_warnings, say
 from checker.glossary import SOURCES_DIR, load_glossary
 from checker.site import SiteBuildError, build_site
+from checker.site.site_folder import check_site_folder
 from checker.site.text import translate
 
 SITE_DIR = PROJECT_ROOT / "site"
@@ -31,11 +32,15 @@ def add_site_arguments(parser, lang: str) -> None:
 
 
 def build(args, lang: str) -> bool:
-    """Import and build, reporting progress; False when the site could not be built."""
-    glossary = load_glossary(args.sources)
-    report_warnings(glossary.warnings, lang)
+    """Import and build, reporting progress; False when the site could not be built.
+
+    A site folder that a build must not replace is refused before anything is read.
+    """
     try:
-        build_site(glossary, args.site, say, lang=lang)
+        check_site_folder(args.site, [args.sources])
+        glossary = load_glossary(args.sources)
+        report_warnings(glossary.warnings, lang)
+        build_site(glossary, args.site, say, lang=lang, inputs=[args.sources])
     except SiteBuildError as error:
         say(translate(lang, "error: {problem}", problem=error.render(lang)))
         return False

@@ -11,11 +11,13 @@ import logging
 import os
 import pickle
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,7 +26,9 @@ from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable
 from checker.i18n import DEFAULT_LANGUAGE, N_
 from checker.site.context import SiteContext
-from checker.site.errors import SiteBuildError
+from checker.site.errors import SiteBuildError, SiteWriteError
+from checker.site.index_worker import FILE_SYSTEM_FAILURE
+from checker.site.site_folder import check_site_folder, make_work_folder, remove_leftovers, work_folder
 from checker.site.staging import stage_docs
 from checker.site.stamp import write_stamp
 from checker.site.text import translate, translate_plural
@@ -92,38 +96,80 @@ def _search_available() -> bool:
 INDEX_OUTPUT = "search-index"
 """Where the index process writes, inside the staging folder: MkDocs empties the new site's
 folder when it starts, so the index moves in only once both are done."""
+INDEX_ERRORS = "search-index-errors.txt"
+"""The index process's standard error, inside the staging folder. A file, not a pipe: the
+process's pool would keep a pipe open after the process itself is killed."""
 
 
-def _start_indexing(glossary: Glossary, staging: Path) -> subprocess.Popen:
-    """Start building the search index in another process: it takes about as long as MkDocs."""
+@contextmanager
+def _indexing(glossary: Glossary, staging: Path) -> Iterator[subprocess.Popen]:
+    """Build the search index in another process while the block runs: it takes about as long
+    as MkDocs. Unless the block waited for it to finish, it is killed with its pool on leaving."""
     glossary_file = staging / "glossary.pickle"
     with open(glossary_file, "wb") as stream:
         pickle.dump(glossary, stream)
-    return subprocess.Popen(
-        [sys.executable, "-m", "checker.site.index_worker", str(glossary_file), str(staging / INDEX_OUTPUT)],
-        cwd=PROJECT_ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    with open(staging / INDEX_ERRORS, "wb") as errors:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "checker.site.index_worker", str(glossary_file), str(staging / INDEX_OUTPUT)],
+            cwd=PROJECT_ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=errors,
+            start_new_session=True,
+        )
+    try:
+        yield process
+    finally:
+        if process.returncode is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        process.stdin.close()
 
 
-def _finish_indexing(process: subprocess.Popen, staging: Path, target: Path) -> None:
-    _, errors = process.communicate()
+def _finish_indexing(process: subprocess.Popen, staging: Path, site_dir: Path, target: Path) -> None:
+    """Wait for the index, then move it to ``target``, a folder made like any other."""
+    process.wait()
     if process.returncode != 0:
-        details = errors.strip().splitlines()[-1] if errors.strip() else str(process.returncode)
-        raise SiteBuildError(N_("The search index could not be built: {details}"), details=details)
-    shutil.move(staging / INDEX_OUTPUT, target)
+        errors = (staging / INDEX_ERRORS).read_text(encoding="utf-8", errors="replace").strip()
+        last_line = errors.splitlines()[-1] if errors else str(process.returncode)
+        number, _, reason = last_line.partition(" ")
+        if process.returncode == FILE_SYSTEM_FAILURE and number.isdigit():
+            raise SiteWriteError(site_dir, OSError(int(number), reason))
+        raise SiteBuildError(N_("The search index could not be built: {details}"), details=last_line)
+    target.mkdir()
+    for path in (staging / INDEX_OUTPUT).iterdir():
+        path.rename(target / path.name)
+
+
+@contextmanager
+def _signals_held() -> Iterator[None]:
+    """Hold Ctrl-C and SIGTERM back until the block is done."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _swap_in(new_site: Path, site_dir: Path) -> None:
-    """Put ``new_site`` at ``site_dir``, removing the old site only once the new one stands."""
-    if not site_dir.exists():
+    """Put ``new_site`` at ``site_dir``, removing the old site only once the new one stands.
+
+    An empty folder is simply replaced. Otherwise the old site steps aside and the new one takes
+    its place with signals held back, so that an interrupted build leaves one site or the
+    other there, never none.
+    """
+    if not site_dir.exists() or not any(site_dir.iterdir()):
         new_site.rename(site_dir)
         return
-    old_site = Path(tempfile.mkdtemp(prefix=f".{site_dir.name}.old-", dir=site_dir.parent))
-    site_dir.rename(old_site / site_dir.name)
-    new_site.rename(site_dir)
+    old_site = Path(tempfile.mkdtemp(prefix=work_folder(site_dir, "old"), dir=site_dir.parent))
+    with _signals_held():
+        site_dir.rename(old_site / site_dir.name)
+        try:
+            new_site.rename(site_dir)
+        except OSError:
+            (old_site / site_dir.name).rename(site_dir)
+            raise
     shutil.rmtree(old_site)
 
 
@@ -137,44 +183,44 @@ def build_site(
     config_file: Path = CONFIG_FILE,
     search_static_dir: Path = SEARCH_STATIC_DIR,
     terms: TermTable | None = None,
+    inputs: Iterable[Path] = (),
 ) -> BuildReport:
     """Build the Spanish and English site of ``glossary`` into ``site_dir``.
 
     ``progress`` receives short messages in ``lang`` as the build moves from step to step.
     Raises :class:`SiteBuildError` when the hand-written docs clash with generated pages or
-    MkDocs reports any warning (the build is strict).
+    MkDocs reports any warning (the build is strict), when ``site_dir`` is a folder that a build
+    must not replace (see :mod:`checker.site.site_folder`; ``inputs`` are the folders the
+    glossary was read from), and when the file system refuses a write. The old site then stays.
     """
     started = time.monotonic()
     tell = progress or (lambda message: None)
-    site_dir = Path(site_dir).resolve()
-    site_dir.parent.mkdir(parents=True, exist_ok=True)
+    site_dir = check_site_folder(site_dir, [docs_dir, *inputs])
     context = SiteContext(glossary, terms or TermTable.load(), Path(docs_dir))
     indexed = _search_available()
-    new_site = Path(tempfile.mkdtemp(prefix=f".{site_dir.name}.new-", dir=site_dir.parent))
     try:
-        with tempfile.TemporaryDirectory(prefix=f".{site_dir.name}.staging-", dir=site_dir.parent) as staging:
-            indexing = None
-            if indexed:
-                tell(translate(lang, "Building the search index"))
-                indexing = _start_indexing(glossary, Path(staging))
-            try:
-                tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
-                total = sum(tree.pages.values())
-                tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
-                tell(translate(lang, "Building the site in Spanish and English"))
-                _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
-            except BaseException:
-                if indexing is not None:
-                    indexing.kill()
-                    indexing.communicate()
-                raise
-            if indexing is not None:
-                _finish_indexing(indexing, Path(staging), new_site / SEARCH_INDEX_DIR)
-        write_stamp(new_site, entries=len(glossary.entries))
-        _swap_in(new_site, site_dir)
-    except BaseException:
-        shutil.rmtree(new_site, ignore_errors=True)
-        raise
+        site_dir.parent.mkdir(parents=True, exist_ok=True)
+        remove_leftovers(site_dir)
+        new_site = make_work_folder(site_dir, "new")
+        try:
+            with tempfile.TemporaryDirectory(prefix=work_folder(site_dir, "staging"), dir=site_dir.parent) as staging:
+                with _indexing(glossary, Path(staging)) if indexed else nullcontext() as indexing:
+                    if indexed:
+                        tell(translate(lang, "Building the search index"))
+                    tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
+                    total = sum(tree.pages.values())
+                    tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
+                    tell(translate(lang, "Building the site in Spanish and English"))
+                    _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
+                    if indexed:
+                        _finish_indexing(indexing, Path(staging), site_dir, new_site / SEARCH_INDEX_DIR)
+            write_stamp(new_site, entries=len(glossary.entries))
+            _swap_in(new_site, site_dir)
+        except BaseException:
+            shutil.rmtree(new_site, ignore_errors=True)
+            raise
+    except OSError as error:
+        raise SiteWriteError(site_dir, error) from error
     tell(translate(lang, "Site written to {path}", path=str(site_dir)))
     return BuildReport(
         site_dir=site_dir,

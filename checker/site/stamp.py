@@ -1,19 +1,49 @@
-"""The build stamp: when the site was last built, and whether its inputs changed since."""
+"""The build stamp: the mark of a site that a build made, when it was made, and whether its
+inputs changed since.
+
+A build replaces its site folder whole, so it only ever replaces a folder that carries a stamp:
+a file whose first line is :data:`STAMP_LINE`.
+"""
 
 from __future__ import annotations
 
 import json
+import os
+import stat
 import time
 from collections.abc import Iterable
 from pathlib import Path
 
 STAMP_NAME = ".build-stamp"
+STAMP_LINE = "mcrules site build"
+"""The first line of every stamp, followed by one line of JSON facts about the build."""
+EARLIER_STAMP_FACTS = {"built_at", "entries"}
+"""What a stamp held, as its only line of JSON, before it started with :data:`STAMP_LINE`:
+sites built then are sites a build made, too."""
 
 
 def write_stamp(site_dir: Path, **facts: object) -> None:
     (site_dir / STAMP_NAME).write_text(
-        json.dumps({"built_at": time.time(), **facts}, sort_keys=True), encoding="utf-8"
+        f"{STAMP_LINE}\n{json.dumps({'built_at': time.time(), **facts}, sort_keys=True)}\n", encoding="utf-8"
     )
+
+
+def is_built_site(folder: Path) -> bool:
+    """Whether ``folder`` is a site that a build made: it holds a stamp, a plain file whose
+    first line is :data:`STAMP_LINE` (or a stamp of the earlier kind)."""
+    stamp = Path(folder) / STAMP_NAME
+    try:
+        if not stat.S_ISREG(os.lstat(stamp).st_mode):
+            return False
+        with open(stamp, encoding="utf-8") as stream:
+            first_line = stream.readline(len(STAMP_LINE) + 2).rstrip("\n")
+            if first_line == STAMP_LINE:
+                return True
+            stream.seek(0)
+            facts = json.loads(stream.read(1000))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return False
+    return isinstance(facts, dict) and set(facts) == EARLIER_STAMP_FACTS
 
 
 def _files(path: Path) -> Iterable[Path]:

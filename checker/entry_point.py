@@ -1,0 +1,22 @@
+"""The ``mcrules`` command's entry point: the command line, stoppable from its start.
+
+Ctrl-C or SIGTERM ends a command the same way at any moment, even while the command line is
+still being imported: no traceback, exit status 130, and the command's own clean-up done. So this
+module imports nothing of the project before it is ready to catch them.
+"""
+
+from __future__ import annotations
+
+import signal
+
+EXIT_INTERRUPTED = 130
+
+
+def main() -> int:
+    try:
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
+        from checker.cli import main as command_line
+
+        return command_line()
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED

@@ -1,0 +1,132 @@
+"""Where a build may write: which folders a new site may replace, and the work folders that
+builds keep beside the site.
+
+A build replaces its site folder whole. So it only replaces a site it made before (see
+:func:`checker.site.stamp.is_built_site`) or an empty folder, and never the root folder, the
+home folder, the checkout, the folders the site is made from, nor a folder holding any of them.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+from collections.abc import Iterable
+from pathlib import Path
+
+from checker import PROJECT_ROOT
+from checker.i18n import N_
+from checker.site.errors import SiteBuildError, SiteWriteError
+from checker.site.stamp import is_built_site
+
+CHECKOUT_INPUTS = ("sources", "docs", "translations")
+"""Folders of the checkout that the site is made from."""
+WORK_KINDS = ("new", "staging", "old")
+"""The work folders of a build of ``site``, named ``.site.<kind>-<process id>-<random>``: the
+new site, the staged docs and search index, and the old site on its way out."""
+
+
+def _kept_folders(inputs: Iterable[Path]) -> list[Path]:
+    kept = [Path("/"), PROJECT_ROOT, *(PROJECT_ROOT / name for name in CHECKOUT_INPUTS), *inputs]
+    try:
+        kept.append(Path.home())
+    except RuntimeError:
+        pass  # the user has no home folder
+    return [Path(folder).resolve() for folder in kept]
+
+
+def check_site_folder(site_dir: Path, inputs: Iterable[Path] = ()) -> Path:
+    """``site_dir`` resolved, once it is sure that a build may put a new site there.
+
+    ``inputs`` are folders the site is made from, besides the checkout's own. Raises
+    :class:`SiteBuildError` for a folder a build must not replace; changes nothing on disk.
+    """
+    site = Path(site_dir).resolve()
+    kept_folders = _kept_folders(inputs)
+    if site in kept_folders:
+        raise SiteBuildError(
+            N_("will not replace {folder}: the root and home folders, the checkout and the folders "
+               "the site is made from are never replaced"),
+            folder=str(site),
+        )
+    for kept in kept_folders:
+        if site in kept.parents:
+            raise SiteBuildError(
+                N_("will not replace {folder}: it holds {kept}, which a build must never delete"),
+                folder=str(site), kept=str(kept),
+            )
+    try:
+        if site.is_dir():
+            if any(site.iterdir()) and not is_built_site(site):
+                raise SiteBuildError(
+                    N_("will not replace {folder}: it is neither empty nor a site built by mcrules; "
+                       "choose a new or empty folder"),
+                    folder=str(site),
+                )
+        elif site.exists():
+            raise SiteBuildError(N_("{folder} is a file, not a folder"), folder=str(site))
+        else:
+            nearest = next(folder for folder in site.parents if folder.exists())
+            if not nearest.is_dir():
+                raise SiteBuildError(
+                    N_("cannot make the folder {folder}: {file} is a file, not a folder"),
+                    folder=str(site), file=str(nearest),
+                )
+    except OSError as error:
+        raise SiteWriteError(site, error) from error
+    return site
+
+
+def work_folder(site_dir: Path, kind: str) -> str:
+    """The name prefix of this process's ``kind`` of work folder for ``site_dir``."""
+    return f".{site_dir.name}.{kind}-{os.getpid()}-"
+
+
+def make_work_folder(site_dir: Path, kind: str) -> Path:
+    """A new, empty work folder beside ``site_dir``, made like any folder (the umask applies)."""
+    folder = site_dir.parent / f"{work_folder(site_dir, kind)}{secrets.token_hex(4)}"
+    folder.mkdir()
+    return folder
+
+
+def remove_leftovers(site_dir: Path) -> None:
+    """Remove the work folders that builds of ``site_dir`` left when they were killed.
+
+    Those of a build still running, in another process, stay.
+    """
+    for path in site_dir.parent.iterdir():
+        kind, process = _work_folder_kind(site_dir, path.name)
+        if kind is not None and not _still_building(process) and path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _work_folder_kind(site_dir: Path, name: str) -> tuple[str | None, int | None]:
+    """The kind of work folder ``name`` is, and the process that made it when it says so.
+
+    >>> _work_folder_kind(Path("site"), ".site.old-812-3f2a9c01")
+    ('old', 812)
+    >>> _work_folder_kind(Path("site"), ".site.new-k2j3ab")
+    ('new', None)
+    >>> _work_folder_kind(Path("site"), ".site.backup-812-3f2a9c01")
+    (None, None)
+    """
+    prefix = f".{site_dir.name}."
+    if not name.startswith(prefix):
+        return None, None
+    kind, dash, rest = name[len(prefix):].partition("-")
+    if kind not in WORK_KINDS or not dash:
+        return None, None
+    process = rest.split("-", 1)[0]
+    return kind, int(process) if process.isdigit() else None
+
+
+def _still_building(process: int | None) -> bool:
+    if process is None or process == os.getpid():
+        return False
+    try:
+        os.kill(process, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's process
+    return True
