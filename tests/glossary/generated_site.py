@@ -201,3 +201,15 @@ class SiteGenerator:
 def write_site(folder: Path, pages: int, seed: int) -> Expected:
     """Write ``pages`` pages into ``folder`` and say what their import must give."""
     return SiteGenerator(seed).write(folder, pages)
+
+
+CORPUS_PAGES = 140
+CORPUS_SEED = 7
+
+
+def write_corpus(folder: Path) -> tuple[Path, Expected]:
+    """The corpus the export and build tests share: a ``sources`` folder of generated pages in
+    ``folder``, and what their import must give."""
+    sources = folder / "sources"
+    sources.mkdir()
+    return sources, write_site(sources, CORPUS_PAGES, CORPUS_SEED)

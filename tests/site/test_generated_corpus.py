@@ -6,19 +6,16 @@ from __future__ import annotations
 import pytest
 
 from checker.cli import main
-from tests.glossary.generated_site import write_site
+from tests.glossary.generated_site import write_corpus
 from tests.site.htmlpages import broken_links, read_site, resolve
 
-PAGES = 140
 PREFIX = {"es": "", "en": "en/"}
 
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory):
     folder = tmp_path_factory.mktemp("corpus")
-    sources = folder / "sources"
-    sources.mkdir()
-    expected = write_site(sources, PAGES, seed=7)
+    sources, expected = write_corpus(folder)
     site = folder / "site"
     status = main(["--lang", "en", "build", "--sources", str(sources), "--site", str(site)])
     return status, expected, site
