@@ -24,18 +24,21 @@ from hypothesis import strategies as st
 
 LANGS = ("es", "en")
 
-TITLES = (
+PLAIN_TITLES = (
     ("Amenaza", "Threat"),
     ("Villano", "Villain"),
     ("Esbirro", "Minion"),
     ("Capacidad", "Ability"),
     ("Obligación", "Obligation"),
+)
+ODD_TITLES = (
     ("Efecto…", "Effect..."),
     ("¡Oleada!", "Surge!"),
     ('"Cuando se muestre"', '"When Revealed"'),
     ("«Perfidia»", "«Treachery»"),
     ("Plan secundario (cartas y mazo)", "Side Scheme (card type)"),
 )
+TITLES = PLAIN_TITLES + ODD_TITLES
 """Entry titles in both languages, some with quotes, an ellipsis, exclamation marks or a
 parenthetical. The pool is small, so that two pages often give one entry twice; each title has
 one spelling, so that two pages never give two entries that differ only in punctuation."""
@@ -271,9 +274,9 @@ def body_items(draw, lang: str, ingredients) -> list[str]:
 
 
 @st.composite
-def titles(draw, lang: str, ingredients, pair: tuple[str, str] | None = None) -> str:
-    """A title of ``pair`` (any pair when None), maybe spoiled after its first word."""
-    name = (pair or draw(st.sampled_from(TITLES)))[LANGS.index(lang)]
+def titles(draw, lang: str, ingredients, pool=TITLES, pair: tuple[str, str] | None = None) -> str:
+    """A title of ``pair`` (any pair of ``pool`` when None), maybe spoiled after its first word."""
+    name = (pair or draw(st.sampled_from(pool)))[LANGS.index(lang)]
     return draw(spoiled(name, ingredients, first=1))
 
 
@@ -320,13 +323,13 @@ def chrome(draw, ingredients) -> list[str]:
 
 
 @st.composite
-def entry_pages(draw, ingredients) -> list[str]:
+def entry_pages(draw, ingredients, pool=TITLES) -> list[str]:
     """A scraped entry page: chrome, Spanish and/or English blocks, a "See also" list, chrome."""
     lines = draw(chrome(ingredients))
-    pair = draw(st.sampled_from(TITLES))
+    pair = draw(st.sampled_from(pool))
     langs = draw(st.sampled_from((("es", "en"), ("es", "en"), ("es",), ("en",), ("en", "es"))))
     for lang in langs:
-        lines += draw(blocks(lang, draw(titles(lang, ingredients, pair)), ingredients)) + [""]
+        lines += draw(blocks(lang, draw(titles(lang, ingredients, pool, pair)), ingredients)) + [""]
     if draw(st.booleans()):
         lines += draw(see_also_lists(langs[0], ingredients))
     if draw(st.booleans()):
@@ -335,30 +338,32 @@ def entry_pages(draw, ingredients) -> list[str]:
 
 
 @st.composite
-def redirect_pages(draw, ingredients) -> list[str]:
+def redirect_pages(draw, ingredients, pool=TITLES) -> list[str]:
     """A page that only sends the reader elsewhere: "Effect" then "See: Ability, Cost"."""
     lang = draw(st.sampled_from(LANGS))
     labels = draw(st.lists(see_also_labels(ingredients), min_size=1, max_size=3))
-    lines = [draw(titles(lang, ingredients))]
+    lines = [draw(titles(lang, ingredients, pool))]
     if draw(st.booleans()):
         lines.append("")
     return lines + [f"{REDIRECT_HEADINGS[lang]}: {', '.join(labels)}"]
 
 
 @st.composite
-def title_only_pages(draw, ingredients) -> list[str]:
-    return draw(chrome(ingredients)) + [draw(titles(draw(st.sampled_from(LANGS)), ingredients))]
+def title_only_pages(draw, ingredients, pool=TITLES) -> list[str]:
+    return draw(chrome(ingredients)) + [draw(titles(draw(st.sampled_from(LANGS)), ingredients, pool))]
 
 
-def page_texts(ingredients: st.SearchStrategy[str] | None, kinds: tuple[str, ...]) -> st.SearchStrategy[list[str]]:
+def page_texts(
+    ingredients: st.SearchStrategy[str] | None, kinds: tuple[str, ...], pool=TITLES
+) -> st.SearchStrategy[list[str]]:
     """Lines of a page of one of ``kinds``: entry, redirect, title-only, empty, blank, long."""
     makers = {
-        "entry": entry_pages(ingredients),
-        "redirect": redirect_pages(ingredients),
-        "title-only": title_only_pages(ingredients),
+        "entry": entry_pages(ingredients, pool),
+        "redirect": redirect_pages(ingredients, pool),
+        "title-only": title_only_pages(ingredients, pool),
         "empty": st.just([]),
         "blank": st.lists(st.sampled_from(("", " ", "\t", "   ")), min_size=1, max_size=4),
-        "long": entry_pages(ingredients).map(lambda lines: [_lengthened(line) for line in lines]),
+        "long": entry_pages(ingredients, pool).map(lambda lines: [_lengthened(line) for line in lines]),
     }
     return st.sampled_from(kinds).flatmap(lambda kind: makers[kind])
 
@@ -391,6 +396,7 @@ def source_sets(
     max_pages: int = 8,
     wild: bool = True,
     non_regular: bool = True,
+    title_pool: tuple[tuple[str, str], ...] = TITLES,
 ) -> SourceSet:
     """A folder of 1 to ``max_pages`` pages, and (one time in four) one or two entries that are
     not regular files.
@@ -398,7 +404,7 @@ def source_sets(
     ``wild`` allows any line end, a BOM, Latin-1 and stray bytes; without it pages are UTF-8
     with plain line ends, for properties that need the import to succeed often.
     """
-    texts = draw(st.lists(page_texts(ingredients, kinds), min_size=1, max_size=max_pages))
+    texts = draw(st.lists(page_texts(ingredients, kinds, title_pool), min_size=1, max_size=max_pages))
     pages = [
         Page(draw(st.sampled_from(names)).format(n=number), "file", draw(encoded(lines, wild)))
         for number, lines in enumerate(texts)

@@ -15,13 +15,15 @@ from hypothesis import strategies as st
 from checker import PROJECT_ROOT
 from tests.robustness.budget import trying
 from tests.robustness.oracle import entry_strings, lost_pieces
-from tests.robustness.pages import HOSTILE_TEXT, INVISIBLE, SourceSet, source_sets
+from tests.robustness.pages import HOSTILE_TEXT, INVISIBLE, PLAIN_TITLES, SourceSet, source_sets
 from tests.robustness.sandbox import LOCALES, Run, assert_ran_cleanly, run_mcrules, unclean_stderr_lines
 
 EXPORT_TIME_LIMIT = 20
 """Seconds; an export of eight pages takes well under one."""
 
 EXAMPLES = 25
+ACCOUNTING_EXAMPLES = 50
+"""More: sentences go missing only when blocks of one entry disagree in shape."""
 
 
 def export(source_set: SourceSet, folder: Path, locale: str = "C.UTF-8") -> tuple[Run, dict | None]:
@@ -45,6 +47,13 @@ textual_sets = source_sets(ingredients=st.sampled_from([text for text in HOSTILE
 """Hostile sets whose files are all text: a file with a NUL byte is binary, and may be refused
 whole rather than line by line."""
 
+scraped_sets = source_sets(
+    ingredients=None, names=("{n:03d}_page.txt",), max_pages=3, wild=False, non_regular=False, title_pool=PLAIN_TITLES
+)
+"""Sets with the scraper's shapes (broken steps, examples, see-also lists, redirects, title-only
+and empty pages, two versions of an entry) and nothing hostile: most of them import, so the
+placing of every sentence is tested even where hostile ingredients make a whole set fail."""
+
 
 @pytest.fixture(scope="module")
 def workspace(tmp_path_factory) -> Path:
@@ -61,8 +70,8 @@ def test_export_ends_cleanly_whatever_the_sources(workspace, source_set, locale)
     assert unclean_stderr_lines(run.stderr) == [], f"stderr lines with control characters\n{run.describe()}"
 
 
-@trying(EXAMPLES)
-@given(source_set=textual_sets)
+@trying(ACCOUNTING_EXAMPLES)
+@given(source_set=textual_sets | scraped_sets)
 def test_export_accounts_for_every_sentence(workspace, source_set):
     with tempfile.TemporaryDirectory(dir=workspace) as folder:
         run, data = export(source_set, Path(folder))
