@@ -7,21 +7,20 @@ messages and exit codes. It is the only place that writes to the terminal.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 
 from checker.cli import build, export, search, serve, verify
 from checker.cli.argparse_language import argparse_in
-from checker.cli.output import EXIT_FAILURE, report_glossary_error
+from checker.cli.output import EXIT_FAILURE, ArgumentParser, report_glossary_error
 from checker.glossary import GlossaryError
 from checker.i18n import LANGUAGES, language_from_environment, translate
 
 COMMANDS = (export, build, serve, search, verify)
 
 
-def build_parser(lang: str) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+def build_parser(lang: str) -> ArgumentParser:
+    parser = ArgumentParser(
         prog="mcrules",
         description=translate(lang, "Bilingual rules reference and rulings checker for Marvel Champions (unofficial)."),
     )

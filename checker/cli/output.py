@@ -8,6 +8,7 @@ recolour, retitle or clear the user's terminal. Everything the command line writ
 
 from __future__ import annotations
 
+import argparse
 import errno
 import json
 import re
@@ -66,6 +67,14 @@ def emphasised(text: str, spans: Sequence[tuple[int, int]], before: str, after: 
 
 def say(message: str) -> None:
     print(terminal_text(message), file=sys.stderr)
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse, writing its usage, help and errors through :func:`terminal_text`: its errors
+    quote the arguments they refuse, and an argument can hold anything."""
+
+    def _print_message(self, message: str, file=None) -> None:
+        super()._print_message(terminal_text(message), file)
 
 
 def show(text: str) -> None:

@@ -109,3 +109,13 @@ def test_verify_reports_carry_no_control_sequence_from_a_page(tmp_path, capsys):
     out = capsys.readouterr().out
     assert not CONTROL_CHARACTERS.search(out.replace("\n", ""))
     assert json.loads(out)["failures"][0].startswith(f"Scenario “A {HOSTILE}main scheme” failed")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_argument_errors_carry_no_control_character_of_the_arguments(capsys, lang):
+    with pytest.raises(SystemExit) as raised:
+        main(["--lang", lang, "export", "stray\x1b[2J\x1fword"])
+    assert raised.value.code == 2
+    err = capsys.readouterr().err
+    assert "strayword" in err
+    assert not any(ord(char) < 32 and char != "\n" for char in err)
