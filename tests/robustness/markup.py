@@ -10,8 +10,9 @@ page came from a source. Two looks are taken:
 * the page's elements as a browser's parser sees them, for what a literal search misses
   (attribute lists added by Markdown, re-quoted attributes).
 
-JSON files are searched in their characters and in their decoded strings, where ``<`` may be
-written ``\\u003c``: a search box that shows a string as HTML runs what it holds.
+JSON files are searched in their characters, and their decoded strings (where ``<`` may be
+written ``\\u003c``) are read as HTML: a search box that shows a string as HTML runs what it
+holds.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ RAW_MARKERS = (
     "<svg/onload",
     "<iframe srcdoc",
     "<x-raw",
-    'href="javascript:',
+    '<a href="javascript:',
 )
 """The hostile payloads' openings: unescaped, they are markup."""
 
@@ -90,7 +91,7 @@ def json_findings(text: str) -> list[str]:
     except ValueError:
         return findings
     for string in _strings(data):
-        findings += [f"in a string: {finding}" for finding in _literal(string)]
+        findings += [f"in a string: {finding}" for finding in html_findings(string)]
     return findings
 
 

@@ -18,8 +18,8 @@ export.
 * Pieces compare by their letters and digits only, blind to case and accents: the importer may
   add a missing final period, drop invisible characters or mend spacing.
 
-A piece is accounted for when it appears within a string of the exported entries (warnings do
-not count: a message quoting a line does not place it), or when ``unaccounted`` names its file
+A piece is accounted for when it appears within a string of the exported entries or aliases
+(warnings do not count: a message quoting a line does not place it), or when ``unaccounted`` names its file
 together with its line or with a text that holds it.
 """
 
@@ -161,7 +161,7 @@ def source_pieces(folder: Path) -> list[Piece]:
 
 
 def entry_strings(value, key: str | None = None):
-    """Every string of the exported entries that can hold text from a page."""
+    """Every string of exported entries or aliases that can hold text from a page."""
     if isinstance(value, str):
         if key not in STRUCTURAL_KEYS:
             yield value
@@ -179,7 +179,7 @@ def _same_file(exported: str, name: str) -> bool:
 
 def lost_pieces(folder: Path, export: dict) -> list[Piece]:
     """Pieces of the sources in ``folder`` that ``export`` neither holds nor lists as unaccounted."""
-    held = [skeleton(text) for text in entry_strings(export["entries"])]
+    held = [skeleton(text) for text in entry_strings([export["entries"], export["aliases"]])]
     unaccounted = [(item["file"], item["line"], skeleton(item.get("text", ""))) for item in export["unaccounted"]]
     lost = []
     for piece in source_pieces(folder):
