@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from checker import PROJECT_ROOT
+from checker.i18n import translate
 from checker.site import build_site
+from checker.site.text import DISCLAIMER
 from tests.site.glossaries import hand_made_glossary
 from tests.site.htmlpages import read_page, resolve
 
@@ -108,3 +110,9 @@ def test_under_a_site_url_with_a_path_every_link_of_the_not_found_page_starts_wi
         assert link.startswith("/rules/"), link
         url = link.removeprefix("/rules/")
         assert (site_under_a_path / url).is_file() or (site_under_a_path / url / "index.html").is_file(), link
+
+
+def test_the_not_found_page_says_it_is_an_unofficial_fan_reference_in_both_languages(real_pages):
+    disclaimers = real_pages[NOT_FOUND].with_class("mc-disclaimer")
+    assert [(element.attrs["lang"], " ".join(element.text.split())) for element in disclaimers] == [
+        (lang, translate(lang, DISCLAIMER, "site")) for lang in ("es", "en")]
