@@ -152,11 +152,18 @@ def failed_loads(page, document_url: str) -> list[str]:
     def expected(url: str) -> bool:
         return url == document_url or url.endswith(SITEMAP_PROBE)
 
+    def on_response(response) -> None:
+        if response.status >= 400 and not expected(response.url):
+            problems.append(f"{response.url}: {response.status}")
+
+    def on_console(message) -> None:
+        url = message.location.get("url", "")
+        if message.type == "error" and not expected(url):
+            problems.append(f"console: {message.text} ({url})")
+
     page.on("requestfailed", lambda request: problems.append(f"{request.url}: {request.failure}"))
-    page.on("response", lambda response: response.status >= 400 and not expected(response.url)
-            and problems.append(f"{response.url}: {response.status}"))
-    page.on("console", lambda message: message.type == "error" and not expected(message.location.get("url", ""))
-            and problems.append(f"console: {message.text} ({message.location.get('url')})"))
+    page.on("response", on_response)
+    page.on("console", on_console)
     page.on("pageerror", lambda error: problems.append(f"script: {error}"))
     return problems
 
