@@ -1,7 +1,8 @@
 """Build the whole site: stage the docs tree, run MkDocs in strict mode, add the search index.
 
 The new site is built next to ``site_dir`` and swapped in only once complete, so a failed
-build never leaves a half-written site behind.
+build never leaves a half-written site behind. Builds into one folder take turns: a second one
+waits for the first to finish.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from checker import PROJECT_ROOT
@@ -28,7 +30,7 @@ from checker.i18n import DEFAULT_LANGUAGE, N_
 from checker.site.context import SiteContext
 from checker.site.errors import SiteBuildError, SiteWriteError
 from checker.site.index_worker import FILE_SYSTEM_FAILURE
-from checker.site.site_folder import check_site_folder, make_work_folder, remove_leftovers, work_folder
+from checker.site.site_folder import build_lock, check_site_folder, make_work_folder, remove_leftovers, work_folder
 from checker.site.staging import stage_docs
 from checker.site.stamp import write_stamp
 from checker.site.text import translate, translate_plural
@@ -192,6 +194,7 @@ def build_site(
     MkDocs reports any warning (the build is strict), when ``site_dir`` is a folder that a build
     must not replace (see :mod:`checker.site.site_folder`; ``inputs`` are the folders the
     glossary was read from), and when the file system refuses a write. The old site then stays.
+    While another build into ``site_dir`` runs, this one says so through ``progress`` and waits.
     """
     started = time.monotonic()
     tell = progress or (lambda message: None)
@@ -200,25 +203,28 @@ def build_site(
     indexed = _search_available()
     try:
         site_dir.parent.mkdir(parents=True, exist_ok=True)
-        remove_leftovers(site_dir)
-        new_site = make_work_folder(site_dir, "new")
-        try:
-            with tempfile.TemporaryDirectory(prefix=work_folder(site_dir, "staging"), dir=site_dir.parent) as staging:
-                with _indexing(glossary, Path(staging)) if indexed else nullcontext() as indexing:
-                    if indexed:
-                        tell(translate(lang, "Building the search index"))
-                    tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
-                    total = sum(tree.pages.values())
-                    tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
-                    tell(translate(lang, "Building the site in Spanish and English"))
-                    _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
-                    if indexed:
-                        _finish_indexing(indexing, Path(staging), site_dir, new_site / SEARCH_INDEX_DIR)
-            write_stamp(new_site, entries=len(glossary.entries))
-            _swap_in(new_site, site_dir)
-        except BaseException:
-            shutil.rmtree(new_site, ignore_errors=True)
-            raise
+        waiting = translate(lang, "Waiting for another build into {path} to finish", path=str(site_dir))
+        with build_lock(site_dir, partial(tell, waiting)):
+            remove_leftovers(site_dir)
+            new_site = make_work_folder(site_dir, "new")
+            try:
+                staging_prefix = work_folder(site_dir, "staging")
+                with tempfile.TemporaryDirectory(prefix=staging_prefix, dir=site_dir.parent) as staging:
+                    with _indexing(glossary, Path(staging)) if indexed else nullcontext() as indexing:
+                        if indexed:
+                            tell(translate(lang, "Building the search index"))
+                        tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
+                        total = sum(tree.pages.values())
+                        tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
+                        tell(translate(lang, "Building the site in Spanish and English"))
+                        _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
+                        if indexed:
+                            _finish_indexing(indexing, Path(staging), site_dir, new_site / SEARCH_INDEX_DIR)
+                write_stamp(new_site, entries=len(glossary.entries))
+                _swap_in(new_site, site_dir)
+            except BaseException:
+                shutil.rmtree(new_site, ignore_errors=True)
+                raise
     except OSError as error:
         raise SiteWriteError(site_dir, error) from error
     tell(translate(lang, "Site written to {path}", path=str(site_dir)))

@@ -10,6 +10,7 @@ from mkdocs.plugins import event_priority
 from checker.glossary.model import Lang
 from checker.site.fences import enter_page, load_known_clauses
 from checker.site.fragments import FRAGMENTS_FILE, fill
+from checker.site.not_found import NOT_FOUND_TEMPLATE, language_homes, notices
 from checker.site.staging import EXTRA_ASSETS_DIR
 from checker.site.text import DISCLAIMER, translate
 
@@ -61,3 +62,16 @@ def on_env(env, config, files):
     env.globals["translate"] = translate
     env.globals["disclaimer"] = DISCLAIMER
     return env
+
+
+def on_template_context(context, template_name, config):
+    """Give the not-found page its message in both languages and a switcher to both home pages.
+
+    The i18n plugin sets the switcher's links as an attribute of ``config.extra`` before each
+    page, and the theme reads that attribute first; left alone, this page would keep the links
+    of the page built before it.
+    """
+    if template_name == NOT_FOUND_TEMPLATE:
+        config.extra.alternate = language_homes(config.site_url)
+        context["mc_not_found"] = notices(config.site_url)
+    return context

@@ -1,5 +1,5 @@
-"""Where a build may write: which folders a new site may replace, and the work folders that
-builds keep beside the site.
+"""Where a build may write: which folders a new site may replace, the work folders that builds
+keep beside the site, and the lock that lets one build at a time work there.
 
 A build replaces its site folder whole. So it only replaces a site it made before (see
 :func:`checker.site.stamp.is_built_site`) or an empty folder, and never the root folder, the
@@ -8,10 +8,12 @@ home folder, the checkout, the folders the site is made from, nor a folder holdi
 
 from __future__ import annotations
 
+import fcntl
 import os
 import secrets
 import shutil
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from checker import PROJECT_ROOT
@@ -130,3 +132,57 @@ def _still_building(process: int | None) -> bool:
     except PermissionError:
         return True  # another user's process
     return True
+
+
+def lock_file(site_dir: Path) -> Path:
+    """The lock file of builds of ``site_dir``: ``.site.lock`` beside a folder ``site``, never
+    inside it, since a build replaces the folder."""
+    return site_dir.parent / f".{site_dir.name}.lock"
+
+
+@contextmanager
+def build_lock(site_dir: Path, waiting: Callable[[], None]) -> Iterator[None]:
+    """Hold the lock of builds of ``site_dir`` while the block runs, so that two builds never
+    clear, fill or swap the same folders at once. ``waiting`` is called once, before waiting,
+    when another build holds it.
+
+    The lock file is there only while a build holds it, or after a build was killed; the kernel
+    releases a killed build's lock, so such a file stops no one.
+    """
+    path = lock_file(site_dir)
+    told = False
+    while True:
+        descriptor = os.open(path, os.O_RDONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+        try:
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if not told:
+                    waiting()
+                    told = True
+                fcntl.flock(descriptor, fcntl.LOCK_EX)
+        except BaseException:
+            os.close(descriptor)
+            raise
+        if _still_the_file(path, descriptor):
+            break
+        # The build that held it removed the file meanwhile: builds now lock a new one.
+        os.close(descriptor)
+    try:
+        yield
+    finally:
+        try:
+            # Removed while still held, so that whoever waits on this file sees it is gone.
+            path.unlink(missing_ok=True)
+        finally:
+            os.close(descriptor)
+
+
+def _still_the_file(path: Path, descriptor: int) -> bool:
+    """Whether ``path`` is still the file open as ``descriptor``."""
+    try:
+        status = os.stat(path, follow_symlinks=False)
+    except FileNotFoundError:
+        return False
+    held = os.fstat(descriptor)
+    return (status.st_dev, status.st_ino) == (held.st_dev, held.st_ino)

@@ -2,7 +2,9 @@
 
 Spanish is served at the site root and English under ``en/``, with the same relative paths
 on both sides, so the language switcher and our own cross-language links land on the same
-entry. Every link we write is relative, so the site works from any folder of any static host.
+entry. Every link we write on a page is relative, so the site works from any folder of any
+static host; only the not-found page, served at any depth, links from the site's base (see
+:mod:`checker.site.not_found`).
 """
 
 from __future__ import annotations

@@ -137,3 +137,69 @@ def test_the_served_search_box_finds_an_entry_typed_without_accents(page, site_u
     result = page.locator('.md-search-result__list a[href*="glossary/main-scheme/"]').first
     result.wait_for(timeout=10_000)
     screenshot(page, "search-aceleracion")
+
+
+SITEMAP_PROBE = "/sitemap.xml"
+"""The theme's language switcher fetches ``sitemap.xml`` beside every language link of every
+page; the site has one sitemap, at its root, so those fetches miss on every page alike."""
+
+
+def failed_loads(page, document_url: str) -> list[str]:
+    """Failed loads and errors of the page's assets and scripts, collected as the page loads;
+    the page's own 404 and the switcher's sitemap fetches are not among them."""
+    problems: list[str] = []
+
+    def expected(url: str) -> bool:
+        return url == document_url or url.endswith(SITEMAP_PROBE)
+
+    def on_response(response) -> None:
+        if response.status >= 400 and not expected(response.url):
+            problems.append(f"{response.url}: {response.status}")
+
+    def on_console(message) -> None:
+        url = message.location.get("url", "")
+        if message.type == "error" and not expected(url):
+            problems.append(f"console: {message.text} ({url})")
+
+    page.on("requestfailed", lambda request: problems.append(f"{request.url}: {request.failure}"))
+    page.on("response", on_response)
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: problems.append(f"script: {error}"))
+    return problems
+
+
+@pytest.mark.parametrize("path", ["en/glossary/does-not-exist/", "nope/deeper/"])
+def test_a_missing_page_at_any_depth_gets_the_styled_not_found_page_in_both_languages(page, site_url, path):
+    problems = failed_loads(page, site_url + path)
+    response = page.goto(site_url + path)
+    page.wait_for_load_state("networkidle")
+    assert response.status == 404
+    for lang, heading in (("es", "Página no encontrada"), ("en", "Page not found")):
+        assert page.locator(f'.mc-not-found[lang="{lang}"] h1').inner_text() == heading
+        assert page.locator(f'.mc-not-found[lang="{lang}"] h1').is_visible()
+    # Unstyled, the header scrolls away with the page and the sections have no rule between them.
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"
+    assert page.evaluate("getComputedStyle(document.querySelector('.mc-not-found + .mc-not-found')).borderTopStyle") == "solid"
+    links = set(page.eval_on_selector_all("a[href]", "links => links.map(link => link.href.split('#')[0])"))
+    assert {site_url, f"{site_url}glossary/", f"{site_url}en/", f"{site_url}en/glossary/"} <= links
+    for link in links:
+        assert link.startswith(site_url) and page.request.get(link).status == 200, link
+    assert problems == []
+    screenshot(page, "not-found-" + path.strip("/").replace("/", "-"))
+
+
+@pytest.mark.parametrize("label, lands_on", [("Índice del glosario", "glossary/"), ("Glossary index", "en/glossary/")])
+def test_the_not_found_pages_links_land_where_they_say(page, site_url, label, lands_on):
+    page.goto(f"{site_url}nope/deeper/")
+    page.wait_for_load_state("networkidle")
+    page.locator(".mc-not-found").get_by_role("link", name=label, exact=True).click()
+    page.wait_for_url(site_url + lands_on)
+
+
+def test_the_not_found_pages_language_switcher_leads_to_the_english_home(page, site_url):
+    page.goto(f"{site_url}glossary/does-not-exist/")
+    page.wait_for_load_state("networkidle")
+    page.locator(".md-header__option .md-select").hover()
+    page.locator('.md-select__link[hreflang="en"]').click()
+    page.wait_for_url(f"{site_url}en/")
+    assert page.locator("html").get_attribute("lang") == "en"

@@ -1,9 +1,11 @@
 """A build replaces only a site it made or an empty folder, stops cleanly on Ctrl-C and SIGTERM,
-and fails in one line, keeping the old site, when the file system refuses a write."""
+fails in one line, keeping the old site, when the file system refuses a write, and waits for
+another build into the same folder to finish."""
 
 from __future__ import annotations
 
 import errno
+import fcntl
 import json
 import os
 import shutil
@@ -19,8 +21,10 @@ import pytest
 from checker import PROJECT_ROOT
 from checker.cli import build as build_command
 from checker.cli import main
+from checker.search import Searcher
 from checker.site import SiteBuildError, build_site
 from checker.site import build as site_build
+from checker.site.build import SEARCH_INDEX_DIR
 from checker.site.site_folder import check_site_folder, remove_leftovers
 from checker.site.stamp import STAMP_NAME, is_built_site
 from tests.site.glossaries import hand_made_glossary
@@ -324,3 +328,72 @@ def test_a_killed_builds_index_process_ends_and_the_next_build_clears_its_work_f
     assert len(list(previous_site.parent.iterdir())) > 1
     build_site(real_glossary, previous_site)
     assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
+
+
+# Two builds into one folder
+
+
+def site_files(site: Path) -> set[str]:
+    """The files of a built site, but for the search index's, whose names are random."""
+    return {name for name in files_of(site) if not name.startswith(f"{SEARCH_INDEX_DIR}/")}
+
+
+def wait_for_line(process: subprocess.Popen, awaited: str) -> None:
+    for line in process.stderr:
+        if line.strip() == awaited:
+            return
+    pytest.fail(f"the build ended without saying {awaited!r}")
+
+
+def test_two_builds_into_one_folder_take_turns_and_leave_one_whole_site(previous_site, real_site):
+    waiting = f"Waiting for another build into {previous_site} to finish"
+    builds: list[subprocess.Popen] = []
+    try:
+        with open(previous_site.parent / ".site.lock", "w") as held:
+            fcntl.flock(held, fcntl.LOCK_EX)
+            builds = [build_process(previous_site), build_process(previous_site)]
+            for process in builds:
+                wait_for_line(process, waiting)
+            # While the lock is held, the builds touch nothing.
+            assert sorted(path.name for path in previous_site.parent.iterdir()) == [".site.lock", "site"]
+        # Released, the two builds race for the lock, and each replaces the site in its turn.
+        results = [(process.wait(timeout=60), process.stderr.read()) for process in builds]
+    finally:
+        for process in builds:
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGKILL)
+    assert [code for code, _ in results] == [0, 0], results
+    assert all(errors.splitlines()[-1] == f"Site written to {previous_site}" for _, errors in results)
+    assert is_built_site(previous_site)
+    assert site_files(previous_site) == site_files(real_site)
+    searcher = Searcher.open(previous_site / SEARCH_INDEX_DIR)
+    try:
+        assert searcher.search("aceleracion", "es", 1)
+    finally:
+        searcher.close()
+    assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
+
+
+def test_a_lock_file_left_by_a_killed_build_stops_no_build_and_goes(previous_site):
+    (previous_site.parent / ".site.lock").touch()
+    messages: list[str] = []
+    build_site(hand_made_glossary(), previous_site, messages.append)
+    assert not any(message.startswith("Waiting") for message in messages)
+    assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
+
+
+@pytest.mark.parametrize("stop", list(STOPS))
+def test_a_build_waiting_for_another_stops_at_once(previous_site, stop):
+    before = files_of(previous_site)
+    with open(previous_site.parent / ".site.lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        process = build_process(previous_site)
+        try:
+            wait_for_line(process, f"Waiting for another build into {previous_site} to finish")
+            STOPS[stop](process)
+            assert process.wait(timeout=5) == 130
+        finally:
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGKILL)
+    assert "Traceback" not in process.stderr.read()
+    assert files_of(previous_site) == before

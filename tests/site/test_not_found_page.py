@@ -1,0 +1,107 @@
+"""The site's one ``404.html`` speaks both languages and links, from any depth, to both languages'
+home and glossary pages; its language switcher leads to the two home pages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from checker import PROJECT_ROOT
+from checker.i18n import translate
+from checker.site import build_site
+from checker.site.text import DISCLAIMER
+from tests.site.glossaries import hand_made_glossary
+from tests.site.htmlpages import read_page, resolve
+
+NOT_FOUND = "404.html"
+
+
+def section_texts(page):
+    """Each not-found section's language and its words: heading, sentence and link labels."""
+    return [(element.attrs["lang"], " ".join(element.text.split())) for element in page.with_class("mc-not-found")]
+
+
+def content_links(page):
+    """The links of the not-found sections, the only links of the page that name their target."""
+    return [(element.attrs["href"], element.attrs["hreflang"]) for element in page.elements
+            if element.tag == "a" and element.attrs.get("target") == "_self" and "hreflang" in element.attrs
+            and "md-select__link" not in element.attrs.get("class", "")]
+
+
+def switcher_links(page):
+    return [(element.attrs["href"], element.attrs["hreflang"]) for element in page.with_class("md-select__link")]
+
+
+def alternate_links(page):
+    return [(element.attrs["href"], element.attrs["hreflang"]) for element in page.elements
+            if element.tag == "link" and element.attrs.get("rel") == "alternate"]
+
+
+def test_the_not_found_page_says_it_in_spanish_and_in_english(real_pages):
+    page = real_pages[NOT_FOUND]
+    assert section_texts(page) == [
+        ("es", "Página no encontrada Ninguna página de este sitio tiene esta dirección. "
+               "Página de inicio Índice del glosario"),
+        ("en", "Page not found No page of this site has this address. Home page Glossary index"),
+    ]
+    [title] = [element.text for element in page.elements if element.tag == "title"]
+    assert title == "Página no encontrada · Page not found"
+
+
+def test_the_not_found_page_leads_to_both_homes_and_glossaries_from_the_site_root(real_pages):
+    page = real_pages[NOT_FOUND]
+    assert content_links(page) == [("/", "es"), ("/glossary/", "es"), ("/en/", "en"), ("/en/glossary/", "en")]
+
+
+def test_the_not_found_pages_language_switcher_leads_to_the_two_home_pages(real_pages, real_glossary):
+    page = real_pages[NOT_FOUND]
+    assert switcher_links(page) == [("/", "es"), ("/en/", "en")]
+    assert alternate_links(page) == [("/", "es"), ("/en/", "en")]
+    entry_pages = [f"glossary/{entry.id}/" for entry in real_glossary.entries]
+    assert [link for link in page.links if any(url in link for url in entry_pages)] == []
+
+
+def test_the_other_pages_switchers_still_lead_to_the_same_page_in_the_other_language(real_pages):
+    assert switcher_links(real_pages["glossary/main-scheme/"]) == [
+        ("./", "es"), ("../../en/glossary/main-scheme/", "en")]
+
+
+def test_every_link_and_asset_of_the_not_found_page_starts_at_the_site_root_and_exists(real_site, real_pages):
+    page = real_pages[NOT_FOUND]
+    assert page.links
+    for link in page.links:
+        assert link.startswith("/"), link
+        url, _ = resolve(page.url, link)
+        assert (real_site / url).is_file() or (real_site / url / "index.html").is_file(), link
+
+
+@pytest.fixture(scope="module")
+def site_under_a_path(tmp_path_factory) -> Path:
+    """A site whose ``site_url`` puts it under ``/rules/`` of its host."""
+    folder = tmp_path_factory.mktemp("under-a-path")
+    config = (PROJECT_ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    # The config's own paths are relative to its folder; this copy lives elsewhere.
+    for relative in ("checker/site/templates", "checker/site/hooks.py", "checker/site/hooks_after_search.py"):
+        assert f" {relative}\n" in config
+        config = config.replace(f" {relative}\n", f" {PROJECT_ROOT / relative}\n")
+    config_file = folder / "mkdocs.yml"
+    config_file.write_text(f"site_url: https://example.org/rules/\n{config}", encoding="utf-8")
+    return build_site(hand_made_glossary(), folder / "site", config_file=config_file).site_dir
+
+
+def test_under_a_site_url_with_a_path_every_link_of_the_not_found_page_starts_with_that_path(site_under_a_path):
+    page = read_page(site_under_a_path, site_under_a_path / NOT_FOUND)
+    assert content_links(page) == [
+        ("/rules/", "es"), ("/rules/glossary/", "es"), ("/rules/en/", "en"), ("/rules/en/glossary/", "en")]
+    assert switcher_links(page) == [("/rules/", "es"), ("/rules/en/", "en")]
+    for link in page.links:
+        assert link.startswith("/rules/"), link
+        url = link.removeprefix("/rules/")
+        assert (site_under_a_path / url).is_file() or (site_under_a_path / url / "index.html").is_file(), link
+
+
+def test_the_not_found_page_says_it_is_an_unofficial_fan_reference_in_both_languages(real_pages):
+    disclaimers = real_pages[NOT_FOUND].with_class("mc-disclaimer")
+    assert [(element.attrs["lang"], " ".join(element.text.split())) for element in disclaimers] == [
+        (lang, translate(lang, DISCLAIMER, "site")) for lang in ("es", "en")]
