@@ -125,6 +125,7 @@ def test_oracle_notices_a_sentence_missing_from_the_export(tmp_path):
     export = {
         "entries": [{"id": "villain", "title": {"en": "Villain"}, "clauses": [{"text": {"en": "The villain attacks each player."}}],
                      "see_also": [{"label": {"en": "Threat"}, "target": "minion"}]}],
+        "aliases": [],
         "unaccounted": [{"file": "a.txt", "line": 1, "text": "Villain"}],
     }
     assert [(piece.line, piece.text) for piece in lost_pieces(tmp_path, export)] == [
