@@ -13,3 +13,9 @@ from pathlib import Path
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 """The checkout: ``sources/``, ``locales/`` and ``docs/`` live here."""
+SOURCES_DIR = PROJECT_ROOT / "sources"
+"""The raw rules pages, as received."""
+TRANSLATIONS_DIR = PROJECT_ROOT / "translations"
+"""The project's own translations of entries that have no official text in a language."""
+SITE_DIR = PROJECT_ROOT / "site"
+"""Where ``mcrules build`` writes the site by default."""

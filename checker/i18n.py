@@ -34,11 +34,13 @@ LANGUAGES = ("es", "en")
 DEFAULT_LANGUAGE = "es"
 DOMAIN_SOURCES = {
     "messages": ("checker/glossary", "checker/cli/__init__.py", "checker/cli/output.py",
-                 "checker/cli/export.py", "checker/cli/argparse_language.py", "checker/i18n.py"),
+                 "checker/cli/export.py", "checker/cli/arguments/export.py",
+                 "checker/cli/argparse_language.py", "checker/i18n.py"),
     "engine": ("checker/engine",),
-    "site": ("checker/site", "checker/cli/build.py", "checker/cli/serve.py"),
-    "search": ("checker/search", "checker/cli/search.py"),
-    "scenarios": ("checker/scenarios", "checker/cli/verify.py"),
+    "site": ("checker/site", "checker/cli/build.py", "checker/cli/serve.py",
+             "checker/cli/arguments/build.py", "checker/cli/arguments/serve.py"),
+    "search": ("checker/search", "checker/cli/search.py", "checker/cli/arguments/search.py"),
+    "scenarios": ("checker/scenarios", "checker/cli/verify.py", "checker/cli/arguments/verify.py"),
 }
 """Where each domain's strings are written, relative to the checkout; extraction reads these."""
 DOMAINS = tuple(DOMAIN_SOURCES)

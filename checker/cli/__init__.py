@@ -1,22 +1,36 @@
 """``mcrules``: the command line, thin over the library.
 
-Each command lives in its own module with ``add_parser(subparsers)`` and ``run(args, lang)``;
-this module parses arguments, picks the user's language and turns library errors into clean
-messages and exit codes. It is the only place that writes to the terminal.
+Each command has its arguments in :mod:`checker.cli.arguments` (``add_parser(subparsers, lang)``)
+and its work in a module of its own (``run(args, lang)``), imported only once the command is
+chosen: help and argument errors, and a search, do not wait for the site builder or the engine
+to load. This module parses arguments, picks the user's language and turns library errors into
+clean messages and exit codes. It is the only place that writes to the terminal.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Sequence
 
-from checker.cli import build, export, search, serve, verify
+from checker.cli.arguments import build as build_arguments
+from checker.cli.arguments import export as export_arguments
+from checker.cli.arguments import search as search_arguments
+from checker.cli.arguments import serve as serve_arguments
+from checker.cli.arguments import verify as verify_arguments
 from checker.cli.argparse_language import argparse_in
 from checker.cli.output import EXIT_FAILURE, ArgumentParser, report_glossary_error
 from checker.glossary import GlossaryError
 from checker.i18n import LANGUAGES, language_from_environment, translate
 
-COMMANDS = (export, build, serve, search, verify)
+COMMANDS = {
+    "export": (export_arguments, "checker.cli.export"),
+    "build": (build_arguments, "checker.cli.build"),
+    "serve": (serve_arguments, "checker.cli.serve"),
+    "search": (search_arguments, "checker.cli.search"),
+    "verify": (verify_arguments, "checker.cli.verify"),
+}
+"""Each command's name, the module of its arguments, and the name of the module that runs it."""
 
 
 def build_parser(lang: str) -> ArgumentParser:
@@ -31,8 +45,8 @@ def build_parser(lang: str) -> ArgumentParser:
         help=translate(lang, "language of messages (default: from LC_ALL, LC_MESSAGES or LANG)"),
     )
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for command in COMMANDS:
-        command.add_parser(subparsers, lang)
+    for arguments, _ in COMMANDS.values():
+        arguments.add_parser(subparsers, lang)
     return parser
 
 
@@ -51,8 +65,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = _language(argv)
     with argparse_in(lang):
         args = build_parser(lang).parse_args(argv)
+    _, module_name = COMMANDS[args.command]
     try:
-        return args.run(args, args.lang)
+        return importlib.import_module(module_name).run(args, args.lang)
     except GlossaryError as error:
         report_glossary_error(error, args.lang)
         return EXIT_FAILURE

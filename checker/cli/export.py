@@ -2,26 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from checker.cli.output import EXIT_FAILURE, EXIT_INCOMPLETE, json_text, report_warnings, report_write_error, say, show
 from checker.files import write_atomically
-from checker.glossary import SOURCES_DIR, load_glossary
+from checker.glossary import load_glossary
 from checker.glossary.export import glossary_to_data
 from checker.i18n import translate
-
-
-def add_parser(subparsers, lang: str) -> None:
-    parser = subparsers.add_parser(
-        "export",
-        help=translate(lang, "import the sources and print the glossary as JSON"),
-        description=translate(lang, "Import every source file and print the glossary model as JSON."),
-    )
-    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
-                        help=translate(lang, "folder of source texts (default: sources/)"))
-    parser.add_argument("--output", type=Path, metavar="FILE",
-                        help=translate(lang, "write the JSON to FILE instead of standard output"))
-    parser.set_defaults(run=run)
 
 
 def run(args, lang: str) -> int:

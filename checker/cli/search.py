@@ -6,52 +6,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-from checker import PROJECT_ROOT
 from checker.cli.output import BOLD, EXIT_FAILURE, PLAIN, emphasised, say, show_json, terminal_text
 from checker.glossary import load_glossary
-from checker.i18n import LANGUAGES, language_from_environment, translate
-from checker.search import MAX_LIMIT, IndexMissingError, SearchError, SearchHit, Searcher, build_index
+from checker.i18n import translate
+from checker.search import IndexMissingError, SearchError, SearchHit, Searcher, build_index
 from checker.search.query import clean
 
-SITE_DIR = PROJECT_ROOT / "site"
 INDEX_FOLDER = "_search"
 """Where a site build puts the search index, inside the site folder."""
 QUOTES = ("«", "»")
 """Marks around matches when the output is not a terminal (a file, a pipe, a test)."""
-
-
-def add_parser(subparsers, lang: str | None = None) -> None:
-    lang = lang or language_from_environment()
-    parser = subparsers.add_parser(
-        "search",
-        help=translate(lang, "search the glossary in Spanish and English", "search"),
-        description=translate(
-            lang,
-            "Search the glossary and print the best clause of each matching entry, with its link.",
-            "search",
-        ),
-    )
-    parser.add_argument(
-        "query", nargs="+", metavar="QUERY",
-        help=translate(lang, "words to look for; put a phrase in double quotes to find it word for word", "search"),
-    )
-    parser.add_argument(
-        "--lang", dest="search_lang", choices=LANGUAGES, default=None,
-        help=translate(lang, "show hits in this language first (default: both languages, best first)", "search"),
-    )
-    parser.add_argument(
-        "--limit", type=int, default=10, metavar="N",
-        help=translate(lang, "most hits to show, from 1 to {maximum} (default: 10)", "search", maximum=MAX_LIMIT),
-    )
-    parser.add_argument(
-        "--json", action="store_true",
-        help=translate(lang, "print the hits as a JSON list", "search"),
-    )
-    parser.add_argument(
-        "--site", type=Path, default=SITE_DIR, metavar="DIR",
-        help=translate(lang, "site folder whose search index to use (default: site/)", "search"),
-    )
-    parser.set_defaults(run=run)
 
 
 def run(args, lang: str) -> int:

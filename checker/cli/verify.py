@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from checker.cli.output import report_write_error, say, show, show_json
 from checker.files import write_atomically
-from checker.glossary import SOURCES_DIR, load_glossary
+from checker.glossary import load_glossary
 from checker.i18n import translate
 from checker.scenarios.model import DOMAIN
 from checker.scenarios.report import junit_xml, report_text
@@ -15,31 +13,6 @@ from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, Scenario
 EXIT_FAILED = 1
 """A scenario failed, a page could not be found or read, the languages differ, a clause is
 uncovered, or the JUnit report could not be written."""
-
-
-def add_parser(subparsers, lang: str) -> None:
-    parser = subparsers.add_parser(
-        "verify",
-        help=translate(lang, "run the scenarios and print a verdict for every clause", DOMAIN),
-        description=translate(
-            lang,
-            "Run every scenario of the given pages (default: docs/es/scenarios and docs/en/scenarios) "
-            "and print, per entry and per clause, whether it is verified, failed, not executable or "
-            "uncovered. Exits with 1 if anything failed or any clause is uncovered.",
-            DOMAIN,
-        ),
-    )
-    parser.add_argument(
-        "paths", nargs="*", type=Path, metavar="PATH",
-        help=translate(lang, "scenario pages or folders of them", DOMAIN),
-    )
-    parser.add_argument("--junit", type=Path, metavar="FILE",
-                        help=translate(lang, "also write the results as JUnit XML to FILE", DOMAIN))
-    parser.add_argument("--json", action="store_true",
-                        help=translate(lang, "print the verdicts as JSON instead of text", DOMAIN))
-    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
-                        help=translate(lang, "folder of source texts (default: sources/)", DOMAIN))
-    parser.set_defaults(run=run)
 
 
 def run(args, lang: str) -> int:

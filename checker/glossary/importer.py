@@ -13,7 +13,7 @@ import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from checker import PROJECT_ROOT
+from checker import SOURCES_DIR, TRANSLATIONS_DIR
 from checker.glossary.accounting import unaccounted
 from checker.glossary.blocks import Block, split_blocks
 from checker.glossary.links import Names, alias, see_also_links
@@ -23,9 +23,6 @@ from checker.glossary.sources import GlossaryError, SourceFile, read_source, sou
 from checker.glossary.terms import TermTable, fold, slugify
 from checker.i18n import N_
 
-SOURCES_DIR = PROJECT_ROOT / "sources"
-TRANSLATIONS_DIR = PROJECT_ROOT / "translations"
-"""The project's own translations of entries that have no official text in a language."""
 
 
 def head_term(title: str) -> str:

@@ -4,13 +4,26 @@
 it once, and ``searcher.search("amenza", lang="es", limit=10)`` returns :class:`SearchHit`
 objects, Spanish ones first. Bad requests raise :class:`QueryError`, a damaged index
 :class:`IndexUnreadableError`; any query text is valid.
+
+Whoosh is loaded with :mod:`checker.search.index`, on first use of :class:`Searcher` or
+:func:`build_index`: the query bounds and the errors are also read by the command line's
+arguments and help, which must not wait for it.
 """
+
+import importlib
 
 from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError, SearchError
 from checker.search.hits import SearchHit
-from checker.search.index import MAX_LIMIT, Searcher, build_index
-from checker.search.query import MAX_QUERY_CHARS, MAX_WORDS
+from checker.search.query import MAX_LIMIT, MAX_QUERY_CHARS, MAX_WORDS
 from checker.search.urls import entry_url
+
+_FROM_INDEX = ("Searcher", "build_index")
+
+
+def __getattr__(name: str) -> object:
+    if name in _FROM_INDEX:
+        return getattr(importlib.import_module("checker.search.index"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "MAX_LIMIT",

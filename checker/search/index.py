@@ -47,7 +47,7 @@ from checker.i18n import N_
 from checker.search.documents import Position, SearchDocument, glossary_documents
 from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError
 from checker.search.hits import SearchHit
-from checker.search.query import ParsedQuery, clean, max_edits, parse
+from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
 from checker.search.ranking import Part, Postings, rank
 from checker.search.snippets import Span, window
 from checker.search.urls import entry_url
@@ -58,8 +58,6 @@ FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
 """Field prefix and boost: names above clause text, clause text above cross-language synonyms."""
 TYPO_WEIGHT = 0.3
 """How much a match with typos counts next to an exact match in the same field."""
-MAX_LIMIT = 50
-"""Most hits one search returns."""
 MAX_CACHED_POSTINGS = 400_000
 """Most postings an open index keeps in memory (tens of megabytes); the least recently used
 terms are dropped first."""

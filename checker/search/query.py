@@ -16,6 +16,8 @@ MAX_QUERY_CHARS = 200
 """Longer queries are cut here: nobody types a rule lookup this long, and it bounds the work."""
 MAX_WORDS = 8
 """Words beyond this many (counting those inside phrases) are ignored."""
+MAX_LIMIT = 50
+"""Most hits one search returns."""
 
 _PART = re.compile(r'"([^"]*)"?|([^"]+)')
 _WORD = re.compile(r"[^\W_]+")

@@ -5,17 +5,20 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
+import subprocess
+import sys
 
 import pytest
 
 from checker.cli import search as search_command
+from checker.cli.arguments import search as search_arguments
 
 
 def run(arguments: list[str], lang: str = "en") -> int:
     parser = argparse.ArgumentParser(prog="mcrules")
-    search_command.add_parser(parser.add_subparsers(dest="command"), lang)
+    search_arguments.add_parser(parser.add_subparsers(dest="command"), lang)
     args = parser.parse_args(["search", *arguments])
-    return args.run(args, lang)
+    return search_command.run(args, lang)
 
 
 def test_hits_show_title_clause_marked_snippet_and_link(small_index, capsys):
@@ -68,3 +71,16 @@ def test_a_damaged_site_index_is_one_line_and_exit_1(small_index, tmp_path, caps
     lines = capsys.readouterr().err.splitlines()
     assert len(lines) == 1 and str(site / small_index.name) in lines[0]
     assert "cannot be read" in lines[0] if lang == "en" else "No se puede leer" in lines[0]
+
+
+def test_a_search_loads_neither_mkdocs_nor_the_site_builder_nor_the_engine(small_index):
+    code = f"""
+import sys
+from checker.cli import main
+assert main(["--lang", "en", "search", "threat", "--lang", "es", "--limit", "1",
+             "--site", {str(small_index.parent)!r}]) == 0
+print(sorted(name for name in sys.modules if name.startswith(("mkdocs", "checker.engine", "checker.site"))))
+"""
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.startswith("1. Plan principal  [main-scheme.2, es]\n")
+    assert result.stdout.splitlines()[-1] == "[]"

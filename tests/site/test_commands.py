@@ -8,26 +8,28 @@ import time
 
 from checker.cli import build as build_command
 from checker.cli import serve as serve_command
+from checker.cli.arguments import build as build_arguments
+from checker.cli.arguments import serve as serve_arguments
 from checker.site.stamp import STAMP_NAME, is_stale, write_stamp
 
 
-def parse(module, argv):
+def parse(arguments, argv):
     parser = argparse.ArgumentParser()
-    module.add_parser(parser.add_subparsers(dest="command"), "en")
+    arguments.add_parser(parser.add_subparsers(dest="command"), "en")
     return parser.parse_args(argv)
 
 
 def test_build_writes_the_site_and_reports_progress(tmp_path, capsys):
     site = tmp_path / "site"
-    args = parse(build_command, ["build", "--site", str(site)])
-    assert args.run(args, "es") == 0
+    args = parse(build_arguments, ["build", "--site", str(site)])
+    assert build_command.run(args, "es") == 0
     assert (site / "glossary" / "main-scheme" / "index.html").is_file()
     assert (site / "en" / "glossary" / "main-scheme" / "index.html").is_file()
     assert f"Sitio escrito en {site.resolve()}" in capsys.readouterr().err
 
 
 def test_serve_defaults_to_the_local_address_and_port_8000(tmp_path):
-    args = parse(serve_command, ["serve"])
+    args = parse(serve_arguments, ["serve"])
     assert (args.host, args.port) == ("127.0.0.1", 8000)
     assert args.site.name == "site"
 
@@ -57,6 +59,6 @@ def test_serve_on_a_busy_port_says_so_and_fails(real_site, capsys, monkeypatch):
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
-        args = parse(serve_command, ["serve", "--port", str(port), "--site", str(real_site)])
-        assert args.run(args, "en") == 1
+        args = parse(serve_arguments, ["serve", "--port", str(port), "--site", str(real_site)])
+        assert serve_command.run(args, "en") == 1
     assert f"error: cannot listen on 127.0.0.1:{port}: Address already in use" in capsys.readouterr().err

@@ -1,0 +1,28 @@
+"""``mcrules build``'s arguments, which ``serve`` shares."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from checker import SITE_DIR, SOURCES_DIR
+from checker.i18n import translate
+
+DOMAIN = "site"
+
+
+def add_parser(subparsers, lang: str) -> None:
+    parser = subparsers.add_parser(
+        "build",
+        help=translate(lang, "build the site and its search index", DOMAIN),
+        description=translate(
+            lang, "Import the sources and build the Spanish and English site with its search index.", DOMAIN
+        ),
+    )
+    add_site_arguments(parser, lang)
+
+
+def add_site_arguments(parser, lang: str) -> None:
+    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
+                        help=translate(lang, "folder of source texts (default: sources/)", DOMAIN))
+    parser.add_argument("--site", type=Path, default=SITE_DIR, metavar="DIR",
+                        help=translate(lang, "folder the site is written to (default: site/)", DOMAIN))

@@ -1,0 +1,20 @@
+"""``mcrules export``'s arguments."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from checker import SOURCES_DIR
+from checker.i18n import translate
+
+
+def add_parser(subparsers, lang: str) -> None:
+    parser = subparsers.add_parser(
+        "export",
+        help=translate(lang, "import the sources and print the glossary as JSON"),
+        description=translate(lang, "Import every source file and print the glossary model as JSON."),
+    )
+    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
+                        help=translate(lang, "folder of source texts (default: sources/)"))
+    parser.add_argument("--output", type=Path, metavar="FILE",
+                        help=translate(lang, "write the JSON to FILE instead of standard output"))

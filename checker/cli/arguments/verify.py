@@ -1,0 +1,34 @@
+"""``mcrules verify``'s arguments."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from checker import SOURCES_DIR
+from checker.i18n import translate
+
+DOMAIN = "scenarios"
+
+
+def add_parser(subparsers, lang: str) -> None:
+    parser = subparsers.add_parser(
+        "verify",
+        help=translate(lang, "run the scenarios and print a verdict for every clause", DOMAIN),
+        description=translate(
+            lang,
+            "Run every scenario of the given pages (default: docs/es/scenarios and docs/en/scenarios) "
+            "and print, per entry and per clause, whether it is verified, failed, not executable or "
+            "uncovered. Exits with 1 if anything failed or any clause is uncovered.",
+            DOMAIN,
+        ),
+    )
+    parser.add_argument(
+        "paths", nargs="*", type=Path, metavar="PATH",
+        help=translate(lang, "scenario pages or folders of them", DOMAIN),
+    )
+    parser.add_argument("--junit", type=Path, metavar="FILE",
+                        help=translate(lang, "also write the results as JUnit XML to FILE", DOMAIN))
+    parser.add_argument("--json", action="store_true",
+                        help=translate(lang, "print the verdicts as JSON instead of text", DOMAIN))
+    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
+                        help=translate(lang, "folder of source texts (default: sources/)", DOMAIN))
