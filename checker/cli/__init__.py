@@ -33,7 +33,9 @@ COMMANDS = {
 """Each command's name, the module of its arguments, and the name of the module that runs it."""
 
 
-def build_parser(lang: str) -> ArgumentParser:
+def build_parser(lang: str, command: str | None = None) -> ArgumentParser:
+    """The parser of every command, or only of ``command``: the others are then named but given
+    no arguments or help, since nothing will show them, and their catalogs are not compiled."""
     parser = ArgumentParser(
         prog="mcrules",
         description=translate(lang, "Bilingual rules reference and rulings checker for Marvel Champions (unofficial)."),
@@ -45,8 +47,11 @@ def build_parser(lang: str) -> ArgumentParser:
         help=translate(lang, "language of messages (default: from LC_ALL, LC_MESSAGES or LANG)"),
     )
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for arguments, _ in COMMANDS.values():
-        arguments.add_parser(subparsers, lang)
+    for name, (arguments, _) in COMMANDS.items():
+        if command in (None, name):
+            arguments.add_parser(subparsers, lang)
+        else:
+            subparsers.add_parser(name)
     return parser
 
 
@@ -60,11 +65,22 @@ def _language(argv: Sequence[str]) -> str:
     return language_from_environment()
 
 
+def _command(argv: Sequence[str]) -> str | None:
+    """The command named on the command line, unless an argument before it (``--help``, an
+    unknown option) may need the help of all of them."""
+    position = 0
+    while position < len(argv) and (argv[position] == "--lang" or argv[position].startswith("--lang=")):
+        position += 2 if argv[position] == "--lang" else 1
+    if position < len(argv) and argv[position] in COMMANDS:
+        return argv[position]
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = _language(argv)
     with argparse_in(lang):
-        args = build_parser(lang).parse_args(argv)
+        args = build_parser(lang, _command(argv)).parse_args(argv)
     _, module_name = COMMANDS[args.command]
     try:
         return importlib.import_module(module_name).run(args, args.lang)

@@ -2,6 +2,7 @@
 
 import pytest
 
+from checker import i18n
 from checker.cli import COMMANDS, main
 
 COMMAND_NAMES = ["export", "build", "serve", "search", "verify"]
@@ -43,3 +44,35 @@ def test_argparse_speaks_english_again_after_a_spanish_run(capsys):
     with pytest.raises(SystemExit):
         main(["--lang", "es", "export", "--help"])
     assert argparse.ArgumentParser(prog="x").format_usage() == "usage: x [-h]\n"
+
+
+def catalogs_compiled_by(argv, monkeypatch) -> set[str]:
+    domains = set()
+    read_catalog = i18n.catalog_path
+
+    def recording(lang, domain):
+        domains.add(domain)
+        return read_catalog(lang, domain)
+
+    i18n.translations.cache_clear()
+    monkeypatch.setattr(i18n, "catalog_path", recording)
+    try:
+        main(argv)
+    except SystemExit:
+        pass
+    i18n.translations.cache_clear()
+    return domains
+
+
+def test_a_commands_help_compiles_only_its_own_catalog_and_the_command_lines(monkeypatch, capsys):
+    assert catalogs_compiled_by(["--lang", "es", "verify", "--help"], monkeypatch) == {"messages", "scenarios"}
+    assert capsys.readouterr().out.startswith("uso: mcrules verify")
+
+
+def test_the_general_help_lists_every_command_in_the_users_language(monkeypatch, capsys):
+    assert catalogs_compiled_by(["--lang", "es", "--help"], monkeypatch) == {
+        "messages", "site", "search", "scenarios"
+    }
+    text = capsys.readouterr().out
+    assert "busca en el glosario en español y en inglés" in text
+    assert "ejecuta los escenarios" in text and "construye el sitio" in text
