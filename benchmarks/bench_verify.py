@@ -74,12 +74,21 @@ Entonces: prohibido por main-scheme.7
     ),
 }
 
+def scenario_block(lang: str, entry: str, number: int) -> str:
+    """Scenario ``number`` of ``entry``'s page in ``lang``: the same set-up, steps and expectations
+    in either language, citing the entry's first two clauses."""
+    accel, tokens = 1 + number % 3, number % 4
+    target = 1 + accel + tokens
+    return SHAPES[lang].format(n=number, entry=entry, accel=accel, tokens=tokens, target=target, total=accel + tokens)
+
+
 PER_PAGE = 25
 """Scenarios in each language on one entry's page."""
 
 
 def glossary_with_entries(count: int) -> Glossary:
-    """The real glossary and ``count`` generated entries, each citing-ready with two clauses."""
+    """The real glossary and ``count`` generated entries of two clauses each, copied from
+    :data:`MODEL_CLAUSES`."""
     real = load_glossary()
     model = next(entry for entry in real.entries if entry.id == MODEL_ENTRY)
     clauses = {clause.id: clause for clause in model.walk()}
@@ -109,13 +118,8 @@ def write_pages(root: Path, count: int) -> tuple[list[Path], int]:
     pages: dict[Path, list[str]] = {}
     for pair in range(count // 2):
         entry = f"generated-term-{pair // PER_PAGE}"
-        accel, tokens = 1 + pair % 3, pair % 4
-        target = 1 + accel + tokens
         for lang in ("es", "en"):
-            text = SHAPES[lang].format(
-                n=pair, entry=entry, accel=accel, tokens=tokens, target=target, total=accel + tokens
-            )
-            pages.setdefault(root / lang / "scenarios" / f"{entry}.md", []).append(text)
+            pages.setdefault(root / lang / "scenarios" / f"{entry}.md", []).append(scenario_block(lang, entry, pair))
     for page, blocks in pages.items():
         page.parent.mkdir(parents=True, exist_ok=True)
         page.write_text("\n".join(blocks), encoding="utf-8")
