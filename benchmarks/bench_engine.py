@@ -1,9 +1,14 @@
 """Engine speed: actions applied and notations read per second, against a baseline measured in
 the same run (freezing a state without changing it), so figures compare across machines.
 
-Run: python benchmarks/bench_engine.py
+Baseline and measured rounds alternate, so a slow spell of the machine weighs on both; each
+figure is the median over the rounds, and each ratio the median of the per-round ratios.
+
+Run: python benchmarks/bench_engine.py [--rounds R] [--repeat N]
 """
 
+import argparse
+import statistics
 import time
 
 from checker.engine import DiscardFromEncounterDeck, GameState, PlaceThreat, VillainPhaseStepOne, apply
@@ -16,31 +21,62 @@ STATE = GameState.from_notation(
     "A.hand: a1 a2 a3; A.play: ia:identity[hp=10]{w1:upgrade w2:upgrade}; B.play: ib:identity[hp=10]; "
     "C.play: ic:identity[hp=10]; D.play: id:identity[hp=10]; A.engaged: m1:minion{x1 ~x2}"
 )
+WORKS = {
+    "apply VillainPhaseStepOne": lambda: apply(STATE, VillainPhaseStepOne()),
+    "apply PlaceThreat": lambda: apply(STATE, PlaceThreat("ms1", 1)),
+    "apply DiscardFromEncounterDeck(5)": lambda: apply(STATE, DiscardFromEncounterDeck(5)),
+    "notation write": STATE.notation,
+    "notation write + read": lambda: GameState.from_notation(STATE.notation()),
+}
 
 
-def rate(label: str, work, repeat: int = 2000) -> float:
+def baseline() -> object:
+    return Table(STATE).freeze()
+
+
+def check_work() -> None:
+    """Every measured call does what it claims before any of it is timed."""
+    assert baseline() == STATE
+    after_step_one, _ = apply(STATE, VillainPhaseStepOne())
+    assert after_step_one != STATE
+    after_threat, _ = apply(STATE, PlaceThreat("ms1", 1))
+    assert "ms1[side=B accel=1 target=999 threat=1]" in after_threat.notation()
+    after_discard, _ = apply(STATE, DiscardFromEncounterDeck(5))
+    assert "encounter-deck: t5 " in after_discard.notation()
+    assert "encounter-discard: t4 t3 t2 t1 t0 d1 d2;" in after_discard.notation()
+    assert GameState.from_notation(STATE.notation()) == STATE
+
+
+def seconds(work, repeat: int) -> float:
     start = time.perf_counter()
     for _ in range(repeat):
         work()
-    per_second = repeat / (time.perf_counter() - start)
-    print(f"{label:<40} {per_second:>10,.0f} /s")
-    return per_second
+    return (time.perf_counter() - start) / repeat
 
 
 def main() -> None:
-    baseline = rate("baseline: thaw and freeze a state", lambda: Table(STATE).freeze())
-    figures = {
-        "apply VillainPhaseStepOne": rate("apply VillainPhaseStepOne", lambda: apply(STATE, VillainPhaseStepOne())),
-        "apply PlaceThreat": rate("apply PlaceThreat", lambda: apply(STATE, PlaceThreat("ms1", 1))),
-        "apply DiscardFromEncounterDeck(5)": rate(
-            "apply DiscardFromEncounterDeck(5)", lambda: apply(STATE, DiscardFromEncounterDeck(5))
-        ),
-        "notation write": rate("notation write", STATE.notation),
-        "notation write + read": rate("notation write + read", lambda: GameState.from_notation(STATE.notation())),
-    }
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--repeat", type=int, default=200, help="calls per round")
+    args = parser.parse_args()
+    check_work()
+    base_rounds: list[float] = []
+    rounds: dict[str, list[float]] = {label: [] for label in WORKS}
+    ratios: dict[str, list[float]] = {label: [] for label in WORKS}
+    for _ in range(args.rounds):
+        for label, work in WORKS.items():
+            base = seconds(baseline, args.repeat)
+            measured = seconds(work, args.repeat)
+            base_rounds.append(base)
+            rounds[label].append(measured)
+            ratios[label].append(measured / base)
+    print(f"{args.rounds} rounds of {args.repeat} calls, each measured round next to a baseline round")
+    print(f"{'baseline: thaw and freeze a state':<40} {1 / statistics.median(base_rounds):>10,.0f} /s")
+    for label, samples in rounds.items():
+        print(f"{label:<40} {1 / statistics.median(samples):>10,.0f} /s")
     print()
-    for label, per_second in figures.items():
-        print(f"{label:<40} {baseline / per_second:>6.1f}x the baseline's time")
+    for label, samples in ratios.items():
+        print(f"{label:<40} {statistics.median(samples):>6.1f}x the baseline's time (median of rounds)")
 
 
 if __name__ == "__main__":

@@ -1,5 +1,8 @@
 """Import speed: a generated corpus of 2,000 bilingual entries in the sources' shapes.
 
+Each entry's sentences are drawn at random (seeded) from a word list, so no two entries share
+their text and the importer cannot profit from repeated lines.
+
 Run: ``python benchmarks/bench_import.py [--entries N]``. Prints entries per second for the full
 import, and the ratio to a baseline measured in the same run on the same files: reading and
 classifying every line, the least any importer has to do. Target: >= 1,000 entries/s, and the
@@ -9,53 +12,78 @@ bundled sources in well under a second.
 from __future__ import annotations
 
 import argparse
+import random
 import tempfile
 import time
 from pathlib import Path
 
 from checker.glossary import load_glossary
 from checker.glossary.lines import classify
+from checker.glossary.model import ClauseKind, Lang
 
 ENTRIES_PER_FILE = 10
 
 
-def spanish_and_english(number: int) -> str:
+SPANISH_WORDS = (
+    "de la el los las que y en se del por con una un su "
+    "carta jugador amenaza villano plan principal mazo encuentro aceleración ficha fase paso zona "
+    "juego descarte esbirro capacidad efecto aliado apoyo mejora héroe identidad daño ataque "
+    "contraataque turno ronda mano recurso coste objetivo etapa umbral icono lado secundario"
+).split()
+ENGLISH_WORDS = (
+    "the of and to is in that a an on for with it its this "
+    "card player threat villain main scheme deck encounter acceleration token phase step area "
+    "play discard minion ability effect ally support upgrade hero identity damage attack "
+    "retaliate turn round hand resource cost target stage threshold icon side secondary"
+).split()
+
+
+# Function words are part of the lists, as common as in rules text, since the importer tells the
+# languages apart by them.
+def sentence(rng: random.Random, words: list[str], low: int = 6, high: int = 18) -> str:
+    text = " ".join(rng.choice(words) for _ in range(rng.randint(low, high)))
+    return text[0].upper() + text[1:]
+
+
+def spanish_and_english(rng: random.Random, number: int) -> str:
     """An entry in both languages, one after the other, shaped like the main scheme page."""
+    es = [sentence(rng, SPANISH_WORDS) for _ in range(8)]
+    en = [sentence(rng, ENGLISH_WORDS) for _ in range(8)]
     return f"""Término número {number}
 
-El término {number} es un tipo de carta de Encuentro. Representa el objetivo del Villano.
+{es[0]}. {es[1]}.
 
-• Durante el paso uno de la fase del Villano, se coloca Amenaza sobre el término {number}.
+• {es[2]}.
 
-• Si la Amenaza iguala su umbral, el término {number} se completa.
+• {es[3]}.
 
-  • Si el Villano completa la última etapa, gana la partida.
+  • {es[4]}.
 
-• Cuando avanza el término {number}, sigue estos pasos:
+• {es[5]}:
 
-  1. Retira del juego la carta superior.
+  1. {es[6]}.
 
-  2. Resuelve cualquier capacidad "Cuando se muestre".
+  2. {es[7]}.
 
-  1. Gira la carta y coloca la Amenaza inicial
+  1. {sentence(rng, SPANISH_WORDS)}
 
 Term number {number}
 
-Term {number} is an encounter card type. It represents the villain's goal.
+{en[0]}. {en[1]}.
 
-• During step one of the villain phase, place threat on term {number}.
+• {en[2]}.
 
-• If the threat reaches its target, term {number} is completed.
+• {en[3]}.
 
-  • If the villain completes the final stage, the villain wins the game.
+  • {en[4]}.
 
-• When term {number} advances, follow these steps:
+• {en[5]}:
 
-  1. Remove the top card from the game.
+  1. {en[6]}.
 
-  2. Resolve any "When Revealed" ability.
+  2. {en[7]}.
 
-  1. Flip the card and place its starting threat
+  1. {sentence(rng, ENGLISH_WORDS)}
 
 Véase también
 
@@ -64,35 +92,37 @@ Véase también
 """
 
 
-def newer_english(number: int) -> str:
+def newer_english(rng: random.Random, number: int) -> str:
     """A second, richer English version of the same entry, as the Rules Reference gives it."""
+    en = [sentence(rng, ENGLISH_WORDS) for _ in range(8)]
     return f"""Term number {number}
 
-Term {number} is an encounter card type. It represents the villain's goal.
+{en[0]}. {en[1]}.
 
-• During step one of the villain phase, place threat on term {number}. For example, 2 threat.
+• {en[2]}. For example, {sentence(rng, ENGLISH_WORDS, 3, 8).lower()}.
 
-• If the threat reaches its target, term {number} is completed.
+• {en[3]}.
 
-  • If the villain completes the final stage, the villain wins the game.
+  • {en[4]}.
 
-• When term {number} advances, follow these steps:
+• {en[5]}:
 
-  1. Remove the top card from the game.
+  1. {en[6]}.
 
-  2. Resolve any "When Revealed" ability.
+  2. {en[7]}.
 
-  3. Flip the card and place its starting threat.
+  3. {sentence(rng, ENGLISH_WORDS)}.
 """
 
 
-def write_corpus(folder: Path, entries: int) -> None:
+def write_corpus(folder: Path, entries: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
     for first in range(0, entries, ENTRIES_PER_FILE):
         numbers = range(first, min(first + ENTRIES_PER_FILE, entries))
-        text = "Saltar al contenido principal\n\n" + "\n".join(spanish_and_english(n) for n in numbers)
+        text = "Saltar al contenido principal\n\n" + "\n".join(spanish_and_english(rng, n) for n in numbers)
         (folder / f"page_{first:05}.txt").write_text(text, encoding="utf-8")
     for number in range(0, entries, 4):
-        (folder / f"rules_reference_{number:05}.txt").write_text(newer_english(number), encoding="utf-8")
+        (folder / f"rules_reference_{number:05}.txt").write_text(newer_english(rng, number), encoding="utf-8")
 
 
 def baseline(folder: Path) -> int:
@@ -102,6 +132,18 @@ def baseline(folder: Path) -> int:
             classify(index, raw)
             lines += 1
     return lines
+
+
+def check_import(glossary, entries: int) -> None:
+    """Every entry imported whole, in both languages, each with its own text."""
+    assert len(glossary.entries) == entries and not glossary.unaccounted, glossary.unaccounted
+    definitions = set()
+    for entry in glossary.entries:
+        clauses = list(entry.walk())
+        assert len(clauses) >= 8, entry.id
+        assert all(set(clause.text) == set(Lang) for clause in clauses if clause.kind is not ClauseKind.EXAMPLE)
+        definitions.add(clauses[0].text[Lang.EN])
+    assert len(definitions) == entries, "entries share their text"
 
 
 def timed(function, *args):
@@ -119,7 +161,7 @@ def main() -> None:
         write_corpus(folder, args.entries)
         lines, baseline_seconds = timed(baseline, folder)
         glossary, import_seconds = timed(load_glossary, folder, None)
-    assert len(glossary.entries) == args.entries and not glossary.unaccounted
+    check_import(glossary, args.entries)
     _, real_seconds = timed(load_glossary)
     print(f"generated corpus: {args.entries} entries, {lines} lines")
     print(f"baseline (read + classify lines): {baseline_seconds:.3f} s")
