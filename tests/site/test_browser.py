@@ -170,6 +170,18 @@ def test_the_permalink_copies_the_clause_address(page, site_url, real_glossary):
 
 
 
+CLAUSE_TOOLS_OPACITY = "getComputedStyle(document.querySelector('.mc-clause__tools')).opacity"
+
+
+@pytest.mark.parametrize("has_touch, opacity", [(True, "1"), (False, "0.35")])
+def test_clause_tools_are_at_full_strength_only_where_nothing_hovers(browser, site_url, has_touch, opacity):
+    context = browser.new_context(viewport={"width": 400, "height": 700}, has_touch=has_touch)
+    page = context.new_page()
+    page.goto(f"{site_url}glossary/main-scheme/")
+    assert page.evaluate(CLAUSE_TOOLS_OPACITY) == opacity
+    context.close()
+
+
 def test_the_served_search_box_finds_an_entry_typed_without_accents(page, site_url):
     page.goto(site_url)
     page.locator("input.md-search__input").click()
