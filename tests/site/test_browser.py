@@ -182,6 +182,23 @@ def test_clause_tools_are_at_full_strength_only_where_nothing_hovers(browser, si
     context.close()
 
 
+SCENARIO_LOOK = """(element) => {
+    const style = getComputedStyle(element);
+    return [style.outlineStyle, style.backgroundColor];
+}"""
+
+
+def test_a_followed_verified_by_link_highlights_its_scenario(page, site_url):
+    page.goto(f"{site_url}glossary/main-scheme/#main-scheme.4.2")
+    link = page.locator('[id="main-scheme.4.2"] > .mc-clause__meta .mc-clause__verified a').first
+    scenario_id = link.get_attribute("href").lstrip("#")
+    link.click()
+    page.wait_for_url(f"{site_url}glossary/main-scheme/#{scenario_id}")
+    targeted = page.locator(f'[id="{scenario_id}"]')
+    other = page.locator(f'.mc-scenario:not([id="{scenario_id}"])').first
+    assert targeted.evaluate(SCENARIO_LOOK) != other.evaluate(SCENARIO_LOOK)
+    assert in_viewport(page, scenario_id)
+
 def test_the_served_search_box_finds_an_entry_typed_without_accents(page, site_url):
     page.goto(site_url)
     page.locator("input.md-search__input").click()
