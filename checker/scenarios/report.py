@@ -40,6 +40,20 @@ def problem_lines(report: VerifyReport, lang: str) -> list[str]:
     return lines
 
 
+def clause_totals(counts: dict[str, int], lang: str) -> str:
+    """How many clauses have each status, each count with the word form it asks for."""
+    return _say(
+        lang,
+        N_("Clauses: {verified}, {failed}, {not_executable}, {uncovered}."),
+        verified=translate_plural(lang, "{count} verified", "{count} verified", counts[VERIFIED], DOMAIN),
+        failed=translate_plural(lang, "{count} failing", "{count} failing", counts[FAILED], DOMAIN),
+        not_executable=translate_plural(
+            lang, "{count} not executable", "{count} not executable", counts[NOT_EXECUTABLE], DOMAIN
+        ),
+        uncovered=translate_plural(lang, "{count} uncovered", "{count} uncovered", counts[UNCOVERED], DOMAIN),
+    )
+
+
 def report_text(report: VerifyReport, lang: str) -> str:
     """Per entry and per clause, the verdict; then the failures and problems; then the totals."""
     lines = []
@@ -69,20 +83,12 @@ def report_text(report: VerifyReport, lang: str) -> str:
         lines.append(_say(lang, N_("Problems:")))
         lines += [f"  {line}" for line in problems]
     lines.append("")
-    counts = {status: len(report.clauses_with(status)) for status in STATUS_LABELS}
     lines.append(
         translate_plural(lang, "{count} scenario passed", "{count} scenarios passed", report.passed, DOMAIN)
         + ", "
         + translate_plural(lang, "{count} failed", "{count} failed", report.failed, DOMAIN)
         + ". "
-        + _say(
-            lang,
-            N_("Clauses: {verified} verified, {failed} failed, {not_executable} not executable, {uncovered} uncovered."),
-            verified=counts[VERIFIED],
-            failed=counts[FAILED],
-            not_executable=counts[NOT_EXECUTABLE],
-            uncovered=counts[UNCOVERED],
-        )
+        + clause_totals({status: len(report.clauses_with(status)) for status in STATUS_LABELS}, lang)
     )
     return "\n".join(lines)
 

@@ -5,10 +5,13 @@ import copy
 import json
 from xml.etree import ElementTree
 
+import pytest
+
 from checker.cli import main
 from checker.glossary import Clause, ClauseKind, Lang
 from checker.scenarios import verify
-from checker.scenarios.verify import NOT_EXECUTABLE, UNCOVERED, VERIFIED, load_not_executable
+from checker.scenarios.report import clause_totals
+from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, UNCOVERED, VERIFIED, load_not_executable
 
 FAILING = """```scenario
 Scenario: A wrong ruling about acceleration tokens
@@ -116,3 +119,17 @@ def test_a_section_heading_needs_no_scenario(glossary):
     verdicts = {clause.id for entry in report.entries for clause in entry.clauses}
     assert "main-scheme.heading" not in verdicts
     assert report.ok, [clause.id for clause in report.clauses_with(UNCOVERED)]
+
+
+@pytest.mark.parametrize(
+    "lang, count, expected",
+    [
+        ("es", 1, "Cláusulas: 1 verificada, 1 con fallos, 1 no ejecutable, 1 sin cubrir."),
+        ("es", 2, "Cláusulas: 2 verificadas, 2 con fallos, 2 no ejecutables, 2 sin cubrir."),
+        ("en", 1, "Clauses: 1 verified, 1 failing, 1 not executable, 1 uncovered."),
+        ("en", 2, "Clauses: 2 verified, 2 failing, 2 not executable, 2 uncovered."),
+    ],
+)
+def test_clause_totals_agree_with_their_counts(lang, count, expected):
+    counts = {VERIFIED: count, FAILED: count, NOT_EXECUTABLE: count, UNCOVERED: count}
+    assert clause_totals(counts, lang) == expected

@@ -94,11 +94,51 @@ def test_each_home_page_renders_in_its_language(page, site_url, prefix, lang, he
 def test_the_language_switcher_stays_on_the_same_entry(page, site_url, real_glossary):
     entry = real_glossary.entries[0]
     page.goto(f"{site_url}glossary/{entry.id}/")
-    page.locator(".md-header__option .md-select").hover()
-    page.locator('.md-select__link[hreflang="en"]').click()
+    page.wait_for_load_state("networkidle")
+    switch_language(page, "en/")
     page.wait_for_url(f"{site_url}en/glossary/{entry.id}/")
     assert page.locator("html").get_attribute("lang") == "en"
     screenshot(page, f"switched-{entry.id}-en")
+
+
+SWITCHES = [("", "en/"), ("en/", "")]
+
+
+def switch_language(page, to_prefix: str, *, with_mouse: bool = False) -> None:
+    """Follow the header's switcher link into the language of ``to_prefix``.
+
+    The keyboard leaves the page where it is; a mouse click may first scroll the page to bring
+    the opening menu into view, which moves the clause at the top.
+    """
+    link = page.locator(f'.md-select__link[hreflang="{to_prefix.rstrip("/") or "es"}"]')
+    if with_mouse:
+        page.locator(".md-header__option .md-select").hover()
+        link.click()
+    else:
+        link.focus()
+        page.keyboard.press("Enter")
+
+
+@pytest.mark.parametrize("with_mouse", [True, False])
+@pytest.mark.parametrize("from_prefix, to_prefix", SWITCHES)
+def test_the_language_switcher_keeps_the_clause_in_the_address(page, site_url, from_prefix, to_prefix, with_mouse):
+    page.goto(f"{site_url}{from_prefix}glossary/main-scheme/#main-scheme.4.2")
+    page.wait_for_load_state("networkidle")
+    switch_language(page, to_prefix, with_mouse=with_mouse)
+    page.wait_for_url(f"{site_url}{to_prefix}glossary/main-scheme/#main-scheme.4.2")
+    assert in_viewport(page, "main-scheme.4.2")
+
+
+@pytest.mark.parametrize("from_prefix, to_prefix", SWITCHES)
+@pytest.mark.parametrize("address", ["", "#main-scheme.1"])
+def test_the_language_switcher_keeps_the_clause_scrolled_to(page, site_url, from_prefix, to_prefix, address):
+    """Without a hash, or scrolled away from it, the switcher lands on the clause at the top."""
+    page.goto(f"{site_url}{from_prefix}glossary/main-scheme/{address}")
+    page.wait_for_load_state("networkidle")
+    page.evaluate("document.getElementById('main-scheme.6').scrollIntoView()")
+    switch_language(page, to_prefix)
+    page.wait_for_url(f"{site_url}{to_prefix}glossary/main-scheme/#main-scheme.6")
+    assert in_viewport(page, "main-scheme.6")
 
 
 def test_a_clause_permalink_scrolls_to_its_clause(page, site_url, real_glossary):
@@ -129,6 +169,35 @@ def test_the_permalink_copies_the_clause_address(page, site_url, real_glossary):
     assert "mc-permalink--copied" in link.get_attribute("class")
 
 
+
+CLAUSE_TOOLS_OPACITY = "getComputedStyle(document.querySelector('.mc-clause__tools')).opacity"
+
+
+@pytest.mark.parametrize("has_touch, opacity", [(True, "1"), (False, "0.35")])
+def test_clause_tools_are_at_full_strength_only_where_nothing_hovers(browser, site_url, has_touch, opacity):
+    context = browser.new_context(viewport={"width": 400, "height": 700}, has_touch=has_touch)
+    page = context.new_page()
+    page.goto(f"{site_url}glossary/main-scheme/")
+    assert page.evaluate(CLAUSE_TOOLS_OPACITY) == opacity
+    context.close()
+
+
+SCENARIO_LOOK = """(element) => {
+    const style = getComputedStyle(element);
+    return [style.outlineStyle, style.backgroundColor];
+}"""
+
+
+def test_a_followed_verified_by_link_highlights_its_scenario(page, site_url):
+    page.goto(f"{site_url}glossary/main-scheme/#main-scheme.4.2")
+    link = page.locator('[id="main-scheme.4.2"] > .mc-clause__meta .mc-clause__verified a').first
+    scenario_id = link.get_attribute("href").lstrip("#")
+    link.click()
+    page.wait_for_url(f"{site_url}glossary/main-scheme/#{scenario_id}")
+    targeted = page.locator(f'[id="{scenario_id}"]')
+    other = page.locator(f'.mc-scenario:not([id="{scenario_id}"])').first
+    assert targeted.evaluate(SCENARIO_LOOK) != other.evaluate(SCENARIO_LOOK)
+    assert in_viewport(page, scenario_id)
 
 def test_the_served_search_box_finds_an_entry_typed_without_accents(page, site_url):
     page.goto(site_url)
