@@ -7,8 +7,8 @@ from checker.files import write_atomically
 from checker.glossary import load_glossary
 from checker.i18n import translate
 from checker.scenarios.model import DOMAIN
-from checker.scenarios.report import junit_xml, report_text
-from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, ScenarioPathError, report_data, verify
+from checker.scenarios.report import junit_xml, report_data, report_text
+from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, ScenarioPathError, verify
 
 EXIT_FAILED = 1
 """A scenario failed, a page could not be found or read, the languages differ, a clause is

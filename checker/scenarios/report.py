@@ -1,4 +1,5 @@
-"""The verify report as text for people and as JUnit XML for CI, in either language."""
+"""The verify report as text for people, as JSON-ready data for scripts and as JUnit XML for CI,
+in either language."""
 
 from __future__ import annotations
 
@@ -128,3 +129,38 @@ def junit_xml(report: VerifyReport, lang: str) -> str:
     suite.set("failures", str(report.failed + len(uncovered)))
     ElementTree.indent(suite)
     return NOT_IN_XML.sub("", ElementTree.tostring(suite, encoding="unicode", xml_declaration=True)) + "\n"
+
+
+def report_data(report: VerifyReport, lang: str) -> dict:
+    """The report as JSON-ready data: per entry, per clause, status and scenarios."""
+    return {
+        "entries": [
+            {
+                "id": entry.id,
+                "clauses": [
+                    {
+                        "id": clause.id,
+                        "status": clause.status,
+                        "scenarios": [
+                            {
+                                "name": result.scenario.name,
+                                "lang": result.scenario.lang,
+                                "location": str(result.scenario.location),
+                                "anchor": result.scenario.anchor,
+                                "passed": result.passed,
+                            }
+                            for result in clause.results
+                        ],
+                        **({"reason": clause.reason[lang]} if clause.reason else {}),
+                    }
+                    for clause in entry.clauses
+                ],
+            }
+            for entry in report.entries
+        ],
+        "passed": report.passed,
+        "failed": report.failed,
+        "failures": [result.report(lang) for result in report.results if not result.passed],
+        "problems": problem_lines(report, lang),
+        "ok": report.ok,
+    }

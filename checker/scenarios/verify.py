@@ -22,11 +22,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from checker import PROJECT_ROOT
-from checker.glossary import Glossary
+from checker.glossary import Glossary, load_glossary
 from checker.i18n import LANGUAGES, N_
 from checker.scenarios.model import Location, Scenario, ScenarioSyntaxError
 from checker.scenarios.parity import ParityProblem, parity_problems
-from checker.scenarios.parser import display_path, parse_scenarios
+from checker.scenarios.parser import display_path, language_of, parse_scenarios
 from checker.scenarios.runner import ScenarioResult, run_scenario
 
 DOCS_DIR = PROJECT_ROOT / "docs"
@@ -165,8 +165,6 @@ def verify(
     scenario shows as uncovered.
     """
     if glossary is None:
-        from checker.glossary import load_glossary
-
         glossary = load_glossary()
     reasons = load_not_executable() if not_executable is None else not_executable
     report = VerifyReport()
@@ -211,8 +209,6 @@ def _all_paths(paths: Sequence[Path]) -> bool:
 
 
 def _page_lang(path: Path) -> str:
-    from checker.scenarios.parser import language_of
-
     return language_of(path)
 
 
@@ -224,40 +220,3 @@ def _verdict(clause_id: str, citing: dict[str, list[ScenarioResult]], reasons: d
     if clause_id in reasons:
         return ClauseVerdict(clause_id, NOT_EXECUTABLE, (), reasons[clause_id])
     return ClauseVerdict(clause_id, UNCOVERED)
-
-
-def report_data(report: VerifyReport, lang: str) -> dict:
-    """The report as JSON-ready data: per entry, per clause, status and scenarios."""
-    from checker.scenarios.report import problem_lines
-
-    return {
-        "entries": [
-            {
-                "id": entry.id,
-                "clauses": [
-                    {
-                        "id": clause.id,
-                        "status": clause.status,
-                        "scenarios": [
-                            {
-                                "name": result.scenario.name,
-                                "lang": result.scenario.lang,
-                                "location": str(result.scenario.location),
-                                "anchor": result.scenario.anchor,
-                                "passed": result.passed,
-                            }
-                            for result in clause.results
-                        ],
-                        **({"reason": clause.reason[lang]} if clause.reason else {}),
-                    }
-                    for clause in entry.clauses
-                ],
-            }
-            for entry in report.entries
-        ],
-        "passed": report.passed,
-        "failed": report.failed,
-        "failures": [result.report(lang) for result in report.results if not result.passed],
-        "problems": problem_lines(report, lang),
-        "ok": report.ok,
-    }
