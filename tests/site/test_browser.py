@@ -272,3 +272,12 @@ def test_the_not_found_pages_language_switcher_leads_to_the_english_home(page, s
     page.locator('.md-select__link[hreflang="en"]').click()
     page.wait_for_url(f"{site_url}en/")
     assert page.locator("html").get_attribute("lang") == "en"
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_an_entry_page_asks_for_nothing_the_site_lacks(page, site_url, prefix):
+    refused = []
+    page.on("response", lambda response: refused.append(response.url) if response.status >= 400 else None)
+    page.goto(f"{site_url}{prefix}glossary/main-scheme/")
+    page.wait_for_load_state("networkidle")
+    assert refused == []
