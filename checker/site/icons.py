@@ -30,9 +30,10 @@ def rules_text_html(text: str, lang: Lang) -> str:
     def icon(match: re.Match) -> str:
         name, label, description = ICON_GLYPHS[match.group(0)]
         described = escape(translate(lang, description), quote=True)
+        shown = escape(translate(lang, label))
         return (
             f'<span class="mc-icon mc-icon--{name}" role="img" title="{described}" aria-label="{described}">'
-            f"{escape(translate(lang, label))}</span>"
+            f"{shown}</span>"
         )
 
     return _GLYPH.sub(icon, escape(text))

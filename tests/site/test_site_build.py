@@ -126,3 +126,32 @@ def test_a_site_given_its_address_maps_every_page_to_its_twin(tmp_path):
         "en": "https://example.org/rules/en/glossary/main-scheme/",
     }
     assert twins["https://example.org/rules/en/"] == {"es": "https://example.org/rules/", "en": "https://example.org/rules/en/"}
+
+
+def english_only_strings() -> set[str]:
+    """The site catalog's English messages that its Spanish catalog says otherwise."""
+    from babel.messages.pofile import read_po
+
+    from checker.i18n import catalog_path
+
+    def strings(lang):
+        with open(catalog_path(lang, "site"), "rb") as stream:
+            return {message.id: message.string for message in read_po(stream) if isinstance(message.id, str) and message.id}
+
+    english, spanish = strings("en"), strings("es")
+    return {text for msgid, text in english.items() if "{" not in text and text != spanish.get(msgid)}
+
+
+UI_ATTRIBUTES = ("title", "aria-label", "placeholder", "data-mc-copied", "data-md-component-title")
+
+
+def test_no_spanish_page_shows_an_english_interface_string(real_pages):
+    english = english_only_strings()
+    assert "Permanent link" in english and "Link copied" in english
+    found = sorted(
+        (name, element.attrs[attribute])
+        for name, page in real_pages.items() if not name.startswith("en/")
+        for element in page.elements for attribute in UI_ATTRIBUTES
+        if element.attrs.get(attribute) in english
+    )
+    assert found == []
