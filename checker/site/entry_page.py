@@ -14,7 +14,7 @@ from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
 from checker.site.entry_links import entry_link
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
-from checker.site.icons import rules_text_html
+from checker.glossary.icons import rules_text_html
 from checker.site.text import language_name, translate
 from checker.site.urls import CROSS_LANGUAGE, entry_doc, page_url, relative_url
 
