@@ -314,10 +314,10 @@ class _Cut:
 
 def _cut_see_also(runs: list[_Run]) -> _Cut | None:
     """Split off the see-also list that ``runs`` hold, at their head or run into their end."""
-    first = next((run for run in runs if run.text.strip()), None)
-    if first is not None and first.href is None and (found := _REDIRECT.match(first.text)):
-        listed = [first.part(found.end()), *runs[runs.index(first) + 1:]]
-        return _Cut([], first.line_at(found.start("mark")), listed, redirect=True)
+    first = next((position for position, run in enumerate(runs) if run.text.strip()), None)
+    if first is not None and runs[first].href is None and (found := _REDIRECT.match(runs[first].text)):
+        listed = [runs[first].part(found.end()), *runs[first + 1:]]
+        return _Cut([], runs[first].line_at(found.start("mark")), listed, redirect=True)
     for position, run in enumerate(runs):
         if run.href is None and (found := _SEE_ALSO.search(run.text)):
             text = [*runs[:position], run.part(0, found.start())]
@@ -406,17 +406,20 @@ class _BlockReader:
         else:
             kind = ClauseKind.SUB_RULE if depth else ClauseKind.RULE
         clauses: list[RawClause] = []
-        steps = 0
+        made = 0
         for item in listed.items:
-            clause = self._clause(item, kind, depth, steps + 1 if listed.ordered else None)
+            clause = self._clause(item, kind, depth, made + 1 if listed.ordered else None)
             if clause is None:
                 if not _flat(item.runs) and not item.lists:
-                    self.warnings.append(Problem(self.source.ref(item.line), N_("empty list item in section '{title}': skipped"),
+                    self.warnings.append(Problem(self.source.ref(item.line),
+                                                 N_("empty list item in section '{title}': skipped"),
                                                  (("title", section.title),)))
                 clauses.extend(child for inner in item.lists for child in self._items(inner, depth, section))
                 continue
-            steps += listed.ordered
-            clause.children.extend(child for inner in item.lists for child in self._items(inner, depth + 1, section))
+            made += 1
+            clause.children.extend(
+                child for inner in item.lists for child in self._items(inner, depth + 1, section)
+            )
             clauses.append(clause)
         return clauses
 
@@ -446,7 +449,8 @@ class _BlockReader:
         elif listed.links:
             self.warnings.append(Problem(
                 self.source.ref(listed.line),
-                N_("see-also item '{label}' holds more than its link '{link}' to '{href}': the item names its entry by its label"),
+                N_("see-also item '{label}' holds more than its link '{link}' to '{href}': "
+                   "the item names its entry by its label"),
                 (("label", listed.label), ("link", _flat(listed.links)), ("href", str(listed.links[0].href))),
             ))
         return SeeAlsoItem(listed.label, self.source.ref(listed.line), Lang.EN, inline=listed.inline,
