@@ -60,6 +60,8 @@ def test_each_h2_of_the_page_is_a_block_in_page_order(real_page):
     assert glossary[0] == "ABILITY, CARD ABILITY" and glossary[-1] == "YOU"
     assert [block.anchor for block in blocks] == re.findall(r'<h2 id="([^"]+)">', page)
     assert all(block.lang is Lang.EN for block in blocks)
+    # Each "<p>See: ...</p>" is the whole text of its section.
+    assert sum(bool(block.redirect) for block in blocks) == page.count("<p>See: ") == 11
 
 
 def test_titles_and_clauses_keep_the_lines_they_start_on(by_title):
