@@ -26,8 +26,8 @@ import string
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
-from typing import ClassVar
 from functools import lru_cache
+from typing import ClassVar
 
 from checker.engine import (
     KEYWORDS,
