@@ -1,14 +1,17 @@
 """Serve a built site, and its search API, from the standard library's WSGI server.
 
 The server runs :class:`checker.site.wsgi.SiteApp`, the same application a production WSGI
-server runs, one thread per connection. What belongs to the server alone is here: a
-connection silent for ``idle_timeout`` seconds is closed, a malformed request gets the
-standard error page, and nothing is written to the terminal.
+server runs, one thread per connection, in one process or several (:func:`serve_in_processes`).
+What belongs to the server alone is here: a connection silent for ``idle_timeout`` seconds is
+closed, a malformed request gets the standard error page, and nothing is written to the
+terminal.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -80,6 +83,51 @@ def serve(
     connection silent for ``idle_timeout`` seconds is closed.
     """
     return SiteServer(SiteApp(site_dir, searcher_factory), (host, port), idle_timeout)
+
+
+def serve_in_processes(server: SiteServer, processes: int) -> None:
+    """Serve until Ctrl-C or SIGTERM from ``processes`` processes, this one and forked copies,
+    each accepting connections on the server's socket.
+
+    A search is Python code, which one process runs on one core whatever its threads: the
+    other cores need processes of their own. Each copy opens its own searchers. Stopping this
+    process stops the copies.
+    """
+    copies = []
+    try:
+        for _ in range(processes - 1):
+            pid = os.fork()
+            if pid == 0:
+                _serve_as_copy(server)
+            copies.append(pid)
+        server.serve_forever()
+    finally:
+        for pid in copies:
+            try:
+                os.kill(pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+        for pid in copies:
+            os.waitpid(pid, 0)
+
+
+def _serve_as_copy(server: SiteServer) -> None:
+    """Serve in a forked process until stopped, then end the process: it must never return
+    into the code that forked it."""
+    status = 1
+    try:
+        server.application.open_index()
+        server.serve_forever()
+        status = 0
+    except KeyboardInterrupt:
+        status = 0
+    except BaseException as error:
+        logger.error("A serving process stopped on an unexpected error", exc_info=error)
+    finally:
+        try:
+            server.server_close()
+        finally:
+            os._exit(status)
 
 
 class _ServerHandler(ServerHandler):

@@ -158,6 +158,10 @@ class SiteApp:
         # Not resolved: should the site folder be a link, a build may point it elsewhere.
         self.site_dir = Path(os.path.abspath(site_dir))
         self.searchers = SearcherPool(self.site_dir, searcher_factory or _open_searcher)
+        self.open_index()
+
+    def open_index(self) -> None:
+        """Open a searcher over the site's index now, if the site has a readable one."""
         search = importlib.import_module("checker.search")
         try:
             self.searchers.open_one()
