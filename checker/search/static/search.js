@@ -67,14 +67,15 @@
   var root = siteRoot();
 
   /*
-   * Material asks for its index with an XMLHttpRequest when the page's components start, on
-   * DOMContentLoaded, after this script has run: holding back that one request's send() is
+   * Material asks for its index with an XMLHttpRequest as soon as its bundle runs; the page
+   * template loads this script before the bundle. Holding back that one request's send() is
    * enough, and every other request goes through untouched.
    */
   var lunrIndex = new URL("search/search_index.json", root).href;
   var heldIndexRequests = [];
   var withoutApiKnown = false;
-  var searchOpened = new URL(window.location.href).searchParams.has("h");
+  /* The reader opened the search box, or came from one of the theme's results to highlight. */
+  var indexWanted = new URL(window.location.href).searchParams.has("h");
   var originalOpen = XMLHttpRequest.prototype.open;
   var originalSend = XMLHttpRequest.prototype.send;
 
@@ -91,7 +92,7 @@
   };
 
   function releaseLunrIndex() {
-    if (!withoutApiKnown || !searchOpened || heldIndexRequests === null) {
+    if (!withoutApiKnown || !indexWanted || heldIndexRequests === null) {
       return;
     }
     var held = heldIndexRequests;
@@ -102,7 +103,7 @@
   }
 
   function openingSearch() {
-    searchOpened = true;
+    indexWanted = true;
     releaseLunrIndex();
   }
 
