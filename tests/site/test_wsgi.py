@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import threading
+from wsgiref.util import setup_testing_defaults
 
 import pytest
 
@@ -80,3 +81,25 @@ def test_the_site_folder_comes_from_the_argument_else_the_environment(hand_site,
     finally:
         chosen_by_environment.close()
         chosen_by_argument.close()
+
+
+def call(app, path, script_name=""):
+    """Status and headers of ``app``'s answer to a GET of ``path``, mounted at ``script_name``."""
+    environ = {"REQUEST_METHOD": "GET", "SCRIPT_NAME": script_name, "PATH_INFO": path, "QUERY_STRING": ""}
+    setup_testing_defaults(environ)
+    answer = {}
+
+    def start_response(status, headers):
+        answer.update(status=status, headers=dict(headers))
+
+    body = b"".join(app(environ, start_response))
+    return answer["status"], answer["headers"], body
+
+
+def test_mounted_under_a_prefix_a_folder_is_redirected_within_it(hand_site):
+    app = make_app(hand_site)
+    try:
+        status, headers, _ = call(app, "/en/glossary", script_name="/rules")
+    finally:
+        app.close()
+    assert status == "301 Moved Permanently" and headers["Location"] == "/rules/en/glossary/"
