@@ -140,6 +140,10 @@ class _ServerHandler(ServerHandler):
 class _Handler(WSGIRequestHandler):
     server: SiteServer
 
+    wbufsize = -1
+    """Buffer the answer: the standard handler writes its status line, each of two headers, the
+    rest of the headers and the body to the socket one by one, five packets for a search."""
+
     @property
     def timeout(self) -> float:
         """The socket timeout that ``setup`` gives each connection."""
