@@ -16,6 +16,9 @@ DEFAULT_MAX_WORKERS = 4
 
 
 def default_workers() -> int:
+    """One process per CPU, up to :data:`DEFAULT_MAX_WORKERS`; one where processes cannot fork."""
+    if not hasattr(os, "fork"):
+        return 1
     return min(os.cpu_count() or 1, DEFAULT_MAX_WORKERS)
 
 
