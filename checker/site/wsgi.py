@@ -322,7 +322,7 @@ class SiteApp:
             return self._api_error(HTTPStatus.BAD_REQUEST, error.render(lang), request)
         except search.SearchError as error:
             return self._api_error(HTTPStatus.SERVICE_UNAVAILABLE, error.render(lang), request)
-        return self._json(HTTPStatus.OK, [hit.as_json() for hit in hits], request)
+        return self._json(HTTPStatus.OK, [hit.as_json(lang) for hit in hits], request)
 
     def _api_error(self, status: HTTPStatus, message: str, request: Request) -> Response:
         return self._json(status, {"error": message}, request)
