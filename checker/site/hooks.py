@@ -10,12 +10,12 @@ from mkdocs.plugins import event_priority
 from checker.glossary.model import Lang
 from checker.site.fences import enter_page, load_known_clauses
 from checker.site.fragments import FRAGMENTS_FILE, fill
-from checker.site.head import drop_alternate_links
+from checker.site.theme_markup import drop_alternate_links, name_search_dialog
 from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
 from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices
 from checker.site.staging import EXTRA_ASSETS_DIR
-from checker.site.text import DISCLAIMER, translate
-from checker.site.urls import doc_language
+from checker.site.text import DISCLAIMER, SEARCH_DIALOG_NAME, translate
+from checker.site.urls import DEFAULT_LANG, doc_language
 
 
 SEARCH_SCRIPTS = "search_scripts"
@@ -72,14 +72,15 @@ def on_page_context(context, page, config, nav):
 
 
 def on_post_page(output, page, config):
-    """Leave out the head's links to the page in the other language.
+    """Leave out the head's links to the page in the other language, and name the search dialog.
 
     The theme fetches ``sitemap.xml`` from beside every such link, expecting each one to be a
     language's home, so each page asked for two sitemaps that do not exist. The header's
     language switch keeps its links, and the sitemap names each page's twin when the site
     knows its address.
     """
-    return drop_alternate_links(output)
+    lang, _ = doc_language(page.file.src_uri)
+    return name_search_dialog(drop_alternate_links(output), translate(lang, SEARCH_DIALOG_NAME))
 
 
 def on_post_template(output_content, template_name, config):
@@ -90,7 +91,8 @@ def on_post_template(output_content, template_name, config):
     """
     if template_name != NOT_FOUND_TEMPLATE:
         return output_content
-    return default_language_page(config.site_dir, str(config.theme["language"]), drop_alternate_links(output_content))
+    page = name_search_dialog(drop_alternate_links(output_content), translate(DEFAULT_LANG, SEARCH_DIALOG_NAME))
+    return default_language_page(config.site_dir, str(config.theme["language"]), page)
 
 
 def on_env(env, config, files):

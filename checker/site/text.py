@@ -31,6 +31,9 @@ def translate_plural(lang: Lang | str, singular: str, plural: str, count: int, *
     return translate_plural_in_domain(str(lang), singular, plural, count, DOMAIN, **params)
 
 
+SEARCH_DIALOG_NAME = N_("Search the rules")
+"""The accessible name of the theme's search dialog."""
+
 DISCLAIMER = N_(
     "Unofficial fan reference. Marvel Champions: The Card Game and its rules text belong to their "
     "publisher, Fantasy Flight Games; this site is not affiliated with or endorsed by it."
