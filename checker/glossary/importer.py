@@ -1,8 +1,16 @@
 """The import: every source file in, one bilingual glossary out, and proof that no text was lost.
 
+Each file goes to the reader of its kind (``sources/manifest.toml``, or the end of its name),
+which cuts it into blocks; blocks about one rule, whatever file or edition they come from, make
+one entry. Blocks are the same rule when their English titles give one id, or when the term table
+knows their titles as one term. The sections the Rules Reference prints before its glossary
+become :attr:`Glossary.front_matter`, not entries.
+
 >>> glossary = load_glossary()
->>> [entry.id for entry in glossary.entries]
-['encounter-deck', 'in-play-and-out-of-play', 'main-scheme', 'player-elimination']
+>>> [entry.id for entry in glossary.entries][:4]
+['ability', 'acceleration-icon', 'acceleration-token', 'action']
+>>> [entry.id for entry in glossary.front_matter]
+['the-golden-rules', 'the-grim-rule', 'component-limitations', 'round-overview']
 >>> glossary.unaccounted
 []
 """
@@ -15,14 +23,25 @@ from pathlib import Path
 
 from checker import SOURCES_DIR, TRANSLATIONS_DIR
 from checker.glossary.accounting import unaccounted
-from checker.glossary.blocks import Block, split_blocks
+from checker.glossary.blocks import Block
 from checker.glossary.links import Names, alias, see_also_links
+from checker.glossary.manifest import Manifest, load_manifest
+from checker.glossary.migration import load_moved_clauses
 from checker.glossary.model import Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.reconcile import reconcile
-from checker.glossary.sources import GlossaryError, SourceFile, read_source, source_paths
-from checker.glossary.terms import TermTable, fold, slugify
+from checker.glossary.sources import (
+    KIND_BY_EXTENSION,
+    GlossaryError,
+    SourceFile,
+    SourceKind,
+    read_source,
+    source_paths,
+)
+from checker.glossary.terms import TermTable, fold, slugify, title_case
 from checker.i18n import N_
 
+FRONT_MATTER = ("the-golden-rules", "the-grim-rule", "component-limitations", "round-overview")
+"""Ids of the sections the Rules Reference prints before its glossary, in its order."""
 
 
 def head_term(title: str) -> str:
@@ -40,12 +59,17 @@ def head_term(title: str) -> str:
 
 
 def _read_all(
-    directory: Path, unofficial: bool, warnings: list[Problem], errors: list[Problem]
+    directory: Path, manifest: Manifest, unofficial: bool, warnings: list[Problem], errors: list[Problem]
 ) -> list[SourceFile]:
+    """Every source file of ``directory``: the files the manifest lists, and the others whose
+    names end as a kind of source does (only ``*.txt`` for the project's translations)."""
+    kinds = {".txt": SourceKind.SCRAPED_PAGE} if unofficial else KIND_BY_EXTENSION
+    paths = sorted({*source_paths(directory, tuple(kinds)), *(directory / name for name in manifest.files)})
     files = []
-    for path in source_paths(directory):
+    for path in paths:
         try:
-            source = read_source(path, warnings, unofficial=unofficial)
+            source = read_source(path, warnings, unofficial=unofficial, kind=manifest.kind_of(path.name, kinds),
+                                 edition=manifest.edition_of(path.name))
         except GlossaryError as error:
             errors.extend(error.problems)
         else:
@@ -80,12 +104,17 @@ def _entry_ids(blocks_by_file: list[list[Block]], terms: TermTable, warnings: li
 
 
 def _check_one_entry_per_id(entry_id: str, blocks: list[Block]) -> list[Problem]:
-    """Two versions of one entry share a title; two entries that merely share an id do not."""
+    """Two versions of one entry share a title; two entries that merely share an id do not.
+
+    That holds among sources of one kind, which name each rule one way. Sources of different
+    kinds may name one rule differently ("Boost" in one, "Boost, Boost Icon" in another): their
+    blocks with one id are versions of one entry.
+    """
     problems = []
-    for lang in Lang:
+    for lang, kind in {(block.lang, block.file.kind) for block in blocks}:
         titles: dict[str, Block] = {}
         for block in blocks:
-            if block.lang is lang:
+            if block.lang is lang and block.file.kind is kind:
                 titles.setdefault(fold(block.title), block)
         if len(titles) > 1:
             first, *others = titles.values()
@@ -122,10 +151,46 @@ def _decide_languages(blocks: list[Block], warnings: list[Problem]) -> None:
             warnings.append(Problem(block.title_source, message, (("title", block.title),)))
 
 
+def _same_term(grouped: dict[str, list[Block]], terms: TermTable) -> None:
+    """Join the groups whose titles the term table knows as one term, under the id of the group
+    with the newest block: two sources may title one rule with two spellings of its name."""
+    by_term: dict[str, list[str]] = defaultdict(list)
+    for entry_id, blocks in grouped.items():
+        found = {term.id for block in blocks if (term := terms.find(head_term(block.title)))}
+        if len(found) == 1:
+            by_term[found.pop()].append(entry_id)
+    for ids in by_term.values():
+        if len(ids) > 1:
+            newest = max(ids, key=lambda entry_id: (max(block.edition for block in grouped[entry_id]), entry_id))
+            for other in ids:
+                if other != newest:
+                    grouped[newest].extend(grouped.pop(other))
+
+
+def _entry(entry_id: str, blocks: list[Block], names: Names, terms: TermTable, warnings: list[Problem]) -> Entry:
+    warnings.extend(
+        Problem(block.title_source, N_("entry '{title}' has no text: imported as an empty entry"),
+                (("title", block.title),))
+        for block in blocks if not block.clauses
+    )
+    reconciled = reconcile(entry_id, blocks, warnings)
+    return Entry(
+        id=entry_id,
+        title={lang: title_case(block.title, terms, lang) for lang, block in _in_order(reconciled.primary)},
+        title_source={lang: block.title_source for lang, block in _in_order(reconciled.primary)},
+        clauses=reconciled.clauses,
+        see_also=see_also_links(blocks, names, warnings),
+        see_also_sources=[ref for block in blocks for ref in block.see_also_sources],
+        variants=reconciled.variants,
+        unofficial=frozenset(lang for lang, block in reconciled.primary.items() if block.unofficial),
+        edition={lang: block.edition.label for lang, block in _in_order(reconciled.primary)},
+    )
+
+
 def load_glossary(
     sources_dir: Path = SOURCES_DIR, translations_dir: Path | None = TRANSLATIONS_DIR
 ) -> Glossary:
-    """Import every ``*.txt`` file of ``sources_dir`` (and the project's own translations).
+    """Import every source file of ``sources_dir`` (and the project's own translations).
 
     Raises :class:`GlossaryError` listing every problem that stops the glossary being built.
     """
@@ -134,13 +199,14 @@ def load_glossary(
     warnings: list[Problem] = []
     errors: list[Problem] = []
     terms = TermTable.load()
-    files = _read_all(sources_dir, False, warnings, errors)
+    manifest = load_manifest(sources_dir)
+    files = _read_all(sources_dir, manifest, False, warnings, errors)
     if translations_dir is not None and translations_dir.is_dir():
-        files += _read_all(translations_dir, True, warnings, errors)
+        files += _read_all(translations_dir, Manifest(), True, warnings, errors)
     blocks_by_file = []
     for source in files:
         try:
-            blocks_by_file.append(split_blocks(source, terms, warnings))
+            blocks_by_file.append(source.kind.reader.read_blocks(source, terms, warnings))
         except GlossaryError as error:
             errors.extend(error.problems)
     _decide_languages([block for blocks in blocks_by_file for block in blocks], warnings)
@@ -151,6 +217,7 @@ def load_glossary(
     for blocks in pages:
         for block in blocks:
             grouped[ids[id(block)]].append(block)
+    _same_term(grouped, terms)
     for entry_id, blocks in grouped.items():
         if not entry_id:
             errors.extend(
@@ -178,25 +245,13 @@ def load_glossary(
             warnings.append(Problem(blocks[0].title_source, N_("translation of '{title}' has no official text to translate"),
                                     (("title", blocks[0].title),)))
             continue
-        warnings.extend(
-            Problem(block.title_source, N_("entry '{title}' has no text: imported as an empty entry"),
-                    (("title", block.title),))
-            for block in blocks if not block.clauses
-        )
-        reconciled = reconcile(entry_id, blocks, warnings)
-        entries.append(
-            Entry(
-                id=entry_id,
-                title={lang: block.title for lang, block in _in_order(reconciled.primary)},
-                title_source={lang: block.title_source for lang, block in _in_order(reconciled.primary)},
-                clauses=reconciled.clauses,
-                see_also=see_also_links(blocks, names, warnings),
-                see_also_sources=[ref for block in blocks for ref in block.see_also_sources],
-                variants=reconciled.variants,
-                unofficial=frozenset(lang for lang, block in reconciled.primary.items() if block.unofficial),
-            )
-        )
-    glossary = Glossary(entries, warnings=warnings, aliases=aliases)
+        entries.append(_entry(entry_id, blocks, names, terms, warnings))
+    front_matter = sorted((entry for entry in entries if entry.id in FRONT_MATTER), key=lambda entry: FRONT_MATTER.index(entry.id))
+    glossary = Glossary(
+        [entry for entry in entries if entry.id not in FRONT_MATTER], warnings=warnings, aliases=aliases,
+        front_matter=front_matter,
+    )
+    glossary.moved_clauses = load_moved_clauses(sources_dir, glossary)
     glossary.unaccounted = unaccounted([source for source in files if not source.unofficial], glossary)
     return glossary
 
