@@ -186,7 +186,8 @@ def render_failure(scenario: Scenario, failure: StepFailure, lang: str) -> str:
         lines += [f"    {text}" for text in difference.actual.splitlines()]
     if not any(difference.is_log for difference in failure.differences):
         lines.append(say(N_("Event log of the step:")))
-        lines += [f"    {text}" for text in failure.events] or [f"    {say(N_('(no events)'))}"]
+        no_events = say(N_("(no events)"))
+        lines += [f"    {text}" for text in failure.events] or [f"    {no_events}"]
     lines.append(say(N_("State after the step:")))
     lines += [f"    {text}" for text in failure.state.splitlines()]
     return "\n".join(lines)
