@@ -2,8 +2,8 @@
 
 Counting lines is not enough: a line whose rule reached a clause while its "For example"
 sentence reached nothing would count as imported. So the reader of each kind of file cuts it
-into pieces of rules text (``accountable``: sentences, the items of a list), each with its line,
-and each piece must appear, spacing and letter case aside, in a text that the model took from
+into pieces of rules text (``accountable``: paragraphs, sentences, the items of a list), each
+with its line, and each sentence of each piece must appear, spacing and letter case aside, in a text that the model took from
 that very line: a title, a clause, a see-also label, an alias or a variant clause. Letter case
 does not count because a compilation may print a title in capitals that the entry spells in
 title case.
@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from checker.glossary.model import Entry, Glossary, SourceRef
+from checker.glossary.reconcile import sentences
 from checker.glossary.sources import SourceFile
 
 
@@ -63,6 +64,7 @@ def unaccounted(files: list[SourceFile], glossary: Glossary) -> list[tuple[Sourc
         for ref, piece in source.kind.reader.accountable(source):
             if ref not in kept:
                 kept[ref] = " | ".join(_comparable(text) for text in texts.get(ref, ()))
-            if _comparable(piece) not in kept[ref]:
-                missing.append((ref, piece))
+            # A reader may give a paragraph whole; the model may have cut it into a rule and
+            # its example, so each sentence is looked for on its own.
+            missing.extend((ref, sentence) for sentence in sentences(piece) if _comparable(sentence) not in kept[ref])
     return missing

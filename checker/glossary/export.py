@@ -7,7 +7,7 @@
 >>> data["entries"][0]["clauses"][0]["id"], data["entries"][0]["edition"]
 ('ability.1', {'en': '1.7-1.8 compilation'})
 >>> [section["id"] for section in data["front_matter"]]
-['the-golden-rules', 'the-grim-rule', 'component-limitations', 'round-overview']
+['the-golden-rules', 'the-grim-rule', 'component-limitations', 'round-overview', 'glossary']
 """
 
 from __future__ import annotations
@@ -56,7 +56,8 @@ def _entry(entry: Entry) -> dict:
         "edition": _by_lang(entry.edition),
         "clauses": _clauses(entry.clauses),
         "see_also": [
-            {"label": _by_lang(link.label), "target": link.target, "term": link.term, "source": _source(link.source)}
+            {"label": _by_lang(link.label), "target": link.target, "term": link.term, "source": _source(link.source),
+             "in_text": link.in_text}
             for link in entry.see_also
         ],
         "variants": [

@@ -2,15 +2,15 @@
 
 Each file goes to the reader of its kind (``sources/manifest.toml``, or the end of its name),
 which cuts it into blocks; blocks about one rule, whatever file or edition they come from, make
-one entry. Blocks are the same rule when their English titles give one id, or when the term table
-knows their titles as one term. The sections the Rules Reference prints before its glossary
+one entry. Blocks are the same rule when their English titles give one id, or when
+:mod:`checker.glossary.same_rule` finds that two sources name one rule differently. The sections the Rules Reference prints before its glossary
 become :attr:`Glossary.front_matter`, not entries.
 
 >>> glossary = load_glossary()
 >>> [entry.id for entry in glossary.entries][:4]
 ['ability', 'acceleration-icon', 'acceleration-token', 'action']
 >>> [entry.id for entry in glossary.front_matter]
-['the-golden-rules', 'the-grim-rule', 'component-limitations', 'round-overview']
+['the-golden-rules', 'the-grim-rule', 'component-limitations', 'round-overview', 'glossary']
 >>> glossary.unaccounted
 []
 """
@@ -29,6 +29,7 @@ from checker.glossary.manifest import Manifest, load_manifest
 from checker.glossary.migration import load_moved_clauses
 from checker.glossary.model import Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.reconcile import reconcile
+from checker.glossary.same_rule import join_same_rules
 from checker.glossary.sources import (
     KIND_BY_EXTENSION,
     GlossaryError,
@@ -40,8 +41,9 @@ from checker.glossary.sources import (
 from checker.glossary.terms import TermTable, fold, slugify, title_case
 from checker.i18n import N_
 
-FRONT_MATTER = ("the-golden-rules", "the-grim-rule", "component-limitations", "round-overview")
-"""Ids of the sections the Rules Reference prints before its glossary, in its order."""
+FRONT_MATTER = ("the-golden-rules", "the-grim-rule", "component-limitations", "round-overview", "glossary")
+"""Ids of the sections the Rules Reference prints before its glossary entries, in its order: the
+last one, where a source has it, is the sentence that introduces the glossary."""
 
 
 def head_term(title: str) -> str:
@@ -151,22 +153,6 @@ def _decide_languages(blocks: list[Block], warnings: list[Problem]) -> None:
             warnings.append(Problem(block.title_source, message, (("title", block.title),)))
 
 
-def _same_term(grouped: dict[str, list[Block]], terms: TermTable) -> None:
-    """Join the groups whose titles the term table knows as one term, under the id of the group
-    with the newest block: two sources may title one rule with two spellings of its name."""
-    by_term: dict[str, list[str]] = defaultdict(list)
-    for entry_id, blocks in grouped.items():
-        found = {term.id for block in blocks if (term := terms.find(head_term(block.title)))}
-        if len(found) == 1:
-            by_term[found.pop()].append(entry_id)
-    for ids in by_term.values():
-        if len(ids) > 1:
-            newest = max(ids, key=lambda entry_id: (max(block.edition for block in grouped[entry_id]), entry_id))
-            for other in ids:
-                if other != newest:
-                    grouped[newest].extend(grouped.pop(other))
-
-
 def _entry(entry_id: str, blocks: list[Block], names: Names, terms: TermTable, warnings: list[Problem]) -> Entry:
     warnings.extend(
         Problem(block.title_source, N_("entry '{title}' has no text: imported as an empty entry"),
@@ -217,7 +203,6 @@ def load_glossary(
     for blocks in pages:
         for block in blocks:
             grouped[ids[id(block)]].append(block)
-    _same_term(grouped, terms)
     for entry_id, blocks in grouped.items():
         if not entry_id:
             errors.extend(
@@ -230,14 +215,20 @@ def load_glossary(
         raise GlossaryError(
             sorted(errors, key=lambda problem: (problem.source.file, problem.source.line)), warnings
         )
+    join_same_rules(grouped, redirects, terms)
     names = Names(
         terms,
         entries={fold(block.title): entry_id for entry_id, blocks in grouped.items() for block in blocks},
         redirects={fold(block.title): [] for block in redirects},
     )
+    names.anchors = {(block.file.name, block.anchor): entry_id
+                     for entry_id, blocks in grouped.items() for block in blocks if block.anchor}
     aliases = [alias(block, names, warnings) for block in redirects]
-    for entry_alias in aliases:
-        names.redirects[fold(entry_alias.title)] = [target.target for target in entry_alias.targets if target.target]
+    for block, entry_alias in zip(redirects, aliases):
+        followed = [target.target for target in entry_alias.targets if target.target]
+        names.redirects[fold(block.title)] = followed
+        if block.anchor and len(followed) == 1:
+            names.anchors.setdefault((block.file.name, block.anchor), followed[0])
     entries = []
     for entry_id in sorted(grouped):
         blocks = grouped[entry_id]

@@ -11,7 +11,7 @@ the glossary does not know become labels of entries not imported yet.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from checker.glossary.blocks import Block, SeeAlsoItem
@@ -30,6 +30,12 @@ class Names:
     """Folded entry title -> entry id."""
     redirects: dict[str, list[str]]
     """Folded title of a redirect page -> ids of the entries it sends to, once they are known."""
+    anchors: dict[tuple[str, str], str] = field(default_factory=dict)
+    """(file, anchor) -> entry id: on an HTML page, the sections a link may name by their id."""
+
+    def anchored(self, file: str, item: SeeAlsoItem) -> str | None:
+        """The entry that ``item`` links to by its section's id, whatever its label says."""
+        return self.anchors.get((file, item.anchor)) if item.anchor else None
 
     @cached_property
     def entry_ids(self) -> set[str]:
@@ -105,14 +111,16 @@ def see_also_links(blocks: list[Block], names: Names, warnings: list[Problem]) -
     links = []
     for block in blocks:
         for item in block.see_also:
-            for label in names.labels(item):
+            anchored = names.anchored(block.file.name, item)
+            for label in [item.label] if anchored else names.labels(item):
                 lang, target, term = names.resolve(label, item.heading_lang)
+                target = anchored or target
                 if term is None and target is None and fold(label) not in names.redirects:
                     warnings.append(
                         Problem(item.source, N_("see-also label '{label}' names no known term or entry"),
                                 (("label", label),))
                     )
-                links.append(SeeAlso({lang or block.lang: label}, target, item.source, term))
+                links.append(SeeAlso({lang or block.lang: label}, target, item.source, term, in_text=item.in_text))
     return links
 
 
@@ -120,8 +128,10 @@ def alias(block: Block, names: Names, warnings: list[Problem]) -> Alias:
     """The alias a redirect page makes of its title; targets not imported yet are kept, with a warning."""
     targets = []
     for item in block.redirect:
-        for label in names.labels(item):
+        anchored = names.anchored(block.file.name, item)
+        for label in [item.label] if anchored else names.labels(item):
             _, target, term = names.resolve(label, item.heading_lang)
+            target = anchored or target
             if target is None:
                 warnings.append(
                     Problem(item.source, N_("redirect '{title}' names '{label}', which is not imported yet"),

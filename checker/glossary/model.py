@@ -93,6 +93,10 @@ class SeeAlso:
     source: SourceRef
     term: str | None = None
     """The id of the term table row the label names, which gives its name in both languages."""
+    in_text: bool = False
+    """True for a link written inside a clause's text ("See: Player Phase" in a step of the
+    round overview): the label stands in that text too, so a page may link those words there
+    rather than list the link again under "See also"."""
 
 
 @dataclass
@@ -207,9 +211,10 @@ class Glossary:
     aliases: list[Alias] = field(default_factory=list)
     """Titles of redirect pages, each leading to the entries it names."""
     front_matter: list[Entry] = field(default_factory=list)
-    """The sections the Rules Reference prints before its glossary, in this order when present:
-    The Golden Rules, The Grim Rule, Component Limitations, Round Overview (ids
-    ``the-golden-rules``, ``the-grim-rule``, ``component-limitations``, ``round-overview``).
+    """The sections the Rules Reference prints before its glossary entries, in this order when
+    present: The Golden Rules, The Grim Rule, Component Limitations, Round Overview, and the
+    sentence that introduces the glossary (ids ``the-golden-rules``, ``the-grim-rule``,
+    ``component-limitations``, ``round-overview``, ``glossary``).
 
     Each is an :class:`Entry` like any other (clauses, ids, sources, variants), but not a term of
     the glossary: it is not in :attr:`entries`, so it has no place in the A to Z index, and a page

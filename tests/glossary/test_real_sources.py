@@ -80,9 +80,12 @@ def test_main_scheme_keeps_its_nine_see_also_labels_now_each_leading_to_its_entr
 def test_main_scheme_english_is_the_compilation_and_the_spanish_site_english_a_variant(glossary):
     entry = glossary.entry("main-scheme")
     assert entry.edition == {Lang.ES: "Spanish site pages", Lang.EN: "1.7-1.8 compilation"}
-    (variant,) = entry.variants
-    assert (variant.title_source.file, variant.edition) == ("002_6d90a9809fccdd6f.txt", "Spanish site pages")
-    assert [clause.matches for clause in variant.clauses] == [clause.id for clause in entry.walk()]
+    assert [(variant.title_source.file, variant.edition) for variant in entry.variants] == [
+        ("002_6d90a9809fccdd6f.txt", "Spanish site pages"),
+        ("marvelcdb-rulesreference.html.twig", "MarvelCDB 2019"),
+    ]
+    same_text = entry.variants[0]
+    assert [clause.matches for clause in same_text.clauses] == [clause.id for clause in entry.walk()]
     first_step = glossary.clause("main-scheme.4.1").text[Lang.EN]
     assert first_step.startswith("Remove the top main scheme card from the game. Return all tokens")
 
@@ -113,6 +116,7 @@ def test_older_in_play_texts_are_kept_as_variants_matched_to_the_new_clauses(glo
     entry = glossary.entry("in-play-and-out-of-play")
     assert [(variant.lang, variant.title_source.file, variant.edition) for variant in entry.variants] == [
         (Lang.EN, "000_d48231b3a0807a07.txt", "Spanish site pages"),
+        (Lang.EN, "marvelcdb-rulesreference.html.twig", "MarvelCDB 2019"),
         (Lang.EN, "rules_reference.json", "1.7-1.8 compilation"),
     ]
     variant = entry.variants[0]
