@@ -115,3 +115,42 @@ def test_the_migration_leads_old_ids_to_new_ones(write_sources):
     assert glossary.moved_clauses == {"threat.3": "threat.4"}
     assert glossary.current_clause_id("threat.3") == "threat.4"
     assert glossary.current_clause_id("threat.2") == "threat.2"
+
+
+def test_a_page_that_a_newer_source_made_a_redirect_is_an_older_text_of_the_entry_it_leads_to(import_sources):
+    manifest = (MANIFEST.replace('file = "a.txt"', 'file = "new.txt"').replace('file = "b.txt"', 'file = "old.txt"')
+                + '\n[[source]]\nfile = "new-redirect.txt"\nkind = "scraped-page"\nedition = "second"\n')
+    glossary = import_sources({
+        "old.txt": "Constant Ability\n\nA constant ability is always active.\n",
+        "new.txt": "Ability\n\nAn ability is game text on a card.\n",
+        "new-redirect.txt": "Constant Ability\n\nSee: Ability\n",
+        "manifest.toml": manifest,
+    })
+    (entry,) = glossary.entries
+    assert entry.id == "ability"
+    assert [(variant.title, variant.edition) for variant in entry.variants] == [("Constant Ability", "first")]
+    assert [(alias.title, [target.target for target in alias.targets]) for alias in glossary.aliases] == [
+        ("Constant Ability", ["ability"])
+    ]
+    assert glossary.unaccounted == []
+
+
+def test_two_redirects_of_one_title_lead_to_one_rule_named_two_ways(import_sources):
+    compilation = json.dumps({"entries": [
+        {"term": "ATTACK (ENEMY ACTIVATION)", "en": "An attack is a type of enemy activation."},
+        {"term": "UNDEFENDED", "en": "See: Attack (Enemy Activation)"},
+    ]})
+    glossary = import_sources({
+        "old.txt": "Enemy Attacks\n\nWhen an enemy attacks, it deals damage.\n",
+        "old-redirect.txt": "Undefended\n\nSee: Enemy Attacks\n",
+        "rr.json": compilation,
+        "manifest.toml": 'editions = ["old", "new"]\n\n[[source]]\nfile = "old.txt"\nkind = "scraped-page"\nedition = "old"\n\n'
+                         '[[source]]\nfile = "old-redirect.txt"\nkind = "scraped-page"\nedition = "old"\n\n'
+                         '[[source]]\nfile = "rr.json"\nkind = "rules-reference-json"\nedition = "new"\n',
+    })
+    (entry,) = glossary.entries
+    assert entry.id == "attack-enemy-activation"
+    assert [variant.title for variant in entry.variants] == ["Enemy Attacks"]
+    assert [[target.target for target in alias.targets] for alias in glossary.aliases] == [
+        ["attack-enemy-activation"], ["attack-enemy-activation"]
+    ]

@@ -167,3 +167,10 @@ def test_marvelcdb_entries_join_the_compilations_entries_for_the_same_rule(gloss
     assert joined["attack-enemy-activation"] == ["ENEMY ATTACKS"]
     assert joined["draw"] == ["DRAWING CARDS"]
     assert joined["replacement-effect"] == ["REPLACEMENT EFFECTS"]
+
+
+def test_the_round_overviews_links_lead_to_entries_and_stand_in_its_text(glossary):
+    links = glossary.entry("round-overview").see_also
+    assert all(link.in_text for link in links)
+    assert [(link.label[Lang.EN], link.target) for link in links if link.target is None] == []
+    assert ("Enemy Attacks", "attack-enemy-activation") in [(link.label[Lang.EN], link.target) for link in links]
