@@ -1,4 +1,5 @@
-"""Search quality on the Spanish site pages (``tests/sources.py``): the expected entry should be the first hit.
+"""Search quality on the Spanish site pages (``tests/sources.py``): the expected entry should be
+the first hit.
 
 The query set is ``queries.toml``; each query says which entry must come first and why.
 """
