@@ -15,7 +15,7 @@ DOMAINS_WITH_CODE = [
 
 
 def read_catalog(lang: str, domain: str):
-    with open(catalog_path(lang, domain), "rb") as stream:
+    with catalog_path(lang, domain).open("rb") as stream:
         return read_po(stream, locale=lang, domain=domain)
 
 

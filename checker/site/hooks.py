@@ -12,7 +12,7 @@ from checker.site.fences import enter_page, load_known_clauses
 from checker.site.fragments import FRAGMENTS_FILE, fill
 from checker.site.head import drop_alternate_links
 from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
-from checker.site.not_found import NOT_FOUND_TEMPLATE, language_homes, notices
+from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices
 from checker.site.staging import EXTRA_ASSETS_DIR
 from checker.site.text import DISCLAIMER, translate
 from checker.site.urls import doc_language
@@ -77,8 +77,14 @@ def on_post_page(output, page, config):
 
 
 def on_post_template(output_content, template_name, config):
-    """The not-found page's head links to both homes: leave them out, as on every page."""
-    return drop_alternate_links(output_content) if template_name == NOT_FOUND_TEMPLATE else output_content
+    """The not-found page as the default language's build writes it, without head links to the homes.
+
+    Each language's build writes the one ``404.html`` in turn, so the last language's header
+    (site name, search box, page language) would stay on a page whose default is Spanish.
+    """
+    if template_name != NOT_FOUND_TEMPLATE:
+        return output_content
+    return default_language_page(config.site_dir, str(config.theme["language"]), drop_alternate_links(output_content))
 
 
 def on_env(env, config, files):
