@@ -64,7 +64,9 @@ def unaccounted(files: list[SourceFile], glossary: Glossary) -> list[tuple[Sourc
         for ref, piece in source.kind.reader.accountable(source):
             if ref not in kept:
                 kept[ref] = " | ".join(_comparable(text) for text in texts.get(ref, ()))
-            # A reader may give a paragraph whole; the model may have cut it into a rule and
-            # its example, so each sentence is looked for on its own.
+            if _comparable(piece) in kept[ref]:
+                continue
+            # The model may have cut a paragraph into a rule and its example, or joined its
+            # sentences to others: each sentence is looked for on its own.
             missing.extend((ref, sentence) for sentence in sentences(piece) if _comparable(sentence) not in kept[ref])
     return missing

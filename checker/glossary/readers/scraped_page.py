@@ -1,8 +1,8 @@
 """Scraped pages (``*.txt``): plain text with titles, paragraphs, bullets and steps, in lines.
 
 Cutting a page into blocks is :func:`checker.glossary.blocks.split_blocks`; what the accounting
-must find of each line is every sentence of its text, or every item of a see-also list or of a
-redirect written on it. Blank lines and page chrome hold no rules text.
+must find of each line is its text, or every item of a see-also list or of a redirect written on
+it. Blank lines and page chrome hold no rules text.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from checker.glossary.blocks import Block, redirect, split_blocks
 from checker.glossary.lines import Form, classify, split_inline_items
 from checker.glossary.model import Problem, SourceRef
-from checker.glossary.reconcile import sentences
 from checker.glossary.sources import SourceFile
 from checker.glossary.terms import TermTable
 
@@ -26,7 +25,7 @@ def pieces(raw: str) -> list[str]:
     """The pieces of rules text one raw line holds.
 
     >>> pieces("  • Threat is a token. It goes on schemes")
-    ['Threat is a token.', 'It goes on schemes']
+    ['Threat is a token. It goes on schemes']
     >>> pieces("Véase también: Amenaza; Villano"), pieces("Saltar al contenido principal")
     (['Amenaza', 'Villano'], [])
     """
@@ -37,7 +36,7 @@ def pieces(raw: str) -> list[str]:
         return split_inline_items(line.text)
     if found := redirect(line):
         return found.items
-    return sentences(line.text)
+    return [line.text]
 
 
 def accountable(source: SourceFile) -> Iterator[tuple[SourceRef, str]]:
