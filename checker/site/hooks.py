@@ -18,21 +18,27 @@ from checker.site.text import DISCLAIMER, translate
 from checker.site.urls import doc_language
 
 
+SEARCH_SCRIPTS = "search_scripts"
+"""Where, in ``extra``, the page template finds the search package's scripts. It loads them
+before the theme's bundle: they stand in for part of the theme's search, and must hold back
+its search index before the bundle asks for it."""
+
+
 def on_config(config):
-    """Load every file the search package ships in ``static/`` as extra JS or CSS, and learn
-    which clauses scenarios may link to."""
+    """Load every file the search package ships in ``static/``, as a script or as extra CSS,
+    and learn which clauses scenarios may link to."""
     load_known_clauses(Path(config.docs_dir))
     assets = Path(config.docs_dir) / str(Lang.ES) / EXTRA_ASSETS_DIR
     if not assets.is_dir():
         return config
-    scripts = {str(script) for script in config.extra_javascript}
+    scripts = config.extra.setdefault(SEARCH_SCRIPTS, [])
     for asset in sorted(assets.iterdir()):
         path = f"{EXTRA_ASSETS_DIR}/{asset.name}"
-        if asset.suffix in {".js", ".mjs"} and path not in scripts:
+        if asset.suffix in {".js", ".mjs"} and path not in {str(script) for script in scripts}:
             script = ExtraScriptValue(path)
             if asset.suffix == ".mjs":
                 script.type = "module"
-            config.extra_javascript.append(script)
+            scripts.append(script)
         elif asset.suffix == ".css" and path not in config.extra_css:
             config.extra_css.append(path)
     return config
