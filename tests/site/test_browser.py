@@ -352,3 +352,44 @@ def test_an_entry_page_asks_for_nothing_the_site_lacks(page, site_url, prefix):
     page.goto(f"{site_url}{prefix}glossary/main-scheme/")
     page.wait_for_load_state("networkidle")
     assert refused == []
+
+
+def test_the_keyboard_moves_through_the_served_results_shown_and_opens_the_one_chosen(page, site_url):
+    """Arrow keys once swapped the project's results for the theme's own, and Enter opened a
+    page that was never listed."""
+    page.goto(site_url)
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.press_sequentially("eliminacion", delay=20)
+    results = page.locator(".md-search-result__list a.md-search-result__link")
+    expected = [f"{site_url}glossary/player-elimination/", f"{site_url}en/glossary/player-elimination/"]
+    page.wait_for_function(
+        "expected => [...document.querySelectorAll('.md-search-result__list a')].map(a => a.href).join() === expected",
+        arg=",".join(expected), timeout=10_000,
+    )
+    focused = lambda: page.evaluate("document.activeElement.href || null")  # noqa: E731
+    page.keyboard.press("ArrowDown")
+    assert focused() == expected[0]
+    page.keyboard.press("ArrowDown")
+    assert focused() == expected[1]
+    assert [link.get_attribute("href") for link in results.all()] == expected
+    page.keyboard.press("ArrowUp")
+    assert focused() == expected[0]
+    page.keyboard.press("Escape")
+    assert not page.locator(".md-search__input").evaluate("input => input === document.activeElement")
+    box.click()
+    results.first.wait_for()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_url(expected[1])
+
+
+def test_enter_in_the_served_search_box_opens_the_first_result_shown(page, site_url):
+    page.goto(site_url)
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.press_sequentially("eliminacion", delay=20)
+    page.locator(".md-search-result__list a.md-search-result__link").first.wait_for(timeout=10_000)
+    page.keyboard.press("Enter")
+    page.wait_for_url(f"{site_url}glossary/player-elimination/")

@@ -272,6 +272,18 @@
         }
       }, true);
     });
+    /* Enter in the box opens the first result shown, as the theme's own search does; without
+       this the box's form would be sent, to a page that lists nothing. */
+    window.addEventListener("keydown", function (event) {
+      if (event.target === input && event.key === "Enter") {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        var first = list && list.querySelector("a.md-search-result__link");
+        if (first) {
+          window.location.assign(first.href);
+        }
+      }
+    }, true);
     /* Material redraws its results when the box gains focus; draw ours over them. */
     input.addEventListener("focus", function () {
       setTimeout(search, 50);
