@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from checker.glossary import language
 from checker.glossary.lines import Form, Line, classify, looks_like_title, split_inline_items
 from checker.glossary.model import ClauseKind, Lang, Problem, SourceRef
-from checker.glossary.sources import GlossaryError, SourceFile
+from checker.glossary.sources import Edition, GlossaryError, SourceFile
 from checker.glossary.terms import TermTable, fold
 from checker.i18n import N_
 
@@ -119,6 +119,10 @@ class Block:
     @property
     def unofficial(self) -> bool:
         return self.file.unofficial
+
+    @property
+    def edition(self) -> Edition:
+        return self.file.edition
 
 
 @dataclass

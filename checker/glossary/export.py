@@ -3,9 +3,11 @@
 >>> from checker.glossary import load_glossary
 >>> data = glossary_to_data(load_glossary(), "en")
 >>> sorted(data)
-['aliases', 'entries', 'unaccounted', 'warnings']
->>> data["entries"][0]["clauses"][0]["id"]
-'encounter-deck.1'
+['aliases', 'entries', 'front_matter', 'moved_clauses', 'unaccounted', 'warnings']
+>>> data["entries"][0]["clauses"][0]["id"], data["entries"][0]["edition"]
+('ability.1', {'en': '1.7-1.8 compilation'})
+>>> [section["id"] for section in data["front_matter"]]
+['the-golden-rules', 'the-grim-rule', 'component-limitations', 'round-overview', 'glossary']
 """
 
 from __future__ import annotations
@@ -51,14 +53,17 @@ def _entry(entry: Entry) -> dict:
         "title": _by_lang(entry.title),
         "title_source": _by_lang(entry.title_source, _source),
         "unofficial": sorted(str(lang) for lang in entry.unofficial),
+        "edition": _by_lang(entry.edition),
         "clauses": _clauses(entry.clauses),
         "see_also": [
-            {"label": _by_lang(link.label), "target": link.target, "term": link.term, "source": _source(link.source)}
+            {"label": _by_lang(link.label), "target": link.target, "term": link.term, "source": _source(link.source),
+             "in_text": link.in_text}
             for link in entry.see_also
         ],
         "variants": [
             {
                 "lang": str(variant.lang),
+                "edition": variant.edition,
                 "title": variant.title,
                 "title_source": _source(variant.title_source),
                 "clauses": [
@@ -87,7 +92,9 @@ def glossary_to_data(glossary: Glossary, lang: str) -> dict:
     """The export contract; warnings are rendered in ``lang``."""
     return {
         "entries": [_entry(entry) for entry in glossary.entries],
+        "front_matter": [_entry(entry) for entry in glossary.front_matter],
         "aliases": [_alias(alias) for alias in glossary.aliases],
+        "moved_clauses": dict(glossary.moved_clauses),
         "unaccounted": [{**_source(ref), "text": text} for ref, text in glossary.unaccounted],
         "warnings": [{**_source(problem.source), "message": problem.render(lang)} for problem in glossary.warnings],
     }

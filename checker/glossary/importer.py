@@ -1,8 +1,16 @@
 """The import: every source file in, one bilingual glossary out, and proof that no text was lost.
 
+Each file goes to the reader of its kind (``sources/manifest.toml``, or the end of its name),
+which cuts it into blocks; blocks about one rule, whatever file or edition they come from, make
+one entry. Blocks are the same rule when their English titles give one id, or when
+:mod:`checker.glossary.same_rule` finds that two sources name one rule differently. The sections the Rules Reference prints before its glossary
+become :attr:`Glossary.front_matter`, not entries.
+
 >>> glossary = load_glossary()
->>> [entry.id for entry in glossary.entries]
-['encounter-deck', 'in-play-and-out-of-play', 'main-scheme', 'player-elimination']
+>>> [entry.id for entry in glossary.entries][:4]
+['ability', 'acceleration-icon', 'acceleration-token', 'action']
+>>> [entry.id for entry in glossary.front_matter]
+['the-golden-rules', 'the-grim-rule', 'component-limitations', 'round-overview', 'glossary']
 >>> glossary.unaccounted
 []
 """
@@ -15,14 +23,27 @@ from pathlib import Path
 
 from checker import SOURCES_DIR, TRANSLATIONS_DIR
 from checker.glossary.accounting import unaccounted
-from checker.glossary.blocks import Block, split_blocks
+from checker.glossary.blocks import Block
 from checker.glossary.links import Names, alias, see_also_links
+from checker.glossary.manifest import Manifest, load_manifest
+from checker.glossary.migration import load_moved_clauses
 from checker.glossary.model import Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.reconcile import reconcile
-from checker.glossary.sources import GlossaryError, SourceFile, read_source, source_paths
-from checker.glossary.terms import TermTable, fold, slugify
+from checker.glossary.same_rule import join_same_rules
+from checker.glossary.sources import (
+    KIND_BY_EXTENSION,
+    GlossaryError,
+    SourceFile,
+    SourceKind,
+    read_source,
+    source_paths,
+)
+from checker.glossary.terms import TermTable, fold, slugify, title_case
 from checker.i18n import N_
 
+FRONT_MATTER = ("the-golden-rules", "the-grim-rule", "component-limitations", "round-overview", "glossary")
+"""Ids of the sections the Rules Reference prints before its glossary entries, in its order: the
+last one, where a source has it, is the sentence that introduces the glossary."""
 
 
 def head_term(title: str) -> str:
@@ -40,12 +61,17 @@ def head_term(title: str) -> str:
 
 
 def _read_all(
-    directory: Path, unofficial: bool, warnings: list[Problem], errors: list[Problem]
+    directory: Path, manifest: Manifest, unofficial: bool, warnings: list[Problem], errors: list[Problem]
 ) -> list[SourceFile]:
+    """Every source file of ``directory``: the files the manifest lists, and the others whose
+    names end as a kind of source does (only ``*.txt`` for the project's translations)."""
+    kinds = {".txt": SourceKind.SCRAPED_PAGE} if unofficial else KIND_BY_EXTENSION
+    paths = sorted({*source_paths(directory, tuple(kinds)), *(directory / name for name in manifest.files)})
     files = []
-    for path in source_paths(directory):
+    for path in paths:
         try:
-            source = read_source(path, warnings, unofficial=unofficial)
+            source = read_source(path, warnings, unofficial=unofficial, kind=manifest.kind_of(path.name, kinds),
+                                 edition=manifest.edition_of(path.name))
         except GlossaryError as error:
             errors.extend(error.problems)
         else:
@@ -80,12 +106,17 @@ def _entry_ids(blocks_by_file: list[list[Block]], terms: TermTable, warnings: li
 
 
 def _check_one_entry_per_id(entry_id: str, blocks: list[Block]) -> list[Problem]:
-    """Two versions of one entry share a title; two entries that merely share an id do not."""
+    """Two versions of one entry share a title; two entries that merely share an id do not.
+
+    That holds among sources of one kind, which name each rule one way. Sources of different
+    kinds may name one rule differently ("Boost" in one, "Boost, Boost Icon" in another): their
+    blocks with one id are versions of one entry.
+    """
     problems = []
-    for lang in Lang:
+    for lang, kind in {(block.lang, block.file.kind) for block in blocks}:
         titles: dict[str, Block] = {}
         for block in blocks:
-            if block.lang is lang:
+            if block.lang is lang and block.file.kind is kind:
                 titles.setdefault(fold(block.title), block)
         if len(titles) > 1:
             first, *others = titles.values()
@@ -122,10 +153,30 @@ def _decide_languages(blocks: list[Block], warnings: list[Problem]) -> None:
             warnings.append(Problem(block.title_source, message, (("title", block.title),)))
 
 
+def _entry(entry_id: str, blocks: list[Block], names: Names, terms: TermTable, warnings: list[Problem]) -> Entry:
+    warnings.extend(
+        Problem(block.title_source, N_("entry '{title}' has no text: imported as an empty entry"),
+                (("title", block.title),))
+        for block in blocks if not block.clauses
+    )
+    reconciled = reconcile(entry_id, blocks, warnings)
+    return Entry(
+        id=entry_id,
+        title={lang: title_case(block.title, terms, lang) for lang, block in _in_order(reconciled.primary)},
+        title_source={lang: block.title_source for lang, block in _in_order(reconciled.primary)},
+        clauses=reconciled.clauses,
+        see_also=see_also_links(blocks, names, warnings),
+        see_also_sources=[ref for block in blocks for ref in block.see_also_sources],
+        variants=reconciled.variants,
+        unofficial=frozenset(lang for lang, block in reconciled.primary.items() if block.unofficial),
+        edition={lang: block.edition.label for lang, block in _in_order(reconciled.primary)},
+    )
+
+
 def load_glossary(
     sources_dir: Path = SOURCES_DIR, translations_dir: Path | None = TRANSLATIONS_DIR
 ) -> Glossary:
-    """Import every ``*.txt`` file of ``sources_dir`` (and the project's own translations).
+    """Import every source file of ``sources_dir`` (and the project's own translations).
 
     Raises :class:`GlossaryError` listing every problem that stops the glossary being built.
     """
@@ -134,13 +185,14 @@ def load_glossary(
     warnings: list[Problem] = []
     errors: list[Problem] = []
     terms = TermTable.load()
-    files = _read_all(sources_dir, False, warnings, errors)
+    manifest = load_manifest(sources_dir)
+    files = _read_all(sources_dir, manifest, False, warnings, errors)
     if translations_dir is not None and translations_dir.is_dir():
-        files += _read_all(translations_dir, True, warnings, errors)
+        files += _read_all(translations_dir, Manifest(), True, warnings, errors)
     blocks_by_file = []
     for source in files:
         try:
-            blocks_by_file.append(split_blocks(source, terms, warnings))
+            blocks_by_file.append(source.kind.reader.read_blocks(source, terms, warnings))
         except GlossaryError as error:
             errors.extend(error.problems)
     _decide_languages([block for blocks in blocks_by_file for block in blocks], warnings)
@@ -163,14 +215,20 @@ def load_glossary(
         raise GlossaryError(
             sorted(errors, key=lambda problem: (problem.source.file, problem.source.line)), warnings
         )
+    join_same_rules(grouped, redirects, terms)
     names = Names(
         terms,
         entries={fold(block.title): entry_id for entry_id, blocks in grouped.items() for block in blocks},
         redirects={fold(block.title): [] for block in redirects},
     )
+    names.anchors = {(block.file.name, block.anchor): entry_id
+                     for entry_id, blocks in grouped.items() for block in blocks if block.anchor}
     aliases = [alias(block, names, warnings) for block in redirects]
-    for entry_alias in aliases:
-        names.redirects[fold(entry_alias.title)] = [target.target for target in entry_alias.targets if target.target]
+    for block, entry_alias in zip(redirects, aliases):
+        followed = [target.target for target in entry_alias.targets if target.target]
+        names.redirects[fold(block.title)] = followed
+        if block.anchor and len(followed) == 1:
+            names.anchors.setdefault((block.file.name, block.anchor), followed[0])
     entries = []
     for entry_id in sorted(grouped):
         blocks = grouped[entry_id]
@@ -178,25 +236,13 @@ def load_glossary(
             warnings.append(Problem(blocks[0].title_source, N_("translation of '{title}' has no official text to translate"),
                                     (("title", blocks[0].title),)))
             continue
-        warnings.extend(
-            Problem(block.title_source, N_("entry '{title}' has no text: imported as an empty entry"),
-                    (("title", block.title),))
-            for block in blocks if not block.clauses
-        )
-        reconciled = reconcile(entry_id, blocks, warnings)
-        entries.append(
-            Entry(
-                id=entry_id,
-                title={lang: block.title for lang, block in _in_order(reconciled.primary)},
-                title_source={lang: block.title_source for lang, block in _in_order(reconciled.primary)},
-                clauses=reconciled.clauses,
-                see_also=see_also_links(blocks, names, warnings),
-                see_also_sources=[ref for block in blocks for ref in block.see_also_sources],
-                variants=reconciled.variants,
-                unofficial=frozenset(lang for lang, block in reconciled.primary.items() if block.unofficial),
-            )
-        )
-    glossary = Glossary(entries, warnings=warnings, aliases=aliases)
+        entries.append(_entry(entry_id, blocks, names, terms, warnings))
+    front_matter = sorted((entry for entry in entries if entry.id in FRONT_MATTER), key=lambda entry: FRONT_MATTER.index(entry.id))
+    glossary = Glossary(
+        [entry for entry in entries if entry.id not in FRONT_MATTER], warnings=warnings, aliases=aliases,
+        front_matter=front_matter,
+    )
+    glossary.moved_clauses = load_moved_clauses(sources_dir, glossary)
     glossary.unaccounted = unaccounted([source for source in files if not source.unofficial], glossary)
     return glossary
 

@@ -3,7 +3,13 @@
 Everything downstream (site pages, search index, scenarios) reads these classes and nothing
 else of the importer. A clause id is ``<entry id>.<path>``: ``main-scheme.4.2`` is the second
 child of the fourth top-level clause of the Main Scheme entry. Ids follow the reconciled
-structure of the entry, so they stay put when a source is re-scraped with the same shape.
+structure of the entry, so they stay put when a source is re-scraped with the same shape; when a
+newer edition's structure moves a clause, ``sources/id-migration.toml`` gives its old id, and
+:attr:`Glossary.moved_clauses` leads from the old id to the new one.
+
+Every text carries where it came from: each clause its source line per language, each entry the
+edition of the Rules Reference its current text is from (:attr:`Entry.edition`), each variant its
+own title line and edition.
 """
 
 from __future__ import annotations
@@ -87,6 +93,10 @@ class SeeAlso:
     source: SourceRef
     term: str | None = None
     """The id of the term table row the label names, which gives its name in both languages."""
+    in_text: bool = False
+    """True for a link written inside a clause's text ("See: Player Phase" in a step of the
+    round overview): the label stands in that text too, so a page may link those words there
+    rather than list the link again under "See also"."""
 
 
 @dataclass
@@ -108,6 +118,9 @@ class Variant:
     title: str
     title_source: SourceRef
     clauses: list[VariantClause]
+    edition: str | None = None
+    """The edition of the Rules Reference the variant's source is, as ``sources/manifest.toml``
+    names it; None for a source the manifest does not date."""
 
 
 @dataclass
@@ -126,6 +139,9 @@ class Entry:
     variants: list[Variant] = field(default_factory=list)
     unofficial: frozenset[Lang] = frozenset()
     """Languages whose title and text are the project's own translation."""
+    edition: dict[Lang, str | None] = field(default_factory=dict)
+    """For each language, the edition of the Rules Reference the current text is from (see
+    :attr:`Variant.edition`)."""
 
     def walk(self) -> Iterator[Clause]:
         """Every clause of the entry, depth first, in reading order."""
@@ -194,12 +210,29 @@ class Glossary:
     warnings: list[Problem] = field(default_factory=list)
     aliases: list[Alias] = field(default_factory=list)
     """Titles of redirect pages, each leading to the entries it names."""
+    front_matter: list[Entry] = field(default_factory=list)
+    """The sections the Rules Reference prints before its glossary entries, in this order when
+    present: The Golden Rules, The Grim Rule, Component Limitations, Round Overview, and the
+    sentence that introduces the glossary (ids ``the-golden-rules``, ``the-grim-rule``,
+    ``component-limitations``, ``round-overview``, ``glossary``).
+
+    Each is an :class:`Entry` like any other (clauses, ids, sources, variants), but not a term of
+    the glossary: it is not in :attr:`entries`, so it has no place in the A to Z index, and a page
+    of its own shows it. :meth:`entry` and :meth:`clause` find it too.
+    """
+    moved_clauses: dict[str, str] = field(default_factory=dict)
+    """Old clause id -> the id the same clause has now, for each clause a newer edition moved
+    (``sources/id-migration.toml``), so that links citing an old id can still be followed."""
 
     def entry(self, entry_id: str) -> Entry:
-        for entry in self.entries:
+        for entry in (*self.entries, *self.front_matter):
             if entry.id == entry_id:
                 return entry
         raise KeyError(entry_id)
+
+    def current_clause_id(self, clause_id: str) -> str:
+        """The id ``clause_id`` has now: itself, or where a newer edition moved it."""
+        return self.moved_clauses.get(clause_id, clause_id)
 
     def aliases_of(self, entry_id: str) -> list[Alias]:
         return [alias for alias in self.aliases if any(target.target == entry_id for target in alias.targets)]

@@ -1,17 +1,18 @@
 """Turning the blocks of one entry (any languages, any versions) into one bilingual entry.
 
-The richest block (examples, nesting, length) gives the entry its structure. Each other
+The official block of the newest edition (``sources/manifest.toml``) gives the entry its
+structure, and among blocks of one edition the richest (examples, nesting, length). Each other
 language is paired with it clause by clause:
 
 * when that language's text has the same shape (the same clauses at the same depths), clause
   *i* pairs with clause *i*;
-* otherwise, when a version in the structure's own language has that shape (an older flat text
-  scraped beside its translation), the translation pairs with that version clause by clause, and
-  the version's sentences are matched by wording to the clauses of the structure, carrying the
-  translated sentences along;
+* otherwise, when a version in the structure's own language has that shape (an older text that
+  the translation was made from, or the project's own translation of it), the translation pairs
+  with that version clause by clause, and the version's sentences are matched by wording to the
+  clauses of the structure, carrying the translated sentences along;
 * otherwise clauses pair in order, with a warning.
 
-Every block that is not the one chosen for its language is kept as a :class:`Variant`.
+Every official block that is not the one chosen for its language is kept as a :class:`Variant`.
 """
 
 from __future__ import annotations
@@ -77,9 +78,11 @@ def shape(block: Block) -> tuple[tuple[int, bool], ...]:
 
 
 def richness(block: Block) -> tuple:
+    """How good a candidate ``block`` is for the current text: official, newest, then richest."""
     clauses = list(block.walk())
     return (
         not block.unofficial,
+        block.edition,
         sum(clause.kind is ClauseKind.EXAMPLE for clause in clauses),
         max((clause.depth for clause in clauses), default=0),
         len(clauses),
@@ -134,6 +137,7 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
     by_lang: dict[Lang, list[Block]] = {}
     for block in blocks:
         by_lang.setdefault(block.lang, []).append(block)
+    every_version = {lang: list(group) for lang, group in by_lang.items()}
     for lang, candidates in by_lang.items():
         if any(not block.unofficial for block in candidates):
             by_lang[lang] = [block for block in candidates if not block.unofficial]
@@ -146,7 +150,7 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
     matches: dict[int, int] = {}
     for lang, block in primary.items():
         if block is not structure:
-            pivot = _pair(block, structure, by_lang[structure.lang], roots, rule_slots, warnings)
+            pivot = _pair(block, structure, every_version[structure.lang], roots, rule_slots, warnings)
             if pivot is not None:
                 matches.update(pivot)
     clauses = _number(entry_id, roots, [])
@@ -159,6 +163,7 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
             variants.append(
                 Variant(
                     lang=lang,
+                    edition=block.edition.label,
                     title=block.title,
                     title_source=block.title_source,
                     clauses=[
@@ -204,10 +209,10 @@ def _pair(
             slot.add(block.lang, clause.text, clause.source, block.unofficial)
         _pair_examples(block, rule_slots, own_rules)
         return None
-    pivot = next(
+    pivot = max(
         (version for version in structure_versions
          if version is not structure and shape(version) == shape(block)),
-        None,
+        key=richness, default=None,
     )
     if pivot is None:
         warnings.append(
@@ -224,7 +229,19 @@ def _pair(
         _pair_examples(block, rule_slots, own_rules)
         return None
     matches: dict[int, int] = {}
-    for version_clause, own_clause in zip(_rules(pivot.clauses), own_rules):
+    version_rules = _rules(pivot.clauses)
+    units = _paired_sentences(version_rules, own_rules)
+    placed = _align(units, version_rules, rule_slots)
+    if placed is not None:
+        for unit, slot in zip(units, placed):
+            slot.add(block.lang, unit.own_text, unit.own_clause.source, block.unofficial)
+            matches.setdefault(id(unit.version_clause), id(slot.raw))
+        for position, unit in enumerate(units):
+            # An example follows the last sentence of its clause, so it goes where that sentence went.
+            if position + 1 == len(units) or units[position + 1].own_clause is not unit.own_clause:
+                _give_examples(placed[position], unit.own_clause, block)
+        return matches
+    for version_clause, own_clause in zip(version_rules, own_rules):
         version_sentences, own_sentences = sentences(version_clause.text), sentences(own_clause.text)
         if len(version_sentences) != len(own_sentences):
             version_sentences, own_sentences = [version_clause.text], [own_clause.text]
@@ -236,6 +253,72 @@ def _pair(
         # An example follows the last sentence of its clause, so it goes where that sentence went.
         _give_examples(best, own_clause, block)
     return matches
+
+
+def _is_subsequence(shorter: list, longer: list) -> bool:
+    remaining = iter(longer)
+    return all(any(item == other for other in remaining) for item in shorter)
+
+
+@dataclass
+class _Sentence:
+    """A sentence of an older version, the translated sentence it pairs with, and their clauses."""
+
+    version_text: str
+    own_text: str
+    version_clause: RawClause
+    own_clause: RawClause
+
+
+def _paired_sentences(version_rules: list[RawClause], own_rules: list[RawClause]) -> list[_Sentence]:
+    """Sentence by sentence where both clauses have as many, else clause by clause."""
+    paired = []
+    for version_clause, own_clause in zip(version_rules, own_rules):
+        version_sentences, own_sentences = sentences(version_clause.text), sentences(own_clause.text)
+        if len(version_sentences) != len(own_sentences):
+            version_sentences, own_sentences = [version_clause.text], [own_clause.text]
+        paired.extend(_Sentence(version, own, version_clause, own_clause)
+                      for version, own in zip(version_sentences, own_sentences))
+    return paired
+
+
+def _clause_shape(clause: RawClause) -> tuple[int, bool]:
+    return clause.depth, clause.kind is ClauseKind.STEP
+
+
+def _align(units: list[_Sentence], version_rules: list[RawClause], rule_slots: list[_Slot]) -> list[_Slot] | None:
+    """The slot each sentence of an older version goes to, when a newer edition only added
+    clauses (the older shape is the newer one with clauses left out).
+
+    Sentences keep their order, each goes to a slot of its clause's shape, and several may go to
+    one slot; of all such placings, the one that shares the most wording wins. None for any other
+    change of shape, where each sentence goes to the slot most like it wherever it stands.
+    """
+    slot_shapes = [_clause_shape(slot.raw) for slot in rule_slots]
+    if not _is_subsequence([_clause_shape(clause) for clause in version_rules], slot_shapes):
+        return None
+    count, slots = len(units), len(rule_slots)
+    impossible = float("-inf")
+
+    def score(k: int, j: int) -> float:
+        if _clause_shape(units[k].version_clause) != slot_shapes[j]:
+            return impossible
+        return max(similarity(units[k].version_text, sentence) for sentence in sentences(rule_slots[j].raw.text) or [""])
+
+    # best[k][j]: the most wording sentences k.. can share when each goes to slot j or later.
+    best = [[impossible] * (slots + 1) for _ in range(count + 1)]
+    best[count] = [0.0] * (slots + 1)
+    for k in range(count - 1, -1, -1):
+        for j in range(slots - 1, -1, -1):
+            best[k][j] = max(best[k][j + 1], score(k, j) + best[k + 1][j])
+    if best[0][0] == impossible:
+        return None
+    placed, j = [], 0
+    for k in range(count):
+        while best[k][j] != score(k, j) + best[k + 1][j]:
+            j += 1
+        placed.append(rule_slots[j])
+    return placed
 
 
 def _pair_examples(block: Block, rule_slots: list[_Slot], own_rules: list[RawClause]) -> None:

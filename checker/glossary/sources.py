@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import errno
+import importlib
 import os
 import re
 import stat
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
+from types import ModuleType
 
 from checker.glossary.model import Problem, SourceRef
 from checker.glossary.normalise import normalise_line, printable_name
@@ -27,6 +30,48 @@ class GlossaryError(Exception):
         self.warnings = list(warnings or [])
 
 
+class SourceKind(StrEnum):
+    """The format of a source file; each has its reader in :mod:`checker.glossary.readers`.
+
+    A reader module has ``read_blocks(source, terms, warnings)``, which cuts the file into
+    blocks for the importer, and ``accountable(source)``, which yields every piece of rules text
+    in the file with its line, for the accounting to find in the model.
+    """
+
+    SCRAPED_PAGE = "scraped-page"
+    RULES_REFERENCE_JSON = "rules-reference-json"
+    MARVELCDB_HTML = "marvelcdb-html"
+
+    @property
+    def reader(self) -> ModuleType:
+        # Imported on first use: an import reads few kinds, and the command line starts faster.
+        return importlib.import_module(f"checker.glossary.readers.{_READER_MODULES[self]}")
+
+
+_READER_MODULES = {
+    SourceKind.SCRAPED_PAGE: "scraped_page",
+    SourceKind.RULES_REFERENCE_JSON: "rules_reference_json",
+    SourceKind.MARVELCDB_HTML: "marvelcdb",
+}
+
+KIND_BY_EXTENSION = {".txt": SourceKind.SCRAPED_PAGE, ".json": SourceKind.RULES_REFERENCE_JSON}
+"""The kind of a file that the manifest does not list, by the end of its name."""
+
+
+@dataclass(frozen=True, order=True)
+class Edition:
+    """Which edition of the Rules Reference a source's text is, as ``sources/manifest.toml`` says.
+
+    Editions compare by ``rank``, oldest first; 0 is a file the manifest does not date.
+    """
+
+    rank: int
+    label: str | None = None
+
+
+UNDATED = Edition(0)
+
+
 @dataclass(frozen=True)
 class SourceFile:
     """A source file's lines, decoded, without line ends; ``lines[0]`` is line 1."""
@@ -35,6 +80,8 @@ class SourceFile:
     lines: tuple[str, ...]
     unofficial: bool = False
     """True for the project's own translations, False for pages as received."""
+    kind: SourceKind = SourceKind.SCRAPED_PAGE
+    edition: Edition = UNDATED
 
     def ref(self, index: int) -> SourceRef:
         return SourceRef(self.name, index + 1)
@@ -141,15 +188,16 @@ def _line_of_offset(data: bytes, offset: int) -> int:
     return len(_LINE_END.findall(data[:offset].decode("latin-1"))) + 1
 
 
-def source_paths(directory: Path) -> list[Path]:
-    """The ``*.txt`` entries of ``directory``, sorted by name; :func:`read_source` says what each one is.
+def source_paths(directory: Path, extensions: tuple[str, ...] = (".txt",)) -> list[Path]:
+    """The entries of ``directory`` whose names end in ``extensions``, sorted by name;
+    :func:`read_source` says what each one is.
 
     A folder that cannot be listed is an error: importing nothing from it would look like a
     folder with no sources.
     """
     try:
         with os.scandir(directory) as entries:
-            names = [entry.name for entry in entries if entry.name.endswith(".txt")]
+            names = [entry.name for entry in entries if entry.name.endswith(extensions)]
     except OSError as error:
         where = SourceRef(printable_name(str(directory)), 0)
         if isinstance(error, PermissionError):
@@ -159,7 +207,10 @@ def source_paths(directory: Path) -> list[Path]:
     return sorted(directory / name for name in names)
 
 
-def read_source(path: Path, warnings: list[Problem], *, unofficial: bool = False) -> SourceFile | None:
+def read_source(
+    path: Path, warnings: list[Problem], *, unofficial: bool = False,
+    kind: SourceKind = SourceKind.SCRAPED_PAGE, edition: Edition = UNDATED,
+) -> SourceFile | None:
     """Decode ``path`` (UTF-8, or Windows-1252 with a warning) into normalised lines.
 
     Anything but a regular file, or a link to one, is skipped with a warning: None. A file
@@ -187,4 +238,4 @@ def read_source(path: Path, warnings: list[Problem], *, unofficial: bool = False
     lines = tuple(normalise_line(line) for line in _split_lines(text))
     if not any(line.strip() for line in lines):
         warnings.append(Problem(SourceRef(name, 1), N_("empty file: nothing to import")))
-    return SourceFile(name, lines, unofficial)
+    return SourceFile(name, lines, unofficial, kind, edition)

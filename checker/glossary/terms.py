@@ -121,3 +121,37 @@ class TermTable:
             if term.id == term_id:
                 return term
         return None
+
+
+_SMALL_WORDS = frozenset("a an and as at but by for from in into nor of on or the to vs with".split())
+_ABBREVIATIONS = frozenset("ATK SCH THW DEF REC HP".split())
+"""The statistics the rules write in capitals wherever they stand."""
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def title_case(title: str, terms: TermTable, lang: Lang) -> str:
+    """A title printed in capitals, written as the glossary spells titles: the term table's
+    spelling when it knows the title, title case otherwise. A title with small letters stays.
+
+    >>> table = TermTable.load()
+    >>> title_case("ENCOUNTER DECK", table, Lang.EN), title_case("ATTACK (ENEMY ACTIVATION)", table, Lang.EN)
+    ('Encounter Deck', 'Attack (Enemy Activation)')
+    >>> title_case("IN PLAY AND OUT OF PLAY", table, Lang.EN), title_case("Main Scheme, Main Scheme Deck", table, Lang.EN)
+    ('In Play and Out of Play', 'Main Scheme, Main Scheme Deck')
+    >>> title_case("ALL-PURPOSE COUNTER", table, Lang.EN), title_case("SCH", table, Lang.EN)
+    ('All-Purpose Counter', 'SCH')
+    """
+    if any(character.islower() for character in title):
+        return title
+    term = terms.find(title, lang)
+    if term is not None:
+        spelling = next((spelling for spelling in term.spellings(lang) if fold(spelling) == fold(title)), None)
+        if spelling is not None:
+            return spelling
+    words = title.split(" ")
+    return " ".join(
+        word if word in _ABBREVIATIONS
+        else word.lower() if 0 < position < len(words) - 1 and word.lower() in _SMALL_WORDS
+        else _LETTERS.sub(lambda letters: letters[0][0] + letters[0][1:].lower(), word)
+        for position, word in enumerate(words)
+    )

@@ -1,6 +1,7 @@
 """Every clause id the engine and its tests cite exists in the glossary imported from the sources."""
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -9,12 +10,27 @@ from checker.glossary import load_glossary
 
 ENTRIES = ("main-scheme", "encounter-deck", "in-play-and-out-of-play", "player-elimination")
 CITATION = re.compile(r"\b((?:%s)(?:\.\d+)+)" % "|".join(ENTRIES))
-FILES = sorted([*(PROJECT_ROOT / "checker" / "engine").rglob("*.py"), *(PROJECT_ROOT / "tests" / "engine").rglob("*.py")])
+FILES = sorted(path for path in [*(PROJECT_ROOT / "checker" / "engine").rglob("*.py"),
+                                 *(PROJECT_ROOT / "tests" / "engine").rglob("*.py")]
+               if path != Path(__file__).resolve())
+"""The engine and its tests; this file names clauses it does not cite."""
+
+
+NOT_IMPLEMENTED_YET = {
+    "encounter-deck.3.2": "added by the 1.7-1.8 compilation: a deck that empties while another effect resolves",
+    "player-elimination.3.2.1": "added by the 1.7-1.8 compilation: an attack ends when its player is eliminated",
+}
+"""Clauses of the four entries that a newer edition added and the engine does not model yet."""
 
 
 @pytest.fixture(scope="module")
-def clause_ids() -> set[str]:
-    return {clause.id for entry in load_glossary().entries for clause in entry.walk()}
+def glossary():
+    return load_glossary()
+
+
+@pytest.fixture(scope="module")
+def clause_ids(glossary) -> set[str]:
+    return {clause.id for entry in glossary.entries for clause in entry.walk()}
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: str(path.relative_to(PROJECT_ROOT)))
@@ -23,7 +39,10 @@ def test_cited_clauses_exist(path, clause_ids):
     assert sorted(cited - clause_ids) == []
 
 
-def test_every_clause_of_the_four_entries_is_cited_by_the_engine_or_its_tests(clause_ids):
-    cited = {match for path in FILES for match in CITATION.findall(path.read_text(encoding="utf-8"))}
+def test_every_clause_of_the_four_entries_is_cited_by_the_engine_or_its_tests(glossary, clause_ids):
+    """A citation written before a newer edition moved its clause counts for the clause's new id
+    (``sources/id-migration.toml``)."""
+    cited = {glossary.current_clause_id(match)
+             for path in FILES for match in CITATION.findall(path.read_text(encoding="utf-8"))}
     # Short forms such as ".3.7" after a full id do not count: each id must appear in full once.
-    assert sorted(i for i in clause_ids if i.startswith(ENTRIES) and i not in cited) == []
+    assert sorted(i for i in clause_ids if i.startswith(ENTRIES) and i not in cited) == sorted(NOT_IMPLEMENTED_YET)

@@ -1,8 +1,16 @@
-"""The import of the bundled sources: what the glossary must say about today's four entries."""
+"""The import of the bundled sources: what the glossary must say about the four entries that the
+Spanish site pages give, now that the Rules Reference compilation gives their English too."""
 
 import pytest
 
 from checker.glossary import ClauseKind, Lang, load_glossary
+
+SPANISH_SITE_ENTRIES = {
+    "encounter-deck": ("Encuentros, mazo de", "Encounter Deck"),
+    "in-play-and-out-of-play": ("En juego y fuera del juego", "In Play and Out of Play"),
+    "main-scheme": ("Plan principal (cartas y mazo)", "Main Scheme, Main Scheme Deck"),
+    "player-elimination": ("Eliminación de jugadores", "Player Elimination"),
+}
 
 
 @pytest.fixture(scope="module")
@@ -10,24 +18,35 @@ def glossary():
     return load_glossary()
 
 
-def test_four_entries_each_with_spanish_and_english_titles(glossary):
-    assert {entry.id: (entry.title[Lang.ES], entry.title[Lang.EN]) for entry in glossary.entries} == {
-        "encounter-deck": ("Encuentros, mazo de", "Encounter Deck"),
-        "in-play-and-out-of-play": ("En juego y fuera del juego", "In Play and Out of Play"),
-        "main-scheme": ("Plan principal (cartas y mazo)", "Main Scheme, Main Scheme Deck"),
-        "player-elimination": ("Eliminación de jugadores", "Player Elimination"),
-    }
+def test_the_four_spanish_site_entries_keep_their_ids_and_titles(glossary):
+    """Only the Spanish site pages have Spanish, so exactly these four entries have it."""
+    assert {entry.id: (entry.title[Lang.ES], entry.title[Lang.EN])
+            for entry in glossary.entries if Lang.ES in entry.title} == SPANISH_SITE_ENTRIES
 
 
 def test_no_source_line_is_lost(glossary):
     assert glossary.unaccounted == []
 
 
-def test_player_elimination_english_is_the_projects_own_translation(glossary):
+def test_player_elimination_english_is_now_the_official_text_of_the_compilation(glossary):
+    """The project's translation was there only for want of an official English text."""
     entry = glossary.entry("player-elimination")
-    assert entry.unofficial == {Lang.EN}
-    assert all(clause.unofficial == {Lang.EN} for clause in entry.walk())
+    assert entry.unofficial == frozenset()
     assert entry.title_source[Lang.ES].file.startswith("003_")
+    assert entry.title_source[Lang.EN].file == "rules_reference.json"
+    assert glossary.clause("player-elimination.2").text[Lang.EN] == "When a player is eliminated, perform the following in order:"
+    assert all(clause.source[Lang.EN].file == "rules_reference.json" for clause in entry.walk())
+
+
+def test_player_elimination_spanish_pairs_through_the_translation_around_the_new_clause(glossary):
+    """The compilation adds "» If a player is eliminated in the middle of an attack, that attack
+    ends." under the rule on abilities; the Spanish, which has no such line, stays with the rules
+    it translates."""
+    assert glossary.clause("player-elimination.3.2").text[Lang.ES].startswith("Aunque un jugador sea eliminado")
+    assert glossary.clause("player-elimination.3.2.1").text == {
+        Lang.EN: "If a player is eliminated in the middle of an attack, that attack ends."
+    }
+    assert glossary.clause("player-elimination.3.3").text[Lang.ES].startswith("Todo efecto que aluda")
 
 
 def test_player_elimination_steps_are_renumbered_one_to_five(glossary):
@@ -42,13 +61,44 @@ def test_player_elimination_steps_are_renumbered_one_to_five(glossary):
     ]
 
 
-def test_main_scheme_keeps_its_nine_see_also_labels(glossary):
+def test_main_scheme_keeps_its_nine_see_also_labels_now_each_leading_to_its_entry(glossary):
     links = glossary.entry("main-scheme").see_also
-    assert [link.label[Lang.ES] for link in links] == [
-        "Aceleración, ficha de", "Aceleración, Icono de", "Amenaza", "Encuentro, carta de",
-        "Fase del villano", "Retirar de la partida", "Típos de cartas", "Umbral de Amenaza", "Villano",
+    assert [(link.label[Lang.ES], link.target) for link in links] == [
+        ("Aceleración, ficha de", "acceleration-token"),
+        ("Aceleración, Icono de", "acceleration-icon"),
+        ("Amenaza", "threat"),
+        ("Encuentro, carta de", "encounter-card"),
+        ("Fase del villano", "villain-phase"),
+        ("Retirar de la partida", "removed-from-the-game"),
+        ("Típos de cartas", "card-types"),
+        ("Umbral de Amenaza", "target-threat"),
+        ("Villano", "villain"),
     ]
-    assert all(link.target is None and link.term for link in links)
+    assert all(link.term for link in links)
+
+
+def test_main_scheme_english_is_the_compilation_and_the_spanish_site_english_a_variant(glossary):
+    entry = glossary.entry("main-scheme")
+    assert entry.edition == {Lang.ES: "Spanish site pages", Lang.EN: "1.7-1.8 compilation"}
+    assert [(variant.title_source.file, variant.edition) for variant in entry.variants] == [
+        ("002_6d90a9809fccdd6f.txt", "Spanish site pages"),
+        ("marvelcdb-rulesreference.html.twig", "MarvelCDB 2019"),
+    ]
+    same_text = entry.variants[0]
+    assert [clause.matches for clause in same_text.clauses] == [clause.id for clause in entry.walk()]
+    first_step = glossary.clause("main-scheme.4.1").text[Lang.EN]
+    assert first_step.startswith("Remove the top main scheme card from the game. Return all tokens")
+
+
+def test_encounter_deck_gets_the_compilations_new_bullet_and_the_spanish_stays_with_its_rules(glossary):
+    rules = [clause.text[Lang.EN][:45] for clause in glossary.entry("encounter-deck").walk()][3:]
+    assert rules == [
+        "If a card ability discards a specified number",
+        "If the encounter deck empties during the reso",
+        "If there are no cards in both the encounter d",
+    ]
+    assert Lang.ES not in glossary.clause("encounter-deck.3.2").text
+    assert glossary.clause("encounter-deck.3.3").text[Lang.ES].startswith("Si en un momento dado no quedasen cartas")
 
 
 def test_newer_in_play_text_gives_the_structure_and_its_examples(glossary):
@@ -62,10 +112,14 @@ def test_newer_in_play_text_gives_the_structure_and_its_examples(glossary):
     assert all(example.source[Lang.EN].file.startswith("001_") for example in examples)
 
 
-def test_older_in_play_text_is_kept_as_a_variant_matched_to_the_new_clauses(glossary):
+def test_older_in_play_texts_are_kept_as_variants_matched_to_the_new_clauses(glossary):
     entry = glossary.entry("in-play-and-out-of-play")
-    (variant,) = entry.variants
-    assert variant.lang is Lang.EN and variant.title_source.file.startswith("000_")
+    assert [(variant.lang, variant.title_source.file, variant.edition) for variant in entry.variants] == [
+        (Lang.EN, "000_d48231b3a0807a07.txt", "Spanish site pages"),
+        (Lang.EN, "marvelcdb-rulesreference.html.twig", "MarvelCDB 2019"),
+        (Lang.EN, "rules_reference.json", "1.7-1.8 compilation"),
+    ]
+    variant = entry.variants[0]
     by_text = {clause.text[:40]: clause.matches for clause in variant.clauses}
     assert by_text["Event cards and treachery cards implicit"] == "in-play-and-out-of-play.3.4"
     assert by_text["A card is considered to either be in pla"] == "in-play-and-out-of-play.1"
@@ -83,5 +137,5 @@ def test_spanish_in_play_text_follows_the_newer_structure(glossary):
 
 
 def test_clause_ids_are_unique_across_the_glossary(glossary):
-    ids = [clause.id for entry in glossary.entries for clause in entry.walk()]
+    ids = [clause.id for entry in [*glossary.entries, *glossary.front_matter] for clause in entry.walk()]
     assert len(ids) == len(set(ids))

@@ -12,6 +12,7 @@ from checker.glossary import Clause, ClauseKind, Lang
 from checker.scenarios import verify
 from checker.scenarios.report import clause_totals
 from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, UNCOVERED, VERIFIED, load_not_executable
+from tests.sources import SPANISH_SITE_SOURCES
 
 FAILING = """```scenario
 Scenario: A wrong ruling about acceleration tokens
@@ -40,7 +41,7 @@ def test_not_executable_clauses_give_their_reason_in_both_languages(glossary):
 
 
 def test_verify_command_prints_a_verdict_per_entry_and_clause(capsys):
-    assert main(["--lang", "en", "verify"]) == 0
+    assert main(["--lang", "en", "verify", "--sources", str(SPANISH_SITE_SOURCES)]) == 0
     out = capsys.readouterr().out
     assert "\nmain-scheme\n" in out
     assert "  main-scheme.6 " in out and "verified" in out
@@ -49,7 +50,7 @@ def test_verify_command_prints_a_verdict_per_entry_and_clause(capsys):
 
 
 def test_verify_json_follows_the_contract(capsys):
-    assert main(["--lang", "es", "verify", "--json"]) == 0
+    assert main(["--lang", "es", "verify", "--json", "--sources", str(SPANISH_SITE_SOURCES)]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["failed"] == 0 and data["passed"] > 0
     entry = next(entry for entry in data["entries"] if entry["id"] == "main-scheme")

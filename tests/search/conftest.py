@@ -1,4 +1,5 @@
-"""A small hand-made glossary and its index, and the index of the real sources."""
+"""A small hand-made glossary and its index, and the index of the Spanish site pages whose four
+entries the reference queries are written for (``tests/sources.py``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pytest
 from checker.glossary import load_glossary
 from checker.glossary.model import Clause, ClauseKind, Entry, Glossary, Lang, SourceRef
 from checker.search import Searcher, build_index
+from tests.sources import SPANISH_SITE_SOURCES
 
 
 def clause(clause_id: str, es: str | None, en: str | None, kind: ClauseKind = ClauseKind.RULE) -> Clause:
@@ -96,6 +98,6 @@ def searcher(small_index):
 @pytest.fixture(scope="session")
 def real_searcher(tmp_path_factory):
     index_dir = tmp_path_factory.mktemp("sources") / "_search"
-    build_index(load_glossary(), index_dir)
+    build_index(load_glossary(SPANISH_SITE_SOURCES), index_dir)
     with Searcher.open(index_dir) as opened:
         yield opened

@@ -43,7 +43,8 @@ def test_json_output_is_the_list_of_hits(small_index, capsys):
 def test_without_a_site_index_it_searches_the_sources_and_says_so(tmp_path, capsys):
     assert run(["amenza", "--json", "--site", str(tmp_path)], lang="es") == 0
     captured = capsys.readouterr()
-    assert json.loads(captured.out)[0]["entry"] == "main-scheme"
+    # "Amenaza" is the Spanish name of Threat (term table), and the sources have a Threat entry.
+    assert json.loads(captured.out)[0]["entry"] == "threat"
     assert captured.err.startswith(f"No hay índice de búsqueda en {tmp_path / '_search'}")
     assert not (tmp_path / "_search").exists()
 

@@ -1,4 +1,5 @@
-"""Search quality on the real sources: the expected entry should be the first hit.
+"""Search quality on the Spanish site pages (``tests/sources.py``): the expected entry should be
+the first hit.
 
 The query set is ``queries.toml``; each query says which entry must come first and why.
 """
@@ -12,6 +13,7 @@ import pytest
 
 from checker.glossary import load_glossary
 from checker.glossary.model import Lang
+from tests.sources import SPANISH_SITE_SOURCES
 
 QUERIES_FILE = Path(__file__).with_name("queries.toml")
 QUERIES = tomllib.loads(QUERIES_FILE.read_text(encoding="utf-8"))["query"]
@@ -54,7 +56,7 @@ def test_expected_entry_is_the_first_hit_for_every_query(real_searcher):
 
 
 def test_every_entry_is_the_first_hit_for_its_own_english_title(real_searcher):
-    glossary = load_glossary()
+    glossary = load_glossary(SPANISH_SITE_SOURCES)
     misses = []
     for entry in glossary.entries:
         title = entry.title.get(Lang.EN)

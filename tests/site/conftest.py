@@ -1,4 +1,5 @@
-"""Sites built once per test run: from a hand-made glossary, from the real sources, and from
+"""Sites built once per test run: from a hand-made glossary, from the Spanish site pages whose
+four entries the project's scenarios and notes are written for (``tests/sources.py``), and from
 source pages with redirects, sections and an empty entry."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from checker.site import build_site
 from tests.site.glossaries import hand_made_glossary
 from tests.site.htmlpages import read_site
 from tests.site.redirect_pages import import_pages
+from tests.sources import SPANISH_SITE_SOURCES
 
 SCENARIO_MARKDOWN = {
     "es": "Un escenario de prueba.\n\n```scenario\nplan: 3 amenaza <de 5>\n```\n",
@@ -66,7 +68,7 @@ def hand_pages(hand_site):
 
 @pytest.fixture(scope="session")
 def real_glossary():
-    return load_glossary()
+    return load_glossary(SPANISH_SITE_SOURCES)
 
 
 @pytest.fixture(scope="session")

@@ -28,6 +28,7 @@ from checker.site.build import SEARCH_INDEX_DIR
 from checker.site.site_folder import check_site_folder, remove_leftovers
 from checker.site.stamp import STAMP_NAME, is_built_site
 from tests.site.glossaries import hand_made_glossary
+from tests.sources import SPANISH_SITE_SOURCES
 
 
 def files_of(folder: Path) -> dict[str, bytes]:
@@ -230,10 +231,11 @@ def test_a_site_folder_that_cannot_be_written_is_one_line(capsys):
 
 
 def build_process(site: Path) -> subprocess.Popen:
-    """``mcrules --lang en build --site SITE``, started the way the installed script starts it."""
+    """``mcrules --lang en build --site SITE``, started the way the installed script starts it, from
+    the sources the ``real_site`` fixture is built from."""
     return subprocess.Popen(
         [sys.executable, "-c", "import sys; from checker.entry_point import main; sys.exit(main())",
-         "--lang", "en", "build", "--site", str(site)],
+         "--lang", "en", "build", "--sources", str(SPANISH_SITE_SOURCES), "--site", str(site)],
         cwd=PROJECT_ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
         start_new_session=True,
     )

@@ -1,0 +1,98 @@
+"""The manifest of a sources folder (``manifest.toml``): what each file is and which edition.
+
+It lists the editions of the Rules Reference oldest first, and for each file it names, its kind
+(which reader reads it), its edition and where it came from. A file it does not name is read by
+the end of its name (:data:`checker.glossary.sources.KIND_BY_EXTENSION`) and is undated, older
+than every edition listed. A folder without a manifest is read that way whole.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from checker.glossary.model import Problem, SourceRef
+from checker.glossary.sources import UNDATED, Edition, GlossaryError, SourceKind
+from checker.i18n import N_
+
+MANIFEST_NAME = "manifest.toml"
+_TOML_LINE = re.compile(r"\(at line (\d+)")
+
+
+@dataclass(frozen=True)
+class SourceEntry:
+    """What the manifest says of one file."""
+
+    kind: SourceKind
+    edition: Edition
+    origin: str | None = None
+
+
+@dataclass
+class Manifest:
+    """The files a sources folder describes, by name."""
+
+    files: dict[str, SourceEntry] = field(default_factory=dict)
+    lines: dict[str, int] = field(default_factory=dict)
+    """The manifest line that names each file, for messages about it."""
+
+    def kind_of(self, name: str, extension_kinds: dict[str, SourceKind]) -> SourceKind | None:
+        if name in self.files:
+            return self.files[name].kind
+        return next((kind for extension, kind in extension_kinds.items() if name.endswith(extension)), None)
+
+    def edition_of(self, name: str) -> Edition:
+        entry = self.files.get(name)
+        return entry.edition if entry else UNDATED
+
+
+def _line_naming(text: str, name: str) -> int:
+    for number, line in enumerate(text.splitlines(), start=1):
+        if re.match(rf"""\s*file\s*=\s*["']{re.escape(name)}["']""", line):
+            return number
+    return 0
+
+
+def load_manifest(directory: Path) -> Manifest:
+    """The manifest of ``directory``, or an empty one when there is none.
+
+    A manifest that is not valid TOML, or that gives a file a kind or an edition it does not
+    know, or names a file twice or a file the folder lacks, is an error naming its line.
+    """
+    path = directory / MANIFEST_NAME
+    if not path.is_file():
+        return Manifest()
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        found = _TOML_LINE.search(str(error))
+        raise GlossaryError([Problem(SourceRef(MANIFEST_NAME, int(found[1]) if found else 0),
+                                     N_("the manifest is not valid TOML: {reason}"), (("reason", str(error)),))]) from None
+    ranks = {label: rank for rank, label in enumerate(data.get("editions", []), start=1)}
+    manifest = Manifest()
+    problems = []
+    for row in data.get("source", []):
+        name = str(row.get("file", ""))
+        where = SourceRef(MANIFEST_NAME, _line_naming(text, name))
+        kind, edition = row.get("kind"), row.get("edition")
+        if kind not in {str(known) for known in SourceKind}:
+            problems.append(Problem(where, N_("'{name}' has a kind the importer does not know: '{kind}'"),
+                                    (("name", name), ("kind", str(kind)))))
+        elif edition is not None and edition not in ranks:
+            problems.append(Problem(where, N_("'{name}' has an edition that 'editions' does not list: '{edition}'"),
+                                    (("name", name), ("edition", str(edition)))))
+        elif name in manifest.files:
+            problems.append(Problem(where, N_("'{name}' is listed twice"), (("name", name),)))
+        elif not (directory / name).exists():
+            problems.append(Problem(where, N_("'{name}' is listed but not in the folder"), (("name", name),)))
+        else:
+            manifest.files[name] = SourceEntry(
+                SourceKind(kind), Edition(ranks[edition], edition) if edition else UNDATED, row.get("origin")
+            )
+            manifest.lines[name] = where.line
+    if problems:
+        raise GlossaryError(problems)
+    return manifest
