@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from html import escape
 
+from checker.glossary.icons import rules_text_html
 from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SourceRef, Variant
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
-from checker.site.entry_links import entry_link
+from checker.site.entry_links import entry_link, text_with_links
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
-from checker.glossary.icons import rules_text_html
 from checker.site.text import language_name, translate
-from checker.site.urls import CROSS_LANGUAGE, entry_doc, page_url, relative_url
+from checker.site.urls import CROSS_LANGUAGE, page_url, relative_url
 
 
 def render_entry(entry: Entry, lang: Lang, context: SiteContext, fragments: Fragments) -> str:
@@ -47,8 +47,8 @@ class _EntryPage:
         self.entry = entry
         self.lang = lang
         self.context = context
-        self.url = page_url(lang, entry_doc(entry.id))
-        self.other_url = relative_url(self.url, page_url(lang.other, entry_doc(entry.id)))
+        self.url = page_url(lang, context.doc(entry.id))
+        self.other_url = relative_url(self.url, page_url(lang.other, context.doc(entry.id)))
         self.has_text = any(lang in clause.text for clause in entry.walk())
 
     def render(self) -> str:
@@ -170,7 +170,7 @@ class _EntryPage:
         meta = "".join(badges) + self.verification(clause) + (
             f'<span class="mc-clause__source">{escape(_source_text(self.lang, clause.source))}</span>'
         )
-        text = rules_text_html(clause.text.get(text_lang, ""), self.lang)
+        text = text_with_links(clause.text.get(text_lang, ""), self.lang, self.context, self.url, self.entry.see_also)
         if clause.kind is ClauseKind.HEADING:
             # A heading opens a section of the entry: the level below the page title, like
             # the page's own sections (notes, see also).

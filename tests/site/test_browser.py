@@ -288,3 +288,36 @@ def test_an_entry_page_asks_for_nothing_the_site_lacks(page, site_url, prefix):
     page.goto(f"{site_url}{prefix}glossary/main-scheme/")
     page.wait_for_load_state("networkidle")
     assert refused == []
+
+
+@pytest.fixture(scope="module")
+def reference_url(reference_site):
+    """The site of the whole Rules Reference, served."""
+    server = serve(reference_site, port=0)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    yield server.url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.mark.parametrize("prefix, letter", [("", "C"), ("en/", "C")])
+def test_an_alias_in_the_index_leads_to_the_entry_it_names(page, reference_url, prefix, letter):
+    """The Rules Reference's "Crisis Icon" says only "See: Side Scheme"."""
+    page.goto(f"{reference_url}{prefix}glossary/")
+    page.locator(f'.mc-letters a[href="#letter-{letter.lower()}"]').click()
+    assert in_viewport(page, f"letter-{letter.lower()}")
+    alias = page.locator(".mc-index__alias", has_text="Crisis Icon")
+    alias.locator('a[href*="side-scheme"]').click()
+    page.wait_for_url(f"{reference_url}{prefix}glossary/side-scheme/")
+    screenshot(page, f"alias-crisis-icon-{prefix.rstrip('/') or 'es'}")
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_the_round_overview_page_leads_to_the_entry_of_each_step(page, reference_url, prefix):
+    page.goto(f"{reference_url}{prefix}rules/")
+    page.locator('a[href="round-overview/"]').click()
+    page.wait_for_url(f"{reference_url}{prefix}rules/round-overview/")
+    screenshot(page, f"round-overview-{prefix.rstrip('/') or 'es'}")
+    page.locator(".mc-clause__text a", has_text="Villain Phase").first.click()
+    page.wait_for_url(f"{reference_url}{prefix}glossary/villain-phase/")

@@ -43,13 +43,13 @@ def test_every_clause_is_anchored_by_its_id_on_both_pages(real_glossary, real_pa
             assert anchored == clause_ids
 
 
-@pytest.mark.parametrize("site", ["real_site", "hand_site", "redirect_site"])
+@pytest.mark.parametrize("site", ["reference_site", "real_site", "hand_site", "redirect_site"])
 def test_every_internal_link_and_anchor_resolves(request, site):
     root = request.getfixturevalue(site)
     assert broken_links(root, read_site(root)) == []
 
 
-@pytest.mark.parametrize("site", ["real_site", "hand_site", "redirect_site"])
+@pytest.mark.parametrize("site", ["reference_site", "real_site", "hand_site", "redirect_site"])
 def test_spanish_and_english_trees_have_the_same_pages(request, site):
     pages = read_site(request.getfixturevalue(site))
     spanish = {url for url in pages if not url.startswith(ENGLISH_PREFIX) and url != "404.html"}
