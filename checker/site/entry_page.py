@@ -50,6 +50,13 @@ class _EntryPage:
         self.url = page_url(lang, context.doc(entry.id))
         self.other_url = relative_url(self.url, page_url(lang.other, context.doc(entry.id)))
         self.has_text = any(lang in clause.text for clause in entry.walk())
+        current = {clause.id for clause in entry.walk()}
+        self.former_ids: dict[str, list[str]] = {}
+        """Clause id -> the ids a newer edition moved to it, anchored there so that old links
+        land on it; an old id that names another clause now stays that clause's."""
+        for old, new in context.glossary.moved_clauses.items():
+            if new in current and old not in current:
+                self.former_ids.setdefault(new, []).append(old)
 
     def render(self) -> str:
         title, _ = self.context.title(self.entry, self.lang)
@@ -181,10 +188,13 @@ class _EntryPage:
         if clause.children:
             inner = "\n".join(self.clause(child) for child in clause.children)
             children = f'\n<div class="mc-clause__children">\n{inner}\n</div>'
+        former = "".join(
+            f'<span class="mc-clause__former-id" id="{_attr(old)}"></span>' for old in self.former_ids.get(clause.id, ())
+        )
         return (
             f'<div class="mc-clause mc-clause--{clause.kind}" id="{_attr(clause.id)}"'
             f' data-depth="{clause.depth}">\n'
-            f'<div class="mc-clause__line">{marker}'
+            f'<div class="mc-clause__line">{former}{marker}'
             f"{text_element}{tools}</div>\n"
             f'<div class="mc-clause__meta" data-search-exclude>{meta}</div>{children}\n</div>'
         )

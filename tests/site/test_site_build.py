@@ -155,3 +155,22 @@ def test_no_spanish_page_shows_an_english_interface_string(real_pages):
         if element.attrs.get(attribute) in english
     )
     assert found == []
+
+
+def test_a_clause_id_a_newer_edition_moved_still_leads_to_its_clause(tmp_path):
+    """``main-scheme.9`` once named what is ``main-scheme.3.2`` now; ``main-scheme.2`` once named
+    ``main-scheme.3``, but a clause has that id now, and a link to it means that clause."""
+    glossary = hand_made_glossary()
+    glossary.moved_clauses = {"main-scheme.9": "main-scheme.3.2", "main-scheme.2": "main-scheme.3"}
+    site = build_site(glossary, tmp_path / "site").site_dir
+    pages = read_site(site)
+    for url in ("glossary/main-scheme/", "en/glossary/main-scheme/"):
+        page = pages[url]
+        clause = page.by_id("main-scheme.3.2")
+        position = page.elements.index(clause)
+        following = page.elements[position + 1 : position + 4]
+        assert any(element.attrs.get("id") == "main-scheme.9" for element in following)
+        assert [element for element in page.elements if element.attrs.get("id") == "main-scheme.2"] == [
+            page.by_id("main-scheme.2")
+        ] and "mc-clause" in page.by_id("main-scheme.2").attrs["class"]
+    assert broken_links(site, pages) == []
