@@ -11,7 +11,10 @@ from checker.glossary.terms import TermTable
 from checker.scenarios.site import clause_scenarios
 from checker.scenarios.verify import NOT_EXECUTABLE_FILE, load_not_executable
 from checker.site.collation import sort_key
+from checker.site.urls import entry_doc, rules_doc
 
+GLOSSARY_INTRODUCTION = "glossary"
+"""The id of the front-matter section that introduces the glossary."""
 SCENARIOS_DIR = "scenarios"
 NOTES_DIR = "notes"
 
@@ -27,10 +30,27 @@ class SiteContext:
     _entries: dict[str, Entry] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._entries = {entry.id: entry for entry in self.glossary.entries}
+        self._entries = {entry.id: entry for entry in (*self.glossary.entries, *self.rules_pages)}
 
     def entry(self, entry_id: str | None) -> Entry | None:
+        """The glossary entry, or the section with a page of its own, that has ``entry_id``."""
         return self._entries.get(entry_id) if entry_id else None
+
+    @cached_property
+    def rules_pages(self) -> list[Entry]:
+        """The sections printed before the glossary that have a page of their own: all but the
+        sentence introducing the glossary, which the index shows."""
+        return [section for section in self.glossary.front_matter if section.id != GLOSSARY_INTRODUCTION]
+
+    @cached_property
+    def glossary_introduction(self) -> Entry | None:
+        return next((section for section in self.glossary.front_matter if section.id == GLOSSARY_INTRODUCTION), None)
+
+    def doc(self, entry_id: str) -> str:
+        """The Markdown file of the entry or section's page, relative to its language folder."""
+        if any(section.id == entry_id for section in self.rules_pages):
+            return rules_doc(entry_id)
+        return entry_doc(entry_id)
 
     def title(self, entry: Entry, lang: Lang) -> tuple[str, Lang]:
         """The entry's title to show on a ``lang`` page, and the language it is written in.

@@ -7,14 +7,16 @@ knows it) and says that the entry is not in the glossary yet.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from html import escape
 
-from checker.glossary.model import Lang
+from checker.glossary.icons import rules_text_html
+from checker.glossary.model import Lang, SeeAlso
 from checker.site.collation import sort_key
 from checker.site.context import SiteContext
 from checker.site.text import translate
-from checker.site.urls import entry_doc, page_url, relative_url
+from checker.site.urls import page_url, relative_url
 
 
 @dataclass(frozen=True)
@@ -36,7 +38,7 @@ def entry_link(context: SiteContext, lang: Lang, from_url: str, target: str | No
     entry = context.entry(target)
     if entry is not None:
         title, title_lang = context.title(entry, lang)
-        href = relative_url(from_url, page_url(lang, entry_doc(entry.id)))
+        href = relative_url(from_url, page_url(lang, context.doc(entry.id)))
         return EntryLink(title, f'<a href="{escape(href)}" lang="{title_lang}">{escape(title)}</a>', True)
     term = context.terms.find(labels.get(lang) or labels.get(lang.other, ""))
     if term is not None:
@@ -49,3 +51,35 @@ def entry_link(context: SiteContext, lang: Lang, from_url: str, target: str | No
     return EntryLink(
         label, f'<span lang="{label_lang}">{escape(label)}</span> <span class="mc-muted">({missing})</span>', False
     )
+
+
+_SEE = re.compile(r"\b(?:See|Véase|Ver)\s*:\s*")
+"""The words that send the reader to other entries, inside a clause's text."""
+_NEXT_ITEM = re.compile(r"\s*(?:,|\band\b|\by\b)\s*")
+
+
+def text_with_links(text: str, lang: Lang, context: SiteContext, from_url: str, links: list[SeeAlso]) -> str:
+    """``text`` as HTML, each entry it sends the reader to ("See: Player Phase") linked.
+
+    The labels are those of ``links`` (the entry's see-also items) that stand right after
+    "See:", or after another such label and a comma or "and"; the text keeps its own words.
+    """
+    targets = {
+        label: link.target
+        for link in links if context.entry(link.target) is not None
+        for label in link.label.values()
+    }
+    labels = sorted(targets, key=len, reverse=True)
+    pieces, cursor = [], 0
+    for found in _SEE.finditer(text):
+        position = found.end()
+        while label := next((label for label in labels if text.startswith(label, position)), None):
+            href = relative_url(from_url, page_url(lang, context.doc(targets[label])))
+            pieces += [rules_text_html(text[cursor:position], str(lang)), f'<a href="{escape(href)}">{escape(label)}</a>']
+            cursor = position + len(label)
+            separator = _NEXT_ITEM.match(text, cursor)
+            if separator is None:
+                break
+            position = separator.end()
+    pieces.append(rules_text_html(text[cursor:], str(lang)))
+    return "".join(pieces)

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from html import escape
 
+from checker.glossary.icons import rules_text_html
 from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SourceRef, Variant
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
-from checker.site.entry_links import entry_link
+from checker.site.entry_links import entry_link, text_with_links
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
-from checker.glossary.icons import rules_text_html
 from checker.site.text import language_name, translate
-from checker.site.urls import CROSS_LANGUAGE, entry_doc, page_url, relative_url
+from checker.site.urls import CROSS_LANGUAGE, page_url, relative_url
 
 
 def render_entry(entry: Entry, lang: Lang, context: SiteContext, fragments: Fragments) -> str:
@@ -47,9 +47,16 @@ class _EntryPage:
         self.entry = entry
         self.lang = lang
         self.context = context
-        self.url = page_url(lang, entry_doc(entry.id))
-        self.other_url = relative_url(self.url, page_url(lang.other, entry_doc(entry.id)))
+        self.url = page_url(lang, context.doc(entry.id))
+        self.other_url = relative_url(self.url, page_url(lang.other, context.doc(entry.id)))
         self.has_text = any(lang in clause.text for clause in entry.walk())
+        current = {clause.id for clause in entry.walk()}
+        self.former_ids: dict[str, list[str]] = {}
+        """Clause id -> the ids a newer edition moved to it, anchored there so that old links
+        land on it; an old id that names another clause now stays that clause's."""
+        for old, new in context.glossary.moved_clauses.items():
+            if new in current and old not in current:
+                self.former_ids.setdefault(new, []).append(old)
 
     def render(self) -> str:
         title, _ = self.context.title(self.entry, self.lang)
@@ -170,7 +177,7 @@ class _EntryPage:
         meta = "".join(badges) + self.verification(clause) + (
             f'<span class="mc-clause__source">{escape(_source_text(self.lang, clause.source))}</span>'
         )
-        text = rules_text_html(clause.text.get(text_lang, ""), self.lang)
+        text = text_with_links(clause.text.get(text_lang, ""), self.lang, self.context, self.url, self.entry.see_also)
         if clause.kind is ClauseKind.HEADING:
             # A heading opens a section of the entry: the level below the page title, like
             # the page's own sections (notes, see also).
@@ -181,10 +188,13 @@ class _EntryPage:
         if clause.children:
             inner = "\n".join(self.clause(child) for child in clause.children)
             children = f'\n<div class="mc-clause__children">\n{inner}\n</div>'
+        former = "".join(
+            f'<span class="mc-clause__former-id" id="{_attr(old)}"></span>' for old in self.former_ids.get(clause.id, ())
+        )
         return (
             f'<div class="mc-clause mc-clause--{clause.kind}" id="{_attr(clause.id)}"'
             f' data-depth="{clause.depth}">\n'
-            f'<div class="mc-clause__line">{marker}'
+            f'<div class="mc-clause__line">{former}{marker}'
             f"{text_element}{tools}</div>\n"
             f'<div class="mc-clause__meta" data-search-exclude>{meta}</div>{children}\n</div>'
         )

@@ -1,4 +1,5 @@
-"""The alphabetical index of entries and aliases, and the bilingual term table, one page per language."""
+"""The alphabetical index of entries and aliases, the list of the sections printed before the
+glossary, and the bilingual term table, one page per language."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from dataclasses import dataclass
 from html import escape
 from itertools import groupby
 
+from checker.glossary.icons import rules_text_html
 from checker.glossary.model import Alias, Entry, Lang
 from checker.site.collation import initial, sort_key
 from checker.site.context import SiteContext
@@ -13,7 +15,7 @@ from checker.site.entry_links import entry_link
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
 from checker.site.text import LANGUAGE_NAMES, language_name, translate, translate_plural
-from checker.site.urls import INDEX_PAGE, TERMS_PAGE, entry_doc, page_url, relative_url
+from checker.site.urls import INDEX_PAGE, RULES_PAGE, TERMS_PAGE, page_url, relative_url
 
 
 @dataclass(frozen=True)
@@ -24,7 +26,7 @@ class _IndexItem:
 
 def _entry_item(entry: Entry, lang: Lang, url: str, context: SiteContext) -> _IndexItem:
     title, title_lang = context.title(entry, lang)
-    href = relative_url(url, page_url(lang, entry_doc(entry.id)))
+    href = relative_url(url, page_url(lang, context.doc(entry.id)))
     note = ""
     if not entry.clauses:
         note = translate(lang, "no text yet")
@@ -75,13 +77,47 @@ def render_index(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
         )
     )
     letters_label = escape(translate(lang, "Initial letters"))
+    introduction = _introduction(lang, context)
     body = (
-        f"<p>{intro}</p>\n"
+        introduction
+        + f"<p>{intro}</p>\n"
         + f'<nav class="mc-letters" aria-label="{letters_label}">{" ".join(letters)}</nav>\n'
         + "\n".join(sections)
     )
-    placeholder = fragments.add(f"{lang}/glossary-index/body", body, f"<p>{intro}</p>" + "".join(searchable))
+    placeholder = fragments.add(
+        f"{lang}/glossary-index/body", body, introduction + f"<p>{intro}</p>" + "".join(searchable)
+    )
     return front_matter(translate(lang, "Glossary index")) + placeholder
+
+
+def _introduction(lang: Lang, context: SiteContext) -> str:
+    """The Rules Reference's own sentence introducing its glossary, anchored by its clause id."""
+    section = context.glossary_introduction
+    if section is None:
+        return ""
+    paragraphs = []
+    for clause in section.walk():
+        text_lang = lang if lang in clause.text else lang.other
+        paragraphs.append(
+            f'<p id="{escape(clause.id)}" lang="{text_lang}" class="mc-index__introduction">'
+            f"{rules_text_html(clause.text[text_lang], str(lang))}</p>"
+        )
+    return "\n".join(paragraphs) + "\n"
+
+
+def render_rules_index(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
+    """The sections the Rules Reference prints before its glossary, each linked to its page."""
+    url = page_url(lang, RULES_PAGE)
+    if context.rules_pages:
+        intro = escape(translate(lang, "What the Rules Reference says before its glossary, which every entry relies on."))
+        links = [entry_link(context, lang, url, section.id, section.title).html for section in context.rules_pages]
+        items = "".join(f"<li>{link}</li>\n" for link in links)
+        body = f"<p>{intro}</p>\n<ul class=\"mc-rules\">\n{items}</ul>\n"
+    else:
+        none = translate(lang, "The sources have none of the sections printed before the glossary.")
+        body = f"<p>{escape(none)}</p>\n"
+    placeholder = fragments.add(f"{lang}/rules-index/body", body, body)
+    return front_matter(translate(lang, "General rules")) + placeholder
 
 
 def render_terms(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
@@ -96,7 +132,7 @@ def render_terms(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
         for column in columns:
             name = escape(term.names[column])
             if entry is not None:
-                href = relative_url(url, page_url(column, entry_doc(entry.id)))
+                href = relative_url(url, page_url(column, context.doc(entry.id)))
                 name = f'<a href="{escape(href)}">{name}</a>'
             cells.append(f'<td lang="{column}">{name}</td>')
         rows.append("<tr>" + "".join(cells) + "</tr>")

@@ -17,8 +17,8 @@ from checker.site.entry_page import render_entry
 from checker.site.fences import CLAUSES_FILE
 from checker.site.fragments import FRAGMENTS_FILE, Fragments
 from checker.site.errors import SiteBuildError
-from checker.site.index_pages import render_index, render_terms
-from checker.site.urls import INDEX_PAGE, TERMS_PAGE, entry_doc
+from checker.site.index_pages import render_index, render_rules_index, render_terms
+from checker.site.urls import INDEX_PAGE, RULES_PAGE, TERMS_PAGE
 
 EXTRA_ASSETS_DIR = "assets/extra"
 """Where files of the search package's ``static/`` folder land in each language's tree."""
@@ -67,9 +67,10 @@ def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None) ->
     for lang in Lang:
         _write_generated(target, f"{lang}/{INDEX_PAGE}", render_index(lang, context, fragments), folders)
         _write_generated(target, f"{lang}/{TERMS_PAGE}", render_terms(lang, context, fragments), folders)
-        for entry in context.glossary.entries:
+        _write_generated(target, f"{lang}/{RULES_PAGE}", render_rules_index(lang, context, fragments), folders)
+        for entry in (*context.glossary.entries, *context.rules_pages):
             markdown = render_entry(entry, lang, context, fragments)
-            _write_generated(target, f"{lang}/{entry_doc(entry.id)}", markdown, folders)
+            _write_generated(target, f"{lang}/{context.doc(entry.id)}", markdown, folders)
         tree.pages[lang] = sum(1 for _ in (target / str(lang)).rglob("*.md"))
     fragments.write(target.parent / FRAGMENTS_FILE)
     clause_ids = (clause.id for entry in context.glossary.entries for clause in entry.walk())

@@ -16,6 +16,9 @@ from checker.glossary.model import Lang
 DEFAULT_LANG = Lang.ES
 GLOSSARY_DIR = "glossary"
 INDEX_PAGE = f"{GLOSSARY_DIR}/index.md"
+RULES_DIR = "rules"
+"""Where the sections printed before the glossary (the golden rules, the round overview...) live."""
+RULES_PAGE = f"{RULES_DIR}/index.md"
 TERMS_PAGE = "terms.md"
 
 CROSS_LANGUAGE = ' target="_self"'
@@ -39,6 +42,11 @@ def doc_language(src_uri: str) -> tuple[Lang, str]:
 def entry_doc(entry_id: str) -> str:
     """The entry's Markdown file, relative to its language folder."""
     return f"{GLOSSARY_DIR}/{entry_id}.md"
+
+
+def rules_doc(section_id: str) -> str:
+    """The Markdown file of a section printed before the glossary, relative to its language folder."""
+    return f"{RULES_DIR}/{section_id}.md"
 
 
 def page_url(lang: Lang, doc: str) -> str:

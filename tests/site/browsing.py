@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -44,12 +45,29 @@ def browser():
 
 @pytest.fixture(scope="module")
 def site_url(real_site):
-    server = serve(real_site, port=0)
+    """The site of the Spanish site pages, served."""
+    with served(real_site) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def reference_url(reference_site):
+    """The site of the whole Rules Reference, served."""
+    with served(reference_site) as url:
+        yield url
+
+
+@contextmanager
+def served(site: Path):
+    """The address of ``site`` served with its search API in a thread, until the block ends."""
+    server = serve(site, port=0)
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
-    yield server.url
-    server.shutdown()
-    server.server_close()
+    try:
+        yield server.url
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture

@@ -1,6 +1,7 @@
 """Sites built once per test run: from a hand-made glossary, from the Spanish site pages whose
-four entries the project's scenarios and notes are written for (``tests/sources.py``), and from
-source pages with redirects, sections and an empty entry."""
+four entries the project's scenarios and notes are written for (``tests/sources.py``), from
+source pages with redirects, sections and an empty entry, and from the bundled sources: the
+whole Rules Reference."""
 
 from __future__ import annotations
 
@@ -81,6 +82,23 @@ def real_site(tmp_path_factory, real_glossary) -> Path:
 @pytest.fixture(scope="session")
 def real_pages(real_site):
     return read_site(real_site)
+
+
+@pytest.fixture(scope="session")
+def reference_glossary():
+    return load_glossary()
+
+
+@pytest.fixture(scope="session")
+def reference_site(tmp_path_factory, reference_glossary) -> Path:
+    site = tmp_path_factory.mktemp("reference-site") / "site"
+    build_site(reference_glossary, site)
+    return site
+
+
+@pytest.fixture(scope="session")
+def reference_pages(reference_site):
+    return read_site(reference_site)
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from checker.site.server import serve
-from tests.site.browsing import browser, in_viewport, page, screenshot, site_url  # noqa: F401 (fixtures)
+from tests.site.browsing import browser, in_viewport, page, reference_url, screenshot, site_url  # noqa: F401 (fixtures)
 
 def deep_clause(glossary) -> tuple[str, str]:
     """The last clause of the longest entry: far enough down its page to need scrolling."""
@@ -338,3 +338,25 @@ def test_enter_in_the_served_search_box_opens_the_first_result_shown(page, site_
     page.locator(".md-search-result__list a.md-search-result__link").first.wait_for(timeout=10_000)
     page.keyboard.press("Enter")
     page.wait_for_url(f"{site_url}glossary/player-elimination/")
+
+
+@pytest.mark.parametrize("prefix, letter", [("", "C"), ("en/", "C")])
+def test_an_alias_in_the_index_leads_to_the_entry_it_names(page, reference_url, prefix, letter):
+    """The Rules Reference's "Crisis Icon" says only "See: Side Scheme"."""
+    page.goto(f"{reference_url}{prefix}glossary/")
+    page.locator(f'.mc-letters a[href="#letter-{letter.lower()}"]').click()
+    assert in_viewport(page, f"letter-{letter.lower()}")
+    alias = page.locator(".mc-index__alias", has_text="Crisis Icon")
+    alias.locator('a[href*="side-scheme"]').click()
+    page.wait_for_url(f"{reference_url}{prefix}glossary/side-scheme/")
+    screenshot(page, f"alias-crisis-icon-{prefix.rstrip('/') or 'es'}")
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_the_round_overview_page_leads_to_the_entry_of_each_step(page, reference_url, prefix):
+    page.goto(f"{reference_url}{prefix}rules/")
+    page.locator('a[href="round-overview/"]').click()
+    page.wait_for_url(f"{reference_url}{prefix}rules/round-overview/")
+    screenshot(page, f"round-overview-{prefix.rstrip('/') or 'es'}")
+    page.locator(".mc-clause__text a", has_text="Villain Phase").first.click()
+    page.wait_for_url(f"{reference_url}{prefix}glossary/villain-phase/")

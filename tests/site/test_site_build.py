@@ -43,13 +43,13 @@ def test_every_clause_is_anchored_by_its_id_on_both_pages(real_glossary, real_pa
             assert anchored == clause_ids
 
 
-@pytest.mark.parametrize("site", ["real_site", "hand_site", "redirect_site"])
+@pytest.mark.parametrize("site", ["reference_site", "real_site", "hand_site", "redirect_site"])
 def test_every_internal_link_and_anchor_resolves(request, site):
     root = request.getfixturevalue(site)
     assert broken_links(root, read_site(root)) == []
 
 
-@pytest.mark.parametrize("site", ["real_site", "hand_site", "redirect_site"])
+@pytest.mark.parametrize("site", ["reference_site", "real_site", "hand_site", "redirect_site"])
 def test_spanish_and_english_trees_have_the_same_pages(request, site):
     pages = read_site(request.getfixturevalue(site))
     spanish = {url for url in pages if not url.startswith(ENGLISH_PREFIX) and url != "404.html"}
@@ -155,3 +155,22 @@ def test_no_spanish_page_shows_an_english_interface_string(real_pages):
         if element.attrs.get(attribute) in english
     )
     assert found == []
+
+
+def test_a_clause_id_a_newer_edition_moved_still_leads_to_its_clause(tmp_path):
+    """``main-scheme.9`` once named what is ``main-scheme.3.2`` now; ``main-scheme.2`` once named
+    ``main-scheme.3``, but a clause has that id now, and a link to it means that clause."""
+    glossary = hand_made_glossary()
+    glossary.moved_clauses = {"main-scheme.9": "main-scheme.3.2", "main-scheme.2": "main-scheme.3"}
+    site = build_site(glossary, tmp_path / "site").site_dir
+    pages = read_site(site)
+    for url in ("glossary/main-scheme/", "en/glossary/main-scheme/"):
+        page = pages[url]
+        clause = page.by_id("main-scheme.3.2")
+        position = page.elements.index(clause)
+        following = page.elements[position + 1 : position + 4]
+        assert any(element.attrs.get("id") == "main-scheme.9" for element in following)
+        assert [element for element in page.elements if element.attrs.get("id") == "main-scheme.2"] == [
+            page.by_id("main-scheme.2")
+        ] and "mc-clause" in page.by_id("main-scheme.2").attrs["class"]
+    assert broken_links(site, pages) == []

@@ -1,0 +1,51 @@
+"""The site of the bundled sources, the whole Rules Reference: every entry, the aliases in the
+A to Z index, and the sections printed before the glossary on pages of their own."""
+
+from __future__ import annotations
+
+from checker.glossary.model import Lang
+
+PREFIX = {Lang.ES: "", Lang.EN: "en/"}
+RULES_SECTIONS = ("the-golden-rules", "the-grim-rule", "component-limitations", "round-overview")
+"""The sections the Rules Reference prints before its glossary, in its order."""
+
+
+def test_every_entry_and_section_has_a_page_in_both_languages_with_every_clause_anchored(reference_glossary, reference_pages):
+    pages = [(entry, "glossary") for entry in reference_glossary.entries]
+    pages += [(section, "rules") for section in reference_glossary.front_matter if section.id in RULES_SECTIONS]
+    assert len(reference_glossary.entries) >= 200
+    for entry, folder in pages:
+        for lang in Lang:
+            page = reference_pages[f"{PREFIX[lang]}{folder}/{entry.id}/"]
+            anchored = {element.attrs["id"] for element in page.with_class("mc-clause")}
+            assert anchored == {clause.id for clause in entry.walk()}, (lang, entry.id)
+
+
+def test_the_general_rules_page_lists_the_sections_before_the_glossary_in_order(reference_pages):
+    for lang in Lang:
+        page = reference_pages[f"{PREFIX[lang]}rules/"]
+        links = [element.attrs["href"] for element in page.elements if element.tag == "a"]
+        sections = [f"{section}/" for section in RULES_SECTIONS]
+        assert [link for link in links if link in sections] == sections
+
+
+def test_each_step_of_the_round_overview_links_the_entry_it_names(reference_pages):
+    """The Rules Reference's round overview sends each part of the round to its entry."""
+    named = ["player-phase", "player-turn", "villain-phase", "main-scheme", "activation", "deal", "reveal", "first-player"]
+    for lang in Lang:
+        page = reference_pages[f"{PREFIX[lang]}rules/round-overview/"]
+        linked = {element.attrs["href"] for element in page.elements if element.tag == "a"}
+        assert {f"../../glossary/{entry}/" for entry in named} <= linked
+
+
+def test_the_glossary_index_lists_every_entry_and_alias_after_the_references_own_introduction(
+    reference_glossary, reference_pages
+):
+    for lang in Lang:
+        page = reference_pages[f"{PREFIX[lang]}glossary/"]
+        assert len(page.with_class("mc-index__alias")) == len(reference_glossary.aliases) >= 30
+        links = {element.attrs["href"] for element in page.elements if element.tag == "a"}
+        assert {f"{entry.id}/" for entry in reference_glossary.entries} <= links
+        [introduction] = page.with_class("mc-index__introduction")
+        assert introduction.attrs["id"] == "glossary.1"
+        assert "alphabetical list of entries" in introduction.text
