@@ -1,6 +1,7 @@
 """Game icons that reached the sources as letters of the icon font they were set in.
 
-The scraped pages write the per-player icon as "(v)". The glossary keeps the text as received;
+The scraped pages write the per-player icon as "(v)", and the Rules Reference compilation the
+characters of the game's icon font (private-use code points). The glossary keeps the text as received;
 whatever shows rules text to a reader (a page, a search result, the terminal) shows the icon
 by its name in the reader's language.
 """
@@ -26,8 +27,14 @@ class IconGlyph:
     """What the icon means, a catalog message."""
 
 
+_PER_PLAYER = (N_("per player"), N_("“Per player” icon: multiply by the number of players"))
 ICON_GLYPHS = (
-    IconGlyph("(v)", "per-player", N_("per player"), N_("“Per player” icon: multiply by the number of players")),
+    IconGlyph("(v)", "per-player", *_PER_PLAYER),
+    # The Rules Reference compilation keeps the characters of the game's icon font.
+    IconGlyph("\uf524", "per-player", *_PER_PLAYER),
+    IconGlyph("\uf520", "amplify", N_("amplify"), N_("Amplify icon")),
+    IconGlyph("\uf528", "resource", N_("resource"),
+              N_("Resource icon (the text does not say which resource)")),
 )
 _BY_GLYPH = {icon.glyph: icon for icon in ICON_GLYPHS}
 _GLYPH = re.compile("|".join(re.escape(icon.glyph) for icon in ICON_GLYPHS))

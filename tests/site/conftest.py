@@ -5,7 +5,10 @@ whole Rules Reference."""
 
 from __future__ import annotations
 
+import os
 import shutil
+import threading
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -13,6 +16,8 @@ import pytest
 from checker import PROJECT_ROOT
 from checker.glossary import load_glossary
 from checker.site import build_site
+from checker.site.server import serve
+from tests.site.browsing import CHROMIUM, CHROMIUM_ARGS
 from tests.site.glossaries import hand_made_glossary
 from tests.site.htmlpages import read_site
 from tests.site.redirect_pages import import_pages
@@ -120,3 +125,55 @@ def redirect_site(tmp_path_factory, redirect_glossary) -> Path:
 @pytest.fixture(scope="session")
 def redirect_pages(redirect_site):
     return read_site(redirect_site)
+
+
+# A real browser: Debian's Chromium through Playwright. Without Chromium the browser tests are
+# skipped, except in CI (CI=true), where a missing browser is a failure.
+
+@pytest.fixture(scope="module")
+def browser():
+    if not CHROMIUM.exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"{CHROMIUM} is missing; browser tests must run in CI")
+        pytest.skip(f"{CHROMIUM} is missing; install Debian's chromium to run browser tests")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def site_url(real_site):
+    """The site of the Spanish site pages, served."""
+    with served(real_site) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def reference_url(reference_site):
+    """The site of the whole Rules Reference, served."""
+    with served(reference_site) as url:
+        yield url
+
+
+@contextmanager
+def served(site: Path):
+    """The address of ``site`` served with its search API in a thread, until the block ends."""
+    server = serve(site, port=0)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    try:
+        yield server.url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1100, "height": 700})
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    yield page
+    context.close()

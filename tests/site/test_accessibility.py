@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.site.browsing import browser, page, screenshot, site_url  # noqa: F401 (fixtures)
+from tests.site.browsing import screenshot
 
 PREFIXES = {"es": "", "en": "en/"}
 PAGES = {"home": "", "entry": "glossary/main-scheme/", "index": "glossary/", "terms": "terms/"}

@@ -9,8 +9,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from checker.site.server import serve
-from tests.site.browsing import browser, in_viewport, page, reference_url, screenshot, site_url  # noqa: F401 (fixtures)
+from tests.site.browsing import in_viewport, screenshot
 
 def deep_clause(glossary) -> tuple[str, str]:
     """The last clause of the longest entry: far enough down its page to need scrolling."""

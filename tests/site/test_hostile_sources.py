@@ -40,8 +40,6 @@ from checker.site import build_site
 from checker.site.server import serve
 from tests.site.glossaries import clause, entry
 from tests.site.htmlpages import read_site
-# The site's browser fixtures, used by the tests below as arguments.
-from tests.site.test_browser import browser, page
 
 TITLE_ES = "X<img src=x onerror=alert(1)>"
 TITLE_EN = "Z</title><script>alert(9)</script>"

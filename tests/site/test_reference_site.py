@@ -49,3 +49,12 @@ def test_the_glossary_index_lists_every_entry_and_alias_after_the_references_own
         [introduction] = page.with_class("mc-index__introduction")
         assert introduction.attrs["id"] == "glossary.1"
         assert "alphabetical list of entries" in introduction.text
+
+
+def test_the_compilations_icon_characters_show_as_named_icons(reference_pages):
+    """The compilation writes icons as characters of the game's icon font (U+F520, U+F524)."""
+    for lang in Lang:
+        amplify = reference_pages[f"{PREFIX[lang]}glossary/amplify-icon/"]
+        per_player = reference_pages[f"{PREFIX[lang]}glossary/per-player-icon/"]
+        assert amplify.with_class("mc-icon--amplify") and per_player.with_class("mc-icon--per-player")
+        assert "\uf520" not in str(amplify.elements) and "\uf524" not in str(per_player.elements)
