@@ -45,6 +45,8 @@ REASONS = SimpleNamespace(
     NOT_DEFEATABLE=N_("{card} cannot be defeated"),
     NEGATIVE_AMOUNT=N_("The amount must not be negative: {amount}"),
     ATTACH_TO_ITSELF=N_("{card} cannot be attached to itself or to a card attached to it"),
+    DECISION_PENDING=N_("The game waits for {player} to choose among: {options}"),
+    NOT_LEGAL_NOW=N_("{player} may not decide that now: it is not among the legal decisions"),
 )
 """Every reason an engine error can give, as English message ids of the ``engine`` catalog."""
 

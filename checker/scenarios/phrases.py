@@ -8,6 +8,8 @@ capitals and accents. Writing a value back (to show what the engine did) uses th
 
 >>> read_action("deal 2 damage to peter", "en")
 DealDamage(card='peter', amount=2)
+>>> read_action("fase del villano, paso 3", "es")
+PerformStep(step=<VillainStep.DEAL_ENCOUNTER_CARDS: 3>)
 >>> read_action("inflige 2 de daño a peter", "es")
 DealDamage(card='peter', amount=2)
 >>> read_fact("Fichas de aceleracion: 2", "es")
@@ -30,6 +32,7 @@ from checker.engine import (
     MESSAGES,
     AdvanceMainScheme,
     Attach,
+    Choose,
     CardType,
     DealDamage,
     DealEncounterCards,
@@ -39,10 +42,13 @@ from checker.engine import (
     DiscardUntil,
     DrawEncounterCard,
     EliminatePlayer,
+    EndTurn,
     Flip,
+    GameState,
     MoveCard,
     NotationError,
     PlaceAccelerationToken,
+    PerformStep,
     PlaceCounters,
     PlaceThreat,
     PlayCard,
@@ -57,13 +63,13 @@ from checker.engine import (
     Side,
     Target,
     UseAbility,
-    VillainPhaseStepOne,
+    VillainStep,
     parse_zone,
     zone_name,
 )
 from checker.engine.events import DOMAIN as ENGINE_DOMAIN
 from checker.engine.events import ZONE_LABELS
-from checker.engine.notation import READ, TABLES, TOKEN, format_state, parse_state
+from checker.engine.notation import READ, TABLES, TOKEN
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
 from checker.scenarios.model import DOMAIN
@@ -187,11 +193,11 @@ def _read_cards(text: str, lang: str) -> tuple[str, ...]:
 
 
 def _read_notation(text: str, lang: str) -> str:
-    return parse_state(_in_own_language(text, lang)).notation("en")
+    return GameState.from_notation(_in_own_language(text, lang)).notation("en")
 
 
 def _write_notation(value: object, lang: str) -> str:
-    return format_state(parse_state(str(value)), lang)
+    return GameState.from_notation(str(value)).notation(lang)
 
 
 def _read_steps(text: str, lang: str) -> tuple:
@@ -211,6 +217,8 @@ SLOTS: Mapping[str, Slot] = {
     "source": Slot(ID, lambda text, lang: text),
     "player": Slot(ID, lambda text, lang: text),
     "count": Slot(r"\d+", lambda text, lang: int(text)),
+    "step": Slot(r"[1-6]", lambda text, lang: VillainStep(int(text)), lambda value, lang: str(value.value)),
+    "option": Slot(ID, lambda text, lang: text),
     "side": Slot(r"[ABab]", _read_side, lambda value, lang: value.value),
     "zone": Slot(r"[^\s:;,]+", _read_zone, lambda value, lang: zone_name(value, lang)),
     "clause": Slot(r"[a-z0-9-]+(?:\.[0-9]+)*", lambda text, lang: text),
@@ -289,7 +297,10 @@ def _absent(kind: type, *names: str) -> tuple[tuple[str, object], ...]:
 
 
 ACTIONS: tuple[Phrase, ...] = (
-    Phrase(N_("villain phase, step one"), VillainPhaseStepOne),
+    Phrase(N_("villain phase, step one"), PerformStep, (("step", VillainStep.PLACE_THREAT),)),
+    Phrase(N_("villain phase, step {step}"), PerformStep),
+    Phrase(N_("{player} ends their turn"), EndTurn),
+    Phrase(N_("{player} chooses {option}"), Choose),
     Phrase(N_("the main scheme advances by completion"), AdvanceMainScheme, (("by_completion", True),)),
     Phrase(N_("the main scheme advances by other means"), AdvanceMainScheme, (("by_completion", False),)),
     Phrase(N_("place {count} threat on {card}"), PlaceThreat, rename=(("count", "amount"),)),
@@ -324,7 +335,7 @@ ACTIONS: tuple[Phrase, ...] = (
     Phrase(N_("flip {card}"), Flip),
     Phrase(N_("deal {count} damage to {card}"), DealDamage, rename=(("count", "amount"),)),
     Phrase(N_("defeat {card}"), Defeat),
-    Phrase(N_("eliminate {player}"), EliminatePlayer, _absent(EliminatePlayer, "attach_choices")),
+    Phrase(N_("eliminate {player}"), EliminatePlayer),
     Phrase(N_("use the ability on side {side} of {source}"), UseAbility),
     Phrase(N_("use the ability of {source}"), UseAbility, _absent(UseAbility, "side")),
     Phrase(N_("side {side} of {source} targets {card}"), Target),
@@ -355,6 +366,7 @@ FACTS: tuple[Phrase, ...] = (
     Phrase(N_("the players lose by {clause}"), f.GameOutcome, (("result", Result.PLAYERS_LOSE),)),
     Phrase(N_("the villain wins"), f.GameOutcome, (("result", Result.VILLAIN_WINS), ("clause", None))),
     Phrase(N_("the villain wins by {clause}"), f.GameOutcome, (("result", Result.VILLAIN_WINS),)),
+    Phrase(N_("the players win"), f.GameOutcome, (("result", Result.PLAYERS_WIN), ("clause", None))),
     Phrase(N_("state: {notation}"), f.WholeState),
     Phrase(N_("no cards in {zone}"), f.ZoneContents, (("cards", ()),)),
     Phrase(N_("{zone}: {cards}"), f.ZoneContents),

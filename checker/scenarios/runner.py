@@ -1,6 +1,8 @@
 """Running a scenario against the engine, and saying what differed in the scenario's language.
 
-Each step applies its action with :func:`checker.engine.apply`, then compares the event log
+Each step plays its action with :func:`checker.engine.apply` when it is a player's decision, or
+carries it out with :func:`checker.engine.setup.perform` when it is an effect the scenario asks
+for directly; then it compares the event log
 and the facts the scenario expects with what the engine did. The first step that differs ends
 the run: later steps would start from a state the scenario did not intend.
 """
@@ -9,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from checker.engine import EngineError, Event, GameState, RuleViolation, apply
+from checker.engine import Decision, EngineError, Event, GameState, RuleViolation, apply, setup
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
 from checker.scenarios.model import DOMAIN, EventLine, Scenario, Step
@@ -75,7 +77,8 @@ def run_step(state: GameState, step: Step, lang: str) -> tuple[GameState, StepFa
     after = state
     if step.action is not None:
         try:
-            after, events = apply(state, step.action)
+            play = apply if isinstance(step.action, Decision) else setup.perform
+            after, events = play(state, step.action)
         except RuleViolation as violation:
             refusal = violation
         except EngineError as error:
