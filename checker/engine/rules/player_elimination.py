@@ -49,6 +49,7 @@ def eliminate_player(table: Table, player: str) -> None:
     REGISTRY.forbid(table, Change.TAKE_PART, player)
     table.replace_player(player, eliminated=True)
     table.emit(EventKey.PLAYER_ELIMINATED, "player-elimination.2", player=player)
+    end_turn_of_eliminated_player(table, player)
     pass_first_player_token(table, player)
     pass_engaged_minions(table, player)
     finish_elimination(table, player)
@@ -61,6 +62,21 @@ def finish_elimination(table: Table, player: str) -> None:
     discard_owned_cards(table, player)
     remove_play_area_and_components(table, player)
     check_all_players_eliminated(table)
+
+
+def end_turn_of_eliminated_player(table: Table, player: str) -> None:
+    """player-elimination.3: an eliminated player takes no more part, so if it was their turn,
+    it ends: the next player in player order takes theirs (after the last one, the villain phase
+    begins). A first player's turn goes to the player on their left, who gets the token next."""
+    if table.phase is not Phase.PLAYER or table.active_player != player:
+        return
+    left = table.players_clockwise_after(player)
+    if not left:
+        table.active_player = None
+    elif table.first_player == player:
+        begin_turn(table, left[0])
+    else:
+        pass_turn(table, player)
 
 
 def pass_first_player_token(table: Table, player: str) -> None:
@@ -177,31 +193,6 @@ def check_all_players_eliminated(table: Table) -> None:
     """player-elimination.3.1: with every player eliminated, the players lose."""
     if not table.players_in_game():
         table.emit(EventKey.ALL_ELIMINATED, "player-elimination.3.1")
-
-
-@rule("player-elimination.3", when=When.STATE_CHECK)
-def eliminated_active_player_ends_turn(table: Table) -> bool:
-    """player-elimination.3: an eliminated player takes no more part, so their turn ends and the
-    next player in player order takes theirs (after the last one, the villain phase begins). If
-    the token passed from them to that player (player-elimination.2.1), that player has not
-    taken a turn yet this round."""
-    active = table.active_player
-    if table.phase is not Phase.PLAYER or active is None or not table.player(active).eliminated:
-        return False
-    if table.pending is not None and table.pending.context == active:
-        return False
-    if not table.players_in_game():
-        table.active_player = None
-        return True
-    token_passed_to = [
-        event.params["player"] for event in table.events if event.key is EventKey.FIRST_PLAYER_PASSES
-    ]
-    left = table.players_clockwise_after(active)
-    if left[0] in token_passed_to:
-        begin_turn(table, left[0])
-    else:
-        pass_turn(table, active)
-    return True
 
 
 def pass_turn(table: Table, player: str) -> None:
