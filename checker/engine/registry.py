@@ -48,13 +48,20 @@ class Registry:
 
     def __init__(self) -> None:
         self._handlers: dict[tuple[When, Hashable | None], list[Handler]] = {}
+        self._triggered: dict[Hashable, list[Handler]] = {}
+        """Handlers of the triggered timing points, by the event key they wait for, in priority order."""
         self._recordings: list[list[str]] = []
 
     def rule(self, *clauses: str, when: When, on: Hashable | None = None) -> Callable:
         """Register the decorated function as a rule implementing ``clauses`` at ``when``."""
 
         def register(function: Callable) -> Callable:
-            self._handlers.setdefault((when, on), []).append(Handler(function, clauses, when, on))
+            handler = Handler(function, clauses, when, on)
+            self._handlers.setdefault((when, on), []).append(handler)
+            if when in TRIGGERED:
+                triggered = self._triggered.setdefault(on, [])
+                triggered.append(handler)
+                triggered.sort(key=lambda handler: PRIORITY[handler.when])
             return function
 
         return register
@@ -67,8 +74,7 @@ class Registry:
 
     def triggered_by(self, event: Event) -> list[Handler]:
         """The handlers ``event`` triggers, in Simultaneous Timing Priority."""
-        found = [handler for when in TRIGGERED for handler in self._handlers.get((when, event.key), ())]
-        return sorted(found, key=lambda handler: PRIORITY[handler.when])
+        return self._triggered.get(event.key, [])
 
     @contextmanager
     def recording(self) -> Iterator[list[str]]:
@@ -119,8 +125,9 @@ class Registry:
 
     def settle(self, table: Table) -> None:
         """Resolve what the logged events trigger, then run the state checks; again, until
-        nothing changes. A settle asked for while one runs is left to the running one."""
-        if table.settling:
+        nothing changes. A settle asked for while one runs is left to the running one, and one
+        asked for when nothing happened since the last is done already."""
+        if table.settling or table.checked == len(table.events):
             return
         table.settling = True
         try:
@@ -139,6 +146,7 @@ class Registry:
                             ran.extend(handler.clauses)
                         changed = True
                 changed = changed or table.dispatched < len(table.events)
+            table.checked = len(table.events)
         finally:
             table.settling = False
 

@@ -51,6 +51,9 @@ class Table(TableView):
         """Clause ids of the rule handlers that ran during this step, in order."""
         self.dispatched = 0
         """How many of :attr:`events` have been handed to the rules that subscribe to them."""
+        self.checked = -1
+        """How many events had been logged when the state checks last found nothing to do; -1
+        when the table changed without an event since (the checks must look again)."""
         self.settling = False
         self._where = {card: zone for zone, ids in self.zones.items() for card in ids}
 
@@ -108,7 +111,7 @@ class Table(TableView):
         self.zones[source].remove(card_id)
         if not self.zones[source]:
             del self.zones[source]
-            self.ran_out.add(source)
+            self.note_ran_out(source)
         pile = self.zones.setdefault(dest, [])
         pile.insert(len(pile) if bottom else 0, card_id)
         self._where[card_id] = dest
@@ -116,6 +119,11 @@ class Table(TableView):
             transition = play_transition(before[card], self.is_in_play(card))
             if transition is not None:
                 self.emit(transition, TRANSITION_CLAUSES[transition], card=self.ref(card))
+
+    def note_ran_out(self, zone: Zone) -> None:
+        """``zone`` lost its last card, or was found empty when it was needed."""
+        self.ran_out.add(zone)
+        self.checked = -1
 
     def put_pile(self, zone: Zone, cards: list[str]) -> None:
         """Make ``cards`` the whole content of ``zone``, in that order (top first)."""

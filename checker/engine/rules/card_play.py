@@ -236,12 +236,12 @@ def deal_damage(table: Table, effect: a.DealDamage) -> None:
 def character_without_hit_points_is_defeated(table: Table) -> bool:
     """Rules Reference, Damage and Hit Points: a character in play with zero or fewer remaining
     hit points is defeated, whatever its type."""
-    for card_id in table.in_play_cards():
-        card = table.card(card_id)
-        if card.type in CHARACTER_TYPES and card.hit_points is not None and card.counter(DAMAGE) >= card.hit_points:
-            if not (card.owner is not None and table.player(card.owner).eliminated):
-                defeat(table, card_id)
-                return True
+    for card in table.cards.values():
+        if card.hit_points is None or card.type not in CHARACTER_TYPES or card.counter(DAMAGE) < card.hit_points:
+            continue
+        if table.is_in_play(card.id) and not (card.owner is not None and table.player(card.owner).eliminated):
+            defeat(table, card.id)
+            return True
     return False
 
 

@@ -89,7 +89,7 @@ def infinite_loop(table: Table) -> None:
 def ensure_encounter_deck(table: Table) -> None:
     """A deck found empty when it is needed has run out: rebuild it first (encounter-deck.3)."""
     if not table.in_zone(ENCOUNTER_DECK):
-        table.ran_out.add(ENCOUNTER_DECK)
+        table.note_ran_out(ENCOUNTER_DECK)
         REGISTRY.settle(table)
 
 
@@ -143,10 +143,10 @@ def discard_until(table: Table, effect: a.DiscardUntil) -> None:
 
 def discard_while(table: Table, keep_going: Callable[[int, str | None], bool]) -> None:
     ensure_encounter_deck(table)
-    start = len(table.events)
     discarded, last = 0, None
     while keep_going(discarded, last) and table.top(ENCOUNTER_DECK) is not None:
         last = table.top(ENCOUNTER_DECK)
+        start = len(table.events)
         table.discard(last)
         discarded += 1
         REGISTRY.settle(table)
