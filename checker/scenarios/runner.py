@@ -60,14 +60,31 @@ class ScenarioResult:
 
 
 def run_scenario(scenario: Scenario) -> ScenarioResult:
-    """Apply every step of ``scenario`` to its set-up and compare what happens with what it expects."""
+    """Apply every step of ``scenario`` to its set-up and compare what happens with what it expects.
+
+    A scenario must answer every choice the game asks: one that ends with a decision still
+    pending fails, naming it.
+    """
     state = scenario.setup
     for number, step in enumerate(scenario.steps, start=1):
         after, failure = run_step(state, step, scenario.lang)
         if failure is not None:
             return ScenarioResult(scenario, failure, number, after)
         state = after
+    if scenario.steps and state.pending is not None and state.pending != scenario.setup.pending:
+        failure = _unanswered(scenario.steps[-1], state, scenario.lang)
+        return ScenarioResult(scenario, failure, len(scenario.steps), state)
     return ScenarioResult(scenario, None, len(scenario.steps), state)
+
+
+def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:
+    pending = state.pending
+    expected = translate(lang, N_("no decision left waiting"), DOMAIN)
+    actual = translate(
+        lang, N_("{player} still has to choose among: {options} (rule {clause})"), DOMAIN,
+        player=pending.player, options=" ".join(pending.options), clause=pending.clause,
+    )
+    return StepFailure(step, (Difference(expected, actual),), (), state.notation(lang, "\n"))
 
 
 def run_step(state: GameState, step: Step, lang: str) -> tuple[GameState, StepFailure | None]:

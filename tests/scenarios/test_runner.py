@@ -98,3 +98,22 @@ def test_the_first_failing_step_ends_the_run():
 def test_facts_about_unknown_cards_fail_with_the_engine_message():
     source = "Scenario: x\nCites: main-scheme.1\nGiven: players: A(first)\nThen: nobody is in play\n"
     assert "There is no card nobody in this game" in run(source, "en").report()
+
+
+WAITING_EN = """Scenario: The first player must choose
+Cites: player-elimination.2.3.1
+Given: players: A(first) B C
+  A.play: peter:identity{hook:attachment[permanent attach-to=identity]}
+  B.play: carol:identity
+  C.play: thor:identity
+When: eliminate A
+{answer}"""
+
+
+def test_a_scenario_that_leaves_a_choice_unanswered_fails_naming_it():
+    assert run(WAITING_EN.replace("{answer}", "When: B chooses carol\n"), "en").passed
+    result = run(WAITING_EN.replace("{answer}", ""), "en")
+    assert not result.passed
+    report = result.report()
+    assert "Expected:\n    no decision left waiting\nThe engine:\n" in report
+    assert "    B still has to choose among: carol thor (rule player-elimination.2.3.1)\n" in report
