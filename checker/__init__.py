@@ -11,8 +11,10 @@ The library never prints; :mod:`checker.cli` is the only place that talks to a t
 
 from pathlib import Path
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
-"""The checkout: ``sources/``, ``locales/`` and ``docs/`` live here."""
+_CHECKOUT = Path(__file__).resolve().parent.parent
+PROJECT_ROOT = _CHECKOUT if (_CHECKOUT / "pyproject.toml").is_file() else Path.cwd()
+"""The project folder, where ``sources/``, ``translations/`` and ``docs/`` live: the checkout
+when the package runs from one; for an installed package, the current folder."""
 SOURCES_DIR = PROJECT_ROOT / "sources"
 """The raw rules pages, as received."""
 TRANSLATIONS_DIR = PROJECT_ROOT / "translations"

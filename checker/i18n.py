@@ -12,6 +12,10 @@ Source strings are English and are marked for extraction with :func:`N_`. The ``
 are the only thing a translator edits: they are compiled in memory when first used, so no
 compiled ``.mo`` file is ever edited or committed.
 
+The catalogs (and the term table ``terms.toml``) are package data of :mod:`checker.locales`,
+which the build maps onto the checkout's ``locales/`` folder: they are read with
+:mod:`importlib.resources`, so an installed package finds them wherever it is installed.
+
 >>> translate("es", "Glossary exported: {count} entries.", count=4)
 'Glosario exportado: 4 entradas.'
 """
@@ -23,11 +27,11 @@ import os
 from collections.abc import Mapping
 from functools import lru_cache
 from gettext import GNUTranslations
+from importlib import resources
+from importlib.resources.abc import Traversable
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-
-from checker import PROJECT_ROOT
 
 LANGUAGES = ("es", "en")
 """Every language the product speaks, Spanish first: it is the reference site's language."""
@@ -46,11 +50,12 @@ DOMAIN_SOURCES = {
 DOMAINS = tuple(DOMAIN_SOURCES)
 EXTRACTION_KEYWORDS = {"N_": None, "translate": (2,), "translate_plural": (2, 3)}
 """The functions whose string arguments are messages, and which arguments those are."""
-LOCALES_DIR = PROJECT_ROOT / "locales"
+LOCALES_PACKAGE = "checker.locales"
+"""The package whose data are the catalogs; in the checkout, the ``locales/`` folder."""
 
 
 class MissingCatalogError(LookupError):
-    """A catalog that the product needs is not in ``locales/``."""
+    """A catalog that the product needs is not installed with it."""
 
 
 def N_(message: str) -> str:
@@ -58,8 +63,18 @@ def N_(message: str) -> str:
     return message
 
 
-def catalog_path(lang: str, domain: str) -> os.PathLike:
-    return LOCALES_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+def locale_data(name: str) -> Traversable:
+    """A file of the ``locales/`` folder, as installed with the package."""
+    try:
+        return resources.files(LOCALES_PACKAGE) / name
+    except ModuleNotFoundError:
+        raise MissingCatalogError(
+            f"{LOCALES_PACKAGE} is not installed; reinstall the package (pip install -e .)"
+        ) from None
+
+
+def catalog_path(lang: str, domain: str) -> Traversable:
+    return locale_data(lang) / "LC_MESSAGES" / f"{domain}.po"
 
 
 @lru_cache(maxsize=None)
@@ -73,7 +88,7 @@ def translations(lang: str, domain: str = "messages") -> GNUTranslations:
         raise MissingCatalogError(f"unsupported language {lang!r}; expected one of {LANGUAGES}")
     path = catalog_path(lang, domain)
     try:
-        with open(path, "rb") as po_file:
+        with path.open("rb") as po_file:
             catalog = read_po(po_file, locale=lang, domain=domain)
     except FileNotFoundError:
         raise MissingCatalogError(f"{path}: catalog not found") from None

@@ -85,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return importlib.import_module(module_name).run(args, args.lang)
     except GlossaryError as error:
-        report_glossary_error(error, args.lang)
+        report_glossary_error(error, args.lang, getattr(args, "verbose", False))
         return EXIT_FAILURE
     except KeyboardInterrupt:
         return 130

@@ -11,7 +11,7 @@ from checker.i18n import translate
 
 def run(args, lang: str) -> int:
     glossary = load_glossary(args.sources)
-    report_warnings(glossary.warnings, lang)
+    report_warnings(glossary.warnings, lang, args.verbose)
     text = json_text(glossary_to_data(glossary, lang))
     if args.output:
         try:

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 
 from checker.glossary import GlossaryError, Problem
-from checker.i18n import N_, translate
+from checker.i18n import N_, translate, translate_plural
 
 EXIT_FAILURE = 1
 """The command could not do its job."""
@@ -114,13 +114,26 @@ def problem_line(problem: Problem, lang: str) -> str:
     return f"{where}: {problem.render(lang)}"
 
 
-def report_warnings(problems: list[Problem], lang: str) -> None:
-    for problem in problems:
-        say(translate(lang, "warning: {problem}", problem=problem_line(problem, lang)))
+def report_warnings(problems: list[Problem], lang: str, verbose: bool) -> None:
+    """Each warning on a line of its own when ``verbose``; else one line that counts them.
+
+    The whole reference gives dozens of warnings about the sources on every import, and a
+    build that lists them all on every run buries the lines that matter.
+    """
+    if verbose:
+        for problem in problems:
+            say(translate(lang, "warning: {problem}", problem=problem_line(problem, lang)))
+    elif problems:
+        say(translate_plural(
+            lang,
+            "{count} warning about the sources (--verbose lists it).",
+            "{count} warnings about the sources (--verbose lists them).",
+            len(problems),
+        ))
 
 
-def report_glossary_error(error: GlossaryError, lang: str) -> None:
-    report_warnings(error.warnings, lang)
+def report_glossary_error(error: GlossaryError, lang: str, verbose: bool) -> None:
+    report_warnings(error.warnings, lang, verbose)
     for problem in error.problems:
         say(translate(lang, "error: {problem}", problem=problem_line(problem, lang)))
     say(translate(lang, "The glossary could not be built."))

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from checker.cli.output import BOLD, EXIT_FAILURE, PLAIN, emphasised, say, show_json, terminal_text
 from checker.glossary import load_glossary
+from checker.glossary.icons import find_icons
 from checker.i18n import translate
 from checker.search import IndexMissingError, SearchError, SearchHit, Searcher, build_index
 from checker.search.query import clean
@@ -27,11 +28,11 @@ def run(args, lang: str) -> int:
         say(translate(lang, "error: {problem}", "search", problem=error.render(lang)))
         return EXIT_FAILURE
     if args.json:
-        show_json([hit.as_json() for hit in hits])
+        show_json([hit.as_json(lang) for hit in hits])
     elif not hits:
         say(translate(lang, "No results for \"{query}\".", "search", query=clean(query)))
     else:
-        sys.stdout.write(render_hits(hits, emphasis=sys.stdout.isatty()))
+        sys.stdout.write(render_hits(hits, emphasis=sys.stdout.isatty(), lang=lang))
     return 0
 
 
@@ -55,16 +56,17 @@ def _search(index_dir: Path, query: str, search_lang: str | None, limit: int, la
             return searcher.search(query, search_lang, limit)
 
 
-def render_hits(hits: list[SearchHit], emphasis: bool) -> str:
+def render_hits(hits: list[SearchHit], emphasis: bool, lang: str) -> str:
     """Hits for a reader: title and clause, the snippet with its matches marked, the link.
 
-    Control sequences of the texts are left out, so that the only ones are the bold of ``emphasis``.
+    Control sequences of the texts are left out, so that the only ones are the bold of ``emphasis``;
+    a game icon written as letters is named, in ``lang``, between brackets.
 
     >>> hit = SearchHit("main-scheme", "main-scheme.6", "Main Scheme", "en",
-    ...                 "en/glossary/main-scheme/#main-scheme.6", 2.5, "acceleration tokens", ((0, 12),))
-    >>> print(render_hits([hit], emphasis=False), end="")
+    ...                 "en/glossary/main-scheme/#main-scheme.6", 2.5, "acceleration tokens (v)", ((0, 12),))
+    >>> print(render_hits([hit], emphasis=False, lang="es"), end="")
     1. Main Scheme  [main-scheme.6, en]
-       «acceleration» tokens
+       «acceleration» tokens [por jugador]
        en/glossary/main-scheme/#main-scheme.6
     """
     before, after = (BOLD, PLAIN) if emphasis else QUOTES
@@ -74,7 +76,14 @@ def render_hits(hits: list[SearchHit], emphasis: bool) -> str:
         title = f"{before}{title}{after}" if emphasis else title
         lines += [
             f"{number}. {title}  [{terminal_text(hit.clause or hit.entry)}, {hit.lang}]",
-            f"   {emphasised(hit.snippet, hit.highlights, before, after)}",
+            f"   {with_icons_named(emphasised(hit.snippet, hit.highlights, before, after), lang)}",
             f"   {terminal_text(hit.url)}",
         ]
     return "\n".join(lines) + "\n"
+
+
+def with_icons_named(text: str, lang: str) -> str:
+    """``text`` with each game icon written as letters replaced by its name in brackets."""
+    for start, end, icon in reversed(find_icons(text)):
+        text = f"{text[:start]}[{translate(lang, icon.label)}]{text[end:]}"
+    return text

@@ -1,5 +1,8 @@
 """Errors: an illegal request names the rule, the reason and the state, in either language.
 
+An error keeps its reason's message id and parameters and renders only when shown
+(:meth:`EngineError.render`, or ``str()`` for English), so raising one reads no catalog.
+
 >>> error = RuleViolation("main-scheme.7", REASONS.MAIN_SCHEME_NOT_DISCARDABLE,
 ...                       {"card": "The Break-In!"}, "scheme: ms1")
 >>> error.render("en")
@@ -63,7 +66,10 @@ class EngineError(Exception):
         """The reason's placeholders."""
         self.notation = notation
         """The state notation at the time of the request."""
-        super().__init__(self.render("en"))
+        super().__init__(reason)
+
+    def __str__(self) -> str:
+        return self.render("en")
 
     def _fields(self, lang: str) -> dict[str, object]:
         return {"reason": render_message(lang, self.reason, self.params), "state": self.notation}
@@ -100,7 +106,10 @@ class NotationError(ValueError):
         self.params = dict(params or {})
         self.column = column
         self.line = line
-        super().__init__(self.render("en"))
+        super().__init__(reason)
+
+    def __str__(self) -> str:
+        return self.render("en")
 
     def render(self, lang: str) -> str:
         reason = render_message(lang, self.reason, self.params)

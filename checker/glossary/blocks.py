@@ -65,6 +65,12 @@ class SeeAlsoItem:
     """True for an item of a list written on one line, which may still hold several labels."""
     on_redirect_line: bool = False
     """True for an item of a "See:" line, whose commas separate the entries it names."""
+    anchor: str | None = None
+    """On an HTML page, the id of the section of the same page that the item links to, which
+    names its entry whatever the label says; None when the item is no link to such a section."""
+    in_text: bool = False
+    """True for a link written inside a clause's text ("See: Player Phase" in a step of the
+    round overview): the label is in that text too, and the link only says what it names."""
 
 
 @dataclass(frozen=True)
@@ -102,6 +108,9 @@ class Block:
     see_also_sources: list[SourceRef] = field(default_factory=list)
     redirect: list[SeeAlsoItem] = field(default_factory=list)
     """The entries a redirect page sends its reader to; empty for any other block."""
+    anchor: str | None = None
+    """On an HTML page, the id of the block's heading, which the page's links name; None on a
+    page of plain text."""
 
     def walk(self):
         for clause in self.clauses:
@@ -319,7 +328,7 @@ def _parse_block(
         clause_lines.append(line)
     clauses = _build_tree(source, clause_lines, headings)
     _renumber_steps(clauses, warnings)
-    clauses = [_split_examples(clause) for clause in clauses]
+    clauses = [split_examples(clause) for clause in clauses]
     return Block(source, title.text, source.ref(title.index), lang, clauses, see_also, see_also_sources)
 
 
@@ -377,9 +386,9 @@ def _renumber_steps(clauses: list[RawClause], warnings: list[Problem]) -> None:
         _renumber_steps(clause.children, warnings)
 
 
-def _split_examples(clause: RawClause) -> RawClause:
+def split_examples(clause: RawClause) -> RawClause:
     """Move a trailing "For example, ..." sentence into an example clause under ``clause``."""
-    clause.children = [_split_examples(child) for child in clause.children]
+    clause.children = [split_examples(child) for child in clause.children]
     parts = _EXAMPLE_START.split(clause.text, maxsplit=1)
     if len(parts) == 2 and parts[0].strip():
         rule, example = parts[0].strip(), parts[1].strip()

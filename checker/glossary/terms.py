@@ -14,9 +14,10 @@ from functools import cached_property
 from pathlib import Path
 
 from checker.glossary.model import Lang
-from checker.i18n import LOCALES_DIR
+from checker.i18n import locale_data
 
-TERMS_FILE = LOCALES_DIR / "terms.toml"
+TERMS_FILE = "terms.toml"
+"""The term table's name among the locale data."""
 _COMBINING_MARKS = re.compile(r"[\u0300-\u036f]")
 
 
@@ -74,8 +75,9 @@ class TermTable:
         self.terms = terms
 
     @classmethod
-    def load(cls, path: Path = TERMS_FILE) -> TermTable:
-        with open(path, "rb") as terms_file:
+    def load(cls, path: Path | None = None) -> TermTable:
+        """The table in ``path``; by default, the one installed with the package."""
+        with (path or locale_data(TERMS_FILE)).open("rb") as terms_file:
             data = tomllib.load(terms_file)
         terms = [
             Term(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from checker.engine import THREAT, DAMAGE, GameState, Result, Side, Zone
+from checker.engine import THREAT, DAMAGE, GameState, Result, Side, Zone, ZoneKind
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,15 @@ class CardIn:
 
     card: str
     zone: Zone
+
+
+@dataclass(frozen=True)
+class AttachedTo:
+    """A card attached to a host card: faceup, or facedown (placed under it)."""
+
+    card: str
+    host: str
+    facedown: bool
 
 
 @dataclass(frozen=True)
@@ -86,10 +95,11 @@ class GameOutcome:
 
 
 @dataclass(frozen=True)
-class WholeState:
-    """The whole state, as the engine's English notation."""
+class Waiting:
+    """The decision the game waits for: who must choose, and among what (nobody, nothing: none)."""
 
-    notation: str
+    player: str | None
+    options: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -100,15 +110,18 @@ class Forbidden:
 
 
 Fact = (
-    InPlay | ZoneContents | CardIn | AccelerationTokens | Counter | FirstPlayer | Eliminated | Completed
-    | ShowsSide | GameOutcome | WholeState | Forbidden
+    InPlay | ZoneContents | CardIn | AttachedTo | AccelerationTokens | Counter | FirstPlayer | Eliminated
+    | Completed | ShowsSide | GameOutcome | Waiting | Forbidden
 )
 
 COUNTERS = (THREAT, DAMAGE)
 
 
 def observe(fact: Fact, state: GameState) -> Fact:
-    """``fact`` as it stands on ``state``: equal to ``fact`` exactly when the fact holds."""
+    """``fact`` as it stands on ``state``: equal to ``fact`` exactly when the fact holds.
+
+    A card expected to be attached that is not is observed as the zone it is in.
+    """
     match fact:
         case InPlay(card, _, None):
             return replace(fact, in_play=state.is_in_play(card))
@@ -118,6 +131,11 @@ def observe(fact: Fact, state: GameState) -> Fact:
             return replace(fact, cards=state.in_zone(zone))
         case CardIn(card, _):
             return replace(fact, zone=state.location(card))
+        case AttachedTo(card, _, _):
+            zone = state.location(card)
+            if zone.is_card_zone:
+                return AttachedTo(card, zone.holder, zone.kind is ZoneKind.UNDER)
+            return CardIn(card, zone)
         case AccelerationTokens():
             return AccelerationTokens(state.acceleration_tokens)
         case Counter(card, counter, _):
@@ -135,6 +153,7 @@ def observe(fact: Fact, state: GameState) -> Fact:
         case GameOutcome():
             found = state.outcome()
             return GameOutcome(found.result, found.clause)
-        case WholeState():
-            return WholeState(state.notation("en"))
+        case Waiting():
+            pending = state.pending
+            return Waiting(None, ()) if pending is None else Waiting(pending.player, pending.options)
     raise TypeError(f"not a state fact: {fact!r}")

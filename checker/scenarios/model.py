@@ -11,7 +11,7 @@ import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from checker.engine import Action, GameState
+from checker.engine import Action, CardRef, Event, EventKey, GameState
 from checker.i18n import N_, translate
 
 DOMAIN = "scenarios"
@@ -35,7 +35,10 @@ class ScenarioSyntaxError(ValueError):
         self.location = location
         self.reason = reason
         self.params = dict(params or {})
-        super().__init__(self.render("en"))
+        super().__init__(reason)
+
+    def __str__(self) -> str:
+        return self.render("en")
 
     def render(self, lang: str) -> str:
         reason = translate(lang, self.reason, DOMAIN, **self.params)
@@ -65,18 +68,35 @@ ELLIPSIS = "..."
 
 
 @dataclass(frozen=True)
+class ExpectedEvent:
+    """What an event log line expects: an engine event key and its parameters.
+
+    Cards are named by id and zones are :class:`~checker.engine.Zone` values, so an engine
+    event matches by what happened, whatever words its message uses in either language.
+    """
+
+    key: EventKey
+    params: tuple[tuple[str, object], ...]
+    """``(name, value)`` pairs, sorted by name."""
+
+    def matches(self, event: Event) -> bool:
+        return event.key is self.key and dict(self.params) == {
+            name: value.id if isinstance(value, CardRef) else value for name, value in event.items
+        }
+
+
+@dataclass(frozen=True)
 class EventLine:
-    """One expected line of the event log, as written, and what it means."""
+    """One expected line of the event log, as written, and the event it expects."""
 
     text: str
     location: Location
-    neutral: tuple
-    """``(event key, ((param, value), ...))`` when the line reads as an engine event; the
-    written text otherwise (it can then never match, and the runner says so)."""
+    event: ExpectedEvent | None
+    """None for a ``...`` line, which stands for any number of events."""
 
     @property
     def is_ellipsis(self) -> bool:
-        return self.text == ELLIPSIS
+        return self.event is None
 
 
 @dataclass(frozen=True)
@@ -101,7 +121,7 @@ class Step:
     facts: tuple[FactLine, ...] = ()
 
     def neutral(self) -> tuple:
-        events = None if self.events is None else tuple(line.neutral for line in self.events)
+        events = None if self.events is None else tuple(line.event for line in self.events)
         return (self.action, events, tuple(line.fact for line in self.facts))
 
 

@@ -30,6 +30,7 @@ from checker.scenarios.model import (
 )
 from checker.scenarios.phrases import (
     ACTIONS,
+    EVENTS,
     FACTS,
     KEYWORDS_BY_ROLE,
     fold,
@@ -37,7 +38,7 @@ from checker.scenarios.phrases import (
     keyword_word,
     keywords,
     read_action,
-    read_event_line,
+    read_event,
     read_fact,
 )
 
@@ -271,8 +272,7 @@ def _continuation(draft: _Draft, line: str, number: int) -> None:
         case "given":
             draft.given.append((line, number))
         case "when":
-            neutral = ("...",) if line == ELLIPSIS else read_event_line(line, draft.lang)
-            draft.steps[-1]["events"].append(EventLine(line, draft.at(number), neutral))
+            _event_line(draft, line, number)
         case "then":
             _fact(draft, line, number)
         case "question" | "answer":
@@ -284,6 +284,15 @@ def _continuation(draft: _Draft, line: str, number: int) -> None:
                 N_("this line belongs to no part of the scenario; start it with a keyword such as “{keyword}”"),
                 {"keyword": keyword_word("given", draft.lang)},
             )
+
+
+def _event_line(draft: _Draft, text: str, number: int) -> None:
+    event = None
+    if text != ELLIPSIS:
+        event = read_event(text, draft.lang)
+        if event is None:
+            raise _unknown(draft, number, text, EVENTS, N_("unknown event “{text}”"))
+    draft.steps[-1]["events"].append(EventLine(text, draft.at(number), event))
 
 
 def _fact(draft: _Draft, text: str, number: int) -> None:

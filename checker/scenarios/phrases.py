@@ -1,10 +1,13 @@
-"""The words of the scenario notation: keywords, action phrases and fact phrases, in es and en.
+"""The words of the scenario notation: keywords, action, fact and event phrases, in es and en.
 
 Every phrase is a message of the ``scenarios`` catalog (English source, Spanish translation)
 whose ``{placeholders}`` say what goes there: ``{card}`` a card id, ``{count}`` a number,
 ``{zone}`` a zone in the state notation's words (``A.hand`` / ``A.mano``), and so on
 (:data:`SLOTS`). Reading a line tries the phrases of the page's language; matching forgives
 capitals and accents. Writing a value back (to show what the engine did) uses the same phrase.
+
+An event log line reads as the engine event it expects (:class:`ExpectedEvent`: an event key
+and its parameters), through the notation's own sentence for each event key (:data:`EVENTS`).
 
 >>> read_action("deal 2 damage to peter", "en")
 DealDamage(card='peter', amount=2)
@@ -26,10 +29,10 @@ import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from functools import lru_cache
+from typing import ClassVar
 
 from checker.engine import (
     KEYWORDS,
-    MESSAGES,
     AdvanceMainScheme,
     Attach,
     Choose,
@@ -43,8 +46,8 @@ from checker.engine import (
     DrawEncounterCard,
     EliminatePlayer,
     EndTurn,
+    EventKey,
     Flip,
-    GameState,
     MoveCard,
     NotationError,
     PlaceAccelerationToken,
@@ -64,15 +67,15 @@ from checker.engine import (
     Target,
     UseAbility,
     VillainStep,
+    Zone,
+    ZoneKind,
     parse_zone,
     zone_name,
 )
-from checker.engine.events import DOMAIN as ENGINE_DOMAIN
-from checker.engine.events import ZONE_LABELS
 from checker.engine.notation import READ, TABLES, TOKEN
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
-from checker.scenarios.model import DOMAIN
+from checker.scenarios.model import DOMAIN, ExpectedEvent
 
 # ----------------------------------------------------------------------------- keywords
 
@@ -192,14 +195,6 @@ def _read_cards(text: str, lang: str) -> tuple[str, ...]:
     return cards
 
 
-def _read_notation(text: str, lang: str) -> str:
-    return GameState.from_notation(_in_own_language(text, lang)).notation("en")
-
-
-def _write_notation(value: object, lang: str) -> str:
-    return GameState.from_notation(str(value)).notation(lang)
-
-
 def _read_steps(text: str, lang: str) -> tuple:
     steps = tuple(read_action(part.strip(), lang) for part in text.split(";"))
     if any(step is None for step in steps):
@@ -225,7 +220,6 @@ SLOTS: Mapping[str, Slot] = {
     "cards": Slot(r"[^:;]+?", _read_cards, lambda value, lang: " ".join(value)),
     "type": Slot(r"[^\s:;,]+", _read_type, lambda value, lang: KEYWORDS[lang].types[value.value]),
     "counter": Slot(r"[^\s:;,]+", _read_counter, lambda value, lang: KEYWORDS[lang].counters.get(value, value)),
-    "notation": Slot(r".+", _read_notation, _write_notation),
     "steps": Slot(r".+", _read_steps, _write_steps),
 }
 """Placeholder name -> what it accepts. A phrase's placeholders are named after these."""
@@ -247,6 +241,9 @@ class Phrase:
     fixed: tuple[tuple[str, object], ...] = ()
     rename: tuple[tuple[str, str], ...] = ()
 
+    slots: ClassVar[Mapping[str, Slot]] = SLOTS
+    """What each placeholder of this kind of phrase accepts."""
+
     @property
     def placeholders(self) -> list[str]:
         return [name for _, name, _, _ in string.Formatter().parse(self.message) if name]
@@ -260,7 +257,7 @@ class Phrase:
         for literal, name, _, _ in string.Formatter().parse(translate(lang, self.message, DOMAIN)):
             parts.append(r"\s+".join(re.escape(word) for word in fold(literal).split(" ")))
             if name:
-                parts.append(f"(?P<{name}>{SLOTS[name].pattern})")
+                parts.append(f"(?P<{name}>{self.slots[name].pattern})")
         return re.compile("".join(parts), re.IGNORECASE)
 
     def read(self, line: str, lang: str) -> object | None:
@@ -271,9 +268,13 @@ class Phrase:
         try:
             for name in self.placeholders:
                 start, end = match.span(name)
-                values[self.field_of(name)] = SLOTS[name].read(line[start:end], lang)
+                values[self.field_of(name)] = self.slots[name].read(line[start:end], lang)
         except (KeyError, ValueError, NotationError):
             return None
+        return self.build(values)
+
+    def build(self, values: dict[str, object]) -> object:
+        """The value a read line stands for, from the fields the phrase and its placeholders give."""
         return self.kind(**values)
 
     def fits(self, value: object) -> bool:
@@ -286,7 +287,7 @@ class Phrase:
         )
 
     def write(self, value: object, lang: str) -> str:
-        params = {name: SLOTS[name].write(getattr(value, self.field_of(name)), lang) for name in self.placeholders}
+        params = {name: self.slots[name].write(getattr(value, self.field_of(name)), lang) for name in self.placeholders}
         return translate(lang, self.message, DOMAIN, **params)
 
 
@@ -352,6 +353,8 @@ FACTS: tuple[Phrase, ...] = (
     Phrase(N_("side {side} of {card} is out of play"), f.InPlay, (("in_play", False),)),
     Phrase(N_("{card} is in {zone}"), f.CardIn),
     Phrase(N_("{card} shows side {side}"), f.ShowsSide),
+    Phrase(N_("{card} is attached to {host}"), f.AttachedTo, (("facedown", False),)),
+    Phrase(N_("{card} is facedown under {host}"), f.AttachedTo, (("facedown", True),)),
     Phrase(N_("{card} is completed"), f.Completed, (("completed", True),)),
     Phrase(N_("{card} is not completed"), f.Completed, (("completed", False),)),
     Phrase(N_("acceleration tokens: {count}"), f.AccelerationTokens),
@@ -367,7 +370,8 @@ FACTS: tuple[Phrase, ...] = (
     Phrase(N_("the villain wins"), f.GameOutcome, (("result", Result.VILLAIN_WINS), ("clause", None))),
     Phrase(N_("the villain wins by {clause}"), f.GameOutcome, (("result", Result.VILLAIN_WINS),)),
     Phrase(N_("the players win"), f.GameOutcome, (("result", Result.PLAYERS_WIN), ("clause", None))),
-    Phrase(N_("state: {notation}"), f.WholeState),
+    Phrase(N_("no choice is awaited"), f.Waiting, (("player", None), ("options", ()))),
+    Phrase(N_("{player} is to choose among: {cards}"), f.Waiting, rename=(("cards", "options"),)),
     Phrase(N_("no cards in {zone}"), f.ZoneContents, (("cards", ()),)),
     Phrase(N_("{zone}: {cards}"), f.ZoneContents),
 )
@@ -409,54 +413,123 @@ def write_fact(fact: object, lang: str) -> str:
 
 # ----------------------------------------------------------------------------- event lines
 
-
-@lru_cache(maxsize=None)
-def _event_patterns(lang: str) -> tuple[tuple[object, re.Pattern[str], tuple[str, ...]], ...]:
-    patterns = []
-    for key, message in MESSAGES.items():
-        text = translate(lang, message, ENGINE_DOMAIN)
-        parts, names = [], []
-        for literal, name, _, _ in string.Formatter().parse(text):
-            parts.append(re.escape(literal))
-            if name:
-                parts.append(f"(?P<{name}>.+?)")
-                names.append(name)
-        patterns.append((key, re.compile("".join(parts)), tuple(names)))
-    return tuple(patterns)
-
-
-@lru_cache(maxsize=None)
-def _zone_labels(lang: str) -> tuple[tuple[object, re.Pattern[str]], ...]:
-    labels = []
-    for kind, message in ZONE_LABELS.items():
-        text = translate(lang, message, ENGINE_DOMAIN)
-        pattern = re.escape(text).replace(re.escape("{holder}"), "(?P<holder>.+)")
-        labels.append((kind, re.compile(pattern)))
-    return tuple(labels)
+ZONES: tuple[Phrase, ...] = (
+    Phrase(N_("the hand of {player}"), Zone, (("kind", ZoneKind.HAND),), (("player", "holder"),)),
+    Phrase(N_("the deck of {player}"), Zone, (("kind", ZoneKind.DECK),), (("player", "holder"),)),
+    Phrase(N_("the discard pile of {player}"), Zone, (("kind", ZoneKind.DISCARD),), (("player", "holder"),)),
+    Phrase(N_("the play area of {player}"), Zone, (("kind", ZoneKind.PLAY),), (("player", "holder"),)),
+    Phrase(N_("the engagement area of {player}"), Zone, (("kind", ZoneKind.ENGAGED),), (("player", "holder"),)),
+    Phrase(N_("the facedown cards dealt to {player}"), Zone, (("kind", ZoneKind.DEALT),), (("player", "holder"),)),
+    Phrase(N_("the villain deck"), Zone, (("kind", ZoneKind.VILLAIN_DECK),)),
+    Phrase(N_("the main scheme deck"), Zone, (("kind", ZoneKind.MAIN_SCHEME_DECK),)),
+    Phrase(N_("the encounter deck"), Zone, (("kind", ZoneKind.ENCOUNTER_DECK),)),
+    Phrase(N_("the encounter discard pile"), Zone, (("kind", ZoneKind.ENCOUNTER_DISCARD),)),
+    Phrase(N_("the villain area"), Zone, (("kind", ZoneKind.VILLAIN_AREA),)),
+    Phrase(N_("the cards removed from the game"), Zone, (("kind", ZoneKind.REMOVED),)),
+    Phrase(N_("the set-aside cards"), Zone, (("kind", ZoneKind.SET_ASIDE),)),
+    Phrase(N_("the cards attached to {host}"), Zone, (("kind", ZoneKind.ATTACHED),), (("host", "holder"),)),
+    Phrase(N_("the cards under {host}"), Zone, (("kind", ZoneKind.UNDER),), (("host", "holder"),)),
+)
+"""How an event line names a zone in words; its name in the state notation (``A.hand``) reads too."""
 
 
-def _neutral_zone(text: str, lang: str) -> str:
-    for kind, pattern in _zone_labels(lang):
-        match = pattern.fullmatch(text)
-        if match:
-            return f"{kind.value}:{match.groupdict().get('holder') or ''}"
-    return text
+def _read_zone_in_words(text: str, lang: str) -> Zone:
+    zone = _read(ZONES, text, lang)
+    return zone if zone is not None else _read_zone(text, lang)
 
 
-def read_event_line(line: str, lang: str) -> tuple:
-    """The language-neutral meaning of an event log line: its event key and parameters.
+EVENT_SLOTS: Mapping[str, Slot] = {
+    **SLOTS,
+    "zone": Slot(r".+?", _read_zone_in_words),
+    "field": SLOTS["count"],
+    "tokens": SLOTS["count"],
+    "icons": SLOTS["count"],
+    "effect": Slot(r".+?", lambda text, lang: text),
+    "round": SLOTS["count"],
+}
+"""What the placeholders of an event line accept: cards and players by id, zones in words."""
 
-    A line that no engine event reads as is returned as ``("text", line)``. When several events
-    read it, the one whose message has the most fixed text wins: it is the more specific.
+
+@dataclass(frozen=True)
+class EventPhrase(Phrase):
+    """A sentence of the notation that reads as an :class:`ExpectedEvent` of the key it fixes."""
+
+    slots: ClassVar[Mapping[str, Slot]] = EVENT_SLOTS
+
+    def build(self, values: dict[str, object]) -> ExpectedEvent:
+        key = values.pop("key")
+        return ExpectedEvent(key, tuple(sorted(values.items())))
+
+
+def _event(message: str, key: EventKey) -> EventPhrase:
+    return EventPhrase(message, ExpectedEvent, (("key", key),))
+
+
+EVENTS: tuple[EventPhrase, ...] = (
+    _event(N_("{card} enters play."), EventKey.ENTERS_PLAY),
+    _event(N_("{card} leaves play."), EventKey.LEAVES_PLAY),
+    _event(N_("{card} moves to {zone}."), EventKey.MOVED),
+    _event(N_("{card} is discarded."), EventKey.DISCARDED),
+    _event(N_("{card} is removed from the game."), EventKey.REMOVED_FROM_GAME),
+    _event(N_("{card} is attached to {host}."), EventKey.ATTACHED),
+    _event(N_("{card} is placed facedown under {host}."), EventKey.PLACED_UNDER),
+    _event(N_("{card} is flipped to side {side}."), EventKey.FLIPPED),
+    _event(N_("{card} is revealed."), EventKey.REVEALED),
+    _event(N_("{card} resolves from out of play."), EventKey.RESOLVED),
+    _event(N_("{player} plays {card}."), EventKey.PLAYED),
+    _event(N_("{player} is dealt {card} facedown."), EventKey.DEALT),
+    _event(N_("{card} engages {player}."), EventKey.ENGAGED),
+    _event(N_("{card} gets {count} threat."), EventKey.THREAT_PLACED),
+    _event(N_("{card} loses {count} threat."), EventKey.THREAT_REMOVED),
+    _event(N_("{card} now has {count} {counter}."), EventKey.COUNTERS_SET),
+    _event(N_("{card} takes {count} damage."), EventKey.DAMAGE_DEALT),
+    _event(N_("{card} is defeated."), EventKey.DEFEATED),
+    _event(
+        N_("Villain phase, step one: {card} gets {count} threat (field {field}, tokens {tokens}, icons {icons})."),
+        EventKey.STEP_ONE_THREAT,
+    ),
+    _event(N_("{card} is completed."), EventKey.SCHEME_COMPLETED),
+    _event(N_("{card} advances by other means and is not completed."), EventKey.SCHEME_ADVANCED_OTHER),
+    _event(N_("Tokens on {card} return to the pool."), EventKey.TOKENS_RETURNED),
+    _event(N_("Acceleration tokens carried over to {card}: {count}."), EventKey.ACCELERATION_CARRIED),
+    _event(N_("When Revealed (side {side}) of {card}: {effect}."), EventKey.WHEN_REVEALED),
+    _event(N_("The villain completes the final stage {card} and wins the game."), EventKey.VILLAIN_WINS),
+    _event(N_("An acceleration token is placed next to the main scheme deck."), EventKey.ACCELERATION_TOKEN),
+    _event(N_("The encounter discard pile is shuffled into a new encounter deck."), EventKey.ENCOUNTER_RESHUFFLED),
+    _event(
+        N_("The encounter deck ran out: the discard effect is fulfilled after {count} cards."),
+        EventKey.DISCARD_FULFILLED,
+    ),
+    _event(
+        N_("The encounter deck and its discard pile are both empty: infinite loop, the players lose."),
+        EventKey.INFINITE_LOOP,
+    ),
+    _event(N_("{zone} is shuffled."), EventKey.SHUFFLED),
+    _event(N_("{source} changes the order of the encounter deck."), EventKey.REORDERED),
+    _event(N_("The hero of {player}, {card}, is defeated."), EventKey.HERO_DEFEATED),
+    _event(N_("{player} is eliminated."), EventKey.PLAYER_ELIMINATED),
+    _event(N_("The first player token passes to {player}."), EventKey.FIRST_PLAYER_PASSES),
+    _event(N_("The play area and components of {player} are removed from the game."), EventKey.COMPONENTS_REMOVED),
+    _event(N_("Every player has been eliminated: the players lose."), EventKey.ALL_ELIMINATED),
+    _event(N_("{player} is no longer in the game and is skipped."), EventKey.PLAYER_SKIPPED),
+    _event(N_("The ability of {card} is used."), EventKey.ABILITY_USED),
+    _event(N_("{source} targets {card}."), EventKey.TARGETED),
+    _event(N_("Round {round} begins."), EventKey.ROUND_BEGINS),
+    _event(N_("{player} takes their turn."), EventKey.TURN_BEGINS),
+    _event(N_("The villain phase begins."), EventKey.VILLAIN_PHASE_BEGINS),
+    _event(N_("The final stage of the villain, {card}, is defeated: the players win."), EventKey.PLAYERS_WIN),
+)
+"""Every event an event log line can expect, one sentence per engine event key, in the order
+they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the
+engine's messages: rewording how the engine reports an event changes no scenario."""
+
+
+def read_event(line: str, lang: str) -> ExpectedEvent | None:
+    """The engine event an event log line expects in ``lang``, or None.
+
+    >>> read_event("cap moves to the hand of A.", "en")
+    ExpectedEvent(key=<EventKey.MOVED: 'moved'>, params=(('card', 'cap'), ('zone', Zone(kind=<ZoneKind.HAND: 'hand'>, holder='A'))))
+    >>> read_event("cap pasa a A.mano.", "es") == read_event("cap moves to the hand of A.", "en")
+    True
     """
-    best, best_literal = ("text", line), -1
-    for key, pattern, names in _event_patterns(lang):
-        match = pattern.fullmatch(line)
-        literal = len(line) - sum(len(match.group(name)) for name in names) if match else -1
-        if match and literal > best_literal:
-            params = tuple(
-                (name, _neutral_zone(match.group(name), lang) if name == "zone" else match.group(name))
-                for name in names
-            )
-            best, best_literal = (key.value, params), literal
-    return best
+    return _read(EVENTS, line, lang)

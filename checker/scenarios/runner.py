@@ -101,14 +101,18 @@ def run_step(state: GameState, step: Step, lang: str) -> tuple[GameState, StepFa
         except EngineError as error:
             difference = Difference(_expected_summary(step, lang), _refused(error, lang))
             return state, StepFailure(step, (difference,), (), state.notation(lang, "\n"))
-    log = tuple(event.render(lang) for event in events)
     differences = _refusal_differences(step, refusal, lang)
     if refusal is None or differences:
-        differences += _event_differences(step.events, log, lang)
+        differences += _event_differences(step.events, events, lang)
     differences += _fact_differences(step, after, lang)
     if not differences:
         return after, None
-    return after, StepFailure(step, tuple(differences), log, after.notation(lang, "\n"))
+    return after, StepFailure(step, tuple(differences), _rendered(events, lang), after.notation(lang, "\n"))
+
+
+def _rendered(events: tuple[Event, ...], lang: str) -> tuple[str, ...]:
+    """The engine's log in words, for the person reading a failure; scenarios compare events, not words."""
+    return tuple(event.render(lang) for event in events)
 
 
 def _refused(error: EngineError, lang: str) -> str:
@@ -139,27 +143,26 @@ def _refusal_differences(step: Step, refusal: RuleViolation | None, lang: str) -
     return differences
 
 
-def events_match(expected: tuple[EventLine, ...], actual: tuple[str, ...]) -> bool:
-    """Whether the log matches the expected lines; a ``...`` line stands for any number of events."""
-    wanted = [None if line.is_ellipsis else " ".join(line.text.split()) for line in expected]
-    got = [" ".join(text.split()) for text in actual]
+def events_match(expected: tuple[EventLine, ...], actual: tuple[Event, ...]) -> bool:
+    """Whether the engine's events are the expected ones, by key and parameters; a ``...`` line
+    stands for any number of events."""
     reachable = {0}
-    for item in wanted:
-        if item is None:
-            reachable = set(range(min(reachable), len(got) + 1)) if reachable else set()
+    for line in expected:
+        if line.is_ellipsis:
+            reachable = set(range(min(reachable), len(actual) + 1)) if reachable else set()
         else:
-            reachable = {at + 1 for at in reachable if at < len(got) and got[at] == item}
-    return len(got) in reachable
+            reachable = {at + 1 for at in reachable if at < len(actual) and line.event.matches(actual[at])}
+    return len(actual) in reachable
 
 
-def _event_differences(expected: tuple[EventLine, ...] | None, log: tuple[str, ...], lang: str) -> list[Difference]:
-    if expected is None or events_match(expected, log):
+def _event_differences(expected: tuple[EventLine, ...] | None, events: tuple[Event, ...], lang: str) -> list[Difference]:
+    if expected is None or events_match(expected, events):
         return []
     nothing = translate(lang, N_("(no events)"), DOMAIN)
     return [
         Difference(
             "\n".join(line.text for line in expected),
-            "\n".join(log) or nothing,
+            "\n".join(_rendered(events, lang)) or nothing,
             str(expected[0].location),
             is_log=True,
         )
@@ -206,7 +209,8 @@ def render_failure(scenario: Scenario, failure: StepFailure, lang: str) -> str:
         lines += [f"    {text}" for text in difference.actual.splitlines()]
     if not any(difference.is_log for difference in failure.differences):
         lines.append(say(N_("Event log of the step:")))
-        lines += [f"    {text}" for text in failure.events] or [f"    {say(N_('(no events)'))}"]
+        no_events = say(N_("(no events)"))
+        lines += [f"    {text}" for text in failure.events] or [f"    {no_events}"]
     lines.append(say(N_("State after the step:")))
     lines += [f"    {text}" for text in failure.state.splitlines()]
     return "\n".join(lines)

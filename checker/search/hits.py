@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from checker.glossary.icons import find_icons
+from checker.i18n import translate
 from checker.search.snippets import Span, marked, to_html
 
 
@@ -28,17 +30,26 @@ class SearchHit:
     highlights: tuple[Span, ...] = field(default=())
     """Character spans of :attr:`snippet` that matched the query."""
 
-    @property
-    def snippet_html(self) -> str:
-        """The snippet HTML-escaped, with each match in ``<mark>``."""
-        return to_html(self.snippet, list(self.highlights))
+    def snippet_html(self, lang: str) -> str:
+        """The snippet HTML-escaped, with each match in ``<mark>`` and icons named in ``lang``."""
+        return to_html(self.snippet, list(self.highlights), lang)
 
     def marked_snippet(self, before: str, after: str) -> str:
         """The snippet with ``before``/``after`` around each match (terminal bold, quotes...)."""
         return marked(self.snippet, list(self.highlights), before, after)
 
-    def as_json(self) -> dict[str, object]:
-        """The hit as JSON-ready data, as the command line's ``--json`` and the site's API give it."""
+    def icons(self, lang: str) -> list[dict[str, object]]:
+        """Where the snippet writes a game icon as letters, and its name and meaning in ``lang``."""
+        return [
+            {"start": start, "end": end, "name": icon.name, "label": translate(lang, icon.label),
+             "description": translate(lang, icon.description)}
+            for start, end, icon in find_icons(self.snippet)
+        ]
+
+    def as_json(self, lang: str | None = None) -> dict[str, object]:
+        """The hit as JSON-ready data, as the command line's ``--json`` and the site's API give it;
+        icons are named in ``lang``, the reader's language (by default the hit's own)."""
+        lang = lang or self.lang
         return {
             "entry": self.entry,
             "clause": self.clause,
@@ -47,6 +58,7 @@ class SearchHit:
             "url": self.url,
             "score": round(self.score, 4),
             "snippet": self.snippet,
-            "snippet_html": self.snippet_html,
+            "snippet_html": self.snippet_html(lang),
             "highlights": [list(span) for span in self.highlights],
+            "icons": self.icons(lang),
         }

@@ -5,7 +5,9 @@ Spans are ``(start, end)`` character offsets; they never overlap once :func:`mer
 
 from __future__ import annotations
 
-import html
+import re
+
+from checker.glossary.icons import rules_text_html
 
 Span = tuple[int, int]
 
@@ -33,6 +35,33 @@ def merge(spans: list[Span], text: str = "") -> list[Span]:
     return merged
 
 
+_QUOTED = re.compile(r'"[^"\n]*"|“[^”\n]*”|«[^»\n]*»')
+"""A quotation: straight quotes pair up in order, curly and angle quotes by their shape."""
+
+
+def keep_quotations_whole(spans: list[Span], text: str) -> list[Span]:
+    """``spans`` widened so that none starts or ends inside a quotation it does not hold whole.
+
+    A mark that began after an opening quote and ended after the closing one would read as
+    a quotation of its own: ``«icono de "por jugador»"``.
+
+    >>> text = 'except the "per player" icon (v).'
+    >>> keep_quotations_whole([(12, 28)], text), text[11:28]
+    ([(11, 28)], '"per player" icon')
+    >>> keep_quotations_whole([(12, 15)], text)
+    [(12, 15)]
+    """
+    quotations = [found.span() for found in _QUOTED.finditer(text)]
+    widened = []
+    for start, end in spans:
+        for left, right in quotations:
+            inside = left < start < right or left < end < right
+            if inside and not (left < start and end < right):
+                start, end = min(start, left), max(end, right)
+        widened.append((start, end))
+    return merge(widened)
+
+
 def window(text: str, spans: list[Span]) -> tuple[str, list[Span]]:
     """A snippet of ``text`` around the first span, cut at spaces, and the spans inside it.
 
@@ -42,7 +71,7 @@ def window(text: str, spans: list[Span]) -> tuple[str, list[Span]]:
     >>> snippet[inside[0][0]:inside[0][1]], snippet[0], snippet[-1]
     ('target', '…', '…')
     """
-    spans = merge(spans, text)
+    spans = keep_quotations_whole(merge(spans, text), text)
     if len(text) <= SNIPPET_CHARS:
         return text, spans
     first = spans[0][0] if spans else 0
@@ -78,16 +107,18 @@ def marked(text: str, spans: list[Span], before: str, after: str) -> str:
     return "".join(pieces)
 
 
-def to_html(text: str, spans: list[Span]) -> str:
-    """``text`` HTML-escaped, with every span in ``<mark>``.
+def to_html(text: str, spans: list[Span], lang: str) -> str:
+    """``text`` HTML-escaped, with every span in ``<mark>`` and icons named in ``lang``.
 
-    >>> to_html("<b>Amenaza</b> & co", [(3, 10)])
+    >>> to_html("<b>Amenaza</b> & co", [(3, 10)], "es")
     '&lt;b&gt;<mark>Amenaza</mark>&lt;/b&gt; &amp; co'
+    >>> to_html("icono (v)", [(0, 5)], "es")  # doctest: +ELLIPSIS
+    '<mark>icono</mark> <span class="mc-icon mc-icon--per-player" ...>por jugador</span>'
     """
     pieces: list[str] = []
     cursor = 0
     for start, end in spans:
-        pieces += [html.escape(text[cursor:start]), "<mark>", html.escape(text[start:end]), "</mark>"]
+        pieces += [rules_text_html(text[cursor:start], lang), "<mark>", rules_text_html(text[start:end], lang), "</mark>"]
         cursor = end
-    pieces.append(html.escape(text[cursor:]))
+    pieces.append(rules_text_html(text[cursor:], lang))
     return "".join(pieces)

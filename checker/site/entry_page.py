@@ -14,7 +14,7 @@ from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
 from checker.site.entry_links import entry_link
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
-from checker.site.icons import rules_text_html
+from checker.glossary.icons import rules_text_html
 from checker.site.text import language_name, translate
 from checker.site.urls import CROSS_LANGUAGE, entry_doc, page_url, relative_url
 
@@ -144,13 +144,14 @@ class _EntryPage:
         elif clause.kind is ClauseKind.SUB_RULE:
             marker = '<span class="mc-clause__marker" aria-hidden="true" data-search-exclude>•</span>'
         permalink_title = translate(self.lang, "Copy the link to clause {clause}", clause=clause.id)
-        other_title = translate(self.lang, 
-            "Clause {clause} in {language}", clause=clause.id, language=language_name(self.lang, self.lang.other)
+        other_title = translate(
+            self.lang, "Clause {clause} in {language}", clause=clause.id, language=language_name(self.lang, self.lang.other)
         )
+        copied = translate(self.lang, "Link copied")
         tools = (
             f'<span class="mc-clause__tools" data-search-exclude>'
             f'<a class="mc-permalink" href="#{_attr(clause.id)}" title="{_attr(permalink_title)}"'
-            f' aria-label="{_attr(permalink_title)}" data-mc-copied="{_attr(translate(self.lang, "Link copied"))}">¶</a>'
+            f' aria-label="{_attr(permalink_title)}" data-mc-copied="{_attr(copied)}">¶</a>'
             f'<a class="mc-other-lang" href="{_attr(self.other_url)}#{_attr(clause.id)}"{CROSS_LANGUAGE}'
             f' title="{_attr(other_title)}">{self.lang.other.upper()}</a>'
             f"</span>"
@@ -164,9 +165,8 @@ class _EntryPage:
                 + "</span>"
             )
         if text_lang in clause.unofficial and text_lang not in self.entry.unofficial:
-            badges.append(
-                f'<span class="mc-badge mc-badge--unofficial">{escape(translate(self.lang, "Unofficial translation"))}</span>'
-            )
+            unofficial = translate(self.lang, "Unofficial translation")
+            badges.append(f'<span class="mc-badge mc-badge--unofficial">{escape(unofficial)}</span>')
         meta = "".join(badges) + self.verification(clause) + (
             f'<span class="mc-clause__source">{escape(_source_text(self.lang, clause.source))}</span>'
         )

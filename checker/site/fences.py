@@ -13,7 +13,7 @@ from pathlib import Path
 
 from checker.glossary.model import Lang
 from checker.scenarios.site import render_scenario_html
-from checker.site.urls import DEFAULT_LANG, entry_doc, page_url, relative_url
+from checker.site.urls import DEFAULT_LANG, doc_language, entry_doc, page_url, relative_url
 
 CURRENT_PAGE: ContextVar[tuple[Lang, str]] = ContextVar("current_page", default=(DEFAULT_LANG, ""))
 """The language and the URL (from the site root) of the page being rendered."""
@@ -30,9 +30,8 @@ def load_known_clauses(docs_dir: Path) -> None:
 
 def enter_page(src_uri: str) -> None:
     """Record the page at ``src_uri`` in the docs tree (``es/glossary/main-scheme.md``)."""
-    first_folder, _, doc = src_uri.partition("/")
-    lang = Lang(first_folder) if first_folder in {str(lang) for lang in Lang} else DEFAULT_LANG
-    CURRENT_PAGE.set((lang, page_url(lang, doc or src_uri)))
+    lang, doc = doc_language(src_uri)
+    CURRENT_PAGE.set((lang, page_url(lang, doc)))
 
 
 def clause_link(clause_id: str) -> str | None:

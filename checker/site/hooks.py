@@ -10,9 +10,12 @@ from mkdocs.plugins import event_priority
 from checker.glossary.model import Lang
 from checker.site.fences import enter_page, load_known_clauses
 from checker.site.fragments import FRAGMENTS_FILE, fill
+from checker.site.head import drop_alternate_links
+from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
 from checker.site.not_found import NOT_FOUND_TEMPLATE, language_homes, notices
 from checker.site.staging import EXTRA_ASSETS_DIR
 from checker.site.text import DISCLAIMER, translate
+from checker.site.urls import doc_language
 
 
 def on_config(config):
@@ -42,9 +45,14 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def on_page_content(html, page, config, files):
-    """Put the generated HTML fragments into the rendered page; keep their plain version."""
+    """Put the generated HTML fragments into the rendered page; keep their plain version.
+
+    The headings' permalinks get their title in the page's language: Markdown's table of
+    contents gives every page the one title of ``mkdocs.yml``.
+    """
     html, page.mc_searchable = fill(html, Path(config.docs_dir).parent / FRAGMENTS_FILE)
-    return html
+    lang, _ = doc_language(page.file.src_uri)
+    return heading_links_titled(html, config.mdx_configs["toc"]["permalink_title"], translate(lang, PERMALINK_TITLE))
 
 
 @event_priority(100)
@@ -55,6 +63,22 @@ def on_page_context(context, page, config, nav):
     """
     page.mc_content, page.content = page.content, page.mc_searchable
     return context
+
+
+def on_post_page(output, page, config):
+    """Leave out the head's links to the page in the other language.
+
+    The theme fetches ``sitemap.xml`` from beside every such link, expecting each one to be a
+    language's home, so each page asked for two sitemaps that do not exist. The header's
+    language switch keeps its links, and the sitemap names each page's twin when the site
+    knows its address.
+    """
+    return drop_alternate_links(output)
+
+
+def on_post_template(output_content, template_name, config):
+    """The not-found page's head links to both homes: leave them out, as on every page."""
+    return drop_alternate_links(output_content) if template_name == NOT_FOUND_TEMPLATE else output_content
 
 
 def on_env(env, config, files):

@@ -39,7 +39,8 @@ def _alias_item(alias: Alias, lang: Lang, url: str, context: SiteContext) -> _In
     targets = ", ".join(
         entry_link(context, lang, url, target.target, {alias.lang: target.label}).html for target in alias.targets
     )
-    arrow = f'<span class="mc-index__arrow" role="img" aria-label="{escape(translate(lang, "leads to"))}">→</span>'
+    leads_to = translate(lang, "leads to")
+    arrow = f'<span class="mc-index__arrow" role="img" aria-label="{escape(leads_to)}">→</span>'
     return _IndexItem(
         alias.title,
         f'<li class="mc-index__alias"><span lang="{alias.lang}">{escape(alias.title)}</span> {arrow} {targets}</li>',

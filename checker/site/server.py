@@ -339,4 +339,4 @@ class _Handler(SimpleHTTPRequestHandler):
         except search.SearchError as error:
             self._error(HTTPStatus.SERVICE_UNAVAILABLE, error.render(lang), lang)
             return
-        self._json(HTTPStatus.OK, [hit.as_json() for hit in hits], lang)
+        self._json(HTTPStatus.OK, [hit.as_json(lang) for hit in hits], lang)

@@ -24,6 +24,18 @@ switcher takes over clicks on such links when they have no ``target`` and drops 
 anchor they carry."""
 
 
+def doc_language(src_uri: str) -> tuple[Lang, str]:
+    """The language of a page of the docs tree, from its first folder, and its path within it.
+
+    >>> doc_language("en/glossary/main-scheme.md")
+    (<Lang.EN: 'en'>, 'glossary/main-scheme.md')
+    """
+    first_folder, _, doc = src_uri.partition("/")
+    if first_folder in {str(lang) for lang in Lang} and doc:
+        return Lang(first_folder), doc
+    return DEFAULT_LANG, src_uri
+
+
 def entry_doc(entry_id: str) -> str:
     """The entry's Markdown file, relative to its language folder."""
     return f"{GLOSSARY_DIR}/{entry_id}.md"

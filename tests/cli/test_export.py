@@ -62,3 +62,36 @@ def test_lines_left_unimported_make_export_exit_incomplete(tmp_path, capsys, mon
     monkeypatch.setattr(export_command, "load_glossary", losing_import)
     assert main(["--lang", "en", "export"]) == 3
     assert "error: x.txt:4: line not imported: a lost line" in capsys.readouterr().err
+
+
+def write_renumbered_steps(folder):
+    folder.mkdir()
+    (folder / "deck.txt").write_text(
+        "Encounter Deck\n\nThe encounter deck is a deck:\n1. First step.\n1. Second step.\n", encoding="utf-8"
+    )
+
+
+def test_warnings_are_counted_on_one_line_unless_verbose(tmp_path, capsys):
+    write_renumbered_steps(tmp_path / "src")
+    assert main(["--lang", "en", "export", "--sources", str(tmp_path / "src")]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert "warning:" not in "\n".join(err)
+    assert [line for line in err if "about the sources" in line] == [line for line in err if line.strip()]
+    assert len(err) == 1 and err[0].endswith("warnings about the sources (--verbose lists them).")
+
+
+def test_verbose_lists_each_warning_with_file_and_line(tmp_path, capsys):
+    write_renumbered_steps(tmp_path / "src")
+    assert main(["--lang", "es", "export", "--sources", str(tmp_path / "src"), "--verbose"]) == 0
+    err = capsys.readouterr().err
+    assert "aviso: deck.txt:5: el paso numerado 1 en la fuente es el paso 2" in err
+    assert "avisos sobre las fuentes" not in err
+
+
+def test_a_failed_import_counts_its_warnings_too(tmp_path, capsys):
+    write_renumbered_steps(tmp_path / "src")
+    (tmp_path / "src" / "bad.txt").write_bytes(b"Title\n\n\x00")
+    assert main(["--lang", "es", "export", "--sources", str(tmp_path / "src")]) == 1
+    err = capsys.readouterr().err
+    assert "aviso:" not in err and "sobre las fuentes (--verbose lo" in err
+    assert "error: bad.txt:3:" in err

@@ -3,6 +3,7 @@ not there: one line in the user's language naming the path, exit 1, and no earli
 
 import errno
 import os
+import re
 import shutil
 import stat
 from pathlib import Path
@@ -14,13 +15,13 @@ from checker.cli import main
 from checker.scenarios.verify import DOCS_DIR
 
 PAGE = DOCS_DIR / "en" / "scenarios" / "main-scheme.md"
-WARNING_PREFIXES = ("warning: ", "aviso: ")
-"""The importer's warnings about the bundled sources, which come before any error."""
+WARNING_COUNT = re.compile(r"^\d+ (warnings? about the sources|avisos? sobre las fuentes) \(--verbose")
+"""The line counting the importer's warnings about the bundled sources, before any error."""
 
 
 def problems(err: str) -> list[str]:
     assert "Traceback" not in err
-    return [line for line in err.splitlines() if not line.startswith(WARNING_PREFIXES)]
+    return [line for line in err.splitlines() if not WARNING_COUNT.match(line)]
 
 
 def device(folder: Path, name: str) -> Path:

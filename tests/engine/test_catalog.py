@@ -1,14 +1,29 @@
 """Every event key and every error reason of the engine reads in Spanish and in English."""
 
 import re
+import string
 
 import pytest
 from babel.messages.pofile import read_po
 
-from checker.engine import MESSAGES, NOTATION_REASONS, REASONS, CardRef, EngineError, Event, EventKey, NotationError, RuleViolation
-from checker.engine.events import ZONE_LABELS
+from checker import i18n
+from checker.engine import (
+    MESSAGES,
+    NOTATION_REASONS,
+    REASONS,
+    CardRef,
+    Discard,
+    EngineError,
+    Event,
+    EventKey,
+    GameState,
+    NotationError,
+    RuleViolation,
+    setup,
+)
+from checker.engine.events import ZONE_LABELS, render_zone
 from checker.engine.zones import Zone, ZoneKind
-from checker.i18n import LANGUAGES, catalog_path
+from checker.i18n import LANGUAGES, MissingCatalogError, catalog_path
 
 ENGINE_MESSAGES = sorted(
     {
@@ -24,7 +39,7 @@ ENGINE_MESSAGES = sorted(
 
 
 def catalog(lang: str) -> dict[str, str]:
-    with open(catalog_path(lang, "engine"), "rb") as stream:
+    with catalog_path(lang, "engine").open("rb") as stream:
         po = read_po(stream, locale=lang, domain="engine")
     assert not [message.id for message in po if message.fuzzy and message.id]
     return {message.id: message.string for message in po if message.id}
@@ -75,3 +90,64 @@ def test_an_engine_error_without_a_rule_names_the_reason_and_the_state():
     error = EngineError(REASONS.UNKNOWN_CARD, {"card": "zz"}, "players: A")
     assert error.render("en") == "There is no card zz in this game (state: players: A)"
     assert error.render("es") == "No hay ninguna carta zz en esta partida (estado: players: A)"
+
+
+SAMPLE_PARAMETERS = {
+    "card": CardRef("c1", "Card Seven"),
+    "host": CardRef("h1", "Host Nine"),
+    "source": CardRef("s1", "Source Eleven"),
+    "player": "P4",
+    "count": 41,
+    "field": 42,
+    "tokens": 43,
+    "icons": 44,
+    "side": "B",
+    "zone": Zone(ZoneKind.DISCARD, "P4"),
+    "counter": "tough",
+    "effect": "Rhino charges",
+    "round": 2,
+}
+"""Distinct, recognisable values for every parameter an event can carry."""
+
+
+def shown(value, lang: str) -> str:
+    if isinstance(value, Zone):
+        return render_zone(value, lang)
+    return str(value)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("key", list(EventKey), ids=str)
+def test_each_event_message_renders_with_every_parameter(key, lang):
+    names = {name for _, name, _, _ in string.Formatter().parse(MESSAGES[key]) if name}
+    event = Event.make(key, None, **{name: SAMPLE_PARAMETERS[name] for name in sorted(names)})
+    text = event.render(lang)
+    assert text.strip()
+    assert [name for name in names if shown(event.params[name], lang) not in text] == []
+    if lang == "es":
+        assert text != event.render("en")
+
+
+@pytest.mark.parametrize("kind", list(ZoneKind), ids=str)
+def test_each_zone_label_names_its_holder_and_is_translated(kind):
+    zone = Zone(kind, "P4" if "{holder}" in ZONE_LABELS[kind] else None)
+    english, spanish = render_zone(zone, "en"), render_zone(zone, "es")
+    assert english.strip() and spanish.strip() and english != spanish
+    assert zone.holder is None or (zone.holder in english and zone.holder in spanish)
+
+
+def test_a_rule_violation_reads_no_catalog_until_it_is_shown(monkeypatch):
+    def no_catalogs(name):
+        raise MissingCatalogError(name)
+
+    state = GameState.from_notation("players: A(first); scheme: ms1[side=B target=5] ms2")
+    i18n.translations.cache_clear()
+    monkeypatch.setattr(i18n, "locale_data", no_catalogs)
+    with pytest.raises(RuleViolation) as raised:
+        setup.perform(state, Discard("ms1"))
+    monkeypatch.undo()
+    i18n.translations.cache_clear()
+    error = raised.value
+    assert (error.clause, error.reason, error.params["card"]) == ("main-scheme.7", REASONS.MAIN_SCHEME_NOT_DISCARDABLE, "ms1")
+    assert error.render("es").startswith("Las cartas de Plan principal no pueden descartarse: ms1 se queda (regla main-scheme.7;")
+    assert str(error).startswith("Main scheme cards cannot be discarded: ms1 stays (rule main-scheme.7;")

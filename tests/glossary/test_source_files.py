@@ -171,7 +171,7 @@ def test_a_file_that_fails_to_open_for_another_reason_is_an_error_giving_it(writ
 def test_export_warns_in_one_line_and_exports_the_rest(write_sources, capsys, make_odd_entry, expected):
     folder = write_sources({"a.txt": GOOD})
     make_odd_entry(folder)
-    assert main(["--lang", "es", "export", "--sources", str(folder)]) == 0
+    assert main(["--lang", "es", "export", "--sources", str(folder), "--verbose"]) == 0
     captured = capsys.readouterr()
     assert expected in captured.err.splitlines()
     assert "Traceback" not in captured.err
@@ -210,7 +210,7 @@ def test_a_failed_import_still_reports_the_files_it_skipped(write_sources, capsy
     folder = write_sources({"a.txt": GOOD})
     (folder / "x.txt").mkdir()
     monkeypatch.setattr(sources_module, "SIZE_LIMIT", 8)
-    code = main(["--lang", "en", "export", "--sources", str(folder)])
+    code = main(["--lang", "en", "export", "--sources", str(folder), "--verbose"])
     lines = capsys.readouterr().err.splitlines()
     assert code == 1
     assert any(line.startswith("warning: x.txt") for line in lines)

@@ -100,6 +100,15 @@ def test_facts_about_unknown_cards_fail_with_the_engine_message():
     assert "There is no card nobody in this game" in run(source, "en").report()
 
 
+def test_an_attachment_fact_holds_only_for_its_host_and_way_of_attaching():
+    source = ("Scenario: x\nCites: player-elimination.2.2\nGiven: players: A(first) B; scheme: ms1[side=B] ms2\n"
+              "  A.engaged: m1{net ~clue}; B.engaged: m2\nThen: {fact}\n")
+    assert run(source.replace("{fact}", "net is attached to m1\n  clue is facedown under m1"), "en").passed
+    assert "\nThe engine:\n    clue is facedown under m1\n" in run(source.replace("{fact}", "clue is attached to m1"), "en").report()
+    assert "\nThe engine:\n    net is attached to m1\n" in run(source.replace("{fact}", "net is attached to m2"), "en").report()
+    assert "\nThe engine:\n    m2 is in B.engaged\n" in run(source.replace("{fact}", "m2 is attached to m1"), "en").report()
+
+
 WAITING_EN = """Scenario: The first player must choose
 Cites: player-elimination.2.3.1
 Given: players: A(first) B C

@@ -97,8 +97,8 @@ def test_clause_without_text_in_a_language_is_found_in_the_other(searcher):
 
 def test_snippet_html_escapes_the_text_and_marks_the_match(searcher):
     hit = searcher.search("descartes", lang="es")[0]
-    assert "&lt;b&gt;ahora&lt;/b&gt;" in hit.snippet_html
-    assert "descartes</mark>" in hit.snippet_html
+    assert "&lt;b&gt;ahora&lt;/b&gt;" in hit.snippet_html(hit.lang)
+    assert "descartes</mark>" in hit.snippet_html(hit.lang)
     assert "<b>" in hit.snippet and "<mark>" not in hit.snippet
 
 
@@ -163,3 +163,29 @@ def test_rebuilding_replaces_the_index_and_leaves_no_temporary_folder(tmp_path):
         assert searcher.search("baraja shuffle") == []
         assert searcher.search("plan")[0].entry == "main-scheme"
     assert [path.name for path in tmp_path.iterdir()] == ["_search"]
+
+
+@pytest.mark.parametrize("query, lang", [("icono por jugador", "es"), ("per player icon", "en"), ("per player icon", None)])
+def test_a_match_mark_never_cuts_a_quotation_in_two(real_searcher, query, lang):
+    hits = real_searcher.search(query, lang=lang)
+    quoted = [hit for hit in hits if '"' in hit.snippet]
+    assert quoted, "the query finds the clause that quotes the per-player icon"
+    for hit in quoted:
+        opening = [index for index, char in enumerate(hit.snippet) if char == '"'][0::2]
+        closing = [index + 1 for index, char in enumerate(hit.snippet) if char == '"'][1::2]
+        for start, end in hit.highlights:
+            for left, right in zip(opening, closing):
+                crosses = (left < start < right) != (left < end < right) or (start <= left < end < right)
+                assert not crosses, hit.marked_snippet("[", "]")
+
+
+def test_a_hit_names_the_icons_of_its_snippet_in_the_readers_language(real_searcher):
+    hit = next(hit for hit in real_searcher.search("icono por jugador", lang="es") if "(v)" in hit.snippet)
+    start = hit.snippet.index("(v)")
+    data = hit.as_json("en")
+    assert data["icons"] == [{
+        "start": start, "end": start + 3, "name": "per-player", "label": "per player",
+        "description": "“Per player” icon: multiply by the number of players",
+    }]
+    assert "(v)" not in data["snippet_html"] and ">per player</span>" in data["snippet_html"]
+    assert ">por jugador</span>" in hit.snippet_html("es")

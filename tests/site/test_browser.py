@@ -208,18 +208,25 @@ def test_the_served_search_box_finds_an_entry_typed_without_accents(page, site_u
     screenshot(page, "search-aceleracion")
 
 
-SITEMAP_PROBE = "/sitemap.xml"
-"""The theme's language switcher fetches ``sitemap.xml`` beside every language link of every
-page; the site has one sitemap, at its root, so those fetches miss on every page alike."""
+@pytest.mark.parametrize("prefix, query, label", [("", "icono por jugador", "por jugador"),
+                                                  ("en/", "per player icon", "per player")])
+def test_served_search_results_show_the_per_player_icon_as_a_badge(page, site_url, prefix, query, label):
+    page.goto(site_url + prefix)
+    page.locator("input.md-search__input").click()
+    page.locator("input.md-search__input").press_sequentially(query, delay=20)
+    result = page.locator('.md-search-result__list a[href*="glossary/player-elimination/"]').first
+    result.wait_for(timeout=10_000)
+    assert result.locator(".mc-icon--per-player").first.inner_text() == label
+    assert "(v)" not in result.inner_text()
 
 
 def failed_loads(page, document_url: str) -> list[str]:
     """Failed loads and errors of the page's assets and scripts, collected as the page loads;
-    the page's own 404 and the switcher's sitemap fetches are not among them."""
+    the page's own 404 is not among them."""
     problems: list[str] = []
 
     def expected(url: str) -> bool:
-        return url == document_url or url.endswith(SITEMAP_PROBE)
+        return url == document_url
 
     def on_response(response) -> None:
         if response.status >= 400 and not expected(response.url):
@@ -272,3 +279,12 @@ def test_the_not_found_pages_language_switcher_leads_to_the_english_home(page, s
     page.locator('.md-select__link[hreflang="en"]').click()
     page.wait_for_url(f"{site_url}en/")
     assert page.locator("html").get_attribute("lang") == "en"
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_an_entry_page_asks_for_nothing_the_site_lacks(page, site_url, prefix):
+    refused = []
+    page.on("response", lambda response: refused.append(response.url) if response.status >= 400 else None)
+    page.goto(f"{site_url}{prefix}glossary/main-scheme/")
+    page.wait_for_load_state("networkidle")
+    assert refused == []

@@ -19,8 +19,8 @@ class FakeHit:
     entry: str
     lang: str
 
-    def as_json(self):
-        return {"entry": self.entry, "lang": self.lang}
+    def as_json(self, reader_lang):
+        return {"entry": self.entry, "lang": self.lang, "icons named in": reader_lang}
 
 
 class FakeSearcher:
@@ -59,7 +59,7 @@ def test_pages_of_both_languages_are_served(running):
 def test_search_api_returns_the_hits_as_json(running, hand_site):
     status, content_type, body = get(running, "/api/search?q=amenaza&lang=en&limit=3")
     assert status == 200 and content_type.startswith("application/json")
-    assert json.loads(body) == [{"entry": "amenaza", "lang": "en"}]
+    assert json.loads(body) == [{"entry": "amenaza", "lang": "en", "icons named in": "en"}]
     assert FakeSearcher.opened == [hand_site.resolve() / "_search"]
 
 
@@ -126,9 +126,9 @@ def test_errors_speak_the_lang_parameter_else_accept_language_else_spanish(runni
 
 def test_without_lang_the_search_prefers_the_accept_language(running):
     _, _, body = get(running, "/api/search?q=a&limit=3", headers={"Accept-Language": "en-US"})
-    assert json.loads(body) == [{"entry": "a", "lang": "en"}]
+    assert json.loads(body) == [{"entry": "a", "lang": "en", "icons named in": "en"}]
     _, _, body = get(running, "/api/search?q=a&limit=3")
-    assert json.loads(body) == [{"entry": "a", "lang": "es"}]
+    assert json.loads(body) == [{"entry": "a", "lang": "es", "icons named in": "es"}]
 
 
 @pytest.mark.parametrize(

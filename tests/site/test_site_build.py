@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import json
+from xml.etree import ElementTree
 
 import pytest
 
+from checker import PROJECT_ROOT
 from checker.glossary.model import Lang
 from checker.i18n import translate
 from checker.search import Searcher
+from checker.site import build_site
 from checker.site.text import DISCLAIMER
+from tests.site.glossaries import hand_made_glossary
 from tests.site.htmlpages import broken_links, read_site
+
+SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9"
+XHTML = "http://www.w3.org/1999/xhtml"
 
 ENGLISH_PREFIX = "en/"
 
@@ -84,3 +91,67 @@ def test_search_index_leaves_out_clause_tools_and_sources(real_site):
     entries = [doc for doc in index["docs"] if "/glossary/" in f"/{doc['location']}"]
     assert entries
     assert not any("¶" in doc["text"] or ".txt:" in doc["text"] for doc in entries)
+
+
+def test_no_page_links_its_twin_from_the_head(real_pages):
+    """The theme fetches a ``sitemap.xml`` from beside each head link to another language, so
+    every page asked the server for two files that do not exist."""
+    linked = [name for name, page in real_pages.items()
+              if any(element.tag == "link" and element.attrs.get("rel") == "alternate" for element in page.elements)]
+    assert linked == []
+
+
+def test_a_site_without_an_address_has_a_sitemap_without_addresses(real_site):
+    sitemap = (real_site / "sitemap.xml").read_text(encoding="utf-8")
+    assert "<urlset" in sitemap and "<url>" not in sitemap and "None" not in sitemap
+
+
+def test_a_site_given_its_address_maps_every_page_to_its_twin(tmp_path):
+    config = (PROJECT_ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    for relative in ("checker/site/templates", "checker/site/hooks.py", "checker/site/hooks_after_search.py"):
+        assert relative in config
+        config = config.replace(relative, str(PROJECT_ROOT / relative))
+    config = "site_url: https://example.org/rules/\n" + config
+    (tmp_path / "mkdocs.yml").write_text(config, encoding="utf-8")
+    site = build_site(hand_made_glossary(), tmp_path / "site", config_file=tmp_path / "mkdocs.yml").site_dir
+    sitemap = ElementTree.parse(site / "sitemap.xml").getroot()
+    twins = {
+        address.findtext(f"{{{SITEMAP}}}loc"): {
+            link.get("hreflang"): link.get("href") for link in address.findall(f"{{{XHTML}}}link")
+        }
+        for address in sitemap
+    }
+    assert twins["https://example.org/rules/glossary/main-scheme/"] == {
+        "es": "https://example.org/rules/glossary/main-scheme/",
+        "en": "https://example.org/rules/en/glossary/main-scheme/",
+    }
+    assert twins["https://example.org/rules/en/"] == {"es": "https://example.org/rules/", "en": "https://example.org/rules/en/"}
+
+
+def english_only_strings() -> set[str]:
+    """The site catalog's English messages that its Spanish catalog says otherwise."""
+    from babel.messages.pofile import read_po
+
+    from checker.i18n import catalog_path
+
+    def strings(lang):
+        with open(catalog_path(lang, "site"), "rb") as stream:
+            return {message.id: message.string for message in read_po(stream) if isinstance(message.id, str) and message.id}
+
+    english, spanish = strings("en"), strings("es")
+    return {text for msgid, text in english.items() if "{" not in text and text != spanish.get(msgid)}
+
+
+UI_ATTRIBUTES = ("title", "aria-label", "placeholder", "data-mc-copied", "data-md-component-title")
+
+
+def test_no_spanish_page_shows_an_english_interface_string(real_pages):
+    english = english_only_strings()
+    assert "Permanent link" in english and "Link copied" in english
+    found = sorted(
+        (name, element.attrs[attribute])
+        for name, page in real_pages.items() if not name.startswith("en/")
+        for element in page.elements for attribute in UI_ATTRIBUTES
+        if element.attrs.get(attribute) in english
+    )
+    assert found == []

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from checker import SITE_DIR, SOURCES_DIR
+from checker import SITE_DIR
+from checker.cli.arguments import add_sources_arguments
 from checker.i18n import translate
 
 DOMAIN = "site"
@@ -22,7 +23,6 @@ def add_parser(subparsers, lang: str) -> None:
 
 
 def add_site_arguments(parser, lang: str) -> None:
-    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
-                        help=translate(lang, "folder of source texts (default: sources/)", DOMAIN))
+    add_sources_arguments(parser, lang, DOMAIN)
     parser.add_argument("--site", type=Path, default=SITE_DIR, metavar="DIR",
                         help=translate(lang, "folder the site is written to (default: site/)", DOMAIN))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from checker import SOURCES_DIR
+from checker.cli.arguments import add_sources_arguments
 from checker.i18n import translate
 
 
@@ -14,7 +14,6 @@ def add_parser(subparsers, lang: str) -> None:
         help=translate(lang, "import the sources and print the glossary as JSON"),
         description=translate(lang, "Import every source file and print the glossary model as JSON."),
     )
-    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
-                        help=translate(lang, "folder of source texts (default: sources/)"))
+    add_sources_arguments(parser, lang)
     parser.add_argument("--output", type=Path, metavar="FILE",
                         help=translate(lang, "write the JSON to FILE instead of standard output"))

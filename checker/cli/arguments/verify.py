@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from checker import SOURCES_DIR
+from checker.cli.arguments import add_sources_arguments
 from checker.i18n import translate
 
 DOMAIN = "scenarios"
@@ -30,5 +30,4 @@ def add_parser(subparsers, lang: str) -> None:
                         help=translate(lang, "also write the results as JUnit XML to FILE", DOMAIN))
     parser.add_argument("--json", action="store_true",
                         help=translate(lang, "print the verdicts as JSON instead of text", DOMAIN))
-    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
-                        help=translate(lang, "folder of source texts (default: sources/)", DOMAIN))
+    add_sources_arguments(parser, lang, DOMAIN)

@@ -76,10 +76,36 @@
     return data && Array.isArray(data.hits) ? data.hits : null;
   }
 
-  /* The snippet as nodes: plain text, with each highlighted span in a <mark>. */
+  /* A game icon that the rules text writes as letters, as the badge the entry pages show. */
+  function iconNode(icon) {
+    var badge = document.createElement("span");
+    badge.className = "mc-icon mc-icon--" + String(icon.name || "");
+    badge.setAttribute("role", "img");
+    badge.title = String(icon.description || "");
+    badge.setAttribute("aria-label", String(icon.description || ""));
+    badge.textContent = String(icon.label || "");
+    return badge;
+  }
+
+  /* Text from ``start`` to ``end`` of the snippet into ``parent``, its icons as badges. */
+  function appendText(parent, text, start, end, icons) {
+    var cursor = start;
+    icons.forEach(function (icon) {
+      var from = Number(icon.start), to = Number(icon.end);
+      if (from >= cursor && to <= end) {
+        parent.appendChild(document.createTextNode(text.slice(cursor, from)));
+        parent.appendChild(iconNode(icon));
+        cursor = to;
+      }
+    });
+    parent.appendChild(document.createTextNode(text.slice(cursor, end)));
+  }
+
+  /* The snippet as nodes: plain text, each highlighted span in a <mark>, icons as badges. */
   function snippetNodes(hit) {
     var paragraph = document.createElement("p");
     var text = String(hit.snippet || "");
+    var icons = Array.isArray(hit.icons) ? hit.icons : [];
     var cursor = 0;
     (hit.highlights || []).forEach(function (span) {
       var start = Math.max(cursor, Number(span[0]) || 0);
@@ -87,13 +113,13 @@
       if (end <= start) {
         return;
       }
-      paragraph.appendChild(document.createTextNode(text.slice(cursor, start)));
+      appendText(paragraph, text, cursor, start, icons);
       var mark = document.createElement("mark");
-      mark.textContent = text.slice(start, end);
+      appendText(mark, text, start, end, icons);
       paragraph.appendChild(mark);
       cursor = end;
     });
-    paragraph.appendChild(document.createTextNode(text.slice(cursor)));
+    appendText(paragraph, text, cursor, text.length, icons);
     return paragraph;
   }
 

@@ -1,0 +1,1 @@
+"""Readers that turn each kind of source file into blocks for the importer."""
