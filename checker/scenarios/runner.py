@@ -12,10 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from checker.engine import Decision, EngineError, Event, GameState, RuleViolation, apply, setup
+from checker.engine.loader import load_rules
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
 from checker.scenarios.model import DOMAIN, EventLine, Scenario, Step
 from checker.scenarios.phrases import keyword_word, write_fact
+
+RULES = load_rules()
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,9 @@ class ScenarioResult:
     failure: StepFailure | None = None
     steps_run: int = 0
     final_state: GameState | None = field(default=None, compare=False)
+    clauses_ran: tuple[str, ...] = field(default=(), compare=False)
+    """The clauses of the engine's rules that ran during the scenario, in order (a clause whose
+    rule carried out nothing, such as a state check that found nothing to do, is not there)."""
 
     @property
     def passed(self) -> bool:
@@ -65,16 +71,21 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
     A scenario must answer every choice the game asks: one that ends with a decision still
     pending fails, naming it.
     """
+    with RULES.recording() as ran:
+        failure, steps_run, state = _run_steps(scenario)
+    return ScenarioResult(scenario, failure, steps_run, state, tuple(ran))
+
+
+def _run_steps(scenario: Scenario) -> tuple[StepFailure | None, int, GameState]:
     state = scenario.setup
     for number, step in enumerate(scenario.steps, start=1):
         after, failure = run_step(state, step, scenario.lang)
         if failure is not None:
-            return ScenarioResult(scenario, failure, number, after)
+            return failure, number, after
         state = after
     if scenario.steps and state.pending is not None and state.pending != scenario.setup.pending:
-        failure = _unanswered(scenario.steps[-1], state, scenario.lang)
-        return ScenarioResult(scenario, failure, len(scenario.steps), state)
-    return ScenarioResult(scenario, None, len(scenario.steps), state)
+        return _unanswered(scenario.steps[-1], state, scenario.lang), len(scenario.steps), state
+    return None, len(scenario.steps), state
 
 
 def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:

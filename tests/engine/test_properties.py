@@ -70,9 +70,20 @@ class EngineGame(RuleBasedStateMachine):
     @precondition(ongoing)
     @rule(data=st.data())
     def a_legal_decision(self, data):
+        """A decision that legal_actions lists is never refused by the rules, unless the moves
+        made by hand left the game without a main scheme for villain phase step one. (Card data
+        the engine cannot act on, such as an attachment with no "Attach to" rule, is an engine
+        error, not a refusal.)"""
         decisions = legal_actions(self.state)
         if decisions:
-            self.attempt(data.draw(st.sampled_from(decisions)))
+            decision = data.draw(st.sampled_from(decisions))
+            try:
+                play(self.state, decision)
+            except RuleViolation as refusal:
+                assert not self.state.in_zone(MAIN_SCHEME_DECK), f"legal decision {decision} refused: {refusal}"
+            except EngineError:
+                pass
+            self.attempt(decision)
 
     @precondition(ongoing)
     @rule(amount=st.integers(0, 6), remove=st.booleans())
