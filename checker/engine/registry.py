@@ -108,19 +108,19 @@ class Registry:
         for handler in self.handlers(When.PROHIBITION, change):
             self.run(handler, table, *args)
 
-    def trigger(self, table: Table, when: When, on: Hashable, *args: object) -> bool:
-        """Run the handlers subscribed at ``when`` on ``on``; whether there was any."""
-        handlers = self.handlers(when, on)
-        for handler in handlers:
+    def trigger(self, table: Table, when: When, on: Hashable, *args: object) -> None:
+        """Run the handlers subscribed at ``when`` on ``on``, in registration order."""
+        for handler in self.handlers(when, on):
             self.run(handler, table, *args)
-        return bool(handlers)
 
     def answer(self, table: Table, choice: str) -> None:
         """Carry on the procedure that the pending decision interrupted, with ``choice``."""
         pending = table.pending
+        handlers = self.handlers(When.ANSWER, pending.clause)
+        if len(handlers) != 1:
+            raise table.error(REASONS.NO_RULE_FOR_CHOICE, clause=pending.clause)
         table.pending = None
-        [handler] = self.handlers(When.ANSWER, pending.clause)
-        self.run(handler, table, pending, choice)
+        self.run(handlers[0], table, pending, choice)
         self.settle(table)
 
     def settle(self, table: Table) -> None:

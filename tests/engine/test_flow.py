@@ -9,18 +9,21 @@ from checker.engine import (
     Choice,
     Choose,
     EndTurn,
+    EngineError,
     GameState,
     NotationError,
     Pending,
     PerformStep,
     Phase,
     PlayCard,
+    PutIntoPlay,
     RuleViolation,
     VillainStep,
     apply,
     legal_actions,
 )
 from checker.engine.zones import attached, engaged
+from tests.engine.support import run
 
 TWO_PLAYERS = (
     "players: A(first) B; scheme: ms1[side=B accel=1 target=20] ms2; encounter-deck: t1 m1:minion t2 t3; "
@@ -177,3 +180,21 @@ def test_the_spanish_notation_names_the_phase_and_the_choice():
 def test_a_bad_phase_is_a_notation_error(text):
     with pytest.raises(NotationError):
         GameState.from_notation(text)
+
+
+def test_an_attachment_put_into_play_with_several_legal_cards_waits_for_a_choice():
+    state, _ = run(
+        "players: A(first) B; A.play: peter:identity; B.play: carol:identity; set-aside: hook:attachment[attach-to=identity]",
+        PutIntoPlay("hook"),
+    )
+    assert state.pending == Pending("A", Choice.ATTACH_HOST, ("peter", "carol"), "in-play-and-out-of-play.2.4", "hook")
+    after, log = play_all(state, Choose("A", "peter"))
+    assert log == ["hook is attached to peter.", "hook enters play."]
+    assert after.location("hook") == attached("peter")
+
+
+def test_a_choice_no_rule_carries_on_is_an_engine_error():
+    state = GameState.from_notation("players: A(first); pending: A attach-host(hook) peter [x.1]; A.play: peter:identity{hook}")
+    with pytest.raises(EngineError) as error:
+        apply(state, Choose("A", "peter"))
+    assert error.value.params == {"clause": "x.1"}
