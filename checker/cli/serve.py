@@ -5,7 +5,7 @@ from __future__ import annotations
 from checker import PROJECT_ROOT
 from checker.cli.build import build
 from checker.cli.output import EXIT_FAILURE, say
-from checker.site.server import serve
+from checker.site.server import serve, serve_in_processes
 from checker.site.stamp import is_stale
 from checker.site.text import translate
 
@@ -26,7 +26,7 @@ def run(args, lang: str) -> int:
     host, port = server.server_address[:2]
     say(translate(lang, "Serving the site at {url} (Ctrl-C to stop)", url=f"http://{host}:{port}/"))
     try:
-        server.serve_forever()
+        serve_in_processes(server, args.workers)
     except KeyboardInterrupt:
         say(translate(lang, "Stopped."))
     finally:

@@ -83,6 +83,15 @@ def report_text(report: VerifyReport, lang: str) -> str:
         lines.append("")
         lines.append(_say(lang, N_("Problems:")))
         lines += [f"  {line}" for line in problems]
+    if report.without_scenarios:
+        clauses = sum(len(entry.clauses) for entry in report.without_scenarios)
+        lines.append("")
+        lines.append(translate_plural(
+            lang,
+            "{count} entry has no scenarios yet ({clauses} clauses): --json lists it.",
+            "{count} entries have no scenarios yet ({clauses} clauses): --json lists them.",
+            len(report.without_scenarios), DOMAIN, clauses=clauses,
+        ))
     lines.append("")
     lines.append(
         translate_plural(lang, "{count} scenario passed", "{count} scenarios passed", report.passed, DOMAIN)
@@ -157,6 +166,9 @@ def report_data(report: VerifyReport, lang: str) -> dict:
                 ],
             }
             for entry in report.entries
+        ],
+        "without_scenarios": [
+            {"id": entry.id, "clauses": [clause.id for clause in entry.clauses]} for entry in report.without_scenarios
         ],
         "passed": report.passed,
         "failed": report.failed,

@@ -11,6 +11,10 @@ A clause is
 The report is good (:attr:`VerifyReport.ok`) only when every scenario passes, every page reads,
 every cited clause exists, both languages say the same thing, and no clause in scope is
 uncovered: an executable clause without a scenario is a gap in the checker, so it fails too.
+
+An entry that no page of scenarios and no not-executable reason speaks for yet has no rulings
+at all: its rules are work to come, not a gap in rulings someone wrote, so it is listed apart
+(:attr:`VerifyReport.without_scenarios`) and does not make the report bad.
 """
 
 from __future__ import annotations
@@ -72,6 +76,9 @@ class VerifyReport:
     unknown_citations: list[Citation] = field(default_factory=list)
     stale_reasons: list[str] = field(default_factory=list)
     """Clause ids listed as not executable that are not in the glossary."""
+    without_scenarios: list[EntryVerdict] = field(default_factory=list)
+    """Entries in scope with no page of scenarios and no not-executable clause, their clauses
+    all uncovered."""
 
     @property
     def passed(self) -> int:
@@ -198,9 +205,11 @@ def verify(
     in_scope = {entry.id for entry in glossary.entries} if _all_paths(paths) else set(by_entry)
     for entry in glossary.entries:
         if entry.id in in_scope:
-            report.entries.append(
-                EntryVerdict(entry.id, tuple(_verdict(clause.id, citing, reasons) for clause in entry.statements()))
-            )
+            verdict = EntryVerdict(entry.id, tuple(_verdict(clause.id, citing, reasons) for clause in entry.statements()))
+            if entry.id in by_entry or any(clause.status != UNCOVERED for clause in verdict.clauses):
+                report.entries.append(verdict)
+            else:
+                report.without_scenarios.append(verdict)
     return report
 
 

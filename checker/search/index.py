@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sysconfig
 import tempfile
 import threading
 import traceback
@@ -64,6 +65,9 @@ terms are dropped first."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
 WHOOSH_DIR = Path(whoosh.__file__).parent
+STDLIB_DIR = Path(sysconfig.get_paths()["stdlib"])
+PACKAGE_DIRS = {Path(sysconfig.get_paths()[kind]) for kind in ("purelib", "platlib")}
+"""Where installed packages live, which may be inside the standard library's folder."""
 
 
 @lru_cache(maxsize=100_000)
@@ -566,8 +570,19 @@ def _raised_in_whoosh(error: Exception) -> bool:
     make it fail with errors of every kind (EOFError, zlib.error, ValueError, ...), so the place
     that raised tells a damaged index from a bug of this module.
     """
-    frames = traceback.extract_tb(error.__traceback__)
-    return bool(frames) and Path(frames[-1].filename).is_relative_to(WHOOSH_DIR)
+    for frame in reversed(traceback.extract_tb(error.__traceback__)):
+        place = Path(frame.filename)
+        if place.is_relative_to(WHOOSH_DIR):
+            return True
+        # A damaged file can fail inside the standard library that whoosh called
+        # (a UTF-8 decoder, say): the nearest caller outside it tells whose call it was.
+        if not _in_standard_library(place):
+            return False
+    return False
+
+
+def _in_standard_library(place: Path) -> bool:
+    return place.is_relative_to(STDLIB_DIR) and not any(place.is_relative_to(folder) for folder in PACKAGE_DIRS)
 
 
 def _unreadable(index_dir: Path, error: Exception) -> IndexUnreadableError:

@@ -12,27 +12,33 @@ from checker.site.fences import enter_page, load_known_clauses
 from checker.site.fragments import FRAGMENTS_FILE, fill
 from checker.site.head import drop_alternate_links
 from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
-from checker.site.not_found import NOT_FOUND_TEMPLATE, language_homes, notices
+from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices
 from checker.site.staging import EXTRA_ASSETS_DIR
 from checker.site.text import DISCLAIMER, translate
 from checker.site.urls import doc_language
 
 
+SEARCH_SCRIPTS = "search_scripts"
+"""Where, in ``extra``, the page template finds the search package's scripts. It loads them
+before the theme's bundle: they stand in for part of the theme's search, and must hold back
+its search index before the bundle asks for it."""
+
+
 def on_config(config):
-    """Load every file the search package ships in ``static/`` as extra JS or CSS, and learn
-    which clauses scenarios may link to."""
+    """Load every file the search package ships in ``static/``, as a script or as extra CSS,
+    and learn which clauses scenarios may link to."""
     load_known_clauses(Path(config.docs_dir))
     assets = Path(config.docs_dir) / str(Lang.ES) / EXTRA_ASSETS_DIR
     if not assets.is_dir():
         return config
-    scripts = {str(script) for script in config.extra_javascript}
+    scripts = config.extra.setdefault(SEARCH_SCRIPTS, [])
     for asset in sorted(assets.iterdir()):
         path = f"{EXTRA_ASSETS_DIR}/{asset.name}"
-        if asset.suffix in {".js", ".mjs"} and path not in scripts:
+        if asset.suffix in {".js", ".mjs"} and path not in {str(script) for script in scripts}:
             script = ExtraScriptValue(path)
             if asset.suffix == ".mjs":
                 script.type = "module"
-            config.extra_javascript.append(script)
+            scripts.append(script)
         elif asset.suffix == ".css" and path not in config.extra_css:
             config.extra_css.append(path)
     return config
@@ -77,8 +83,14 @@ def on_post_page(output, page, config):
 
 
 def on_post_template(output_content, template_name, config):
-    """The not-found page's head links to both homes: leave them out, as on every page."""
-    return drop_alternate_links(output_content) if template_name == NOT_FOUND_TEMPLATE else output_content
+    """The not-found page as the default language's build writes it, without head links to the homes.
+
+    Each language's build writes the one ``404.html`` in turn, so the last language's header
+    (site name, search box, page language) would stay on a page whose default is Spanish.
+    """
+    if template_name != NOT_FOUND_TEMPLATE:
+        return output_content
+    return default_language_page(config.site_dir, str(config.theme["language"]), drop_alternate_links(output_content))
 
 
 def on_env(env, config, files):

@@ -3,9 +3,9 @@
 MkDocs writes a single ``404.html`` at the site root, and a server answers with it at whatever
 depth the missing address has (``/en/glossary/nope/``), so relative links on it would point
 nowhere. Its links start from the site's base instead: the path of ``site_url``, else ``/``,
-the base MkDocs gives the theme's assets on this page. Each language builds the page in turn and
-the last one stays, so it says everything in both languages and links to both languages' pages,
-never to the page the build happened to render before it.
+the base MkDocs gives the theme's assets on this page. Each language builds the page in turn;
+the default language's version is the one kept, and it says everything in both languages and
+links to both languages' pages, never to the page the build happened to render before it.
 """
 
 from __future__ import annotations
@@ -16,9 +16,11 @@ from urllib.parse import urlsplit
 from checker.glossary.model import Lang
 from checker.i18n import N_
 from checker.site.text import LANGUAGE_NAMES, translate
-from checker.site.urls import INDEX_PAGE, page_url
+from checker.site.urls import DEFAULT_LANG, INDEX_PAGE, page_url
 
 NOT_FOUND_TEMPLATE = "404.html"
+_DEFAULT_LANGUAGE_PAGES: dict[str, str] = {}
+"""The default language's not-found page of each site folder being built, by folder."""
 HOME_PAGE = "index.md"
 
 _TITLE = N_("Page not found")
@@ -77,3 +79,12 @@ def language_homes(site_url: str | None) -> list[dict[str, str]]:
         {"name": LANGUAGE_NAMES[lang], "link": base + page_url(lang, HOME_PAGE), "lang": str(lang)}
         for lang in Lang
     ]
+
+
+def default_language_page(site_dir: str, lang: str, page: str) -> str:
+    """The not-found page to write for the build in ``lang`` of the site in ``site_dir``:
+    ``page`` itself in the default language (remembered), else the default language's."""
+    if lang == DEFAULT_LANG:
+        _DEFAULT_LANGUAGE_PAGES[site_dir] = page
+        return page
+    return _DEFAULT_LANGUAGE_PAGES.get(site_dir, page)

@@ -133,3 +133,33 @@ def test_a_section_heading_needs_no_scenario(glossary):
 def test_clause_totals_agree_with_their_counts(lang, count, expected):
     counts = {VERIFIED: count, FAILED: count, NOT_EXECUTABLE: count, UNCOVERED: count}
     assert clause_totals(counts, lang) == expected
+
+
+def test_an_entry_nobody_has_written_rulings_for_is_listed_apart_and_fails_nothing(glossary, capsys):
+    from checker.glossary.model import Entry, SourceRef
+    from checker.scenarios.report import report_data, report_text
+
+    with_new_entry = copy.deepcopy(glossary)
+    source = {Lang.EN: SourceRef("new.txt", 3)}
+    with_new_entry.entries.append(Entry(
+        id="surge", title={Lang.EN: "Surge"}, title_source={Lang.EN: SourceRef("new.txt", 1)},
+        clauses=[Clause("surge.1", ClauseKind.DEFINITION, 0, None, {Lang.EN: "Surge is a keyword."}, source),
+                 Clause("surge.2", ClauseKind.RULE, 0, None, {Lang.EN: "Deal one more card."}, source)],
+    ))
+    report = verify(glossary=with_new_entry)
+    assert report.ok
+    assert [(entry.id, [clause.id for clause in entry.clauses]) for entry in report.without_scenarios] == [
+        ("surge", ["surge.1", "surge.2"])
+    ]
+    assert "surge" not in {entry.id for entry in report.entries}
+    assert "1 entry has no scenarios yet (2 clauses): --json lists it." in report_text(report, "en")
+    assert report_data(report, "es")["without_scenarios"] == [{"id": "surge", "clauses": ["surge.1", "surge.2"]}]
+
+
+def test_an_entry_with_scenarios_still_fails_for_a_clause_none_cites(glossary):
+    with_new_clause = copy.deepcopy(glossary)
+    entry = next(entry for entry in with_new_clause.entries if entry.id == "main-scheme")
+    entry.clauses.append(Clause("main-scheme.99", ClauseKind.RULE, 0, None,
+                                {Lang.EN: "A rule nobody wrote a ruling for."}, dict(entry.clauses[0].source)))
+    report = verify(glossary=with_new_clause)
+    assert not report.ok and [clause.id for clause in report.clauses_with(UNCOVERED)] == ["main-scheme.99"]

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 
+import checker.search.index as index_module
 from checker.search import IndexUnreadableError, SearchError, Searcher
 
 
@@ -68,3 +70,29 @@ def test_a_bug_outside_whoosh_is_not_taken_for_a_damaged_index(searcher, monkeyp
     monkeypatch.setattr("checker.search.index.rank", broken)
     with pytest.raises(ZeroDivisionError):
         searcher.search("amenaza", "es", 5)
+
+
+def raised_through(*files: Path) -> Exception:
+    """The error raised by a chain of calls, each written in one of ``files`` (outermost first)."""
+    namespace: dict = {}
+    for depth, file in enumerate(files):
+        if depth == len(files) - 1:
+            source = f"def call_{depth}():\n    b'\\xff'.decode('utf-8')\n"
+        else:
+            source = f"def call_{depth}():\n    call_{depth + 1}()\n"
+        exec(compile(source, str(file), "exec"), namespace)
+    try:
+        namespace["call_0"]()
+    except UnicodeDecodeError as error:
+        return error
+    raise AssertionError("the chain raised nothing")
+
+
+def test_damage_found_by_the_standard_library_on_whooshs_behalf_is_the_indexs():
+    """A damaged file can fail in a standard library function that whoosh called: it is the
+    index's fault all the same, not a bug of the search."""
+    ours = Path(index_module.__file__)
+    decoder = index_module.STDLIB_DIR / "encodings" / "utf_8.py"
+    assert index_module._raised_in_whoosh(raised_through(ours, index_module.WHOOSH_DIR / "reading.py", decoder))
+    assert not index_module._raised_in_whoosh(raised_through(ours, decoder))
+    assert not index_module._raised_in_whoosh(raised_through(index_module.WHOOSH_DIR / "reading.py", ours, decoder))

@@ -9,7 +9,8 @@ import threading
 
 import pytest
 
-SERVER_LOGGER = "checker.site.server"
+SERVER_LOGGERS = ("checker.site.server", "checker.site.wsgi")
+"""Where the embedded server and the application log what they did not expect."""
 
 
 @pytest.fixture(autouse=True)
@@ -19,9 +20,10 @@ def no_server_failures(caplog):
     Import it into a test module to apply it there; a test that provokes such an error on
     purpose checks the record and clears ``caplog``.
     """
-    caplog.set_level(logging.ERROR, logger=SERVER_LOGGER)
+    for name in SERVER_LOGGERS:
+        caplog.set_level(logging.ERROR, logger=name)
     yield
-    failures = [record for record in caplog.get_records("call") if record.name == SERVER_LOGGER]
+    failures = [record for record in caplog.get_records("call") if record.name in SERVER_LOGGERS]
     assert not failures, [record.getMessage() for record in failures]
 
 
@@ -37,15 +39,20 @@ def stop(server, thread: threading.Thread) -> None:
     thread.join()
 
 
-def get(server, path, method="GET", headers=None):
-    """Status, content type and body of one request."""
-    host, port = server.server_address[:2]
-    connection = http.client.HTTPConnection(host, port, timeout=10)
+def address_get(address, path, method="GET", headers=None):
+    """Status, headers and body of one request to the server at ``address`` (host, port)."""
+    connection = http.client.HTTPConnection(*address, timeout=10)
     connection.request(method, path, headers=headers or {})
     response = connection.getresponse()
     body = response.read()
     connection.close()
-    return response.status, response.getheader("Content-Type", ""), body
+    return response.status, response.headers, body
+
+
+def get(server, path, method="GET", headers=None):
+    """Status, content type and body of one request."""
+    status, answer_headers, body = address_get(server.server_address[:2], path, method, headers)
+    return status, answer_headers.get("Content-Type", ""), body
 
 
 def get_raw(server, request: bytes) -> bytes:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import threading
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -199,12 +201,17 @@ def test_a_followed_verified_by_link_highlights_its_scenario(page, site_url):
     assert targeted.evaluate(SCENARIO_LOOK) != other.evaluate(SCENARIO_LOOK)
     assert in_viewport(page, scenario_id)
 
+def search_for(page, query: str, entry_id: str) -> None:
+    """Type ``query`` in the search box and wait for a result leading to ``entry_id``."""
+    page.locator("input.md-search__input").click()
+    page.locator("input.md-search__input").press_sequentially(query, delay=20)
+    result = page.locator(f'.md-search-result__list a[href*="glossary/{entry_id}/"]').first
+    result.wait_for(timeout=10_000)
+
+
 def test_the_served_search_box_finds_an_entry_typed_without_accents(page, site_url):
     page.goto(site_url)
-    page.locator("input.md-search__input").click()
-    page.locator("input.md-search__input").press_sequentially("aceleracion", delay=20)
-    result = page.locator('.md-search-result__list a[href*="glossary/main-scheme/"]').first
-    result.wait_for(timeout=10_000)
+    search_for(page, "aceleracion", "main-scheme")
     screenshot(page, "search-aceleracion")
 
 
@@ -218,6 +225,63 @@ def test_served_search_results_show_the_per_player_icon_as_a_badge(page, site_ur
     result.wait_for(timeout=10_000)
     assert result.locator(".mc-icon--per-player").first.inner_text() == label
     assert "(v)" not in result.inner_text()
+
+
+THEME_SEARCH_INDEX = "/search/search_index.json"
+"""The theme's own (lunr) search index: the whole site's text, downloaded by the browser."""
+
+
+class _QuietFiles(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        """Stay quiet."""
+
+
+@pytest.fixture(scope="module")
+def static_site_url(real_site):
+    """The site on a plain file server, as a static host serves it: no search API."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietFiles, directory=str(real_site)))
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def theme_index_requests(page) -> list[str]:
+    """The requests for the theme's search index that the page makes from now on."""
+    asked: list[str] = []
+    page.on("request", lambda request: request.url.endswith(THEME_SEARCH_INDEX) and asked.append(request.url))
+    return asked
+
+
+@pytest.mark.parametrize("path", ["glossary/main-scheme/", "en/glossary/main-scheme/"])
+def test_a_served_page_searches_without_downloading_the_theme_index(page, site_url, path):
+    asked = theme_index_requests(page)
+    page.goto(site_url + path)
+    page.wait_for_load_state("networkidle")
+    search_for(page, "aceleracion", "main-scheme")
+    page.wait_for_load_state("networkidle")
+    assert asked == []
+
+
+def test_a_static_page_downloads_the_theme_index_once_the_search_box_is_focused(page, static_site_url):
+    asked = theme_index_requests(page)
+    page.goto(f"{static_site_url}glossary/encounter-deck/")
+    page.wait_for_load_state("networkidle")
+    assert asked == []
+    with page.expect_response(lambda response: response.url.endswith(THEME_SEARCH_INDEX)) as index:
+        page.locator("input.md-search__input").focus()
+    assert index.value.status == 200
+    search_for(page, "aceleracion", "main-scheme")
+    assert len(asked) == 1
+
+
+def test_a_static_page_opened_from_a_search_result_downloads_the_theme_index_to_highlight_it(page, static_site_url):
+    """The theme's results lead to their page with the query in ``h``, which it highlights."""
+    asked = theme_index_requests(page)
+    page.goto(f"{static_site_url}glossary/main-scheme/?h=umbral")
+    page.locator("article mark").first.wait_for(timeout=10_000)
+    assert len(asked) == 1
 
 
 def failed_loads(page, document_url: str) -> list[str]:
@@ -288,3 +352,44 @@ def test_an_entry_page_asks_for_nothing_the_site_lacks(page, site_url, prefix):
     page.goto(f"{site_url}{prefix}glossary/main-scheme/")
     page.wait_for_load_state("networkidle")
     assert refused == []
+
+
+def test_the_keyboard_moves_through_the_served_results_shown_and_opens_the_one_chosen(page, site_url):
+    """Arrow keys once swapped the project's results for the theme's own, and Enter opened a
+    page that was never listed."""
+    page.goto(site_url)
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.press_sequentially("eliminacion", delay=20)
+    results = page.locator(".md-search-result__list a.md-search-result__link")
+    expected = [f"{site_url}glossary/player-elimination/", f"{site_url}en/glossary/player-elimination/"]
+    page.wait_for_function(
+        "expected => [...document.querySelectorAll('.md-search-result__list a')].map(a => a.href).join() === expected",
+        arg=",".join(expected), timeout=10_000,
+    )
+    focused = lambda: page.evaluate("document.activeElement.href || null")  # noqa: E731
+    page.keyboard.press("ArrowDown")
+    assert focused() == expected[0]
+    page.keyboard.press("ArrowDown")
+    assert focused() == expected[1]
+    assert [link.get_attribute("href") for link in results.all()] == expected
+    page.keyboard.press("ArrowUp")
+    assert focused() == expected[0]
+    page.keyboard.press("Escape")
+    assert not page.locator(".md-search__input").evaluate("input => input === document.activeElement")
+    box.click()
+    results.first.wait_for()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_url(expected[1])
+
+
+def test_enter_in_the_served_search_box_opens_the_first_result_shown(page, site_url):
+    page.goto(site_url)
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.press_sequentially("eliminacion", delay=20)
+    page.locator(".md-search-result__list a.md-search-result__link").first.wait_for(timeout=10_000)
+    page.keyboard.press("Enter")
+    page.wait_for_url(f"{site_url}glossary/player-elimination/")

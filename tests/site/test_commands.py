@@ -4,13 +4,23 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
+import signal
+import subprocess
+import sys
 import time
+from pathlib import Path
+
+import pytest
 
 from checker.cli import build as build_command
 from checker.cli import serve as serve_command
 from checker.cli.arguments import build as build_arguments
 from checker.cli.arguments import serve as serve_arguments
 from checker.site.stamp import STAMP_NAME, is_stale, write_stamp
+from tests.site.serving import address_get
+
+COMMAND_LINE = "import sys; from checker.entry_point import main; sys.exit(main())"
 
 
 def parse(arguments, argv):
@@ -62,3 +72,47 @@ def test_serve_on_a_busy_port_says_so_and_fails(real_site, capsys, monkeypatch):
         args = parse(serve_arguments, ["serve", "--port", str(port), "--site", str(real_site)])
         assert serve_command.run(args, "en") == 1
     assert f"error: cannot listen on 127.0.0.1:{port}: Address already in use" in capsys.readouterr().err
+
+
+def test_serve_uses_one_process_per_cpu_up_to_four_unless_told():
+    assert parse(serve_arguments, ["serve"]).workers == min(os.cpu_count() or 1, 4)
+    assert parse(serve_arguments, ["serve", "--workers", "7"]).workers == 7
+
+
+@pytest.mark.parametrize("workers", ["0", "65", "-1", "two", "٢"])
+def test_serve_refuses_a_number_of_processes_it_cannot_run(workers, capsys):
+    with pytest.raises(SystemExit):
+        parse(serve_arguments, ["serve", "--workers", workers])
+    assert f'the number of processes must be from 1 to 64, not "{workers}"' in capsys.readouterr().err
+
+
+SERVING = re.compile(r"http://127\.0\.0\.1:(\d+)/")
+
+
+def children_of(pid: int, expected: int) -> list[int]:
+    """The processes ``pid`` started, once there are ``expected`` of them (or after 30 s)."""
+    deadline = time.monotonic() + 30
+    while True:
+        children = [int(child) for child in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+        if len(children) >= expected or time.monotonic() > deadline:
+            return children
+        time.sleep(0.05)
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs Linux's /proc to see the processes")
+def test_serve_answers_from_several_processes_and_stopping_it_stops_them_all(real_site):
+    command = [sys.executable, "-c", COMMAND_LINE, "--lang", "en", "serve", "--port", "0", "--workers", "3",
+               "--site", str(real_site)]
+    server = subprocess.Popen(command, stderr=subprocess.PIPE, text=True)
+    try:
+        port = int(SERVING.search(server.stderr.readline())[1])
+        copies = children_of(server.pid, 2)
+        answers = [address_get(("127.0.0.1", port), "/api/search?q=amenaza&limit=1")[0] for _ in range(30)]
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=30)
+    assert len(copies) == 2
+    assert answers == [200] * 30
+    for pid in copies:
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)

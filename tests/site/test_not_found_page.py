@@ -105,3 +105,12 @@ def test_the_not_found_page_says_it_is_an_unofficial_fan_reference_in_both_langu
     disclaimers = real_pages[NOT_FOUND].with_class("mc-disclaimer")
     assert [(element.attrs["lang"], " ".join(element.text.split())) for element in disclaimers] == [
         (lang, translate(lang, DISCLAIMER, "site")) for lang in ("es", "en")]
+
+
+def test_the_not_found_pages_header_is_the_default_languages(real_pages):
+    page = real_pages[NOT_FOUND]
+    [html] = [element for element in page.elements if element.tag == "html"]
+    [search] = [element for element in page.elements if element.tag == "input" and "md-search__input" in element.attrs.get("class", "")]
+    assert html.attrs["lang"] == "es"
+    assert search.attrs["placeholder"] == "Búsqueda"
+    assert "Marvel Champions · Reglas" in [" ".join(element.text.split()) for element in page.with_class("md-ellipsis")]

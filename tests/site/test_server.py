@@ -11,7 +11,15 @@ import pytest
 
 from checker.search import QueryError
 from checker.site.server import serve
-from tests.site.serving import get, get_raw, no_server_failures, start, stop  # noqa: F401 (a fixture)
+from tests.site.serving import (  # noqa: F401 (a fixture)
+    SERVER_LOGGERS,
+    address_get,
+    get,
+    get_raw,
+    no_server_failures,
+    start,
+    stop,
+)
 
 
 @dataclass
@@ -67,6 +75,43 @@ def test_the_searcher_is_opened_once_and_kept(running):
     get(running, "/api/search?q=a")
     get(running, "/api/search?q=b")
     assert len(FakeSearcher.opened) == 1
+
+
+def test_the_index_is_opened_before_the_first_request(hand_site):
+    FakeSearcher.opened = []
+    server = serve(hand_site, port=0, searcher_factory=FakeSearcher)
+    server.server_close()
+    assert FakeSearcher.opened == [hand_site.resolve() / "_search"]
+
+
+class SlowSearcher(FakeSearcher):
+    """Holds the query "slow" until ``released`` is set."""
+
+    released = threading.Event()
+
+    def search(self, query, lang, limit):
+        if query == "slow":
+            assert SlowSearcher.released.wait(timeout=10)
+        return super().search(query, lang, limit)
+
+
+def test_a_slow_search_does_not_hold_up_the_others(hand_site):
+    SlowSearcher.released.clear()
+    server = serve(hand_site, port=0, searcher_factory=SlowSearcher)
+    thread = start(server)
+    slow: list = []
+    asking = threading.Thread(target=lambda: slow.append(get(server, "/api/search?q=slow&limit=1")))
+    try:
+        asking.start()
+        status, _, body = get(server, "/api/search?q=quick&limit=1")
+        assert status == 200
+        assert json.loads(body) == [{"entry": "quick", "lang": "es", "icons named in": "es"}]
+        assert slow == []
+    finally:
+        SlowSearcher.released.set()
+        asking.join(timeout=10)
+        stop(server, thread)
+    assert slow[0][0] == 200
 
 
 def test_a_query_error_is_a_bad_request_with_its_message(running):
@@ -152,8 +197,41 @@ def test_a_head_request_to_the_api_is_refused_without_a_body(running):
     assert (status, body) == (405, b"") and content_type.startswith("application/json")
 
 
-def test_pages_refuse_other_methods_than_get_and_head(running):
-    assert get(running, "/", method="POST")[0] == 405
+@pytest.mark.parametrize(
+    "lang, message",
+    [
+        ("en", "This address only answers GET and HEAD requests."),
+        ("es", "Esta dirección solo responde a peticiones GET y HEAD."),
+    ],
+)
+def test_pages_refuse_other_methods_than_get_and_head_in_the_request_language(running, lang, message):
+    status, headers, body = address_get(running.server_address, "/", "POST", {"Accept-Language": lang})
+    assert status == 405 and headers["Allow"] == "GET, HEAD"
+    assert body.decode("utf-8") == message
+
+
+def test_the_api_names_the_method_it_allows(running):
+    status, headers, _ = address_get(running.server_address, "/api/search?q=x", "DELETE")
+    assert status == 405 and headers["Allow"] == "GET"
+
+
+def test_a_folder_without_its_final_slash_is_redirected_to_it(running):
+    status, headers, _ = address_get(running.server_address, "/en/glossary?x=1")
+    assert status == 301 and headers["Location"] == "/en/glossary/?x=1"
+
+
+def test_a_head_request_for_a_page_gives_its_length_without_a_body(running, hand_site):
+    status, headers, body = address_get(running.server_address, "/en/glossary/main-scheme/", "HEAD")
+    page = hand_site / "en" / "glossary" / "main-scheme" / "index.html"
+    assert (status, body) == (200, b"")
+    assert int(headers["Content-Length"]) == page.stat().st_size
+
+
+def test_a_page_unchanged_since_the_readers_copy_is_not_sent_again(running):
+    _, headers, _ = address_get(running.server_address, "/assets/mcrules.css")
+    since = {"If-Modified-Since": headers["Last-Modified"]}
+    status, _, body = address_get(running.server_address, "/assets/mcrules.css", headers=since)
+    assert (status, body) == (304, b"")
 
 
 def test_folders_are_never_listed(running):
@@ -216,7 +294,7 @@ def test_an_unexpected_error_is_a_server_error_in_the_request_language(hand_site
     assert status == 500 and content_type.startswith("application/json")
     assert json.loads(body) == {"error": "The server could not answer this request: RuntimeError."}
     assert page_status == 200
-    logged = [record for record in caplog.records if record.name == "checker.site.server"]
+    logged = [record for record in caplog.records if record.name in SERVER_LOGGERS]
     assert len(logged) == 1 and "a bug in the searcher" in str(logged[0].exc_info[1])
     caplog.clear()
 

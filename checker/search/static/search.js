@@ -6,6 +6,11 @@
  * accents, typos, both languages) instead, and its hits fill Material's result list, hits in
  * the page's language first. Nothing else of Material's search is changed.
  *
+ * Material also downloads its whole lunr index (search/search_index.json) as soon as a page
+ * loads, for its own search; on a large site that is most of what a page weighs. That request
+ * is held back here: when the API answers it is never sent, and on a static host it is sent
+ * when the reader opens the search box (or arrives from one of its results, to highlight them).
+ *
  * The site root comes from Material's page configuration (the "base" of #__config); without it,
  * from a data-site-root attribute on this script's tag, or else the folder this script is in.
  */
@@ -60,6 +65,63 @@
   }
 
   var root = siteRoot();
+
+  /*
+   * Material asks for its index with an XMLHttpRequest as soon as its bundle runs; the page
+   * template loads this script before the bundle. Holding back that one request's send() is
+   * enough, and every other request goes through untouched.
+   */
+  var lunrIndex = new URL("search/search_index.json", root).href;
+  var heldIndexRequests = [];
+  var withoutApiKnown = false;
+  /* The reader opened the search box, or came from one of the theme's results to highlight. */
+  var indexWanted = new URL(window.location.href).searchParams.has("h");
+  var originalOpen = XMLHttpRequest.prototype.open;
+  var originalSend = XMLHttpRequest.prototype.send;
+
+  XMLHttpRequest.prototype.open = function (method, url) {
+    this.mcLunrIndex = new URL(String(url), document.baseURI).href === lunrIndex;
+    return originalOpen.apply(this, arguments);
+  };
+  XMLHttpRequest.prototype.send = function () {
+    if (this.mcLunrIndex && heldIndexRequests !== null) {
+      heldIndexRequests.push([this, arguments]);
+      return undefined;
+    }
+    return originalSend.apply(this, arguments);
+  };
+
+  function releaseLunrIndex() {
+    if (!withoutApiKnown || !indexWanted || heldIndexRequests === null) {
+      return;
+    }
+    var held = heldIndexRequests;
+    heldIndexRequests = null;
+    held.forEach(function (request) {
+      originalSend.apply(request[0], request[1]);
+    });
+  }
+
+  function openingSearch() {
+    indexWanted = true;
+    releaseLunrIndex();
+  }
+
+  function withoutApi() {
+    withoutApiKnown = true;
+    releaseLunrIndex();
+  }
+
+  document.addEventListener("focusin", function (event) {
+    if (event.target && event.target.matches && event.target.matches(".md-search__input")) {
+      openingSearch();
+    }
+  });
+  document.addEventListener("change", function (event) {
+    if (event.target && event.target.id === "__search" && event.target.checked) {
+      openingSearch();
+    }
+  });
 
   function apiUrl(query) {
     var url = new URL("api/search", root);
@@ -210,6 +272,18 @@
         }
       }, true);
     });
+    /* Enter in the box opens the first result shown, as the theme's own search does; without
+       this the box's form would be sent, to a page that lists nothing. */
+    window.addEventListener("keydown", function (event) {
+      if (event.target === input && event.key === "Enter") {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        var first = list && list.querySelector("a.md-search-result__link");
+        if (first) {
+          window.location.assign(first.href);
+        }
+      }
+    }, true);
     /* Material redraws its results when the box gains focus; draw ours over them. */
     input.addEventListener("focus", function () {
       setTimeout(search, 50);
@@ -221,7 +295,11 @@
 
   function start() {
     var input = document.querySelector('[data-md-component="search-query"], .md-search__input');
-    if (!input || !window.fetch) {
+    if (!input) {
+      return;
+    }
+    if (!window.fetch) {
+      withoutApi();
       return;
     }
     fetch(apiUrl(""), { headers: { Accept: "application/json" } })
@@ -232,12 +310,15 @@
         return response.json().then(hitsOf, function () { return null; });
       })
       .then(function (hits) {
-        if (hits !== null) {
+        if (hits === null) {
+          withoutApi();
+        } else {
           takeOver(input);
         }
       })
       .catch(function () {
         /* No API: this is a static copy of the site, and Material's search stays in charge. */
+        withoutApi();
       });
   }
 
