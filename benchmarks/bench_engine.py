@@ -11,20 +11,21 @@ import argparse
 import statistics
 import time
 
-from checker.engine import DiscardFromEncounterDeck, GameState, PlaceThreat, VillainPhaseStepOne, apply
+from checker.engine import DiscardFromEncounterDeck, GameState, PerformStep, PlaceThreat, VillainStep, apply, setup
 from checker.engine.table import Table
 
 CARDS = " ".join(f"t{n}" for n in range(40))
 STATE = GameState.from_notation(
-    "players: A(first) B C D; scheme: ms1[side=B accel=1 target=999] ms2; "
+    "players: A(first) B C D; phase: villain 1; scheme: ms1[side=B accel=1 target=999] ms2; "
     f"encounter-deck: {CARDS}; encounter-discard: d1 d2; "
     "A.hand: a1 a2 a3; A.play: ia:identity[hp=10]{w1:upgrade w2:upgrade}; B.play: ib:identity[hp=10]; "
     "C.play: ic:identity[hp=10]; D.play: id:identity[hp=10]; A.engaged: m1:minion{x1 ~x2}"
 )
+STEP_ONE = PerformStep(VillainStep.PLACE_THREAT)
 WORKS = {
-    "apply VillainPhaseStepOne": lambda: apply(STATE, VillainPhaseStepOne()),
-    "apply PlaceThreat": lambda: apply(STATE, PlaceThreat("ms1", 1)),
-    "apply DiscardFromEncounterDeck(5)": lambda: apply(STATE, DiscardFromEncounterDeck(5)),
+    "apply villain phase, step one": lambda: apply(STATE, STEP_ONE),
+    "perform PlaceThreat": lambda: setup.perform(STATE, PlaceThreat("ms1", 1)),
+    "perform DiscardFromEncounterDeck(5)": lambda: setup.perform(STATE, DiscardFromEncounterDeck(5)),
     "notation write": STATE.notation,
     "notation write + read": lambda: GameState.from_notation(STATE.notation()),
 }
@@ -37,11 +38,11 @@ def baseline() -> object:
 def check_work() -> None:
     """Every measured call does what it claims before any of it is timed."""
     assert baseline() == STATE
-    after_step_one, _ = apply(STATE, VillainPhaseStepOne())
+    after_step_one, _ = apply(STATE, STEP_ONE)
     assert after_step_one != STATE
-    after_threat, _ = apply(STATE, PlaceThreat("ms1", 1))
+    after_threat, _ = setup.perform(STATE, PlaceThreat("ms1", 1))
     assert "ms1[side=B accel=1 target=999 threat=1]" in after_threat.notation()
-    after_discard, _ = apply(STATE, DiscardFromEncounterDeck(5))
+    after_discard, _ = setup.perform(STATE, DiscardFromEncounterDeck(5))
     assert "encounter-deck: t5 " in after_discard.notation()
     assert "encounter-discard: t4 t3 t2 t1 t0 d1 d2;" in after_discard.notation()
     assert GameState.from_notation(STATE.notation()) == STATE

@@ -18,7 +18,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from checker.engine import RuleViolation, apply
+from checker.engine import Decision, RuleViolation, apply, setup
 from checker.glossary import load_glossary
 from checker.glossary.model import Glossary
 from checker.scenarios import parse_scenarios, verify
@@ -34,7 +34,7 @@ SHAPES = {
         """```scenario
 Scenario: Generated scenario {n}: tokens carry over
 Cites: {entry}.1, {entry}.2
-Given: players: A(first) B
+Given: players: A(first) B; phase: villain 1
   scheme: ms1[side=B accel={accel} target={target} threat=1] ms2[start=1 target=30]
   accel-tokens: {tokens}
   encounter-deck: e1 e2 e3
@@ -55,7 +55,7 @@ Then: forbidden by main-scheme.7
         """```scenario
 Escenario: Escenario generado {n}: las fichas pasan
 Cita: {entry}.1, {entry}.2
-Dado: jugadores: A(inicial) B
+Dado: jugadores: A(inicial) B; fase: villano 1
   plan: ms1[cara=B aceleracion={accel} umbral={target} amenaza=1] ms2[inicial=1 umbral=30]
   fichas-aceleracion: {tokens}
   mazo-encuentros: e1 e2 e3
@@ -138,7 +138,7 @@ def baseline(pages: list[Path]) -> tuple[float, int]:
     for state, actions in runs:
         for action in actions:
             try:
-                state, _ = apply(state, action)
+                state, _ = (apply if isinstance(action, Decision) else setup.perform)(state, action)
             except RuleViolation:
                 pass
             applied += 1

@@ -1,19 +1,23 @@
 """The checker engine: an executable model of the game state the rules talk about.
 
-A :class:`GameState` is immutable plain data; :func:`apply` is the only way to change it and
-returns the next state with the :class:`Event` log of what happened. States are written and
-read in the notation of :mod:`checker.engine.notation`.
+A :class:`GameState` is immutable plain data, round, phase and pending decision included.
+:func:`apply` plays one decision from :func:`legal_actions` and returns the next state with the
+:class:`Event` log of what happened; :func:`setup.perform <checker.engine.setup.perform>`
+carries out an effect directly, to reach an unusual position. States are written and read in
+the notation of :mod:`checker.engine.notation`.
 
->>> state = GameState.from_notation("players: A(first); scheme: ms1[side=B] ms2; encounter-deck: t1 t2")
->>> after, events = apply(state, DiscardFromEncounterDeck(1))
+>>> state = GameState.from_notation("players: A(first); phase: villain 3; scheme: ms1[side=B] ms2; encounter-deck: t1 t2")
+>>> legal_actions(state)
+[PerformStep(step=<VillainStep.DEAL_ENCOUNTER_CARDS: 3>)]
+>>> after, events = apply(state, PerformStep(VillainStep.DEAL_ENCOUNTER_CARDS))
 >>> after.notation()
-'players: A(first); scheme: ms1[side=B] ms2; encounter-deck: t2; encounter-discard: t1'
+'players: A(first); phase: villain 4; scheme: ms1[side=B] ms2; encounter-deck: t2; A.dealt: t1'
 >>> [event.render("en") for event in events]
-['t1 is discarded.']
->>> apply(after, Discard("ms1"))
+['A is dealt t1 facedown.']
+>>> setup.perform(after, Discard("ms1"))
 Traceback (most recent call last):
 ...
-checker.engine.errors.RuleViolation: Main scheme cards cannot be discarded: ms1 stays (rule main-scheme.7; state: players: A(first); scheme: ms1[side=B] ms2; encounter-deck: t2; encounter-discard: t1)
+checker.engine.errors.RuleViolation: Main scheme cards cannot be discarded: ms1 stays (rule main-scheme.7; state: players: A(first); phase: villain 4; scheme: ms1[side=B] ms2; encounter-deck: t2; A.dealt: t1)
 """
 
 from checker.engine.actions import (
@@ -33,7 +37,6 @@ from checker.engine.actions import (
     PlaceAccelerationToken,
     PlaceCounters,
     PlaceThreat,
-    PlayCard,
     PutIntoPlay,
     RemoveFromGame,
     RemoveThreat,
@@ -43,7 +46,6 @@ from checker.engine.actions import (
     Shuffle,
     Target,
     UseAbility,
-    VillainPhaseStepOne,
 )
 from checker.engine.cards import (
     DAMAGE,
@@ -58,12 +60,15 @@ from checker.engine.cards import (
     SchemeStats,
     Side,
 )
-from checker.engine.engine import apply
+from checker.engine import setup
+from checker.engine.decisions import BeginGame, Choose, Decision, EndTurn, PerformStep, PlayCard
+from checker.engine.flow import apply, legal_actions
 from checker.engine.errors import NOTATION_REASONS, REASONS, EngineError, NotationError, RuleViolation
 from checker.engine.events import MESSAGES, CardRef, Event, EventKey
 from checker.engine.notation import KEYWORDS, Keywords, parse_zone, zone_name
 from checker.engine.outcome import Outcome, Result, outcome
-from checker.engine.state import GameState, Player
+from checker.engine.state import GameState
+from checker.engine.turns import Choice, Pending, Phase, Player, VillainStep
 from checker.engine.zones import Zone, ZoneKind
 
 __all__ = [
@@ -76,19 +81,24 @@ __all__ = [
     "AccelerationTokenEffect",
     "Action",
     "AdvanceMainScheme",
+    "BeginGame",
     "Amount",
     "Attach",
     "Card",
     "CardRef",
     "CardType",
+    "Choice",
+    "Choose",
     "DealDamage",
     "DealEncounterCards",
+    "Decision",
     "Defeat",
     "Discard",
     "DiscardFromEncounterDeck",
     "DiscardUntil",
     "DrawEncounterCard",
     "EliminatePlayer",
+    "EndTurn",
     "EngineError",
     "Event",
     "EventKey",
@@ -100,6 +110,9 @@ __all__ = [
     "NamedEffect",
     "NotationError",
     "Outcome",
+    "Pending",
+    "PerformStep",
+    "Phase",
     "PlaceAccelerationToken",
     "PlaceCounters",
     "PlaceThreat",
@@ -119,11 +132,13 @@ __all__ = [
     "Side",
     "Target",
     "UseAbility",
-    "VillainPhaseStepOne",
+    "VillainStep",
     "Zone",
     "ZoneKind",
     "apply",
+    "legal_actions",
     "outcome",
     "parse_zone",
+    "setup",
     "zone_name",
 ]

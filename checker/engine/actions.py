@@ -1,8 +1,10 @@
-"""Actions: every request the engine understands, as small frozen dataclasses.
+"""Effects: what game steps and card abilities do to the table, as small frozen dataclasses.
 
 Cards are named by id, players by id, zones by :class:`~checker.engine.zones.Zone` (or by the
 notation's zone name, e.g. ``"A.hand"`` or ``"encounter-discard"``, which :class:`MoveCard`
-also accepts). Pass an action to :func:`checker.engine.apply`.
+also accepts). During play, effects come from the game's steps and from abilities; to set up
+an unusual position, :func:`checker.engine.setup.perform` carries one out directly, with every
+rule it sets off. What a player decides is a decision (:mod:`checker.engine.decisions`).
 
 >>> MoveCard("t1", "A.hand").zone
 Zone(kind=<ZoneKind.HAND: 'hand'>, holder='A')
@@ -13,12 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from checker.engine.cards import CardType, Side
+from checker.engine.notation import parse_zone
 from checker.engine.zones import Zone
-
-
-@dataclass(frozen=True)
-class VillainPhaseStepOne:
-    """Place threat on the main scheme as its acceleration says, then check completion (main-scheme.2)."""
 
 
 @dataclass(frozen=True)
@@ -115,20 +113,12 @@ class Reveal:
     """Reveal a facedown encounter card: dealt to a player, top of the encounter deck, or set aside.
 
     ``player`` is who it engages or belongs to (default: the player it was dealt to, else the first
-    player); ``host`` is the card an attachment goes on (default: the first legal one).
+    player); ``host`` is the card an attachment goes on (when there is more than one legal card
+    and none is named, the first player chooses).
     """
 
     card: str
     player: str | None = None
-    host: str | None = None
-
-
-@dataclass(frozen=True)
-class PlayCard:
-    """``player`` plays ``card`` from hand (an upgrade may name a ``host``)."""
-
-    player: str
-    card: str
     host: str | None = None
 
 
@@ -183,7 +173,7 @@ class Flip:
 
 @dataclass(frozen=True)
 class DealDamage:
-    """Damage a character; reaching its hit points defeats it (player-elimination.1 for a hero)."""
+    """Damage a character; with no hit points left it is defeated (player-elimination.1 for a hero)."""
 
     card: str
     amount: int
@@ -191,20 +181,16 @@ class DealDamage:
 
 @dataclass(frozen=True)
 class Defeat:
-    """Defeat a hero (eliminating its player), a minion or a side scheme."""
+    """Defeat a card: what that does depends on its type (Rules Reference, Defeat)."""
 
     card: str
 
 
 @dataclass(frozen=True)
 class EliminatePlayer:
-    """Run the elimination procedure for ``player`` (player-elimination.2).
-
-    ``attach_choices`` maps a Permanent attachment's id to the host chosen for it in step 3.
-    """
+    """Run the elimination procedure for ``player`` (player-elimination.2)."""
 
     player: str
-    attach_choices: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -234,8 +220,7 @@ class ResolveAbility:
 
 
 Action = (
-    VillainPhaseStepOne
-    | AdvanceMainScheme
+    AdvanceMainScheme
     | PlaceThreat
     | RemoveThreat
     | PlaceCounters
@@ -247,7 +232,6 @@ Action = (
     | ReorderEncounterDeck
     | Shuffle
     | Reveal
-    | PlayCard
     | PutIntoPlay
     | Attach
     | MoveCard
@@ -264,8 +248,4 @@ Action = (
 
 
 def _zone(zone: Zone | str) -> Zone:
-    if isinstance(zone, Zone):
-        return zone
-    from checker.engine.notation import parse_zone
-
-    return parse_zone(zone)
+    return zone if isinstance(zone, Zone) else parse_zone(zone)

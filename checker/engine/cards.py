@@ -52,6 +52,9 @@ ENCOUNTER_IN_PLAY_TYPES = frozenset(
 )
 """Encounter card types that are in play once they have entered a play area (in-play-and-out-of-play.2.3)."""
 
+PLAYABLE_TYPES = frozenset({CardType.EVENT, CardType.ALLY, CardType.SUPPORT, CardType.UPGRADE})
+"""Player card types a player plays from hand."""
+
 RESOLVES_OUT_OF_PLAY_TYPES = frozenset({CardType.EVENT, CardType.TREACHERY})
 """Types whose abilities resolve from out of play (in-play-and-out-of-play.2.6, .3.4)."""
 

@@ -48,6 +48,9 @@ REASONS = SimpleNamespace(
     NOT_DEFEATABLE=N_("{card} cannot be defeated"),
     NEGATIVE_AMOUNT=N_("The amount must not be negative: {amount}"),
     ATTACH_TO_ITSELF=N_("{card} cannot be attached to itself or to a card attached to it"),
+    DECISION_PENDING=N_("The game waits for {player} to choose among: {options}"),
+    NOT_LEGAL_NOW=N_("{player} may not decide that now: it is not among the legal decisions"),
+    NO_RULE_FOR_CHOICE=N_("No rule carries the game on after a choice under {clause}"),
 )
 """Every reason an engine error can give, as English message ids of the ``engine`` catalog."""
 

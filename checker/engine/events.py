@@ -68,6 +68,10 @@ class EventKey(StrEnum):
     PLAYER_SKIPPED = "player-skipped"
     ABILITY_USED = "ability-used"
     TARGETED = "targeted"
+    ROUND_BEGINS = "round-begins"
+    TURN_BEGINS = "turn-begins"
+    VILLAIN_PHASE_BEGINS = "villain-phase-begins"
+    PLAYERS_WIN = "players-win"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -122,6 +126,10 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.PLAYER_SKIPPED: N_("{player} is no longer in the game and is skipped."),
         EventKey.ABILITY_USED: N_("The ability of {card} is used."),
         EventKey.TARGETED: N_("{source} targets {card}."),
+        EventKey.ROUND_BEGINS: N_("Round {round} begins."),
+        EventKey.TURN_BEGINS: N_("{player} takes their turn."),
+        EventKey.VILLAIN_PHASE_BEGINS: N_("The villain phase begins."),
+        EventKey.PLAYERS_WIN: N_("The final stage of the villain, {card}, is defeated: the players win."),
     }
 )
 """The English message id of every event key."""

@@ -8,6 +8,13 @@ Sections, in the order they are written::
 
     players: A(first) B C(out)     seats clockwise; (first) holds the first player token,
                                    (out) is eliminated
+    round: 2                       the round (default 1)
+    phase: villain 3               the phase: ``setup``, ``player B`` (B's turn: B is the active
+                                   player) or ``villain N`` (step N of the villain phase);
+                                   default: the first player's turn
+    pending: B attach-host(hook A) carol dave [player-elimination.2.3.1]
+                                   the decision awaited: who chooses, what (about which card,
+                                   for whose procedure), the options, and the clause
     seed: 42                       seed of every shuffle (default 0)
     shuffles: 3                    shuffles done so far (default 0)
     villain: rhino1 rhino2         villain deck, top card first
@@ -21,6 +28,7 @@ Sections, in the order they are written::
     set-aside: dg
     removed: ms0
     infinite-loop                  the encounter deck and its discard pile ran dry together
+    villain-defeated               the final stage of the villain was defeated
 
 An item is a card::
 
@@ -47,7 +55,8 @@ attached facedown (placed under it). Attributes, written ``key=value`` or as a b
 >>> text = ("players: A(first) B; scheme: ms1[side=B accel=1 target=8 threat=5] ms2; "
 ...         "accel-tokens: 1; encounter-deck: t1 t2; encounter-discard: m1:minion; "
 ...         "A.play: peter:identity[name=\\"Peter Parker\\" hp=10]{web:upgrade ~x1}")
->>> state = parse_state(text)
+>>> from checker.engine.state import GameState
+>>> state = GameState.from_notation(text)
 >>> format_state(state) == text
 True
 >>> print(format_state(state, "es", "\\n"))
@@ -57,8 +66,10 @@ fichas-aceleracion: 1
 mazo-encuentros: t1 t2
 descartes-encuentros: m1:esbirro
 A.juego: peter:identidad[nombre="Peter Parker" vida=10]{web:mejora ~x1}
->>> parse_state(format_state(state, "es")) == state
+>>> GameState.from_notation(format_state(state, "es")) == state
 True
+>>> print(format_state(GameState.from_notation("players: A(first) B; round: 3; phase: villain 2"), "es"))
+jugadores: A(inicial) B; ronda: 3; fase: villano 2
 """
 
 from __future__ import annotations
@@ -67,7 +78,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from checker.engine.cards import (
     DOUBLE_SIDED_TYPES,
@@ -85,10 +96,8 @@ from checker.engine.cards import (
 )
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
+from checker.engine.turns import Choice, Pending, Phase, Player, VillainStep
 from checker.engine.zones import CARD_ZONE_KINDS, PLAYER_ZONE_KINDS, SHARED_ZONE_KINDS, Zone, ZoneKind
-
-if TYPE_CHECKING:
-    from checker.engine.state import GameState, TableView
 
 
 @dataclass(frozen=True)
@@ -104,10 +113,17 @@ class Keywords:
     seat_flags: Mapping[str, str]
     counters: Mapping[str, str]
     effects: Mapping[str, str]
+    phases: Mapping[str, str]
+    choices: Mapping[str, str]
 
+
+SECTIONS = (
+    "players", "round", "phase", "pending", "seed", "shuffles", "accel-tokens", "completed", "infinite-loop",
+    "villain-defeated",
+)
 
 ENGLISH = Keywords(
-    sections={w: w for w in ("players", "seed", "shuffles", "accel-tokens", "completed", "infinite-loop")},
+    sections={w: w for w in SECTIONS},
     zones={kind.value: kind.value for kind in (*SHARED_ZONE_KINDS, *PLAYER_ZONE_KINDS)},
     types={t.value: t.value for t in CardType},
     attributes={
@@ -118,6 +134,8 @@ ENGLISH = Keywords(
     seat_flags={"first": "first", "out": "out"},
     counters={"threat": "threat", "damage": "damage"},
     effects={"threat": "threat", "accel": "accel"},
+    phases={phase.value: phase.value for phase in Phase},
+    choices={choice.value: choice.value for choice in Choice},
 )
 
 SPANISH = Keywords(
@@ -128,6 +146,10 @@ SPANISH = Keywords(
         "accel-tokens": "fichas-aceleracion",
         "completed": "completados",
         "infinite-loop": "bucle-infinito",
+        "villain-defeated": "villano-derrotado",
+        "round": "ronda",
+        "phase": "fase",
+        "pending": "pendiente",
     },
     zones={
         "villain": "villano",
@@ -184,12 +206,14 @@ SPANISH = Keywords(
     seat_flags={"first": "inicial", "out": "eliminado"},
     counters={"threat": "amenaza", "damage": "daño"},
     effects={"threat": "amenaza", "accel": "aceleracion"},
+    phases={"setup": "preparacion", "player": "jugadores", "villain": "villano"},
+    choices={"attach-host": "vincular-a"},
 )
 
 KEYWORDS: Mapping[str, Keywords] = MappingProxyType({"en": ENGLISH, "es": SPANISH})
 """The notation's words per language; add a language by adding a :class:`Keywords`."""
 
-TABLES = ("sections", "zones", "types", "attributes", "flags", "seat_flags", "counters", "effects")
+TABLES = ("sections", "zones", "types", "attributes", "flags", "seat_flags", "counters", "effects", "phases", "choices")
 
 
 def _readers() -> dict[str, dict[str, str]]:
@@ -314,32 +338,38 @@ class StateBuilder:
 
     def __init__(self, source: str) -> None:
         self.source = source
-        self.players: list = []
+        self.players: list[Player] = []
         self.first_player: str | None = None
         self.cards: dict[str, Card] = {}
         self.zones: dict[Zone, list[str]] = {}
         self.extra: dict[str, object] = {}
         self.seen_sections: set[str | Zone] = set()
 
-    def build(self) -> GameState:
-        from checker.engine.state import GameState
+    def fields(self) -> dict[str, object]:
+        fields = {"players": tuple(self.players), "cards": self.cards, "zones": self.zones,
+                  "first_player": self.first_player, **self.extra}
+        if "phase" not in fields:
+            fields["active_player"] = self.first_player
+        return fields
 
-        return GameState(players=tuple(self.players), cards=self.cards, zones=self.zones,
-                         first_player=self.first_player, **self.extra)
 
-
-def parse_state(text: str) -> GameState:
-    """Read a state written in the notation (Spanish or English keywords, freely mixed)."""
+def read_state(text: str) -> dict[str, object]:
+    """The fields of the game state written in ``text``, keyword arguments of
+    :class:`~checker.engine.state.GameState` (Spanish or English keywords, freely mixed)."""
     builder = StateBuilder(text)
     sections = [(Reader(text, piece, start), piece) for piece, start in split_sections(text)]
     sections.sort(key=lambda section: _section_name(section[0]) not in ("players",))
     for reader, _piece in sections:
         _read_section(builder, reader)
-    state = builder.build()
-    for card_id in state.completed:
-        if card_id not in state.cards:
+    known = set(builder.cards) | {player.id for player in builder.players}
+    pending = builder.extra.get("pending")
+    mentioned = [*builder.extra.get("completed", ())]
+    if pending is not None:
+        mentioned += [*pending.options, *([pending.subject] if pending.subject else [])]
+    for card_id in mentioned:
+        if card_id not in known:
             raise NotationError(R.UNKNOWN_CARD, {"card": card_id}, 1, 1)
-    return state
+    return builder.fields()
 
 
 def _section_name(reader: Reader) -> str:
@@ -354,8 +384,8 @@ def _read_section(builder: StateBuilder, reader: Reader) -> None:
     if (name or zone) in builder.seen_sections:
         raise reader.error(R.DUPLICATE_SECTION, head.offset, section=head.text)
     builder.seen_sections.add(name or zone)
-    if name == "infinite-loop":
-        builder.extra["infinite_loop"] = True
+    if name in ("infinite-loop", "villain-defeated"):
+        builder.extra[name.replace("-", "_")] = True
         if reader.peek() is not None:
             raise reader.error(R.UNEXPECTED, reader.peek().offset, text=reader.peek().text)
         return
@@ -364,10 +394,14 @@ def _read_section(builder: StateBuilder, reader: Reader) -> None:
     reader.take()
     if name == "players":
         _read_players(builder, reader)
-    elif name in ("seed", "shuffles", "accel-tokens"):
+    elif name in ("seed", "shuffles", "accel-tokens", "round"):
         word = reader.expect_word()
-        field = {"seed": "seed", "shuffles": "shuffles", "accel-tokens": "acceleration_tokens"}[name]
+        field = {"seed": "seed", "shuffles": "shuffles", "accel-tokens": "acceleration_tokens", "round": "round"}[name]
         builder.extra[field] = word.text if name == "seed" else _number(reader, word)
+    elif name == "phase":
+        _read_phase(builder, reader)
+    elif name == "pending":
+        _read_pending(builder, reader)
     elif name == "completed":
         completed = []
         while reader.peek() is not None:
@@ -394,9 +428,57 @@ def _zone_from_word(builder: StateBuilder, reader: Reader, head: Token) -> Zone:
     return Zone(zone_kind, player or None)
 
 
-def _read_players(builder: StateBuilder, reader: Reader) -> None:
-    from checker.engine.state import Player
+def _read_phase(builder: StateBuilder, reader: Reader) -> None:
+    """``setup``, ``player <active player>`` or ``villain <step number>``."""
+    word = reader.expect_word()
+    phase = READ["phases"].get(word.text)
+    if phase is None:
+        raise reader.error(R.BAD_VALUE, word.offset, text=word.text, attribute="phase")
+    builder.extra["phase"] = Phase(phase)
+    builder.extra["active_player"] = None
+    if phase == "player" and reader.peek() is not None:
+        seat = reader.expect_word()
+        _known_player(builder, reader, seat)
+        builder.extra["active_player"] = seat.text
+    elif phase == "villain":
+        number = reader.expect_word()
+        if number.text not in [str(step.value) for step in VillainStep]:
+            raise reader.error(R.BAD_VALUE, number.offset, text=number.text, attribute=word.text)
+        builder.extra["step"] = VillainStep(int(number.text))
 
+
+def _known_player(builder: StateBuilder, reader: Reader, token: Token) -> None:
+    if token.text not in [seat.id for seat in builder.players]:
+        raise reader.error(R.UNKNOWN_PLAYER, token.offset, player=token.text)
+
+
+def _read_pending(builder: StateBuilder, reader: Reader) -> None:
+    """``<player> <choice>(<subject> <context>) <option> ... [<clause>]``."""
+    seat = reader.expect_word()
+    _known_player(builder, reader, seat)
+    word = reader.expect_word()
+    kind = READ["choices"].get(word.text)
+    if kind is None:
+        raise reader.error(R.BAD_VALUE, word.offset, text=word.text, attribute="pending")
+    about: list[str] = []
+    if reader.peek("("):
+        opening = reader.take()
+        while reader.peek() is not None and reader.peek(")") is None:
+            about.append(reader.expect_word().text)
+        reader.close(opening, ")")
+    options = []
+    while reader.peek() is not None and reader.peek("[") is None:
+        options.append(reader.expect_word().text)
+    opening = reader.take() if reader.peek("[") else None
+    if opening is None:
+        raise reader.error(R.UNEXPECTED, reader.end, text="end")
+    clause = reader.expect_word().text
+    reader.close(opening, "]")
+    subject, context = (about + ["", ""])[:2]
+    builder.extra["pending"] = Pending(seat.text, Choice(kind), tuple(options), clause, subject, context)
+
+
+def _read_players(builder: StateBuilder, reader: Reader) -> None:
     while reader.peek() is not None:
         seat = reader.expect_word()
         flags: set[str] = set()
@@ -573,7 +655,31 @@ def zone_name(zone: Zone, lang: str = "en") -> str:
     return f"{zone.holder}.{word}" if zone.is_player_zone else word
 
 
-def format_state(view: TableView, lang: str = "en", separator: str = "; ") -> str:
+class View(Protocol):
+    """What writing a state needs: every field of a game state and its zone questions."""
+
+    players: tuple[Player, ...] | list[Player]
+    first_player: str | None
+    round: int
+    phase: Phase
+    step: VillainStep | None
+    active_player: str | None
+    pending: Pending | None
+    seed: str
+    shuffles: int
+    acceleration_tokens: int
+    completed: tuple[str, ...] | list[str]
+    infinite_loop: bool
+    villain_defeated: bool
+
+    def card(self, card_id: str) -> Card: ...
+
+    def location(self, card_id: str) -> Zone: ...
+
+    def in_zone(self, zone: Zone) -> tuple[str, ...]: ...
+
+
+def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
     """Write a state in the notation, in ``lang``'s keywords; empty sections are left out."""
     words = KEYWORDS[lang]
     seats = []
@@ -582,6 +688,7 @@ def format_state(view: TableView, lang: str = "en", separator: str = "; ") -> st
         flags += [words.seat_flags["out"]] if player.eliminated else []
         seats.append(player.id + (f"({' '.join(flags)})" if flags else ""))
     sections = [f"{words.sections['players']}: {' '.join(seats)}".rstrip()]
+    sections += _format_turn(view, words)
     if view.seed != "0":
         sections.append(f"{words.sections['seed']}: {view.seed}")
     if view.shuffles:
@@ -602,7 +709,29 @@ def format_state(view: TableView, lang: str = "en", separator: str = "; ") -> st
                 sections.append(f"{words.sections['completed']}: {' '.join(view.completed)}")
     if view.infinite_loop:
         sections.append(words.sections["infinite-loop"])
+    if view.villain_defeated:
+        sections.append(words.sections["villain-defeated"])
     return separator.join(sections)
+
+
+def _format_turn(view: View, words: Keywords) -> list[str]:
+    """The round, phase and pending decision; the first player's turn of round 1 goes unsaid."""
+    sections = []
+    if view.round != 1:
+        sections.append(f"{words.sections['round']}: {view.round}")
+    phase = f"{words.sections['phase']}: {words.phases[view.phase.value]}"
+    if view.phase is Phase.VILLAIN:
+        sections.append(f"{phase} {view.step.value}")
+    elif view.phase is Phase.SETUP:
+        sections.append(phase)
+    elif view.active_player != view.first_player:
+        sections.append(f"{phase} {view.active_player}".rstrip())
+    pending = view.pending
+    if pending is not None:
+        about = " ".join(part for part in (pending.subject, pending.context) if part)
+        text = f"{pending.player} {words.choices[pending.kind.value]}" + (f"({about})" if about else "")
+        sections.append(f"{words.sections['pending']}: {' '.join([text, *pending.options])} [{pending.clause}]")
+    return sections
 
 
 def _format_amount(amount: Amount) -> str:
@@ -626,7 +755,7 @@ def _quote_if_needed(text: str) -> str:
     return text if re.fullmatch(r'[^\s\[\]{}()~=:";]+', text) else f'"{text}"'
 
 
-def _format_item(view: TableView, card_id: str, zone: Zone, words: Keywords) -> str:
+def _format_item(view: View, card_id: str, zone: Zone, words: Keywords) -> str:
     card = view.card(card_id)
     text = ("~" if zone.kind is ZoneKind.UNDER else "") + card.id
     if card.type is not default_type(zone.kind):
@@ -644,13 +773,13 @@ def _format_item(view: TableView, card_id: str, zone: Zone, words: Keywords) -> 
     return text
 
 
-def _context_player(view: TableView, zone: Zone) -> str | None:
+def _context_player(view: View, zone: Zone) -> str | None:
     while zone.is_card_zone:
         zone = view.location(zone.holder)
     return zone.holder if zone.is_player_zone else None
 
 
-def _format_attributes(view: TableView, card: Card, zone: Zone, words: Keywords) -> list[str]:
+def _format_attributes(view: View, card: Card, zone: Zone, words: Keywords) -> list[str]:
     attr, flag = words.attributes, words.flags
     out = []
     if card.name != card.id:

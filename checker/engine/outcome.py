@@ -1,4 +1,4 @@
-"""How the game stands: ongoing, lost by the players, or won by the villain.
+"""How the game stands: ongoing, lost by the players, won by the villain, or won by the players.
 
 >>> from checker.engine.state import GameState
 >>> outcome(GameState.from_notation("players: A(out) B(out)"))
@@ -11,12 +11,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from checker.engine.zones import MAIN_SCHEME_DECK
+from checker.engine.turns import Player
+from checker.engine.zones import MAIN_SCHEME_DECK, Zone
 
-if TYPE_CHECKING:
-    from checker.engine.state import TableView
+
+class View(Protocol):
+    """What deciding the outcome reads off a table."""
+
+    players: tuple[Player, ...] | list[Player]
+    completed: tuple[str, ...] | list[str]
+    infinite_loop: bool
+    villain_defeated: bool
+
+    def in_zone(self, zone: Zone) -> tuple[str, ...]: ...
+
+    def players_in_game(self) -> list[str]: ...
 
 
 class Result(StrEnum):
@@ -24,20 +35,22 @@ class Result(StrEnum):
     PLAYERS_LOSE = "players-lose"
     VILLAIN_WINS = "villain-wins"
     """The villain completed the final main scheme stage; the players lose with it."""
+    PLAYERS_WIN = "players-win"
+    """The final stage of the villain was defeated (Rules Reference, Winning the Game)."""
 
 
 @dataclass(frozen=True)
 class Outcome:
     result: Result
     clause: str | None = None
-    """The clause that decided it; None while the game goes on."""
+    """The clause that decided it; None while the game goes on, or when no glossary clause says it."""
 
     @property
     def is_over(self) -> bool:
         return self.result is not Result.ONGOING
 
 
-def outcome(view: TableView) -> Outcome:
+def outcome(view: View) -> Outcome:
     """The outcome, by precedence: the first rule that applies, read top to bottom, decides."""
     if view.infinite_loop:
         return Outcome(Result.PLAYERS_LOSE, "encounter-deck.3.2")
@@ -46,4 +59,6 @@ def outcome(view: TableView) -> Outcome:
     final_stage = view.in_zone(MAIN_SCHEME_DECK)
     if len(final_stage) == 1 and final_stage[0] in view.completed:
         return Outcome(Result.VILLAIN_WINS, "main-scheme.3.1")
+    if view.villain_defeated:
+        return Outcome(Result.PLAYERS_WIN)
     return Outcome(Result.ONGOING)

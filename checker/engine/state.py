@@ -1,4 +1,4 @@
-"""The game state: players, cards, zones and tokens, as immutable plain data.
+"""The game state: players, cards, zones, tokens, the round and phase, as immutable plain data.
 
 :class:`GameState` is frozen; :func:`checker.engine.apply` is the only way to get the next state.
 Both the state and the engine's working copy answer the same questions through
@@ -19,30 +19,19 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
+from checker.engine import notation, play_status
 from checker.engine.cards import Card
 from checker.engine.errors import REASONS, EngineError
+from checker.engine.outcome import Outcome, outcome
+from checker.engine.turns import Pending, Phase, Player, VillainStep
 from checker.engine.zones import CARD_ZONE_KINDS, Zone
-
-if TYPE_CHECKING:
-    from checker.engine.outcome import Outcome
-
-
-@dataclass(frozen=True)
-class Player:
-    """A seat at the table. Seats are clockwise in the order of :attr:`GameState.players`."""
-
-    id: str
-    eliminated: bool = False
 
 
 class TableView:
     """Read-only questions about a table, shared by :class:`GameState` and the engine's working copy.
 
-    Subclasses provide ``players``, ``cards``, ``zones``, ``first_player``,
-    ``acceleration_tokens``, ``completed``, ``infinite_loop``, ``seed``, ``shuffles`` and
-    :meth:`location`.
+    Subclasses provide every field of :class:`GameState` and :meth:`location`.
     """
 
     players: tuple[Player, ...] | list[Player]
@@ -113,23 +102,29 @@ class TableView:
         return self.location(hosts[-1] if hosts else card_id)
 
     def is_in_play(self, card_id: str) -> bool:
-        from checker.engine.rules.in_play import is_in_play
-
-        return is_in_play(self, card_id)
+        return play_status.is_in_play(self, card_id)
 
     def in_play_cards(self) -> list[str]:
-        from checker.engine.rules.in_play import in_play_cards
+        return play_status.in_play_cards(self)
 
-        return in_play_cards(self)
+    def player_order(self) -> list[str]:
+        """Players in the game in player order: the first player, then clockwise."""
+        order = self.players_in_game()
+        if self.first_player in order:
+            seat = order.index(self.first_player)
+            order = order[seat:] + order[:seat]
+        return order
+
+    def outcome(self) -> Outcome:
+        """Who has won, if anyone: see :func:`checker.engine.outcome.outcome`."""
+        return outcome(self)
 
     def all_card_ids(self) -> Iterator[str]:
         for cards in self.zones.values():
             yield from cards
 
     def notation(self, lang: str = "en", separator: str = "; ") -> str:
-        from checker.engine.notation import format_state
-
-        return format_state(self, lang, separator)
+        return notation.format_state(self, lang, separator)
 
 
 @dataclass(frozen=True)
@@ -154,6 +149,16 @@ class GameState(TableView):
     """The seed of every shuffle of this game."""
     shuffles: int = 0
     """How many shuffles happened so far; shuffle n uses ``random.Random(f"{seed}:{n}")``."""
+    villain_defeated: bool = False
+    """The final stage of the villain deck was defeated: the players win."""
+    round: int = 1
+    phase: Phase = Phase.PLAYER
+    step: VillainStep | None = None
+    """The step of the villain phase; None in the other phases."""
+    active_player: str | None = None
+    """The player taking their turn during the player phase."""
+    pending: Pending | None = None
+    """The decision the game waits for, if any."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", MappingProxyType(dict(self.cards)))
@@ -172,18 +177,10 @@ class GameState(TableView):
         except KeyError:
             raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, self.notation()) from None
 
-    def outcome(self) -> Outcome:
-        """Who has won, if anyone: see :func:`checker.engine.outcome.outcome`."""
-        from checker.engine.outcome import outcome
-
-        return outcome(self)
-
     @classmethod
     def from_notation(cls, text: str) -> GameState:
         """Read a state written in the notation of :mod:`checker.engine.notation` (es or en keywords)."""
-        from checker.engine.notation import parse_state
-
-        return parse_state(text)
+        return cls(**notation.read_state(text))
 
     def __str__(self) -> str:
         return self.notation()

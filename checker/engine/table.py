@@ -1,9 +1,10 @@
-"""The engine's working copy of a state: the only mutable thing, private to one ``apply`` call.
+"""The engine's working copy of a state: the only mutable thing, private to one step of play.
 
-``apply`` thaws the frozen :class:`~checker.engine.state.GameState` into a :class:`Table`, the rule
-functions change the table and log events, and ``apply`` freezes the result into a new state.
-The moving primitives here keep the bookkeeping that every rule relies on: a card is in
-exactly one zone, entering and leaving play are logged, shuffles use the game's seed.
+A step thaws the frozen :class:`~checker.engine.state.GameState` into a :class:`Table`, the rules
+change the table, and the step freezes the result into a new state. The primitives here keep
+the bookkeeping every rule relies on and know no rule: a card is in exactly one zone, entering
+and leaving play are logged as events, shuffles use the game's seed, and a zone that runs out of
+cards is noted. Rules subscribe to what the table logs (:mod:`checker.engine.registry`).
 """
 
 from __future__ import annotations
@@ -14,10 +15,14 @@ from dataclasses import replace
 from checker.engine.cards import Card
 from checker.engine.errors import REASONS, EngineError, RuleViolation
 from checker.engine.events import CardRef, Event, EventKey
-from checker.engine.rules import encounter_deck, in_play, main_scheme
-from checker.engine.state import GameState, Player, TableView
-from checker.engine.zones import CARD_ZONE_KINDS, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED, Zone
+from checker.engine.play_status import TRANSITION_CLAUSES, play_transition
+from checker.engine.state import GameState, TableView
+from checker.engine.turns import Player
+from checker.engine.zones import REMOVED, Zone, ZoneKind
 from checker.engine.zones import discard as discard_pile
+
+DECK_KINDS = (ZoneKind.VILLAIN_DECK, ZoneKind.MAIN_SCHEME_DECK)
+"""Decks whose top card is in play: a move can change which card that is."""
 
 
 class Table(TableView):
@@ -31,11 +36,25 @@ class Table(TableView):
         self.acceleration_tokens = state.acceleration_tokens
         self.completed = list(state.completed)
         self.infinite_loop = state.infinite_loop
+        self.villain_defeated = state.villain_defeated
         self.seed = state.seed
         self.shuffles = state.shuffles
+        self.round = state.round
+        self.phase = state.phase
+        self.step = state.step
+        self.active_player = state.active_player
+        self.pending = state.pending
         self.events: list[Event] = []
-        self.encounter_refills = 0
-        """How many times the encounter deck was rebuilt during this action (encounter-deck.3.1)."""
+        self.ran_out: set[Zone] = set()
+        """Zones that lost their last card, or were found empty when needed, during this step."""
+        self.ran: list[str] = []
+        """Clause ids of the rule handlers that ran during this step, in order."""
+        self.dispatched = 0
+        """How many of :attr:`events` have been handed to the rules that subscribe to them."""
+        self.checked = -1
+        """How many events had been logged when the state checks last found nothing to do; -1
+        when the table changed without an event since (the checks must look again)."""
+        self.settling = False
         self._where = {card: zone for zone, ids in self.zones.items() for card in ids}
 
     def freeze(self) -> GameState:
@@ -47,8 +66,14 @@ class Table(TableView):
             acceleration_tokens=self.acceleration_tokens,
             completed=tuple(self.completed),
             infinite_loop=self.infinite_loop,
+            villain_defeated=self.villain_defeated,
             seed=self.seed,
             shuffles=self.shuffles,
+            round=self.round,
+            phase=self.phase,
+            step=self.step,
+            active_player=self.active_player,
+            pending=self.pending,
         )
 
     def location(self, card_id: str) -> Zone:
@@ -74,48 +99,49 @@ class Table(TableView):
     def move(self, card_id: str, dest: Zone, *, bottom: bool = False) -> None:
         """Move one card (with whatever is on it) to the top, or the bottom, of ``dest``.
 
-        Logs entering and leaving play for the card and for the cards on it
-        (in-play-and-out-of-play.2.4, .3.6). A card that leaves play returns its tokens to the
-        pool, and the cards on it are discarded: they cannot stay on an out-of-play card.
+        Logs entering and leaving play for every card whose status the move changes: the card,
+        the cards on it, and the top cards of the villain and main scheme decks it leaves or
+        covers (in-play-and-out-of-play.2.2, .2.4, .3.6).
         """
-        stack = [card_id, *self.cards_on(card_id)]
-        before = {card: self.is_in_play(card) for card in stack}
         source = self.location(card_id)
+        watched = [card_id, *self.cards_on(card_id)]
+        watched += [top for zone in (source, dest) if zone.kind in DECK_KINDS for top in self.zones.get(zone, [])[:2]]
+        watched = list(dict.fromkeys(watched))
+        before = {card: self.is_in_play(card) for card in watched}
         self.zones[source].remove(card_id)
         if not self.zones[source]:
             del self.zones[source]
+            self.note_ran_out(source)
         pile = self.zones.setdefault(dest, [])
         pile.insert(len(pile) if bottom else 0, card_id)
         self._where[card_id] = dest
-        for card in stack:
-            transition = in_play.play_transition(before[card], self.is_in_play(card))
+        for card in watched:
+            transition = play_transition(before[card], self.is_in_play(card))
             if transition is not None:
-                self.emit(transition, in_play.TRANSITION_CLAUSES[transition], card=self.ref(card))
-        if before[card_id] and not self.is_in_play(card_id):
-            self.set_card(self.card(card_id).without_counters())
-            for kind in CARD_ZONE_KINDS:
-                for child in list(self.zones.get(Zone(kind, card_id), ())):
-                    self.discard(child)
-        if source == ENCOUNTER_DECK and not self.zones.get(ENCOUNTER_DECK):
-            encounter_deck.encounter_deck_ran_out(self)
+                self.emit(transition, TRANSITION_CLAUSES[transition], card=self.ref(card))
 
-    def relocate(self, card_id: str, zone: Zone) -> None:
-        """Record that ``card_id`` is now in ``zone`` after a whole pile changed place."""
-        self._where[card_id] = zone
+    def note_ran_out(self, zone: Zone) -> None:
+        """``zone`` lost its last card, or was found empty when it was needed."""
+        self.ran_out.add(zone)
+        self.checked = -1
+
+    def put_pile(self, zone: Zone, cards: list[str]) -> None:
+        """Make ``cards`` the whole content of ``zone``, in that order (top first)."""
+        self.zones[zone] = list(cards)
+        for card_id in cards:
+            self._where[card_id] = zone
+        if not cards:
+            del self.zones[zone]
+
+    def take_pile(self, zone: Zone) -> list[str]:
+        """Empty ``zone`` and give back its cards, top first; they must be put somewhere at once."""
+        return self.zones.pop(zone, [])
 
     def discard(self, card_id: str, clause: str | None = None) -> None:
         """Put a card on top of its owner's discard pile, or of the encounter discard pile for an
-        encounter card. Main scheme cards refuse (main-scheme.7). A card whose owner has been
-        eliminated has no discard pile left: it is removed from the game (player-elimination.2.5)."""
-        main_scheme.check_can_be_discarded(self, card_id)
+        encounter card."""
         owner = self.card(card_id).owner
-        if owner is None:
-            pile = ENCOUNTER_DISCARD
-        elif self.player(owner).eliminated:
-            self.remove_from_game(card_id, "player-elimination.2.5")
-            return
-        else:
-            pile = discard_pile(owner)
+        pile = Zone(ZoneKind.ENCOUNTER_DISCARD) if owner is None else discard_pile(owner)
         self.emit(EventKey.DISCARDED, clause, card=self.ref(card_id))
         self.move(card_id, pile)
 
@@ -132,3 +158,7 @@ class Table(TableView):
     def replace_player(self, player_id: str, **changes: object) -> None:
         updated = replace(self.player(player_id), **changes)
         self.players = [updated if seat.id == player_id else seat for seat in self.players]
+
+    def cards_in(self, kind: ZoneKind) -> list[str]:
+        """Every card in a zone of ``kind``, whoever holds the zone."""
+        return [card for zone, ids in self.zones.items() if zone.kind is kind for card in ids]

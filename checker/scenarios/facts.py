@@ -95,6 +95,14 @@ class GameOutcome:
 
 
 @dataclass(frozen=True)
+class Waiting:
+    """The decision the game waits for: who must choose, and among what (nobody, nothing: none)."""
+
+    player: str | None
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Forbidden:
     """The step's action is refused by the rules, citing ``clause``."""
 
@@ -103,7 +111,7 @@ class Forbidden:
 
 Fact = (
     InPlay | ZoneContents | CardIn | AttachedTo | AccelerationTokens | Counter | FirstPlayer | Eliminated
-    | Completed | ShowsSide | GameOutcome | Forbidden
+    | Completed | ShowsSide | GameOutcome | Waiting | Forbidden
 )
 
 COUNTERS = (THREAT, DAMAGE)
@@ -145,4 +153,7 @@ def observe(fact: Fact, state: GameState) -> Fact:
         case GameOutcome():
             found = state.outcome()
             return GameOutcome(found.result, found.clause)
+        case Waiting():
+            pending = state.pending
+            return Waiting(None, ()) if pending is None else Waiting(pending.player, pending.options)
     raise TypeError(f"not a state fact: {fact!r}")

@@ -11,6 +11,8 @@ and its parameters), through the notation's own sentence for each event key (:da
 
 >>> read_action("deal 2 damage to peter", "en")
 DealDamage(card='peter', amount=2)
+>>> read_action("fase del villano, paso 3", "es")
+PerformStep(step=<VillainStep.DEAL_ENCOUNTER_CARDS: 3>)
 >>> read_action("inflige 2 de daño a peter", "es")
 DealDamage(card='peter', amount=2)
 >>> read_fact("Fichas de aceleracion: 2", "es")
@@ -33,6 +35,7 @@ from checker.engine import (
     KEYWORDS,
     AdvanceMainScheme,
     Attach,
+    Choose,
     CardType,
     DealDamage,
     DealEncounterCards,
@@ -42,11 +45,13 @@ from checker.engine import (
     DiscardUntil,
     DrawEncounterCard,
     EliminatePlayer,
+    EndTurn,
     EventKey,
     Flip,
     MoveCard,
     NotationError,
     PlaceAccelerationToken,
+    PerformStep,
     PlaceCounters,
     PlaceThreat,
     PlayCard,
@@ -61,7 +66,7 @@ from checker.engine import (
     Side,
     Target,
     UseAbility,
-    VillainPhaseStepOne,
+    VillainStep,
     Zone,
     ZoneKind,
     parse_zone,
@@ -207,6 +212,8 @@ SLOTS: Mapping[str, Slot] = {
     "source": Slot(ID, lambda text, lang: text),
     "player": Slot(ID, lambda text, lang: text),
     "count": Slot(r"\d+", lambda text, lang: int(text)),
+    "step": Slot(r"[1-6]", lambda text, lang: VillainStep(int(text)), lambda value, lang: str(value.value)),
+    "option": Slot(ID, lambda text, lang: text),
     "side": Slot(r"[ABab]", _read_side, lambda value, lang: value.value),
     "zone": Slot(r"[^\s:;,]+", _read_zone, lambda value, lang: zone_name(value, lang)),
     "clause": Slot(r"[a-z0-9-]+(?:\.[0-9]+)*", lambda text, lang: text),
@@ -291,7 +298,10 @@ def _absent(kind: type, *names: str) -> tuple[tuple[str, object], ...]:
 
 
 ACTIONS: tuple[Phrase, ...] = (
-    Phrase(N_("villain phase, step one"), VillainPhaseStepOne),
+    Phrase(N_("villain phase, step one"), PerformStep, (("step", VillainStep.PLACE_THREAT),)),
+    Phrase(N_("villain phase, step {step}"), PerformStep),
+    Phrase(N_("{player} ends their turn"), EndTurn),
+    Phrase(N_("{player} chooses {option}"), Choose),
     Phrase(N_("the main scheme advances by completion"), AdvanceMainScheme, (("by_completion", True),)),
     Phrase(N_("the main scheme advances by other means"), AdvanceMainScheme, (("by_completion", False),)),
     Phrase(N_("place {count} threat on {card}"), PlaceThreat, rename=(("count", "amount"),)),
@@ -326,7 +336,7 @@ ACTIONS: tuple[Phrase, ...] = (
     Phrase(N_("flip {card}"), Flip),
     Phrase(N_("deal {count} damage to {card}"), DealDamage, rename=(("count", "amount"),)),
     Phrase(N_("defeat {card}"), Defeat),
-    Phrase(N_("eliminate {player}"), EliminatePlayer, _absent(EliminatePlayer, "attach_choices")),
+    Phrase(N_("eliminate {player}"), EliminatePlayer),
     Phrase(N_("use the ability on side {side} of {source}"), UseAbility),
     Phrase(N_("use the ability of {source}"), UseAbility, _absent(UseAbility, "side")),
     Phrase(N_("side {side} of {source} targets {card}"), Target),
@@ -359,6 +369,9 @@ FACTS: tuple[Phrase, ...] = (
     Phrase(N_("the players lose by {clause}"), f.GameOutcome, (("result", Result.PLAYERS_LOSE),)),
     Phrase(N_("the villain wins"), f.GameOutcome, (("result", Result.VILLAIN_WINS), ("clause", None))),
     Phrase(N_("the villain wins by {clause}"), f.GameOutcome, (("result", Result.VILLAIN_WINS),)),
+    Phrase(N_("the players win"), f.GameOutcome, (("result", Result.PLAYERS_WIN), ("clause", None))),
+    Phrase(N_("no choice is awaited"), f.Waiting, (("player", None), ("options", ()))),
+    Phrase(N_("{player} is to choose among: {cards}"), f.Waiting, rename=(("cards", "options"),)),
     Phrase(N_("no cards in {zone}"), f.ZoneContents, (("cards", ()),)),
     Phrase(N_("{zone}: {cards}"), f.ZoneContents),
 )
@@ -432,6 +445,7 @@ EVENT_SLOTS: Mapping[str, Slot] = {
     "tokens": SLOTS["count"],
     "icons": SLOTS["count"],
     "effect": Slot(r".+?", lambda text, lang: text),
+    "round": SLOTS["count"],
 }
 """What the placeholders of an event line accept: cards and players by id, zones in words."""
 
@@ -500,6 +514,10 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{player} is no longer in the game and is skipped."), EventKey.PLAYER_SKIPPED),
     _event(N_("The ability of {card} is used."), EventKey.ABILITY_USED),
     _event(N_("{source} targets {card}."), EventKey.TARGETED),
+    _event(N_("Round {round} begins."), EventKey.ROUND_BEGINS),
+    _event(N_("{player} takes their turn."), EventKey.TURN_BEGINS),
+    _event(N_("The villain phase begins."), EventKey.VILLAIN_PHASE_BEGINS),
+    _event(N_("The final stage of the villain, {card}, is defeated: the players win."), EventKey.PLAYERS_WIN),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

@@ -1,6 +1,8 @@
 """Running a scenario against the engine, and saying what differed in the scenario's language.
 
-Each step applies its action with :func:`checker.engine.apply`, then compares the event log
+Each step plays its action with :func:`checker.engine.apply` when it is a player's decision, or
+carries it out with :func:`checker.engine.setup.perform` when it is an effect the scenario asks
+for directly; then it compares the event log
 and the facts the scenario expects with what the engine did. The first step that differs ends
 the run: later steps would start from a state the scenario did not intend.
 """
@@ -9,11 +11,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from checker.engine import EngineError, Event, GameState, RuleViolation, apply
+from checker.engine import Decision, EngineError, Event, GameState, RuleViolation, apply, setup
+from checker.engine.loader import load_rules
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
 from checker.scenarios.model import DOMAIN, EventLine, Scenario, Step
 from checker.scenarios.phrases import keyword_word, write_fact
+
+RULES = load_rules()
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,9 @@ class ScenarioResult:
     failure: StepFailure | None = None
     steps_run: int = 0
     final_state: GameState | None = field(default=None, compare=False)
+    clauses_ran: tuple[str, ...] = field(default=(), compare=False)
+    """The clauses of the engine's rules that ran during the scenario, in order (a clause whose
+    rule carried out nothing, such as a state check that found nothing to do, is not there)."""
 
     @property
     def passed(self) -> bool:
@@ -58,14 +66,36 @@ class ScenarioResult:
 
 
 def run_scenario(scenario: Scenario) -> ScenarioResult:
-    """Apply every step of ``scenario`` to its set-up and compare what happens with what it expects."""
+    """Apply every step of ``scenario`` to its set-up and compare what happens with what it expects.
+
+    A scenario must answer every choice the game asks: one that ends with a decision still
+    pending fails, naming it.
+    """
+    with RULES.recording() as ran:
+        failure, steps_run, state = _run_steps(scenario)
+    return ScenarioResult(scenario, failure, steps_run, state, tuple(ran))
+
+
+def _run_steps(scenario: Scenario) -> tuple[StepFailure | None, int, GameState]:
     state = scenario.setup
     for number, step in enumerate(scenario.steps, start=1):
         after, failure = run_step(state, step, scenario.lang)
         if failure is not None:
-            return ScenarioResult(scenario, failure, number, after)
+            return failure, number, after
         state = after
-    return ScenarioResult(scenario, None, len(scenario.steps), state)
+    if scenario.steps and state.pending is not None and state.pending != scenario.setup.pending:
+        return _unanswered(scenario.steps[-1], state, scenario.lang), len(scenario.steps), state
+    return None, len(scenario.steps), state
+
+
+def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:
+    pending = state.pending
+    expected = translate(lang, N_("no decision left waiting"), DOMAIN)
+    actual = translate(
+        lang, N_("{player} still has to choose among: {options} (rule {clause})"), DOMAIN,
+        player=pending.player, options=" ".join(pending.options), clause=pending.clause,
+    )
+    return StepFailure(step, (Difference(expected, actual),), (), state.notation(lang, "\n"))
 
 
 def run_step(state: GameState, step: Step, lang: str) -> tuple[GameState, StepFailure | None]:
@@ -75,7 +105,8 @@ def run_step(state: GameState, step: Step, lang: str) -> tuple[GameState, StepFa
     after = state
     if step.action is not None:
         try:
-            after, events = apply(state, step.action)
+            play = apply if isinstance(step.action, Decision) else setup.perform
+            after, events = play(state, step.action)
         except RuleViolation as violation:
             refusal = violation
         except EngineError as error:

@@ -1,6 +1,14 @@
-"""Shared helpers for the engine tests: run actions from a notation, read the log."""
+"""Shared helpers for the engine tests: play decisions and perform effects from a notation, read the log."""
 
-from checker.engine import Event, GameState, apply
+from checker.engine import Decision, Event, GameState, PerformStep, VillainStep, apply, setup
+
+STEP_ONE = PerformStep(VillainStep.PLACE_THREAT)
+"""Villain phase, step one: place threat."""
+
+
+def play(state: GameState, action) -> tuple[GameState, tuple[Event, ...]]:
+    """A decision is played; any other action is an effect carried out in the set-up namespace."""
+    return apply(state, action) if isinstance(action, Decision) else setup.perform(state, action)
 
 
 def run(notation: str, *actions) -> tuple[GameState, list[Event]]:
@@ -8,7 +16,7 @@ def run(notation: str, *actions) -> tuple[GameState, list[Event]]:
     state = GameState.from_notation(notation)
     events: list[Event] = []
     for action in actions:
-        state, new_events = apply(state, action)
+        state, new_events = play(state, action)
         events.extend(new_events)
     return state, events
 
@@ -19,4 +27,3 @@ def keys(events: list[Event]) -> list[str]:
 
 def english(events: list[Event]) -> list[str]:
     return [event.render("en") for event in events]
-

@@ -19,7 +19,7 @@ from checker.engine import (
     GameState,
     NotationError,
     RuleViolation,
-    apply,
+    setup,
 )
 from checker.engine.events import ZONE_LABELS, render_zone
 from checker.engine.zones import Zone, ZoneKind
@@ -105,6 +105,7 @@ SAMPLE_PARAMETERS = {
     "zone": Zone(ZoneKind.DISCARD, "P4"),
     "counter": "tough",
     "effect": "Rhino charges",
+    "round": 2,
 }
 """Distinct, recognisable values for every parameter an event can carry."""
 
@@ -143,7 +144,7 @@ def test_a_rule_violation_reads_no_catalog_until_it_is_shown(monkeypatch):
     i18n.translations.cache_clear()
     monkeypatch.setattr(i18n, "locale_data", no_catalogs)
     with pytest.raises(RuleViolation) as raised:
-        apply(state, Discard("ms1"))
+        setup.perform(state, Discard("ms1"))
     monkeypatch.undo()
     i18n.translations.cache_clear()
     error = raised.value

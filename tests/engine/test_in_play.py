@@ -18,7 +18,7 @@ from checker.engine import (
     Target,
     UseAbility,
 )
-from checker.engine.rules.in_play import is_in_play, side_in_play
+from checker.engine.play_status import is_in_play, side_in_play
 from tests.engine.support import english, keys, run
 
 TABLE = (

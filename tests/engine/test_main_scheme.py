@@ -11,11 +11,9 @@ from checker.engine import (
     RemoveThreat,
     Result,
     RuleViolation,
-    VillainPhaseStepOne,
-    apply,
 )
 from checker.engine.rules.main_scheme import step_one_threat
-from tests.engine.support import english, keys, run
+from tests.engine.support import STEP_ONE, english, keys, play, run
 
 TWO_STAGES = "players: A(first) B; scheme: ms1[side=B accel=2 target=8 threat=3] ms2[target=12 start=1]"
 
@@ -23,8 +21,8 @@ TWO_STAGES = "players: A(first) B; scheme: ms1[side=B accel=2 target=8 threat=3]
 def test_step_one_places_acceleration_field_plus_tokens_plus_active_icons():
     """main-scheme.2: icons count only on cards in play (ss1), not in the encounter deck (t1)."""
     state, events = run(
-        TWO_STAGES + "; accel-tokens: 1; villain-area: ss1[icons=1]; encounter-deck: t1[icons=1]",
-        VillainPhaseStepOne(),
+        TWO_STAGES + "; phase: villain 1; accel-tokens: 1; villain-area: ss1[icons=1]; encounter-deck: t1[icons=1]",
+        STEP_ONE,
     )
     assert state.card("ms1").counter("threat") == 3 + 2 + 1 + 1
     assert english(events) == ["Villain phase, step one: ms1 gets 4 threat (field 2, tokens 1, icons 1)."]
@@ -52,12 +50,12 @@ def test_threat_below_target_does_not_complete():
 
 def test_completing_the_final_stage_wins_the_game_for_the_villain():
     """main-scheme.3.1"""
-    state, events = run("players: A(first); scheme: ms9[side=B accel=3 target=3]", VillainPhaseStepOne())
+    state, events = run("players: A(first); phase: villain 1; scheme: ms9[side=B accel=3 target=3]", STEP_ONE)
     assert state.outcome().result is Result.VILLAIN_WINS
     assert state.outcome().clause == "main-scheme.3.1"
     assert english(events)[-1] == "The villain completes the final stage ms9 and wins the game."
     with pytest.raises(RuleViolation) as error:
-        apply(state, PlaceThreat("ms9", 1))
+        play(state, PlaceThreat("ms9", 1))
     assert error.value.clause == "main-scheme.3.1"
 
 
@@ -86,7 +84,9 @@ def test_the_final_stage_cannot_advance_by_other_means():
 
 
 def test_advance_follows_the_three_steps_in_order():
-    """main-scheme.4, .4.1, .4.2, .4.3: remove and clean up, side A reveal, flip, start threat, side B reveal."""
+    """main-scheme.4, .4.1, .4.2, .4.3: remove from the game first (the new top card enters
+    play), then return tokens and discard attachments; side A reveal, flip, start threat, side B
+    reveal."""
     state, events = run(
         "players: A(first); scheme: ms1[side=B target=5 threat=5 tough=1]{a1} "
         "ms2[target=9 start=2 reveal-a=Alarm reveal-b=threat+1,accel+1]",
@@ -94,11 +94,12 @@ def test_advance_follows_the_three_steps_in_order():
     )
     assert english(events) == [
         "ms1 advances by other means and is not completed.",
-        "Tokens on ms1 return to the pool.",
-        "a1 is discarded.",
-        "a1 leaves play.",
         "ms1 is removed from the game.",
         "ms1 leaves play.",
+        "a1 leaves play.",
+        "ms2 enters play.",
+        "Tokens on ms1 return to the pool.",
+        "a1 is discarded.",
         "ms2 is revealed.",
         "When Revealed (side A) of ms2: Alarm.",
         "ms2 is flipped to side B.",
@@ -109,9 +110,9 @@ def test_advance_follows_the_three_steps_in_order():
     ]
     assert [(event.key.value, event.clause) for event in events if (event.clause or "").startswith("main")] == [
         ("scheme-advanced-other", "main-scheme.3.2"),
+        ("removed-from-game", "main-scheme.4.1"),
         ("tokens-returned", "main-scheme.4.1"),
         ("discarded", "main-scheme.4.1"),
-        ("removed-from-game", "main-scheme.4.1"),
         ("revealed", "main-scheme.4.2"),
         ("when-revealed", "main-scheme.4.2"),
         ("flipped", "main-scheme.4.3"),
@@ -136,7 +137,7 @@ def test_acceleration_tokens_carry_over_to_the_next_stage():
     """main-scheme.6. Regression: an advance must not return acceleration tokens with the other tokens."""
     state, _ = run(TWO_STAGES + "; accel-tokens: 2", AdvanceMainScheme())
     assert state.acceleration_tokens == 2
-    after_step_one, _ = run(state.notation(), VillainPhaseStepOne())
+    after_step_one, _ = run(state.notation() + "; phase: villain 1", STEP_ONE)
     assert after_step_one.card("ms2").counter("threat") == 1 + 0 + 2
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from checker.engine import GameState, PlaceThreat, Result, RuleViolation, apply, outcome
+from checker.engine import GameState, PlaceThreat, Result, RuleViolation, outcome, setup
 
 
 @pytest.mark.parametrize(
@@ -25,7 +25,7 @@ def test_outcome_precedence(notation, result, clause):
 def test_no_action_is_accepted_once_the_game_is_over():
     state = GameState.from_notation("players: A(first); scheme: ms1[side=B target=9]; infinite-loop")
     with pytest.raises(RuleViolation) as error:
-        apply(state, PlaceThreat("ms1", 1))
+        setup.perform(state, PlaceThreat("ms1", 1))
     assert error.value.render("en") == (
         "The game is over (rule encounter-deck.3.2; state: players: A(first); scheme: ms1[side=B target=9]; infinite-loop)"
     )

@@ -3,21 +3,25 @@
 import pytest
 
 from checker.engine import (
+    Choice,
+    Choose,
     DealDamage,
     DealEncounterCards,
     DrawEncounterCard,
     EliminatePlayer,
+    EndTurn,
     GameState,
+    Pending,
     PlaceThreat,
     PlayCard,
     ResolveAbility,
     Result,
     RuleViolation,
-    VillainPhaseStepOne,
     ZoneKind,
+    legal_actions,
 )
-from checker.engine.zones import ENCOUNTER_DISCARD, REMOVED, attached, discard, engaged
-from tests.engine.support import english, keys, run
+from checker.engine.zones import ENCOUNTER_DISCARD, REMOVED, attached, discard, engaged, hand
+from tests.engine.support import STEP_ONE, english, keys, play, run
 
 TABLE = (
     "players: A(first) B C; scheme: ms1[side=B accel=1p target=99]; encounter-deck: e1 e2 e3 e4; "
@@ -28,8 +32,13 @@ TABLE = (
 )
 
 
-def eliminate(table: str = TABLE, **choices: str):
-    return run(table, EliminatePlayer("A", attach_choices=tuple(choices.items())))
+def eliminate(table: str = TABLE, *choices: str):
+    """Eliminate A, then answer each pending choice with ``choices``, in order, as the player asked."""
+    state, events = run(table, EliminatePlayer("A"))
+    for option in choices:
+        state, more = play(state, Choose(state.pending.player, option))
+        events += more
+    return state, events
 
 
 def step_events(events, clause: str) -> list[str]:
@@ -69,20 +78,33 @@ def test_engaged_minions_engage_the_next_player_keeping_everything_on_them():
 
 
 def test_a_permanent_attachment_reattaches_by_its_attach_rule():
-    """player-elimination.2.3.1: to the first legal target clockwise, or to the one chosen."""
-    table = TABLE.replace("{web:upgrade}", "{web:upgrade grip:attachment[permanent attach-to=identity]}")
-    state, events = eliminate(table)
+    """player-elimination.2.3.1: with one legal card it goes there; with several, the first
+    player chooses, and the elimination waits for the answer before step four."""
+    single = TABLE.replace("C.play: thor:identity", "C.play: thor:ally").replace(
+        "{web:upgrade}", "{web:upgrade grip:attachment[permanent attach-to=identity]}"
+    )
+    state, events = eliminate(single)
     assert state.location("grip") == attached("carol")
     assert step_events(events, "player-elimination.2.3.1") == ["grip is attached to carol."]
-    chosen, _ = eliminate(table, grip="thor")
+    table = TABLE.replace("{web:upgrade}", "{web:upgrade grip:attachment[permanent attach-to=identity]}")
+    waiting, _ = eliminate(table)
+    assert waiting.pending == Pending("B", Choice.ATTACH_HOST, ("carol", "thor"), "player-elimination.2.3.1", "grip", "A")
+    assert legal_actions(waiting) == [Choose("B", "carol"), Choose("B", "thor")]
+    assert waiting.location("h1") == hand("A")
+    chosen, events = eliminate(table, "thor")
     assert chosen.location("grip") == attached("thor")
+    assert chosen.pending is None
+    assert chosen.location("h1") == REMOVED
+    assert "The play area and components of A are removed from the game." in english(events)
 
 
 def test_a_permanent_attachment_cannot_reattach_to_an_illegal_choice():
     table = TABLE.replace("{web:upgrade}", "{web:upgrade grip:attachment[permanent attach-to=identity]}")
-    with pytest.raises(RuleViolation) as error:
-        eliminate(table, grip="m2")
-    assert error.value.clause == "player-elimination.2.3.1"
+    waiting, _ = eliminate(table)
+    for decision in (Choose("B", "m2"), Choose("C", "thor"), EndTurn("B")):
+        with pytest.raises(RuleViolation) as error:
+            play(waiting, decision)
+        assert error.value.clause == "player-elimination.2.3.1"
 
 
 @pytest.mark.parametrize(
@@ -136,7 +158,7 @@ def test_the_play_area_and_components_are_then_removed_from_the_game():
 def test_the_steps_happen_in_the_order_of_the_procedure():
     """player-elimination.2"""
     table = TABLE.replace("{web:upgrade}", "{web:upgrade grip:attachment[permanent attach-to=identity]}")
-    _, events = eliminate(table)
+    _, events = eliminate(table, "carol")
     steps = [event.clause for event in events if (event.clause or "").startswith("player-elimination.2.")]
     first_seen = list(dict.fromkeys(steps))
     assert first_seen == [
@@ -187,7 +209,7 @@ def test_effects_on_players_in_the_game_skip_eliminated_players():
 
 def test_the_per_player_icon_still_counts_eliminated_players():
     """player-elimination.3.3, the exception for the per-player icon."""
-    state, _ = run(TABLE, EliminatePlayer("A"), VillainPhaseStepOne())
+    state, _ = run(TABLE + "; phase: villain 1", EliminatePlayer("A"), STEP_ONE)
     assert state.card("ms1").counter("threat") == 3
 
 

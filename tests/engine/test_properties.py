@@ -16,6 +16,7 @@ from checker.engine import (
     DiscardUntil,
     DrawEncounterCard,
     EliminatePlayer,
+    EndTurn,
     EngineError,
     GameState,
     MoveCard,
@@ -25,11 +26,11 @@ from checker.engine import (
     Reveal,
     RuleViolation,
     Shuffle,
-    VillainPhaseStepOne,
     ZoneKind,
-    apply,
+    legal_actions,
 )
 from checker.engine.zones import MAIN_SCHEME_DECK, PLAYER_ZONE_KINDS, SHARED_ZONE_KINDS, Zone
+from tests.engine.support import play
 
 START = (
     "players: A(first) B C; scheme: ms1[side=B accel=1p target=9] ms2[target=12 start=1p reveal-b=accel+1] "
@@ -55,7 +56,7 @@ class EngineGame(RuleBasedStateMachine):
     def attempt(self, action):
         before = self.state
         try:
-            self.state, events = apply(self.state, action)
+            self.state, events = play(self.state, action)
         except EngineError:
             assert self.state is before
             return
@@ -67,9 +68,22 @@ class EngineGame(RuleBasedStateMachine):
         return not self.state.outcome().is_over
 
     @precondition(ongoing)
-    @rule()
-    def villain_phase_step_one(self):
-        self.attempt(VillainPhaseStepOne())
+    @rule(data=st.data())
+    def a_legal_decision(self, data):
+        """A decision that legal_actions lists is never refused by the rules, unless the moves
+        made by hand left the game without a main scheme for villain phase step one. (Card data
+        the engine cannot act on, such as an attachment with no "Attach to" rule, is an engine
+        error, not a refusal.)"""
+        decisions = legal_actions(self.state)
+        if decisions:
+            decision = data.draw(st.sampled_from(decisions))
+            try:
+                play(self.state, decision)
+            except RuleViolation as refusal:
+                assert not self.state.in_zone(MAIN_SCHEME_DECK), f"legal decision {decision} refused: {refusal}"
+            except EngineError:
+                pass
+            self.attempt(decision)
 
     @precondition(ongoing)
     @rule(amount=st.integers(0, 6), remove=st.booleans())
@@ -128,7 +142,7 @@ class EngineGame(RuleBasedStateMachine):
     def a_finished_game_accepts_no_action(self):
         if not self.ongoing():
             try:
-                apply(self.state, VillainPhaseStepOne())
+                play(self.state, EndTurn("A"))
             except RuleViolation as error:
                 assert error.clause == self.state.outcome().clause
             else:
@@ -150,7 +164,7 @@ class EngineGame(RuleBasedStateMachine):
     def teardown(self):
         state, events = self.first, []
         for action in self.actions:
-            state, new_events = apply(state, action)
+            state, new_events = play(state, action)
             events.extend(new_events)
         assert state == self.state
         assert events == self.events

@@ -1,11 +1,8 @@
 """Break one rule of the engine (with monkeypatch, never for real) and the scenarios that pin it
 fail, naming the clause and saying in the page's language what differed."""
 
-from types import SimpleNamespace
-
 import pytest
 
-from checker.engine import table as table_module
 from checker.engine.rules import encounter_deck, main_scheme, player_elimination
 from checker.engine.zones import REMOVED, hand
 from checker.scenarios import parse_scenarios, run_scenario
@@ -34,8 +31,8 @@ def test_losing_acceleration_tokens_on_advance_fails_the_carry_over_scenario(mon
     assert "    fichas de aceleración: 2\nEl motor:\n    fichas de aceleración: 0\n" in spanish
 
 
-def test_rebuilding_the_encounter_deck_only_at_the_next_draw_fails_the_reshuffle_scenario(monkeypatch):
-    monkeypatch.setattr(table_module, "encounter_deck", SimpleNamespace(encounter_deck_ran_out=lambda table: None))
+def test_not_rebuilding_the_empty_encounter_deck_fails_the_reshuffle_scenario(monkeypatch):
+    monkeypatch.setattr(encounter_deck, "reshuffle_discard_pile", lambda table: None)
     failing = [report for report in reports("encounter-deck", "encounter-deck.3", "en") if report]
     assert failing
     assert "Clauses cited: encounter-deck.3" in failing[0]

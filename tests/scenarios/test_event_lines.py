@@ -28,6 +28,7 @@ SAMPLES = {
     "zone": Zone(ZoneKind.DISCARD, "B"),
     "counter": "tough",
     "effect": "Rhino charges",
+    "round": 2,
 }
 """A value for every parameter an engine event can carry."""
 
@@ -111,13 +112,13 @@ def test_the_same_parameters_under_another_key_do_not_match():
 STEP_ONE = {
     "en": """Scenario: Step one
 Cites: main-scheme.2
-Given: players: A(first); scheme: ms1[side=B accel=2 target=20] ms2
+Given: players: A(first); phase: villain 1; scheme: ms1[side=B accel=2 target=20] ms2
 When: villain phase, step one
   Villain phase, step one: ms1 gets {count} threat (field {count}, tokens 0, icons 0).
 """,
     "es": """Escenario: Paso uno
 Cita: main-scheme.2
-Dado: jugadores: A(inicial); plan: ms1[cara=B aceleracion=2 umbral=20] ms2
+Dado: jugadores: A(inicial); fase: villano 1; plan: ms1[cara=B aceleracion=2 umbral=20] ms2
 Cuando: fase del villano, paso uno
   Fase del Villano, paso uno: ms1 recibe {count} de amenaza (recuadro {count}, fichas 0, iconos 0).
 """,

@@ -2,7 +2,7 @@
 
 import pytest
 
-from checker.engine import DealDamage, VillainPhaseStepOne
+from checker.engine import DealDamage, PerformStep, VillainStep
 from checker.scenarios import ScenarioSyntaxError, parse_block, parse_scenarios
 from checker.scenarios import facts as f
 from checker.scenarios.parser import scenario_blocks
@@ -54,7 +54,7 @@ def test_spanish_pages_use_spanish_keywords_and_phrases():
         "Cuando: Fase del Villano, paso uno\nEntonces: amenaza sobre ms1: 0\n",
         "es",
     )
-    assert scenario.steps[0].action == VillainPhaseStepOne()
+    assert scenario.steps[0].action == PerformStep(VillainStep.PLACE_THREAT)
     assert scenario.steps[0].facts[0].fact == f.Counter("ms1", "threat", 0)
 
 

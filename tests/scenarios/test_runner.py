@@ -107,3 +107,39 @@ def test_an_attachment_fact_holds_only_for_its_host_and_way_of_attaching():
     assert "\nThe engine:\n    clue is facedown under m1\n" in run(source.replace("{fact}", "clue is attached to m1"), "en").report()
     assert "\nThe engine:\n    net is attached to m1\n" in run(source.replace("{fact}", "net is attached to m2"), "en").report()
     assert "\nThe engine:\n    m2 is in B.engaged\n" in run(source.replace("{fact}", "m2 is attached to m1"), "en").report()
+
+
+WAITING_EN = """Scenario: The first player must choose
+Cites: player-elimination.2.3.1
+Given: players: A(first) B C
+  A.play: peter:identity{hook:attachment[permanent attach-to=identity]}
+  B.play: carol:identity
+  C.play: thor:identity
+When: eliminate A
+{answer}"""
+
+
+def test_a_scenario_that_leaves_a_choice_unanswered_fails_naming_it():
+    assert run(WAITING_EN.replace("{answer}", "When: B chooses carol\n"), "en").passed
+    result = run(WAITING_EN.replace("{answer}", ""), "en")
+    assert not result.passed
+    report = result.report()
+    assert "Expected:\n    no decision left waiting\nThe engine:\n" in report
+    assert "    B still has to choose among: carol thor (rule player-elimination.2.3.1)\n" in report
+
+
+RESHUFFLE_EN = """Scenario: The deck runs out
+Cites: encounter-deck.3
+Given: players: A(first); scheme: ms1[side=B target=20] ms2; encounter-deck: t1 t2; encounter-discard: d1
+When: discard {count} cards from the encounter deck
+"""
+
+
+def test_a_result_records_the_clauses_of_the_rules_that_ran():
+    ran_out = run(RESHUFFLE_EN.format(count=2), "en")
+    assert ran_out.passed
+    assert "encounter-deck.3" in ran_out.clauses_ran
+    assert "encounter-deck.3.1" in ran_out.clauses_ran
+    one_card = run(RESHUFFLE_EN.format(count=1), "en")
+    assert "encounter-deck.3.1" in one_card.clauses_ran
+    assert "encounter-deck.3" not in one_card.clauses_ran, "the deck did not run out: that rule did nothing"

@@ -1,46 +1,51 @@
-"""Cards entering, leaving and acting in play: reveal, play, put into play, attach, flip, defeat.
+"""Cards entering, leaving and acting in play: reveal, play, put into play, attach, flip, damage, defeat.
 
-Where a card goes when it enters play follows its type; the In Play and Out of Play entry
-then decides, from that zone, that it is in play.
+Where a card goes when it enters play follows its type; whether it is then in play is read off
+the table (:mod:`checker.engine.play_status`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from checker.engine.cards import DAMAGE, CardType, Keyword, Side
+from checker.engine import actions as a
+from checker.engine import decisions as d
+from checker.engine.cards import DAMAGE, PLAYABLE_TYPES, RESOLVES_OUT_OF_PLAY_TYPES, CardType, Keyword, Side
 from checker.engine.errors import REASONS
-from checker.engine.events import EventKey
-from checker.engine.rules import in_play, main_scheme
-from checker.engine.rules.encounter_deck import ensure_encounter_deck
+from checker.engine.events import Event, EventKey
+from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.main_scheme import place_threat, stats
+from checker.engine.state import TableView
+from checker.engine.table import Table
+from checker.engine.timing import Change, When
+from checker.engine.turns import Choice, Pending, VillainStep
 from checker.engine.zones import (
+    CARD_ZONE_KINDS,
     ENCOUNTER_DECK,
     SET_ASIDE,
     VILLAIN_AREA,
     Zone,
     ZoneKind,
     attached,
+    dealt,
     engaged,
     play_area,
     under,
 )
 
-if TYPE_CHECKING:
-    from checker.engine.state import TableView
-    from checker.engine.table import Table
+CHARACTER_TYPES = frozenset({CardType.IDENTITY, CardType.ALLY, CardType.MINION, CardType.VILLAIN})
+"""Cards with hit points (Rules Reference, Hit Points)."""
 
 
 def attach_targets(view: TableView, card_id: str, *, outside_player: str | None = None) -> list[str]:
     """Cards that ``card_id``'s "Attach to X" rule allows, in table order: in play, of type X,
     and not part of ``outside_player``'s area."""
-    rule = view.card(card_id).attach_to
-    if rule is None:
+    wanted = view.card(card_id).attach_to
+    if wanted is None:
         return []
     return [
         host
         for host in view.in_play_cards()
         if host != card_id
-        and view.card(host).type is rule
+        and view.card(host).type is wanted
         and not (outside_player is not None and view.base_zone(host).holder == outside_player)
     ]
 
@@ -53,6 +58,11 @@ def attach(table: Table, card_id: str, host: str, *, facedown: bool = False, cla
     key = EventKey.PLACED_UNDER if facedown else EventKey.ATTACHED
     table.emit(key, clause, card=table.ref(card_id), host=table.ref(host))
     table.move(card_id, under(host) if facedown else attached(host))
+
+
+@rule(when=When.PERFORM, on=a.Attach)
+def perform_attach(table: Table, effect: a.Attach) -> None:
+    attach(table, effect.card, effect.host, facedown=effect.facedown)
 
 
 def play_zone_for(table: Table, card_id: str, player: str | None) -> Zone | None:
@@ -84,33 +94,68 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
     card = table.card(card_id)
     zone = None if host is not None else play_zone_for(table, card_id, player)
     if zone is None:
-        attach(table, card_id, host or choose_attach_target(table, card_id, host))
+        if host is None and not attach_host_or_ask(table, card_id, None, "in-play-and-out-of-play.2.4"):
+            return
+        attach(table, card_id, host or only_attach_target(table, card_id))
     else:
         if zone.kind is ZoneKind.ENGAGED:
             table.emit(EventKey.ENGAGED, None, card=table.ref(card_id), player=zone.holder)
         table.move(card_id, zone)
     if card.type is CardType.SIDE_SCHEME:
-        starting = main_scheme.stats(table, card_id).starting.resolve(table.starting_players)
+        starting = stats(table, card_id).starting.resolve(table.starting_players)
         if starting:
-            main_scheme.place_threat(table, card_id, starting)
+            place_threat(table, card_id, starting)
 
 
-def choose_attach_target(table: Table, card_id: str, host: str | None) -> str:
-    """The host a revealed attachment goes to: the one asked for if legal, else the first legal one."""
+@rule(when=When.PERFORM, on=a.PutIntoPlay)
+def perform_put_into_play(table: Table, effect: a.PutIntoPlay) -> None:
+    put_into_play(table, effect.card, effect.player, effect.host)
+
+
+def only_attach_target(table: Table, card_id: str) -> str:
+    [host] = attach_targets(table, card_id)
+    return host
+
+
+def attach_host_or_ask(table: Table, card_id: str, host: str | None, clause: str) -> bool:
+    """Whether ``card_id`` has its host settled: named and legal, or the only legal card. With
+    several legal cards and none named, the first player is asked to choose (the game waits)."""
     targets = attach_targets(table, card_id)
     if host is not None:
         if table.card(card_id).attach_to is not None and host not in targets:
             raise table.error(REASONS.ILLEGAL_ATTACH_TARGET, card=table.ref(card_id), host=table.ref(host))
-        return host
+        return True
     if not targets:
         raise table.error(REASONS.NO_ATTACH_TARGET, card=table.ref(card_id))
-    return targets[0]
+    if len(targets) == 1:
+        return True
+    table.pending = Pending(table.first_player or "", Choice.ATTACH_HOST, tuple(targets), clause, card_id)
+    return False
+
+
+@rule("in-play-and-out-of-play.2.3", when=When.ANSWER, on="in-play-and-out-of-play.2.3")
+def revealed_attachment_host_chosen(table: Table, pending: Pending, host: str) -> None:
+    """The first player chose the card a revealed attachment goes on."""
+    attach(table, pending.subject, host, clause="in-play-and-out-of-play.2.3")
+
+
+@rule("in-play-and-out-of-play.2.4", when=When.ANSWER, on="in-play-and-out-of-play.2.4")
+def attachment_put_into_play_host_chosen(table: Table, pending: Pending, host: str) -> None:
+    """The first player chose the card an attachment put into play goes on."""
+    attach(table, pending.subject, host)
+
+
+@rule("in-play-and-out-of-play.2.3", "in-play-and-out-of-play.3.4", when=When.PERFORM, on=a.Reveal)
+def perform_reveal(table: Table, effect: a.Reveal) -> None:
+    reveal(table, effect.card, effect.player, effect.host)
 
 
 def reveal(table: Table, card_id: str, player: str | None = None, host: str | None = None) -> None:
     """Reveal a facedown encounter card (dealt to a player, on top of the encounter deck, or set
-    aside). A treachery resolves from out of play and is discarded (in-play-and-out-of-play.3.4);
-    attachments, environments, minions, obligations and side schemes enter play (.2.3)."""
+    aside). A card taken from the deck leaves it first, so an emptied deck is rebuilt before the
+    card resolves (encounter-deck.3). A treachery resolves from out of play and is discarded
+    (in-play-and-out-of-play.3.4); attachments, environments, minions, obligations and side
+    schemes enter play (in-play-and-out-of-play.2.3)."""
     card = table.card(card_id)
     zone = table.location(card_id)
     revealable = (
@@ -122,102 +167,176 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
         raise table.error(REASONS.CANNOT_BE_REVEALED, card=table.ref(card_id))
     if player is None and zone.kind is ZoneKind.DEALT:
         player = zone.holder
+    if zone == ENCOUNTER_DECK:
+        revealer = player or table.first_player
+        if revealer is None:
+            raise table.error(REASONS.NO_PLAYER_FOR_CARD, card=table.ref(card_id))
+        table.move(card_id, dealt(revealer))
     table.emit(EventKey.REVEALED, "in-play-and-out-of-play.2.3", card=table.ref(card_id))
-    if in_play.resolves_out_of_play(card):
+    REGISTRY.settle(table)
+    if card.type in RESOLVES_OUT_OF_PLAY_TYPES:
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
         table.discard(card_id)
     elif card.type is CardType.ATTACHMENT:
-        attach(table, card_id, choose_attach_target(table, card_id, host), clause="in-play-and-out-of-play.2.3")
+        if attach_host_or_ask(table, card_id, host, "in-play-and-out-of-play.2.3"):
+            attach(table, card_id, host or only_attach_target(table, card_id), clause="in-play-and-out-of-play.2.3")
     else:
         put_into_play(table, card_id, player)
-    if zone == ENCOUNTER_DECK:
-        ensure_encounter_deck(table)
 
 
-def play_card(table: Table, player: str, card_id: str, host: str | None = None) -> None:
+@rule(when=When.PERFORM, on=VillainStep.REVEAL_ENCOUNTER_CARDS)
+def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
+    """Villain phase, step four: in player order, each player reveals the encounter cards dealt
+    to them, one at a time in the order dealt, until none remain or a choice is awaited."""
+    for player in table.player_order():
+        while table.pending is None and table.in_zone(dealt(player)):
+            reveal(table, table.in_zone(dealt(player))[-1], player)
+            REGISTRY.settle(table)
+
+
+@rule(when=When.PERFORM, on=d.PlayCard)
+def play_card(table: Table, decision: d.PlayCard) -> None:
     """A player plays a card from hand: an event resolves from out of play and is discarded
     (in-play-and-out-of-play.3.4); an ally, support or upgrade enters play (.2.1, .2.4)."""
-    card = table.card(card_id)
-    if table.location(card_id) != Zone(ZoneKind.HAND, player):
-        raise table.error(REASONS.NOT_IN_HAND, card=table.ref(card_id), player=player)
-    if card.type not in (CardType.EVENT, CardType.ALLY, CardType.SUPPORT, CardType.UPGRADE):
-        raise table.error(REASONS.CANNOT_BE_PLAYED, card=table.ref(card_id))
-    table.emit(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
+    card = table.card(decision.card)
+    if table.location(decision.card) != Zone(ZoneKind.HAND, decision.player):
+        raise table.error(REASONS.NOT_IN_HAND, card=table.ref(decision.card), player=decision.player)
+    if card.type not in PLAYABLE_TYPES:
+        raise table.error(REASONS.CANNOT_BE_PLAYED, card=table.ref(decision.card))
+    table.emit(EventKey.PLAYED, None, player=decision.player, card=table.ref(decision.card))
     if card.type is CardType.EVENT:
-        table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
-        table.discard(card_id)
-    elif host is not None:
-        attach(table, card_id, host)
+        table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(decision.card))
+        table.discard(decision.card)
+    elif decision.host is not None:
+        attach(table, decision.card, decision.host)
     else:
-        table.move(card_id, play_area(player))
+        table.move(decision.card, play_area(decision.player))
 
 
-def flip(table: Table, card_id: str) -> None:
+@rule("in-play-and-out-of-play.2.7", when=When.PERFORM, on=a.Flip)
+def flip(table: Table, effect: a.Flip) -> None:
     """Turn a double-sided card over: the side that comes up is in play, the other is not
     (in-play-and-out-of-play.2.7, .3.7)."""
-    card = table.card(card_id)
+    card = table.card(effect.card)
     side = card.side.other if card.double_sided else Side.A
     table.set_card(card.flipped(side))
-    table.emit(EventKey.FLIPPED, "in-play-and-out-of-play.2.7", card=table.ref(card_id), side=side.value)
+    table.emit(EventKey.FLIPPED, "in-play-and-out-of-play.2.7", card=table.ref(effect.card), side=side.value)
 
 
-def deal_damage(table: Table, card_id: str, amount: int) -> None:
-    """Damage a character; at its hit points it is defeated (player-elimination.1 for a hero)."""
-    card = table.card(card_id)
-    table.set_card(card.with_counter(DAMAGE, card.counter(DAMAGE) + amount))
-    table.emit(EventKey.DAMAGE_DEALT, None, card=table.ref(card_id), count=amount)
-    if card.hit_points is not None and card.counter(DAMAGE) + amount >= card.hit_points:
-        defeat(table, card_id)
+@rule(when=When.PERFORM, on=a.DealDamage)
+def deal_damage(table: Table, effect: a.DealDamage) -> None:
+    """Damage a character: damage tokens on it (Rules Reference, Damage); the state check below
+    defeats it once it has no hit points left."""
+    card = table.card(effect.card)
+    table.set_card(card.with_counter(DAMAGE, card.counter(DAMAGE) + effect.amount))
+    table.emit(EventKey.DAMAGE_DEALT, None, card=table.ref(effect.card), count=effect.amount)
+
+
+@rule(when=When.STATE_CHECK)
+def character_without_hit_points_is_defeated(table: Table) -> bool:
+    """Rules Reference, Damage and Hit Points: a character in play with zero or fewer remaining
+    hit points is defeated, whatever its type."""
+    for card in table.cards.values():
+        if card.hit_points is None or card.type not in CHARACTER_TYPES or card.counter(DAMAGE) < card.hit_points:
+            continue
+        if table.is_in_play(card.id) and not (card.owner is not None and table.player(card.owner).eliminated):
+            defeat(table, card.id)
+            return True
+    return False
+
+
+@rule(when=When.PERFORM, on=a.Defeat)
+def perform_defeat(table: Table, effect: a.Defeat) -> None:
+    defeat(table, effect.card)
 
 
 def defeat(table: Table, card_id: str) -> None:
-    """Defeat a card. A defeated identity eliminates its player (player-elimination.1); a minion
-    or side scheme with Victory is removed from the game (in-play-and-out-of-play.3.5), others
-    are discarded."""
-    from checker.engine.rules.player_elimination import eliminate_player
-
+    """Defeat a card in play; what that does depends on its type (Rules Reference, Defeat): the
+    rule registered for the type carries it out."""
     card = table.card(card_id)
-    if card.type is CardType.IDENTITY and card.owner is not None:
-        table.emit(EventKey.HERO_DEFEATED, "player-elimination.1", card=table.ref(card_id), player=card.owner)
-        eliminate_player(table, card.owner)
-    elif card.type in (CardType.MINION, CardType.SIDE_SCHEME) and table.is_in_play(card_id):
-        table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
-        if Keyword.VICTORY in card.keywords:
-            table.remove_from_game(card_id, "in-play-and-out-of-play.3.5")
-        else:
-            table.discard(card_id)
-    else:
+    if not table.is_in_play(card_id) or not REGISTRY.handlers(When.DEFEAT, card.type):
         raise table.error(REASONS.NOT_DEFEATABLE, card=table.ref(card_id))
+    REGISTRY.trigger(table, When.DEFEAT, card.type, card_id)
 
 
-def use_ability(table: Table, source: str, side: Side | None) -> None:
+@rule("in-play-and-out-of-play.3.5", when=When.DEFEAT, on=CardType.ALLY)
+@rule("in-play-and-out-of-play.3.5", when=When.DEFEAT, on=CardType.MINION)
+@rule("in-play-and-out-of-play.3.5", when=When.DEFEAT, on=CardType.SIDE_SCHEME)
+def defeated_card_leaves(table: Table, card_id: str) -> None:
+    """A defeated ally, minion or side scheme is discarded; with Victory it is removed from the
+    game instead (in-play-and-out-of-play.3.5)."""
+    table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
+    if Keyword.VICTORY in table.card(card_id).keywords:
+        table.remove_from_game(card_id, "in-play-and-out-of-play.3.5")
+    else:
+        table.discard(card_id)
+
+
+@rule("in-play-and-out-of-play.3.6", when=When.FORCED_RESPONSE, on=EventKey.LEAVES_PLAY)
+def left_play(table: Table, event: Event) -> None:
+    """A card that leaves play returns its tokens to the pool, and the cards on it are discarded:
+    they cannot stay on an out-of-play card."""
+    card_id = event.params["card"].id
+    if table.card(card_id).counters:
+        table.set_card(table.card(card_id).without_counters())
+    for kind in CARD_ZONE_KINDS:
+        for child in list(table.zones.get(Zone(kind, card_id), ())):
+            table.discard(child)
+
+
+@rule(when=When.PERFORM, on=a.UseAbility)
+def use_ability(table: Table, effect: a.UseAbility) -> None:
     """Initiate an ability of ``source`` (in-play-and-out-of-play.2.6, .2.7, .3.4)."""
-    in_play.check_ability(table, source, side=side)
-    table.emit(EventKey.ABILITY_USED, "in-play-and-out-of-play.2.6", card=table.ref(source))
+    REGISTRY.forbid(table, Change.USE_ABILITY, effect.source, effect.side, None)
+    table.emit(EventKey.ABILITY_USED, "in-play-and-out-of-play.2.6", card=table.ref(effect.source))
 
 
-def target(table: Table, source: str, target_id: str, side: Side | None) -> None:
-    """An ability of ``source`` targets ``target_id`` (in-play-and-out-of-play.2.5)."""
-    in_play.check_ability(table, source, side=side, target_id=target_id)
-    table.emit(EventKey.TARGETED, "in-play-and-out-of-play.2.5", source=table.ref(source), card=table.ref(target_id))
+@rule(when=When.PERFORM, on=a.Target)
+def target(table: Table, effect: a.Target) -> None:
+    """An ability of ``source`` targets ``card`` (in-play-and-out-of-play.2.5)."""
+    REGISTRY.forbid(table, Change.USE_ABILITY, effect.source, effect.side, effect.card)
+    table.emit(
+        EventKey.TARGETED, "in-play-and-out-of-play.2.5", source=table.ref(effect.source), card=table.ref(effect.card)
+    )
 
 
-def move_card(table: Table, card_id: str, zone: Zone, bottom: bool) -> None:
-    """Move a card as a card ability or game step says; discarding a main scheme is refused
-    (main-scheme.7)."""
+@rule("player-elimination.3.2", when=When.PERFORM, on=a.ResolveAbility)
+def resolve_ability(table: Table, effect: a.ResolveAbility) -> None:
+    """player-elimination.3.2: every step resolves, even after a player is eliminated part way."""
+    table.emit(EventKey.ABILITY_USED, "player-elimination.3.2", card=table.ref(effect.source))
+    for step in effect.steps:
+        REGISTRY.perform(table, step)
+
+
+@rule(when=When.PERFORM, on=a.MoveCard)
+def move_card(table: Table, effect: a.MoveCard) -> None:
+    """Move a card as a card ability or game step says; moving it to a discard pile is discarding."""
+    zone = effect.zone
     if zone.kind in (ZoneKind.DISCARD, ZoneKind.ENCOUNTER_DISCARD):
-        main_scheme.check_can_be_discarded(table, card_id)
+        REGISTRY.forbid(table, Change.DISCARD, effect.card)
     if zone.is_player_zone and zone.holder is not None:
         table.player(zone.holder)
     if zone.is_card_zone and zone.holder is not None:
         table.card(zone.holder)
-    table.emit(EventKey.MOVED, None, card=table.ref(card_id), zone=zone)
-    table.move(card_id, zone, bottom=bottom)
+    table.emit(EventKey.MOVED, None, card=table.ref(effect.card), zone=zone)
+    table.move(effect.card, zone, bottom=effect.bottom)
 
 
-def set_counter(table: Table, card_id: str, counter: str, delta: int) -> None:
-    """Add (or, with a negative ``delta``, take away) counters; a count never goes below zero."""
-    card = table.card(card_id)
-    count = max(0, card.counter(counter) + delta)
-    table.set_card(card.with_counter(counter, count))
-    table.emit(EventKey.COUNTERS_SET, None, card=table.ref(card_id), counter=counter, count=count)
+@rule(when=When.PERFORM, on=a.Discard)
+def discard(table: Table, effect: a.Discard) -> None:
+    REGISTRY.forbid(table, Change.DISCARD, effect.card)
+    table.discard(effect.card)
+
+
+@rule(when=When.PERFORM, on=a.RemoveFromGame)
+def remove_from_game(table: Table, effect: a.RemoveFromGame) -> None:
+    table.remove_from_game(effect.card)
+
+
+@rule(when=When.PERFORM, on=a.PlaceCounters)
+def place_counters(table: Table, effect: a.PlaceCounters) -> None:
+    """Add (or, with a negative amount, take away) counters; a count never goes below zero."""
+    card = table.card(effect.card)
+    count = max(0, card.counter(effect.counter) + effect.amount)
+    table.set_card(card.with_counter(effect.counter, count))
+    table.emit(EventKey.COUNTERS_SET, None, card=table.ref(effect.card), counter=effect.counter, count=count)

@@ -3,61 +3,81 @@
 The deck itself (encounter-deck.1) is the ``encounter-deck`` zone, top card first, holding
 encounter cards (owner None); its discard pile is the ``encounter-discard`` zone.
 
->>> from checker.engine import DrawEncounterCard, GameState, apply
+>>> from checker.engine import DrawEncounterCard, GameState, setup
 >>> state = GameState.from_notation(
 ...     "players: A(first); scheme: ms1[side=B]; encounter-deck: t1; encounter-discard: t2 t3")
->>> after, events = apply(state, DrawEncounterCard("A"))
+>>> after, events = setup.perform(state, DrawEncounterCard("A"))
 >>> after.notation()
 'players: A(first); shuffles: 1; scheme: ms1[side=B]; accel-tokens: 1; encounter-deck: t3 t2; A.dealt: t1'
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
+from checker.engine import actions as a
 from checker.engine.cards import CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
-from checker.engine.rules.main_scheme import add_acceleration_token
+from checker.engine.registry import REGISTRY, rule
+from checker.engine.table import Table
+from checker.engine.timing import Change, When
+from checker.engine.turns import VillainStep
 from checker.engine.zones import ENCOUNTER_DECK, ENCOUNTER_DISCARD, dealt
 
-if TYPE_CHECKING:
-    from checker.engine.table import Table
+RAN_OUT = (EventKey.ENCOUNTER_RESHUFFLED, EventKey.INFINITE_LOOP)
+"""Events that say the encounter deck ran out."""
 
 
-def check_reorder_instructed(table: Table, instructed_by: str) -> None:
+@rule("encounter-deck.2", when=When.PROHIBITION, on=Change.REORDER_ENCOUNTER_DECK)
+def order_is_fixed(table: Table, instructed_by: str) -> None:
     """encounter-deck.2: the order of the encounter deck only changes when a game step, game
     function or card ability says so; ``instructed_by`` names it."""
     if not instructed_by.strip():
         raise table.violation("encounter-deck.2", REASONS.ORDER_FIXED)
 
 
-def reorder_encounter_deck(table: Table, order: Sequence[str], instructed_by: str) -> None:
+@rule("encounter-deck.2", when=When.PERFORM, on=a.ReorderEncounterDeck)
+def reorder_encounter_deck(table: Table, effect: a.ReorderEncounterDeck) -> None:
     """encounter-deck.2: put the encounter deck in ``order`` (top first), as instructed."""
-    check_reorder_instructed(table, instructed_by)
-    if sorted(order) != sorted(table.in_zone(ENCOUNTER_DECK)):
+    REGISTRY.forbid(table, Change.REORDER_ENCOUNTER_DECK, effect.instructed_by)
+    if sorted(effect.order) != sorted(table.in_zone(ENCOUNTER_DECK)):
         raise table.violation("encounter-deck.2", REASONS.NOT_A_PERMUTATION)
-    table.zones[ENCOUNTER_DECK] = list(order)
-    table.emit(EventKey.REORDERED, "encounter-deck.2", source=instructed_by)
+    table.put_pile(ENCOUNTER_DECK, list(effect.order))
+    table.emit(EventKey.REORDERED, "encounter-deck.2", source=effect.instructed_by)
 
 
-def encounter_deck_ran_out(table: Table) -> None:
+@rule(when=When.PERFORM, on=a.Shuffle)
+def shuffle(table: Table, effect: a.Shuffle) -> None:
+    """Shuffle a deck; shuffling the encounter deck changes its order (encounter-deck.2)."""
+    if effect.zone == ENCOUNTER_DECK:
+        REGISTRY.forbid(table, Change.REORDER_ENCOUNTER_DECK, effect.instructed_by)
+    table.shuffle(effect.zone)
+    table.emit(EventKey.SHUFFLED, None, zone=effect.zone)
+
+
+@rule("encounter-deck.3", "encounter-deck.3.2", when=When.STATE_CHECK)
+def encounter_deck_ran_out(table: Table) -> bool:
     """encounter-deck.3: the moment the deck is empty, shuffle the discard pile into a new deck
     and place an acceleration token next to the main scheme deck. With both empty, the loop
     never ends and the players lose (encounter-deck.3.2)."""
-    if table.infinite_loop:
-        return
-    if not table.in_zone(ENCOUNTER_DISCARD):
+    if ENCOUNTER_DECK not in table.ran_out or table.in_zone(ENCOUNTER_DECK) or table.infinite_loop:
+        return False
+    table.ran_out.discard(ENCOUNTER_DECK)
+    if table.in_zone(ENCOUNTER_DISCARD):
+        reshuffle_discard_pile(table)
+    else:
         infinite_loop(table)
-        return
-    table.zones[ENCOUNTER_DECK] = table.zones.pop(ENCOUNTER_DISCARD)
-    for card_id in table.zones[ENCOUNTER_DECK]:
-        table.relocate(card_id, ENCOUNTER_DECK)
+    return True
+
+
+def reshuffle_discard_pile(table: Table) -> None:
+    """encounter-deck.3: the discard pile becomes the new deck, shuffled; an acceleration token."""
+    table.put_pile(ENCOUNTER_DECK, table.take_pile(ENCOUNTER_DISCARD))
     table.shuffle(ENCOUNTER_DECK)
-    table.encounter_refills += 1
     table.emit(EventKey.ENCOUNTER_RESHUFFLED, "encounter-deck.3")
-    add_acceleration_token(table, "encounter-deck.3")
+    table.acceleration_tokens += 1
+    table.emit(EventKey.ACCELERATION_TOKEN, "encounter-deck.3")
 
 
 def infinite_loop(table: Table) -> None:
@@ -67,49 +87,69 @@ def infinite_loop(table: Table) -> None:
 
 
 def ensure_encounter_deck(table: Table) -> None:
-    """A deck written down empty has run out already: rebuild it before using it (encounter-deck.3)."""
+    """A deck found empty when it is needed has run out: rebuild it first (encounter-deck.3)."""
     if not table.in_zone(ENCOUNTER_DECK):
-        encounter_deck_ran_out(table)
+        table.note_ran_out(ENCOUNTER_DECK)
+        REGISTRY.settle(table)
 
 
 def deal_encounter_card(table: Table, player: str) -> None:
-    """Deal the top encounter card facedown to ``player``; the deck refills at once if that was
-    its last card (encounter-deck.3)."""
+    """Deal the top encounter card facedown to ``player``; an empty deck is rebuilt first, so the
+    dealing finishes with the new deck (encounter-deck.3)."""
     ensure_encounter_deck(table)
     top = table.top(ENCOUNTER_DECK)
     if top is None:
         return
     table.emit(EventKey.DEALT, None, player=player, card=table.ref(top))
     table.move(top, dealt(player))
+    REGISTRY.settle(table)
 
 
-def discard_from_encounter_deck(table: Table, count: int) -> None:
+@rule("player-elimination.3.3", when=When.PERFORM, on=a.DrawEncounterCard)
+def deal_to_one_player(table: Table, effect: a.DrawEncounterCard) -> None:
+    """Effects on the players in the game pass over eliminated players (player-elimination.3.3)."""
+    if table.player(effect.player).eliminated:
+        table.emit(EventKey.PLAYER_SKIPPED, "player-elimination.3.3", player=effect.player)
+        return
+    deal_encounter_card(table, effect.player)
+
+
+@rule(when=When.PERFORM, on=a.DealEncounterCards)
+def deal_to_each_player(table: Table, _effect: object) -> None:
+    """One encounter card to each player in the game, in player order."""
+    for player in table.player_order():
+        deal_encounter_card(table, player)
+
+
+@rule(when=When.PERFORM, on=VillainStep.DEAL_ENCOUNTER_CARDS)
+def villain_phase_deal(table: Table, step: VillainStep) -> None:
+    """Villain phase, step three: deal one encounter card to each player."""
+    deal_to_each_player(table, step)
+
+
+@rule("encounter-deck.3.1", when=When.PERFORM, on=a.DiscardFromEncounterDeck)
+def discard_from_encounter_deck(table: Table, effect: a.DiscardFromEncounterDeck) -> None:
     """encounter-deck.3.1: discard ``count`` cards, stopping when the deck runs out; the effect
     is then fulfilled and does not go on into the newly shuffled deck."""
-    _discard_while(table, lambda discarded, _card: discarded < count)
+    discard_while(table, lambda discarded, _card: discarded < effect.count)
 
 
-def discard_until(table: Table, card_type: CardType) -> None:
+@rule("encounter-deck.3.1", when=When.PERFORM, on=a.DiscardUntil)
+def discard_until(table: Table, effect: a.DiscardUntil) -> None:
     """encounter-deck.3.1: discard until a card of ``card_type`` is discarded or the deck runs out."""
-    found: list[str] = []
-
-    def keep_going(_discarded: int, last: str | None) -> bool:
-        if last is not None and table.card(last).type is card_type:
-            found.append(last)
-        return not found
-
-    _discard_while(table, keep_going)
+    card_type: CardType = effect.card_type
+    discard_while(table, lambda _discarded, last: last is None or table.card(last).type is not card_type)
 
 
-def _discard_while(table: Table, keep_going) -> None:
+def discard_while(table: Table, keep_going: Callable[[int, str | None], bool]) -> None:
     ensure_encounter_deck(table)
-    refills = table.encounter_refills
     discarded, last = 0, None
-    while keep_going(discarded, last):
-        top = table.top(ENCOUNTER_DECK)
-        if top is None or table.encounter_refills != refills:
-            break
-        table.discard(top)
-        discarded, last = discarded + 1, top
-    if table.encounter_refills != refills:
-        table.emit(EventKey.DISCARD_FULFILLED, "encounter-deck.3.1", count=discarded)
+    while keep_going(discarded, last) and table.top(ENCOUNTER_DECK) is not None:
+        last = table.top(ENCOUNTER_DECK)
+        start = len(table.events)
+        table.discard(last)
+        discarded += 1
+        REGISTRY.settle(table)
+        if any(event.key in RAN_OUT for event in table.events[start:]):
+            table.emit(EventKey.DISCARD_FULFILLED, "encounter-deck.3.1", count=discarded)
+            return

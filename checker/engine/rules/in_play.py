@@ -1,165 +1,58 @@
-"""In Play and Out of Play: whether a card is in play, derived from its zone and facing.
+"""In Play and Out of Play: what may use abilities, and what abilities may target.
 
-Nothing stores "in play": it is read off the table every time, exactly as the entry lists it.
-
->>> from checker.engine.state import GameState
->>> state = GameState.from_notation(
-...     "players: A(first); villain: rhino rhino2; A.hand: web:upgrade; "
-...     "A.play: spidey:identity{cap:upgrade ~lady}; encounter-deck: t1")
->>> [card for card in ("rhino", "rhino2", "web", "spidey", "cap", "lady", "t1") if is_in_play(state, card)]
-['rhino', 'spidey', 'cap']
->>> side_in_play(state, "spidey", Side.A), side_in_play(state, "spidey", Side.B)
-(True, False)
+Whether a card is in play is derived from its zone and facing (:mod:`checker.engine.play_status`);
+the rules here act on that answer.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from checker.engine.cards import (
-    ENCOUNTER_IN_PLAY_TYPES,
-    PLAYER_IN_PLAY_TYPES,
-    RESOLVES_OUT_OF_PLAY_TYPES,
-    Card,
-    Side,
-)
-from checker.engine.errors import REASONS, RuleViolation
-from checker.engine.events import CardRef, EventKey
-from checker.engine.zones import PLAY_AREA_KINDS, Zone, ZoneKind
-
-if TYPE_CHECKING:
-    from checker.engine.state import TableView
-
-def player_card_in_play(card: Card, zone: Zone) -> bool:
-    """in-play-and-out-of-play.2.1: identity, allies, supports and upgrades that entered a play area."""
-    return card.type in PLAYER_IN_PLAY_TYPES and zone.kind in PLAY_AREA_KINDS
-
-
-def top_of_villain_or_main_scheme_deck(view: TableView, card: Card, zone: Zone) -> bool:
-    """in-play-and-out-of-play.2.2: the top card of the villain deck and of the main scheme deck.
-
-    The cards below the top are unrevealed, hence out of play (in-play-and-out-of-play.3.2).
-    """
-    return zone.kind in (ZoneKind.VILLAIN_DECK, ZoneKind.MAIN_SCHEME_DECK) and view.top(zone) == card.id
-
-
-def revealed_encounter_card_in_play(card: Card, zone: Zone) -> bool:
-    """in-play-and-out-of-play.2.3: attachments, environments, minions, obligations, side schemes
-    that entered a play area."""
-    return card.type in ENCOUNTER_IN_PLAY_TYPES and zone.kind in PLAY_AREA_KINDS
-
-
-def faceup_attached_to_in_play_card(view: TableView, card: Card, zone: Zone) -> bool:
-    """in-play-and-out-of-play.2.1 and .2.3 for attached cards: a faceup upgrade or attachment is
-    in play while the card it is attached to is in play. Facedown attached cards (placed under a
-    card) are out of play (in-play-and-out-of-play.3.3)."""
-    return (
-        zone.kind is ZoneKind.ATTACHED
-        and card.type in PLAYER_IN_PLAY_TYPES | ENCOUNTER_IN_PLAY_TYPES
-        and zone.holder is not None
-        and is_in_play(view, zone.holder)
-    )
-
-
-def is_in_play(view: TableView, card_id: str) -> bool:
-    """in-play-and-out-of-play.1: in play when one clause of in-play-and-out-of-play.2 puts it
-    there, out of play (in-play-and-out-of-play.3) otherwise.
-
-    Everything else is out of play: hands, decks and discard piles (.3.1), the encounter deck and
-    discard pile, unrevealed villain and main scheme cards, facedown dealt cards (.3.2), facedown
-    attached cards (.3.3), removed and set-aside cards (.3.5).
-    """
-    card = view.card(card_id)
-    zone = view.location(card_id)
-    return (
-        player_card_in_play(card, zone)
-        or top_of_villain_or_main_scheme_deck(view, card, zone)
-        or revealed_encounter_card_in_play(card, zone)
-        or faceup_attached_to_in_play_card(view, card, zone)
-    )
-
-
-def side_in_play(view: TableView, card_id: str, side: Side) -> bool:
-    """in-play-and-out-of-play.2.7 and .3.7: of a card in play, only its faceup side is in play."""
-    card = view.card(card_id)
-    return is_in_play(view, card_id) and card.side is side
-
-
-def in_play_cards(view: TableView) -> list[str]:
-    """Every card in play, in table order: villain, main scheme, villain area, then each seat."""
-    zones = [Zone(ZoneKind.VILLAIN_DECK), Zone(ZoneKind.MAIN_SCHEME_DECK), Zone(ZoneKind.VILLAIN_AREA)]
-    for player in view.players:
-        zones += [Zone(ZoneKind.PLAY, player.id), Zone(ZoneKind.ENGAGED, player.id)]
-    found = []
-    for zone in zones:
-        for card_id in view.in_zone(zone):
-            found += [card for card in [card_id, *view.cards_on(card_id)] if is_in_play(view, card)]
-    return found
-
-
-def play_transition(was_in_play: bool, now_in_play: bool) -> EventKey | None:
-    """in-play-and-out-of-play.2.4 and .3.6: moving from out of play into a play area is entering
-    play; moving from a play area out of play is leaving it."""
-    if now_in_play and not was_in_play:
-        return EventKey.ENTERS_PLAY
-    if was_in_play and not now_in_play:
-        return EventKey.LEAVES_PLAY
-    return None
-
-
-TRANSITION_CLAUSES = {
-    EventKey.ENTERS_PLAY: "in-play-and-out-of-play.2.4",
-    EventKey.LEAVES_PLAY: "in-play-and-out-of-play.3.6",
-}
-
-
-def resolves_out_of_play(card: Card) -> bool:
-    """in-play-and-out-of-play.3.4: event and treachery cards resolve from out of play."""
-    return card.type in RESOLVES_OUT_OF_PLAY_TYPES
+from checker.engine.cards import RESOLVES_OUT_OF_PLAY_TYPES, Card, Side
+from checker.engine.errors import REASONS
+from checker.engine.events import CardRef
+from checker.engine.play_status import side_in_play
+from checker.engine.registry import rule
+from checker.engine.state import TableView
+from checker.engine.table import Table
+from checker.engine.timing import Change, When
 
 
 def ability_source_active(view: TableView, card: Card) -> bool:
     """in-play-and-out-of-play.2.6: abilities work only in play, except on events and treacheries
-    (.3.4) and on cards whose text says they are used from out of play (``works_out_of_play``)."""
-    return resolves_out_of_play(card) or card.works_out_of_play or is_in_play(view, card.id)
+    (in-play-and-out-of-play.3.4) and on cards whose text says they are used from out of play
+    (``works_out_of_play``, in-play-and-out-of-play.2.6.1)."""
+    return card.type in RESOLVES_OUT_OF_PLAY_TYPES or card.works_out_of_play or view.is_in_play(card.id)
 
 
 def may_target(view: TableView, source: Card, target: Card) -> bool:
     """in-play-and-out-of-play.2.5: abilities only target cards in play, unless their text refers
     to an out-of-play area (``targets_out_of_play``)."""
-    return source.targets_out_of_play or is_in_play(view, target.id)
+    return source.targets_out_of_play or view.is_in_play(target.id)
 
 
-def check_ability(
-    view: TableView, source_id: str, *, side: Side | None = None, target_id: str | None = None
-) -> None:
+@rule(
+    "in-play-and-out-of-play.2.5", "in-play-and-out-of-play.2.6", "in-play-and-out-of-play.3.7",
+    when=When.PROHIBITION, on=Change.USE_ABILITY,
+)
+def abilities_work_in_play(table: Table, source_id: str, side: Side | None, target_id: str | None) -> None:
     """The one place that decides whether an ability may be initiated, and may target a card.
 
-    Raises :class:`RuleViolation` citing the clause that forbids it. Card text exceptions are
-    the flags ``works_out_of_play`` and ``targets_out_of_play`` on the source card.
+    Card text exceptions are the flags ``works_out_of_play`` and ``targets_out_of_play`` on the
+    source card.
     """
-    source = view.card(source_id)
-    if not ability_source_active(view, source):
-        raise RuleViolation(
-            "in-play-and-out-of-play.2.6",
-            REASONS.SOURCE_OUT_OF_PLAY,
-            {"source": CardRef(source.id, source.name)},
-            view.notation(),
+    source = table.card(source_id)
+    if not ability_source_active(table, source):
+        raise table.violation(
+            "in-play-and-out-of-play.2.6", REASONS.SOURCE_OUT_OF_PLAY, source=CardRef(source.id, source.name)
         )
-    needs_faceup_side = side is not None and not resolves_out_of_play(source) and not source.works_out_of_play
-    if needs_faceup_side and not side_in_play(view, source_id, side):
-        raise RuleViolation(
-            "in-play-and-out-of-play.3.7",
-            REASONS.SIDE_FACEDOWN,
-            {"card": CardRef(source.id, source.name), "side": side.value},
-            view.notation(),
+    out_of_play_text = source.type in RESOLVES_OUT_OF_PLAY_TYPES or source.works_out_of_play
+    if side is not None and not out_of_play_text and not side_in_play(table, source_id, side):
+        raise table.violation(
+            "in-play-and-out-of-play.3.7", REASONS.SIDE_FACEDOWN, card=CardRef(source.id, source.name), side=side.value
         )
     if target_id is not None:
-        target = view.card(target_id)
-        if not may_target(view, source, target):
-            raise RuleViolation(
-                "in-play-and-out-of-play.2.5",
-                REASONS.TARGET_OUT_OF_PLAY,
-                {"card": CardRef(target.id, target.name), "source": CardRef(source.id, source.name)},
-                view.notation(),
+        target = table.card(target_id)
+        if not may_target(table, source, target):
+            raise table.violation(
+                "in-play-and-out-of-play.2.5", REASONS.TARGET_OUT_OF_PLAY,
+                card=CardRef(target.id, target.name), source=CardRef(source.id, source.name),
             )

@@ -1,22 +1,23 @@
 """Main Scheme, Main Scheme Deck: threat in step one, completion, the advance procedure.
 
->>> from checker.engine import GameState, VillainPhaseStepOne, apply
+>>> from checker.engine import GameState, PerformStep, VillainStep, apply
 >>> state = GameState.from_notation(
-...     "players: A(first) B; scheme: ms1[side=B accel=1p target=5 threat=3] ms2[start=1p target=9]; "
+...     "players: A(first) B; phase: villain 1; scheme: ms1[side=B accel=1p target=5 threat=3] ms2[start=1p target=9]; "
 ...     "accel-tokens: 1")
 >>> step_one_threat(state)
 StepOneThreat(field=2, tokens=1, icons=0)
->>> after, events = apply(state, VillainPhaseStepOne())
+>>> after, events = apply(state, PerformStep(VillainStep.PLACE_THREAT))
 >>> after.notation()
-'players: A(first) B; scheme: ms2[side=B target=9 start=1p threat=2]; accel-tokens: 1; completed: ms1; removed: ms1:main-scheme[side=B accel=1p target=5]'
->>> [event.key.value for event in events][:3]
-['step-one-threat', 'scheme-completed', 'tokens-returned']
+'players: A(first) B; phase: villain 2; scheme: ms2[side=B target=9 start=1p threat=2]; accel-tokens: 1; completed: ms1; removed: ms1:main-scheme[side=B accel=1p target=5]'
+>>> [event.key.value for event in events][:4]
+['step-one-threat', 'scheme-completed', 'removed-from-game', 'leaves-play']
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
+from checker.engine import actions as a
 from checker.engine.cards import (
     THREAT,
     AccelerationTokenEffect,
@@ -28,11 +29,12 @@ from checker.engine.cards import (
 )
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import EventKey
+from checker.engine.registry import rule
+from checker.engine.state import TableView
+from checker.engine.table import Table
+from checker.engine.timing import Change, When
+from checker.engine.turns import VillainStep
 from checker.engine.zones import CARD_ZONE_KINDS, MAIN_SCHEME_DECK, Zone
-
-if TYPE_CHECKING:
-    from checker.engine.state import TableView
-    from checker.engine.table import Table
 
 
 class StepOneThreat(NamedTuple):
@@ -93,11 +95,12 @@ def is_final_stage(view: TableView) -> bool:
     return len(view.in_zone(MAIN_SCHEME_DECK)) == 1
 
 
-def check_can_be_discarded(view: TableView, card_id: str) -> None:
+@rule("main-scheme.7", when=When.PROHIBITION, on=Change.DISCARD)
+def main_scheme_cannot_be_discarded(table: Table, card_id: str) -> None:
     """main-scheme.7: main scheme cards cannot be discarded."""
-    card = view.card(card_id)
+    card = table.card(card_id)
     if card.type is CardType.MAIN_SCHEME:
-        raise RuleViolation("main-scheme.7", REASONS.MAIN_SCHEME_NOT_DISCARDABLE, {"card": card.name}, view.notation())
+        raise table.violation("main-scheme.7", REASONS.MAIN_SCHEME_NOT_DISCARDABLE, card=card.name)
 
 
 def place_threat(table: Table, card_id: str, amount: int, clause: str | None = None) -> None:
@@ -108,17 +111,30 @@ def place_threat(table: Table, card_id: str, amount: int, clause: str | None = N
     table.emit(EventKey.THREAT_PLACED, clause, card=table.ref(card_id), count=amount)
 
 
-def remove_threat(table: Table, card_id: str, amount: int) -> None:
+@rule(when=When.PERFORM, on=a.PlaceThreat)
+def perform_place_threat(table: Table, effect: a.PlaceThreat) -> None:
+    place_threat(table, effect.card, effect.amount)
+
+
+@rule(when=When.PERFORM, on=a.RemoveThreat)
+def remove_threat(table: Table, effect: a.RemoveThreat) -> None:
     """Take up to ``amount`` threat off a scheme; threat never goes below zero."""
-    card = table.card(card_id)
-    stats(table, card_id)
-    removed = min(amount, card.counter(THREAT))
+    card = table.card(effect.card)
+    stats(table, effect.card)
+    removed = min(effect.amount, card.counter(THREAT))
     table.set_card(card.with_counter(THREAT, card.counter(THREAT) - removed))
-    table.emit(EventKey.THREAT_REMOVED, None, card=table.ref(card_id), count=removed)
+    table.emit(EventKey.THREAT_REMOVED, None, card=table.ref(effect.card), count=removed)
 
 
-def villain_phase_step_one(table: Table) -> None:
-    """main-scheme.2: place threat on the main scheme; then see whether it is completed."""
+@rule(when=When.PERFORM, on=a.PlaceAccelerationToken)
+def place_acceleration_tokens(table: Table, effect: a.PlaceAccelerationToken) -> None:
+    for _ in range(effect.count):
+        add_acceleration_token(table, None)
+
+
+@rule("main-scheme.2", when=When.PERFORM, on=VillainStep.PLACE_THREAT)
+def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
+    """main-scheme.2: place the acceleration field, tokens and active icons as threat on the main scheme."""
     scheme = current_main_scheme(table)
     threat = step_one_threat(table)
     card = table.card(scheme)
@@ -132,47 +148,47 @@ def villain_phase_step_one(table: Table) -> None:
         tokens=threat.tokens,
         icons=threat.icons,
     )
-    check_completion(table)
 
 
-def check_completion(table: Table) -> None:
-    """main-scheme.3: a main scheme whose threat reaches its target is completed and the deck
-    advances; completing the final stage wins the game for the villain (main-scheme.3.1)."""
-    while table.top(MAIN_SCHEME_DECK) is not None:
-        scheme = table.top(MAIN_SCHEME_DECK)
-        if scheme in table.completed or not reached_target(table, scheme):
-            return
-        table.completed.append(scheme)
-        table.emit(EventKey.SCHEME_COMPLETED, "main-scheme.3", card=table.ref(scheme))
-        if is_final_stage(table):
-            table.emit(EventKey.VILLAIN_WINS, "main-scheme.3.1", card=table.ref(scheme))
-            return
+@rule("main-scheme.3", "main-scheme.3.1", when=When.STATE_CHECK)
+def main_scheme_completed(table: Table) -> bool:
+    """main-scheme.3: a main scheme whose threat is at or over its target is completed, whatever
+    put the threat there, and the deck advances; completing the final stage wins the game for
+    the villain (main-scheme.3.1)."""
+    scheme = table.top(MAIN_SCHEME_DECK)
+    if scheme is None or scheme in table.completed or not reached_target(table, scheme):
+        return False
+    table.completed.append(scheme)
+    table.emit(EventKey.SCHEME_COMPLETED, "main-scheme.3", card=table.ref(scheme))
+    if is_final_stage(table):
+        table.emit(EventKey.VILLAIN_WINS, "main-scheme.3.1", card=table.ref(scheme))
+    else:
         advance_main_scheme_deck(table)
+    return True
 
 
-def advance_by_completion(table: Table) -> None:
-    """main-scheme.3: an advance "by completion" needs threat at or above the target."""
+@rule(when=When.PERFORM, on=a.AdvanceMainScheme)
+def advance(table: Table, effect: a.AdvanceMainScheme) -> None:
+    """Advance by completion (main-scheme.3: needs threat at or over the target; the state
+    check completes it) or by other means (main-scheme.3.2)."""
     scheme = current_main_scheme(table)
-    if not reached_target(table, scheme):
-        card = table.card(scheme)
-        raise table.violation(
-            "main-scheme.3",
-            REASONS.NOT_COMPLETED,
-            card=card.name,
-            threat=card.counter(THREAT),
-            target=target_threat(table, scheme),
-        )
-    check_completion(table)
+    if effect.by_completion:
+        if not reached_target(table, scheme):
+            card = table.card(scheme)
+            raise table.violation(
+                "main-scheme.3", REASONS.NOT_COMPLETED,
+                card=card.name, threat=card.counter(THREAT), target=target_threat(table, scheme),
+            )
+        return
+    advance_by_other_means(table, scheme)
 
 
-def advance_by_other_means(table: Table) -> None:
+def advance_by_other_means(table: Table, scheme: str) -> None:
     """main-scheme.3.2: advancing other than through threat does not complete the main scheme."""
-    scheme = current_main_scheme(table)
     if is_final_stage(table):
         raise table.violation("main-scheme.4", REASONS.NO_NEXT_STAGE, card=table.card(scheme).name)
     table.emit(EventKey.SCHEME_ADVANCED_OTHER, "main-scheme.3.2", card=table.ref(scheme))
     advance_main_scheme_deck(table)
-    check_completion(table)
 
 
 def advance_main_scheme_deck(table: Table) -> None:
@@ -185,17 +201,17 @@ def advance_main_scheme_deck(table: Table) -> None:
 
 
 def remove_top_main_scheme(table: Table) -> None:
-    """main-scheme.4.1: remove the top card from the game, return its tokens (not acceleration
-    tokens) to the pool and discard the cards attached to it. Its threat goes with it, so excess
-    threat never reaches the next stage (main-scheme.5)."""
+    """main-scheme.4.1: remove the top card from the game; then return its tokens (not
+    acceleration tokens) to the pool and discard the cards attached to it. Its threat goes with
+    it, so excess threat never reaches the next stage (main-scheme.5)."""
     scheme = current_main_scheme(table)
+    table.remove_from_game(scheme, "main-scheme.4.1")
     if table.card(scheme).counters:
         table.set_card(table.card(scheme).without_counters())
         table.emit(EventKey.TOKENS_RETURNED, "main-scheme.4.1", card=table.ref(scheme))
     for kind in CARD_ZONE_KINDS:
         for attached in list(table.in_zone(Zone(kind, scheme))):
             table.discard(attached, "main-scheme.4.1")
-    table.remove_from_game(scheme, "main-scheme.4.1")
 
 
 def resolve_side_a(table: Table, scheme: str) -> None:

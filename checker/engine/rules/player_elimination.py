@@ -1,39 +1,82 @@
 """Player Elimination: the procedure, step by step, and what the remaining players do.
 
->>> from checker.engine import EliminatePlayer, GameState, apply
+>>> from checker.engine import EliminatePlayer, GameState, setup
 >>> state = GameState.from_notation(
 ...     "players: A(first) B; A.hand: h1; A.play: peter:identity; A.engaged: m1; B.play: carol:identity")
->>> after, events = apply(state, EliminatePlayer("A"))
+>>> after, events = setup.perform(state, EliminatePlayer("A"))
 >>> after.notation()
 'players: A(out) B(first); B.play: carol:identity; B.engaged: m1; removed: h1:ally[owner=A] peter:identity[owner=A]'
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
-
+from checker.engine import actions as a
 from checker.engine.cards import CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
+from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.card_play import attach, attach_targets
+from checker.engine.table import Table
+from checker.engine.timing import Change, When
+from checker.engine.turns import Choice, Pending, Phase, VillainStep
 from checker.engine.zones import REMOVED, SET_ASIDE, ZoneKind, dealt, discard, engaged, play_area
 
-if TYPE_CHECKING:
-    from checker.engine.table import Table
+
+@rule("player-elimination.1", when=When.DEFEAT, on=CardType.IDENTITY)
+def hero_defeated(table: Table, card_id: str) -> None:
+    """player-elimination.1: a player whose identity is defeated is eliminated."""
+    owner = table.card(card_id).owner
+    if owner is None:
+        raise table.error(REASONS.NOT_DEFEATABLE, card=table.ref(card_id))
+    table.emit(EventKey.HERO_DEFEATED, "player-elimination.1", card=table.ref(card_id), player=owner)
+    eliminate_player(table, owner)
 
 
-def eliminate_player(table: Table, player: str, attach_choices: Mapping[str, str] | None = None) -> None:
-    """player-elimination.2: the five steps, in order; then the others play on (.3)."""
+@rule("player-elimination.3", when=When.PROHIBITION, on=Change.TAKE_PART)
+def eliminated_players_take_no_part(table: Table, player: str) -> None:
+    """player-elimination.3: an eliminated player no longer takes part in the game."""
     if table.player(player).eliminated:
         raise table.violation("player-elimination.3", REASONS.PLAYER_ELIMINATED, player=player)
+
+
+@rule("player-elimination.2", when=When.PERFORM, on=a.EliminatePlayer)
+def perform_elimination(table: Table, effect: a.EliminatePlayer) -> None:
+    eliminate_player(table, effect.player)
+
+
+def eliminate_player(table: Table, player: str) -> None:
+    """player-elimination.2: the player is eliminated; then the five steps, in order (.3 after)."""
+    REGISTRY.forbid(table, Change.TAKE_PART, player)
+    table.replace_player(player, eliminated=True)
     table.emit(EventKey.PLAYER_ELIMINATED, "player-elimination.2", player=player)
+    end_turn_of_eliminated_player(table, player)
     pass_first_player_token(table, player)
     pass_engaged_minions(table, player)
-    settle_cards_of_other_owners(table, player, attach_choices or {})
+    finish_elimination(table, player)
+
+
+def finish_elimination(table: Table, player: str) -> None:
+    """Steps three to five, from where a choice of step three interrupted them."""
+    if not settle_cards_of_other_owners(table, player):
+        return
     discard_owned_cards(table, player)
     remove_play_area_and_components(table, player)
     check_all_players_eliminated(table)
+
+
+def end_turn_of_eliminated_player(table: Table, player: str) -> None:
+    """player-elimination.3: an eliminated player takes no more part, so if it was their turn,
+    it ends: the next player in player order takes theirs (after the last one, the villain phase
+    begins). A first player's turn goes to the player on their left, who gets the token next."""
+    if table.phase is not Phase.PLAYER or table.active_player != player:
+        return
+    left = table.players_clockwise_after(player)
+    if not left:
+        table.active_player = None
+    elif table.first_player == player:
+        begin_turn(table, left[0])
+    else:
+        pass_turn(table, player)
 
 
 def pass_first_player_token(table: Table, player: str) -> None:
@@ -66,39 +109,45 @@ def cards_in_play_area(table: Table, player: str) -> list[str]:
     return found
 
 
-def settle_cards_of_other_owners(table: Table, player: str, attach_choices: Mapping[str, str]) -> None:
-    """player-elimination.2.3: each card in the area that the player does not own."""
+def settle_cards_of_other_owners(table: Table, player: str) -> bool:
+    """player-elimination.2.3: each card in the area that the player does not own. False when a
+    choice stopped it: the answer carries on from there."""
     for card_id in cards_in_play_area(table, player):
         card = table.card(card_id)
         if card.owner == player or table.base_zone(card_id).holder != player:
             continue
         if card.type is CardType.ATTACHMENT and card.is_permanent:
-            reattach_permanent_attachment(table, player, card_id, attach_choices.get(card_id))
+            if not reattach_permanent_attachment(table, player, card_id):
+                return False
         elif card.is_permanent:
             table.remove_from_game(card_id, "player-elimination.2.3.2")
         else:
             discard_to_owner(table, card_id)
+    return True
 
 
-def reattach_permanent_attachment(table: Table, player: str, card_id: str, choice: str | None) -> None:
+def reattach_permanent_attachment(table: Table, player: str, card_id: str) -> bool:
     """player-elimination.2.3.1: resolve its "Attach to X"; with no such rule or no legal target,
-    remove it from the game. ``choice`` picks among legal targets (default: the first, clockwise)."""
-    seats = table.players_clockwise_after(player)
-
-    def clockwise_distance(host: str) -> int:
-        holder = table.base_zone(host).holder
-        return seats.index(holder) + 1 if holder in seats else 0
-
-    targets = sorted(attach_targets(table, card_id, outside_player=player), key=clockwise_distance)
-    if choice is not None and choice not in targets:
-        raise table.violation(
-            "player-elimination.2.3.1", REASONS.ILLEGAL_ATTACH_TARGET, card=table.ref(card_id), host=table.ref(choice)
-        )
-    host = choice or (targets[0] if targets else None)
-    if host is None:
+    remove it from the game. With several legal targets the first player chooses (False: the
+    game waits for that choice)."""
+    targets = attach_targets(table, card_id, outside_player=player)
+    if not targets:
         table.remove_from_game(card_id, "player-elimination.2.3.1")
+    elif len(targets) == 1:
+        attach(table, card_id, targets[0], clause="player-elimination.2.3.1")
     else:
-        attach(table, card_id, host, clause="player-elimination.2.3.1")
+        table.pending = Pending(
+            table.first_player or "", Choice.ATTACH_HOST, tuple(targets), "player-elimination.2.3.1", card_id, player
+        )
+        return False
+    return True
+
+
+@rule("player-elimination.2.3.1", when=When.ANSWER, on="player-elimination.2.3.1")
+def permanent_attachment_host_chosen(table: Table, pending: Pending, host: str) -> None:
+    """The chosen card gets the attachment; the elimination then carries on with step three."""
+    attach(table, pending.subject, host, clause="player-elimination.2.3.1")
+    finish_elimination(table, pending.context)
 
 
 def discard_to_owner(table: Table, card_id: str) -> None:
@@ -122,10 +171,22 @@ def discard_owned_cards(table: Table, player: str) -> None:
 
 def remove_play_area_and_components(table: Table, player: str) -> None:
     """player-elimination.2.5: the player's play area and all its components leave the game."""
-    table.replace_player(player, eliminated=True)
     for card_id in list(table.in_zone(discard(player))):
         table.remove_from_game(card_id, "player-elimination.2.5")
     table.emit(EventKey.COMPONENTS_REMOVED, "player-elimination.2.5", player=player)
+
+
+@rule("player-elimination.2.5", when=When.STATE_CHECK)
+def eliminated_players_have_no_discard_pile(table: Table) -> bool:
+    """player-elimination.2.5: an eliminated player's components are out of the game, so a card
+    of theirs discarded later leaves the game too (once the procedure itself is over)."""
+    waiting_for = table.pending.context if table.pending is not None else None
+    for seat in table.players:
+        if seat.eliminated and seat.id != waiting_for and table.in_zone(discard(seat.id)):
+            for card_id in list(table.in_zone(discard(seat.id))):
+                table.remove_from_game(card_id, "player-elimination.2.5")
+            return True
+    return False
 
 
 def check_all_players_eliminated(table: Table) -> None:
@@ -134,9 +195,17 @@ def check_all_players_eliminated(table: Table) -> None:
         table.emit(EventKey.ALL_ELIMINATED, "player-elimination.3.1")
 
 
-def skip_if_eliminated(table: Table, player: str) -> bool:
-    """player-elimination.3.3: effects on the players in the game pass over eliminated players."""
-    if table.player(player).eliminated:
-        table.emit(EventKey.PLAYER_SKIPPED, "player-elimination.3.3", player=player)
-        return True
-    return False
+def pass_turn(table: Table, player: str) -> None:
+    """The turn passes clockwise to the next player in the game; once it would come back to the
+    first player, every player has taken a turn and the villain phase begins."""
+    left = table.players_clockwise_after(player)
+    if left and left[0] != table.first_player:
+        begin_turn(table, left[0])
+    else:
+        table.phase, table.step, table.active_player = Phase.VILLAIN, VillainStep.PLACE_THREAT, None
+        table.emit(EventKey.VILLAIN_PHASE_BEGINS, None)
+
+
+def begin_turn(table: Table, player: str) -> None:
+    table.active_player = player
+    table.emit(EventKey.TURN_BEGINS, None, player=player)

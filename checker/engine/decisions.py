@@ -1,0 +1,53 @@
+"""Decisions: what a player may decide during play, the only things :func:`checker.engine.apply` accepts.
+
+:func:`checker.engine.flow.legal_actions` lists the decisions legal in a state; anything else
+is refused, citing the clause that forbids it.
+
+>>> PerformStep(VillainStep.PLACE_THREAT)
+PerformStep(step=<VillainStep.PLACE_THREAT: 1>)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from checker.engine.turns import VillainStep
+
+
+@dataclass(frozen=True)
+class BeginGame:
+    """The set-up is done: the first round begins with the first player's turn."""
+
+
+@dataclass(frozen=True)
+class PlayCard:
+    """``player``, the active player, plays ``card`` from hand (an upgrade may name a ``host``)."""
+
+    player: str
+    card: str
+    host: str | None = None
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    """The active player ends their turn; the next player in player order takes theirs."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class PerformStep:
+    """Carry out the current step of the villain phase."""
+
+    step: VillainStep
+
+
+@dataclass(frozen=True)
+class Choose:
+    """``player`` answers the pending decision with ``option``."""
+
+    player: str
+    option: str
+
+
+Decision = BeginGame | PlayCard | EndTurn | PerformStep | Choose

@@ -1,0 +1,112 @@
+"""Play: the decisions legal in a state, and ``apply``, the one way play changes a state.
+
+The state knows the round, the phase, the step of the villain phase, the active player and the
+decision awaited (:mod:`checker.engine.turns`). :func:`legal_actions` lists what may be decided
+now; :func:`apply` refuses anything else with a :class:`RuleViolation` citing the clause that
+forbids it. The engine never takes a default: a choice the rules leave to a player becomes a
+pending decision, and only that player's answer carries the game on.
+
+>>> from checker.engine import GameState
+>>> state = GameState.from_notation("players: A(first) B; A.hand: cap:ally")
+>>> legal_actions(state)
+[PlayCard(player='A', card='cap', host=None), EndTurn(player='A')]
+>>> after, events = apply(state, EndTurn("A"))
+>>> after.notation(), [event.render("en") for event in events]
+('players: A(first) B; phase: player B; A.hand: cap', ['B takes their turn.'])
+>>> apply(after, PlayCard("A", "cap"))
+Traceback (most recent call last):
+...
+checker.engine.errors.RuleViolation: A may not decide that now: it is not among the legal decisions (rule player-phase; state: players: A(first) B; phase: player B; A.hand: cap)
+"""
+
+from __future__ import annotations
+
+from checker.engine.cards import PLAYABLE_TYPES, CardType
+from checker.engine.decisions import BeginGame, Choose, Decision, EndTurn, PerformStep, PlayCard
+from checker.engine.errors import REASONS, RuleViolation
+from checker.engine.events import Event
+from checker.engine.loader import load_rules
+from checker.engine.state import GameState
+from checker.engine.table import Table
+from checker.engine.turns import Phase, VillainStep
+from checker.engine.zones import ZoneKind, hand, play_area
+
+RULES = load_rules()
+
+PHASE_ENTRIES = {Phase.SETUP: "setup", Phase.PLAYER: "player-phase", Phase.VILLAIN: "villain-phase"}
+"""The Rules Reference entry that says what may happen in each phase. The glossary does not
+have these entries yet; a refusal cites them by the id they will have."""
+
+
+def legal_actions(state: GameState) -> list[Decision]:
+    """Every decision legal in ``state``, in a fixed order; none once the game is over."""
+    if state.outcome().is_over:
+        return []
+    if state.pending is not None:
+        return [Choose(state.pending.player, option) for option in state.pending.options]
+    if state.phase is Phase.SETUP:
+        return [BeginGame()]
+    if state.phase is Phase.VILLAIN:
+        return [PerformStep(state.step)]
+    player = state.active_player
+    if player is None or state.player(player).eliminated:
+        return []
+    return [*_plays(state, player), EndTurn(player)]
+
+
+def _plays(state: GameState, player: str) -> list[PlayCard]:
+    plays = []
+    hosts = [card for card in state.in_zone(play_area(player)) if state.is_in_play(card)]
+    for card_id in state.in_zone(hand(player)):
+        card_type = state.card(card_id).type
+        if card_type in PLAYABLE_TYPES:
+            plays.append(PlayCard(player, card_id))
+        if card_type is CardType.UPGRADE:
+            plays += [PlayCard(player, card_id, host) for host in hosts]
+    return plays
+
+
+def check_legal(state: GameState, decision: Decision) -> None:
+    """Refuse ``decision`` unless it is legal, citing the clause that forbids it."""
+    over = state.outcome()
+    if over.is_over:
+        raise RuleViolation(over.clause or "", REASONS.GAME_OVER, {}, state.notation())
+    if decision in legal_actions(state):
+        return
+    player = getattr(decision, "player", None)
+    if player is not None and state.player(player).eliminated:
+        raise RuleViolation("player-elimination.3", REASONS.PLAYER_ELIMINATED, {"player": player}, state.notation())
+    pending = state.pending
+    if pending is not None:
+        params = {"player": pending.player, "options": " ".join(pending.options)}
+        raise RuleViolation(pending.clause, REASONS.DECISION_PENDING, params, state.notation())
+    raise RuleViolation(
+        PHASE_ENTRIES[state.phase], REASONS.NOT_LEGAL_NOW, {"player": player or "-"}, state.notation()
+    )
+
+
+def apply(state: GameState, decision: Decision) -> tuple[GameState, tuple[Event, ...]]:
+    """The state after ``decision`` and everything it sets off, and the events, in order.
+
+    ``state`` itself never changes.
+    """
+    check_legal(state, decision)
+    table = Table(state)
+    match decision:
+        case Choose(option=option):
+            RULES.answer(table, option)
+        case PerformStep(step=step):
+            RULES.perform(table, step, on=step)
+            if table.pending is None and table.phase is Phase.VILLAIN and table.step is step:
+                _next_step(table, step)
+        case _:
+            RULES.perform(table, decision)
+    return table.freeze(), tuple(table.events)
+
+
+def _next_step(table: Table, step: VillainStep) -> None:
+    """Step four lasts until no dealt encounter card is left; every other step is done at once."""
+    if step is VillainStep.REVEAL_ENCOUNTER_CARDS and table.cards_in(ZoneKind.DEALT):
+        return
+    if step is not VillainStep.END_OF_ROUND:
+        table.step = VillainStep(step + 1)

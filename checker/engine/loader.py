@@ -1,0 +1,26 @@
+"""The one place that loads the rules: importing a rule module registers its handlers.
+
+:mod:`checker.engine.flow` and :mod:`checker.engine.setup` get the registry from here; no other
+module imports a rule module.
+"""
+
+from __future__ import annotations
+
+from checker.engine.registry import REGISTRY, Registry
+from checker.engine.rules import (
+    card_play,
+    encounter_deck,
+    in_play,
+    main_scheme,
+    player_elimination,
+    round_sequence,
+    villain,
+)
+
+RULE_MODULES = (card_play, encounter_deck, in_play, main_scheme, player_elimination, round_sequence, villain)
+"""Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
+
+
+def load_rules() -> Registry:
+    """The registry with every rule of :data:`RULE_MODULES` registered."""
+    return REGISTRY

@@ -1,0 +1,124 @@
+"""Whether a card is in play, derived from the zone it is in and the side it shows.
+
+Nothing stores "in play": it is read off the table every time, exactly as the In Play and Out
+of Play entry lists it. This module answers the question for every layer above it; the rules
+that act on the answer (what may be targeted, which abilities may be used) live in
+``rules/in_play.py``.
+
+>>> from checker.engine.state import GameState
+>>> state = GameState.from_notation(
+...     "players: A(first); villain: rhino rhino2; A.hand: web:upgrade; "
+...     "A.play: spidey:identity{cap:upgrade ~lady}; encounter-deck: t1")
+>>> [card for card in ("rhino", "rhino2", "web", "spidey", "cap", "lady", "t1") if is_in_play(state, card)]
+['rhino', 'spidey', 'cap']
+>>> side_in_play(state, "spidey", Side.A), side_in_play(state, "spidey", Side.B)
+(True, False)
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from checker.engine.cards import ENCOUNTER_IN_PLAY_TYPES, PLAYER_IN_PLAY_TYPES, Card, Side
+from checker.engine.events import EventKey
+from checker.engine.turns import Player
+from checker.engine.zones import PLAY_AREA_KINDS, Zone, ZoneKind
+
+
+class View(Protocol):
+    """What the in-play questions need from a table: its seats, cards and zones."""
+
+    players: tuple[Player, ...] | list[Player]
+
+    def card(self, card_id: str) -> Card: ...
+
+    def location(self, card_id: str) -> Zone: ...
+
+    def top(self, zone: Zone) -> str | None: ...
+
+    def in_zone(self, zone: Zone) -> tuple[str, ...]: ...
+
+    def cards_on(self, card_id: str) -> list[str]: ...
+
+
+def player_card_in_play(card: Card, zone: Zone) -> bool:
+    """in-play-and-out-of-play.2.1: identity, allies, supports and upgrades that entered a play area."""
+    return card.type in PLAYER_IN_PLAY_TYPES and zone.kind in PLAY_AREA_KINDS
+
+
+def top_of_villain_or_main_scheme_deck(view: View, card: Card, zone: Zone) -> bool:
+    """in-play-and-out-of-play.2.2: the top card of the villain deck and of the main scheme deck.
+
+    The cards below the top are unrevealed, hence out of play (in-play-and-out-of-play.3.2).
+    """
+    return zone.kind in (ZoneKind.VILLAIN_DECK, ZoneKind.MAIN_SCHEME_DECK) and view.top(zone) == card.id
+
+
+def revealed_encounter_card_in_play(card: Card, zone: Zone) -> bool:
+    """in-play-and-out-of-play.2.3: attachments, environments, minions, obligations, side schemes
+    that entered a play area."""
+    return card.type in ENCOUNTER_IN_PLAY_TYPES and zone.kind in PLAY_AREA_KINDS
+
+
+def faceup_attached_to_in_play_card(view: View, card: Card, zone: Zone) -> bool:
+    """in-play-and-out-of-play.2.1 and .2.3 for attached cards: a faceup upgrade or attachment is
+    in play while the card it is attached to is in play. Facedown attached cards (placed under a
+    card) are out of play (in-play-and-out-of-play.3.3)."""
+    return (
+        zone.kind is ZoneKind.ATTACHED
+        and card.type in PLAYER_IN_PLAY_TYPES | ENCOUNTER_IN_PLAY_TYPES
+        and zone.holder is not None
+        and is_in_play(view, zone.holder)
+    )
+
+
+def is_in_play(view: View, card_id: str) -> bool:
+    """in-play-and-out-of-play.1: in play when one clause of in-play-and-out-of-play.2 puts it
+    there, out of play (in-play-and-out-of-play.3) otherwise.
+
+    Everything else is out of play: hands, decks and discard piles (.3.1), the encounter deck and
+    discard pile, unrevealed villain and main scheme cards, facedown dealt cards (.3.2), facedown
+    attached cards (.3.3), removed and set-aside cards (.3.5).
+    """
+    card = view.card(card_id)
+    zone = view.location(card_id)
+    return (
+        player_card_in_play(card, zone)
+        or top_of_villain_or_main_scheme_deck(view, card, zone)
+        or revealed_encounter_card_in_play(card, zone)
+        or faceup_attached_to_in_play_card(view, card, zone)
+    )
+
+
+def side_in_play(view: View, card_id: str, side: Side) -> bool:
+    """in-play-and-out-of-play.2.7 and .3.7: of a card in play, only its faceup side is in play."""
+    card = view.card(card_id)
+    return is_in_play(view, card_id) and card.side is side
+
+
+def in_play_cards(view: View) -> list[str]:
+    """Every card in play, in table order: villain, main scheme, villain area, then each seat."""
+    zones = [Zone(ZoneKind.VILLAIN_DECK), Zone(ZoneKind.MAIN_SCHEME_DECK), Zone(ZoneKind.VILLAIN_AREA)]
+    for player in view.players:
+        zones += [Zone(ZoneKind.PLAY, player.id), Zone(ZoneKind.ENGAGED, player.id)]
+    found = []
+    for zone in zones:
+        for card_id in view.in_zone(zone):
+            found += [card for card in [card_id, *view.cards_on(card_id)] if is_in_play(view, card)]
+    return found
+
+
+def play_transition(was_in_play: bool, now_in_play: bool) -> EventKey | None:
+    """in-play-and-out-of-play.2.4 and .3.6: moving from out of play into a play area is entering
+    play; moving from a play area out of play is leaving it."""
+    if now_in_play and not was_in_play:
+        return EventKey.ENTERS_PLAY
+    if was_in_play and not now_in_play:
+        return EventKey.LEAVES_PLAY
+    return None
+
+
+TRANSITION_CLAUSES = {
+    EventKey.ENTERS_PLAY: "in-play-and-out-of-play.2.4",
+    EventKey.LEAVES_PLAY: "in-play-and-out-of-play.3.6",
+}

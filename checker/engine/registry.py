@@ -1,0 +1,157 @@
+"""Rules as registered handlers: which rule runs at which timing point, and which ones ran.
+
+A rule module declares each rule with :func:`rule`, naming the glossary clauses it implements
+and the timing point it subscribes to (:class:`~checker.engine.timing.When`)::
+
+    @rule("encounter-deck.3", when=When.STATE_CHECK)
+    def encounter_deck_ran_out(table: Table) -> bool:
+        ...
+
+``on`` narrows the subscription: the event key that triggers it, the effect type it performs,
+the change it forbids, the card type whose defeat it carries out, or the clause of the pending
+decision it answers. The registry knows no rule itself; the rules package is loaded once by
+:mod:`checker.engine.loader`.
+
+Every run of a handler is recorded with its clauses: on the table of the step
+(``table.ran``) and in every open :meth:`Registry.recording`, so that coverage can count a
+clause as verified only when a rule that implements it actually ran.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from checker.engine.errors import REASONS
+from checker.engine.events import Event
+from checker.engine.table import Table
+from checker.engine.timing import PRIORITY, TRIGGERED, When
+
+
+@dataclass(frozen=True)
+class Handler:
+    """One registered rule: the function, the clauses it implements, where it subscribes."""
+
+    function: Callable[..., object]
+    clauses: tuple[str, ...]
+    when: When
+    on: Hashable | None = None
+
+    @property
+    def name(self) -> str:
+        return f"{self.function.__module__}.{self.function.__qualname__}"
+
+
+class Registry:
+    """Handlers by timing point, and the machinery that runs them in order."""
+
+    def __init__(self) -> None:
+        self._handlers: dict[tuple[When, Hashable | None], list[Handler]] = {}
+        self._triggered: dict[Hashable, list[Handler]] = {}
+        """Handlers of the triggered timing points, by the event key they wait for, in priority order."""
+        self._recordings: list[list[str]] = []
+
+    def rule(self, *clauses: str, when: When, on: Hashable | None = None) -> Callable:
+        """Register the decorated function as a rule implementing ``clauses`` at ``when``."""
+
+        def register(function: Callable) -> Callable:
+            handler = Handler(function, clauses, when, on)
+            self._handlers.setdefault((when, on), []).append(handler)
+            if when in TRIGGERED:
+                triggered = self._triggered.setdefault(on, [])
+                triggered.append(handler)
+                triggered.sort(key=lambda handler: PRIORITY[handler.when])
+            return function
+
+        return register
+
+    def handlers(self, when: When | None = None, on: Hashable | None = None) -> list[Handler]:
+        """The handlers subscribed at ``when`` (and ``on``), in registration order; all with no ``when``."""
+        if when is None:
+            return [handler for handlers in self._handlers.values() for handler in handlers]
+        return list(self._handlers.get((when, on), ()))
+
+    def triggered_by(self, event: Event) -> list[Handler]:
+        """The handlers ``event`` triggers, in Simultaneous Timing Priority."""
+        return self._triggered.get(event.key, [])
+
+    @contextmanager
+    def recording(self) -> Iterator[list[str]]:
+        """Collect the clause ids of every handler that runs inside the ``with`` block."""
+        ran: list[str] = []
+        self._recordings.append(ran)
+        try:
+            yield ran
+        finally:
+            self._recordings.remove(ran)
+
+    def run(self, handler: Handler, table: Table, *args: object) -> object:
+        """Run one handler and record that its clauses ran."""
+        table.ran.extend(handler.clauses)
+        for ran in self._recordings:
+            ran.extend(handler.clauses)
+        return handler.function(table, *args)
+
+    def perform(self, table: Table, effect: object, on: Hashable | None = None) -> None:
+        """Carry out ``effect`` with the rule that performs it (registered on its type, or on
+        ``on`` when given), then settle the table."""
+        for amount in ("amount", "count"):
+            if getattr(effect, amount, 0) < 0:
+                raise table.error(REASONS.NEGATIVE_AMOUNT, amount=getattr(effect, amount))
+        [handler] = self.handlers(When.PERFORM, type(effect) if on is None else on)
+        self.run(handler, table, effect)
+        self.settle(table)
+
+    def forbid(self, table: Table, change: Hashable, *args: object) -> None:
+        """Ask every prohibition on ``change``; the first that forbids it raises a RuleViolation."""
+        for handler in self.handlers(When.PROHIBITION, change):
+            self.run(handler, table, *args)
+
+    def trigger(self, table: Table, when: When, on: Hashable, *args: object) -> None:
+        """Run the handlers subscribed at ``when`` on ``on``, in registration order."""
+        for handler in self.handlers(when, on):
+            self.run(handler, table, *args)
+
+    def answer(self, table: Table, choice: str) -> None:
+        """Carry on the procedure that the pending decision interrupted, with ``choice``."""
+        pending = table.pending
+        handlers = self.handlers(When.ANSWER, pending.clause)
+        if len(handlers) != 1:
+            raise table.error(REASONS.NO_RULE_FOR_CHOICE, clause=pending.clause)
+        table.pending = None
+        self.run(handlers[0], table, pending, choice)
+        self.settle(table)
+
+    def settle(self, table: Table) -> None:
+        """Resolve what the logged events trigger, then run the state checks; again, until
+        nothing changes. A settle asked for while one runs is left to the running one, and one
+        asked for when nothing happened since the last is done already."""
+        if table.settling or table.checked == len(table.events):
+            return
+        table.settling = True
+        try:
+            changed = True
+            while changed:
+                while table.dispatched < len(table.events):
+                    event = table.events[table.dispatched]
+                    table.dispatched += 1
+                    for handler in self.triggered_by(event):
+                        self.run(handler, table, event)
+                changed = False
+                for handler in self.handlers(When.STATE_CHECK):
+                    if handler.function(table):
+                        table.ran.extend(handler.clauses)
+                        for ran in self._recordings:
+                            ran.extend(handler.clauses)
+                        changed = True
+                changed = changed or table.dispatched < len(table.events)
+            table.checked = len(table.events)
+        finally:
+            table.settling = False
+
+
+REGISTRY = Registry()
+"""The registry of the engine's rules, filled when :mod:`checker.engine.loader` loads them."""
+
+rule = REGISTRY.rule

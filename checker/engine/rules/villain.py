@@ -1,0 +1,29 @@
+"""Villain Defeat: a villain stage with no hit points left leaves the game and the next stage
+is revealed; defeating the final stage wins the game for the players.
+
+The glossary does not have the Villain Defeat entry yet, so these rules cite no clause; the
+Rules Reference entries they follow are Defeat, Villain Defeat and Winning the Game.
+"""
+
+from __future__ import annotations
+
+from checker.engine.cards import CardType
+from checker.engine.events import EventKey
+from checker.engine.registry import rule
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.zones import VILLAIN_DECK
+
+
+@rule(when=When.DEFEAT, on=CardType.VILLAIN)
+def villain_stage_defeated(table: Table, card_id: str) -> None:
+    """Remove the defeated stage from the game; its damage goes with it, so excess damage never
+    reaches the next stage, which is revealed. With no next stage the players win."""
+    table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
+    table.remove_from_game(card_id)
+    next_stage = table.top(VILLAIN_DECK)
+    if next_stage is None:
+        table.villain_defeated = True
+        table.emit(EventKey.PLAYERS_WIN, None, card=table.ref(card_id))
+    else:
+        table.emit(EventKey.REVEALED, None, card=table.ref(next_stage))

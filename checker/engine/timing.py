@@ -1,0 +1,79 @@
+"""Timing points, and the order in which simultaneous triggers resolve.
+
+A rule subscribes to a timing point (:class:`When`). The triggered points resolve, for one
+event, in the Rules Reference's Simultaneous Timing Priority, encoded once in
+:data:`PRIORITY`:
+
+1. constant abilities, delayed and lasting effects;
+2. interrupts: status-card forced interrupts, then forced interrupts ("When Defeated" is a
+   forced interrupt), then interrupts;
+3. Boost and When Revealed;
+4. responses: forced responses ("When Completed" is read as one), then responses;
+5. consequential damage.
+
+The other points are not triggered by an event: state checks run after every step until none
+fires; prohibitions are asked before a change ("cannot"); performers carry out an effect; an
+answer carries on the procedure that a pending decision interrupted.
+
+>>> sorted([When.RESPONSE, When.WHEN_REVEALED, When.WHEN_DEFEATED, When.CONSTANT], key=PRIORITY.get)
+[<When.CONSTANT: 'constant'>, <When.WHEN_DEFEATED: 'when-defeated'>, <When.WHEN_REVEALED: 'when-revealed'>, <When.RESPONSE: 'response'>]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+from types import MappingProxyType
+
+
+class When(StrEnum):
+    """A timing point a rule subscribes to."""
+
+    CONSTANT = "constant"
+    STATUS_FORCED_INTERRUPT = "status-forced-interrupt"
+    FORCED_INTERRUPT = "forced-interrupt"
+    WHEN_DEFEATED = "when-defeated"
+    INTERRUPT = "interrupt"
+    BOOST = "boost"
+    WHEN_REVEALED = "when-revealed"
+    FORCED_RESPONSE = "forced-response"
+    WHEN_COMPLETED = "when-completed"
+    RESPONSE = "response"
+    CONSEQUENTIAL_DAMAGE = "consequential-damage"
+    STATE_CHECK = "state-check"
+    PROHIBITION = "prohibition"
+    PERFORM = "perform"
+    DEFEAT = "defeat"
+    """What being defeated does to a card, by card type."""
+    ANSWER = "answer"
+
+
+class Change(StrEnum):
+    """Changes a "cannot" rule may forbid; a prohibition subscribes to one of them."""
+
+    DISCARD = "discard"
+    REORDER_ENCOUNTER_DECK = "reorder-encounter-deck"
+    USE_ABILITY = "use-ability"
+    TAKE_PART = "take-part"
+    """A player acting in the game."""
+
+
+PRIORITY: Mapping[When, int] = MappingProxyType(
+    {
+        When.CONSTANT: 1,
+        When.STATUS_FORCED_INTERRUPT: 2,
+        When.FORCED_INTERRUPT: 3,
+        When.WHEN_DEFEATED: 3,
+        When.INTERRUPT: 4,
+        When.BOOST: 5,
+        When.WHEN_REVEALED: 5,
+        When.FORCED_RESPONSE: 6,
+        When.WHEN_COMPLETED: 6,
+        When.RESPONSE: 7,
+        When.CONSEQUENTIAL_DAMAGE: 8,
+    }
+)
+"""Simultaneous Timing Priority: a lower number resolves first. Only triggered points have one."""
+
+TRIGGERED = frozenset(PRIORITY)
+"""Timing points that an event triggers."""

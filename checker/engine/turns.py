@@ -1,0 +1,68 @@
+"""The structure of a game in time: seats, rounds, phases, steps, turns, and the decision awaited.
+
+A round is a player phase (each player in player order takes one turn; the player taking it is
+the active player) followed by a villain phase of six steps. Before the first round comes the
+set-up. A :class:`Pending` decision stops the game until the player it names answers it.
+
+>>> VillainStep(1).name, VillainStep.PASS_FIRST_PLAYER_TOKEN.value
+('PLACE_THREAT', 5)
+>>> Pending("B", Choice.ATTACH_HOST, ("carol", "dave"), "player-elimination.2.3.1", "hook", "A").options
+('carol', 'dave')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum, StrEnum
+
+
+@dataclass(frozen=True)
+class Player:
+    """A seat at the table. Seats are clockwise in the order of the game's players."""
+
+    id: str
+    eliminated: bool = False
+
+
+class Phase(StrEnum):
+    """The parts of the game; the value is the notation's English keyword."""
+
+    SETUP = "setup"
+    PLAYER = "player"
+    """Each player, in player order, takes one turn."""
+    VILLAIN = "villain"
+    """The six steps of :class:`VillainStep`."""
+
+
+class VillainStep(IntEnum):
+    """The steps of the villain phase, numbered as the Rules Reference numbers them."""
+
+    PLACE_THREAT = 1
+    ENEMIES_ACTIVATE = 2
+    DEAL_ENCOUNTER_CARDS = 3
+    REVEAL_ENCOUNTER_CARDS = 4
+    PASS_FIRST_PLAYER_TOKEN = 5
+    END_OF_ROUND = 6
+
+
+class Choice(StrEnum):
+    """What a pending decision asks for; the value is the notation's English keyword."""
+
+    ATTACH_HOST = "attach-host"
+    """The card that ``subject`` attaches to."""
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A decision the game waits for: who must choose, what, among which options, under which clause.
+
+    ``subject`` is the card the choice is about and ``context`` the player whose procedure was
+    interrupted by it (empty when none), so that the procedure can carry on once it is answered.
+    """
+
+    player: str
+    kind: Choice
+    options: tuple[str, ...]
+    clause: str
+    subject: str = ""
+    context: str = ""
