@@ -22,13 +22,11 @@ from pathlib import Path
 import pytest
 
 from checker import PROJECT_ROOT
-from tests.sources import SPANISH_SITE_SOURCES
 
 BUILD_INPUTS = ("checker", "locales", "pyproject.toml", "setup.py", "README.md")
 """What the build reads from the checkout."""
-PROJECT_INPUTS = ("translations", "docs")
-"""What ``mcrules verify`` reads from a project folder, besides its sources: the Spanish site
-pages, whose four entries the docs' scenarios are written for (``tests/sources.py``)."""
+PROJECT_INPUTS = ("sources", "translations", "docs")
+"""What ``mcrules verify`` reads from a project folder."""
 
 REFUSED_ES = """```scenario
 Escenario: Descartar el Plan principal
@@ -85,7 +83,6 @@ def project(tmp_path) -> Path:
     """A folder with the project's sources, translations and docs, and no package source."""
     for name in PROJECT_INPUTS:
         shutil.copytree(PROJECT_ROOT / name, tmp_path / name)
-    shutil.copytree(SPANISH_SITE_SOURCES, tmp_path / "sources")
     return tmp_path
 
 

@@ -53,7 +53,7 @@ class Outcome:
 def outcome(view: View) -> Outcome:
     """The outcome, by precedence: the first rule that applies, read top to bottom, decides."""
     if view.infinite_loop:
-        return Outcome(Result.PLAYERS_LOSE, "encounter-deck.3.2")
+        return Outcome(Result.PLAYERS_LOSE, "encounter-deck.3.3")
     if view.players and not view.players_in_game():
         return Outcome(Result.PLAYERS_LOSE, "player-elimination.3.1")
     final_stage = view.in_zone(MAIN_SCHEME_DECK)

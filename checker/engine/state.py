@@ -144,7 +144,7 @@ class GameState(TableView):
     completed: tuple[str, ...] = ()
     """Main schemes completed by threat (main-scheme.3), in order."""
     infinite_loop: bool = False
-    """The encounter deck and its discard pile were empty together (encounter-deck.3.2)."""
+    """The encounter deck and its discard pile were empty together (encounter-deck.3.3)."""
     seed: str = "0"
     """The seed of every shuffle of this game."""
     shuffles: int = 0

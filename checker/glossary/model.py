@@ -231,8 +231,18 @@ class Glossary:
         raise KeyError(entry_id)
 
     def current_clause_id(self, clause_id: str) -> str:
-        """The id ``clause_id`` has now: itself, or where a newer edition moved it."""
-        return self.moved_clauses.get(clause_id, clause_id)
+        """The id of the clause that ``clause_id`` names now: itself while a clause has it, else
+        where a newer edition moved it.
+
+        A newer edition can give an old id to a new clause (the compilation's new
+        ``encounter-deck.3.2`` pushed the infinite loop to ``encounter-deck.3.3``): a citation or
+        link written today means the clause that has the id today, so an id in use is never
+        moved; :attr:`moved_clauses` still records where the old rule went.
+        """
+        try:
+            return self.clause(clause_id).id
+        except KeyError:
+            return self.moved_clauses.get(clause_id, clause_id)
 
     def aliases_of(self, entry_id: str) -> list[Alias]:
         return [alias for alias in self.aliases if any(target.target == entry_id for target in alias.targets)]

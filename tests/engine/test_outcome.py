@@ -10,7 +10,7 @@ from checker.engine import GameState, PlaceThreat, Result, RuleViolation, outcom
     [
         ("players: A(first)", Result.ONGOING, None),
         ("players: A(out) B(out); scheme: ms1[side=B target=1 threat=1]; completed: ms1; infinite-loop",
-         Result.PLAYERS_LOSE, "encounter-deck.3.2"),
+         Result.PLAYERS_LOSE, "encounter-deck.3.3"),
         ("players: A(out) B(out); scheme: ms1[side=B target=1 threat=1]; completed: ms1",
          Result.PLAYERS_LOSE, "player-elimination.3.1"),
         ("players: A(first); scheme: ms1[side=B target=1 threat=1]; completed: ms1", Result.VILLAIN_WINS, "main-scheme.3.1"),
@@ -27,5 +27,5 @@ def test_no_action_is_accepted_once_the_game_is_over():
     with pytest.raises(RuleViolation) as error:
         setup.perform(state, PlaceThreat("ms1", 1))
     assert error.value.render("en") == (
-        "The game is over (rule encounter-deck.3.2; state: players: A(first); scheme: ms1[side=B target=9]; infinite-loop)"
+        "The game is over (rule encounter-deck.3.3; state: players: A(first); scheme: ms1[side=B target=9]; infinite-loop)"
     )

@@ -109,11 +109,15 @@ def test_a_migration_to_a_clause_that_does_not_exist_is_an_error_naming_its_line
     assert problems(raised.value) == [("id-migration.toml", 3, "'threat.3' moves to 'threat.9', which is no clause of the glossary")]
 
 
-def test_the_migration_leads_old_ids_to_new_ones(write_sources):
-    folder = write_sources({"a.txt": NEWER, "id-migration.toml": '[moved]\n"threat.3" = "threat.4"\n'})
+def test_the_migration_leads_old_ids_to_new_ones_unless_a_clause_has_the_id_now(write_sources):
+    """``threat.3`` moved to ``threat.4``, and the newer text gave ``threat.3`` to a new rule: a
+    citation of ``threat.3`` today means that rule. ``threat.9`` names no clause now."""
+    migration = '[moved]\n"threat.3" = "threat.4"\n"threat.9" = "threat.4"\n'
+    folder = write_sources({"a.txt": NEWER, "id-migration.toml": migration})
     glossary = load_glossary(folder, translations_dir=None)
-    assert glossary.moved_clauses == {"threat.3": "threat.4"}
-    assert glossary.current_clause_id("threat.3") == "threat.4"
+    assert glossary.moved_clauses == {"threat.3": "threat.4", "threat.9": "threat.4"}
+    assert glossary.current_clause_id("threat.9") == "threat.4"
+    assert glossary.current_clause_id("threat.3") == "threat.3"
     assert glossary.current_clause_id("threat.2") == "threat.2"
 
 

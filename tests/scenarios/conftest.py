@@ -1,15 +1,14 @@
-"""Shared fixtures: the glossary of the Spanish site pages, whose four entries the scenarios are
-written for (``tests/sources.py``), and a scratch docs tree for pages written by a test."""
+"""Shared fixtures: the glossary of the bundled sources, whose clauses the scenarios under
+``docs/`` cite, and a scratch docs tree for pages written by a test."""
 
 import pytest
 
 from checker.glossary import load_glossary
-from tests.sources import SPANISH_SITE_SOURCES
 
 
 @pytest.fixture(scope="session")
 def glossary():
-    return load_glossary(SPANISH_SITE_SOURCES)
+    return load_glossary()
 
 
 @pytest.fixture

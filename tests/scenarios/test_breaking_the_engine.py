@@ -41,10 +41,10 @@ def test_not_rebuilding_the_empty_encounter_deck_fails_the_reshuffle_scenario(mo
 
 def test_going_on_with_no_encounter_cards_left_fails_the_infinite_loop_scenarios(monkeypatch):
     monkeypatch.setattr(encounter_deck, "infinite_loop", lambda table: None)
-    failing = [report for report in reports("encounter-deck", "encounter-deck.3.2", "es") if report]
+    failing = [report for report in reports("encounter-deck", "encounter-deck.3.3", "es") if report]
     assert len(failing) == 2
-    assert all("Cláusulas citadas: encounter-deck.3.2" in report for report in failing)
-    assert "    los jugadores pierden por encounter-deck.3.2\nEl motor:\n    la partida continúa\n" in failing[0]
+    assert all("Cláusulas citadas: encounter-deck.3.3" in report for report in failing)
+    assert "    los jugadores pierden por encounter-deck.3.3\nEl motor:\n    la partida continúa\n" in failing[0]
 
 
 def delete_hand_outright(table, player):
@@ -69,7 +69,7 @@ def test_deleting_an_eliminated_players_hand_fails_the_discard_scenario(monkeypa
 
 def test_the_engine_is_unbroken_after_the_patches():
     for entry, clause in [("main-scheme", "main-scheme.6"), ("encounter-deck", "encounter-deck.3"),
-                          ("encounter-deck", "encounter-deck.3.2"), ("player-elimination", "player-elimination.2.4")]:
+                          ("encounter-deck", "encounter-deck.3.3"), ("player-elimination", "player-elimination.2.4")]:
         assert reports(entry, clause, "en") == [""] * len(reports(entry, clause, "en"))
 
 

@@ -56,11 +56,11 @@ def shuffle(table: Table, effect: a.Shuffle) -> None:
     table.emit(EventKey.SHUFFLED, None, zone=effect.zone)
 
 
-@rule("encounter-deck.3", "encounter-deck.3.2", when=When.STATE_CHECK)
+@rule("encounter-deck.3", "encounter-deck.3.3", when=When.STATE_CHECK)
 def encounter_deck_ran_out(table: Table) -> bool:
     """encounter-deck.3: the moment the deck is empty, shuffle the discard pile into a new deck
     and place an acceleration token next to the main scheme deck. With both empty, the loop
-    never ends and the players lose (encounter-deck.3.2)."""
+    never ends and the players lose (encounter-deck.3.3)."""
     if ENCOUNTER_DECK not in table.ran_out or table.in_zone(ENCOUNTER_DECK) or table.infinite_loop:
         return False
     table.ran_out.discard(ENCOUNTER_DECK)
@@ -81,9 +81,9 @@ def reshuffle_discard_pile(table: Table) -> None:
 
 
 def infinite_loop(table: Table) -> None:
-    """encounter-deck.3.2: no cards in the deck nor in its discard pile: the players lose."""
+    """encounter-deck.3.3: no cards in the deck nor in its discard pile: the players lose."""
     table.infinite_loop = True
-    table.emit(EventKey.INFINITE_LOOP, "encounter-deck.3.2")
+    table.emit(EventKey.INFINITE_LOOP, "encounter-deck.3.3")
 
 
 def ensure_encounter_deck(table: Table) -> None:
@@ -95,7 +95,7 @@ def ensure_encounter_deck(table: Table) -> None:
 
 def deal_encounter_card(table: Table, player: str) -> None:
     """Deal the top encounter card facedown to ``player``; an empty deck is rebuilt first, so the
-    dealing finishes with the new deck (encounter-deck.3)."""
+    dealing finishes with the new deck (encounter-deck.3, encounter-deck.3.2)."""
     ensure_encounter_deck(table)
     top = table.top(ENCOUNTER_DECK)
     if top is None:
@@ -114,9 +114,10 @@ def deal_to_one_player(table: Table, effect: a.DrawEncounterCard) -> None:
     deal_encounter_card(table, effect.player)
 
 
-@rule(when=When.PERFORM, on=a.DealEncounterCards)
+@rule("encounter-deck.3.2", when=When.PERFORM, on=a.DealEncounterCards)
 def deal_to_each_player(table: Table, _effect: object) -> None:
-    """One encounter card to each player in the game, in player order."""
+    """One encounter card to each player in the game, in player order. The deck may run out
+    part-way: it is reset at once, and the dealing finishes with the new deck (encounter-deck.3.2)."""
     for player in table.player_order():
         deal_encounter_card(table, player)
 
