@@ -1,0 +1,109 @@
+"""How the index keeps what it needs: scores as whoosh gives them, phrases checked in the texts,
+word forms found without stemming every word, and a document store that reports its damage."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from checker.glossary import load_glossary
+from checker.glossary.model import Alias, AliasTarget, Glossary, Lang, SourceRef
+from checker.glossary.terms import fold
+from checker.search import IndexMissingError, IndexUnreadableError, Searcher, build_index
+from checker.search.index import _forms, analyse, indexed_forms, indexed_words, matching_spans
+from tests.search.conftest import clause, entry
+
+
+def test_postings_score_as_whoosh_own_bm25f_scorer(searcher):
+    for lang in Lang:
+        postings, whoosh_searcher = searcher._postings[lang], searcher._searchers[lang]
+        for field, text in [(f"body_{lang}", "acceler"), (f"name_{lang}", "plan"), (f"syn_{lang.other}", "threat")]:
+            if (field, text) not in whoosh_searcher.reader():
+                continue
+            matcher = whoosh_searcher.postings(field, text)
+            expected = {}
+            while matcher.is_active():
+                expected[matcher.id()] = matcher.score()
+                matcher.next()
+            assert postings.scores(field, text) == pytest.approx(expected, rel=1e-12), (lang, field, text)
+
+
+def source_words(lang: Lang) -> set[str]:
+    glossary = load_glossary()
+    texts = [text for entry in glossary.entries for clause in entry.walk() for text in [clause.text.get(lang, "")]]
+    texts += [entry.title.get(lang, "") for entry in glossary.entries]
+    return {word for text in texts for word, _, _ in indexed_words(text, lang)}
+
+
+@pytest.mark.parametrize("lang", list(Lang))
+def test_every_indexed_form_begins_with_the_folded_first_letter_of_its_word(lang):
+    """What lets a search stem only the words that may match (see FormFilter)."""
+    words = source_words(lang) | {"skies", "dying", "lying", "cries", "ties", "agreed", "aceleración", "ñandú", "éxito"}
+    for word in words:
+        for form in _forms(word, str(lang)):
+            assert form.startswith(fold(word[0])), (word, form)
+
+
+@pytest.mark.parametrize("lang", list(Lang))
+def test_matching_spans_are_the_words_whose_analysed_forms_were_wanted(lang):
+    glossary = load_glossary()
+    for entry in glossary.entries:
+        for clause in entry.walk():
+            text = clause.text.get(lang)
+            if not text:
+                continue
+            positions = analyse(text, lang)
+            wanted = {form for position in positions[::3] for form in position.forms}
+            expected = [(position.start, position.end) for position in positions if position.forms & wanted]
+            assert matching_spans(text, lang, wanted) == expected
+
+
+def test_a_field_indexes_the_forms_of_its_words_without_stop_words():
+    assert indexed_forms("The Encounter Decks of the villain", Lang.EN) == ["encount", "deck", "villain"]
+    assert indexed_forms("la Aceleración", Lang.ES) == ["aceler", "aceleracion"]
+
+
+def test_a_phrase_must_stand_in_one_name_not_run_from_one_name_into_the_next(tmp_path):
+    """A title document indexes every name of its entry; "Zone Pile" is not one of them even
+    though one name ends with "zone" and the next begins with "pile"."""
+    source = SourceRef("hand-made.txt", 1)
+    glossary = Glossary(
+        entries=[entry("victory-display", "Zona de victoria", "Victory Zone", [clause("victory-display.1", "Texto.", "Text.")])],
+        aliases=[Alias("Pile of Victory", Lang.EN, source, [AliasTarget("Victory Zone", "victory-display", source)])],
+    )
+    build_index(glossary, tmp_path / "_search")
+    with Searcher.open(tmp_path / "_search") as searcher:
+        assert {hit.entry for hit in searcher.search('"pile of victory"', "en")} == {"victory-display"}
+        assert {hit.entry for hit in searcher.search('"victory zone"', "en")} == {"victory-display"}
+        assert searcher.search('"zone pile"', "en") == []
+
+
+@pytest.fixture
+def index_copy(small_index, tmp_path):
+    copy = tmp_path / "_search"
+    shutil.copytree(small_index, copy)
+    return copy
+
+
+def test_an_index_without_its_document_store_is_missing(index_copy):
+    for path in index_copy.glob("*.documents.json"):
+        path.unlink()
+    with pytest.raises(IndexMissingError):
+        Searcher.open(index_copy)
+
+
+@pytest.mark.parametrize("pattern", ["*.documents.json", "*.documents.jsonl"])
+def test_a_truncated_document_store_cannot_be_opened(index_copy, pattern):
+    for path in index_copy.glob(pattern):
+        path.write_bytes(path.read_bytes()[:40])
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index_copy)
+    assert raised.value.render("en").startswith(f"The search index in {index_copy} cannot be read (")
+
+
+def test_a_document_store_overwritten_in_place_fails_the_search_as_unreadable(index_copy):
+    for path in index_copy.glob("*.documents.jsonl"):
+        path.write_bytes(b"\xff" * path.stat().st_size)
+    with Searcher.open(index_copy) as searcher, pytest.raises(IndexUnreadableError):
+        searcher.search("amenaza", "es")
