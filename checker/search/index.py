@@ -512,22 +512,21 @@ class Searcher:
         if planned is None:
             return []
         parts, forms = planned
-        hits: list[SearchHit] = []
+        best: list[tuple[float, Lang, int]] = []
         with self._lock:
             if lang:
                 for language in (Lang(lang), Lang(lang).other):
-                    if len(hits) < limit:
-                        hits += self._best_per_entry(parts, forms, language, limit - len(hits))
+                    if len(best) < limit:
+                        best += self._best_per_entry(parts, language, limit - len(best))
             else:
-                both = [hit for language in Lang for hit in self._best_per_entry(parts, forms, language, limit)]
-                hits = sorted(both, key=lambda hit: -hit.score)[:limit]
-        return hits
+                both = [found for language in Lang for found in self._best_per_entry(parts, language, limit)]
+                best = sorted(both, key=lambda found: -found[0])[:limit]
+            return [_hit(self._stores[language].document(docnum), language, score, forms) for score, language, docnum in best]
 
-    def _best_per_entry(
-        self, parts: list[QueryPart], forms: dict[Lang, set[str]], language: Lang, wanted: int
-    ) -> list[SearchHit]:
-        """The best document of each of the ``wanted`` best entries in ``language``, among the
-        documents :func:`~checker.search.ranking.rank` scores."""
+    def _best_per_entry(self, parts: list[QueryPart], language: Lang, wanted: int) -> list[tuple[float, Lang, int]]:
+        """The score, language and number of the best document of each of the ``wanted`` best
+        entries in ``language``, among the documents :func:`~checker.search.ranking.rank`
+        scores. Hits are made only for the documents a search returns."""
         searcher, store = self._searchers[language], self._stores[language]
         found = [part for query in parts if (part := self._postings[language].part(query))]
         if not found:
@@ -538,7 +537,7 @@ class Searcher:
             best.setdefault(store.entry_of[docnum], docnum)
             if len(best) == wanted:
                 break
-        return [_hit(store.document(docnum), language, scores[docnum], forms) for docnum in best.values()]
+        return [(scores[docnum], language, docnum) for docnum in best.values()]
 
     def build_query(self, parsed: ParsedQuery) -> tuple[list[QueryPart], dict[Lang, set[str]]] | None:
         """The query's parts (one per word or phrase), and the indexed forms they look for in
