@@ -12,6 +12,7 @@ from checker.glossary.model import Alias, AliasTarget, Glossary, Lang, SourceRef
 from checker.glossary.terms import fold
 from checker.search import IndexMissingError, IndexUnreadableError, Searcher, build_index
 from checker.search.index import _forms, analyse, indexed_forms, indexed_words, matching_spans
+from checker.search.ranking import MAX_SCORED
 from tests.search.conftest import clause, entry
 
 
@@ -107,3 +108,22 @@ def test_a_document_store_overwritten_in_place_fails_the_search_as_unreadable(in
         path.write_bytes(b"\xff" * path.stat().st_size)
     with Searcher.open(index_copy) as searcher, pytest.raises(IndexUnreadableError):
         searcher.search("amenaza", "es")
+
+
+def test_a_phrase_keeps_its_first_matches_in_stored_order_up_to_what_the_ranking_scores(tmp_path):
+    """Checking a phrase reads texts; past MAX_SCORED matches the ranking would not score more."""
+    count = MAX_SCORED + 20
+    glossary = Glossary(
+        entries=[
+            entry(f"e{number}", f"Entrada {number}", f"Entry {number}",
+                  [clause(f"e{number}.1", None, "Shuffle the deck" + " now" * number + ".")])
+            for number in range(count)
+        ]
+    )
+    build_index(glossary, tmp_path / "_search")
+    with Searcher.open(tmp_path / "_search") as searcher:
+        kept = searcher._postings[Lang.EN]._phrase("body_en", (("shuffl",), ("deck",)))
+        store = searcher._stores[Lang.EN]
+        assert [store.entry(docnum) for docnum in kept] == [f"e{number}" for number in range(MAX_SCORED)]
+        hits = searcher.search('"shuffle deck"', "en", limit=50)
+        assert [hit.entry for hit in hits] == [f"e{number}" for number in range(50)]
