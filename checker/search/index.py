@@ -563,8 +563,9 @@ class Searcher:
         if not all(forms.values()):
             return None
         terms: list[tuple[str, str, float]] = []
+        known = not max_edits(word) or self._is_known(word)
         for lang in Lang:
-            typos = self._typo_forms(word, lang, exclude=forms[lang])
+            typos = [] if known else self._typo_forms(word, lang, exclude=forms[lang])
             found[lang].update(forms[lang], typos)
             for prefix, weight in FIELD_WEIGHTS:
                 field = f"{prefix}_{lang}"
@@ -575,16 +576,14 @@ class Searcher:
     def _typo_forms(self, word: str, lang: Lang, exclude: tuple[str, ...]) -> list[str]:
         """Indexed forms within :func:`max_edits` of an unknown word's stem, first letter kept.
 
-        Only a word that the index does not know in either language is taken for a typo: a
-        known word ("card") is what the reader meant, and expanding it would only add noise
-        and time. Look-ups use the vocabularies of names and clause text (synonym fields
-        repeat names); the forms found are then searched in every field of the language.
+        Only a word that the index does not know in either language (see :meth:`_is_known`) is
+        taken for a typo: a known word ("card") is what the reader meant, and expanding it
+        would only add noise and time. Look-ups use the vocabularies of names and clause text
+        (synonym fields repeat names); the forms found are then searched in every field of the
+        language.
         """
-        edits = max_edits(word)
-        if not edits or self._is_known(word):
-            return []
         stem = _forms(word.lower(), str(lang))[-1]
-        automaton = levenshtein_automaton(stem, edits, prefix=1).to_dfa()
+        automaton = _typo_automaton(stem, max_edits(word))
         nearby = {
             form: None
             for searcher in self._searchers.values()
@@ -605,6 +604,13 @@ class Searcher:
             for form in query_forms(word, lang)
             for prefix, _ in FIELD_WEIGHTS
         )
+
+
+@lru_cache(maxsize=1024)
+def _typo_automaton(stem: str, edits: int):
+    """The automaton of the strings within ``edits`` of ``stem``, first letter kept; building
+    one costs more than the look-ups it serves, and both languages often share a stem."""
+    return levenshtein_automaton(stem, edits, prefix=1).to_dfa()
 
 
 def _raised_in_whoosh(error: Exception) -> bool:
