@@ -363,6 +363,9 @@ class TermPostings:
         return postings
 
     def _read(self, field: str, text: str) -> Postings:
+        lengths = self._store.length_codes(field)
+        if not lengths:
+            return {}  # A field no document of this index fills, such as the other language's text.
         try:
             matcher = self._searcher.reader().postings(field, text)
         except TermNotFound:
@@ -376,7 +379,6 @@ class TermPostings:
         # Whoosh's idf, from the documents just read: the index has one segment, no deletions.
         idf = log(self._searcher.doc_count_all() / (len(docnums) + 1)) + 1
         average = self._searcher.avg_field_length(field) or 1
-        lengths = self._store.length_codes(field)
         b, k1 = WEIGHTING.B, WEIGHTING.K1
         return {
             docnum: bm25(idf, frequency, byte_to_length(lengths[docnum]), average, b, k1)

@@ -1,11 +1,12 @@
 """What a hit shows, kept beside the index: each document's entry, clause, text and names.
 
 Whoosh stores fields per document as pickles inside its segment; this store keeps the same
-facts as plain JSON, one line per document, in the index's document order, plus a small table
-of contents (entries, titles, where each line starts) that is read once when a searcher opens.
-A hit or a phrase check reads one line. The table also keeps each document's length in every
-scored field as whoosh's one-byte code, so the index can score a whole posting list without
-asking whoosh for each document's length.
+facts as plain JSON, one line per document, in the index's document order, plus a table of
+contents that is read once when a searcher opens: numbers only (each document's entry, as a
+number, and where its line starts), so that no text of the sources sits in a JSON file of the
+site. A hit or a phrase check reads one line. The table also keeps each document's length in
+every scored field as whoosh's one-byte code, so the index can score a whole posting list
+without asking whoosh for each document's length.
 
 Files per language ``<l>``, next to whoosh's: ``glossary-<l>.documents.jsonl`` and
 ``glossary-<l>.documents.json``.
@@ -56,16 +57,14 @@ def write_store(
 ) -> None:
     """Write ``documents`` (in the index's order) and the length codes of each scored field."""
     entries: dict[str, int] = {}
-    titles: list[str] = []
     entry_of: list[int] = []
     offsets = [0]
     with open(lines_path(index_dir, name), "wb") as lines:
         for document in documents:
-            if document.entry not in entries:
-                entries[document.entry] = len(titles)
-                titles.append(document.title)
-            entry_of.append(entries[document.entry])
+            entry_of.append(entries.setdefault(document.entry, len(entries)))
             record = [
+                document.entry,
+                document.title,
                 document.clause,
                 document.text,
                 [[list(synonym.names), [list(span) for span in synonym.spans]] for synonym in document.synonyms],
@@ -77,7 +76,6 @@ def write_store(
             offsets.append(offsets[-1] + len(line))
     contents = {
         "format": FORMAT,
-        "entries": [[entry, title] for entry, title in zip(entries, titles)],
         "entry_of": entry_of,
         "offsets": offsets,
         "lengths": {field: base64.b64encode(codes).decode("ascii") for field, codes in lengths.items()},
@@ -97,7 +95,7 @@ class DocumentStore:
             contents = json.loads(contents_path(index_dir, name).read_text(encoding="utf-8"))
             if contents["format"] != FORMAT:
                 raise DocumentStoreError(f"format {contents['format']!r}")
-            self._entries = [(str(entry), str(title)) for entry, title in contents["entries"]]
+            # Each document's entry, as a number that only tells one entry from another.
             self.entry_of: list[int] = contents["entry_of"]
             self._offsets: list[int] = contents["offsets"]
             self._lengths = {field: base64.b64decode(codes) for field, codes in contents["lengths"].items()}
@@ -115,22 +113,19 @@ class DocumentStore:
         if isinstance(self._lines, mmap.mmap):
             self._lines.close()
 
-    def entry(self, docnum: int) -> str:
-        return self._entries[self.entry_of[docnum]][0]
-
     def length_codes(self, field: str) -> bytes:
-        """Each document's length in ``field`` as whoosh's one-byte code (0 where it is empty)."""
+        """Each document's length in ``field`` as whoosh's one-byte code (0 where it is empty);
+        no bytes at all for a field that no document fills."""
         return self._lengths.get(field, b"")
 
     def document(self, docnum: int) -> StoredDocument:
         try:
-            clause, text, synonyms, names, other_names = json.loads(
+            entry, title, clause, text, synonyms, names, other_names = json.loads(
                 self._lines[self._offsets[docnum] : self._offsets[docnum + 1]]
             )
-            entry, title = self._entries[self.entry_of[docnum]]
             return StoredDocument(
-                entry=entry,
-                title=title,
+                entry=str(entry),
+                title=str(title),
                 clause=clause,
                 text=str(text),
                 synonyms=tuple(

@@ -32,8 +32,8 @@ def test_postings_score_as_whoosh_own_bm25f_scorer(searcher):
 
 def source_words(lang: Lang) -> set[str]:
     glossary = load_glossary()
-    texts = [text for entry in glossary.entries for clause in entry.walk() for text in [clause.text.get(lang, "")]]
-    texts += [entry.title.get(lang, "") for entry in glossary.entries]
+    texts = [part.text.get(lang, "") for item in glossary.entries for part in item.walk()]
+    texts += [item.title.get(lang, "") for item in glossary.entries]
     return {word for text in texts for word, _, _ in indexed_words(text, lang)}
 
 
@@ -49,9 +49,9 @@ def test_every_indexed_form_begins_with_the_folded_first_letter_of_its_word(lang
 @pytest.mark.parametrize("lang", list(Lang))
 def test_matching_spans_are_the_words_whose_analysed_forms_were_wanted(lang):
     glossary = load_glossary()
-    for entry in glossary.entries:
-        for clause in entry.walk():
-            text = clause.text.get(lang)
+    for source_entry in glossary.entries:
+        for source_clause in source_entry.walk():
+            text = source_clause.text.get(lang)
             if not text:
                 continue
             positions = analyse(text, lang)
@@ -85,6 +85,15 @@ def index_copy(small_index, tmp_path):
     copy = tmp_path / "_search"
     shutil.copytree(small_index, copy)
     return copy
+
+
+def test_the_store_table_of_contents_holds_no_text_of_the_sources(small_index):
+    """It is a JSON file of the built site: source strings stay in the documents file."""
+    for path in small_index.glob("*.documents.json"):
+        contents = path.read_text(encoding="utf-8")
+        assert all(name not in contents for name in ("Plan principal", "Main Scheme", "main-scheme", "Amenaza"))
+    lines = "".join(path.read_text(encoding="utf-8") for path in small_index.glob("*.documents.jsonl"))
+    assert "Plan principal" in lines and "Main Scheme" in lines
 
 
 def test_an_index_without_its_document_store_is_missing(index_copy):
@@ -124,6 +133,6 @@ def test_a_phrase_keeps_its_first_matches_in_stored_order_up_to_what_the_ranking
     with Searcher.open(tmp_path / "_search") as searcher:
         kept = searcher._postings[Lang.EN]._phrase("body_en", (("shuffl",), ("deck",)))
         store = searcher._stores[Lang.EN]
-        assert [store.entry(docnum) for docnum in kept] == [f"e{number}" for number in range(MAX_SCORED)]
+        assert [store.document(docnum).entry for docnum in kept] == [f"e{number}" for number in range(MAX_SCORED)]
         hits = searcher.search('"shuffle deck"', "en", limit=50)
         assert [hit.entry for hit in hits] == [f"e{number}" for number in range(50)]
