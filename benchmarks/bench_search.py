@@ -15,7 +15,12 @@ Queries are timed three ways, each on whoosh and FTS5 alike:
 - repeated: the quality set ``R`` times over, so every posting comes from the open index's
   cache: what a search server sees for popular queries.
 
-Targets: p99 under 10 ms, and at most 5 times the baseline.
+Each is timed on the wall clock and in CPU time (``time.thread_time``): on a machine shared
+with other work, the CPU figures show what the search itself costs. Build times
+count the CPU of the processes that build the index too.
+
+Targets: distinct-query p99 under 10 ms and at most twice the baseline's; the index at most 3
+times the baseline's size, built in under 10 s.
 
 It also prints how many quality-set queries still find their expected entry first on the
 large corpus. That is a guard, not a target: the generated clauses are shuffles of the real
@@ -23,9 +28,8 @@ entries' own words, so they compete with the real entries on exactly the words t
 use, far more than the rest of a full rules reference would. A change that speeds the search
 up by ignoring documents should not lower it.
 
-The index size is dominated by the fields of neighbouring word pairs, and this corpus inflates
-it: its generated clauses shuffle words at random, so nearly every pair in them is unique,
-where real rules text repeats its phrases.
+The index size counts whoosh's segments and the document store beside them (the texts a hit
+shows and a phrase is checked in, as JSON).
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ import argparse
 import json
 import random
 import re
+import resource
 import sqlite3
 import statistics
 import subprocess
@@ -125,14 +130,25 @@ def quality(searcher: Searcher, queries: list[dict]) -> tuple[int, float]:
     return ranks.count(1), sum(1 / rank for rank in ranks if rank) / len(ranks)
 
 
-def timings(function, queries: list[dict], rounds: int = 1) -> list[float]:
-    samples = []
+def timings(function, queries: list[dict], rounds: int = 1) -> tuple[list[float], list[float]]:
+    """Milliseconds per query, on the wall clock and in CPU time of the thread that runs it
+    (both engines run in it). The CPU clock is read outside the wall-clock window: reading it
+    can cost tens of microseconds (``time.process_time`` far more than ``thread_time``)."""
+    wall, cpu = [], []
     for _ in range(rounds):
         for query in queries:
+            start_cpu = time.thread_time()
             start = time.perf_counter()
             function(query["text"], query.get("lang"))
-            samples.append((time.perf_counter() - start) * 1000)
-    return samples
+            wall.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.thread_time() - start_cpu) * 1000)
+    return wall, cpu
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and of the child processes it has waited for."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def distinct_queries(glossary, count: int, seed: int = 2) -> list[dict]:
@@ -179,7 +195,7 @@ def cold_round(index_dir: Path, database_path: Path) -> None:
     print(json.dumps({"ours": ours, "baseline": baseline}))
 
 
-def cold_timings(index_dir: Path, database_path: Path) -> dict[str, list[float]]:
+def cold_timings(index_dir: Path, database_path: Path) -> dict[str, list[list[float]]]:
     output = subprocess.run(
         [sys.executable, __file__, "--cold", str(index_dir), str(database_path)],
         check=True, capture_output=True, text=True,
@@ -210,14 +226,16 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         index_dir = Path(folder) / "_search"
         database_path = Path(folder) / "fts5.sqlite"
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), cpu_seconds()
         build_index(glossary, index_dir)
-        build_seconds = time.perf_counter() - start
-        start = time.perf_counter()
+        build_seconds, build_cpu = time.perf_counter() - start, cpu_seconds() - start_cpu
+        start, start_cpu = time.perf_counter(), cpu_seconds()
         database = fts_database(glossary, database_path)
-        fts_seconds = time.perf_counter() - start
-        print(f"whoosh index:  built in {build_seconds:5.1f} s, {folder_size(index_dir) / 1e6:6.1f} MB")
-        print(f"FTS5 baseline: built in {fts_seconds:5.1f} s, {database_path.stat().st_size / 1e6:6.1f} MB")
+        fts_seconds, fts_cpu = time.perf_counter() - start, cpu_seconds() - start_cpu
+        index_size, fts_size = folder_size(index_dir), database_path.stat().st_size
+        print(f"whoosh index:  built in {build_seconds:5.1f} s ({build_cpu:5.1f} s CPU), {index_size / 1e6:6.1f} MB"
+              f" ({index_size / fts_size:.1f}x)")
+        print(f"FTS5 baseline: built in {fts_seconds:5.1f} s ({fts_cpu:5.1f} s CPU), {fts_size / 1e6:6.1f} MB")
 
         with Searcher.open(index_dir) as searcher:
             check_answers(searcher, database, glossary)
@@ -239,17 +257,19 @@ def main() -> None:
 
     print(f"queries: cold {len(queries)} once in a fresh process, distinct {len(distinct)} once each, "
           f"repeated {len(queries)} x {args.rounds} rounds")
-    print(f"{'':24}{'p50 ms':>10}{'p99 ms':>10}{'max ms':>10}{'p50 ratio':>11}{'p99 ratio':>11}")
-    for name, (ours, baseline) in samples.items():
-        for engine, times in (("whoosh", ours), ("FTS5", baseline)):
-            line = f"{name + ', ' + engine:24}{statistics.median(times):10.2f}{percentile(times, 0.99):10.2f}{max(times):10.2f}"
-            if engine == "whoosh":
-                line += (f"{statistics.median(ours) / statistics.median(baseline):10.1f}x"
-                         f"{percentile(ours, 0.99) / percentile(baseline, 0.99):10.1f}x")
-            print(line)
+    for clock, which in (("wall clock", 0), ("CPU time", 1)):
+        print(f"{clock:24}{'p50 ms':>10}{'p99 ms':>10}{'max ms':>10}{'p50 ratio':>11}{'p99 ratio':>11}")
+        for name, (ours, baseline) in samples.items():
+            ours, baseline = ours[which], baseline[which]
+            for engine, times in (("whoosh", ours), ("FTS5", baseline)):
+                line = f"{name + ', ' + engine:24}{statistics.median(times):10.2f}{percentile(times, 0.99):10.2f}{max(times):10.2f}"
+                if engine == "whoosh":
+                    line += (f"{statistics.median(ours) / statistics.median(baseline):10.1f}x"
+                             f"{percentile(ours, 0.99) / percentile(baseline, 0.99):10.1f}x")
+                print(line)
     print(f"quality on this corpus: {first_hits}/{len(queries)} first hits, "
           f"mean reciprocal rank {mean_reciprocal_rank:.3f}")
-    print("targets: whoosh p99 < 10 ms; whoosh / FTS5 <= 5x")
+    print("targets: distinct p99 < 10 ms and <= 2x FTS5; index <= 3x FTS5's size, built in < 10 s")
 
 
 if __name__ == "__main__":

@@ -91,11 +91,14 @@ class SynonymFinder:
         positions = self.analyse(text, lang)
         spans: dict[str, list[Span]] = defaultdict(list)
         found: dict[str, Term] = {}
+        by_first_form = self._by_first_form[lang]
         for index, position in enumerate(positions):
+            if by_first_form.keys().isdisjoint(position.forms):
+                continue
             candidates = {
                 id(pair): pair
                 for form in position.forms
-                for pair in self._by_first_form[lang].get(form, ())
+                for pair in by_first_form.get(form, ())
             }
             for spelling, term in candidates.values():
                 stretch = positions[index : index + len(spelling)]

@@ -12,16 +12,18 @@ mentions). A query word is looked up in the fields of both languages, so "threat
 Spanish clause through its ``syn_en`` field. Names weigh more than text, text more than
 synonyms, and a match with a typo less than an exact one.
 
-Each text field has a twin, ``<field>_pairs``, that indexes every two neighbouring words as one
-term ("main scheme"): a quoted phrase is found through its pairs, which are rare even when its
-words are common, and only those fields keep word positions. The postings of the terms a query
-needs are read once per open index and kept (see :class:`TermPostings`); which documents are
-scored, and how, is :mod:`checker.search.ranking`'s business.
+The fields keep each word's frequency but not its positions: a quoted phrase finds the
+documents holding all its words in one field, then checks their order in the documents' own
+texts, which :mod:`checker.search.store` keeps next to the index with everything a hit shows.
+The postings of the terms a query needs are read once per open index and kept (see
+:class:`TermPostings`); which documents are scored, and how, is
+:mod:`checker.search.ranking`'s business.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import sysconfig
 import tempfile
@@ -32,15 +34,19 @@ from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from math import log
 from itertools import islice
 from pathlib import Path
 
 import whoosh
 from whoosh import index as whoosh_index
 from whoosh.automata.lev import levenshtein_automaton
-from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
-from whoosh.fields import ID, STORED, TEXT, Schema
-from whoosh.lang import stemmer_for_language
+from whoosh.reading import TermNotFound
+from whoosh.analysis import Token, Tokenizer
+from whoosh.fields import TEXT, Schema
+from whoosh.lang import stemmer_for_language, stopwords_for_language
+from whoosh.scoring import BM25F, bm25
+from whoosh.util.numeric import byte_to_length, length_to_byte
 
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable, fold
@@ -49,8 +55,9 @@ from checker.search.documents import Position, SearchDocument, glossary_document
 from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError
 from checker.search.hits import SearchHit
 from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
-from checker.search.ranking import Part, Postings, rank
+from checker.search.ranking import MAX_SCORED, Part, Postings, rank
 from checker.search.snippets import Span, window
+from checker.search.store import DocumentStore, DocumentStoreError, StoredDocument, store_exists, write_store
 from checker.search.urls import entry_url
 
 INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
@@ -64,6 +71,11 @@ MAX_CACHED_POSTINGS = 400_000
 terms are dropped first."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
+WRITER_MEMORY_MB = 1024
+"""How much the index writer may hold before sorting to disk: a 10,000-entry glossary's postings
+fit, and sorting runs on disk costs several times the whole build."""
+WEIGHTING = BM25F()
+"""Whoosh's BM25F, with its own parameters: the score of a term in a document."""
 WHOOSH_DIR = Path(whoosh.__file__).parent
 STDLIB_DIR = Path(sysconfig.get_paths()["stdlib"])
 PACKAGE_DIRS = {Path(sysconfig.get_paths()[kind]) for kind in ("purelib", "platlib")}
@@ -77,10 +89,41 @@ def _forms(word: str, lang: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys((fold(stem(word)), stem(fold(word)))))
 
 
-class FoldedStemFilter(Filter):
-    """Replaces each word by its :func:`_forms`, all at the word's position."""
+@lru_cache(maxsize=100_000)
+def _form_set(word: str, lang: str) -> frozenset[str]:
+    return frozenset(_forms(word, lang))
 
-    is_morph = True
+
+_WORD = re.compile(r"[^\W_]+")
+_STOP_WORDS = {lang: frozenset(stopwords_for_language(str(lang))) for lang in Lang}
+
+
+def indexed_words(text: str, lang: Lang) -> list[tuple[str, int, int]]:
+    """The words of ``text`` that the ``lang`` fields index, lower-cased and not yet stemmed,
+    with their character spans: stop words and one-letter words are left out."""
+    stop_words = _STOP_WORDS[lang]
+    return [
+        (word, found.start(), found.end())
+        for found in _WORD.finditer(text)
+        if len(word := found.group().lower()) >= 2 and word not in stop_words
+    ]
+
+
+def indexed_forms(text: str, lang: Lang) -> list[str]:
+    """What a ``lang`` field indexes for ``text``: the :func:`_forms` of each word that
+    :func:`indexed_words` finds (written for speed: it runs on every text of the glossary)."""
+    stop_words, code = _STOP_WORDS[lang], str(lang)
+    return [
+        form
+        for found in _WORD.findall(text)
+        if len(word := found.lower()) >= 2 and word not in stop_words
+        for form in _forms(word, code)
+    ]
+
+
+class FormAnalyser(Tokenizer):
+    """The fields' analyser, as whoosh calls it: :func:`indexed_forms`, each form a token at
+    its word's position. The index is written from :func:`indexed_forms` directly."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -88,81 +131,30 @@ class FoldedStemFilter(Filter):
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.lang == self.lang
 
-    def __call__(self, tokens: Iterator) -> Iterator:
-        for token in tokens:
-            if token.stopped:
+    def __call__(self, value: str, positions=False, chars=False, start_pos=0, start_char=0, mode="", **kwargs):
+        token = Token(positions, chars, mode=mode, **kwargs)
+        for position, (word, start, end) in enumerate(indexed_words(value, Lang(self.lang)), start_pos):
+            for form in _forms(word, self.lang):
+                token.text, token.boost, token.stopped = form, 1.0, False
+                if positions:
+                    token.pos = position
+                if chars:
+                    token.startchar, token.endchar = start_char + start, start_char + end
                 yield token
-                continue
-            for form in _forms(token.text, self.lang):
-                token.text = form
-                yield token
-
-
-class PairFilter(Filter):
-    """Replaces the words by every pair of neighbours (each form of one with each form of the
-    next), as the term "first second" at the first one's position."""
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self)
-
-    def __call__(self, tokens: Iterator) -> Iterator:
-        forms: dict[int, list[str]] = {}
-        token = None
-        for token in tokens:
-            forms.setdefault(token.pos, []).append(token.text)
-        for position, firsts in forms.items():
-            for second in forms.get(position + 1, ()):
-                for first in firsts:
-                    token.text, token.pos = pair(first, second), position
-                    yield token
-
-
-def pair(first: str, second: str) -> str:
-    """The term of two neighbouring indexed forms in a ``_pairs`` field."""
-    return f"{first} {second}"
-
-
-def analyser(lang: Lang):
-    return (
-        RegexTokenizer(r"[^\W_]+")
-        | LowercaseFilter()
-        | StopFilter(lang=str(lang))
-        | FoldedStemFilter(str(lang))
-    )
-
-
-def pair_analyser(lang: Lang):
-    """:func:`analyser`, then :class:`PairFilter`: stop words do not break a pair, as they do
-    not break a quoted phrase."""
-    return analyser(lang) | PairFilter()
-
-
-def word_analyser(lang: Lang):
-    """:func:`analyser` without stop words, to find multi-word terms exactly ("Face Down")."""
-    return RegexTokenizer(r"[^\W_]+") | LowercaseFilter() | FoldedStemFilter(str(lang))
-
-
-_ANALYSERS = {lang: analyser(lang) for lang in Lang}
-_PAIR_ANALYSERS = {lang: pair_analyser(lang) for lang in Lang}
-_WORD_ANALYSERS = {lang: word_analyser(lang) for lang in Lang}
 
 
 def analyse(text: str, lang: Lang) -> list[Position]:
     """The words of ``text`` as the ``lang`` fields index them, with their character spans."""
-    return _positions(_ANALYSERS[lang], text)
+    return [Position(_form_set(word, str(lang)), start, end) for word, start, end in indexed_words(text, lang)]
 
 
 def analyse_words(text: str, lang: Lang) -> list[Position]:
-    """Every word of ``text`` with its indexed forms, stop words included."""
-    return _positions(_WORD_ANALYSERS[lang], text)
-
-
-def _positions(chain, text: str) -> list[Position]:
-    by_position: dict[int, tuple[set[str], int, int]] = {}
-    for token in chain(text, positions=True, chars=True):
-        forms, _, _ = by_position.setdefault(token.pos, (set(), token.startchar, token.endchar))
-        forms.add(token.text)
-    return [Position(frozenset(forms), start, end) for forms, start, end in by_position.values()]
+    """Every word of ``text`` with its indexed forms, stop words included, to find multi-word
+    terms exactly ("Face Down")."""
+    return [
+        Position(_form_set(found.group().lower(), str(lang)), *found.span())
+        for found in _WORD.finditer(text)
+    ]
 
 
 def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
@@ -170,61 +162,83 @@ def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
     return tuple(form for position in analyse(word, lang) for form in sorted(position.forms))
 
 
+class FormFilter:
+    """Which lower-cased words have one of the ``wanted`` indexed forms.
+
+    Stemming is the costly step, so a word is only stemmed when its first letter, folded,
+    begins one of the wanted forms: Snowball's Spanish and English stemmers change a word from
+    its second letter on at the most ("dying" stems to "die"), so a form begins with it.
+    """
+
+    def __init__(self, wanted: set[str] | frozenset[str], lang: Lang) -> None:
+        self.wanted = wanted
+        self.lang = str(lang)
+        self._starts = None if "" in wanted else {form[0] for form in wanted}
+
+    def forms(self, word: str) -> tuple[str, ...]:
+        """The word's wanted forms (empty when it has none)."""
+        start = fold(word[0])
+        if self._starts is not None and start and start[0] not in self._starts:
+            return ()
+        return tuple(form for form in _forms(word, self.lang) if form in self.wanted)
+
+
+def matching_spans(text: str, lang: Lang, wanted: set[str]) -> list[Span]:
+    """Where ``text`` has a word with one of the ``wanted`` indexed forms."""
+    if not wanted:
+        return []
+    words = FormFilter(wanted, lang)
+    return [(start, end) for word, start, end in indexed_words(text, lang) if words.forms(word)]
+
+
+def holds_phrase(text: str, lang: Lang, slots: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether ``text`` has a word with a form of each slot, one after the other (stop words
+    are not counted, as the index does not count them)."""
+    words = FormFilter({form for forms in slots for form in forms}, lang)
+    found = [set(words.forms(word)) for word, _, _ in indexed_words(text, lang)]
+    wanted = [set(forms) for forms in slots]
+    return any(
+        all(found[start + step] & forms for step, forms in enumerate(wanted))
+        for start in range(len(found) - len(wanted) + 1)
+        if found[start] & wanted[0]
+    )
+
+
+@lru_cache(maxsize=4096)
+def _name_forms(name: str, lang: Lang) -> frozenset[str]:
+    """Every indexed form of the words of a name."""
+    return frozenset(form for position in analyse(name, lang) for form in position.forms)
+
+
 def schema() -> Schema:
-    fields = {
-        "doc_id": ID(stored=True, unique=True),
-        "entry": ID(stored=True, sortable=True),
-        "clause": STORED(),
-        "lang": ID(stored=True),
-        "title": STORED(),
-        "text": STORED(),
-        "synonyms": STORED(),
-    }
-    for lang in Lang:
-        for prefix, _ in FIELD_WEIGHTS:
-            fields[f"{prefix}_{lang}"] = TEXT(analyzer=_ANALYSERS[lang], phrase=False)
-            fields[pairs_field(f"{prefix}_{lang}")] = TEXT(analyzer=_PAIR_ANALYSERS[lang])
-    return Schema(**fields)
+    """Only the scored fields: what a hit shows is in the document store."""
+    return Schema(
+        **{
+            f"{prefix}_{lang}": TEXT(analyzer=FormAnalyser(str(lang)), phrase=False)
+            for lang in Lang
+            for prefix, _ in FIELD_WEIGHTS
+        }
+    )
 
 
-def pairs_field(field: str) -> str:
-    """The field that indexes the neighbouring words of ``field``, with their positions."""
-    return f"{field}_pairs"
-
-
-def _fields(document: SearchDocument) -> dict[str, object]:
+def _fields(document: SearchDocument) -> dict[str, list[str]]:
+    """The forms each field indexes for ``document``, in the field's language."""
     lang, other = document.lang, document.lang.other
-    synonym_names = [name for synonym in document.synonyms for name in synonym.names]
     texts = {
-        f"name_{lang}": "\n".join(document.names),
-        f"name_{other}": "\n".join(document.other_names),
-        f"body_{lang}": document.text if document.clause else "",
-        f"syn_{other}": "\n".join(synonym_names) if document.clause else "",
+        f"name_{lang}": (lang, document.names),
+        f"name_{other}": (other, document.other_names),
+        f"body_{lang}": (lang, (document.text,) if document.clause else ()),
+        f"syn_{other}": (other, [name for synonym in document.synonyms for name in synonym.names] if document.clause else ()),
     }
-    return {
-        "doc_id": document.id,
-        "entry": document.entry,
-        "clause": document.clause,
-        "lang": str(lang),
-        "title": document.title,
-        "text": document.text,
-        "synonyms": [
-            (
-                sorted({form for name in synonym.names for p in analyse(name, other) for form in p.forms}),
-                list(synonym.spans),
-            )
-            for synonym in document.synonyms
-        ],
-        **texts,
-        **{pairs_field(field): text for field, text in texts.items()},
-    }
+    return {field: [form for text in texts for form in indexed_forms(text, lang)] for field, (lang, texts) in texts.items()}
 
 
 def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = None) -> None:
     """Index every title and clause of ``glossary`` into ``index_dir``, replacing what is there.
 
     The index is written next to ``index_dir`` and renamed into place, so a reader never sees
-    half an index. Documents are stored in :func:`_stored_order`.
+    half an index. Documents are stored in :func:`_stored_order`, whoosh's index and the
+    document store alike.
     """
     terms = terms or TermTable.load()
     index_dir = Path(index_dir)
@@ -232,8 +246,10 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
     staging = Path(tempfile.mkdtemp(prefix=f".{index_dir.name}-new-", dir=index_dir.parent))
     try:
         # The two languages are separate indexes: write them side by side, one process each.
-        with ProcessPoolExecutor(max_workers=len(Lang)) as pool:
-            for written in [pool.submit(_write_language, glossary, terms, staging, lang) for lang in Lang]:
+        # The glossary reaches the workers as they start: where they are forked, it is not
+        # pickled at all (pickling a large one costs as much as indexing a language).
+        with ProcessPoolExecutor(max_workers=len(Lang), initializer=_receive, initargs=(glossary, terms)) as pool:
+            for written in [pool.submit(_write_received, staging, lang) for lang in Lang]:
                 written.result()
         _swap(staging, index_dir)
     except BaseException:
@@ -241,13 +257,34 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
         raise
 
 
+_received: tuple[Glossary, TermTable] | None = None
+"""In a worker of :func:`build_index`: the glossary and term table it indexes."""
+
+
+def _receive(glossary: Glossary, terms: TermTable) -> None:
+    global _received
+    _received = (glossary, terms)
+
+
+def _write_received(staging: Path, lang: Lang) -> None:
+    assert _received is not None, "a build worker starts with the glossary"
+    _write_language(*_received, staging, lang)
+
+
 def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: Lang) -> None:
-    index = whoosh_index.create_in(staging, schema(), indexname=INDEX_NAMES[lang])
-    writer = index.writer(limitmb=128)
-    for document in sorted(glossary_documents(glossary, terms, analyse_words, lang), key=_stored_order):
-        writer.add_document(**_fields(document))
+    name = INDEX_NAMES[lang]
+    documents = sorted(glossary_documents(glossary, terms, analyse_words, lang), key=_stored_order)
+    index = whoosh_index.create_in(staging, schema(), indexname=name)
+    writer = index.writer(limitmb=WRITER_MEMORY_MB)
+    lengths = {field: bytearray(len(documents)) for field in index.schema.names()}
+    for docnum, document in enumerate(documents):
+        fields = _fields(document)
+        for field, forms in fields.items():
+            lengths[field][docnum] = length_to_byte(len(forms))
+        writer.add_document(**fields)
     writer.commit()
     index.close()
+    write_store(staging, name, documents, {field: bytes(codes) for field, codes in lengths.items() if any(codes)})
 
 
 def _stored_order(document: SearchDocument) -> tuple[bool, int]:
@@ -301,13 +338,17 @@ def _phrase_query(words: tuple[str, ...], found: dict[Lang, set[str]]) -> Phrase
 class TermPostings:
     """The postings of one open index, read from it once and kept while they fit.
 
-    A term's postings are its score in every document that holds it (whoosh's BM25F, the same
-    score its own matchers give); keeping those of common words saves walking their long lists
-    on every search. At most :data:`MAX_CACHED_POSTINGS` are kept, least recently used out first.
+    A term's postings are its score in every document that holds it: whoosh's BM25F, computed
+    here from the term's frequencies and the documents' lengths that the store keeps, which is
+    the score whoosh's own matchers give without asking the index for each document's length.
+    Keeping those of common words saves walking their long lists on every search. At most
+    :data:`MAX_CACHED_POSTINGS` are kept, least recently used out first.
     """
 
-    def __init__(self, searcher) -> None:
+    def __init__(self, searcher, store: DocumentStore, lang: Lang) -> None:
         self._searcher = searcher
+        self._store = store
+        self._lang = lang
         self._kept: OrderedDict[tuple[str, str], Postings] = OrderedDict()
         self._size = 0
 
@@ -326,30 +367,27 @@ class TermPostings:
         return postings
 
     def _read(self, field: str, text: str) -> Postings:
-        if (field, text) not in self._searcher.reader():
+        lengths = self._store.length_codes(field)
+        if not lengths:
+            return {}  # A field no document of this index fills, such as the other language's text.
+        try:
+            matcher = self._searcher.reader().postings(field, text)
+        except TermNotFound:
             return {}
-        matcher = self._searcher.postings(field, text)
-        postings: Postings = {}
+        docnums: list[int] = []
+        frequencies: list[float] = []
         while matcher.is_active():
-            postings[matcher.id()] = matcher.score()
+            docnums.append(matcher.id())
+            frequencies.append(matcher.weight())
             matcher.next()
-        return postings
-
-    def positions(self, field: str, texts: list[str], docnums: list[int]) -> dict[int, set[int]]:
-        """Where any of ``texts`` stands in each of ``docnums`` (ascending) that holds one."""
-        found: dict[int, set[int]] = {}
-        for text in texts:
-            if (field, text) not in self._searcher.reader():
-                continue
-            matcher = self._searcher.postings(field, text)
-            for docnum in docnums:
-                if matcher.is_active() and matcher.id() < docnum:
-                    matcher.skip_to(docnum)
-                if not matcher.is_active():
-                    break
-                if matcher.id() == docnum:
-                    found.setdefault(docnum, set()).update(matcher.value_as("positions"))
-        return found
+        # Whoosh's idf, from the documents just read: the index has one segment, no deletions.
+        idf = log(self._searcher.doc_count_all() / (len(docnums) + 1)) + 1
+        average = self._searcher.avg_field_length(field) or 1
+        b, k1 = WEIGHTING.B, WEIGHTING.K1
+        return {
+            docnum: bm25(idf, frequency, byte_to_length(lengths[docnum]), average, b, k1)
+            for docnum, frequency in zip(docnums, frequencies)
+        }
 
     def part(self, query: QueryPart) -> Part | None:
         """The weighted postings of a word or phrase in this index; None if it holds none."""
@@ -364,37 +402,40 @@ class TermPostings:
         """The documents where ``slots`` stand next to each other in ``field``, scored as the
         sum of their words' scores there.
 
-        Candidates are the documents holding every neighbouring pair (see :class:`PairFilter`),
-        found in the pairs' short lists; a phrase of three words or more is then checked on
-        them, pair after pair at consecutive positions.
+        Candidates hold a form of every slot in the field; their texts are then read, in
+        stored order, until :data:`~checker.search.ranking.MAX_SCORED` hold the phrase: the
+        ranking scores no more of the documents one part finds, and later ones are the
+        likeliest last.
         """
         words = [[self.scores(field, form) for form in forms] for forms in slots]
-        if len(slots) == 1:
-            candidates = set().union(*(postings.keys() for postings in words[0]))
-        else:
-            pairs = [
-                [pair(first, second) for first in left for second in right]
-                for left, right in zip(slots, slots[1:])
-            ]
-            pair_postings = [[self.scores(pairs_field(field), text) for text in texts] for texts in pairs]
-            candidates = set().union(*(postings.keys() for postings in pair_postings[0]))
-            for postings in pair_postings[1:]:
-                candidates = set().union(*(candidates & each.keys() for each in postings))
-            if len(pairs) > 1 and candidates:
-                ordered = sorted(candidates)
-                where = [self.positions(pairs_field(field), texts, ordered) for texts in pairs]
-                candidates = {
-                    docnum
-                    for docnum in ordered
-                    if any(
-                        all(start + step in where[step].get(docnum, ()) for step in range(1, len(where)))
-                        for start in where[0].get(docnum, ())
-                    )
-                }
+        candidates = set().union(*(postings.keys() for postings in words[0]))
+        for forms in words[1:]:
+            candidates = set().union(*(candidates & postings.keys() for postings in forms))
+        if len(slots) > 1:
+            kind, lang = field.split("_")
+            candidates = set(islice(
+                (docnum for docnum in sorted(candidates) if self._holds(docnum, kind, Lang(lang), slots)),
+                MAX_SCORED,
+            ))
         return {
             docnum: sum(postings.get(docnum, 0.0) for forms in words for postings in forms)
             for docnum in sorted(candidates)
         }
+
+    def _holds(self, docnum: int, kind: str, lang: Lang, slots: tuple[tuple[str, ...], ...]) -> bool:
+        return any(holds_phrase(text, lang, slots) for text in _field_texts(self._store.document(docnum), kind, lang, self._lang))
+
+
+def _field_texts(document: StoredDocument, kind: str, lang: Lang, document_lang: Lang) -> tuple[str, ...]:
+    """The texts that a document's field of ``kind`` (name, body, syn) in ``lang`` indexes, each
+    read on its own: a phrase does not run from one name into the next."""
+    if kind == "name":
+        return document.names if lang is document_lang else document.other_names
+    if document.clause is None:
+        return ()
+    if kind == "body":
+        return (document.text,) if lang is document_lang else ()
+    return () if lang is document_lang else tuple(name for synonym in document.synonyms for name in synonym.names)
 
 
 class Searcher:
@@ -403,11 +444,12 @@ class Searcher:
     Safe to share between threads: searches take turns.
     """
 
-    def __init__(self, indexes: dict[Lang, object], index_dir: Path) -> None:
+    def __init__(self, indexes: dict[Lang, object], stores: dict[Lang, DocumentStore], index_dir: Path) -> None:
         self._indexes = indexes
+        self._stores = stores
         self._index_dir = index_dir
-        self._searchers = {lang: index.searcher() for lang, index in indexes.items()}
-        self._postings = {lang: TermPostings(searcher) for lang, searcher in self._searchers.items()}
+        self._searchers = {lang: index.searcher(weighting=WEIGHTING) for lang, index in indexes.items()}
+        self._postings = {lang: TermPostings(self._searchers[lang], stores[lang], lang) for lang in Lang}
         self._lock = threading.Lock()
 
     @classmethod
@@ -416,22 +458,32 @@ class Searcher:
         index_dir = Path(index_dir)
         # Only whoosh's code runs here, over files it unpickles: whatever it raises means the
         # files are not the ones build_index wrote, and it can be almost any exception.
+        stores: dict[Lang, DocumentStore] = {}
         try:
-            if not all(whoosh_index.exists_in(index_dir, indexname=name) for name in INDEX_NAMES.values()):
+            if not all(
+                whoosh_index.exists_in(index_dir, indexname=name) and store_exists(index_dir, name)
+                for name in INDEX_NAMES.values()
+            ):
                 raise IndexMissingError(N_("No search index in {path}."), path=str(index_dir))
+            for lang, name in INDEX_NAMES.items():
+                stores[lang] = DocumentStore(index_dir, name)
             return cls(
                 {lang: whoosh_index.open_dir(index_dir, indexname=name) for lang, name in INDEX_NAMES.items()},
+                stores,
                 index_dir,
             )
         except IndexMissingError:
             raise
         except Exception as error:
+            for store in stores.values():
+                store.close()
             raise _unreadable(index_dir, error) from error
 
     def close(self) -> None:
         for lang in Lang:
             self._searchers[lang].close()
             self._indexes[lang].close()
+            self._stores[lang].close()
 
     def __enter__(self) -> Searcher:
         return self
@@ -457,7 +509,7 @@ class Searcher:
         try:
             return self._search(parsed, lang, limit)
         except Exception as error:
-            if _raised_in_whoosh(error):
+            if isinstance(error, DocumentStoreError) or _raised_in_whoosh(error):
                 raise _unreadable(self._index_dir, error) from error
             raise
 
@@ -466,34 +518,32 @@ class Searcher:
         if planned is None:
             return []
         parts, forms = planned
-        hits: list[SearchHit] = []
+        best: list[tuple[float, Lang, int]] = []
         with self._lock:
             if lang:
                 for language in (Lang(lang), Lang(lang).other):
-                    if len(hits) < limit:
-                        hits += self._best_per_entry(parts, forms, language, limit - len(hits))
+                    if len(best) < limit:
+                        best += self._best_per_entry(parts, language, limit - len(best))
             else:
-                both = [hit for language in Lang for hit in self._best_per_entry(parts, forms, language, limit)]
-                hits = sorted(both, key=lambda hit: -hit.score)[:limit]
-        return hits
+                both = [found for language in Lang for found in self._best_per_entry(parts, language, limit)]
+                best = sorted(both, key=lambda found: -found[0])[:limit]
+            return [_hit(self._stores[language].document(docnum), language, score, forms) for score, language, docnum in best]
 
-    def _best_per_entry(
-        self, parts: list[QueryPart], forms: dict[Lang, set[str]], language: Lang, wanted: int
-    ) -> list[SearchHit]:
-        """The best document of each of the ``wanted`` best entries in ``language``, among the
-        documents :func:`~checker.search.ranking.rank` scores."""
-        searcher = self._searchers[language]
+    def _best_per_entry(self, parts: list[QueryPart], language: Lang, wanted: int) -> list[tuple[float, Lang, int]]:
+        """The score, language and number of the best document of each of the ``wanted`` best
+        entries in ``language``, among the documents :func:`~checker.search.ranking.rank`
+        scores. Hits are made only for the documents a search returns."""
+        searcher, store = self._searchers[language], self._stores[language]
         found = [part for query in parts if (part := self._postings[language].part(query))]
         if not found:
             return []
         scores = rank(found, every_part_present=len(found) == len(parts), doc_count=searcher.doc_count())
-        entries = searcher.reader().column_reader("entry")
-        best: dict[str, int] = {}
+        best: dict[int, int] = {}
         for docnum in sorted(scores, key=lambda docnum: (-scores[docnum], docnum)):
-            best.setdefault(entries[docnum], docnum)
+            best.setdefault(store.entry_of[docnum], docnum)
             if len(best) == wanted:
                 break
-        return [_hit(searcher.stored_fields(docnum), scores[docnum], forms) for docnum in best.values()]
+        return [(scores[docnum], language, docnum) for docnum in best.values()]
 
     def build_query(self, parsed: ParsedQuery) -> tuple[list[QueryPart], dict[Lang, set[str]]] | None:
         """The query's parts (one per word or phrase), and the indexed forms they look for in
@@ -519,8 +569,9 @@ class Searcher:
         if not all(forms.values()):
             return None
         terms: list[tuple[str, str, float]] = []
+        known = not max_edits(word) or self._is_known(word)
         for lang in Lang:
-            typos = self._typo_forms(word, lang, exclude=forms[lang])
+            typos = [] if known else self._typo_forms(word, lang, exclude=forms[lang])
             found[lang].update(forms[lang], typos)
             for prefix, weight in FIELD_WEIGHTS:
                 field = f"{prefix}_{lang}"
@@ -531,16 +582,14 @@ class Searcher:
     def _typo_forms(self, word: str, lang: Lang, exclude: tuple[str, ...]) -> list[str]:
         """Indexed forms within :func:`max_edits` of an unknown word's stem, first letter kept.
 
-        Only a word that the index does not know in either language is taken for a typo: a
-        known word ("card") is what the reader meant, and expanding it would only add noise
-        and time. Look-ups use the vocabularies of names and clause text (synonym fields
-        repeat names); the forms found are then searched in every field of the language.
+        Only a word that the index does not know in either language (see :meth:`_is_known`) is
+        taken for a typo: a known word ("card") is what the reader meant, and expanding it
+        would only add noise and time. Look-ups use the vocabularies of names and clause text
+        (synonym fields repeat names); the forms found are then searched in every field of the
+        language.
         """
-        edits = max_edits(word)
-        if not edits or self._is_known(word):
-            return []
         stem = _forms(word.lower(), str(lang))[-1]
-        automaton = levenshtein_automaton(stem, edits, prefix=1).to_dfa()
+        automaton = _typo_automaton(stem, max_edits(word))
         nearby = {
             form: None
             for searcher in self._searchers.values()
@@ -561,6 +610,13 @@ class Searcher:
             for form in query_forms(word, lang)
             for prefix, _ in FIELD_WEIGHTS
         )
+
+
+@lru_cache(maxsize=1024)
+def _typo_automaton(stem: str, edits: int):
+    """The automaton of the strings within ``edits`` of ``stem``, first letter kept; building
+    one costs more than the look-ups it serves, and both languages often share a stem."""
+    return levenshtein_automaton(stem, edits, prefix=1).to_dfa()
 
 
 def _raised_in_whoosh(error: Exception) -> bool:
@@ -611,28 +667,23 @@ def _accepted(cursor, automaton) -> Iterator[str]:
             bound = found
 
 
-def _hit(stored: dict[str, object], score: float, forms: dict[Lang, set[str]]) -> SearchHit:
+def _hit(document: StoredDocument, lang: Lang, score: float, forms: dict[Lang, set[str]]) -> SearchHit:
     """The hit for a document, its words that the query looked for marked in the snippet.
 
     Words of the document's language are marked where their forms were searched for; a term
     that matched through its other-language name is marked where the text names it.
     """
-    lang = Lang(stored["lang"])
-    spans: list[Span] = [
-        (position.start, position.end)
-        for position in analyse(stored["text"], lang)
-        if position.forms & forms[lang]
-    ]
-    for synonym_forms, synonym_spans in stored["synonyms"]:
-        if forms[lang.other].intersection(synonym_forms):
-            spans += [tuple(span) for span in synonym_spans]
-    snippet, highlights = window(stored["text"], spans)
+    spans: list[Span] = matching_spans(document.text, lang, forms[lang])
+    for synonym in document.synonyms:
+        if any(not forms[lang.other].isdisjoint(_name_forms(name, lang.other)) for name in synonym.names):
+            spans += synonym.spans
+    snippet, highlights = window(document.text, spans)
     return SearchHit(
-        entry=stored["entry"],
-        clause=stored.get("clause"),
-        title=stored["title"],
+        entry=document.entry,
+        clause=document.clause,
+        title=document.title,
         lang=str(lang),
-        url=entry_url(stored["entry"], lang, stored.get("clause")),
+        url=entry_url(document.entry, lang, document.clause),
         score=float(score),
         snippet=snippet,
         highlights=tuple(highlights),

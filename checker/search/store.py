@@ -1,0 +1,139 @@
+"""What a hit shows, kept beside the index: each document's entry, clause, text and names.
+
+Whoosh stores fields per document as pickles inside its segment; this store keeps the same
+facts as plain JSON, one line per document, in the index's document order, plus a table of
+contents that is read once when a searcher opens: numbers only (each document's entry, as a
+number, and where its line starts), so that no text of the sources sits in a JSON file of the
+site. A hit or a phrase check reads one line. The table also keeps each document's length in
+every scored field as whoosh's one-byte code, so the index can score a whole posting list
+without asking whoosh for each document's length.
+
+Files per language ``<l>``, next to whoosh's: ``glossary-<l>.documents.jsonl`` and
+``glossary-<l>.documents.json``.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import mmap
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from checker.search.documents import SearchDocument, Synonym
+
+FORMAT = 1
+"""Written in the table of contents; a store of another format is not read."""
+
+
+class DocumentStoreError(Exception):
+    """The store's files are not what :func:`write_store` wrote."""
+
+
+@dataclass(frozen=True)
+class StoredDocument:
+    """One document as a hit needs it; ``names`` and ``other_names`` only on title documents."""
+
+    entry: str
+    title: str
+    clause: str | None
+    text: str
+    synonyms: tuple[Synonym, ...]
+    names: tuple[str, ...]
+    other_names: tuple[str, ...]
+
+
+def lines_path(index_dir: Path, name: str) -> Path:
+    return Path(index_dir) / f"{name}.documents.jsonl"
+
+
+def contents_path(index_dir: Path, name: str) -> Path:
+    return Path(index_dir) / f"{name}.documents.json"
+
+
+def write_store(
+    index_dir: Path, name: str, documents: Iterable[SearchDocument], lengths: dict[str, bytes]
+) -> None:
+    """Write ``documents`` (in the index's order) and the length codes of each scored field."""
+    entries: dict[str, int] = {}
+    entry_of: list[int] = []
+    offsets = [0]
+    with open(lines_path(index_dir, name), "wb") as lines:
+        for document in documents:
+            entry_of.append(entries.setdefault(document.entry, len(entries)))
+            record = [
+                document.entry,
+                document.title,
+                document.clause,
+                document.text,
+                [[list(synonym.names), [list(span) for span in synonym.spans]] for synonym in document.synonyms],
+                list(document.names),
+                list(document.other_names),
+            ]
+            line = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+            lines.write(line)
+            offsets.append(offsets[-1] + len(line))
+    contents = {
+        "format": FORMAT,
+        "entry_of": entry_of,
+        "offsets": offsets,
+        "lengths": {field: base64.b64encode(codes).decode("ascii") for field, codes in lengths.items()},
+    }
+    contents_path(index_dir, name).write_text(json.dumps(contents, separators=(",", ":")), encoding="utf-8")
+
+
+def store_exists(index_dir: Path, name: str) -> bool:
+    return lines_path(index_dir, name).is_file() and contents_path(index_dir, name).is_file()
+
+
+class DocumentStore:
+    """The store of one language, open for reading; a search reads it one thread at a time."""
+
+    def __init__(self, index_dir: Path, name: str) -> None:
+        try:
+            contents = json.loads(contents_path(index_dir, name).read_text(encoding="utf-8"))
+            if contents["format"] != FORMAT:
+                raise DocumentStoreError(f"format {contents['format']!r}")
+            # Each document's entry, as a number that only tells one entry from another.
+            self.entry_of: list[int] = contents["entry_of"]
+            self._offsets: list[int] = contents["offsets"]
+            self._lengths = {field: base64.b64decode(codes) for field, codes in contents["lengths"].items()}
+            with open(lines_path(index_dir, name), "rb") as lines:
+                size = lines.seek(0, 2)
+                self._lines = mmap.mmap(lines.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
+        except DocumentStoreError:
+            raise
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise DocumentStoreError(f"{type(error).__name__}: {error}") from error
+        if len(self._offsets) != len(self.entry_of) + 1 or self._offsets[-1] != len(self._lines):
+            raise DocumentStoreError("the documents file does not have the length its table gives")
+
+    def close(self) -> None:
+        if isinstance(self._lines, mmap.mmap):
+            self._lines.close()
+
+    def length_codes(self, field: str) -> bytes:
+        """Each document's length in ``field`` as whoosh's one-byte code (0 where it is empty);
+        no bytes at all for a field that no document fills."""
+        return self._lengths.get(field, b"")
+
+    def document(self, docnum: int) -> StoredDocument:
+        try:
+            entry, title, clause, text, synonyms, names, other_names = json.loads(
+                self._lines[self._offsets[docnum] : self._offsets[docnum + 1]]
+            )
+            return StoredDocument(
+                entry=str(entry),
+                title=str(title),
+                clause=clause,
+                text=str(text),
+                synonyms=tuple(
+                    Synonym(tuple(spellings), tuple((int(start), int(end)) for start, end in spans))
+                    for spellings, spans in synonyms
+                ),
+                names=tuple(names),
+                other_names=tuple(other_names),
+            )
+        except (ValueError, TypeError, IndexError) as error:
+            raise DocumentStoreError(f"document {docnum}: {type(error).__name__}: {error}") from error

@@ -1,0 +1,138 @@
+"""How the index keeps what it needs: scores as whoosh gives them, phrases checked in the texts,
+word forms found without stemming every word, and a document store that reports its damage."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from checker.glossary import load_glossary
+from checker.glossary.model import Alias, AliasTarget, Glossary, Lang, SourceRef
+from checker.glossary.terms import fold
+from checker.search import IndexMissingError, IndexUnreadableError, Searcher, build_index
+from checker.search.index import _forms, analyse, indexed_forms, indexed_words, matching_spans
+from checker.search.ranking import MAX_SCORED
+from tests.search.conftest import clause, entry
+
+
+def test_postings_score_as_whoosh_own_bm25f_scorer(searcher):
+    for lang in Lang:
+        postings, whoosh_searcher = searcher._postings[lang], searcher._searchers[lang]
+        for field, text in [(f"body_{lang}", "acceler"), (f"name_{lang}", "plan"), (f"syn_{lang.other}", "threat")]:
+            if (field, text) not in whoosh_searcher.reader():
+                continue
+            matcher = whoosh_searcher.postings(field, text)
+            expected = {}
+            while matcher.is_active():
+                expected[matcher.id()] = matcher.score()
+                matcher.next()
+            assert postings.scores(field, text) == pytest.approx(expected, rel=1e-12), (lang, field, text)
+
+
+def source_words(lang: Lang) -> set[str]:
+    glossary = load_glossary()
+    texts = [part.text.get(lang, "") for item in glossary.entries for part in item.walk()]
+    texts += [item.title.get(lang, "") for item in glossary.entries]
+    return {word for text in texts for word, _, _ in indexed_words(text, lang)}
+
+
+@pytest.mark.parametrize("lang", list(Lang))
+def test_every_indexed_form_begins_with_the_folded_first_letter_of_its_word(lang):
+    """What lets a search stem only the words that may match (see FormFilter)."""
+    words = source_words(lang) | {"skies", "dying", "lying", "cries", "ties", "agreed", "aceleración", "ñandú", "éxito"}
+    for word in words:
+        for form in _forms(word, str(lang)):
+            assert form.startswith(fold(word[0])), (word, form)
+
+
+@pytest.mark.parametrize("lang", list(Lang))
+def test_matching_spans_are_the_words_whose_analysed_forms_were_wanted(lang):
+    glossary = load_glossary()
+    for source_entry in glossary.entries:
+        for source_clause in source_entry.walk():
+            text = source_clause.text.get(lang)
+            if not text:
+                continue
+            positions = analyse(text, lang)
+            wanted = {form for position in positions[::3] for form in position.forms}
+            expected = [(position.start, position.end) for position in positions if position.forms & wanted]
+            assert matching_spans(text, lang, wanted) == expected
+
+
+def test_a_field_indexes_the_forms_of_its_words_without_stop_words():
+    assert indexed_forms("The Encounter Decks of the villain", Lang.EN) == ["encount", "deck", "villain"]
+    assert indexed_forms("la Aceleración", Lang.ES) == ["aceler", "aceleracion"]
+
+
+def test_a_phrase_must_stand_in_one_name_not_run_from_one_name_into_the_next(tmp_path):
+    """A title document indexes every name of its entry; "Zone Pile" is not one of them even
+    though one name ends with "zone" and the next begins with "pile"."""
+    source = SourceRef("hand-made.txt", 1)
+    glossary = Glossary(
+        entries=[entry("victory-display", "Zona de victoria", "Victory Zone", [clause("victory-display.1", "Texto.", "Text.")])],
+        aliases=[Alias("Pile of Victory", Lang.EN, source, [AliasTarget("Victory Zone", "victory-display", source)])],
+    )
+    build_index(glossary, tmp_path / "_search")
+    with Searcher.open(tmp_path / "_search") as searcher:
+        assert {hit.entry for hit in searcher.search('"pile of victory"', "en")} == {"victory-display"}
+        assert {hit.entry for hit in searcher.search('"victory zone"', "en")} == {"victory-display"}
+        assert searcher.search('"zone pile"', "en") == []
+
+
+@pytest.fixture
+def index_copy(small_index, tmp_path):
+    copy = tmp_path / "_search"
+    shutil.copytree(small_index, copy)
+    return copy
+
+
+def test_the_store_table_of_contents_holds_no_text_of_the_sources(small_index):
+    """It is a JSON file of the built site: source strings stay in the documents file."""
+    for path in small_index.glob("*.documents.json"):
+        contents = path.read_text(encoding="utf-8")
+        assert all(name not in contents for name in ("Plan principal", "Main Scheme", "main-scheme", "Amenaza"))
+    lines = "".join(path.read_text(encoding="utf-8") for path in small_index.glob("*.documents.jsonl"))
+    assert "Plan principal" in lines and "Main Scheme" in lines
+
+
+def test_an_index_without_its_document_store_is_missing(index_copy):
+    for path in index_copy.glob("*.documents.json"):
+        path.unlink()
+    with pytest.raises(IndexMissingError):
+        Searcher.open(index_copy)
+
+
+@pytest.mark.parametrize("pattern", ["*.documents.json", "*.documents.jsonl"])
+def test_a_truncated_document_store_cannot_be_opened(index_copy, pattern):
+    for path in index_copy.glob(pattern):
+        path.write_bytes(path.read_bytes()[:40])
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index_copy)
+    assert raised.value.render("en").startswith(f"The search index in {index_copy} cannot be read (")
+
+
+def test_a_document_store_overwritten_in_place_fails_the_search_as_unreadable(index_copy):
+    for path in index_copy.glob("*.documents.jsonl"):
+        path.write_bytes(b"\xff" * path.stat().st_size)
+    with Searcher.open(index_copy) as searcher, pytest.raises(IndexUnreadableError):
+        searcher.search("amenaza", "es")
+
+
+def test_a_phrase_keeps_its_first_matches_in_stored_order_up_to_what_the_ranking_scores(tmp_path):
+    """Checking a phrase reads texts; past MAX_SCORED matches the ranking would not score more."""
+    count = MAX_SCORED + 20
+    glossary = Glossary(
+        entries=[
+            entry(f"e{number}", f"Entrada {number}", f"Entry {number}",
+                  [clause(f"e{number}.1", None, "Shuffle the deck" + " now" * number + ".")])
+            for number in range(count)
+        ]
+    )
+    build_index(glossary, tmp_path / "_search")
+    with Searcher.open(tmp_path / "_search") as searcher:
+        kept = searcher._postings[Lang.EN]._phrase("body_en", (("shuffl",), ("deck",)))
+        store = searcher._stores[Lang.EN]
+        assert [store.document(docnum).entry for docnum in kept] == [f"e{number}" for number in range(MAX_SCORED)]
+        hits = searcher.search('"shuffle deck"', "en", limit=50)
+        assert [hit.entry for hit in hits] == [f"e{number}" for number in range(50)]
