@@ -57,7 +57,15 @@ from checker.search.hits import SearchHit
 from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
 from checker.search.ranking import MAX_SCORED, Part, Postings, rank
 from checker.search.snippets import Span, window
-from checker.search.store import DocumentStore, DocumentStoreError, StoredDocument, store_exists, write_store
+from checker.search.store import (
+    DocumentStore,
+    DocumentStoreError,
+    StoredDocument,
+    name_key,
+    store_exists,
+    write_names,
+    write_store,
+)
 from checker.search.urls import entry_url
 
 INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
@@ -285,6 +293,7 @@ def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: L
     writer.commit()
     index.close()
     write_store(staging, name, documents, {field: bytes(codes) for field, codes in lengths.items() if any(codes)})
+    write_names(staging, name, documents)
 
 
 def _stored_order(document: SearchDocument) -> tuple[bool, int]:
@@ -507,37 +516,42 @@ class Searcher:
             )
         parsed = parse(query)
         try:
-            return self._search(parsed, lang, limit)
+            return self._search(parsed, name_key(query), lang, limit)
         except Exception as error:
             if isinstance(error, DocumentStoreError) or _raised_in_whoosh(error):
                 raise _unreadable(self._index_dir, error) from error
             raise
 
-    def _search(self, parsed: ParsedQuery, lang: str | None, limit: int) -> list[SearchHit]:
+    def _search(self, parsed: ParsedQuery, name: str, lang: str | None, limit: int) -> list[SearchHit]:
         planned = self.build_query(parsed)
-        if planned is None:
+        if planned is None and not any(name in self._stores[language].named for language in Lang):
             return []
-        parts, forms = planned
+        parts, forms = planned or ([], {language: set() for language in Lang})
         best: list[tuple[float, Lang, int]] = []
         with self._lock:
             if lang:
                 for language in (Lang(lang), Lang(lang).other):
                     if len(best) < limit:
-                        best += self._best_per_entry(parts, language, limit - len(best))
+                        best += self._best_per_entry(parts, name, language, limit - len(best))
             else:
-                both = [found for language in Lang for found in self._best_per_entry(parts, language, limit)]
+                both = [found for language in Lang for found in self._best_per_entry(parts, name, language, limit)]
                 best = sorted(both, key=lambda found: -found[0])[:limit]
             return [_hit(self._stores[language].document(docnum), language, score, forms) for score, language, docnum in best]
 
-    def _best_per_entry(self, parts: list[QueryPart], language: Lang, wanted: int) -> list[tuple[float, Lang, int]]:
+    def _best_per_entry(
+        self, parts: list[QueryPart], name: str, language: Lang, wanted: int
+    ) -> list[tuple[float, Lang, int]]:
         """The score, language and number of the best document of each of the ``wanted`` best
         entries in ``language``, among the documents :func:`~checker.search.ranking.rank`
-        scores. Hits are made only for the documents a search returns."""
+        scores. An entry whose title is the whole query (:func:`name_key` of ``name``) comes first,
+        then one that the query otherwise names (a term's spelling, an alias), above any score. Hits are made only for the documents a search returns."""
         searcher, store = self._searchers[language], self._stores[language]
         found = [part for query in parts if (part := self._postings[language].part(query))]
-        if not found:
-            return []
-        scores = rank(found, every_part_present=len(found) == len(parts), doc_count=searcher.doc_count())
+        scores = rank(found, every_part_present=len(found) == len(parts), doc_count=searcher.doc_count()) if found else {}
+        titles, others = store.named.get(name, ([], []))
+        top = max(scores.values(), default=0.0) + 1.0
+        scores.update({docnum: top for docnum in others})
+        scores.update({docnum: top + 1.0 for docnum in titles})
         best: dict[int, int] = {}
         for docnum in sorted(scores, key=lambda docnum: (-scores[docnum], docnum)):
             best.setdefault(store.entry_of[docnum], docnum)

@@ -9,7 +9,10 @@ every scored field as whoosh's one-byte code, so the index can score a whole pos
 without asking whoosh for each document's length.
 
 Files per language ``<l>``, next to whoosh's: ``glossary-<l>.documents.jsonl`` and
-``glossary-<l>.documents.json``.
+``glossary-<l>.documents.json``, and ``glossary-<l>.names.jsonl``: each name of an entry (its
+title, the term table's spellings, the titles of the aliases that lead to it) as
+:func:`name_key` writes it, with the title documents it names, so that a query that is a name
+finds its entry even when every word of it is a stop word ("After", "For Each").
 """
 
 from __future__ import annotations
@@ -17,10 +20,12 @@ from __future__ import annotations
 import base64
 import json
 import mmap
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from checker.glossary.terms import fold
 from checker.search.documents import SearchDocument, Synonym
 
 FORMAT = 1
@@ -83,8 +88,42 @@ def write_store(
     contents_path(index_dir, name).write_text(json.dumps(contents, separators=(",", ":")), encoding="utf-8")
 
 
+def names_path(index_dir: Path, name: str) -> Path:
+    return Path(index_dir) / f"{name}.names.jsonl"
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def name_key(text: str) -> str:
+    """``text`` as a name is looked up: its words, lower case and without accents.
+
+    >>> name_key("You, Your"), name_key("  Attack (Enemy Activation) "), name_key("Aceleración")
+    ('you your', 'attack enemy activation', 'aceleracion')
+    """
+    return " ".join(fold(word) for word in _WORD.findall(text.lower()))
+
+
+def write_names(index_dir: Path, name: str, documents: list[SearchDocument]) -> None:
+    """The names of the title documents of ``documents`` (in the index's order), each with the
+    numbers of the documents it is the title of, and of those it is another name of."""
+    titled: dict[str, list[int]] = {}
+    named: dict[str, list[int]] = {}
+    for docnum, document in enumerate(documents):
+        if document.clause is None:
+            title = name_key(document.title)
+            titled.setdefault(title, []).append(docnum)
+            for entry_name in dict.fromkeys(name_key(text) for text in document.names):
+                if entry_name and entry_name != title:
+                    named.setdefault(entry_name, []).append(docnum)
+    with open(names_path(index_dir, name), "w", encoding="utf-8") as lines:
+        for entry_name in dict.fromkeys([*titled, *named]):
+            record = [entry_name, titled.get(entry_name, []), named.get(entry_name, [])]
+            lines.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+
+
 def store_exists(index_dir: Path, name: str) -> bool:
-    return lines_path(index_dir, name).is_file() and contents_path(index_dir, name).is_file()
+    return all(path(index_dir, name).is_file() for path in (lines_path, contents_path, names_path))
 
 
 class DocumentStore:
@@ -102,6 +141,13 @@ class DocumentStore:
             with open(lines_path(index_dir, name), "rb") as lines:
                 size = lines.seek(0, 2)
                 self._lines = mmap.mmap(lines.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
+            self.named: dict[str, tuple[list[int], list[int]]] = {}
+            """:func:`name_key` of a name -> the title documents it is the title of, and those
+            it is another name of."""
+            with open(names_path(index_dir, name), encoding="utf-8") as names:
+                for line in names:
+                    entry_name, titles, others = json.loads(line)
+                    self.named[str(entry_name)] = ([int(docnum) for docnum in titles], [int(docnum) for docnum in others])
         except DocumentStoreError:
             raise
         except (OSError, ValueError, KeyError, TypeError) as error:

@@ -101,3 +101,17 @@ def real_searcher(tmp_path_factory):
     build_index(load_glossary(SPANISH_SITE_SOURCES), index_dir)
     with Searcher.open(index_dir) as opened:
         yield opened
+
+
+@pytest.fixture(scope="session")
+def reference_glossary():
+    return load_glossary()
+
+
+@pytest.fixture(scope="session")
+def reference_searcher(tmp_path_factory, reference_glossary):
+    """A searcher over the whole Rules Reference, the bundled sources."""
+    index_dir = tmp_path_factory.mktemp("reference") / "_search"
+    build_index(reference_glossary, index_dir)
+    with Searcher.open(index_dir) as opened:
+        yield opened
