@@ -144,3 +144,15 @@ def test_json_that_is_no_compilation_is_an_error(import_sources):
     assert [(problem.source.line, problem.render("en")) for problem in raised.value.problems] == [
         (1, 'not a Rules Reference compilation: no "entries" list')
     ]
+
+
+def test_a_line_that_ends_sending_the_reader_elsewhere_ends_its_sentence(import_sources):
+    """The round overview's steps end with "See: Player Phase", no full stop: each is a clause."""
+    text = ("The following is an overview of a game round.\nPlayer phase begins. See: Player Phase\n"
+            "Each player takes a turn. See: Player Turn\nEnd the round.")
+    glossary = import_sources({"rr.json": compilation({"term": "ROUND OVERVIEW", "en": text})})
+    (section,) = glossary.front_matter
+    assert [clause.text[Lang.EN].removesuffix(".") for clause in section.walk()] == [
+        "The following is an overview of a game round", "Player phase begins. See: Player Phase",
+        "Each player takes a turn. See: Player Turn", "End the round",
+    ]

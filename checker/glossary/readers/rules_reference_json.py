@@ -12,7 +12,8 @@ its key, so that one set of rules cuts every format into blocks and clauses:
 * a line that continues the line above it (the compilation hard-wraps some sentences) is joined
   to it: one whose first letter is in lower case, one after a line that ends no sentence, a
   "For example" sentence, and a plain line between two steps;
-* a "See also:" list written at the end of a line starts a line of its own.
+* a "See also:" list written at the end of a line starts a line of its own; a line that ends
+  sending the reader elsewhere ("Player phase begins. See: Player Phase") ends its sentence.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ _DECODER = json.JSONDecoder()
 _SPACE = re.compile(r"[ \t\n\r]*")
 _STEP = re.compile(r"^\d{1,3}[.)]\s")
 _SEE_ALSO_AT_END = re.compile(r"\s+(?=See also:)")
+_SENDS_ELSEWHERE = re.compile(r"\bSee:\s*[^.;:]+$")
+"""A line that ends naming the entries to read ("See: Activation, Enemy Attacks")."""
 _CONTINUES = re.compile(r"^(?:[\"'“‘(]*[a-z]|For example|For instance)")
 
 
@@ -131,7 +134,7 @@ def _joins_line_above(line: str, above: str | None, opens_after_blank: bool, fol
     before ``above``, which makes a title-shaped line the title of a section of its own."""
     if not line or not above or line.startswith(("•", "»")) or (opens_after_blank and title_shaped(above)):
         return False
-    ends_sentence = complete_sentence(above) == above
+    ends_sentence = complete_sentence(above) == above or bool(_SENDS_ELSEWHERE.search(above))
     if _STEP.match(line):
         # "…a value of\n0. (For example…" is a sentence wrapped before a number, not a step.
         return not ends_sentence and not _STEP.match(above)
