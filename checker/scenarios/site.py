@@ -16,10 +16,13 @@ from checker.glossary import Glossary
 from checker.i18n import N_, translate
 from checker.scenarios.model import DOMAIN, ScenarioSyntaxError
 from checker.scenarios.parser import parse_block, parse_scenarios
+from checker.scenarios.phrases import KEYWORDS_BY_ROLE, fold
 from checker.scenarios.runner import run_scenario
 from checker.scenarios.verify import DOCS_DIR
 
 CSS_CLASS = "mc-scenario"
+DETAIL_CLASS = "mc-detail"
+"""What players see only once they ask for details: the site hides it until then."""
 
 
 def same_page_anchor(clause_id: str) -> str:
@@ -46,6 +49,13 @@ def render_scenario_html(
     return _html("failed", scenario, translate(lang, N_("fails"), DOMAIN), source, result.report(lang), clause_href)
 
 
+def _without_head(source: str, lang: str) -> str:
+    """The block's notation without its name and citation lines, which the head shows."""
+    head = {fold(translate(lang, KEYWORDS_BY_ROLE[role], DOMAIN)) for role in ("scenario", "cites")}
+    kept = [line for line in source.splitlines() if fold(line.partition(":")[0].strip()) not in head]
+    return "\n".join(kept)
+
+
 def _cited(clause_id: str, clause_href: Callable[[str], str | None]) -> str:
     href = clause_href(clause_id)
     return escape(clause_id) if href is None else f'<a href="{escape(href)}">{escape(clause_id)}</a>'
@@ -60,11 +70,12 @@ def _html(
         links = ", ".join(_cited(clause, clause_href) for clause in scenario.cites)
         cites = f'<span class="{CSS_CLASS}__cites">{links}</span>'
     name = escape(scenario.name) if scenario is not None else ""
+    notation = _without_head(source, scenario.lang) if scenario is not None else source
     parts = [
         f'<div class="{CSS_CLASS} {CSS_CLASS}--{status}"{anchor}>',
         f'<p class="{CSS_CLASS}__head"><span class="{CSS_CLASS}__badge">{escape(badge)}</span> '
         f'<span class="{CSS_CLASS}__name">{name}</span> {cites}</p>',
-        f'<pre class="{CSS_CLASS}__source"><code>{escape(source)}</code></pre>',
+        f'<pre class="{CSS_CLASS}__source {DETAIL_CLASS}"><code>{escape(notation)}</code></pre>',
     ]
     if detail:
         parts.append(f'<pre class="{CSS_CLASS}__failure"><code>{escape(detail)}</code></pre>')

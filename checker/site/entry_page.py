@@ -7,11 +7,15 @@ source beside it. Section headings, hand-written notes and scenarios stay Markdo
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from checker.glossary.icons import rules_text_html
 from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SourceRef, Variant
+from checker.i18n import N_
+from checker.scenarios.site import DETAIL_CLASS
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
+from checker.site.editions import edition_name
 from checker.site.entry_links import entry_link, text_with_links
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
@@ -33,12 +37,31 @@ def _attr(value: str) -> str:
     return escape(value, quote=True)
 
 
-def _source_text(lang: Lang, sources: dict[Lang, SourceRef]) -> str:
+def _source_html(lang: Lang, sources: dict[Lang, SourceRef], editions: dict[Lang, str | None]) -> str:
+    """Where a text comes from, named for players (the edition), with the file and line, which
+    contributors look for, in its tooltip; a detail, hidden until the reader asks for details."""
+    ordered = sorted(sources.items(), key=lambda item: list(Lang).index(item[0]))
     parts = [
-        translate(lang, "{source} ({language})", source=str(ref), language=language_name(lang, source_lang))
-        for source_lang, ref in sorted(sources.items(), key=lambda item: list(Lang).index(item[0]))
+        translate(lang, "{source} ({language})", source=edition_name(lang, editions.get(source_lang)) or str(ref),
+                  language=language_name(lang, source_lang))
+        for source_lang, ref in ordered
     ]
-    return translate(lang, "Source: {sources}", sources=" · ".join(parts))
+    places = " · ".join(str(ref) for _, ref in ordered)
+    text = translate(lang, "Source: {sources}", sources=" · ".join(parts))
+    return f'<span class="mc-clause__source {DETAIL_CLASS}" title="{_attr(places)}">{escape(text)}</span>'
+
+
+REGRESSION_WORD = N_("Regression")
+"""The word that opens a scenario page's note on a bug that once was ("Regression: ...")."""
+
+
+def _with_regressions_as_details(markdown: str, lang: Lang) -> str:
+    """The scenario page's notes on regressions ("Regression: ...") marked as details: they tell
+    contributors what once went wrong, and would read to players like changes to the rules."""
+    word = re.escape(translate(lang, REGRESSION_WORD))
+    return re.sub(
+        rf"(?ms)^({word}:.*?)(?=\n\s*\n|\Z)", lambda found: f"{found.group(1)}\n{{: .{DETAIL_CLASS} .mc-regression }}", markdown
+    )
 
 
 class _EntryPage:
@@ -64,7 +87,7 @@ class _EntryPage:
             front_matter(title),
             self.fragment(
                 "clauses",
-                self.also_listed_as() + self.notices() + self.clauses(),
+                self.details_toggle() + self.also_listed_as() + self.notices() + self.clauses(),
                 self.searchable_aliases() + self.searchable_clauses(),
             ),
         ]
@@ -77,7 +100,8 @@ class _EntryPage:
             parts.append(self.fragment("variants", self.variants(), ""))
         scenarios = self.context.hand_written(self.lang, SCENARIOS_DIR, self.entry.id)
         if scenarios is not None:
-            parts.append(_section(translate(self.lang, "Scenarios"), "scenarios", scenarios))
+            parts.append(_section(translate(self.lang, "Scenarios"), "scenarios",
+                                  _with_regressions_as_details(scenarios, self.lang)))
         return "\n".join(part for part in parts if part)
 
     def fragment(self, part: str, html: str, searchable: str) -> str:
@@ -87,6 +111,18 @@ class _EntryPage:
         """The clause texts alone, for the theme's search: what a reader would type."""
         texts = (clause.text.get(self.lang) or clause.text.get(self.lang.other, "") for clause in self.entry.walk())
         return "".join(f"<p>{escape(text)}</p>" for text in texts)
+
+    def details_toggle(self) -> str:
+        """The switch between the players' view and the one with details for contributors:
+        sources, notes on regressions, why a clause cannot be executed, scenario notation. The
+        browser remembers the choice (``assets/mcrules.js``)."""
+        show, hide = translate(self.lang, "Show details"), translate(self.lang, "Hide details")
+        explanation = translate(self.lang, "Sources, scenario notation and notes for contributors")
+        return (
+            f'<p class="mc-details-switch" data-search-exclude><button type="button" class="mc-details-toggle"'
+            f' aria-pressed="false" title="{_attr(explanation)}" data-mc-show="{_attr(show)}"'
+            f' data-mc-hide="{_attr(hide)}">{escape(show)}</button></p>\n'
+        )
 
     def also_listed_as(self) -> str:
         """The names of the aliases that lead to the entry, each in its own language."""
@@ -174,9 +210,7 @@ class _EntryPage:
         if text_lang in clause.unofficial and text_lang not in self.entry.unofficial:
             unofficial = translate(self.lang, "Unofficial translation")
             badges.append(f'<span class="mc-badge mc-badge--unofficial">{escape(unofficial)}</span>')
-        meta = "".join(badges) + self.verification(clause) + (
-            f'<span class="mc-clause__source">{escape(_source_text(self.lang, clause.source))}</span>'
-        )
+        meta = "".join(badges) + self.verification(clause) + _source_html(self.lang, clause.source, self.entry.edition)
         text = text_with_links(clause.text.get(text_lang, ""), self.lang, self.context, self.url, self.entry.see_also)
         if clause.kind is ClauseKind.HEADING:
             # A heading opens a section of the entry: the level below the page title, like
@@ -209,7 +243,7 @@ class _EntryPage:
         reason = self.context.not_executable.get(clause.id, {}).get(str(self.lang))
         if reason:
             label = escape(translate(self.lang, "Not executable:"))
-            return f'<span class="mc-clause__not-executable">{label} {escape(reason)}</span>'
+            return f'<span class="mc-clause__not-executable {DETAIL_CLASS}">{label} {escape(reason)}</span>'
         return ""
 
     def see_also(self) -> str:
@@ -236,14 +270,17 @@ class _EntryPage:
                 f'<li class="mc-variant__clause" style="--mc-depth: {clause.depth}">'
                 f'<p lang="{variant.lang}">{rules_text_html(clause.text, self.lang)}</p>'
                 f'<p class="mc-variant__match">{match}'
-                f' <span class="mc-clause__source" data-search-exclude>{escape(str(clause.source))}</span></p></li>'
+                f' <span class="mc-clause__source {DETAIL_CLASS}" data-search-exclude>{escape(str(clause.source))}</span></p></li>'
             )
-        summary = translate(self.lang, "Other version of this text ({language})", language=language_name(self.lang, variant.lang))
+        edition = edition_name(self.lang, variant.edition)
+        language = language_name(self.lang, variant.lang)
+        summary = (translate(self.lang, "Other version of this text: {edition} ({language})", edition=edition, language=language)
+                   if edition else translate(self.lang, "Other version of this text ({language})", language=language))
         source = escape(str(variant.title_source))
         return (
             f'<details class="mc-variants">\n<summary>{escape(summary)}</summary>\n'
             f'<p class="mc-variant__title" lang="{variant.lang}"><strong>{escape(variant.title)}</strong>'
-            f' <span class="mc-clause__source" data-search-exclude>{source}</span></p>\n'
+            f' <span class="mc-clause__source {DETAIL_CLASS}" data-search-exclude>{source}</span></p>\n'
             f'<ul class="mc-variant__clauses">\n' + "\n".join(rows) + "\n</ul>\n</details>\n"
         )
 

@@ -359,3 +359,45 @@ def test_the_round_overview_page_leads_to_the_entry_of_each_step(page, reference
     screenshot(page, f"round-overview-{prefix.rstrip('/') or 'es'}")
     page.locator(".mc-clause__text a", has_text="Villain Phase").first.click()
     page.wait_for_url(f"{reference_url}{prefix}glossary/villain-phase/")
+
+
+DETAILS = {
+    "source": ".mc-clause__source",
+    "notation": ".mc-scenario__source",
+    "regression": ".mc-regression",
+    "not executable": ".mc-clause__not-executable",
+}
+"""What only contributors need, by what it is and where it stands on the encounter deck's page."""
+
+
+def visible_details(page) -> dict[str, bool]:
+    return {name: page.locator(selector).first.is_visible() for name, selector in DETAILS.items()}
+
+
+@pytest.mark.parametrize("prefix, show, hide", [("", "Mostrar detalles", "Ocultar detalles"),
+                                                ("en/", "Show details", "Hide details")])
+def test_details_for_contributors_stay_hidden_until_asked_for_and_the_browser_remembers(page, site_url, prefix, show, hide):
+    """Every clause once showed its source file and line, and scenarios their raw notation."""
+    page.goto(f"{site_url}{prefix}glossary/encounter-deck/")
+    toggle = page.locator(".mc-details-toggle")
+    assert toggle.inner_text() == show and toggle.get_attribute("aria-pressed") == "false"
+    assert visible_details(page) == dict.fromkeys(DETAILS, False)
+    assert page.locator(".mc-scenario__name").first.is_visible()
+    toggle.click()
+    assert toggle.inner_text() == hide and toggle.get_attribute("aria-pressed") == "true"
+    assert visible_details(page) == dict.fromkeys(DETAILS, True)
+    screenshot(page, f"details-shown-{prefix.rstrip('/') or 'es'}", full_page=False)
+    page.goto(f"{site_url}{prefix}glossary/main-scheme/")
+    assert page.locator(".mc-clause__source").first.is_visible()
+    page.locator(".mc-details-toggle").click()
+    page.reload()
+    assert not page.locator(".mc-clause__source").first.is_visible()
+
+
+def test_a_source_is_named_by_what_it_is_with_its_file_and_line_in_the_tooltip(page, reference_url):
+    """Main Scheme's Spanish is the Spanish site's page, its English the 1.7-1.8 compilation's."""
+    page.goto(f"{reference_url}glossary/main-scheme/")
+    page.locator(".mc-details-toggle").click()
+    source = page.locator("#main-scheme\\.1 > .mc-clause__meta > .mc-clause__source")
+    assert source.inner_text() == "Fuente: Sitio de referencia en español (español) · Reglamento 1.7–1.8 (inglés)"
+    assert source.get_attribute("title").startswith("002_6d90a9809fccdd6f.txt:3 · rules_reference.json:")
