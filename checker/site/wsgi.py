@@ -36,6 +36,7 @@ from wsgiref.util import FileWrapper
 
 from checker import SITE_DIR
 from checker.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from checker.site.compression import accepts_gzip, compressed, worth_compressing
 from checker.site.searchers import SearcherPool
 from checker.site.text import translate
 
@@ -223,12 +224,18 @@ class SiteApp:
         if self._unchanged_since(request, facts.st_mtime):
             file.close()
             return Response(HTTPStatus.NOT_MODIFIED, [("Last-Modified", modified)])
+        content_type = self._content_type(path)
+        if worth_compressing(content_type, facts.st_size):
+            headers = [("Content-Type", content_type), ("Last-Modified", modified), ("Vary", "Accept-Encoding")]
+            if accepts_gzip(request.environ.get("HTTP_ACCEPT_ENCODING")):
+                file.close()
+                body = compressed(path, facts.st_size, facts.st_mtime_ns)
+                headers += [("Content-Encoding", "gzip"), ("Content-Length", str(len(body)))]
+                return Response(HTTPStatus.OK, headers, [body])
+        else:
+            headers = [("Content-Type", content_type), ("Last-Modified", modified)]
         wrapper = request.environ.get("wsgi.file_wrapper", FileWrapper)
-        headers = [
-            ("Content-Type", self._content_type(path)),
-            ("Content-Length", str(facts.st_size)),
-            ("Last-Modified", modified),
-        ]
+        headers.insert(1, ("Content-Length", str(facts.st_size)))
         return Response(HTTPStatus.OK, headers, wrapper(file, FILE_BLOCK))
 
     def _local_path(self, path: str) -> str:

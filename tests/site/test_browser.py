@@ -401,3 +401,20 @@ def test_a_source_is_named_by_what_it_is_with_its_file_and_line_in_the_tooltip(p
     source = page.locator("#main-scheme\\.1 > .mc-clause__meta > .mc-clause__source")
     assert source.inner_text() == "Fuente: Sitio de referencia en español (español) · Reglamento 1.7–1.8 (inglés)"
     assert source.get_attribute("title").startswith("002_6d90a9809fccdd6f.txt:3 · rules_reference.json:")
+
+
+PAGE_BUDGET_BYTES = 300_000
+"""The most an entry page may weigh over the network, everything it loads counted (README)."""
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_an_entry_page_of_the_whole_reference_weighs_under_its_budget(page, reference_url, prefix):
+    """HTML, style sheets, scripts, fonts and images, headers included, and no search index."""
+    loaded = []
+    page.on("requestfinished", lambda request: loaded.append(request))
+    page.goto(f"{reference_url}{prefix}glossary/main-scheme/")
+    page.wait_for_load_state("networkidle")
+    sizes = {request.url: request.sizes() for request in loaded}
+    weight = sum(size["responseBodySize"] + size["responseHeadersSize"] for size in sizes.values())
+    assert not any(url.endswith(THEME_SEARCH_INDEX) for url in sizes)
+    assert 0 < weight < PAGE_BUDGET_BYTES, sorted(sizes.items(), key=lambda item: -item[1]["responseBodySize"])[:5]

@@ -360,3 +360,29 @@ def test_two_hundred_concurrent_searches_all_answer(real_site):
     first_hits = {json.loads(body)[0]["entry"] for _, _, body in answers[:5] if json.loads(body)}
     assert first_hits <= {"main-scheme", "in-play-and-out-of-play"}
     assert all(b"<script>" not in body for _, _, body in answers)
+
+
+def test_text_files_go_gzipped_to_a_browser_that_accepts_it(running, hand_site):
+    import gzip
+
+    page = (hand_site / "glossary" / "main-scheme" / "index.html").read_bytes()
+    status, headers, body = address_get(running.server_address[:2], "/glossary/main-scheme/",
+                                        headers={"Accept-Encoding": "gzip, deflate"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip" and headers["Vary"] == "Accept-Encoding"
+    assert gzip.decompress(body) == page and int(headers["Content-Length"]) == len(body) < len(page) / 2
+    status, headers, body = address_get(running.server_address[:2], "/glossary/main-scheme/")
+    assert status == 200 and "Content-Encoding" not in headers and headers["Vary"] == "Accept-Encoding"
+    assert body == page
+    status, headers, body = address_get(running.server_address[:2], "/glossary/main-scheme/", "HEAD",
+                                        headers={"Accept-Encoding": "gzip"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip" and body == b""
+
+
+def test_images_and_refused_gzip_go_as_they_are(running, hand_site):
+    status, headers, body = address_get(running.server_address[:2], "/assets/images/favicon.png",
+                                        headers={"Accept-Encoding": "gzip"})
+    assert status == 200 and "Content-Encoding" not in headers
+    assert body == (hand_site / "assets" / "images" / "favicon.png").read_bytes()
+    status, headers, _ = address_get(running.server_address[:2], "/glossary/main-scheme/",
+                                     headers={"Accept-Encoding": "gzip;q=0, identity"})
+    assert "Content-Encoding" not in headers
