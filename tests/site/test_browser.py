@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -418,3 +419,37 @@ def test_an_entry_page_of_the_whole_reference_weighs_under_its_budget(page, refe
     weight = sum(size["responseBodySize"] + size["responseHeadersSize"] for size in sizes.values())
     assert not any(url.endswith(THEME_SEARCH_INDEX) for url in sizes)
     assert 0 < weight < PAGE_BUDGET_BYTES, sorted(sizes.items(), key=lambda item: -item[1]["responseBodySize"])[:5]
+
+
+ENGLISH_ONLY_WORDS = {
+    "Scenario", "Cites", "Given", "When", "Then", "Source", "Verified", "Show details", "Hide details",
+    "Permanent link", "Link copied", "tough", "armor", "Regression", "Not executable", "See also",
+}
+"""Words of the site's interface and notation in English, that no Spanish reader should meet
+outside a text marked as English."""
+
+SPANISH_TEXT = """() => {
+    const copy = document.body.cloneNode(true);
+    copy.querySelectorAll('[lang]:not([lang="es"]), script, style, svg').forEach(element => element.remove());
+    document.body.appendChild(copy);
+    copy.style.position = 'absolute';
+    const text = copy.innerText;
+    copy.remove();
+    return text;
+}"""
+
+
+def test_every_spanish_page_speaks_spanish_outside_texts_marked_english(page, site_url, real_pages):
+    """With the details shown, so that scenario notation and sources count too."""
+    spanish = sorted(url for url in real_pages if not url.startswith("en/") and url != "404.html")
+    assert len(spanish) >= 9
+    found = {}
+    page.goto(site_url)
+    page.evaluate("localStorage.setItem('mcrules.details', 'shown')")
+    for url in spanish:
+        page.goto(site_url + url)
+        text = page.evaluate(SPANISH_TEXT)
+        english = sorted(word for word in ENGLISH_ONLY_WORDS if re.search(rf"\b{re.escape(word)}\b", text))
+        if english:
+            found[url] = english
+    assert found == {}
