@@ -9,6 +9,7 @@ from mkdocs.plugins import event_priority
 
 from checker.glossary.model import Lang
 from checker.site.fences import enter_page, load_known_clauses
+from checker.site.search_duplicates import drop_repeated_entries
 from checker.site.fragments import FRAGMENTS_FILE, fill
 from checker.site.theme_markup import drop_alternate_links, name_search_dialog
 from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
@@ -26,8 +27,12 @@ its search index before the bundle asks for it."""
 
 def on_config(config):
     """Load every file the search package ships in ``static/``, as a script or as extra CSS,
-    and learn which clauses scenarios may link to."""
+    learn which clauses scenarios may link to, and give the i18n plugin a linear way to drop
+    repeated search entries (:mod:`checker.site.search_duplicates`)."""
     load_known_clauses(Path(config.docs_dir))
+    i18n = config.plugins.get("i18n")
+    if i18n is not None and hasattr(i18n, "reconfigure_search_duplicates"):
+        i18n.reconfigure_search_duplicates = lambda entries: drop_repeated_entries(entries, i18n.build_languages)
     assets = Path(config.docs_dir) / str(Lang.ES) / EXTRA_ASSETS_DIR
     if not assets.is_dir():
         return config
