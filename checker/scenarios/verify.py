@@ -232,10 +232,17 @@ def _page_lang(path: Path) -> str:
     return language_of(path)
 
 
+def verifies(result: ScenarioResult, clause_id: str) -> bool:
+    """Whether ``result`` verifies the clause: the scenario passed and the engine carried the
+    clause out while it ran. The scenario must also cite the clause; the callers ask only about
+    the clauses it cites."""
+    return result.passed and clause_id in result.clauses_ran
+
+
 def _verdict(clause_id: str, citing: dict[str, list[ScenarioResult]], reasons: dict[str, dict[str, str]]) -> ClauseVerdict:
     results = tuple(citing.get(clause_id, ()))
     if results:
-        ran_in = tuple(result for result in results if result.passed and clause_id in result.clauses_ran)
+        ran_in = tuple(result for result in results if verifies(result, clause_id))
         if not all(result.passed for result in results):
             status = FAILED
         else:
