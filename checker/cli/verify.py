@@ -12,7 +12,7 @@ from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, Scenario
 
 EXIT_FAILED = 1
 """A scenario failed, a page could not be found or read, the languages differ, a clause is
-uncovered, or the JUnit report could not be written."""
+uncovered or cited but never run, or the JUnit report could not be written."""
 
 
 def run(args, lang: str) -> int:

@@ -28,6 +28,7 @@ from checker.engine.events import Event
 from checker.engine.loader import load_rules
 from checker.engine.state import GameState
 from checker.engine.table import Table
+from checker.engine.timing import Change
 from checker.engine.turns import Phase, VillainStep
 from checker.engine.zones import ZoneKind, hand, play_area
 
@@ -74,8 +75,8 @@ def check_legal(state: GameState, decision: Decision) -> None:
     if decision in legal_actions(state):
         return
     player = getattr(decision, "player", None)
-    if player is not None and state.player(player).eliminated:
-        raise RuleViolation("player-elimination.3", REASONS.PLAYER_ELIMINATED, {"player": player}, state.notation())
+    if player is not None:
+        RULES.forbid(Table(state), Change.TAKE_PART, player)
     pending = state.pending
     if pending is not None:
         params = {"player": pending.player, "options": " ".join(pending.options)}

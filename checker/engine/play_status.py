@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from checker.engine.cards import ENCOUNTER_IN_PLAY_TYPES, PLAYER_IN_PLAY_TYPES, Card, Side
+from checker.engine.cards import ENCOUNTER_IN_PLAY_TYPES, PLAYER_IN_PLAY_TYPES, Card, CardType, Side
 from checker.engine.events import EventKey
+from checker.engine.execution import record
 from checker.engine.turns import Player
 from checker.engine.zones import PLAY_AREA_KINDS, Zone, ZoneKind
 
@@ -72,28 +73,67 @@ def faceup_attached_to_in_play_card(view: View, card: Card, zone: Zone) -> bool:
     )
 
 
+OUT_OF_PLAY_AREAS = {
+    ZoneKind.HAND: "in-play-and-out-of-play.3.1",
+    ZoneKind.DECK: "in-play-and-out-of-play.3.1",
+    ZoneKind.DISCARD: "in-play-and-out-of-play.3.1",
+    ZoneKind.ENCOUNTER_DECK: "in-play-and-out-of-play.3.2",
+    ZoneKind.ENCOUNTER_DISCARD: "in-play-and-out-of-play.3.2",
+    ZoneKind.DEALT: "in-play-and-out-of-play.3.2",
+    ZoneKind.VILLAIN_DECK: "in-play-and-out-of-play.3.2",
+    ZoneKind.MAIN_SCHEME_DECK: "in-play-and-out-of-play.3.2",
+    ZoneKind.UNDER: "in-play-and-out-of-play.3.3",
+    ZoneKind.REMOVED: "in-play-and-out-of-play.3.5",
+    ZoneKind.SET_ASIDE: "in-play-and-out-of-play.3.5",
+}
+"""The clause that puts a card out of play by the area it is in, when no clause of .2 puts it in
+play: hands, decks and discard piles (.3.1); the encounter deck and discard pile, facedown dealt
+cards and the unrevealed cards of the villain and main scheme decks (.3.2); facedown attached
+cards (.3.3); removed and set-aside cards (.3.5)."""
+
+
 def is_in_play(view: View, card_id: str) -> bool:
     """in-play-and-out-of-play.1: in play when one clause of in-play-and-out-of-play.2 puts it
-    there, out of play (in-play-and-out-of-play.3) otherwise.
+    there, out of play (in-play-and-out-of-play.3) otherwise. The clause of the case that
+    decided is recorded (:mod:`checker.engine.execution`).
 
-    Everything else is out of play: hands, decks and discard piles (.3.1), the encounter deck and
-    discard pile, unrevealed villain and main scheme cards, facedown dealt cards (.3.2), facedown
-    attached cards (.3.3), removed and set-aside cards (.3.5).
+    Out of play: hands, decks and discard piles (.3.1), the encounter deck and discard pile,
+    unrevealed villain and main scheme cards, facedown dealt cards (.3.2), facedown attached
+    cards (.3.3, such as the cards under The Painted Lady, .3.3.1), removed and set-aside cards
+    (.3.5).
     """
     card = view.card(card_id)
     zone = view.location(card_id)
-    return (
-        player_card_in_play(card, zone)
-        or top_of_villain_or_main_scheme_deck(view, card, zone)
-        or revealed_encounter_card_in_play(card, zone)
-        or faceup_attached_to_in_play_card(view, card, zone)
-    )
+    record("in-play-and-out-of-play.1")
+    if player_card_in_play(card, zone):
+        record("in-play-and-out-of-play.2.1")
+        return True
+    if top_of_villain_or_main_scheme_deck(view, card, zone):
+        record("in-play-and-out-of-play.2.2")
+        return True
+    if revealed_encounter_card_in_play(card, zone):
+        record("in-play-and-out-of-play.2.3")
+        return True
+    if faceup_attached_to_in_play_card(view, card, zone):
+        record("in-play-and-out-of-play.2.1" if card.is_player_card else "in-play-and-out-of-play.2.3")
+        return True
+    if zone.kind in OUT_OF_PLAY_AREAS:
+        record(OUT_OF_PLAY_AREAS[zone.kind])
+    if zone.kind is ZoneKind.UNDER:
+        # The engine does not tell The Painted Lady's cards apart from any other facedown card.
+        record("in-play-and-out-of-play.3.3.1")
+    return False
 
 
 def side_in_play(view: View, card_id: str, side: Side) -> bool:
-    """in-play-and-out-of-play.2.7 and .3.7: of a card in play, only its faceup side is in play."""
+    """in-play-and-out-of-play.2.7 and .3.7: of a card in play, only its faceup side is in play;
+    of an identity, the form it shows (in-play-and-out-of-play.2.7.1)."""
     card = view.card(card_id)
-    return is_in_play(view, card_id) and card.side is side
+    faceup = card.side is side
+    record("in-play-and-out-of-play.2.7" if faceup else "in-play-and-out-of-play.3.7")
+    if card.type is CardType.IDENTITY:
+        record("in-play-and-out-of-play.2.7.1")
+    return is_in_play(view, card_id) and faceup
 
 
 def in_play_cards(view: View) -> list[str]:
@@ -112,8 +152,10 @@ def play_transition(was_in_play: bool, now_in_play: bool) -> EventKey | None:
     """in-play-and-out-of-play.2.4 and .3.6: moving from out of play into a play area is entering
     play; moving from a play area out of play is leaving it."""
     if now_in_play and not was_in_play:
+        record("in-play-and-out-of-play.2.4")
         return EventKey.ENTERS_PLAY
     if was_in_play and not now_in_play:
+        record("in-play-and-out-of-play.3.6")
         return EventKey.LEAVES_PLAY
     return None
 

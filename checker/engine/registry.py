@@ -12,9 +12,11 @@ the change it forbids, the card type whose defeat it carries out, or the clause 
 decision it answers. The registry knows no rule itself; the rules package is loaded once by
 :mod:`checker.engine.loader`.
 
-Every run of a handler is recorded with its clauses: on the table of the step
-(``table.ran``) and in every open :meth:`Registry.recording`, so that coverage can count a
-clause as verified only when a rule that implements it actually ran.
+Every run of a handler is recorded with its clauses in every open :meth:`Registry.recording`
+(a state check only when it fires), so that coverage can count a clause as verified only when
+code that carries it out actually ran. Code that is not a handler (a procedure step, the
+in-play derivation, one branch of a rule) records the clause it carries out through
+:mod:`checker.engine.execution`, into the same recordings; that module says what counts.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
+from checker.engine import execution
 from checker.engine.errors import REASONS
 from checker.engine.events import Event
 from checker.engine.table import Table
@@ -50,7 +53,6 @@ class Registry:
         self._handlers: dict[tuple[When, Hashable | None], list[Handler]] = {}
         self._triggered: dict[Hashable, list[Handler]] = {}
         """Handlers of the triggered timing points, by the event key they wait for, in priority order."""
-        self._recordings: list[list[str]] = []
 
     def rule(self, *clauses: str, when: When, on: Hashable | None = None) -> Callable:
         """Register the decorated function as a rule implementing ``clauses`` at ``when``."""
@@ -77,20 +79,16 @@ class Registry:
         return self._triggered.get(event.key, [])
 
     @contextmanager
-    def recording(self) -> Iterator[list[str]]:
-        """Collect the clause ids of every handler that runs inside the ``with`` block."""
-        ran: list[str] = []
-        self._recordings.append(ran)
-        try:
+    def recording(self) -> Iterator[dict[str, None]]:
+        """The clause ids carried out inside the ``with`` block, in the order they first ran: by
+        the handlers the registry runs and by the code that records through
+        :mod:`checker.engine.execution`."""
+        with execution.recording() as ran:
             yield ran
-        finally:
-            self._recordings.remove(ran)
 
     def run(self, handler: Handler, table: Table, *args: object) -> object:
-        """Run one handler and record that its clauses ran."""
-        table.ran.extend(handler.clauses)
-        for ran in self._recordings:
-            ran.extend(handler.clauses)
+        """Run one handler and record that its clauses ran (a prohibition that forbids has run too)."""
+        execution.record(*handler.clauses)
         return handler.function(table, *args)
 
     def perform(self, table: Table, effect: object, on: Hashable | None = None) -> None:
@@ -141,9 +139,7 @@ class Registry:
                 changed = False
                 for handler in self.handlers(When.STATE_CHECK):
                     if handler.function(table):
-                        table.ran.extend(handler.clauses)
-                        for ran in self._recordings:
-                            ran.extend(handler.clauses)
+                        execution.record(*handler.clauses)
                         changed = True
                 changed = changed or table.dispatched < len(table.events)
             table.checked = len(table.events)

@@ -21,7 +21,7 @@ from functools import cached_property
 from types import MappingProxyType
 
 from checker.engine import notation, play_status
-from checker.engine.cards import Card
+from checker.engine.cards import Card, Side
 from checker.engine.errors import REASONS, EngineError
 from checker.engine.outcome import Outcome, outcome
 from checker.engine.turns import Pending, Phase, Player, VillainStep
@@ -103,6 +103,9 @@ class TableView:
 
     def is_in_play(self, card_id: str) -> bool:
         return play_status.is_in_play(self, card_id)
+
+    def side_in_play(self, card_id: str, side: Side) -> bool:
+        return play_status.side_in_play(self, card_id, side)
 
     def in_play_cards(self) -> list[str]:
         return play_status.in_play_cards(self)

@@ -47,8 +47,6 @@ class Table(TableView):
         self.events: list[Event] = []
         self.ran_out: set[Zone] = set()
         """Zones that lost their last card, or were found empty when needed, during this step."""
-        self.ran: list[str] = []
-        """Clause ids of the rule handlers that ran during this step, in order."""
         self.dispatched = 0
         """How many of :attr:`events` have been handed to the rules that subscribe to them."""
         self.checked = -1

@@ -126,7 +126,7 @@ def observe(fact: Fact, state: GameState) -> Fact:
         case InPlay(card, _, None):
             return replace(fact, in_play=state.is_in_play(card))
         case InPlay(card, _, side):
-            return replace(fact, in_play=state.is_in_play(card) and state.card(card).side is side)
+            return replace(fact, in_play=state.side_in_play(card, side))
         case ZoneContents(zone, _):
             return replace(fact, cards=state.in_zone(zone))
         case CardIn(card, _):

@@ -8,7 +8,7 @@ from xml.etree import ElementTree
 
 from checker.i18n import N_, translate, translate_plural
 from checker.scenarios.model import DOMAIN
-from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, UNCOVERED, VERIFIED, VerifyReport
+from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, NOT_RUN, UNCOVERED, VERIFIED, VerifyReport
 
 NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 """Characters XML 1.0 cannot hold, even escaped: a page's control characters would make the
@@ -17,6 +17,7 @@ whole report unreadable to CI."""
 STATUS_LABELS = {
     VERIFIED: N_("verified"),
     FAILED: N_("FAILED"),
+    NOT_RUN: N_("NOT RUN"),
     NOT_EXECUTABLE: N_("not executable"),
     UNCOVERED: N_("UNCOVERED"),
 }
@@ -27,7 +28,8 @@ def _say(lang: str, message: str, **params: object) -> str:
 
 
 def problem_lines(report: VerifyReport, lang: str) -> list[str]:
-    """Everything that makes the report bad except failed scenarios and uncovered clauses."""
+    """Everything that makes the report bad except failed scenarios, and uncovered clauses or
+    clauses cited but never run."""
     lines = [error.render(lang) for error in report.syntax_errors]
     lines += [problem.render(lang) for problem in report.parity]
     lines += [
@@ -45,9 +47,10 @@ def clause_totals(counts: dict[str, int], lang: str) -> str:
     """How many clauses have each status, each count with the word form it asks for."""
     return _say(
         lang,
-        N_("Clauses: {verified}, {failed}, {not_executable}, {uncovered}."),
+        N_("Clauses: {verified}, {failed}, {not_run}, {not_executable}, {uncovered}."),
         verified=translate_plural(lang, "{count} verified", "{count} verified", counts[VERIFIED], DOMAIN),
         failed=translate_plural(lang, "{count} failing", "{count} failing", counts[FAILED], DOMAIN),
+        not_run=translate_plural(lang, "{count} not run", "{count} not run", counts[NOT_RUN], DOMAIN),
         not_executable=translate_plural(
             lang, "{count} not executable", "{count} not executable", counts[NOT_EXECUTABLE], DOMAIN
         ),
@@ -64,6 +67,9 @@ def report_text(report: VerifyReport, lang: str) -> str:
             label = _say(lang, STATUS_LABELS[clause.status])
             if clause.status == NOT_EXECUTABLE:
                 detail = clause.reason[lang]
+            elif clause.status == NOT_RUN:
+                locations = "; ".join(str(result.scenario.location) for result in clause.results)
+                detail = _say(lang, N_("cited by {locations}, but the engine never carried it out"), locations=locations)
             elif clause.results:
                 detail = "; ".join(
                     f"{result.scenario.location}{'' if result.passed else ' ✗'}" for result in clause.results
@@ -134,8 +140,14 @@ def junit_xml(report: VerifyReport, lang: str) -> str:
     for clause in uncovered:
         case = ElementTree.SubElement(suite, "testcase", classname="coverage", name=clause.id)
         ElementTree.SubElement(case, "failure", message=_say(lang, N_("no scenario cites it")))
+    not_run = report.clauses_with(NOT_RUN)
+    for clause in not_run:
+        case = ElementTree.SubElement(suite, "testcase", classname="coverage", name=clause.id)
+        locations = "; ".join(str(result.scenario.location) for result in clause.results)
+        message = _say(lang, N_("cited by {locations}, but the engine never carried it out"), locations=locations)
+        ElementTree.SubElement(case, "failure", message=message)
     suite.set("tests", str(len(suite)))
-    suite.set("failures", str(report.failed + len(uncovered)))
+    suite.set("failures", str(report.failed + len(uncovered) + len(not_run)))
     ElementTree.indent(suite)
     return NOT_IN_XML.sub("", ElementTree.tostring(suite, encoding="unicode", xml_declaration=True)) + "\n"
 
@@ -157,6 +169,7 @@ def report_data(report: VerifyReport, lang: str) -> dict:
                                 "location": str(result.scenario.location),
                                 "anchor": result.scenario.anchor,
                                 "passed": result.passed,
+                                "ran": clause.id in result.clauses_ran,
                             }
                             for result in clause.results
                         ],

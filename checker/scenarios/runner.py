@@ -53,8 +53,9 @@ class ScenarioResult:
     steps_run: int = 0
     final_state: GameState | None = field(default=None, compare=False)
     clauses_ran: tuple[str, ...] = field(default=(), compare=False)
-    """The clauses of the engine's rules that ran during the scenario, in order (a clause whose
-    rule carried out nothing, such as a state check that found nothing to do, is not there)."""
+    """The clauses the engine carried out during the scenario, its facts included, in the order
+    each first ran (:mod:`checker.engine.execution` says what records a clause; a state check
+    that found nothing to do, or an event that names a clause, records nothing)."""
 
     @property
     def passed(self) -> bool:

@@ -2,7 +2,8 @@
 
 The site's ``scenario`` fence formatter calls :func:`render_scenario_html` with the text of the
 block and the page's language; the entry page calls :func:`clause_scenarios` once per language
-to list, under each clause, the scenarios that verify it (linking to their anchors).
+to list, under each clause, the scenarios that verify it (linking to their anchors), by the same
+rule as ``verify``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from checker.scenarios.model import DOMAIN, ScenarioSyntaxError
 from checker.scenarios.parser import parse_block, parse_scenarios
 from checker.scenarios.phrases import KEYWORDS_BY_ROLE, fold
 from checker.scenarios.runner import run_scenario
-from checker.scenarios.verify import DOCS_DIR
+from checker.scenarios.verify import DOCS_DIR, verifies
 
 CSS_CLASS = "mc-scenario"
 DETAIL_CLASS = "mc-detail"
@@ -86,7 +87,9 @@ def _html(
 def clause_scenarios(
     glossary: Glossary, lang: str, docs_dir: Path = DOCS_DIR
 ) -> dict[str, list[tuple[str, str]]]:
-    """Clause id -> ``(scenario name, anchor)`` for every scenario of ``lang`` citing it.
+    """Clause id -> ``(scenario name, anchor)`` for every scenario of ``lang`` that verifies it,
+    by the rule of ``verify``: the scenario cites the clause, passes, and the engine carried the
+    clause out while it ran. A clause that its scenarios cite but never run is not there.
 
     Pages that cannot be read are left out here; ``mcrules verify`` and the tests report them.
     """
@@ -98,7 +101,11 @@ def clause_scenarios(
         except ScenarioSyntaxError:
             continue
         for scenario in scenarios:
-            for clause_id in scenario.cites:
-                if clause_id in known:
+            cited = [clause_id for clause_id in scenario.cites if clause_id in known]
+            if not cited:
+                continue
+            result = run_scenario(scenario)
+            for clause_id in cited:
+                if verifies(result, clause_id):
                     found[clause_id].append((scenario.name, scenario.anchor))
     return dict(found)

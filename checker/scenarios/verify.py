@@ -2,15 +2,21 @@
 
 A clause is
 
-* ``verified`` when at least one scenario cites it and every scenario citing it passes;
+* ``verified`` when every scenario citing it passes and the engine carried it out during at
+  least one of them (:attr:`ScenarioResult.clauses_ran`, recorded as
+  :mod:`checker.engine.execution` says): a scenario that passes without the clause's code
+  running checks something else;
 * ``failed`` when a scenario citing it fails;
+* ``cited-not-run`` when every scenario citing it passes but the engine carried it out during
+  none of them;
 * ``not-executable`` when no scenario cites it and ``docs/not-executable.toml`` says why it
   cannot be executed (the reason is kept in Spanish and English);
 * ``uncovered`` otherwise.
 
 The report is good (:attr:`VerifyReport.ok`) only when every scenario passes, every page reads,
 every cited clause exists, both languages say the same thing, and no clause in scope is
-uncovered: an executable clause without a scenario is a gap in the checker, so it fails too.
+uncovered or cited but never run: an executable clause without a scenario, or whose scenarios
+never run it, is a gap in the checker, so it fails too.
 
 An entry that no page of scenarios and no not-executable reason speaks for yet has no rulings
 at all: its rules are work to come, not a gap in rulings someone wrote, so it is listed apart
@@ -39,6 +45,7 @@ NOT_EXECUTABLE_FILE = DOCS_DIR / "not-executable.toml"
 
 VERIFIED = "verified"
 FAILED = "failed"
+NOT_RUN = "cited-not-run"
 NOT_EXECUTABLE = "not-executable"
 UNCOVERED = "uncovered"
 
@@ -51,6 +58,9 @@ class ClauseVerdict:
     """The scenarios citing the clause, in both languages."""
     reason: dict[str, str] | None = None
     """Why the clause is not executable, per language."""
+    ran_in: tuple[ScenarioResult, ...] = ()
+    """The passing scenarios citing the clause during which the engine carried it out: the
+    ones that verify it."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +110,7 @@ class VerifyReport:
             or self.unknown_citations
             or self.stale_reasons
             or self.clauses_with(UNCOVERED)
+            or self.clauses_with(NOT_RUN)
         )
 
 
@@ -221,11 +232,22 @@ def _page_lang(path: Path) -> str:
     return language_of(path)
 
 
+def verifies(result: ScenarioResult, clause_id: str) -> bool:
+    """Whether ``result`` verifies the clause: the scenario passed and the engine carried the
+    clause out while it ran. The scenario must also cite the clause; the callers ask only about
+    the clauses it cites."""
+    return result.passed and clause_id in result.clauses_ran
+
+
 def _verdict(clause_id: str, citing: dict[str, list[ScenarioResult]], reasons: dict[str, dict[str, str]]) -> ClauseVerdict:
     results = tuple(citing.get(clause_id, ()))
     if results:
-        status = VERIFIED if all(result.passed for result in results) else FAILED
-        return ClauseVerdict(clause_id, status, results)
+        ran_in = tuple(result for result in results if verifies(result, clause_id))
+        if not all(result.passed for result in results):
+            status = FAILED
+        else:
+            status = VERIFIED if ran_in else NOT_RUN
+        return ClauseVerdict(clause_id, status, results, ran_in=ran_in)
     if clause_id in reasons:
         return ClauseVerdict(clause_id, NOT_EXECUTABLE, (), reasons[clause_id])
     return ClauseVerdict(clause_id, UNCOVERED)

@@ -72,7 +72,8 @@ class SiteContext:
 
     @cached_property
     def verifying_scenarios(self) -> dict[Lang, dict[str, list[tuple[str, str]]]]:
-        """Per language, clause id -> the (name, anchor) of each scenario that cites it."""
+        """Per language, clause id -> the (name, anchor) of each scenario that verifies it: it
+        cites the clause, passes, and the engine carried the clause out while it ran."""
         return {lang: clause_scenarios(self.glossary, lang, self.docs_dir) for lang in Lang}
 
     @cached_property

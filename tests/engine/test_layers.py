@@ -1,5 +1,6 @@
 """The engine's modules import only downwards, layer by layer:
-flow and setup -> loader -> rules -> registry -> timing -> table -> state -> cards, events, zones."""
+flow and setup -> loader -> rules -> registry -> timing -> table -> state -> cards, events, zones;
+execution, the record of which clauses ran, is under all of them."""
 
 from tests.test_import_graph import import_graph
 
@@ -16,6 +17,7 @@ LAYERS = (
     ("checker.engine.errors",),
     ("checker.engine.cards", "checker.engine.events"),
     ("checker.engine.zones", "checker.engine.turns"),
+    ("checker.engine.execution",),
 )
 """Top first. A rule module may use another rule module's helpers: the rules are one layer."""
 

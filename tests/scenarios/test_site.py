@@ -29,3 +29,39 @@ def test_each_clause_lists_the_scenarios_citing_it_with_the_same_anchors_in_both
     assert set(spanish) == set(english)
     assert [anchor for _, anchor in spanish["main-scheme.6"]] == [anchor for _, anchor in english["main-scheme.6"]]
     assert english["main-scheme.6"][0][0] == "Acceleration tokens carry over to the new stage and keep accelerating it"
+
+
+PAGE = """```scenario
+Scenario: Threat short of the target
+Cites: main-scheme.6, main-scheme.3
+Given: players: A(first); scheme: ms1[side=B target=20] ms2[target=9]; accel-tokens: 2
+When: place 1 threat on ms1
+Then: threat on ms1: 1
+```
+
+```scenario
+Scenario: The tokens carry over
+Cites: main-scheme.6
+Given: players: A(first); scheme: ms1[side=B target=5 threat=5] ms2[target=9]; accel-tokens: 2
+When: the main scheme advances by completion
+Then: acceleration tokens: 2
+```
+
+```scenario
+Scenario: A wrong ruling
+Cites: main-scheme.4.1
+Given: players: A(first); scheme: ms1[side=B target=5 threat=5] ms2[target=9]
+When: the main scheme advances by completion
+Then: ms1 is in play
+```
+"""
+
+
+def test_a_clause_is_verified_by_the_passing_scenarios_during_which_the_engine_carried_it_out(page, glossary, tmp_path):
+    """The first scenario cites main-scheme.6 and main-scheme.3 but reaches neither (no advance,
+    no completion); the third fails. Only the second verifies anything."""
+    page("en", "main-scheme", PAGE)
+    verifying = clause_scenarios(glossary, "en", tmp_path)
+    assert [name for name, _ in verifying["main-scheme.6"]] == ["The tokens carry over"]
+    assert "main-scheme.3" not in verifying
+    assert "main-scheme.4.1" not in verifying

@@ -12,7 +12,7 @@ from checker.cli import main
 from checker.glossary import Clause, ClauseKind, Lang
 from checker.scenarios import verify
 from checker.scenarios.report import clause_totals
-from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, UNCOVERED, VERIFIED, load_not_executable
+from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, NOT_RUN, UNCOVERED, VERIFIED, load_not_executable
 
 FAILING = """```scenario
 Scenario: A wrong ruling about acceleration tokens
@@ -32,6 +32,8 @@ def test_every_clause_of_an_entry_with_scenarios_is_verified_or_not_executable(g
     assert {entry.id for entry in report.entries} == started
     assert set(statuses) == {clause.id for entry in glossary.entries if entry.id in started for clause in entry.statements()}
     assert set(statuses.values()) <= {VERIFIED, NOT_EXECUTABLE}
+    verified = [clause for entry in report.entries for clause in entry.clauses if clause.status == VERIFIED]
+    assert all(clause.ran_in for clause in verified), "a verified clause ran during a passing scenario citing it"
     assert {entry.id for entry in report.without_scenarios} == {entry.id for entry in glossary.entries} - started
     assert report.passed == len(report.results) and report.failed == 0
 
@@ -128,14 +130,14 @@ def test_a_section_heading_needs_no_scenario(glossary):
 @pytest.mark.parametrize(
     "lang, count, expected",
     [
-        ("es", 1, "Cláusulas: 1 verificada, 1 con fallos, 1 no ejecutable, 1 sin cubrir."),
-        ("es", 2, "Cláusulas: 2 verificadas, 2 con fallos, 2 no ejecutables, 2 sin cubrir."),
-        ("en", 1, "Clauses: 1 verified, 1 failing, 1 not executable, 1 uncovered."),
-        ("en", 2, "Clauses: 2 verified, 2 failing, 2 not executable, 2 uncovered."),
+        ("es", 1, "Cláusulas: 1 verificada, 1 con fallos, 1 no ejecutada, 1 no ejecutable, 1 sin cubrir."),
+        ("es", 2, "Cláusulas: 2 verificadas, 2 con fallos, 2 no ejecutadas, 2 no ejecutables, 2 sin cubrir."),
+        ("en", 1, "Clauses: 1 verified, 1 failing, 1 not run, 1 not executable, 1 uncovered."),
+        ("en", 2, "Clauses: 2 verified, 2 failing, 2 not run, 2 not executable, 2 uncovered."),
     ],
 )
 def test_clause_totals_agree_with_their_counts(lang, count, expected):
-    counts = {VERIFIED: count, FAILED: count, NOT_EXECUTABLE: count, UNCOVERED: count}
+    counts = {VERIFIED: count, FAILED: count, NOT_RUN: count, NOT_EXECUTABLE: count, UNCOVERED: count}
     assert clause_totals(counts, lang) == expected
 
 
@@ -168,3 +170,52 @@ def test_an_entry_with_scenarios_still_fails_for_a_clause_none_cites(glossary):
                                 {Lang.EN: "A rule nobody wrote a ruling for."}, dict(entry.clauses[0].source)))
     report = verify(glossary=with_new_clause)
     assert not report.ok and [clause.id for clause in report.clauses_with(UNCOVERED)] == ["main-scheme.99"]
+
+
+NEVER_REACHED = """```scenario
+Scenario: A ruling that never reaches the rule it cites
+Cites: main-scheme.6
+Given: players: A(first); scheme: ms1[side=B target=20] ms2[target=9]; accel-tokens: 2
+When: place 1 threat on ms1
+Then: threat on ms1: 1
+  acceleration tokens: 2
+```
+"""
+
+
+def test_a_clause_cited_only_by_passing_scenarios_that_never_run_it_is_not_verified(page, glossary):
+    """The scenario passes, but no advance happens in it: the carry-over of acceleration tokens
+    (main-scheme.6) is never carried out, so the scenario does not check that rule."""
+    report = verify([page("en", "main-scheme", NEVER_REACHED)], glossary)
+    [clause] = [clause for entry in report.entries for clause in entry.clauses if clause.id == "main-scheme.6"]
+    assert report.passed == 1 and report.failed == 0
+    assert clause.status == NOT_RUN and clause.ran_in == ()
+    assert not report.ok
+
+
+NEVER_REACHED_ES = """```scenario
+Escenario: Una resolución que nunca llega a la regla que cita
+Cita: main-scheme.6
+Dado: jugadores: A(inicial); plan: ms1[cara=B umbral=20] ms2[umbral=9]; fichas-aceleracion: 2
+Cuando: coloca 1 de amenaza sobre ms1
+Entonces: amenaza sobre ms1: 1
+  fichas de aceleración: 2
+```
+"""
+
+
+def test_a_clause_cited_but_never_run_fails_the_command_in_text_json_and_junit(tmp_path, page, capsys):
+    path = page("es", "main-scheme", NEVER_REACHED_ES)
+    junit = tmp_path / "verify.xml"
+    assert main(["--lang", "es", "verify", str(path), "--junit", str(junit)]) == 1
+    out = capsys.readouterr().out
+    line = next(line for line in out.splitlines() if line.startswith("  main-scheme.6 "))
+    assert "NO EJECUTADA" in line and "pero el motor nunca la ejecutó" in line and "main-scheme.md:2" in line
+    assert "1 no ejecutada" in out.splitlines()[-1]
+    [case] = [case for case in ElementTree.parse(junit).getroot().iter("testcase") if case.get("name") == "main-scheme.6"]
+    assert case.get("classname") == "coverage" and "nunca la ejecutó" in case.find("failure").get("message")
+    assert main(["--lang", "en", "verify", str(path), "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    [clause] = [clause for entry in data["entries"] for clause in entry["clauses"] if clause["id"] == "main-scheme.6"]
+    assert clause["status"] == "cited-not-run"
+    assert [(scenario["passed"], scenario["ran"]) for scenario in clause["scenarios"]] == [(True, False)]

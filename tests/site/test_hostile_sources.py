@@ -132,6 +132,23 @@ def scenario_files(entry_id: str) -> dict[str, str]:
     }
 
 
+def engine_scenario_files() -> dict[str, str]:
+    """A scenario with the hostile name on a real entry's page, citing a clause the engine carries
+    out: the only kind that gets a "Verified by" badge."""
+    return {
+        "es": (
+            f"```scenario\nEscenario: {SCENARIO_NAME}\nCita: main-scheme.7\n"
+            "Dado: jugadores: A(inicial); plan: ms1[cara=B umbral=20] ms2\n"
+            "Cuando: descarta ms1\nEntonces: prohibido por main-scheme.7\n```\n"
+        ),
+        "en": (
+            f"```scenario\nScenario: {SCENARIO_NAME}\nCites: main-scheme.7\n"
+            "Given: players: A(first); scheme: ms1[side=B target=20] ms2\n"
+            "When: discard ms1\nThen: forbidden by main-scheme.7\n```\n"
+        ),
+    }
+
+
 def invalid_scenario_files() -> dict[str, str]:
     """A scenario that cannot be read: its report quotes its name."""
     return {
@@ -181,7 +198,8 @@ def hostile_glossary(tmp_path_factory) -> Glossary:
             AliasTarget(MISSING_LABEL, None, SourceRef(SOURCE_FILE_NAME, 22)),
         ],
     )
-    return Glossary(entries=imported.entries + [model_entry(imported.entries[0].id)], aliases=[alias])
+    main_scheme = next(entry for entry in load_glossary().entries if entry.id == "main-scheme")
+    return Glossary(entries=imported.entries + [model_entry(imported.entries[0].id), main_scheme], aliases=[alias])
 
 
 @pytest.fixture(scope="module")
@@ -193,7 +211,12 @@ def imported_id(hostile_glossary) -> str:
 def hostile_site(tmp_path_factory, hostile_glossary, imported_id) -> Path:
     docs = tmp_path_factory.mktemp("hostile-docs") / "docs"
     shutil.copytree(PROJECT_ROOT / "docs", docs, ignore=shutil.ignore_patterns("scenarios", "notes"))
-    for entry_id, files in ((imported_id, scenario_files(imported_id)), ("hostile-model", invalid_scenario_files())):
+    pages = (
+        (imported_id, scenario_files(imported_id)),
+        ("hostile-model", invalid_scenario_files()),
+        ("main-scheme", engine_scenario_files()),
+    )
+    for entry_id, files in pages:
         for lang, markdown in files.items():
             path = docs / lang / "scenarios" / f"{entry_id}.md"
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -303,7 +326,10 @@ def test_scenario_names_show_as_written(hostile_pages, imported_id):
     for url in (f"glossary/{imported_id}/", f"en/glossary/{imported_id}/"):
         page = hostile_pages[url]
         assert [element.text for element in page.with_class("mc-scenario__name")] == [SCENARIO_NAME]
-        assert SCENARIO_NAME in page.with_class("mc-clause__verified")[0].text
+        assert page.with_class("mc-clause__verified") == [], "the engine carries out no clause of an imported entry"
+    for url in ("glossary/main-scheme/", "en/glossary/main-scheme/"):
+        [verified] = hostile_pages[url].with_class("mc-clause__verified")
+        assert SCENARIO_NAME in verified.text
     for url in ("glossary/hostile-model/", "en/glossary/hostile-model/"):
         assert INVALID_SCENARIO_NAME in hostile_pages[url].with_class("mc-scenario--invalid")[0].text
 

@@ -17,8 +17,9 @@ def add_parser(subparsers, lang: str) -> None:
         description=translate(
             lang,
             "Run every scenario of the given pages (default: docs/es/scenarios and docs/en/scenarios) "
-            "and print, per entry and per clause, whether it is verified, failed, not executable or "
-            "uncovered. Exits with 1 if anything failed or any clause is uncovered.",
+            "and print, per entry and per clause, whether it is verified, failed, not run (cited, but "
+            "the engine never carried it out), not executable or uncovered. Exits with 1 if anything "
+            "failed or any clause is not run or uncovered.",
             DOMAIN,
         ),
     )

@@ -11,6 +11,7 @@ from checker.engine import decisions as d
 from checker.engine.cards import DAMAGE, PLAYABLE_TYPES, RESOLVES_OUT_OF_PLAY_TYPES, CardType, Keyword, Side
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
+from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.main_scheme import place_threat, stats
 from checker.engine.state import TableView
@@ -91,6 +92,9 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
     or attach it; the move itself logs that it enters play."""
     if table.is_in_play(card_id):
         raise table.error(REASONS.ALREADY_IN_PLAY, card=table.ref(card_id))
+    if table.location(card_id) == SET_ASIDE:
+        # The example of a nemesis minion and its side scheme, put into play from the set-aside cards.
+        record("in-play-and-out-of-play.2.4.1")
     card = table.card(card_id)
     zone = None if host is not None else play_zone_for(table, card_id, player)
     if zone is None:
@@ -145,7 +149,7 @@ def attachment_put_into_play_host_chosen(table: Table, pending: Pending, host: s
     attach(table, pending.subject, host)
 
 
-@rule("in-play-and-out-of-play.2.3", "in-play-and-out-of-play.3.4", when=When.PERFORM, on=a.Reveal)
+@rule(when=When.PERFORM, on=a.Reveal)
 def perform_reveal(table: Table, effect: a.Reveal) -> None:
     reveal(table, effect.card, effect.player, effect.host)
 
@@ -175,9 +179,12 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
     table.emit(EventKey.REVEALED, "in-play-and-out-of-play.2.3", card=table.ref(card_id))
     REGISTRY.settle(table)
     if card.type in RESOLVES_OUT_OF_PLAY_TYPES:
+        record("in-play-and-out-of-play.3.4")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
         table.discard(card_id)
-    elif card.type is CardType.ATTACHMENT:
+        return
+    record("in-play-and-out-of-play.2.3")
+    if card.type is CardType.ATTACHMENT:
         if attach_host_or_ask(table, card_id, host, "in-play-and-out-of-play.2.3"):
             attach(table, card_id, host or only_attach_target(table, card_id), clause="in-play-and-out-of-play.2.3")
     else:
@@ -205,6 +212,7 @@ def play_card(table: Table, decision: d.PlayCard) -> None:
         raise table.error(REASONS.CANNOT_BE_PLAYED, card=table.ref(decision.card))
     table.emit(EventKey.PLAYED, None, player=decision.player, card=table.ref(decision.card))
     if card.type is CardType.EVENT:
+        record("in-play-and-out-of-play.3.4")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(decision.card))
         table.discard(decision.card)
     elif decision.host is not None:
@@ -259,14 +267,15 @@ def defeat(table: Table, card_id: str) -> None:
     REGISTRY.trigger(table, When.DEFEAT, card.type, card_id)
 
 
-@rule("in-play-and-out-of-play.3.5", when=When.DEFEAT, on=CardType.ALLY)
-@rule("in-play-and-out-of-play.3.5", when=When.DEFEAT, on=CardType.MINION)
-@rule("in-play-and-out-of-play.3.5", when=When.DEFEAT, on=CardType.SIDE_SCHEME)
+@rule(when=When.DEFEAT, on=CardType.ALLY)
+@rule(when=When.DEFEAT, on=CardType.MINION)
+@rule(when=When.DEFEAT, on=CardType.SIDE_SCHEME)
 def defeated_card_leaves(table: Table, card_id: str) -> None:
     """A defeated ally, minion or side scheme is discarded; with Victory it is removed from the
-    game instead (in-play-and-out-of-play.3.5)."""
+    game instead, and is out of play there (the example of in-play-and-out-of-play.3.5.1)."""
     table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
     if Keyword.VICTORY in table.card(card_id).keywords:
+        record("in-play-and-out-of-play.3.5.1")
         table.remove_from_game(card_id, "in-play-and-out-of-play.3.5")
     else:
         table.discard(card_id)

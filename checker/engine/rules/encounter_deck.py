@@ -19,6 +19,7 @@ from checker.engine import actions as a
 from checker.engine.cards import CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
+from checker.engine.execution import carries_out
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
@@ -56,7 +57,7 @@ def shuffle(table: Table, effect: a.Shuffle) -> None:
     table.emit(EventKey.SHUFFLED, None, zone=effect.zone)
 
 
-@rule("encounter-deck.3", "encounter-deck.3.3", when=When.STATE_CHECK)
+@rule("encounter-deck.3", when=When.STATE_CHECK)
 def encounter_deck_ran_out(table: Table) -> bool:
     """encounter-deck.3: the moment the deck is empty, shuffle the discard pile into a new deck
     and place an acceleration token next to the main scheme deck. With both empty, the loop
@@ -80,6 +81,7 @@ def reshuffle_discard_pile(table: Table) -> None:
     table.emit(EventKey.ACCELERATION_TOKEN, "encounter-deck.3")
 
 
+@carries_out("encounter-deck.3.3")
 def infinite_loop(table: Table) -> None:
     """encounter-deck.3.3: no cards in the deck nor in its discard pile: the players lose."""
     table.infinite_loop = True

@@ -29,6 +29,7 @@ from checker.engine.cards import (
 )
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import EventKey
+from checker.engine.execution import carries_out, record
 from checker.engine.registry import rule
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -56,6 +57,7 @@ def stats(view: TableView, card_id: str) -> SchemeStats:
     return card.scheme
 
 
+@carries_out("main-scheme.1")
 def current_main_scheme(view: TableView) -> str:
     """main-scheme.1: the main scheme in play is the top card of the main scheme deck."""
     top = view.top(MAIN_SCHEME_DECK)
@@ -150,7 +152,7 @@ def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
     )
 
 
-@rule("main-scheme.3", "main-scheme.3.1", when=When.STATE_CHECK)
+@rule("main-scheme.3", when=When.STATE_CHECK)
 def main_scheme_completed(table: Table) -> bool:
     """main-scheme.3: a main scheme whose threat is at or over its target is completed, whatever
     put the threat there, and the deck advances; completing the final stage wins the game for
@@ -161,6 +163,7 @@ def main_scheme_completed(table: Table) -> bool:
     table.completed.append(scheme)
     table.emit(EventKey.SCHEME_COMPLETED, "main-scheme.3", card=table.ref(scheme))
     if is_final_stage(table):
+        record("main-scheme.3.1")
         table.emit(EventKey.VILLAIN_WINS, "main-scheme.3.1", card=table.ref(scheme))
     else:
         advance_main_scheme_deck(table)
@@ -183,6 +186,7 @@ def advance(table: Table, effect: a.AdvanceMainScheme) -> None:
     advance_by_other_means(table, scheme)
 
 
+@carries_out("main-scheme.3.2")
 def advance_by_other_means(table: Table, scheme: str) -> None:
     """main-scheme.3.2: advancing other than through threat does not complete the main scheme."""
     if is_final_stage(table):
@@ -191,6 +195,7 @@ def advance_by_other_means(table: Table, scheme: str) -> None:
     advance_main_scheme_deck(table)
 
 
+@carries_out("main-scheme.4")
 def advance_main_scheme_deck(table: Table) -> None:
     """main-scheme.4: the advance procedure, its three steps in order."""
     remove_top_main_scheme(table)
@@ -200,6 +205,7 @@ def advance_main_scheme_deck(table: Table) -> None:
     carry_acceleration_tokens(table, new_top)
 
 
+@carries_out("main-scheme.4.1", "main-scheme.5")
 def remove_top_main_scheme(table: Table) -> None:
     """main-scheme.4.1: remove the top card from the game; then return its tokens (not
     acceleration tokens) to the pool and discard the cards attached to it. Its threat goes with
@@ -214,6 +220,7 @@ def remove_top_main_scheme(table: Table) -> None:
             table.discard(attached, "main-scheme.4.1")
 
 
+@carries_out("main-scheme.4.2")
 def resolve_side_a(table: Table, scheme: str) -> None:
     """main-scheme.4.2: resolve the "When Revealed" abilities on side A of the new top card."""
     if table.card(scheme).side is not Side.A:
@@ -222,6 +229,7 @@ def resolve_side_a(table: Table, scheme: str) -> None:
     resolve_when_revealed(table, scheme, Side.A, "main-scheme.4.2")
 
 
+@carries_out("main-scheme.4.3")
 def flip_to_side_b(table: Table, scheme: str) -> None:
     """main-scheme.4.3: flip to side B, place its starting threat, resolve its "When Revealed"."""
     table.set_card(table.card(scheme).flipped(Side.B))
@@ -232,6 +240,7 @@ def flip_to_side_b(table: Table, scheme: str) -> None:
     resolve_when_revealed(table, scheme, Side.B, "main-scheme.4.3")
 
 
+@carries_out("main-scheme.6")
 def carry_acceleration_tokens(table: Table, scheme: str) -> None:
     """main-scheme.6: acceleration tokens stay with the main scheme deck through an advance."""
     if table.acceleration_tokens:

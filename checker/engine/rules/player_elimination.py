@@ -14,6 +14,7 @@ from checker.engine import actions as a
 from checker.engine.cards import CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
+from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.card_play import attach, attach_targets
 from checker.engine.table import Table
@@ -39,11 +40,12 @@ def eliminated_players_take_no_part(table: Table, player: str) -> None:
         raise table.violation("player-elimination.3", REASONS.PLAYER_ELIMINATED, player=player)
 
 
-@rule("player-elimination.2", when=When.PERFORM, on=a.EliminatePlayer)
+@rule(when=When.PERFORM, on=a.EliminatePlayer)
 def perform_elimination(table: Table, effect: a.EliminatePlayer) -> None:
     eliminate_player(table, effect.player)
 
 
+@carries_out("player-elimination.2")
 def eliminate_player(table: Table, player: str) -> None:
     """player-elimination.2: the player is eliminated; then the five steps, in order (.3 after)."""
     REGISTRY.forbid(table, Change.TAKE_PART, player)
@@ -64,6 +66,7 @@ def finish_elimination(table: Table, player: str) -> None:
     check_all_players_eliminated(table)
 
 
+@carries_out("player-elimination.3")
 def end_turn_of_eliminated_player(table: Table, player: str) -> None:
     """player-elimination.3: an eliminated player takes no more part, so if it was their turn,
     it ends: the next player in player order takes theirs (after the last one, the villain phase
@@ -79,6 +82,7 @@ def end_turn_of_eliminated_player(table: Table, player: str) -> None:
         pass_turn(table, player)
 
 
+@carries_out("player-elimination.2.1")
 def pass_first_player_token(table: Table, player: str) -> None:
     """player-elimination.2.1: the first player token goes to the player on the left."""
     if table.first_player != player:
@@ -89,6 +93,7 @@ def pass_first_player_token(table: Table, player: str) -> None:
         table.emit(EventKey.FIRST_PLAYER_PASSES, "player-elimination.2.1", player=left[0])
 
 
+@carries_out("player-elimination.2.2")
 def pass_engaged_minions(table: Table, player: str) -> None:
     """player-elimination.2.2: each engaged minion engages the next player clockwise, keeping its
     tokens, attachments and the cards under it (they travel with it)."""
@@ -109,6 +114,7 @@ def cards_in_play_area(table: Table, player: str) -> list[str]:
     return found
 
 
+@carries_out("player-elimination.2.3")
 def settle_cards_of_other_owners(table: Table, player: str) -> bool:
     """player-elimination.2.3: each card in the area that the player does not own. False when a
     choice stopped it: the answer carries on from there."""
@@ -120,12 +126,14 @@ def settle_cards_of_other_owners(table: Table, player: str) -> bool:
             if not reattach_permanent_attachment(table, player, card_id):
                 return False
         elif card.is_permanent:
+            record("player-elimination.2.3.2")
             table.remove_from_game(card_id, "player-elimination.2.3.2")
         else:
             discard_to_owner(table, card_id)
     return True
 
 
+@carries_out("player-elimination.2.3.1")
 def reattach_permanent_attachment(table: Table, player: str, card_id: str) -> bool:
     """player-elimination.2.3.1: resolve its "Attach to X"; with no such rule or no legal target,
     remove it from the game. With several legal targets the first player chooses (False: the
@@ -150,6 +158,7 @@ def permanent_attachment_host_chosen(table: Table, pending: Pending, host: str) 
     finish_elimination(table, pending.context)
 
 
+@carries_out("player-elimination.2.3.3")
 def discard_to_owner(table: Table, card_id: str) -> None:
     """player-elimination.2.3.3: every other card goes to its owner's discard pile."""
     if table.location(card_id).kind in (ZoneKind.DISCARD, ZoneKind.ENCOUNTER_DISCARD):
@@ -157,6 +166,7 @@ def discard_to_owner(table: Table, card_id: str) -> None:
     table.discard(card_id, "player-elimination.2.3.3")
 
 
+@carries_out("player-elimination.2.4")
 def discard_owned_cards(table: Table, player: str) -> None:
     """player-elimination.2.4: each card the player owns goes to their discard pile, wherever it
     is (hand included: nothing is deleted), except cards already out of the game or set aside.
@@ -169,6 +179,7 @@ def discard_owned_cards(table: Table, player: str) -> None:
             table.discard(card_id, "player-elimination.2.4")
 
 
+@carries_out("player-elimination.2.5")
 def remove_play_area_and_components(table: Table, player: str) -> None:
     """player-elimination.2.5: the player's play area and all its components leave the game."""
     for card_id in list(table.in_zone(discard(player))):
@@ -192,6 +203,7 @@ def eliminated_players_have_no_discard_pile(table: Table) -> bool:
 def check_all_players_eliminated(table: Table) -> None:
     """player-elimination.3.1: with every player eliminated, the players lose."""
     if not table.players_in_game():
+        record("player-elimination.3.1")
         table.emit(EventKey.ALL_ELIMINATED, "player-elimination.3.1")
 
 
