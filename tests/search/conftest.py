@@ -7,7 +7,10 @@ import pytest
 
 from checker.glossary import load_glossary
 from checker.glossary.model import Clause, ClauseKind, Entry, Glossary, Lang, SourceRef
+from checker.glossary.terms import TermTable
 from checker.search import Searcher, build_index
+from checker.site.build import DOCS_DIR
+from checker.site.search_pages import site_pages
 from tests.sources import SPANISH_SITE_SOURCES
 
 
@@ -113,5 +116,17 @@ def reference_searcher(tmp_path_factory, reference_glossary):
     """A searcher over the whole Rules Reference, the bundled sources."""
     index_dir = tmp_path_factory.mktemp("reference") / "_search"
     build_index(reference_glossary, index_dir)
+    with Searcher.open(index_dir) as opened:
+        yield opened
+
+
+@pytest.fixture(scope="session")
+def site_searcher(tmp_path_factory, reference_glossary):
+    """A searcher over the index the site builds from the bundled sources and the hand-written
+    pages of ``docs/``: entries, the sections printed before the glossary, the term table and
+    the guide pages."""
+    terms = TermTable.load()
+    index_dir = tmp_path_factory.mktemp("site") / "_search"
+    build_index(reference_glossary, index_dir, terms, site_pages(reference_glossary, terms, DOCS_DIR))
     with Searcher.open(index_dir) as opened:
         yield opened
