@@ -51,6 +51,11 @@ class Synonym:
 
 TITLED_KINDS = frozenset({PageKind.ENTRY, PageKind.RULES})
 """The kinds of page whose documents are an entry's: a title document and one per clause."""
+SECTION_WEIGHT = 0.4
+"""How much a match in a page section's text counts next to one in an entry's: the term table
+names every term in both languages, and the guide pages mention the rules' words in passing,
+yet a reader who types a rule's word wants its entry. A section's heading, its name, counts in
+full: a query that names a section finds it."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +90,11 @@ class SearchDocument:
     @property
     def url(self) -> str:
         return page_url(self.kind, self.page, self.lang, self.clause or self.section)
+
+    @property
+    def weight(self) -> float:
+        """What the document's scores in its text fields are multiplied by (see :data:`SECTION_WEIGHT`)."""
+        return 1.0 if self.kind in TITLED_KINDS else SECTION_WEIGHT
 
 
 @dataclass(frozen=True)

@@ -353,8 +353,9 @@ class TermPostings:
 
     A term's postings are its score in every document that holds it: whoosh's BM25F, computed
     here from the term's frequencies and the documents' lengths that the store keeps, which is
-    the score whoosh's own matchers give without asking the index for each document's length.
-    Keeping those of common words saves walking their long lists on every search. At most
+    the score whoosh's own matchers give without asking the index for each document's length,
+    times the document's weight in its text fields (a page section's text counts less than an
+    entry's). Keeping those of common words saves walking their long lists on every search. At most
     :data:`MAX_CACHED_POSTINGS` are kept, least recently used out first.
     """
 
@@ -397,8 +398,10 @@ class TermPostings:
         idf = log(self._searcher.doc_count_all() / (len(docnums) + 1)) + 1
         average = self._searcher.avg_field_length(field) or 1
         b, k1 = WEIGHTING.B, WEIGHTING.K1
+        # A section's heading names it; only its text (and the synonyms found there) counts less.
+        weights = {} if field.startswith("name_") else self._store.weights
         return {
-            docnum: bm25(idf, frequency, byte_to_length(lengths[docnum]), average, b, k1)
+            docnum: bm25(idf, frequency, byte_to_length(lengths[docnum]), average, b, k1) * weights.get(docnum, 1.0)
             for docnum, frequency in zip(docnums, frequencies)
         }
 

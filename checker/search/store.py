@@ -6,7 +6,8 @@ contents that is read once when a searcher opens: numbers only (each document's 
 number, and where its line starts), so that no text of the sources sits in a JSON file of the
 site. A hit or a phrase check reads one line. The table also keeps each document's length in
 every scored field as whoosh's one-byte code, so the index can score a whole posting list
-without asking whoosh for each document's length.
+without asking whoosh for each document's length, and the weight of each document whose text
+counts less than an entry's.
 
 Files per language ``<l>``, next to whoosh's: ``glossary-<l>.documents.jsonl`` and
 ``glossary-<l>.documents.json``, and ``glossary-<l>.names.jsonl``: each name of an entry (its
@@ -73,9 +74,12 @@ def write_store(
     """Write ``documents`` (in the index's order) and the length codes of each scored field."""
     pages: dict[tuple[PageKind, str], int] = {}
     page_of: list[int] = []
+    weighted: list[tuple[int, float]] = []
     offsets = [0]
     with open(lines_path(index_dir, name), "wb") as lines:
-        for document in documents:
+        for docnum, document in enumerate(documents):
+            if document.weight != 1.0:
+                weighted.append((docnum, document.weight))
             page_of.append(pages.setdefault((document.kind, document.page), len(pages)))
             record = [
                 document.page,
@@ -94,6 +98,7 @@ def write_store(
     contents = {
         "format": FORMAT,
         "page_of": page_of,
+        "weighted": weighted,
         "offsets": offsets,
         "lengths": {field: base64.b64encode(codes).decode("ascii") for field, codes in lengths.items()},
     }
@@ -149,6 +154,8 @@ class DocumentStore:
                 raise DocumentStoreError(f"format {contents['format']!r}")
             # Each document's page, as a number that only tells one page from another.
             self.page_of: list[int] = contents["page_of"]
+            self.weights: dict[int, float] = {int(docnum): float(weight) for docnum, weight in contents["weighted"]}
+            """Document number -> what its scores are multiplied by, where that is not 1."""
             self._offsets: list[int] = contents["offsets"]
             self._lengths = {field: base64.b64decode(codes) for field, codes in contents["lengths"].items()}
             with open(lines_path(index_dir, name), "rb") as lines:

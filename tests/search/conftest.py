@@ -120,13 +120,24 @@ def reference_searcher(tmp_path_factory, reference_glossary):
         yield opened
 
 
+def site_index(glossary: Glossary, index_dir):
+    """Build the index the site builds from ``glossary`` and the hand-written pages of ``docs/``:
+    entries, the sections printed before the glossary, the term table and the guide pages."""
+    terms = TermTable.load()
+    build_index(glossary, index_dir, terms, site_pages(glossary, terms, DOCS_DIR))
+    return index_dir
+
+
 @pytest.fixture(scope="session")
 def site_searcher(tmp_path_factory, reference_glossary):
-    """A searcher over the index the site builds from the bundled sources and the hand-written
-    pages of ``docs/``: entries, the sections printed before the glossary, the term table and
-    the guide pages."""
-    terms = TermTable.load()
-    index_dir = tmp_path_factory.mktemp("site") / "_search"
-    build_index(reference_glossary, index_dir, terms, site_pages(reference_glossary, terms, DOCS_DIR))
+    """A searcher over the site's index of the bundled sources, the whole Rules Reference."""
+    with Searcher.open(site_index(reference_glossary, tmp_path_factory.mktemp("site") / "_search")) as opened:
+        yield opened
+
+
+@pytest.fixture(scope="session")
+def real_site_searcher(tmp_path_factory):
+    """A searcher over the site's index of the Spanish site pages, for the quality set."""
+    index_dir = site_index(load_glossary(SPANISH_SITE_SOURCES), tmp_path_factory.mktemp("real-site") / "_search")
     with Searcher.open(index_dir) as opened:
         yield opened

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from checker.glossary.model import Lang
+from tests.search.test_quality import QUERIES
 
 
 @pytest.mark.parametrize(
@@ -57,4 +58,15 @@ def test_every_entry_is_still_the_first_hit_for_its_own_title_on_the_site(refere
         hits = site_searcher.search(entry.title[lang], lang=str(lang), limit=3)
         if not hits or (hits[0].kind, hits[0].entry) != ("entry", entry.id):
             misses.append((entry.title[lang], [(hit.kind, hit.entry) for hit in hits]))
+    assert misses == []
+
+
+def test_every_query_of_the_quality_set_still_finds_its_entry_first_on_the_site(real_site_searcher):
+    """The guide pages and the term table mention the rules' words ("Amenaza = Threat"): a
+    reader typing them still gets the entry first."""
+    misses = []
+    for query in QUERIES:
+        hits = real_site_searcher.search(query["text"], lang=query.get("lang"))
+        if not hits or (hits[0].kind, hits[0].entry) != ("entry", query["expect"]):
+            misses.append((query["text"], query.get("lang"), [(hit.kind, hit.entry) for hit in hits[:3]]))
     assert misses == []
