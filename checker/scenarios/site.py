@@ -36,7 +36,9 @@ def render_scenario_html(
     """The block's text, run against the engine, as HTML with a verified / failed badge.
 
     The outer element carries the scenario's anchor (the same in both languages) and a class
-    ``mc-scenario--verified``, ``--failed`` or ``--invalid``; a failure shows its report.
+    ``mc-scenario--verified``, ``--failed`` or ``--invalid``; a failure shows its report. The
+    block's code, its report and its badge are left out of the theme's search index
+    (``data-search-exclude``): a reader searches the rules' words, not the notation's.
     ``clause_href`` gives the link to a cited clause from the page the block stands on, or None
     when the clause is not there to link to.
     """
@@ -74,12 +76,12 @@ def _html(
     notation = _without_head(source, scenario.lang) if scenario is not None else source
     parts = [
         f'<div class="{CSS_CLASS} {CSS_CLASS}--{status}"{anchor}>',
-        f'<p class="{CSS_CLASS}__head"><span class="{CSS_CLASS}__badge">{escape(badge)}</span> '
+        f'<p class="{CSS_CLASS}__head"><span class="{CSS_CLASS}__badge" data-search-exclude>{escape(badge)}</span> '
         f'<span class="{CSS_CLASS}__name">{name}</span> {cites}</p>',
-        f'<pre class="{CSS_CLASS}__source {DETAIL_CLASS}"><code>{escape(notation)}</code></pre>',
+        f'<pre class="{CSS_CLASS}__source {DETAIL_CLASS}" data-search-exclude><code>{escape(notation)}</code></pre>',
     ]
     if detail:
-        parts.append(f'<pre class="{CSS_CLASS}__failure"><code>{escape(detail)}</code></pre>')
+        parts.append(f'<pre class="{CSS_CLASS}__failure" data-search-exclude><code>{escape(detail)}</code></pre>')
     parts.append("</div>")
     return "\n".join(parts)
 

@@ -1,4 +1,5 @@
-"""What gets indexed: one document per entry title and per clause, in each language.
+"""What gets indexed: one document per entry title and per clause, in each language, and the
+site's other pages when the index is a site's (:class:`SitePages`).
 
 A title document carries the entry's names (its title, the term table's spellings and the
 titles of the redirect pages that lead to it) in its own language and in the other one, so
@@ -6,6 +7,10 @@ titles of the redirect pages that lead to it) in its own language and in the oth
 redirect page sends to, ranked as a title. A clause document carries its text and, as synonyms, the other-language names of the
 term table's terms that the text mentions: a Spanish clause that says "Amenaza" is found by
 "threat", and the words that earned the match can still be highlighted in Spanish.
+
+A section printed before the glossary is indexed as an entry is, leading to its own page
+(``rules/<id>/``); the term table and each section of a hand-written page are a document of
+their own, their title as a name and their plain text as text (:class:`PageSection`).
 
 Word matching (stems, folded accents) is the index's business, so it is passed in as an
 :data:`Analyse` function and this module stays independent of the search engine.
@@ -20,7 +25,7 @@ from dataclasses import dataclass
 from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import Term, TermTable
 from checker.search.snippets import Span
-from checker.search.urls import entry_url
+from checker.search.urls import TERMS_PAGE, PageKind, page_url
 
 
 @dataclass(frozen=True)
@@ -44,31 +49,78 @@ class Synonym:
     spans: tuple[Span, ...]
 
 
+TITLED_KINDS = frozenset({PageKind.ENTRY, PageKind.RULES})
+"""The kinds of page whose documents are an entry's: a title document and one per clause."""
+SECTION_WEIGHT = 0.4
+"""How much a match in a page section's text counts next to one in an entry's: the term table
+names every term in both languages, and the guide pages mention the rules' words in passing,
+yet a reader who types a rule's word wants its entry. A section's heading, its name, counts in
+full: a query that names a section finds it."""
+
+
 @dataclass(frozen=True)
 class SearchDocument:
-    """The searchable form of an entry title or of a clause, in one language."""
+    """The searchable form of an entry title, of a clause or of a page's section, in one language."""
 
     lang: Lang
-    entry: str
+    page: str
+    """The id of the page the document is on: an entry's or a section's id, or a page's name."""
     clause: str | None
-    """None for the entry's title document."""
+    """The clause's id; None for an entry's title document and for a page's section."""
     title: str
     text: str
-    """What a hit shows: the clause text, or the entry's definition for the title document."""
+    """What a hit shows: the clause text, the entry's definition for its title document, or
+    the section's text; all but an entry's definition is indexed as text."""
     names: tuple[str, ...] = ()
     """Title document only: the entry's names in :attr:`lang`."""
     other_names: tuple[str, ...] = ()
     """Title document only: the entry's names in the other language."""
     synonyms: tuple[Synonym, ...] = ()
     """The terms :attr:`text` mentions, with their names in the other language."""
+    kind: PageKind = PageKind.ENTRY
+    section: str | None = None
+    """The heading anchor of a hand-written page's section; None for its first section."""
 
     @property
-    def id(self) -> str:
-        return f"{self.lang}:{self.clause or self.entry}"
+    def is_title(self) -> bool:
+        """Whether this is an entry's title document, whose text only shows (its definition
+        clause is a document of its own)."""
+        return self.kind in TITLED_KINDS and self.clause is None
 
     @property
     def url(self) -> str:
-        return entry_url(self.entry, self.lang, self.clause)
+        return page_url(self.kind, self.page, self.lang, self.clause or self.section)
+
+    @property
+    def weight(self) -> float:
+        """What the document's scores in its text fields are multiplied by (see :data:`SECTION_WEIGHT`)."""
+        return 1.0 if self.kind in TITLED_KINDS else SECTION_WEIGHT
+
+
+@dataclass(frozen=True)
+class PageSection:
+    """A part of a page other than an entry's, in plain text: the term table, or a section of a
+    hand-written page under one heading."""
+
+    lang: Lang
+    kind: PageKind
+    page: str
+    section: str | None
+    """The heading's anchor; None for the page's first section, which the page's URL reaches."""
+    title: str
+    """The page's title, and the heading's after it for a section further down."""
+    heading: str
+    """The section's heading, indexed as its name."""
+    text: str
+
+
+@dataclass(frozen=True)
+class SitePages:
+    """What a site's index holds besides its glossary's entries."""
+
+    rules: tuple[str, ...] = ()
+    """The ids of the sections printed before the glossary that have a page of their own."""
+    sections: tuple[PageSection, ...] = ()
 
 
 class SynonymFinder:
@@ -119,9 +171,10 @@ def entry_documents(
     synonyms: SynonymFinder,
     only: Lang | None = None,
     aliases: Sequence[Alias] = (),
+    kind: PageKind = PageKind.ENTRY,
 ) -> Iterator[SearchDocument]:
     """The title document and the clause documents of ``entry``, in each language it has
-    (or in ``only``); ``aliases`` are those that lead to the entry."""
+    (or in ``only``); ``aliases`` are those that lead to the entry, ``kind`` its page's."""
     term = terms.by_id(entry.id) or next(
         (found for title in entry.title.values() if (found := terms.find(title))), None
     )
@@ -140,30 +193,80 @@ def entry_documents(
         definition = next((clause.text[lang] for clause in entry.walk() if lang in clause.text), title)
         yield SearchDocument(
             lang=lang,
-            entry=entry.id,
+            page=entry.id,
             clause=None,
             title=title,
             text=definition,
             names=tuple(dict.fromkeys(names)),
             other_names=tuple(dict.fromkeys(other_names)),
             synonyms=synonyms.find(definition, lang),
+            kind=kind,
         )
         for clause in entry.walk():
             if lang in clause.text:
                 yield SearchDocument(
                     lang=lang,
-                    entry=entry.id,
+                    page=entry.id,
                     clause=clause.id,
                     title=title,
                     text=clause.text[lang],
                     synonyms=synonyms.find(clause.text[lang], lang),
+                    kind=kind,
                 )
 
 
+def named_title_document(section: Entry, terms: TermTable, lang: Lang) -> SearchDocument | None:
+    """The title document, in ``lang``, of a section printed before the glossary that has no
+    text in ``lang``: its page there shows the other language's text under the name the term
+    table gives it. None when the table does not name it."""
+    term = terms.by_id(section.id)
+    if term is None or lang.other not in section.title:
+        return None
+    definition = next((clause.text[lang.other] for clause in section.walk() if lang.other in clause.text), "")
+    return SearchDocument(
+        lang=lang,
+        page=section.id,
+        clause=None,
+        title=term.names[lang],
+        text=definition or section.title[lang.other],
+        names=term.spellings(lang),
+        other_names=tuple(dict.fromkeys((section.title[lang.other], *term.spellings(lang.other)))),
+        kind=PageKind.RULES,
+    )
+
+
+def section_document(section: PageSection, synonyms: SynonymFinder) -> SearchDocument:
+    """The document of a page's section: its heading as its name, its text as text."""
+    return SearchDocument(
+        lang=section.lang,
+        page=section.page,
+        clause=None,
+        title=section.title,
+        text=section.text,
+        names=(section.heading,),
+        synonyms=synonyms.find(section.text, section.lang),
+        kind=section.kind,
+        section=section.section,
+    )
+
+
+def term_table_section(terms: TermTable, lang: Lang, title: str, introduction: str) -> PageSection:
+    """The term table in ``lang`` as one section: its introduction, then each term's names in
+    ``lang`` and in the other language, one row a sentence."""
+    rows = sorted((term.names[lang], term.names[lang.other]) for term in terms.terms)
+    text = " ".join([introduction, *(f"{name} = {other}." for name, other in rows)])
+    return PageSection(lang, PageKind.TERMS, TERMS_PAGE, None, title, title, text)
+
+
 def glossary_documents(
-    glossary: Glossary, terms: TermTable, analyse: Analyse, lang: Lang | None = None
+    glossary: Glossary,
+    terms: TermTable,
+    analyse: Analyse,
+    lang: Lang | None = None,
+    site: SitePages | None = None,
 ) -> Iterator[SearchDocument]:
-    """Every document of the glossary (in ``lang`` only, when given), entry by entry."""
+    """Every document of the glossary (in ``lang`` only, when given), entry by entry, then
+    those of the ``site``'s other pages."""
     synonyms = SynonymFinder(terms, analyse)
     leading: dict[str, list[Alias]] = defaultdict(list)
     for alias in glossary.aliases:
@@ -171,3 +274,14 @@ def glossary_documents(
             leading[target].append(alias)
     for entry in glossary.entries:
         yield from entry_documents(entry, terms, synonyms, lang, leading[entry.id])
+    if site is None:
+        return
+    for section in glossary.front_matter:
+        if section.id in site.rules:
+            yield from entry_documents(section, terms, synonyms, lang, kind=PageKind.RULES)
+            for missing in [language for language in Lang if language not in section.languages]:
+                if lang in (None, missing) and (document := named_title_document(section, terms, missing)):
+                    yield document
+    for page_section in site.sections:
+        if lang is None or page_section.lang is lang:
+            yield section_document(page_section, synonyms)

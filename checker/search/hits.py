@@ -11,24 +11,28 @@ from checker.search.snippets import Span, marked, to_html
 
 @dataclass(frozen=True)
 class SearchHit:
-    """One entry (in one language) that matches, pointing to its best-matching clause."""
+    """One entry or page (in one language) that matches, pointing to its best-matching clause
+    or section."""
 
     entry: str
-    """The entry id, such as ``main-scheme``."""
+    """The entry id, such as ``main-scheme``; for another page, its id (see :attr:`kind`)."""
     clause: str | None
     """The clause id, such as ``main-scheme.4.2``; None when the entry's title matched best."""
     title: str
-    """The entry's title in :attr:`lang`."""
+    """The entry's (or page's) title in :attr:`lang`."""
     lang: str
     """The language of the matching text: ``es`` or ``en``."""
     url: str
-    """The clause's URL relative to the site root (see :func:`checker.search.entry_url`)."""
+    """The clause's or section's URL relative to the site root (see :func:`checker.search.urls.page_url`)."""
     score: float
     """Relevance; only comparable between hits of the same search."""
     snippet: str
     """Plain text of the clause (cut with "…" when long), for a preview."""
     highlights: tuple[Span, ...] = field(default=())
     """Character spans of :attr:`snippet` that matched the query."""
+    kind: str = "entry"
+    """The kind of page: ``entry``, ``rules`` (a section printed before the glossary),
+    ``terms`` (the term table) or ``guide`` (a hand-written page)."""
 
     def snippet_html(self, lang: str) -> str:
         """The snippet HTML-escaped, with each match in ``<mark>`` and icons named in ``lang``."""
@@ -52,6 +56,7 @@ class SearchHit:
         lang = lang or self.lang
         return {
             "entry": self.entry,
+            "kind": self.kind,
             "clause": self.clause,
             "title": self.title,
             "lang": self.lang,

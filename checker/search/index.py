@@ -1,4 +1,5 @@
-"""The search index over the glossary, and the searcher that queries it (the only whoosh module).
+"""The search index over the glossary (and a site's other pages), and the searcher that queries
+it (the only whoosh module).
 
 Each language has its analyser: words, lower case, that language's stop words, then Snowball
 stemming with accent folding. The Spanish stemmer only recognises accented endings
@@ -6,8 +7,8 @@ stemming with accent folding. The Spanish stemmer only recognises accented endin
 fold(stem(word)) and stem(fold(word)) at the same position, and a query word is looked up under
 both forms: accents typed or not, singular or plural, the spellings meet.
 
-Fields per language ``<l>``: ``name_<l>`` (entry names, on title documents), ``body_<l>``
-(clause text) and ``syn_<l>`` (the term table's names for terms a clause of the other language
+Fields per language ``<l>``: ``name_<l>`` (entry names, on title documents, and a page
+section's heading), ``body_<l>`` (clause or section text) and ``syn_<l>`` (the term table's names for terms a clause of the other language
 mentions). A query word is looked up in the fields of both languages, so "threat" reaches a
 Spanish clause through its ``syn_en`` field. Names weigh more than text, text more than
 synonyms, and a match with a typo less than an exact one.
@@ -51,7 +52,7 @@ from whoosh.util.numeric import byte_to_length, length_to_byte
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable, fold
 from checker.i18n import N_
-from checker.search.documents import Position, SearchDocument, glossary_documents
+from checker.search.documents import Position, SearchDocument, SitePages, glossary_documents
 from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError
 from checker.search.hits import SearchHit
 from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
@@ -66,7 +67,6 @@ from checker.search.store import (
     write_names,
     write_store,
 )
-from checker.search.urls import entry_url
 
 INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
 """One index per language in the same folder, so a search in one language reads only its documents."""
@@ -235,14 +235,17 @@ def _fields(document: SearchDocument) -> dict[str, list[str]]:
     texts = {
         f"name_{lang}": (lang, document.names),
         f"name_{other}": (other, document.other_names),
-        f"body_{lang}": (lang, (document.text,) if document.clause else ()),
-        f"syn_{other}": (other, [name for synonym in document.synonyms for name in synonym.names] if document.clause else ()),
+        f"body_{lang}": (lang, () if document.is_title else (document.text,)),
+        f"syn_{other}": (other, () if document.is_title else [name for synonym in document.synonyms for name in synonym.names]),
     }
     return {field: [form for text in texts for form in indexed_forms(text, lang)] for field, (lang, texts) in texts.items()}
 
 
-def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = None) -> None:
-    """Index every title and clause of ``glossary`` into ``index_dir``, replacing what is there.
+def build_index(
+    glossary: Glossary, index_dir: Path, terms: TermTable | None = None, site: SitePages | None = None
+) -> None:
+    """Index every title and clause of ``glossary`` into ``index_dir``, replacing what is there,
+    and the ``site``'s other pages when the index is a site's.
 
     The index is written next to ``index_dir`` and renamed into place, so a reader never sees
     half an index. Documents are stored in :func:`_stored_order`, whoosh's index and the
@@ -256,7 +259,7 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
         # The two languages are separate indexes: write them side by side, one process each.
         # The glossary reaches the workers as they start: where they are forked, it is not
         # pickled at all (pickling a large one costs as much as indexing a language).
-        with ProcessPoolExecutor(max_workers=len(Lang), initializer=_receive, initargs=(glossary, terms)) as pool:
+        with ProcessPoolExecutor(max_workers=len(Lang), initializer=_receive, initargs=(glossary, terms, site)) as pool:
             for written in [pool.submit(_write_received, staging, lang) for lang in Lang]:
                 written.result()
         _swap(staging, index_dir)
@@ -265,23 +268,24 @@ def build_index(glossary: Glossary, index_dir: Path, terms: TermTable | None = N
         raise
 
 
-_received: tuple[Glossary, TermTable] | None = None
-"""In a worker of :func:`build_index`: the glossary and term table it indexes."""
+_received: tuple[Glossary, TermTable, SitePages | None] | None = None
+"""In a worker of :func:`build_index`: the glossary, term table and site pages it indexes."""
 
 
-def _receive(glossary: Glossary, terms: TermTable) -> None:
+def _receive(glossary: Glossary, terms: TermTable, site: SitePages | None) -> None:
     global _received
-    _received = (glossary, terms)
+    _received = (glossary, terms, site)
 
 
 def _write_received(staging: Path, lang: Lang) -> None:
     assert _received is not None, "a build worker starts with the glossary"
-    _write_language(*_received, staging, lang)
+    glossary, terms, site = _received
+    _write_language(glossary, terms, staging, lang, site)
 
 
-def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: Lang) -> None:
+def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: Lang, site: SitePages | None) -> None:
     name = INDEX_NAMES[lang]
-    documents = sorted(glossary_documents(glossary, terms, analyse_words, lang), key=_stored_order)
+    documents = sorted(glossary_documents(glossary, terms, analyse_words, lang, site), key=_stored_order)
     index = whoosh_index.create_in(staging, schema(), indexname=name)
     writer = index.writer(limitmb=WRITER_MEMORY_MB)
     lengths = {field: bytearray(len(documents)) for field in index.schema.names()}
@@ -297,11 +301,11 @@ def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: L
 
 
 def _stored_order(document: SearchDocument) -> tuple[bool, int]:
-    """Titles first, then clauses from the shortest: the order in which a search that stops
+    """Titles first, then clauses and page sections from the shortest: the order in which a search that stops
     after :data:`~checker.search.ranking.MAX_SCORED` documents meets them, so it meets the
     likeliest best ones first (names weigh most, and a word counts more in a short clause than
     in a long one)."""
-    return document.clause is not None, len(document.text)
+    return not document.is_title, len(document.text)
 
 
 def _swap(staging: Path, index_dir: Path) -> None:
@@ -349,8 +353,9 @@ class TermPostings:
 
     A term's postings are its score in every document that holds it: whoosh's BM25F, computed
     here from the term's frequencies and the documents' lengths that the store keeps, which is
-    the score whoosh's own matchers give without asking the index for each document's length.
-    Keeping those of common words saves walking their long lists on every search. At most
+    the score whoosh's own matchers give without asking the index for each document's length,
+    times the document's weight in its text fields (a page section's text counts less than an
+    entry's). Keeping those of common words saves walking their long lists on every search. At most
     :data:`MAX_CACHED_POSTINGS` are kept, least recently used out first.
     """
 
@@ -393,8 +398,10 @@ class TermPostings:
         idf = log(self._searcher.doc_count_all() / (len(docnums) + 1)) + 1
         average = self._searcher.avg_field_length(field) or 1
         b, k1 = WEIGHTING.B, WEIGHTING.K1
+        # A section's heading names it; only its text (and the synonyms found there) counts less.
+        weights = {} if field.startswith("name_") else self._store.weights
         return {
-            docnum: bm25(idf, frequency, byte_to_length(lengths[docnum]), average, b, k1)
+            docnum: bm25(idf, frequency, byte_to_length(lengths[docnum]), average, b, k1) * weights.get(docnum, 1.0)
             for docnum, frequency in zip(docnums, frequencies)
         }
 
@@ -440,7 +447,7 @@ def _field_texts(document: StoredDocument, kind: str, lang: Lang, document_lang:
     read on its own: a phrase does not run from one name into the next."""
     if kind == "name":
         return document.names if lang is document_lang else document.other_names
-    if document.clause is None:
+    if document.is_title:
         return ()
     if kind == "body":
         return (document.text,) if lang is document_lang else ()
@@ -501,7 +508,7 @@ class Searcher:
         self.close()
 
     def search(self, query: str, lang: str | None = None, limit: int = 10) -> list[SearchHit]:
-        """The entries that match ``query``, best first, one hit per entry and language.
+        """The entries and pages that match ``query``, best first, one hit per page and language.
 
         With ``lang``, every hit in that language comes before any hit in the other one. Any
         text is a valid query; only a bad ``lang`` or ``limit`` raises :class:`QueryError`.
@@ -554,7 +561,7 @@ class Searcher:
         scores.update({docnum: top + 1.0 for docnum in titles})
         best: dict[int, int] = {}
         for docnum in sorted(scores, key=lambda docnum: (-scores[docnum], docnum)):
-            best.setdefault(store.entry_of[docnum], docnum)
+            best.setdefault(store.page_of[docnum], docnum)
             if len(best) == wanted:
                 break
         return [(scores[docnum], language, docnum) for docnum in best.values()]
@@ -693,11 +700,12 @@ def _hit(document: StoredDocument, lang: Lang, score: float, forms: dict[Lang, s
             spans += synonym.spans
     snippet, highlights = window(document.text, spans)
     return SearchHit(
-        entry=document.entry,
+        entry=document.page,
         clause=document.clause,
         title=document.title,
         lang=str(lang),
-        url=entry_url(document.entry, lang, document.clause),
+        url=document.url(lang),
+        kind=str(document.kind),
         score=float(score),
         snippet=snippet,
         highlights=tuple(highlights),

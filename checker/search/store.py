@@ -1,12 +1,13 @@
-"""What a hit shows, kept beside the index: each document's entry, clause, text and names.
+"""What a hit shows, kept beside the index: each document's page, clause, text and names.
 
 Whoosh stores fields per document as pickles inside its segment; this store keeps the same
 facts as plain JSON, one line per document, in the index's document order, plus a table of
-contents that is read once when a searcher opens: numbers only (each document's entry, as a
+contents that is read once when a searcher opens: numbers only (each document's page, as a
 number, and where its line starts), so that no text of the sources sits in a JSON file of the
 site. A hit or a phrase check reads one line. The table also keeps each document's length in
 every scored field as whoosh's one-byte code, so the index can score a whole posting list
-without asking whoosh for each document's length.
+without asking whoosh for each document's length, and the weight of each document whose text
+counts less than an entry's.
 
 Files per language ``<l>``, next to whoosh's: ``glossary-<l>.documents.jsonl`` and
 ``glossary-<l>.documents.json``, and ``glossary-<l>.names.jsonl``: each name of an entry (its
@@ -26,9 +27,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from checker.glossary.terms import fold
-from checker.search.documents import SearchDocument, Synonym
+from checker.search.documents import TITLED_KINDS, SearchDocument, Synonym
+from checker.search.urls import PageKind, page_url
 
-FORMAT = 1
+FORMAT = 2
 """Written in the table of contents; a store of another format is not read."""
 
 
@@ -38,15 +40,24 @@ class DocumentStoreError(Exception):
 
 @dataclass(frozen=True)
 class StoredDocument:
-    """One document as a hit needs it; ``names`` and ``other_names`` only on title documents."""
+    """One document as a hit needs it (see :class:`~checker.search.documents.SearchDocument`)."""
 
-    entry: str
+    page: str
     title: str
     clause: str | None
     text: str
     synonyms: tuple[Synonym, ...]
     names: tuple[str, ...]
     other_names: tuple[str, ...]
+    kind: PageKind
+    section: str | None
+
+    @property
+    def is_title(self) -> bool:
+        return self.kind in TITLED_KINDS and self.clause is None
+
+    def url(self, lang: str) -> str:
+        return page_url(self.kind, self.page, lang, self.clause or self.section)
 
 
 def lines_path(index_dir: Path, name: str) -> Path:
@@ -61,27 +72,33 @@ def write_store(
     index_dir: Path, name: str, documents: Iterable[SearchDocument], lengths: dict[str, bytes]
 ) -> None:
     """Write ``documents`` (in the index's order) and the length codes of each scored field."""
-    entries: dict[str, int] = {}
-    entry_of: list[int] = []
+    pages: dict[tuple[PageKind, str], int] = {}
+    page_of: list[int] = []
+    weighted: list[tuple[int, float]] = []
     offsets = [0]
     with open(lines_path(index_dir, name), "wb") as lines:
-        for document in documents:
-            entry_of.append(entries.setdefault(document.entry, len(entries)))
+        for docnum, document in enumerate(documents):
+            if document.weight != 1.0:
+                weighted.append((docnum, document.weight))
+            page_of.append(pages.setdefault((document.kind, document.page), len(pages)))
             record = [
-                document.entry,
+                document.page,
                 document.title,
                 document.clause,
                 document.text,
                 [[list(synonym.names), [list(span) for span in synonym.spans]] for synonym in document.synonyms],
                 list(document.names),
                 list(document.other_names),
+                str(document.kind),
+                document.section,
             ]
             line = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
             lines.write(line)
             offsets.append(offsets[-1] + len(line))
     contents = {
         "format": FORMAT,
-        "entry_of": entry_of,
+        "page_of": page_of,
+        "weighted": weighted,
         "offsets": offsets,
         "lengths": {field: base64.b64encode(codes).decode("ascii") for field, codes in lengths.items()},
     }
@@ -105,12 +122,13 @@ def name_key(text: str) -> str:
 
 
 def write_names(index_dir: Path, name: str, documents: list[SearchDocument]) -> None:
-    """The names of the title documents of ``documents`` (in the index's order), each with the
-    numbers of the documents it is the title of, and of those it is another name of."""
+    """The names of the entries' title documents of ``documents`` (in the index's order), each
+    with the numbers of the documents it is the title of, and of those it is another name of.
+    A page's section is found by its words only: an entry comes first for its own name."""
     titled: dict[str, list[int]] = {}
     named: dict[str, list[int]] = {}
     for docnum, document in enumerate(documents):
-        if document.clause is None:
+        if document.is_title:
             title = name_key(document.title)
             titled.setdefault(title, []).append(docnum)
             for entry_name in dict.fromkeys(name_key(text) for text in document.names):
@@ -134,8 +152,10 @@ class DocumentStore:
             contents = json.loads(contents_path(index_dir, name).read_text(encoding="utf-8"))
             if contents["format"] != FORMAT:
                 raise DocumentStoreError(f"format {contents['format']!r}")
-            # Each document's entry, as a number that only tells one entry from another.
-            self.entry_of: list[int] = contents["entry_of"]
+            # Each document's page, as a number that only tells one page from another.
+            self.page_of: list[int] = contents["page_of"]
+            self.weights: dict[int, float] = {int(docnum): float(weight) for docnum, weight in contents["weighted"]}
+            """Document number -> what its scores are multiplied by, where that is not 1."""
             self._offsets: list[int] = contents["offsets"]
             self._lengths = {field: base64.b64decode(codes) for field, codes in contents["lengths"].items()}
             with open(lines_path(index_dir, name), "rb") as lines:
@@ -152,7 +172,7 @@ class DocumentStore:
             raise
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise DocumentStoreError(f"{type(error).__name__}: {error}") from error
-        if len(self._offsets) != len(self.entry_of) + 1 or self._offsets[-1] != len(self._lines):
+        if len(self._offsets) != len(self.page_of) + 1 or self._offsets[-1] != len(self._lines):
             raise DocumentStoreError("the documents file does not have the length its table gives")
 
     def close(self) -> None:
@@ -166,11 +186,11 @@ class DocumentStore:
 
     def document(self, docnum: int) -> StoredDocument:
         try:
-            entry, title, clause, text, synonyms, names, other_names = json.loads(
+            page, title, clause, text, synonyms, names, other_names, kind, section = json.loads(
                 self._lines[self._offsets[docnum] : self._offsets[docnum + 1]]
             )
             return StoredDocument(
-                entry=str(entry),
+                page=str(page),
                 title=str(title),
                 clause=clause,
                 text=str(text),
@@ -180,6 +200,8 @@ class DocumentStore:
                 ),
                 names=tuple(names),
                 other_names=tuple(other_names),
+                kind=PageKind(kind),
+                section=section,
             )
         except (ValueError, TypeError, IndexError) as error:
             raise DocumentStoreError(f"document {docnum}: {type(error).__name__}: {error}") from error

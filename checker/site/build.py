@@ -104,15 +104,18 @@ process's pool would keep a pipe open after the process itself is killed."""
 
 
 @contextmanager
-def _indexing(glossary: Glossary, staging: Path) -> Iterator[subprocess.Popen]:
-    """Build the search index in another process while the block runs: it takes about as long
-    as MkDocs. Unless the block waited for it to finish, it is killed with its pool on leaving."""
+def _indexing(glossary: Glossary, docs_dir: Path, staging: Path) -> Iterator[subprocess.Popen]:
+    """Build the search index of the site of ``glossary`` and the hand-written ``docs_dir`` in
+    another process while the block runs: it takes about as long as MkDocs. Unless the block waited for it to finish, it is killed with its pool on leaving."""
     glossary_file = staging / "glossary.pickle"
     with open(glossary_file, "wb") as stream:
         pickle.dump(glossary, stream)
     with open(staging / INDEX_ERRORS, "wb") as errors:
         process = subprocess.Popen(
-            [sys.executable, "-m", "checker.site.index_worker", str(glossary_file), str(staging / INDEX_OUTPUT)],
+            [
+                sys.executable, "-m", "checker.site.index_worker",
+                str(glossary_file), str(staging / INDEX_OUTPUT), str(Path(docs_dir).resolve()),
+            ],
             cwd=PROJECT_ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
@@ -210,7 +213,7 @@ def build_site(
             try:
                 staging_prefix = work_folder(site_dir, "staging")
                 with tempfile.TemporaryDirectory(prefix=staging_prefix, dir=site_dir.parent) as staging:
-                    with _indexing(glossary, Path(staging)) if indexed else nullcontext() as indexing:
+                    with _indexing(glossary, Path(docs_dir), Path(staging)) if indexed else nullcontext() as indexing:
                         if indexed:
                             tell(translate(lang, "Building the search index"))
                         tree = stage_docs(context, Path(staging) / "docs", search_static_dir)

@@ -13,8 +13,8 @@ from checker.site.search_fallback import add_folded_text
 
 @event_priority(-50)
 def on_page_context(context, page, config, nav):
-    """After Material's search has indexed the page, give the page its full HTML back and
-    add the folded spelling of the indexed words."""
+    """After Material's search has indexed the page, give the page its full HTML back, drop
+    the code blocks from what was indexed and add the folded spelling of its words."""
     page.content = page.mc_content
     search = config.plugins.get("material/search") or config.plugins.get("search")
     index = getattr(search, "search_index", None)

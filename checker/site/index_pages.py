@@ -9,6 +9,7 @@ from itertools import groupby
 
 from checker.glossary.icons import rules_text_html
 from checker.glossary.model import Alias, Entry, Lang
+from checker.i18n import N_
 from checker.site.collation import initial, sort_key
 from checker.site.context import SiteContext
 from checker.site.entry_links import entry_link
@@ -16,6 +17,12 @@ from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
 from checker.site.text import LANGUAGE_NAMES, language_name, translate, translate_plural
 from checker.site.urls import INDEX_PAGE, RULES_PAGE, TERMS_PAGE, page_url, relative_url
+
+
+TERMS_TITLE = N_("Term table")
+TERMS_INTRODUCTION = N_(
+    "Official names of the game's terms in Spanish and English. Linked names have an entry in the glossary."
+)
 
 
 @dataclass(frozen=True)
@@ -138,10 +145,7 @@ def render_terms(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
         rows.append("<tr>" + "".join(cells) + "</tr>")
         searchable.append("<p>" + " = ".join(escape(term.names[column]) for column in columns) + "</p>")
     header = "".join(f"<th>{escape(LANGUAGE_NAMES[column])}</th>" for column in columns)
-    intro = escape(
-        translate(lang, "Official names of the game's terms in Spanish and English. "
-                        "Linked names have an entry in the glossary.")
-    )
+    intro = escape(translate(lang, TERMS_INTRODUCTION))
     body = (
         f"<p>{intro}</p>\n"
         # Without a class of its own the table takes the theme's table style.
@@ -150,4 +154,4 @@ def render_terms(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
         + "\n</tbody>\n</table>\n</div>\n"
     )
     placeholder = fragments.add(f"{lang}/terms/body", body, f"<p>{intro}</p>" + "".join(searchable))
-    return front_matter(translate(lang, "Term table")) + placeholder
+    return front_matter(translate(lang, TERMS_TITLE)) + placeholder

@@ -7,7 +7,10 @@ import pytest
 
 from checker.glossary import load_glossary
 from checker.glossary.model import Clause, ClauseKind, Entry, Glossary, Lang, SourceRef
+from checker.glossary.terms import TermTable
 from checker.search import Searcher, build_index
+from checker.site.build import DOCS_DIR
+from checker.site.search_pages import site_pages
 from tests.sources import SPANISH_SITE_SOURCES
 
 
@@ -113,5 +116,28 @@ def reference_searcher(tmp_path_factory, reference_glossary):
     """A searcher over the whole Rules Reference, the bundled sources."""
     index_dir = tmp_path_factory.mktemp("reference") / "_search"
     build_index(reference_glossary, index_dir)
+    with Searcher.open(index_dir) as opened:
+        yield opened
+
+
+def site_index(glossary: Glossary, index_dir):
+    """Build the index the site builds from ``glossary`` and the hand-written pages of ``docs/``:
+    entries, the sections printed before the glossary, the term table and the guide pages."""
+    terms = TermTable.load()
+    build_index(glossary, index_dir, terms, site_pages(glossary, terms, DOCS_DIR))
+    return index_dir
+
+
+@pytest.fixture(scope="session")
+def site_searcher(tmp_path_factory, reference_glossary):
+    """A searcher over the site's index of the bundled sources, the whole Rules Reference."""
+    with Searcher.open(site_index(reference_glossary, tmp_path_factory.mktemp("site") / "_search")) as opened:
+        yield opened
+
+
+@pytest.fixture(scope="session")
+def real_site_searcher(tmp_path_factory):
+    """A searcher over the site's index of the Spanish site pages, for the quality set."""
+    index_dir = site_index(load_glossary(SPANISH_SITE_SOURCES), tmp_path_factory.mktemp("real-site") / "_search")
     with Searcher.open(index_dir) as opened:
         yield opened

@@ -133,6 +133,6 @@ def test_a_phrase_keeps_its_first_matches_in_stored_order_up_to_what_the_ranking
     with Searcher.open(tmp_path / "_search") as searcher:
         kept = searcher._postings[Lang.EN]._phrase("body_en", (("shuffl",), ("deck",)))
         store = searcher._stores[Lang.EN]
-        assert [store.document(docnum).entry for docnum in kept] == [f"e{number}" for number in range(MAX_SCORED)]
+        assert [store.document(docnum).page for docnum in kept] == [f"e{number}" for number in range(MAX_SCORED)]
         hits = searcher.search('"shuffle deck"', "en", limit=50)
         assert [hit.entry for hit in hits] == [f"e{number}" for number in range(50)]

@@ -13,6 +13,10 @@
  *
  * The site root comes from Material's page configuration (the "base" of #__config); without it,
  * from a data-site-root attribute on this script's tag, or else the folder this script is in.
+ *
+ * On a static host, Material's search finds a word as typed or as the start of a longer one,
+ * so one typo finds nothing. A query that finds nothing is asked once more with one typo allowed
+ * in each word of five letters or more (lunr's "~1"): "ecnounter" then finds "encounter".
  */
 (function () {
   "use strict";
@@ -122,6 +126,59 @@
       openingSearch();
     }
   });
+
+  /*
+   * Material's search runs in a web worker, created by the theme's bundle, which this script
+   * precedes. The theme sends the worker a query as {type: 2, data: text} and the worker answers
+   * each query in turn with {type: 3, data: {items: [...]}}. An empty answer to the latest
+   * query is held back and the query asked again with typos allowed; the theme then receives
+   * the second answer as the answer to what the reader typed.
+   */
+  var WORKER_QUERY = 2;
+  var WORKER_RESULT = 3;
+  var TYPO_WORD = /^[\p{L}\p{N}]{5,}$/u;
+
+  function allowingTypos(query) {
+    return query.split(/(\s+)/).map(function (word) {
+      return TYPO_WORD.test(word) ? word + "~1" : word;
+    }).join("");
+  }
+
+  function retryingWithTypos(worker) {
+    var post = worker.postMessage;
+    var asked = [];
+    worker.postMessage = function (message) {
+      if (message && message.type === WORKER_QUERY && typeof message.data === "string") {
+        asked.push({ query: message.data, retry: false });
+      }
+      return post.apply(worker, arguments);
+    };
+    /* Listening first, before the theme: an answer held back never reaches it. */
+    worker.addEventListener("message", function (event) {
+      var answer = event.data;
+      if (!answer || answer.type !== WORKER_RESULT || !asked.length) {
+        return;
+      }
+      var question = asked.shift();
+      var items = answer.data && answer.data.items;
+      var retry = allowingTypos(question.query);
+      if (!question.retry && !asked.length && Array.isArray(items) && !items.length && retry !== question.query) {
+        event.stopImmediatePropagation();
+        asked.push({ query: retry, retry: true });
+        post.call(worker, { type: WORKER_QUERY, data: retry });
+      }
+    });
+    return worker;
+  }
+
+  if (typeof window.Worker === "function") {
+    var NativeWorker = window.Worker;
+    window.Worker = function (url, options) {
+      var worker = new NativeWorker(url, options);
+      return /\/workers\/search\b/.test(String(url)) ? retryingWithTypos(worker) : worker;
+    };
+    window.Worker.prototype = NativeWorker.prototype;
+  }
 
   function apiUrl(query) {
     var url = new URL("api/search", root);
