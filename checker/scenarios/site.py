@@ -82,7 +82,8 @@ def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
         tables = [(N_("The table"), N_("The table: {name}"), example.before, "table")]
     figures = []
     for caption, title, state, suffix in tables:
-        drawing = draw_table(state, lang, translate(lang, title, DOMAIN, name=scenario.name), f"{scenario.anchor}-{suffix}")
+        title_text = translate(lang, title, DOMAIN, name=scenario.name)
+        drawing = draw_table(state, lang, title_text, f"{scenario.anchor}-{suffix}")
         figures.append(f'<figure class="{TABLE_CLASS}"><figcaption>{escape(translate(lang, caption, DOMAIN))}'
                        f"</figcaption>{drawing}</figure>")
     return (f'<ol class="{CSS_CLASS}__steps">{"".join(points)}</ol>'

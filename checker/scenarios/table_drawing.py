@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from html import escape
 
-from checker.engine import THREAT, Card, CardType, GameState, Zone, ZoneKind
+from checker.engine import THREAT, Card, CardType, GameState, Phase, Result, Zone, ZoneKind
 from checker.engine.cards import DAMAGE, SCHEME_TYPES
 from checker.i18n import N_, translate
 from checker.scenarios.model import DOMAIN
@@ -107,9 +107,9 @@ def _stacks(state: GameState, zone: Zone, lang: str) -> list[Stack]:
 
 def _status_panel(state: GameState, lang: str) -> Panel:
     panel = Panel(say(lang, N_("Game")))
-    if state.phase.value == "villain" and state.step is not None:
+    if state.phase is Phase.VILLAIN and state.step is not None:
         phase = say(lang, N_("villain phase, step {step}"), step=state.step.value)
-    elif state.phase.value == "player" and state.active_player:
+    elif state.phase is Phase.PLAYER and state.active_player:
         phase = say(lang, N_("turn of {player}"), player=state.active_player)
     else:
         phase = say(lang, N_("set-up"))
@@ -122,16 +122,16 @@ def _status_panel(state: GameState, lang: str) -> Panel:
         panel.line(say(lang, N_("Infinite loop: the encounter deck and its discard pile ran out")), THREAT_RED)
     if outcome.is_over:
         result = {
-            "players-lose": N_("The players lose"),
-            "villain-wins": N_("The villain wins"),
-            "players-win": N_("The players win"),
-        }[outcome.result.value]
+            Result.PLAYERS_LOSE: N_("The players lose"),
+            Result.VILLAIN_WINS: N_("The villain wins"),
+            Result.PLAYERS_WIN: N_("The players win"),
+        }[outcome.result]
         clause = f" ({outcome.clause})" if outcome.clause else ""
         panel.line(say(lang, result) + clause, THREAT_RED)
     return panel
 
 
-def _scheme_panel(state: GameState, lang: str) -> Panel | None:
+def _scheme_panel(state: GameState, lang: str) -> Panel:
     deck = state.in_zone(Zone(ZoneKind.MAIN_SCHEME_DECK))
     panel = Panel(say(lang, N_("Main scheme")))
     if not deck:
@@ -279,7 +279,8 @@ def _chip(card_id: str, label: str, in_play: bool, x: float, y: float, width: fl
         return text
     state = "in-play" if in_play else "out-of-play"
     return (f'<g class="mc-table__card" data-card="{escape(card_id)}" data-state="{state}">'
-            f'<title>{escape(label)}</title><rect x="{x}" y="{y}" width="{width:.1f}" height="{CHIP_HEIGHT}" rx="4" fill="{CHIP_FILL}" '
+            f'<title>{escape(label)}</title>'
+            f'<rect x="{x}" y="{y}" width="{width:.1f}" height="{CHIP_HEIGHT}" rx="4" fill="{CHIP_FILL}" '
             f'stroke="{CHIP_EDGE}"{dash}/>{text}</g>')
 
 

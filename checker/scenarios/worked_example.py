@@ -61,14 +61,14 @@ def _work(state: GameState, step: Step, lang: str) -> tuple[GameState, WorkedSte
     checks = _checks(step, lang)
     if step.action is None:
         return state, WorkedStep(translate(lang, N_("The table as it is set up."), DOMAIN), (), checks)
-    action = sentence(step.action_text, _ids(state))
+    action = sentence(step.action_text, _names(state))
     try:
         after, events = carry_out(state, step.action)
     except RuleViolation as refusal:
         reason = render_message(lang, refusal.reason, refusal.params)
         forbidden = translate(
             lang, N_("The rules forbid it (rule {clause}). {reason} Nothing changes."), DOMAIN,
-            clause=refusal.clause, reason=sentence(reason, _ids(state)),
+            clause=refusal.clause, reason=sentence(reason, _names(state)),
         )
         return state, WorkedStep(action, (forbidden,), checks)
     return after, WorkedStep(action, tuple(event.render(lang) for event in events), checks)
@@ -82,15 +82,15 @@ def _checks(step: Step, lang: str) -> str:
     return translate(lang, N_("Afterwards: {facts}."), DOMAIN, facts="; ".join(facts))
 
 
-def _ids(state: GameState) -> frozenset[str]:
+def _names(state: GameState) -> frozenset[str]:
     """Words a sentence may start with that keep their case: card ids and names, player ids."""
     names = {card.name for card in state.cards.values()}
     return frozenset(state.cards) | names | {player.id for player in state.players}
 
 
-def sentence(phrase: str, ids: frozenset[str] = frozenset()) -> str:
-    """A phrase as a sentence: a capital first letter, unless it starts with a card or player id
-    (in ``ids``), which is written as the scenario writes it; and a full stop.
+def sentence(phrase: str, names: frozenset[str] = frozenset()) -> str:
+    """A phrase as a sentence: a capital first letter, unless it starts with one of ``names``
+    (card ids and names, player ids), which keeps its case; and a full stop.
 
     >>> sentence("discard 5 cards from the encounter deck")
     'Discard 5 cards from the encounter deck.'
@@ -98,6 +98,6 @@ def sentence(phrase: str, ids: frozenset[str] = frozenset()) -> str:
     'spyglass shuffles encounter-deck.'
     """
     phrase = phrase.strip()
-    if not any(phrase.startswith(word) and not phrase[len(word) : len(word) + 1].isalnum() for word in ids):
+    if not any(phrase.startswith(name) and not phrase[len(name) : len(name) + 1].isalnum() for name in names):
         phrase = phrase[:1].upper() + phrase[1:]
     return phrase if phrase.endswith(".") else f"{phrase}."

@@ -98,7 +98,9 @@ def test_the_drawings_of_a_page_have_ids_of_their_own():
 def test_the_after_drawing_shows_what_the_step_changed():
     html = render_scenario_html(RESHUFFLE, "en")
     root = ET.fromstring(f"<div>{html}</div>")
-    before, after = (" ".join("".join(text.itertext()) for text in svg.iter(f"{SVG}text")) for svg in root.iter(f"{SVG}svg"))
+    before, after = (
+        " ".join("".join(text.itertext()) for text in svg.iter(f"{SVG}text")) for svg in root.iter(f"{SVG}svg")
+    )
     assert "Encounter deck: 1" in before and "Discard pile: 2" in before
     assert "Encounter deck: 2" in after and "Discard pile: 0" in after
     assert "tokens 0" in before and "tokens 1" in after
