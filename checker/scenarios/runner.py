@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from checker.engine import Decision, EngineError, Event, GameState, RuleViolation, apply, setup
+from checker.engine import Action, Decision, EngineError, Event, GameState, RuleViolation, apply, setup
 from checker.engine.loader import load_rules
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
@@ -99,6 +99,13 @@ def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:
     return StepFailure(step, (Difference(expected, actual),), (), state.notation(lang, "\n"))
 
 
+def carry_out(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
+    """The state after ``action`` and the events it logged: a player's decision is played by the
+    rules, any other action is carried out directly as an effect."""
+    play = apply if isinstance(action, Decision) else setup.perform
+    return play(state, action)
+
+
 def run_step(state: GameState, step: Step, lang: str) -> tuple[GameState, StepFailure | None]:
     """The state after ``step``, and how it differed from what the step expects (None if it did not)."""
     events: tuple[Event, ...] = ()
@@ -106,8 +113,7 @@ def run_step(state: GameState, step: Step, lang: str) -> tuple[GameState, StepFa
     after = state
     if step.action is not None:
         try:
-            play = apply if isinstance(step.action, Decision) else setup.perform
-            after, events = play(state, step.action)
+            after, events = carry_out(state, step.action)
         except RuleViolation as violation:
             refusal = violation
         except EngineError as error:

@@ -15,13 +15,17 @@ from pathlib import Path
 
 from checker.glossary import Glossary
 from checker.i18n import N_, translate
-from checker.scenarios.model import DOMAIN, ScenarioSyntaxError
+from checker.scenarios.model import DOMAIN, Scenario, ScenarioSyntaxError
 from checker.scenarios.parser import parse_block, parse_scenarios
 from checker.scenarios.phrases import KEYWORDS_BY_ROLE, fold
 from checker.scenarios.runner import run_scenario
+from checker.scenarios.table_drawing import draw_table
 from checker.scenarios.verify import DOCS_DIR, verifies
+from checker.scenarios.worked_example import WorkedExample, worked_example
 
 CSS_CLASS = "mc-scenario"
+TABLE_CLASS = "mc-table"
+"""A drawing of the table, with its caption."""
 DETAIL_CLASS = "mc-detail"
 """What players see only once they ask for details: the site hides it until then."""
 
@@ -35,6 +39,8 @@ def render_scenario_html(
 ) -> str:
     """The block's text, run against the engine, as HTML with a verified / failed badge.
 
+    A scenario that passes reads as a worked example: its steps as a numbered list of plain
+    sentences and drawings of the table before and after them; the notation is a detail.
     The outer element carries the scenario's anchor (the same in both languages) and a class
     ``mc-scenario--verified``, ``--failed`` or ``--invalid``; a failure shows its report. The
     block's code, its report and its badge are left out of the theme's search index
@@ -48,7 +54,8 @@ def render_scenario_html(
         return _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source, error.render(lang), clause_href)
     result = run_scenario(scenario)
     if result.passed:
-        return _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "", clause_href)
+        worked = _worked_html(scenario, worked_example(scenario, lang), lang)
+        return _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "", clause_href, worked)
     return _html("failed", scenario, translate(lang, N_("fails"), DOMAIN), source, result.report(lang), clause_href)
 
 
@@ -64,8 +71,31 @@ def _cited(clause_id: str, clause_href: Callable[[str], str | None]) -> str:
     return escape(clause_id) if href is None else f'<a href="{escape(href)}">{escape(clause_id)}</a>'
 
 
+def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
+    """The numbered steps, then the table before and after them (once, if they leave it as it was)."""
+    points = []
+    for step in example.steps:
+        sub = [escape(happening) for happening in step.happenings] + ([escape(step.checks)] if step.checks else [])
+        inner = "".join(f"<li>{text}</li>" for text in sub)
+        points.append(f"<li>{escape(step.action)}" + (f"<ul>{inner}</ul>" if inner else "") + "</li>")
+    if example.changes_the_table:
+        tables = [(N_("Before"), N_("The table before: {name}"), example.before, "before"),
+                  (N_("After"), N_("The table after: {name}"), example.after, "after")]
+    else:
+        tables = [(N_("The table"), N_("The table: {name}"), example.before, "table")]
+    figures = []
+    for caption, title, state, suffix in tables:
+        title_text = translate(lang, title, DOMAIN, name=scenario.name)
+        drawing = draw_table(state, lang, title_text, f"{scenario.anchor}-{suffix}")
+        figures.append(f'<figure class="{TABLE_CLASS}"><figcaption>{escape(translate(lang, caption, DOMAIN))}'
+                       f"</figcaption>{drawing}</figure>")
+    return (f'<ol class="{CSS_CLASS}__steps">{"".join(points)}</ol>'
+            f'<div class="{CSS_CLASS}__tables">{"".join(figures)}</div>')
+
+
 def _html(
-    status: str, scenario, badge: str, source: str, detail: str, clause_href: Callable[[str], str | None]
+    status: str, scenario, badge: str, source: str, detail: str, clause_href: Callable[[str], str | None],
+    worked: str = "",
 ) -> str:
     anchor = f' id="{escape(scenario.anchor)}"' if scenario is not None else ""
     cites = ""
@@ -78,6 +108,7 @@ def _html(
         f'<div class="{CSS_CLASS} {CSS_CLASS}--{status}"{anchor}>',
         f'<p class="{CSS_CLASS}__head"><span class="{CSS_CLASS}__badge" data-search-exclude>{escape(badge)}</span> '
         f'<span class="{CSS_CLASS}__name">{name}</span> {cites}</p>',
+        *([worked] if worked else []),
         f'<pre class="{CSS_CLASS}__source {DETAIL_CLASS}" data-search-exclude><code>{escape(notation)}</code></pre>',
     ]
     if detail:

@@ -25,6 +25,12 @@ def screenshot(page, name: str, full_page: bool = True) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page)
 
 
+def screenshot_of(element, name: str) -> None:
+    """A screenshot of one element of the page (a Playwright locator), however tall it is."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    element.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
 def in_viewport(page, element_id: str) -> bool:
     return page.evaluate(
         """(id) => {

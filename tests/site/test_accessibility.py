@@ -10,7 +10,8 @@ import pytest
 from tests.site.browsing import screenshot
 
 PREFIXES = {"es": "", "en": "en/"}
-PAGES = {"home": "", "entry": "glossary/main-scheme/", "index": "glossary/", "terms": "terms/"}
+PAGES = {"home": "", "entry": "glossary/main-scheme/", "entry-with-eliminations": "glossary/player-elimination/",
+         "index": "glossary/", "terms": "terms/"}
 BLOCKING = {"serious", "critical"}
 
 

@@ -1,0 +1,100 @@
+"""The drawing of the table: inline SVG of a game state, in the page's language.
+
+Which cards are in play comes from the In Play and Out of Play entry
+(in-play-and-out-of-play.2.1, .2.3): player cards and encounter attachments, minions, side
+schemes in a play area; the top card of the main scheme deck; cards in hands, decks and discard
+piles are out of play.
+"""
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from checker.engine import GameState
+from checker.scenarios.table_drawing import draw_table
+
+SVG = "{http://www.w3.org/2000/svg}"
+TABLE = (
+    'players: A(first) B(out); villain: rhino1[hp=14 damage=10] rhino2; '
+    "scheme: ms1[side=B accel=1 target=3p threat=5] ms2; accel-tokens: 2; villain-area: ss1[threat=2]; "
+    "encounter-deck: t1 t2 t3; encounter-discard: m1:minion; "
+    'A.play: peter:identity[name="Peter Parker" side=B hp=10]{web:upgrade ~x1} cap:ally; '
+    "A.hand: h1 h2; A.deck: d1; A.engaged: m2; A.dealt: t4"
+)
+
+
+def drawing(notation: str, lang: str = "en") -> ET.Element:
+    return ET.fromstring(draw_table(GameState.from_notation(notation), lang, "The table", "t"))
+
+
+def text_of(svg: ET.Element) -> str:
+    """What the drawing writes on the table (its title and description aside)."""
+    return " ".join("".join(element.itertext()) for element in svg.iter(f"{SVG}text"))
+
+
+def named_cards(svg: ET.Element) -> set[str]:
+    return {group.get("data-card") for group in svg.iter(f"{SVG}g") if group.get("data-state") == "in-play"}
+
+
+def test_the_drawing_names_exactly_the_cards_in_play():
+    assert named_cards(drawing(TABLE)) == {"ms1", "rhino1", "ss1", "peter", "web", "cap", "m2"}
+
+
+def test_cards_out_of_play_are_counted_not_named():
+    svg = drawing(TABLE)
+    labels = {group.get("data-card") for group in svg.iter(f"{SVG}g")}
+    assert not labels & {"h1", "h2", "d1", "t1", "t2", "t3", "t4", "m1", "ms2", "rhino2", "x1"}
+    text = text_of(svg)
+    assert "Hand 2 · deck 1 · discard 0" in text
+    assert "Encounter deck: 3" in text and "Discard pile: 1" in text
+    assert "Encounter cards dealt facedown: 1" in text
+    assert "facedown under it: 1" in text
+    assert text.count("Stages left in the deck: 1") == 2
+
+
+def test_the_main_scheme_shows_its_threat_against_a_target_per_player_counted_by_starting_players():
+    """player-elimination.3.3: a per-player value counts the players who started, eliminated ones too."""
+    text = text_of(drawing(TABLE))
+    assert "Threat 5 of 6" in text
+    assert "Acceleration: field 1, tokens 2, icons 0" in text
+
+
+def test_each_player_has_an_area_with_their_identity_and_its_side():
+    text = text_of(drawing(TABLE))
+    assert "Player A · first player" in text and "Player B · eliminated" in text
+    assert "Peter Parker (peter) · side B · damage 0/10" in text
+    assert "ss1 · threat 2" in text and "rhino1 · damage 10/14" in text
+
+
+def test_labels_are_in_the_page_language():
+    svg = drawing(TABLE, "es")
+    text = text_of(svg)
+    assert svg.get("lang") == "es"
+    assert "Amenaza 5 de 6" in text and "Jugador A · jugador inicial" in text and "Plan principal" in text
+
+
+def test_the_outcome_shows_when_the_game_is_over():
+    """encounter-deck.3.3: both the encounter deck and its discard pile empty is an infinite loop: the players lose."""
+    text = text_of(drawing("players: A(first); scheme: ms1[side=B target=20] ms2; infinite-loop"))
+    assert "Infinite loop" in text and "The players lose (encounter-deck.3.3)" in text
+
+
+def test_card_names_are_escaped():
+    svg_text = draw_table(
+        GameState.from_notation('players: A(first); A.play: x:ally[name="<b>Ant & Wasp</b>"]'), "en", "T", "t"
+    )
+    assert "<b>" not in svg_text
+    assert "<b>Ant & Wasp</b> (x)" in text_of(ET.fromstring(svg_text))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_drawing_is_titled_scales_to_its_width_and_fits_a_narrow_column(lang):
+    svg = drawing(TABLE, lang)
+    assert svg.get("width") == "100%" and svg.get("role") == "img"
+    assert svg.find(f"{SVG}title").text == "The table"
+    assert "Peter Parker (peter)" in svg.find(f"{SVG}desc").text
+    assert svg.get("aria-labelledby") == "t-title" and svg.get("aria-describedby") == "t-desc"
+    _, _, width, height = (float(number) for number in svg.get("viewBox").split())
+    assert width <= 400 and height > width
+    for shape in svg.iter(f"{SVG}rect"):
+        assert float(shape.get("x")) + float(shape.get("width")) <= width

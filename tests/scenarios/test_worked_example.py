@@ -1,0 +1,115 @@
+"""A scenario told as a worked example: numbered steps in plain sentences, the table before and after.
+
+The expected sentences come from the Rules Reference (what the rule makes happen) and from the
+catalogs' wording of each action and event, never from a run of the engine.
+"""
+
+import xml.etree.ElementTree as ET
+
+from checker.scenarios.parser import parse_block
+from checker.scenarios.site import render_scenario_html
+from checker.scenarios.worked_example import sentence, worked_example
+
+RESHUFFLE = (
+    "Scenario: The discard pile becomes the new encounter deck\n"
+    "Cites: encounter-deck.3\n"
+    "Given: players: A(first) B; phase: villain 1; scheme: ms1[side=B target=20] ms2; "
+    "encounter-deck: t1; encounter-discard: d1 d2\n"
+    "When: deal an encounter card to A\n"
+    "Then: acceleration tokens: 1\n"
+)
+REORDER = (
+    "Escenario: Nadie reordena el mazo de Encuentros sin que se lo indiquen\n"
+    "Cita: encounter-deck.2\n"
+    "Dado: jugadores: A(inicial); plan: ms1[cara=B umbral=20] ms2; mazo-encuentros: t1 t2 t3\n"
+    "Cuando: baraja mazo-encuentros\n"
+    "Entonces: prohibido por encounter-deck.2\n"
+)
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def test_each_step_is_its_action_then_what_happened_then_what_holds():
+    """encounter-deck.3: the empty deck is rebuilt from the discard pile at once, and an
+    acceleration token is placed."""
+    example = worked_example(parse_block(RESHUFFLE, "en"), "en")
+    (step,) = example.steps
+    assert step.action == "Deal an encounter card to A."
+    assert step.happenings == (
+        "A is dealt t1 facedown.",
+        "The encounter discard pile is shuffled into a new encounter deck.",
+        "An acceleration token is placed next to the main scheme deck.",
+    )
+    assert step.checks == "Afterwards: acceleration tokens: 1."
+
+
+def test_a_refused_action_reads_as_the_rule_that_forbids_it_and_the_table_stays():
+    """encounter-deck.2: the encounter deck's order changes only when a step, function or card says so."""
+    example = worked_example(parse_block(REORDER, "es"), "es")
+    (step,) = example.steps
+    assert step.action == "Baraja mazo-encuentros."
+    (refusal,) = step.happenings
+    assert refusal.startswith("Las reglas lo prohíben (regla encounter-deck.2). El orden del mazo de Encuentros")
+    assert refusal.endswith("Nada cambia.")
+    assert example.after == example.before and not example.changes_the_table
+
+
+def test_the_tables_before_and_after_are_the_set_up_and_the_last_state():
+    example = worked_example(parse_block(RESHUFFLE, "en"), "en")
+    assert example.before == parse_block(RESHUFFLE, "en").setup
+    assert example.after.in_zone(example.after.location("t1")) == ("t1",)
+    assert example.after.acceleration_tokens == 1
+
+
+def test_a_sentence_keeps_a_card_or_player_id_as_written():
+    assert sentence("baraja mazo-encuentros") == "Baraja mazo-encuentros."
+    assert sentence("cap is discarded.", frozenset({"cap"})) == "cap is discarded."
+    assert sentence("captain marvel enters", frozenset({"cap"})) == "Captain marvel enters."
+
+
+def test_a_passing_scenario_shows_numbered_steps_and_drawings_before_and_after_in_the_page_language():
+    html = render_scenario_html(RESHUFFLE, "en")
+    assert '<ol class="mc-scenario__steps"><li>Deal an encounter card to A.<ul><li>A is dealt t1 facedown.</li>' in html
+    assert html.count('<svg xmlns="http://www.w3.org/2000/svg"') == 2
+    assert "<figcaption>Before</figcaption>" in html and "<figcaption>After</figcaption>" in html
+    assert 'class="mc-scenario__source mc-detail"' in html
+
+
+def test_a_scenario_that_leaves_the_table_as_it_was_draws_it_once():
+    html = render_scenario_html(REORDER, "es")
+    assert html.count("<svg") == 1 and "<figcaption>La mesa</figcaption>" in html
+    assert 'lang="es"' in html
+
+
+def test_a_failing_scenario_shows_its_report_and_no_worked_example():
+    html = render_scenario_html(RESHUFFLE.replace("acceleration tokens: 1", "acceleration tokens: 2"), "en")
+    assert "mc-scenario--failed" in html and "mc-scenario__failure" in html
+    assert "<svg" not in html and "mc-scenario__steps" not in html
+
+
+def test_the_drawings_of_a_page_have_ids_of_their_own():
+    html = render_scenario_html(RESHUFFLE, "en")
+    root = ET.fromstring(f"<div>{html}</div>")
+    ids = [element.get("id") for element in root.iter() if element.get("id")]
+    assert len(ids) == len(set(ids))
+    for svg in root.iter(f"{SVG}svg"):
+        assert svg.find(f"{SVG}title").get("id") == svg.get("aria-labelledby")
+
+
+def test_the_after_drawing_shows_what_the_step_changed():
+    html = render_scenario_html(RESHUFFLE, "en")
+    root = ET.fromstring(f"<div>{html}</div>")
+    before, after = (
+        " ".join("".join(text.itertext()) for text in svg.iter(f"{SVG}text")) for svg in root.iter(f"{SVG}svg")
+    )
+    assert "Encounter deck: 1" in before and "Discard pile: 2" in before
+    assert "Encounter deck: 2" in after and "Discard pile: 0" in after
+    assert "tokens 0" in before and "tokens 1" in after
+    assert "Encounter cards dealt facedown: 1" in after
+
+
+def test_a_state_without_a_main_scheme_says_so():
+    """main-scheme.1: with no main scheme in play there is no step one of the villain phase."""
+    html = render_scenario_html(
+        "Scenario: x\nCites: main-scheme.1\nGiven: players: A(first); phase: villain 1\n"
+        "When: villain phase, step one\nThen: forbidden by main-scheme.1\n", "en")
+    assert "mc-scenario--verified" in html and "No main scheme in play" in html
