@@ -150,17 +150,18 @@ class _EntryChanges:
         return f'<div class="mc-changes__version">\n{heading}\n{changes}\n</div>'
 
     def change(self, change: ClauseChange, old_edition: str, new_edition: str, text_lang: Lang) -> str:
-        not_in_version = escape(translate(self.lang, "Not in this version"))
-        absent = f'<p class="mc-change__absent">{not_in_version}</p>'
-        old_html = new_html = absent
+        """The clause's older text beside its current one; an added or a removed clause has one side only."""
         if change.kind is ChangeKind.CHANGED:
             old_text, new_text = word_diff(change.old.text, change.new_text, text_lang)
-            old_html = f'<p lang="{text_lang}">{old_text}</p>'
-            new_html = f'<p lang="{text_lang}">{new_text}</p>'
-        elif change.kind is ChangeKind.ADDED:
-            new_html = f'<p lang="{text_lang}">{rules_text_html(change.new_text, text_lang)}</p>'
         else:
-            old_html = f'<p lang="{text_lang}">{rules_text_html(change.old.text, text_lang)}</p>'
+            old_text = change.old and rules_text_html(change.old.text, text_lang)
+            new_text = change.new_text and rules_text_html(change.new_text, text_lang)
+        sides = [
+            f'<div class="mc-change__{side}"><p class="mc-change__label">{escape(edition)}</p>'
+            f'<p lang="{text_lang}">{text}</p></div>\n'
+            for side, edition, text in (("old", old_edition, old_text), ("new", new_edition, new_text))
+            if text is not None
+        ]
         kind = escape(translate(self.lang, _KIND_LABELS[change.kind]))
         if change.clause_id is not None:
             clause = translate(self.lang, "Clause {clause}", clause=change.clause_id)
@@ -171,9 +172,6 @@ class _EntryChanges:
         return (
             f'<div class="mc-change mc-change--{change.kind}">\n'
             f'<p class="mc-change__what">{what}</p>\n'
-            f'<div class="mc-change__texts">\n'
-            f'<div class="mc-change__old"><p class="mc-change__label">{escape(old_edition)}</p>{old_html}</div>\n'
-            f'<div class="mc-change__new"><p class="mc-change__label">{escape(new_edition)}</p>{new_html}</div>\n'
-            f"</div>\n</div>"
+            f'<div class="mc-change__texts">\n{"".join(sides)}</div>\n</div>'
         )
 

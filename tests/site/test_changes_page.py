@@ -187,5 +187,7 @@ def test_on_a_phone_the_older_text_stacks_above_the_current_one_without_scrollin
         page.set_viewport_size({"width": 1100, "height": 800})
         old, new = boxes(page, f'#{ENTRY} ~ .mc-changes__version .mc-change--changed')
         assert old["x"] + old["width"] <= new["x"] and abs(old["y"] - new["y"]) < 1
+        added = page.locator(f"#{ENTRY} ~ .mc-changes__version .mc-change--added .mc-change__new").first.bounding_box()
+        assert abs(added["x"] - new["x"]) < 1
     finally:
         context.close()
