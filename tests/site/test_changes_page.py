@@ -11,12 +11,15 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 
+import pytest
+
 from checker import PROJECT_ROOT
 from checker.glossary.model import Lang
 from checker.site.changes_page import EDITION_NAMES
 from checker.site.collation import sort_key
 from tests.site.browsing import in_viewport, screenshot
 from tests.site.htmlpages import Element, Page, resolve
+from tests.site.test_accessibility import violations
 
 PREFIX = {Lang.ES: "", Lang.EN: "en/"}
 TITLE = {Lang.ES: "Qué cambió entre versiones", Lang.EN: "What changed between versions"}
@@ -191,3 +194,9 @@ def test_on_a_phone_the_older_text_stacks_above_the_current_one_without_scrollin
         assert abs(added["x"] - new["x"]) < 1
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", Lang)
+def test_the_page_has_no_serious_or_critical_accessibility_violation(page, reference_url, lang):
+    page.goto(f"{reference_url}{PREFIX[lang]}changes/")
+    assert violations(page) == []
