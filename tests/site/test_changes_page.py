@@ -15,7 +15,7 @@ import pytest
 
 from checker import PROJECT_ROOT
 from checker.glossary.model import Lang
-from checker.site.changes_page import EDITION_NAMES
+from checker.site.changes_page import EDITION_NAMES, word_diff
 from checker.site.collation import sort_key
 from tests.site.browsing import in_viewport, screenshot
 from tests.site.htmlpages import Element, Page, resolve
@@ -200,3 +200,17 @@ def test_on_a_phone_the_older_text_stacks_above_the_current_one_without_scrollin
 def test_the_page_has_no_serious_or_critical_accessibility_violation(page, reference_url, lang):
     page.goto(f"{reference_url}{PREFIX[lang]}changes/")
     assert violations(page) == []
+
+
+def test_the_word_diff_marks_only_the_words_that_differ():
+    old, new = word_diff("Exhaust the card’s  ally.", "Exhaust the card's ally and ready it.", Lang.EN)
+    assert old == "Exhaust the card’s  ally."
+    assert new == "Exhaust the card&#x27;s ally <ins>and ready it</ins>."
+
+
+def test_the_word_diff_keeps_an_icon_whole_and_shows_texts_with_little_in_common_unmarked():
+    old, new = word_diff("Deal 1 damage (v).", "Deal 2 damage (v).", Lang.EN)
+    assert old.startswith("Deal <del>1</del> damage <span class=\"mc-icon mc-icon--per-player\"")
+    assert new.startswith("Deal <ins>2</ins> damage <span class=\"mc-icon mc-icon--per-player\"")
+    old, new = word_diff("Villains never scheme twice.", "Each hero draws cards at the end of the round.", Lang.EN)
+    assert (old, new) == ("Villains never scheme twice.", "Each hero draws cards at the end of the round.")
