@@ -89,8 +89,8 @@ def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
         drawing = draw_table(state, lang, title_text, f"{scenario.anchor}-{suffix}")
         figures.append(f'<figure class="{TABLE_CLASS}"><figcaption>{escape(translate(lang, caption, DOMAIN))}'
                        f"</figcaption>{drawing}</figure>")
-    return (f'<ol class="{CSS_CLASS}__steps">{"".join(points)}</ol>'
-            f'<div class="{CSS_CLASS}__tables">{"".join(figures)}</div>')
+    return (f'<ol class="{CSS_CLASS}__steps" data-search-exclude>{"".join(points)}</ol>'
+            f'<div class="{CSS_CLASS}__tables" data-search-exclude>{"".join(figures)}</div>')
 
 
 def _html(

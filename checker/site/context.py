@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
+from checker.glossary.changes import VersionChanges, entry_changes
 from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import TermTable
 from checker.scenarios.site import clause_scenarios
@@ -97,3 +98,9 @@ class SiteContext:
             lang: sorted(self.glossary.entries, key=lambda entry: sort_key(self.title(entry, lang)[0]))
             for lang in Lang
         }
+
+    @cached_property
+    def changes(self) -> dict[str, list[VersionChanges]]:
+        """Entry or section id -> each older text of it that differs from the current one."""
+        found = {entry.id: entry_changes(entry) for entry in (*self.glossary.entries, *self.rules_pages)}
+        return {entry_id: versions for entry_id, versions in found.items() if versions}

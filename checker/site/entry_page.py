@@ -14,13 +14,14 @@ from checker.glossary.icons import rules_text_html
 from checker.glossary.model import Clause, ClauseKind, Entry, Lang, SourceRef, Variant
 from checker.i18n import N_
 from checker.scenarios.site import DETAIL_CLASS
+from checker.site.changes_page import PAGE_TITLE as CHANGES_TITLE
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
 from checker.site.editions import edition_name
 from checker.site.entry_links import entry_link, text_with_links
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
 from checker.site.text import language_name, translate
-from checker.site.urls import CROSS_LANGUAGE, page_url, relative_url
+from checker.site.urls import CHANGES_PAGE, CROSS_LANGUAGE, page_url, relative_url
 
 
 def render_entry(entry: Entry, lang: Lang, context: SiteContext, fragments: Fragments) -> str:
@@ -90,6 +91,7 @@ class _EntryPage:
                 self.details_toggle() + self.also_listed_as() + self.notices() + self.clauses(),
                 self.searchable_aliases() + self.searchable_clauses(),
             ),
+            self.changes_link(),
         ]
         notes = self.context.hand_written(self.lang, NOTES_DIR, self.entry.id)
         if notes is not None:
@@ -106,6 +108,14 @@ class _EntryPage:
 
     def fragment(self, part: str, html: str, searchable: str) -> str:
         return self.fragments.add(f"{self.lang}/{self.entry.id}/{part}", html, searchable)
+
+    def changes_link(self) -> str:
+        """A link to the entry's section of the changes page, when an older text differs from the current one."""
+        if self.entry.id not in self.context.changes:
+            return ""
+        href = f"{relative_url(self.url, page_url(self.lang, CHANGES_PAGE))}#{self.entry.id}"
+        label = escape(translate(self.lang, CHANGES_TITLE))
+        return self.fragment("changes", f'<p class="mc-changes-link"><a href="{_attr(href)}">{label}</a></p>\n', "")
 
     def searchable_clauses(self) -> str:
         """The clause texts alone, for the theme's search: what a reader would type."""

@@ -12,13 +12,14 @@ from pathlib import Path
 
 from checker.glossary.model import Lang
 from checker.i18n import N_
+from checker.site.changes_page import render_changes
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
 from checker.site.entry_page import render_entry
 from checker.site.fences import CLAUSES_FILE
 from checker.site.fragments import FRAGMENTS_FILE, Fragments
 from checker.site.errors import SiteBuildError
 from checker.site.index_pages import render_index, render_rules_index, render_terms
-from checker.site.urls import INDEX_PAGE, RULES_PAGE, TERMS_PAGE
+from checker.site.urls import CHANGES_PAGE, INDEX_PAGE, RULES_PAGE, TERMS_PAGE
 
 EXTRA_ASSETS_DIR = "assets/extra"
 """Where files of the search package's ``static/`` folder land in each language's tree."""
@@ -68,6 +69,7 @@ def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None) ->
         _write_generated(target, f"{lang}/{INDEX_PAGE}", render_index(lang, context, fragments), folders)
         _write_generated(target, f"{lang}/{TERMS_PAGE}", render_terms(lang, context, fragments), folders)
         _write_generated(target, f"{lang}/{RULES_PAGE}", render_rules_index(lang, context, fragments), folders)
+        _write_generated(target, f"{lang}/{CHANGES_PAGE}", render_changes(lang, context, fragments), folders)
         for entry in (*context.glossary.entries, *context.rules_pages):
             markdown = render_entry(entry, lang, context, fragments)
             _write_generated(target, f"{lang}/{context.doc(entry.id)}", markdown, folders)

@@ -20,6 +20,7 @@ RULES_DIR = "rules"
 """Where the sections printed before the glossary (the golden rules, the round overview...) live."""
 RULES_PAGE = f"{RULES_DIR}/index.md"
 TERMS_PAGE = "terms.md"
+CHANGES_PAGE = "changes.md"
 
 CROSS_LANGUAGE = ' target="_self"'
 """Attribute for links from a page to the same page in the other language. The theme's language
