@@ -89,8 +89,8 @@ def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
         drawing = draw_table(state, lang, title_text, f"{scenario.anchor}-{suffix}")
         figures.append(f'<figure class="{TABLE_CLASS}"><figcaption>{escape(translate(lang, caption, DOMAIN))}'
                        f"</figcaption>{drawing}</figure>")
-    return (f'<ol class="{CSS_CLASS}__steps" data-search-exclude>{"".join(points)}</ol>'
-            f'<div class="{CSS_CLASS}__tables" data-search-exclude>{"".join(figures)}</div>')
+    return (f'<ol class="{CSS_CLASS}__steps" data-search-exclude="">{"".join(points)}</ol>'
+            f'<div class="{CSS_CLASS}__tables" data-search-exclude="">{"".join(figures)}</div>')
 
 
 def _html(
@@ -106,13 +106,13 @@ def _html(
     notation = _without_head(source, scenario.lang) if scenario is not None else source
     parts = [
         f'<div class="{CSS_CLASS} {CSS_CLASS}--{status}"{anchor}>',
-        f'<p class="{CSS_CLASS}__head"><span class="{CSS_CLASS}__badge" data-search-exclude>{escape(badge)}</span> '
+        f'<p class="{CSS_CLASS}__head"><span class="{CSS_CLASS}__badge" data-search-exclude="">{escape(badge)}</span> '
         f'<span class="{CSS_CLASS}__name">{name}</span> {cites}</p>',
         *([worked] if worked else []),
-        f'<pre class="{CSS_CLASS}__source {DETAIL_CLASS}" data-search-exclude><code>{escape(notation)}</code></pre>',
+        f'<pre class="{CSS_CLASS}__source {DETAIL_CLASS}" data-search-exclude=""><code>{escape(notation)}</code></pre>',
     ]
     if detail:
-        parts.append(f'<pre class="{CSS_CLASS}__failure" data-search-exclude><code>{escape(detail)}</code></pre>')
+        parts.append(f'<pre class="{CSS_CLASS}__failure" data-search-exclude=""><code>{escape(detail)}</code></pre>')
     parts.append("</div>")
     return "\n".join(parts)
 

@@ -77,14 +77,17 @@ def run_mcrules(argv: list[str], cwd: Path, home: Path, *, locale: str = "C.UTF-
 
 
 def unclean_stderr_lines(stderr: str) -> list[str]:
-    """Lines of standard error holding a control character, a line separator or a bidi override.
+    """Lines of standard error holding a control character but a tab, a line separator or a
+    bidi override.
 
-    A message that names a file or quotes a page must not let it drive the terminal.
+    A message that names a file or quotes a page must not let it drive the terminal; a tab
+    only moves to the next column, and messages keep it (``checker.cli.output.terminal_text``).
     """
     return [
         line
         for line in stderr.split("\n")
-        if any(unicodedata.category(char) in ("Cc", "Zl", "Zp") or char in BIDI_CONTROLS for char in line)
+        if any((unicodedata.category(char) in ("Cc", "Zl", "Zp") and char != "\t") or char in BIDI_CONTROLS
+               for char in line)
     ]
 
 

@@ -9,7 +9,7 @@ PASSING = ("Escenario: Una carta de Plan principal no puede descartarse\nCita: m
 def test_a_passing_scenario_shows_a_verified_badge_and_its_anchor():
     html = render_scenario_html(PASSING, "es")
     assert 'class="mc-scenario mc-scenario--verified" id="scenario-main-scheme.7-' in html
-    assert '<span class="mc-scenario__badge" data-search-exclude>verificado</span>' in html
+    assert '<span class="mc-scenario__badge" data-search-exclude="">verificado</span>' in html
     assert '<a href="#main-scheme.7">main-scheme.7</a>' in html
 
 

@@ -68,7 +68,7 @@ def test_a_sentence_keeps_a_card_or_player_id_as_written():
 
 def test_a_passing_scenario_shows_numbered_steps_and_drawings_before_and_after_in_the_page_language():
     html = render_scenario_html(RESHUFFLE, "en")
-    assert '<ol class="mc-scenario__steps"><li>Deal an encounter card to A.<ul><li>A is dealt t1 facedown.</li>' in html
+    assert '<ol class="mc-scenario__steps" data-search-exclude=""><li>Deal an encounter card to A.<ul><li>A is dealt t1 facedown.</li>' in html
     assert html.count('<svg xmlns="http://www.w3.org/2000/svg"') == 2
     assert "<figcaption>Before</figcaption>" in html and "<figcaption>After</figcaption>" in html
     assert 'class="mc-scenario__source mc-detail"' in html
