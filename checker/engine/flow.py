@@ -16,7 +16,7 @@ pending decision, and only that player's answer carries the game on.
 >>> apply(after, PlayCard("A", "cap"))
 Traceback (most recent call last):
 ...
-checker.engine.errors.RuleViolation: A may not decide that now: it is not among the legal decisions (rule player-phase; state: players: A(first) B; phase: player B; A.hand: cap)
+checker.engine.errors.RuleViolation: A may not decide that now: it is not among the legal decisions (rule player-phase.1; state: players: A(first) B; phase: player B; A.hand: cap)
 """
 
 from __future__ import annotations
@@ -34,9 +34,10 @@ from checker.engine.zones import ZoneKind, hand, play_area
 
 RULES = load_rules()
 
-PHASE_ENTRIES = {Phase.SETUP: "setup", Phase.PLAYER: "player-phase", Phase.VILLAIN: "villain-phase"}
-"""The Rules Reference entry that says what may happen in each phase. The glossary does not
-have these entries yet; a refusal cites them by the id they will have."""
+PHASE_ENTRIES = {Phase.SETUP: "setup", Phase.PLAYER: "player-phase.1", Phase.VILLAIN: "villain-phase.1"}
+"""The clause that says what may happen in each phase: each player takes one turn, in player
+order; the villain phase goes through its steps. The set-up is in an appendix of the Rules
+Reference that the glossary does not hold; a refusal then cites it as "setup"."""
 
 
 def legal_actions(state: GameState) -> list[Decision]:

@@ -94,7 +94,7 @@ def test_each_villain_step_comes_in_its_turn():
     assert legal_actions(state) == [PerformStep(VillainStep.ENEMIES_ACTIVATE)]
     with pytest.raises(RuleViolation) as error:
         apply(state, PerformStep(VillainStep.PLACE_THREAT))
-    assert error.value.clause == "villain-phase"
+    assert error.value.clause == "villain-phase.1"
     after, _ = apply(state, PerformStep(VillainStep.ENEMIES_ACTIVATE))
     assert after.step is VillainStep.DEAL_ENCOUNTER_CARDS
 
@@ -103,10 +103,10 @@ def test_only_the_active_player_decides_during_their_turn():
     state = GameState.from_notation(TWO_PLAYERS)
     with pytest.raises(RuleViolation) as error:
         apply(state, EndTurn("B"))
-    assert error.value.clause == "player-phase"
+    assert error.value.clause == "player-phase.1"
     with pytest.raises(RuleViolation) as error:
         apply(state, PlayCard("A", "carol"))
-    assert error.value.clause == "player-phase"
+    assert error.value.clause == "player-phase.1"
 
 
 def test_an_eliminated_player_decides_nothing():

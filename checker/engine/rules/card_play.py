@@ -191,7 +191,7 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
         put_into_play(table, card_id, player)
 
 
-@rule(when=When.PERFORM, on=VillainStep.REVEAL_ENCOUNTER_CARDS)
+@rule("villain-phase.1.4", when=When.PERFORM, on=VillainStep.REVEAL_ENCOUNTER_CARDS)
 def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
     """Villain phase, step four: in player order, each player reveals the encounter cards dealt
     to them, one at a time in the order dealt, until none remain or a choice is awaited."""
@@ -240,10 +240,10 @@ def deal_damage(table: Table, effect: a.DealDamage) -> None:
     table.emit(EventKey.DAMAGE_DEALT, None, card=table.ref(effect.card), count=effect.amount)
 
 
-@rule(when=When.STATE_CHECK)
+@rule("defeat.1", when=When.STATE_CHECK)
 def character_without_hit_points_is_defeated(table: Table) -> bool:
-    """Rules Reference, Damage and Hit Points: a character in play with zero or fewer remaining
-    hit points is defeated, whatever its type."""
+    """defeat.1: a character in play with zero or fewer remaining hit points is defeated,
+    whatever its type."""
     for card in table.cards.values():
         if card.hit_points is None or card.type not in CHARACTER_TYPES or card.counter(DAMAGE) < card.hit_points:
             continue
@@ -267,12 +267,12 @@ def defeat(table: Table, card_id: str) -> None:
     REGISTRY.trigger(table, When.DEFEAT, card.type, card_id)
 
 
-@rule(when=When.DEFEAT, on=CardType.ALLY)
-@rule(when=When.DEFEAT, on=CardType.MINION)
-@rule(when=When.DEFEAT, on=CardType.SIDE_SCHEME)
+@rule("defeat.2", when=When.DEFEAT, on=CardType.ALLY)
+@rule("defeat.2", when=When.DEFEAT, on=CardType.MINION)
+@rule("defeat.2", when=When.DEFEAT, on=CardType.SIDE_SCHEME)
 def defeated_card_leaves(table: Table, card_id: str) -> None:
-    """A defeated ally, minion or side scheme is discarded; with Victory it is removed from the
-    game instead, and is out of play there (the example of in-play-and-out-of-play.3.5.1)."""
+    """defeat.2: a defeated ally, minion or side scheme is discarded; with Victory it is removed
+    from the game instead, and is out of play there (the example of in-play-and-out-of-play.3.5.1)."""
     table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
     if Keyword.VICTORY in table.card(card_id).keywords:
         record("in-play-and-out-of-play.3.5.1")

@@ -124,7 +124,7 @@ def deal_to_each_player(table: Table, _effect: object) -> None:
         deal_encounter_card(table, player)
 
 
-@rule(when=When.PERFORM, on=VillainStep.DEAL_ENCOUNTER_CARDS)
+@rule("villain-phase.1.3", when=When.PERFORM, on=VillainStep.DEAL_ENCOUNTER_CARDS)
 def villain_phase_deal(table: Table, step: VillainStep) -> None:
     """Villain phase, step three: deal one encounter card to each player."""
     deal_to_each_player(table, step)

@@ -134,7 +134,7 @@ def place_acceleration_tokens(table: Table, effect: a.PlaceAccelerationToken) ->
         add_acceleration_token(table, None)
 
 
-@rule("main-scheme.2", when=When.PERFORM, on=VillainStep.PLACE_THREAT)
+@rule("main-scheme.2", "villain-phase.1.1", when=When.PERFORM, on=VillainStep.PLACE_THREAT)
 def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
     """main-scheme.2: place the acceleration field, tokens and active icons as threat on the main scheme."""
     scheme = current_main_scheme(table)

@@ -29,19 +29,19 @@ def begin_round(table: Table) -> None:
         table.emit(EventKey.TURN_BEGINS, None, player=table.first_player)
 
 
-@rule(when=When.PERFORM, on=d.EndTurn)
+@rule("player-phase.1", when=When.PERFORM, on=d.EndTurn)
 def end_turn(table: Table, decision: d.EndTurn) -> None:
     """The active player's turn ends; the next player in player order takes theirs."""
     pass_turn(table, decision.player)
 
 
-@rule(when=When.PERFORM, on=VillainStep.ENEMIES_ACTIVATE)
+@rule("villain-phase.1.2", when=When.PERFORM, on=VillainStep.ENEMIES_ACTIVATE)
 def enemies_activate(table: Table, _step: VillainStep) -> None:
     """Villain phase, step two: the villain and the engaged minions activate. Attacks and
     schemes are not modelled yet: the step passes."""
 
 
-@rule(when=When.PERFORM, on=VillainStep.PASS_FIRST_PLAYER_TOKEN)
+@rule("villain-phase.1.5", when=When.PERFORM, on=VillainStep.PASS_FIRST_PLAYER_TOKEN)
 def pass_first_player_token(table: Table, _step: VillainStep) -> None:
     """Villain phase, step five: the first player token passes to the next clockwise player."""
     left = table.players_clockwise_after(table.first_player) if table.first_player else []
@@ -50,7 +50,7 @@ def pass_first_player_token(table: Table, _step: VillainStep) -> None:
         table.emit(EventKey.FIRST_PLAYER_PASSES, None, player=left[0])
 
 
-@rule(when=When.PERFORM, on=VillainStep.END_OF_ROUND)
+@rule("villain-phase.1.6", when=When.PERFORM, on=VillainStep.END_OF_ROUND)
 def end_of_round(table: Table, _step: VillainStep) -> None:
     """Villain phase, step six: the round ends and the next one begins."""
     table.round += 1
