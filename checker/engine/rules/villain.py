@@ -17,8 +17,8 @@ from checker.engine.zones import VILLAIN_DECK
 
 @rule("defeat.3", when=When.DEFEAT, on=CardType.VILLAIN)
 def villain_stage_defeated(table: Table, card_id: str) -> None:
-    """defeat.3: remove the defeated stage from the game; its damage goes with it, so excess damage never
-    reaches the next stage, which is revealed. With no next stage the players win."""
+    """defeat.3: remove the defeated stage from the game; its damage goes with it, so excess
+    damage never reaches the next stage, which is revealed. With no next stage the players win."""
     table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
     table.remove_from_game(card_id)
     next_stage = table.top(VILLAIN_DECK)
