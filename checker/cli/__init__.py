@@ -17,6 +17,7 @@ from checker.cli.arguments import build as build_arguments
 from checker.cli.arguments import export as export_arguments
 from checker.cli.arguments import search as search_arguments
 from checker.cli.arguments import serve as serve_arguments
+from checker.cli.arguments import translations as translations_arguments
 from checker.cli.arguments import verify as verify_arguments
 from checker.cli.argparse_language import argparse_in
 from checker.cli.output import EXIT_FAILURE, ArgumentParser, report_glossary_error
@@ -29,6 +30,7 @@ COMMANDS = {
     "serve": (serve_arguments, "checker.cli.serve"),
     "search": (search_arguments, "checker.cli.search"),
     "verify": (verify_arguments, "checker.cli.verify"),
+    "translations": (translations_arguments, "checker.cli.translations"),
 }
 """Each command's name, the module of its arguments, and the name of the module that runs it."""
 

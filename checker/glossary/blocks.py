@@ -111,6 +111,9 @@ class Block:
     anchor: str | None = None
     """On an HTML page, the id of the block's heading, which the page's links name; None on a
     page of plain text."""
+    entry_id: str | None = None
+    """The id of the entry the block is, when its file says it (a translation is named after
+    its entry); None when the importer finds it from the title."""
 
     def walk(self):
         for clause in self.clauses:
@@ -229,11 +232,12 @@ def _opens_block(
     return None not in (previous_language, following_language) and previous_language != following_language
 
 
-def _titles(lines: list[Line], content: list[int]) -> tuple[list[int], set[int], set[int]]:
+def _titles(lines: list[Line], content: list[int], one_block: bool) -> tuple[list[int], set[int], set[int]]:
     """The positions where blocks start, those of the headings of sections inside blocks, and
     those of the items of see-also lists written one to a line.
 
     ``content`` lists the positions of lines with text, in order; the first one is a title.
+    With ``one_block``, the first title heads the only block and later titles head sections.
     """
     starts, headings, items = [content[0]], set(), set()
     block_start = 0
@@ -243,7 +247,7 @@ def _titles(lines: list[Line], content: list[int]) -> tuple[list[int], set[int],
         position = content[here]
         line = lines[position]
         if looks_like_title(line) and _stands_alone(lines, position):
-            if _opens_block(lines, content, here, block_start, see_also, title_only_page):
+            if not one_block and _opens_block(lines, content, here, block_start, see_also, title_only_page):
                 starts.append(position)
                 block_start = here
                 title_only_page = see_also is not None and not _text_under(lines, content, here)
@@ -267,7 +271,11 @@ def _titles(lines: list[Line], content: list[int]) -> tuple[list[int], set[int],
 
 
 def split_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) -> list[Block]:
-    """Every block of ``source``, in file order."""
+    """Every block of ``source``, in file order.
+
+    A translation of the project's own holds one entry (``translations/README.md``), so its
+    first line is the only title: a heading of the entry cannot be taken for the next entry.
+    """
     lines = [classify(index, raw) for index, raw in enumerate(source.lines)]
     content = [line.index for line in lines if line.form not in (Form.BLANK, Form.CHROME)]
     if not content:
@@ -277,7 +285,7 @@ def split_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) 
             [Problem(source.ref(content[0]), N_("expected an entry title, found: {text}"),
                      (("text", shorten(lines[content[0]].text, 60, placeholder=" …")),))]
         )
-    starts, headings, see_also_items = _titles(lines, content)
+    starts, headings, see_also_items = _titles(lines, content, one_block=source.unofficial)
     blocks = []
     for number, start in enumerate(starts):
         end = starts[number + 1] if number + 1 < len(starts) else len(lines)

@@ -33,6 +33,7 @@ def _clause(clause: Clause, parent: str | None) -> dict:
         "text": _by_lang(clause.text),
         "source": _by_lang(clause.source, _source),
         "unofficial": sorted(str(lang) for lang in clause.unofficial),
+        "outdated": sorted(str(lang) for lang in clause.outdated),
     }
     if clause.more_sources:
         data["more_sources"] = _by_lang(clause.more_sources, lambda refs: [_source(ref) for ref in refs])
@@ -53,6 +54,7 @@ def _entry(entry: Entry) -> dict:
         "title": _by_lang(entry.title),
         "title_source": _by_lang(entry.title_source, _source),
         "unofficial": sorted(str(lang) for lang in entry.unofficial),
+        "outdated": sorted(str(lang) for lang in entry.outdated),
         "edition": _by_lang(entry.edition),
         "clauses": _clauses(entry.clauses),
         "see_also": [

@@ -39,6 +39,7 @@ from checker.glossary.sources import (
     source_paths,
 )
 from checker.glossary.terms import TermTable, fold, slugify, title_case
+from checker.glossary.translations import TranslationName, mark_outdated
 from checker.i18n import N_
 
 FRONT_MATTER = ("the-golden-rules", "the-grim-rule", "component-limitations", "round-overview", "glossary")
@@ -84,7 +85,9 @@ def _entry_ids(blocks_by_file: list[list[Block]], terms: TermTable, warnings: li
     ids: dict[int, str] = {}
     for blocks in blocks_by_file:
         for block in blocks:
-            if block.lang is Lang.EN:
+            if block.entry_id is not None:
+                ids[id(block)] = block.entry_id
+            elif block.lang is Lang.EN:
                 ids[id(block)] = slugify(head_term(block.title))
             elif term := terms.find(block.title, Lang.ES):
                 ids[id(block)] = slugify(head_term(term.names[Lang.EN]))
@@ -103,6 +106,13 @@ def _entry_ids(blocks_by_file: list[list[Block]], terms: TermTable, warnings: li
                 )
                 ids[id(block)] = slugify(head_term(block.title))
     return ids
+
+
+def _name_translation(source: SourceFile, blocks: list[Block]) -> None:
+    """Give a translation's block the entry and language its file name says."""
+    name = TranslationName.parse(source.name)
+    for block in blocks:
+        block.entry_id, block.lang = name.entry_id, name.lang
 
 
 def _check_one_entry_per_id(entry_id: str, blocks: list[Block]) -> list[Problem]:
@@ -192,7 +202,10 @@ def load_glossary(
     blocks_by_file = []
     for source in files:
         try:
-            blocks_by_file.append(source.kind.reader.read_blocks(source, terms, warnings))
+            blocks = source.kind.reader.read_blocks(source, terms, warnings)
+            if source.unofficial:
+                _name_translation(source, blocks)
+            blocks_by_file.append(blocks)
         except GlossaryError as error:
             errors.extend(error.problems)
     _decide_languages([block for blocks in blocks_by_file for block in blocks], warnings)
@@ -243,6 +256,11 @@ def load_glossary(
         front_matter=front_matter,
     )
     glossary.moved_clauses = load_moved_clauses(sources_dir, glossary)
+    if translations_dir is not None and translations_dir.is_dir():
+        try:
+            mark_outdated(glossary, translations_dir, warnings)
+        except GlossaryError as error:
+            raise GlossaryError(error.problems, warnings) from None
     glossary.unaccounted = unaccounted([source for source in files if not source.unofficial], glossary)
     return glossary
 

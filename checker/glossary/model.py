@@ -72,6 +72,9 @@ class Clause:
     source: dict[Lang, SourceRef]
     unofficial: frozenset[Lang] = frozenset()
     """Languages whose text is the project's own translation, not the publisher's."""
+    outdated: frozenset[Lang] = frozenset()
+    """Languages whose translation was made from another text than the current one (see
+    :mod:`checker.glossary.translations`): it stays shown, marked outdated, until updated."""
     children: list[Clause] = field(default_factory=list)
     more_sources: dict[Lang, tuple[SourceRef, ...]] = field(default_factory=dict)
     """Further lines whose text was joined into this clause (sentences of an older, flatter
@@ -139,6 +142,8 @@ class Entry:
     variants: list[Variant] = field(default_factory=list)
     unofficial: frozenset[Lang] = frozenset()
     """Languages whose title and text are the project's own translation."""
+    outdated: frozenset[Lang] = frozenset()
+    """Languages whose translated title was made from another title than the current one."""
     edition: dict[Lang, str | None] = field(default_factory=dict)
     """For each language, the edition of the Rules Reference the current text is from (see
     :attr:`Variant.edition`)."""

@@ -153,6 +153,11 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
             pivot = _pair(block, structure, every_version[structure.lang], roots, rule_slots, warnings)
             if pivot is not None:
                 matches.update(pivot)
+    for lang, group in every_version.items():
+        if lang is not structure.lang and not primary[lang].unofficial:
+            for block in group:
+                if block.unofficial:
+                    _fill_gaps(block, structure, roots, warnings)
     clauses = _number(entry_id, roots, [])
     variants = []
     slot_ids = {id(slot.raw): clause.id for slot, clause in _zip_walk(roots, clauses)}
@@ -180,6 +185,22 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
                 )
             )
     return Reconciled(clauses, primary, variants)
+
+
+def _fill_gaps(translation: Block, structure: Block, roots: list[_Slot], warnings: list[Problem]) -> None:
+    """Give the project's own ``translation`` to the clauses its language's official text lacks
+    (a clause a newer edition added): the official text wins wherever it has a clause."""
+    slots = [slot for root in roots for slot in root.walk()]
+    own = list(translation.walk())
+    if [(slot.raw.depth, slot.raw.kind) for slot in slots] != [(clause.depth, clause.kind) for clause in own]:
+        warnings.append(
+            Problem(translation.title_source, N_("its clauses do not line up with {other}: not used"),
+                    (("other", str(structure.title_source)),))
+        )
+        return
+    for slot, clause in zip(slots, own):
+        if translation.lang not in slot.pieces:
+            slot.add(translation.lang, clause.text, clause.source, True)
 
 
 def _best_match(

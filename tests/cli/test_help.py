@@ -5,7 +5,7 @@ import pytest
 from checker import i18n
 from checker.cli import COMMANDS, main
 
-COMMAND_NAMES = ["export", "build", "serve", "search", "verify"]
+COMMAND_NAMES = ["export", "build", "serve", "search", "verify", "translations"]
 
 
 def test_every_command_is_registered():

@@ -1,0 +1,83 @@
+"""``mcrules translations``: what is missing or outdated in the project's own translations, a
+starting file for a new one, and the record that one is up to date."""
+
+from __future__ import annotations
+
+from textwrap import shorten
+
+from checker.cli.output import EXIT_FAILURE, EXIT_INCOMPLETE, report_warnings, report_write_error, say, show
+from checker.files import write_atomically
+from checker.glossary import Lang, load_glossary
+from checker.glossary.translations import (
+    load_made_from,
+    made_from_path,
+    made_from_text,
+    missing_texts,
+    outdated_texts,
+    page_text,
+    record,
+)
+from checker.i18n import translate, translate_plural
+
+
+def run(args, lang: str) -> int:
+    glossary = load_glossary(args.sources, args.translations)
+    into = Lang(args.into)
+    if args.template or args.record:
+        unknown = [entry_id for entry_id in ([args.template] if args.template else args.record)
+                   if not _known(glossary, entry_id)]
+        if unknown:
+            for entry_id in unknown:
+                say(translate(lang, "error: no entry has the id '{id}'", id=entry_id))
+            return EXIT_FAILURE
+    if args.template:
+        entry = glossary.entry(args.template)
+        show(page_text(entry, into, into.other))
+        return 0
+    if args.record:
+        return _record(glossary, into, args, lang)
+    report_warnings(glossary.warnings, lang, args.verbose)
+    if args.missing:
+        texts = [text for entry in (*glossary.front_matter, *glossary.entries) for text in missing_texts(entry, into)]
+        _show_lines([f"{text.clause_id}: {shorten(text.original, 100, placeholder=' …')}" for text in texts])
+        say(translate_plural(lang, "{count} clause has no text in this language.",
+                             "{count} clauses have no text in this language.", len(texts)))
+    else:
+        texts = outdated_texts(glossary, into, load_made_from(args.translations, into))
+        _show_lines([f"{_where(text, into)}: {text.clause_id}" for text in texts])
+        say(translate_plural(lang, "{count} translated clause is outdated.",
+                             "{count} translated clauses are outdated.", len(texts)))
+    return EXIT_INCOMPLETE if texts else 0
+
+
+def _show_lines(lines: list[str]) -> None:
+    if lines:
+        show("\n".join(lines) + "\n")
+
+
+def _where(text, into: Lang):
+    """The line of the translation file that holds the translated text."""
+    entry = text.entry
+    return entry.title_source[into] if text.clause_id == entry.id else entry.clause(text.clause_id).source[into]
+
+
+def _known(glossary, entry_id: str) -> bool:
+    try:
+        glossary.entry(entry_id)
+    except KeyError:
+        return False
+    return True
+
+
+def _record(glossary, into: Lang, args, lang: str) -> int:
+    path = made_from_path(args.translations, into)
+    made_from = record(glossary, into, args.record, load_made_from(args.translations, into))
+    try:
+        write_atomically(path, made_from_text(made_from, into))
+    except OSError as error:
+        report_write_error(path, error, lang)
+        return EXIT_FAILURE
+    count = sum(len(made_from.get(entry_id, {})) for entry_id in args.record)
+    say(translate_plural(lang, "{count} translated clause recorded as up to date.",
+                         "{count} translated clauses recorded as up to date.", count))
+    return 0

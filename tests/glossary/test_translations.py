@@ -1,0 +1,172 @@
+"""The project's own translations: one entry a file, named after it; the shape a new one starts
+from; and the record that tells an up-to-date translation from an outdated one."""
+
+import shutil
+
+import pytest
+
+from checker.cli import main
+from checker.glossary import TRANSLATIONS_DIR, GlossaryError, Lang, load_glossary
+from checker.glossary.blocks import split_blocks
+from checker.glossary.normalise import normalise_line
+from checker.glossary.sources import SourceFile
+from checker.glossary.terms import TermTable
+from checker.glossary.translations import TranslationName, fingerprint, page_text
+
+PATROL_ES = """Patrulla
+
+Mientras un Esbirro con la palabra clave patrulla esté enfrentado a un jugador, ese jugador no puede usar cartas que controle para frustrar el Plan principal.
+
+La palabra clave patrulla equivale a la siguiente capacidad constante: "El jugador enfrentado no puede frustrar el Plan principal."
+"""
+
+
+def _tree(clauses, lang=None):
+    return [
+        (clause.id if lang else None, clause.kind.value, clause.depth,
+         clause.number if clause.kind.value == "step" else None,
+         clause.text[lang] if lang else clause.text, _tree(clause.children, lang))
+        for clause in clauses
+    ]
+
+
+def _raw_tree(clauses):
+    return [(None, clause.kind.value, clause.depth, clause.number if clause.kind.value == "step" else None,
+             clause.text, _raw_tree(clause.children)) for clause in clauses]
+
+
+def test_every_entry_written_as_a_translation_reads_back_as_the_same_clauses():
+    """A translator starts from :func:`page_text`; if its shape read back differently, the
+    translation written over it would pair its clauses with the wrong English ones."""
+    glossary = load_glossary()
+    terms = TermTable.load()
+    for entry in (*glossary.front_matter, *glossary.entries):
+        text = page_text(entry, Lang.EN)
+        source = SourceFile(f"{entry.id}.es.txt", tuple(normalise_line(line) for line in text.split("\n")),
+                            unofficial=True)
+        blocks = split_blocks(source, terms, [])
+        assert [block.title for block in blocks] == [entry.title[Lang.EN]], entry.id
+        expected = [(None, kind, depth, number, text[Lang.EN], children)
+                    for _, kind, depth, number, text, children in _tree(entry.clauses)]
+        assert _raw_tree(blocks[0].clauses) == _strip_ids(expected), entry.id
+
+
+def _strip_ids(tree):
+    return [(None, kind, depth, number, text[Lang.EN] if isinstance(text, dict) else text, _strip_ids(children))
+            for _, kind, depth, number, text, children in tree]
+
+
+def test_a_translation_gives_its_entry_spanish_clause_by_clause_marked_unofficial(tmp_path):
+    (tmp_path / "patrol.es.txt").write_text(PATROL_ES, encoding="utf-8")
+    entry = load_glossary(translations_dir=tmp_path).entry("patrol")
+    assert entry.title == {Lang.ES: "Patrulla", Lang.EN: "Patrol"}
+    assert entry.unofficial == {Lang.ES}
+    assert [(clause.id, clause.unofficial) for clause in entry.walk()] == [
+        ("patrol.1", {Lang.ES}), ("patrol.2", {Lang.ES})]
+    assert entry.clause("patrol.2").text[Lang.ES].startswith("La palabra clave patrulla equivale")
+    assert entry.clause("patrol.2").source[Lang.ES].line == 5
+
+
+def test_a_heading_in_a_translation_heads_a_section_not_a_new_entry(tmp_path):
+    """The English entry Ability has sections; a short Spanish line shaped like a title, with
+    text under it, stays inside the one entry the file translates."""
+    text = "Patrulla\n\nMientras un Esbirro esté enfrentado, no puedes frustrar.\n\nEquivalencia\n\nEs una capacidad constante.\n"
+    (tmp_path / "patrol.es.txt").write_text(text, encoding="utf-8")
+    glossary = load_glossary(translations_dir=tmp_path)
+    assert "equivalencia" not in [entry.id for entry in glossary.entries]
+    assert glossary.entry("patrol").unofficial == {Lang.ES}
+
+
+def test_a_translation_file_must_name_its_entry_and_language(tmp_path):
+    (tmp_path / "Patrulla.txt").write_text(PATROL_ES, encoding="utf-8")
+    with pytest.raises(GlossaryError) as error:
+        load_glossary(translations_dir=tmp_path)
+    assert [(problem.source.file, problem.source.line) for problem in error.value.problems] == [("Patrulla.txt", 0)]
+    assert "main-scheme.es.txt" in error.value.problems[0].render("en")
+
+
+def test_translation_names_are_entry_and_language():
+    assert TranslationName.parse("uses-x-type.es.txt") == TranslationName("uses-x-type", Lang.ES)
+    for name in ("uses-x-type.fr.txt", "uses x.es.txt", "uses-x-type.es.md", "es.txt"):
+        with pytest.raises(GlossaryError):
+            TranslationName.parse(name)
+
+
+def test_a_translation_is_outdated_until_recorded_and_again_when_its_original_changes(tmp_path, capsys):
+    (tmp_path / "patrol.es.txt").write_text(PATROL_ES, encoding="utf-8")
+    never_recorded = load_glossary(translations_dir=tmp_path)
+    assert never_recorded.entry("patrol").outdated == {Lang.ES}
+    assert [clause.outdated for clause in never_recorded.entry("patrol").walk()] == [{Lang.ES}, {Lang.ES}]
+
+    assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--stale"]) == 3
+    listed = capsys.readouterr().out.splitlines()
+    assert listed == ["patrol.es.txt:1: patrol", "patrol.es.txt:3: patrol.1", "patrol.es.txt:5: patrol.2"]
+
+    assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--record", "patrol"]) == 0
+    assert "3 translated clauses recorded as up to date." in capsys.readouterr().err
+    recorded = load_glossary(translations_dir=tmp_path)
+    assert recorded.entry("patrol").outdated == set()
+    assert [clause.outdated for clause in recorded.entry("patrol").walk()] == [set(), set()]
+    assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--stale"]) == 0
+    assert capsys.readouterr().out == ""
+
+    made_from = tmp_path / "made-from.es.toml"
+    english = recorded.entry("patrol").clause("patrol.2").text[Lang.EN]
+    record = made_from.read_text(encoding="utf-8")
+    # The English of patrol.2 as it was before a newer edition reworded it.
+    made_from.write_text(record.replace(fingerprint(english), fingerprint(english.replace("engaged", "current"))),
+                         encoding="utf-8")
+    changed = load_glossary(translations_dir=tmp_path)
+    assert [clause.id for clause in changed.entry("patrol").walk() if clause.outdated] == ["patrol.2"]
+    assert any("patrol.2" in warning.render("en") for warning in changed.warnings)
+    assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--stale"]) == 3
+    assert capsys.readouterr().out.splitlines() == ["patrol.es.txt:5: patrol.2"]
+
+
+def test_missing_lists_every_clause_with_no_spanish_and_fails(tmp_path, capsys):
+    (tmp_path / "patrol.es.txt").write_text(PATROL_ES, encoding="utf-8")
+    assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--missing"]) == 3
+    listed = capsys.readouterr().out.splitlines()
+    glossary = load_glossary(translations_dir=tmp_path)
+    entries = (*glossary.front_matter, *glossary.entries)
+    expected = (sum(Lang.ES not in entry.title for entry in entries)
+                + sum(Lang.ES not in clause.text for entry in entries for clause in entry.walk()))
+    assert len(listed) == expected
+    assert not [line for line in listed if line.startswith("patrol")]
+    assert "ability.1: An ability is game text on a card" in "\n".join(listed)
+
+
+def test_a_broken_record_names_its_file_and_line(tmp_path):
+    (tmp_path / "patrol.es.txt").write_text(PATROL_ES, encoding="utf-8")
+    (tmp_path / "made-from.es.toml").write_text('[patrol]\n"patrol.1" = "abc\n', encoding="utf-8")
+    with pytest.raises(GlossaryError) as error:
+        load_glossary(translations_dir=tmp_path)
+    assert [(problem.source.file, problem.source.line) for problem in error.value.problems] == [("made-from.es.toml", 2)]
+
+
+def test_template_prints_the_entry_to_translate_and_refuses_an_unknown_id(capsys):
+    assert main(["--lang", "en", "translations", "--template", "patrol"]) == 0
+    assert capsys.readouterr().out.startswith("Patrol\n\nWhile a minion with the patrol keyword")
+    assert main(["--lang", "en", "translations", "--template", "patrols"]) == 1
+    assert "no entry has the id 'patrols'" in capsys.readouterr().err
+
+
+def test_a_translation_fills_only_the_clauses_the_official_spanish_lacks(tmp_path, capsys):
+    """The compilation added player-elimination.3.2.1, which the official Spanish page does not
+    have; the official Spanish wins wherever it has a clause."""
+    assert main(["translations", "--template", "player-elimination"]) == 0
+    template = capsys.readouterr().out
+    assert "  • Si todos los jugadores son eliminados" in template
+    english = "If a player is eliminated in the middle of an attack, that attack ends."
+    translated = template.replace(english, "Si un jugador es eliminado en mitad de un ataque, ese ataque termina.")
+    translated = translated.replace("Si todos los jugadores son eliminados", "Cuando todos caen")
+    (tmp_path / "player-elimination.es.txt").write_text(translated, encoding="utf-8")
+    # The project's English of the flat Spanish page is what lines that page up with the compilation.
+    shutil.copy(TRANSLATIONS_DIR / "player-elimination.en.txt", tmp_path)
+    entry = load_glossary(translations_dir=tmp_path).entry("player-elimination")
+    filled = entry.clause("player-elimination.3.2.1")
+    assert filled.text[Lang.ES] == "Si un jugador es eliminado en mitad de un ataque, ese ataque termina."
+    assert filled.unofficial == {Lang.ES}
+    official = entry.clause("player-elimination.3.1")
+    assert official.text[Lang.ES].startswith("Si todos los jugadores son eliminados")
+    assert official.unofficial == set() and entry.unofficial == set()
