@@ -270,7 +270,10 @@ def names_term(spanish_words: list[str], spanish_name: str) -> bool:
             for offset, variants in enumerate(window)
         )
 
-    return any(_starts_with(variants, stems[0]) and from_here(start + 1, stems[1:]) for start, variants in enumerate(spelled))
+    return any(
+        _starts_with(variants, stems[0]) and from_here(start + 1, stems[1:])
+        for start, variants in enumerate(spelled)
+    )
 
 
 def _starts_with(variants: tuple[str, ...], stem: str) -> bool:
@@ -282,7 +285,10 @@ def _english_pattern(spelling: str) -> re.Pattern[str]:
     possibly plural ("allies", "minions", "schemes", "treacheries")."""
     words = spelling.split()
     *head, last = [word for part in words for word in part.split("-")]
-    plural = rf"(?:{re.escape(last[:-1])}(?:y|ies)|{re.escape(last)})" if last.endswith("y") else rf"{re.escape(last)}(?:e?s)?"
+    if last.endswith("y"):
+        plural = rf"(?:{re.escape(last[:-1])}(?:y|ies))"
+    else:
+        plural = rf"{re.escape(last)}(?:e?s)?"
     parts = [re.escape(word) for word in head] + [plural]
     return re.compile(r"(?<!\w)" + r"[\s\-]+".join(parts) + r"(?!\w)", re.IGNORECASE)
 
@@ -327,7 +333,8 @@ def english_terms(english: str, terms: TermTable) -> list[tuple[str, tuple[str, 
 
     Longer spellings go first and take their words, so "encounter discard pile" is one term and
     not also "discard pile". A term whose English name is an ordinary English word
-    (:data:`_ORDINARY_WORD_FREQUENCY`) counts only where the text capitalises it inside a sentence.
+    (:data:`_ORDINARY_WORD_FREQUENCY`) counts only where the text capitalises it inside a sentence:
+    "the hero" below is not taken for the Hero term.
 
     >>> [found for found, _ in english_terms("Minions engaged with you attack the hero.", TermTable.load())]
     ['Minions', 'engaged']
@@ -444,7 +451,9 @@ def _english_word_problems(english: str, spanish: str, terms: TermTable, words: 
 
 @cache
 def _term_words(terms: TermTable) -> frozenset[str]:
-    return frozenset(fold(word) for term in terms.terms for spelling in term.spellings(Lang.ES) for word in _words(spelling))
+    return frozenset(
+        fold(word) for term in terms.terms for spelling in term.spellings(Lang.ES) for word in _words(spelling)
+    )
 
 
 def check_text(
@@ -467,9 +476,10 @@ def check_entry(entry: Entry, terms: TermTable, words: SpanishWords) -> list[Tra
     title, which must be the term table's Spanish name when the table has a term of the entry's id."""
     problems = []
     term = terms.by_id(entry.id)
-    title = entry.title.get(Lang.ES)
-    if Lang.ES in entry.unofficial and term is not None and title is not None and fold(title) != fold(term.names[Lang.ES]):
-        problems.append(TranslationProblem(entry.id, Check.TERM, f"the title '{title}' is not '{term.names[Lang.ES]}'"))
+    title = entry.title.get(Lang.ES) if Lang.ES in entry.unofficial else None
+    if term is not None and title is not None and fold(title) != fold(term.names[Lang.ES]):
+        detail = f"the title '{title}' is not '{term.names[Lang.ES]}'"
+        problems.append(TranslationProblem(entry.id, Check.TERM, detail))
     for clause in entry.walk():
         if Lang.ES in clause.unofficial and Lang.ES in clause.text and Lang.EN in clause.text:
             problems += check_text(clause.id, clause.text[Lang.EN], clause.text[Lang.ES], terms, words)
