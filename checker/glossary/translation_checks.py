@@ -1,0 +1,486 @@
+"""Checks of the project's own Spanish against the English text it translates.
+
+A translation under ``translations/`` pairs each Spanish clause with the English clause of the
+same id (the importer marks it unofficial: ``Lang.ES in clause.unofficial``). These checks
+compare the two texts of one clause and name what the Spanish lost or kept in English:
+
+* :attr:`Check.SENTENCES`: the same number of sentences;
+* :attr:`Check.TERM`: every game term of the English written with its official Spanish name;
+* :attr:`Check.NUMBER`: every number of the English in the Spanish;
+* :attr:`Check.ICON`: every icon as often as in the English;
+* :attr:`Check.QUOTE`: at least as many quoted spans (card text, ability names) as the English;
+* :attr:`Check.ENGLISH_WORD`: no English word left in the Spanish.
+
+Official Spanish is never checked: the publisher is free to word things its own way.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+from pathlib import Path
+
+from spellchecker import SpellChecker
+
+from checker import SOURCES_DIR
+from checker.glossary.icons import find_icons
+from checker.glossary.model import Entry, Lang, Problem, SourceRef
+from checker.glossary.reconcile import sentences
+from checker.glossary.sources import GlossaryError
+from checker.glossary.terms import TermTable, fold
+from checker.i18n import N_, locale_data
+
+ALLOWED_WORDS_FILE = "spanish-allowed-words.txt"
+"""The project's short list of words a Spanish text may use that no word list knows."""
+CARDS_DIR = SOURCES_DIR / "cards" / "es"
+"""The Spanish card data: card names and traits are words a translation may use."""
+
+
+class Check(StrEnum):
+    """What a translated clause is compared with its English on."""
+
+    SENTENCES = "sentences"
+    TERM = "term"
+    NUMBER = "number"
+    ICON = "icon"
+    QUOTE = "quote"
+    ENGLISH_WORD = "english-word"
+
+
+@dataclass(frozen=True)
+class TranslationProblem:
+    """One way the Spanish of ``clause_id`` departs from its English."""
+
+    clause_id: str
+    check: Check
+    detail: str
+    """What is wrong, naming the English term, number, icon or word."""
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _words(text: str) -> list[str]:
+    return _LETTERS.findall(text)
+
+
+# --- Spanish words -------------------------------------------------------------------------
+
+_ENCLITICS = ("selas", "selos", "sela", "selo", "nos", "los", "las", "les", "lo", "la", "le", "se", "me", "te")
+_ENDINGS = tuple(sorted(
+    "s a as an e es en o os amos emos imos ais eis ad ed id "
+    "ado ada ados adas ido ida idos idas ando iendo yendo "
+    "aba abas aban ia ias ian ara aras aran iera ieras ieran ase asen iese iesen "
+    "are aren iere ieren aron ieron yeron ra ras ran re res ren".split(),
+    key=len, reverse=True,
+))
+_INFINITIVES = ("ar", "er", "ir")
+
+
+def _stem_variants(stem: str) -> Iterator[str]:
+    """``stem`` and the stems a verb's spelling changes lead back to: ``resuelv`` -> ``resolv``,
+    ``sig`` -> ``seg``, ``coloqu`` -> ``coloc``, ``empiec`` -> ``empez``."""
+    yield stem
+    for written, base in (("qu", "c"), ("gu", "g"), ("c", "z"), ("ue", "o"), ("ie", "e"), ("i", "e")):
+        at = stem.rfind(written)
+        if at >= 0:
+            yield stem[:at] + base + stem[at + len(written):]
+
+
+def spanish_forms(word: str) -> Iterator[str]:
+    """The dictionary forms a folded Spanish word may be an inflection of.
+
+    The packaged Spanish word list holds mostly lemmas ("carta", "descartar", not "cartas",
+    "descarta"), so a word is looked up as itself, then without an enclitic pronoun, then
+    without a plural, gender or verb ending, both as it stands and as the infinitive
+    (with the usual stem changes).
+
+    >>> "carta" in spanish_forms("cartas"), "descartar" in spanish_forms("descarta")
+    (True, True)
+    >>> "resolver" in spanish_forms("resuelve"), "barajar" in spanish_forms("barajalo")
+    (True, True)
+    >>> "seguir" in spanish_forms("sigue"), "colocar" in spanish_forms("coloque")
+    (True, True)
+    """
+    yield word
+    bases = [word]
+    for pronoun in _ENCLITICS:
+        if word.endswith(pronoun) and len(word) - len(pronoun) >= 4:
+            bases.append(word[: -len(pronoun)])
+            yield bases[-1]
+    for base in bases:
+        if base.endswith("ces"):
+            yield base[:-3] + "z"
+        for ending in _ENDINGS:
+            stem = base[: -len(ending)]
+            if base.endswith(ending) and len(stem) >= 2:
+                yield stem
+                yield stem + "o"
+                for variant in _stem_variants(stem):
+                    for infinitive in _INFINITIVES:
+                        yield variant + infinitive
+
+
+_ENGLISH_FUNCTION_WORDS = frozenset(
+    "the and of to when each this that with you your from its it is are for or if by any all "
+    "not may can has have then they their them".split()
+)
+"""Short English words that a Spanish sentence never needs, checked whatever their length."""
+_SHORTEST_CHECKED_WORD = 4
+"""Lower-case words shorter than this are often words of both languages ("a", "son", "once")."""
+
+
+class SpanishWords:
+    """The words a Spanish translation may use: the packaged Spanish word list (with its
+    inflections, :func:`spanish_forms`), the Spanish spellings of the term table, the names and
+    traits of the Spanish cards, and the project's allow-list; and the English word list, to tell
+    an English word left behind from an unknown one. All folded (:func:`fold`)."""
+
+    def __init__(self, spanish: frozenset[str], english: frozenset[str], names: frozenset[str]) -> None:
+        self.spanish = spanish
+        self.english = english
+        self.names = names
+        """Words of proper names: cards, traits and the allow-list."""
+
+    @classmethod
+    def load(cls, cards_dir: Path = CARDS_DIR, allowed: Path | None = None) -> SpanishWords:
+        """The word lists; loading them takes a fraction of a second, so :func:`spanish_words`
+        keeps one for the whole process."""
+        return cls(
+            spanish=_word_list("es"),
+            english=_word_list("en"),
+            names=frozenset(_card_words(cards_dir)) | frozenset(allowed_words(allowed)),
+        )
+
+    def is_spanish(self, word: str) -> bool:
+        """``word`` (folded) is in the Spanish word list or an inflection of one of its words."""
+        return any(form in self.spanish for form in spanish_forms(word))
+
+    def is_english(self, word: str) -> bool:
+        return word in self.english
+
+
+@cache
+def spanish_words() -> SpanishWords:
+    """The word lists of the installed package and the repository's card data."""
+    return SpanishWords.load()
+
+
+def _word_list(language: str) -> frozenset[str]:
+    return frozenset(fold(word) for word in SpellChecker(language=language, distance=1).word_frequency.keys())
+
+
+def _card_words(cards_dir: Path) -> Iterator[str]:
+    for path in sorted(cards_dir.glob("*.json")):
+        for card in json.loads(path.read_text(encoding="utf-8")):
+            for field in ("name", "subname", "traits"):
+                yield from (fold(word) for word in _words(card.get(field) or ""))
+
+
+def allowed_words(path: Path | None = None) -> list[str]:
+    """The allow-list: one word per line, ``#`` starting a comment line; folded.
+
+    A line holding more than one word is an error naming the file and the line.
+    """
+    source = path or locale_data(ALLOWED_WORDS_FILE)
+    words = []
+    for number, line in enumerate(source.read_text(encoding="utf-8").splitlines(), start=1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        if len(text.split()) != 1:
+            raise GlossaryError([Problem(
+                SourceRef(ALLOWED_WORDS_FILE, number),
+                N_("an allowed word is one word per line: '{line}'"), (("line", text),),
+            )])
+        words.append(fold(text))
+    return words
+
+
+# --- Terms ---------------------------------------------------------------------------------
+
+_SPANISH_FUNCTION_WORDS = frozenset("a al con de del e el en la las lo los o por se su sus u un una y".split())
+_ORDINARY_WORD_FREQUENCY = 50_000
+"""A one-word English term at least this frequent in the English word list ("play", "ready",
+"hand", "cost", "target", "action") is more often the ordinary word than the game term."""
+_DERIVATIONS = ("ciones", "cion", "miento", "mientos")
+_MAX_WORDS_BETWEEN = 1
+"""Words of a Spanish name may stand apart by one other word: "fichas e iconos de Aceleración"
+names the acceleration tokens, "pila de descartes del mazo de Encuentros" the encounter discard pile."""
+
+
+def _spelling(word: str) -> str:
+    """``word`` folded, with "qu"/"gu" before e or i written "c"/"g" so that a verb and its noun
+    share their beginning ("ataque", "ataca")."""
+    return re.sub(r"([qg])u(?=[ei])", lambda found: "c" if found[1] == "q" else "g", fold(word))
+
+
+def name_stem(word: str) -> str:
+    """The beginning of a word of a Spanish term name that its inflections share: the word
+    without a "-ción"/"-miento" ending, then its first ``max(4, length - 2)`` letters.
+
+    >>> name_stem("Esbirro"), name_stem("Amenaza"), name_stem("Aliado"), name_stem("Mano")
+    ('esbir', 'amena', 'alia', 'mano')
+    >>> name_stem("Ataque"), name_stem("Aceleración"), name_stem("Recuperación"), name_stem("ego")
+    ('atac', 'acele', 'recupe', 'ego')
+    """
+    spelled = _spelling(word)
+    for ending in _DERIVATIONS:
+        if spelled.endswith(ending) and len(spelled) - len(ending) >= 4:
+            spelled = spelled[: -len(ending)]
+            break
+    return spelled[: max(4, len(spelled) - 2)]
+
+
+def _content(words: Iterable[str]) -> list[str]:
+    return [word for word in words if fold(word) not in _SPANISH_FUNCTION_WORDS]
+
+
+def names_term(spanish_words: list[str], spanish_name: str) -> bool:
+    """``spanish_words`` (a text's words, function words left out) name ``spanish_name``: its
+    words in order, each inflected at will (:func:`name_stem`, and the stem changes of verbs:
+    "resuelve" names "Resolver"), at most one other word between two.
+
+    >>> text = _content(_words("Si un esbirro enfrentado tiene fichas e iconos de aceleración"))
+    >>> names_term(text, "Esbirro"), names_term(text, "Enfrentado"), names_term(text, "Ficha de aceleración")
+    (True, True, True)
+    >>> names_term(_content(_words("la pila de descartes del mazo de Encuentros")), "Pila de descartes de encuentros")
+    True
+    >>> names_term(text, "Plan principal"), names_term(_content(_words("ataca")), "Ataque")
+    (False, True)
+    >>> names_term(["resuelve"], "Resolver"), names_term(["retira"], "Resolver")
+    (True, False)
+    """
+    stems = [name_stem(word) for word in _content(_words(spanish_name))]
+    spelled = [tuple(_stem_variants(_spelling(word))) for word in spanish_words]
+    if not stems:
+        return False
+
+    def from_here(position: int, remaining: list[str]) -> bool:
+        if not remaining:
+            return True
+        window = spelled[position : position + 1 + _MAX_WORDS_BETWEEN]
+        return any(
+            _starts_with(variants, remaining[0]) and from_here(position + offset + 1, remaining[1:])
+            for offset, variants in enumerate(window)
+        )
+
+    return any(
+        _starts_with(variants, stems[0]) and from_here(start + 1, stems[1:])
+        for start, variants in enumerate(spelled)
+    )
+
+
+def _starts_with(variants: tuple[str, ...], stem: str) -> bool:
+    return any(variant.startswith(stem) for variant in variants)
+
+
+def _english_pattern(spelling: str) -> re.Pattern[str]:
+    """Whole words of ``spelling``, any case, hyphen or space between them, the last one
+    possibly plural ("allies", "minions", "schemes", "treacheries")."""
+    words = spelling.split()
+    *head, last = [word for part in words for word in part.split("-")]
+    if last.endswith("y"):
+        plural = rf"(?:{re.escape(last[:-1])}(?:y|ies))"
+    else:
+        plural = rf"{re.escape(last)}(?:e?s)?"
+    parts = [re.escape(word) for word in head] + [plural]
+    return re.compile(r"(?<!\w)" + r"[\s\-]+".join(parts) + r"(?!\w)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _TermSpelling:
+    term_id: str
+    english: str
+    pattern: re.Pattern[str]
+    ordinary: bool
+    spanish: tuple[str, ...]
+
+
+@cache
+def _term_spellings(terms: TermTable) -> tuple[_TermSpelling, ...]:
+    ordinary_words = _ordinary_english_words()
+    rows = [
+        _TermSpelling(
+            term.id, spelling, _english_pattern(spelling),
+            ordinary=" " not in spelling and fold(spelling) in ordinary_words,
+            spanish=term.spellings(Lang.ES),
+        )
+        for term in terms.terms
+        for spelling in term.spellings(Lang.EN)
+    ]
+    return tuple(sorted(rows, key=lambda row: len(row.english), reverse=True))
+
+
+@cache
+def _ordinary_english_words() -> frozenset[str]:
+    frequencies = SpellChecker(language="en", distance=1).word_frequency
+    return frozenset(word for word, count in frequencies.items() if count >= _ORDINARY_WORD_FREQUENCY)
+
+
+def _starts_sentence(text: str, position: int) -> bool:
+    before = text[:position].rstrip(" ¿¡\"“«(")
+    return not before or before[-1] in ".!?:"
+
+
+def english_terms(english: str, terms: TermTable) -> list[tuple[str, tuple[str, ...]]]:
+    """The game terms ``english`` writes: each found spelling and the term's Spanish spellings.
+
+    Longer spellings go first and take their words, so "encounter discard pile" is one term and
+    not also "discard pile". A term whose English name is an ordinary English word
+    (:data:`_ORDINARY_WORD_FREQUENCY`) counts only where the text capitalises it inside a sentence:
+    "the hero" below is not taken for the Hero term.
+
+    >>> [found for found, _ in english_terms("Minions engaged with you attack the hero.", TermTable.load())]
+    ['Minions', 'engaged']
+    """
+    taken = [False] * len(english)
+    found: dict[tuple[int, int], tuple[str, tuple[str, ...]]] = {}
+    for row in _term_spellings(terms):
+        for match in row.pattern.finditer(english):
+            span = match.span()
+            if span in found:
+                # Two terms spelled alike ("Attachments" of Attach and of Attachment): either name does.
+                found[span] = (match[0], found[span][1] + row.spanish)
+                continue
+            if any(taken[span[0] : span[1]]):
+                continue
+            if row.ordinary and (match[0][0].islower() or _starts_sentence(english, match.start())):
+                continue
+            taken[span[0] : span[1]] = [True] * (span[1] - span[0])
+            found[span] = (match[0], row.spanish)
+    return [found[span] for span in sorted(found)]
+
+
+# --- The checks ----------------------------------------------------------------------------
+
+_NUMBER_WORDS = {
+    "zero": ("cero",), "one": ("uno", "una", "un"), "two": ("dos",), "three": ("tres",),
+    "four": ("cuatro",), "five": ("cinco",), "six": ("seis",), "seven": ("siete",),
+    "eight": ("ocho",), "nine": ("nueve",), "ten": ("diez",),
+}
+_DIGITS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”|«[^»]*»')
+
+
+def _sentences_problems(english: str, spanish: str) -> Iterator[str]:
+    english_count, spanish_count = len(sentences(english)), len(sentences(spanish))
+    if english_count != spanish_count:
+        yield f"{spanish_count} sentences for the English {english_count}"
+
+
+def _term_problems(english: str, spanish: str, terms: TermTable) -> Iterator[str]:
+    spanish_words = _content(_words(spanish))
+    for found, spanish_spellings in english_terms(english, terms):
+        if not any(names_term(spanish_words, name) for name in spanish_spellings):
+            yield f"'{found}' is not written '{spanish_spellings[0]}'"
+
+
+def _number_problems(english: str, spanish: str) -> Iterator[str]:
+    """Each digit run of the English, and each English number word from zero to ten, as often in
+    the Spanish, as digits or as the Spanish word."""
+    spanish_numbers = Counter(re.findall(r"\d+", spanish))
+    for number, count in sorted(Counter(re.findall(r"\d+", english)).items()):
+        if spanish_numbers[number] < count:
+            yield f"the number {number} is missing"
+    spanish_words = Counter(fold(word) for word in _words(spanish))
+    english_words = Counter(fold(word) for word in _words(english))
+    for value, (word, spanish_names) in enumerate(_NUMBER_WORDS.items()):
+        written = spanish_numbers[_DIGITS[value]] + sum(spanish_words[name] for name in spanish_names)
+        if english_words[word] and written < english_words[word]:
+            yield f"the number '{word}' is missing"
+
+
+def _icon_problems(english: str, spanish: str) -> Iterator[str]:
+    """Icons are compared by what they stand for: "(v)" and the icon font's per-player letter
+    are the same icon."""
+    spanish_icons = Counter(icon.name for _, _, icon in find_icons(spanish))
+    for name, count in sorted(Counter(icon.name for _, _, icon in find_icons(english)).items()):
+        if spanish_icons[name] != count:
+            yield f"the {name} icon {count} times in English, {spanish_icons[name]} in Spanish"
+
+
+def _quote_problems(english: str, spanish: str) -> Iterator[str]:
+    """At least as many quoted spans as in the English: a Spanish text may quote a name the
+    English does not ("el icono de "por jugador""), but drops no quoted card text."""
+    english_count, spanish_count = len(_QUOTED.findall(english)), len(_QUOTED.findall(spanish))
+    if spanish_count < english_count:
+        yield f"{spanish_count} quoted texts for the English {english_count}"
+
+
+def _english_word_problems(english: str, spanish: str, terms: TermTable, words: SpanishWords) -> Iterator[str]:
+    """Words that are not Spanish.
+
+    A word is fine when it is a single letter (the "B" side of a card, "X" in card text), or when
+    it is, inflected at will (:func:`spanish_forms`), a word of a Spanish spelling of the term
+    table, of a Spanish card name or trait, of the allow-list, or of the Spanish word list. Otherwise:
+
+    * a capitalised word is a problem, as an English word when the English word list has it,
+      else as an unknown word, unless the English text writes the very same word (a name such
+      as "Technovirus" that neither language translates);
+    * a lower-case word is a problem when the English word list has it and it is at least
+      four letters long, or is one of the short English function words ("the", "of", "your").
+    """
+    allowed = words.names | _term_words(terms)
+    english_as_written = set(_words(english))
+    reported = set()
+    for word in _words(spanish):
+        folded = fold(word)
+        if len(folded) == 1 or folded in reported or any(form in allowed for form in spanish_forms(folded)):
+            continue
+        if word[0].isupper():
+            if words.is_spanish(folded):
+                continue
+            if words.is_english(folded):
+                reported.add(folded)
+                yield f"'{word}' is an English word"
+            elif word not in english_as_written:
+                reported.add(folded)
+                yield f"'{word}' is in neither word list"
+        elif folded in _ENGLISH_FUNCTION_WORDS or (
+            len(folded) >= _SHORTEST_CHECKED_WORD and words.is_english(folded) and not words.is_spanish(folded)
+        ):
+            reported.add(folded)
+            yield f"'{word}' is an English word"
+
+
+@cache
+def _term_words(terms: TermTable) -> frozenset[str]:
+    return frozenset(
+        fold(word) for term in terms.terms for spelling in term.spellings(Lang.ES) for word in _words(spelling)
+    )
+
+
+def check_text(
+    clause_id: str, english: str, spanish: str, terms: TermTable, words: SpanishWords
+) -> list[TranslationProblem]:
+    """Every problem of ``spanish`` as the translation of ``english``, the texts of ``clause_id``."""
+    found = [
+        *((Check.SENTENCES, detail) for detail in _sentences_problems(english, spanish)),
+        *((Check.TERM, detail) for detail in _term_problems(english, spanish, terms)),
+        *((Check.NUMBER, detail) for detail in _number_problems(english, spanish)),
+        *((Check.ICON, detail) for detail in _icon_problems(english, spanish)),
+        *((Check.QUOTE, detail) for detail in _quote_problems(english, spanish)),
+        *((Check.ENGLISH_WORD, detail) for detail in _english_word_problems(english, spanish, terms, words)),
+    ]
+    return [TranslationProblem(clause_id, check, detail) for check, detail in found]
+
+
+def check_entry(entry: Entry, terms: TermTable, words: SpanishWords) -> list[TranslationProblem]:
+    """Every problem of the entry's unofficial Spanish: each clause with both texts, and the
+    title, which must be the term table's Spanish name when the table has a term of the entry's id."""
+    problems = []
+    term = terms.by_id(entry.id)
+    title = entry.title.get(Lang.ES) if Lang.ES in entry.unofficial else None
+    if term is not None and title is not None and fold(title) != fold(term.names[Lang.ES]):
+        detail = f"the title '{title}' is not '{term.names[Lang.ES]}'"
+        problems.append(TranslationProblem(entry.id, Check.TERM, detail))
+    for clause in entry.walk():
+        if Lang.ES in clause.unofficial and Lang.ES in clause.text and Lang.EN in clause.text:
+            problems += check_text(clause.id, clause.text[Lang.EN], clause.text[Lang.ES], terms, words)
+    return problems
