@@ -259,7 +259,7 @@ def load_glossary(
     if translations_dir is not None and translations_dir.is_dir():
         try:
             for lang in Lang:
-                glossary.aliases += translated_aliases(aliases, translations_dir, lang)
+                glossary.aliases += translated_aliases(aliases, translations_dir, lang, warnings)
             mark_outdated(glossary, translations_dir, warnings)
         except GlossaryError as error:
             raise GlossaryError(error.problems, warnings) from None

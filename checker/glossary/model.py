@@ -234,9 +234,10 @@ class Glossary:
 
     def aliases_in(self, lang: Lang) -> list[Alias]:
         """The aliases a reader of ``lang`` is shown: those in ``lang``, and those of the other
-        language that have no translation into it."""
+        language's sources that have no translation into it."""
         translated = {alias.translates for alias in self.aliases if alias.lang is lang}
-        return [alias for alias in self.aliases if alias.lang is lang or alias.title not in translated]
+        return [alias for alias in self.aliases
+                if alias.lang is lang or (alias.translates is None and alias.title not in translated)]
 
     def entry(self, entry_id: str) -> Entry:
         for entry in (*self.entries, *self.front_matter):

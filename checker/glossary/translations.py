@@ -161,30 +161,30 @@ def load_made_from(translations_dir: Path, lang: Lang) -> dict[str, dict[str, st
     return {entry_id: dict(fingerprints) for entry_id, fingerprints in data.items() if isinstance(fingerprints, dict)}
 
 
-def translated_aliases(aliases: list[Alias], translations_dir: Path, lang: Lang) -> list[Alias]:
+def translated_aliases(aliases: list[Alias], translations_dir: Path, lang: Lang, warnings: list[Problem]) -> list[Alias]:
     """The aliases ``aliases.<lang>.toml`` translates, each leading where its original leads.
 
-    A title it names that no alias of the other language has is an error at its line: a
-    translation of nothing would never be shown."""
+    A title that no alias of the other language has gets a warning at its line, as a
+    translated entry with nothing to translate does: it is not shown."""
     path = translations_dir / ALIASES_FILE.format(lang=lang)
     titles = _load_toml(path)
     if not titles:
         return []
     lines = path.read_text(encoding="utf-8").splitlines()
-    originals = {alias.title: alias for alias in aliases if alias.lang is lang.other}
-    translated, problems = [], []
+    originals = {alias.title for alias in aliases if alias.lang is lang.other}
+    translated = []
     for original, title in titles.items():
-        line = next((number for number, text in enumerate(lines, start=1) if text.lstrip().startswith(f'"{original}"')), 0)
+        keys = (f'"{original}"', f"'{original}'")
+        line = next((number for number, text in enumerate(lines, start=1) if text.lstrip().startswith(keys)), 0)
         where = SourceRef(path.name, line)
         if original not in originals or not isinstance(title, str):
-            problems.append(Problem(where, N_("'{title}' is not the title of an alias to translate"), (("title", original),)))
+            warnings.append(Problem(where, N_("'{title}' is not the title of an alias to translate: not used"),
+                                    (("title", original),)))
             continue
         translated.extend(
             Alias(title, lang, where, alias.targets, translates=original)
             for alias in aliases if alias.lang is lang.other and alias.title == original
         )
-    if problems:
-        raise GlossaryError(problems)
     return translated
 
 
