@@ -1,12 +1,19 @@
 """Cards: what is printed on them, which side is up and the counters they carry.
 
-A :class:`Card` is one physical card of one game. Its id is short and unique in that game
-(``"rhino"``, ``"ms1"``); its name is what the event log shows. Everything here is frozen:
-the engine replaces a card with an updated copy when a side flips or a counter changes.
+A :class:`CardDefinition` is a card as printed: its type, its sides (:class:`Face`: traits,
+stats, keywords with their values, icons and abilities), cost, resources and boost icons. An
+:class:`Ability` is a timing trigger and small declarative effects, which the rule handlers
+interpret; no card's text is a flag of its own. A :class:`Card` is one physical card of one
+game: a definition, an id short and unique in that game (``"rhino"``, ``"ms1"``), the name the
+event log shows, the side that is up and its counters. Everything here is frozen: the engine
+replaces a card with an updated copy when a side flips or a counter changes.
 
->>> ms1 = Card("ms1", "The Break-In!", CardType.MAIN_SCHEME, scheme=SchemeStats(target=Amount(7)))
->>> ms1.double_sided, ms1.side, ms1.counter(THREAT)
-(True, <Side.A: 'A'>, 0)
+>>> printed = CardDefinition(CardType.MAIN_SCHEME, (Face(), Face(stats=Stats(target_threat=Amount(7, True)))))
+>>> ms1 = Card("ms1", "The Break-In!", printed)
+>>> ms1.double_sided, ms1.side, ms1.counter(THREAT), ms1.scheme.target
+(True, <Side.A: 'A'>, 0, None)
+>>> ms1.flipped(Side.B).scheme.target
+Amount(value=7, per_player=True)
 >>> ms1.with_counter(THREAT, 3).counter(THREAT)
 3
 >>> Amount(4, per_player=True).resolve(starting_players=3)
@@ -77,18 +84,50 @@ class Side(StrEnum):
 
 
 class Keyword(StrEnum):
-    """Keywords the four rules entries act on."""
+    """The keywords the Rules Reference lists (Keywords); the value is the notation's English word.
 
+    Some take a value: a number (Retaliate X, Hinder X, Incite X, Victory X, Uses (X "type")), a
+    card title (Linked), a trait (Teamwork), resources (Requirement) or two characters (Team-Up).
+    """
+
+    ALLIANCE = "alliance"
+    ASSAULT = "assault"
+    FORM = "form"
+    GUARD = "guard"
+    HINDER = "hinder"
+    INCITE = "incite"
+    LINKED = "linked"
+    OVERKILL = "overkill"
+    PATROL = "patrol"
+    PERIL = "peril"
     PERMANENT = "permanent"
     """Cannot leave a player's area normally; removed from the game when its player is eliminated."""
+    PIERCING = "piercing"
+    QUICKSTRIKE = "quickstrike"
+    RANGED = "ranged"
+    REQUIREMENT = "requirement"
+    RESTRICTED = "restricted"
+    RETALIATE = "retaliate"
+    SETUP = "setup"
+    STALWART = "stalwart"
+    STEADY = "steady"
+    SURGE = "surge"
+    TEAM_UP = "team-up"
+    TEAMWORK = "teamwork"
+    TEMPORARY = "temporary"
+    TOUGHNESS = "toughness"
+    USES = "uses"
     VICTORY = "victory"
     """Removed from the game instead of discarded when defeated."""
+    VILLAINOUS = "villainous"
 
 
 THREAT = "threat"
 """The counter name for threat tokens on a scheme."""
 DAMAGE = "damage"
 """The counter name for damage tokens on a character."""
+TOUGH = "tough"
+"""The counter name for tough status cards on a character."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +146,45 @@ class Amount:
 
 
 @dataclass(frozen=True)
+class KeywordValue:
+    """One keyword printed on a card, with its value when it takes one: ``Retaliate 1`` is
+    ``KeywordValue(Keyword.RETALIATE, Amount(1))``, ``Teamwork (Brute)`` has the text ``Brute``."""
+
+    keyword: Keyword
+    amount: Amount | None = None
+    text: str = ""
+
+
+class Resource(StrEnum):
+    """The resource icons a player card prints."""
+
+    ENERGY = "energy"
+    MENTAL = "mental"
+    PHYSICAL = "physical"
+    WILD = "wild"
+
+
+class Trigger(StrEnum):
+    """The timing trigger that starts an ability (Rules Reference, Ability); a constant ability
+    has none and is active while its card is in play."""
+
+    CONSTANT = "constant"
+    SETUP = "setup"
+    WHEN_REVEALED = "when-revealed"
+    WHEN_DEFEATED = "when-defeated"
+    WHEN_COMPLETED = "when-completed"
+    FORCED_INTERRUPT = "forced-interrupt"
+    FORCED_RESPONSE = "forced-response"
+    INTERRUPT = "interrupt"
+    RESPONSE = "response"
+    ACTION = "action"
+    HERO_ACTION = "hero-action"
+    ALTER_EGO_ACTION = "alter-ego-action"
+    RESOURCE = "resource"
+    BOOST = "boost"
+
+
+@dataclass(frozen=True)
 class PlaceThreatEffect:
     """"Place N threat on this card"."""
 
@@ -121,81 +199,205 @@ class AccelerationTokenEffect:
 
 
 @dataclass(frozen=True)
+class UsedFromOutOfPlay:
+    """The ability says it is used from an out-of-play area (in-play-and-out-of-play.2.6.1)."""
+
+
+@dataclass(frozen=True)
+class RefersToOutOfPlay:
+    """The ability refers to an out-of-play area, so it may target cards there
+    (in-play-and-out-of-play.2.5)."""
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
     name: str
 
 
-Effect = PlaceThreatEffect | AccelerationTokenEffect | NamedEffect
-"""A declarative "When Revealed" effect."""
+Effect = PlaceThreatEffect | AccelerationTokenEffect | UsedFromOutOfPlay | RefersToOutOfPlay | NamedEffect
+"""A small declarative effect of an ability; the rule handlers interpret each kind."""
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An ability: its timing trigger, its effects in order, and where it comes from."""
+
+    trigger: Trigger
+    effects: tuple[Effect, ...] = ()
+    source: str | None = None
+    """The clause or card that grants it; None when it is printed on the card itself."""
+
+    def has(self, kind: type) -> bool:
+        return any(isinstance(effect, kind) for effect in self.effects)
+
+
+@dataclass(frozen=True)
+class Stats:
+    """The numbers one side of a card prints; None where it prints none.
+
+    The scheme numbers (acceleration field, target and starting threat) and hit points may carry
+    the per-player icon.
+    """
+
+    attack: int | None = None
+    thwart: int | None = None
+    defense: int | None = None
+    recover: int | None = None
+    scheme: int | None = None
+    hit_points: Amount | None = None
+    hand_size: int | None = None
+    starting_threat: Amount | None = None
+    target_threat: Amount | None = None
+    acceleration: Amount | None = None
+    """The acceleration field of a main scheme: threat placed during step one of the villain phase."""
+
+
+@dataclass(frozen=True)
+class Icons:
+    """The icons one side of a card prints, each counted."""
+
+    acceleration: int = 0
+    """Acceleration icons, active while the card is in play (main-scheme.2)."""
+    crisis: int = 0
+    hazard: int = 0
+    amplify: int = 0
+
+
+@dataclass(frozen=True)
+class Face:
+    """What one side of a card prints: traits, numbers, keywords, icons and abilities."""
+
+    traits: tuple[str, ...] = ()
+    stats: Stats = Stats()
+    keywords: tuple[KeywordValue, ...] = ()
+    icons: Icons = Icons()
+    abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardDefinition:
+    """A card as printed: the same for every copy and every game.
+
+    ``faces`` holds side A, then side B for a double-sided card. ``code`` is the card's code in
+    the card data (MarvelCDB's for official cards), when it has one.
+    """
+
+    type: CardType
+    faces: tuple[Face, ...] = ()
+    code: str | None = None
+    double_sided: bool | None = None
+    """Game text on both sides; None means the default for the card type."""
+    cost: Amount | None = None
+    resources: tuple[Resource, ...] = ()
+    boost: int = 0
+    """Boost icons."""
+    boost_star: bool = False
+    """The star among the boost icons: the card has a Boost ability."""
+    attach_to: CardType | None = None
+    """The "Attach to X" rule of an attachment: the type of card it attaches to."""
+
+    def __post_init__(self) -> None:
+        if self.double_sided is None:
+            object.__setattr__(self, "double_sided", self.type in DOUBLE_SIDED_TYPES)
+        if not self.faces:
+            object.__setattr__(self, "faces", (Face(), Face()) if self.double_sided else (Face(),))
+
+    def face(self, side: Side) -> Face:
+        """What ``side`` prints; a single-sided card shows side A whatever is asked."""
+        return self.faces[1] if side is Side.B and len(self.faces) > 1 else self.faces[0]
 
 
 @dataclass(frozen=True)
 class SchemeStats:
-    """The printed numbers and "When Revealed" abilities of a scheme card.
-
-    The numbers are those of the side that is face up once the card is in play (side B of a
-    main scheme card).
-    """
+    """The scheme numbers a card shows: acceleration field, target and starting threat."""
 
     acceleration: Amount = Amount(0)
-    """The acceleration field: threat placed during step one of the villain phase."""
     target: Amount | None = None
     """Target threat value; None for a scheme that cannot be completed by threat."""
     starting: Amount = Amount(0)
-    """Starting threat value, placed when side B is revealed."""
-    when_revealed_a: tuple[Effect, ...] = ()
-    when_revealed_b: tuple[Effect, ...] = ()
-
-    def when_revealed(self, side: Side) -> tuple[Effect, ...]:
-        return self.when_revealed_a if side is Side.A else self.when_revealed_b
 
 
 @dataclass(frozen=True)
 class Card:
-    """One card of the game, with its printed data and its current side and counters."""
+    """One card of the game: its printed definition, the side that is up and its counters."""
 
     id: str
     """Short and unique in a game; the notation and every action refer to cards by id."""
     name: str
     """What the event log shows, as given."""
-    type: CardType
+    definition: CardDefinition
     owner: str | None = None
     """The owning player's id; None for encounter cards."""
     side: Side = Side.A
     """The side that is face up."""
-    double_sided: bool | None = None
-    """Game text on both sides; None means the default for the card type."""
-    keywords: frozenset[Keyword] = frozenset()
-    scheme: SchemeStats | None = None
-    """Printed scheme numbers, for main and side schemes."""
-    acceleration_icons: int = 0
-    """Acceleration icons printed on the card, active while it is in play."""
-    hit_points: int | None = None
-    """Printed hit points of an identity (or any character that can be defeated by damage)."""
-    attach_to: CardType | None = None
-    """The "Attach to X" rule of an attachment: the type of card it attaches to."""
-    targets_out_of_play: bool = False
-    """Card text that refers to an out-of-play area, so it may target out-of-play cards."""
-    works_out_of_play: bool = False
-    """Card text that is used from an out-of-play area (e.g. Technovirus Purge)."""
     counters: tuple[tuple[str, int], ...] = field(default=())
     """Tokens and counters on the card, by name, sorted; zero counts are left out."""
 
-    def __post_init__(self) -> None:
-        if self.double_sided is None:
-            object.__setattr__(self, "double_sided", self.type in DOUBLE_SIDED_TYPES)
-        if self.scheme is None and self.type in SCHEME_TYPES:
-            object.__setattr__(self, "scheme", SchemeStats())
+    @property
+    def type(self) -> CardType:
+        return self.definition.type
+
+    @property
+    def double_sided(self) -> bool:
+        return bool(self.definition.double_sided)
+
+    @property
+    def face(self) -> Face:
+        """What the faceup side prints."""
+        return self.definition.face(self.side)
 
     @property
     def is_player_card(self) -> bool:
         return self.type in PLAYER_CARD_TYPES
 
     @property
+    def keywords(self) -> frozenset[Keyword]:
+        """The keywords of the faceup side."""
+        return frozenset(item.keyword for item in self.face.keywords)
+
+    def keyword_amount(self, keyword: Keyword, starting_players: int) -> int:
+        """The value of ``keyword`` on the faceup side; the values of several instances add up (Keywords)."""
+        return sum(
+            item.amount.resolve(starting_players)
+            for item in self.face.keywords
+            if item.keyword is keyword and item.amount is not None
+        )
+
+    @property
     def is_permanent(self) -> bool:
         return Keyword.PERMANENT in self.keywords
+
+    @property
+    def hit_points(self) -> Amount | None:
+        """Printed hit points of the faceup side."""
+        return self.face.stats.hit_points
+
+    @property
+    def acceleration_icons(self) -> int:
+        return self.face.icons.acceleration
+
+    @property
+    def attach_to(self) -> CardType | None:
+        return self.definition.attach_to
+
+    @property
+    def scheme(self) -> SchemeStats | None:
+        """The scheme numbers of the faceup side, for schemes and for any card that prints them."""
+        stats = self.face.stats
+        numbers = (stats.acceleration, stats.target_threat, stats.starting_threat)
+        if self.type not in SCHEME_TYPES and numbers == (None, None, None):
+            return None
+        return SchemeStats(stats.acceleration or Amount(0), stats.target_threat, stats.starting_threat or Amount(0))
+
+    def abilities(self, side: Side | None = None) -> tuple[Ability, ...]:
+        """The abilities printed on ``side`` (default: the faceup side)."""
+        return self.definition.face(self.side if side is None else side).abilities
+
+    def all_abilities(self) -> tuple[Ability, ...]:
+        """The abilities printed on every side."""
+        return tuple(ability for face in self.definition.faces for ability in face.abilities)
 
     def counter(self, name: str) -> int:
         return dict(self.counters).get(name, 0)

@@ -117,6 +117,26 @@ class NotationError(ValueError):
         return translate(lang, self.template, DOMAIN, line=self.line, column=self.column, reason=reason)
 
 
+class CardDataError(ValueError):
+    """A card data file that cannot be read: the file, the line of the card, and why."""
+
+    template = N_("Card data {file}, line {line}: {reason}")
+
+    def __init__(self, file: str, line: int, reason: str, params: Mapping[str, object] | None = None) -> None:
+        self.file = file
+        self.line = line
+        self.reason = reason
+        self.params = dict(params or {})
+        super().__init__(reason)
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+    def render(self, lang: str) -> str:
+        reason = render_message(lang, self.reason, self.params)
+        return translate(lang, self.template, DOMAIN, file=self.file, line=self.line, reason=reason)
+
+
 NOTATION_REASONS = SimpleNamespace(
     UNKNOWN_SECTION=N_("unknown section {section!r}"),
     DUPLICATE_SECTION=N_("section {section!r} is given twice"),
@@ -132,5 +152,14 @@ NOTATION_REASONS = SimpleNamespace(
     NEEDS_OWNER=N_("player card {card!r} outside a player's zones needs owner=<player>"),
     FACEDOWN_OUTSIDE_CARD=N_("'~' (facedown) only marks cards placed under another card"),
     UNKNOWN_CARD=N_("{card!r} is not a card of this state"),
+    BAD_ABILITY=N_("bad ability {text!r} for {attribute!r}: write a timing trigger, a colon and the effects"),
+    SIDE_B_OF_SINGLE_SIDED_CARD=N_("a single-sided card prints nothing on side B"),
+    UNKNOWN_CARD_DEFINITION=N_("no card of the card data has the code or title {card!r}"),
+    AMBIGUOUS_CARD_DEFINITION=N_("several cards of the card data are titled {card!r}; name one by its code: {codes}"),
+    PRINTED_WITH_CARD_DATA=N_(
+        "{card!r} takes what it prints from the card data; {attribute!r} cannot be given here as well"
+    ),
+    TYPE_OF_CARD_DATA=N_("{card!r} is a {type} in the card data"),
+    BAD_CARD_DATA=N_("bad card data: {reason}"),
 )
 """Reasons a notation cannot be read, as English message ids of the ``engine`` catalog."""

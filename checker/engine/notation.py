@@ -43,13 +43,14 @@ attached facedown (placed under it). Attributes, written ``key=value`` or as a b
 
 * ``name="Spider-Man"``: the name events show (default: the id);
 * ``owner=B`` / ``owner=-``: default is the player whose zone holds it, for player cards only;
-* ``side=B``: the side face up; ``double`` / ``single`` override the type's default;
-* ``accel=1``, ``target=8``, ``start=2``: scheme numbers; ``p`` after a number is the
-  per-player icon (``target=4p``);
-* ``reveal-a=...``, ``reveal-b=...``: "When Revealed" effects, comma-separated:
-  ``threat+2``, ``accel+1`` or any other name (``reveal-b="threat+1p,Rhino charges"``);
-* ``icons=1`` acceleration icons, ``hp=10`` hit points, ``attach-to=identity``;
-* flags ``permanent``, ``victory``, ``targets-out-of-play``, ``works-out-of-play``;
+* ``side=B``: the side face up;
+* ``card=01094`` or ``card="The Break-In!"``: the card is that card of the card data
+  (:mod:`checker.engine.card_data`), by code or by title in either language; it then takes its
+  type and everything it prints from there;
+* what the card prints (:mod:`checker.engine.card_notation`): ``accel=1``, ``target=8``,
+  ``start=2`` (``p`` after a number is the per-player icon: ``target=4p``), ``hp=10``,
+  ``icons=1``, ``attach-to=identity``, keywords (``permanent``, ``retaliate=1``),
+  ``reveal-a="accel+1"``, ``ability="constant: used-from-out-of-play"``, traits, stats and icons;
 * any other ``key=number`` is a counter: ``threat=3``, ``damage=2``, ``tough=1``.
 
 >>> text = ("players: A(first) B; scheme: ms1[side=B accel=1 target=8 threat=5] ms2; "
@@ -76,24 +77,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Protocol
 
-from checker.engine.cards import (
-    DOUBLE_SIDED_TYPES,
-    SCHEME_TYPES,
-    AccelerationTokenEffect,
-    Amount,
-    Card,
-    CardType,
-    Effect,
-    Keyword,
-    NamedEffect,
-    PlaceThreatEffect,
-    SchemeStats,
-    Side,
-)
+from checker.engine.card_data import CARD_DATA
+from checker.engine.card_notation import CARD_WORDS, PrintedDraft, format_printed, quote_if_needed, read_printed
+from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardType, Side
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
 from checker.engine.turns import Choice, Pending, Phase, Player, VillainStep
@@ -109,10 +99,10 @@ class Keywords:
     """Shared zones by their section name, and a player's zones by the part after ``A.``."""
     types: Mapping[str, str]
     attributes: Mapping[str, str]
-    flags: Mapping[str, str]
+    """The attributes of a card in this game; what a card prints has the words of
+    :mod:`checker.engine.card_notation`."""
     seat_flags: Mapping[str, str]
     counters: Mapping[str, str]
-    effects: Mapping[str, str]
     phases: Mapping[str, str]
     choices: Mapping[str, str]
 
@@ -125,15 +115,10 @@ SECTIONS = (
 ENGLISH = Keywords(
     sections={w: w for w in SECTIONS},
     zones={kind.value: kind.value for kind in (*SHARED_ZONE_KINDS, *PLAYER_ZONE_KINDS)},
-    types={t.value: t.value for t in CardType},
-    attributes={
-        w: w
-        for w in ("name", "owner", "side", "accel", "target", "start", "reveal-a", "reveal-b", "icons", "hp", "attach-to")
-    },
-    flags={w: w for w in ("permanent", "victory", "double", "single", "targets-out-of-play", "works-out-of-play")},
+    types=CARD_WORDS["en"].types,
+    attributes={w: w for w in ("name", "owner", "side", "card")},
     seat_flags={"first": "first", "out": "out"},
     counters={"threat": "threat", "damage": "damage", "tough": "tough"},
-    effects={"threat": "threat", "accel": "accel"},
     phases={phase.value: phase.value for phase in Phase},
     choices={choice.value: choice.value for choice in Choice},
 )
@@ -166,46 +151,10 @@ SPANISH = Keywords(
         "engaged": "enfrentados",
         "dealt": "repartidas",
     },
-    types={
-        "identity": "identidad",
-        "ally": "aliado",
-        "support": "apoyo",
-        "upgrade": "mejora",
-        "event": "evento",
-        "resource": "recurso",
-        "villain": "villano",
-        "main-scheme": "plan-principal",
-        "side-scheme": "plan-secundario",
-        "minion": "esbirro",
-        "treachery": "perfidia",
-        "attachment": "accesorio",
-        "environment": "entorno",
-        "obligation": "obligacion",
-    },
-    attributes={
-        "name": "nombre",
-        "owner": "propietario",
-        "side": "cara",
-        "accel": "aceleracion",
-        "target": "umbral",
-        "start": "inicial",
-        "reveal-a": "muestra-a",
-        "reveal-b": "muestra-b",
-        "icons": "iconos",
-        "hp": "vida",
-        "attach-to": "vincular-a",
-    },
-    flags={
-        "permanent": "permanente",
-        "victory": "victoria",
-        "double": "doble",
-        "single": "simple",
-        "targets-out-of-play": "apunta-fuera-de-juego",
-        "works-out-of-play": "funciona-fuera-de-juego",
-    },
+    types=CARD_WORDS["es"].types,
+    attributes={"name": "nombre", "owner": "propietario", "side": "cara", "card": "carta"},
     seat_flags={"first": "inicial", "out": "eliminado"},
     counters={"threat": "amenaza", "damage": "daño", "tough": "duro"},
-    effects={"threat": "amenaza", "accel": "aceleracion"},
     phases={"setup": "preparacion", "player": "jugadores", "villain": "villano"},
     choices={"attach-host": "vincular-a"},
 )
@@ -213,7 +162,7 @@ SPANISH = Keywords(
 KEYWORDS: Mapping[str, Keywords] = MappingProxyType({"en": ENGLISH, "es": SPANISH})
 """The notation's words per language; add a language by adding a :class:`Keywords`."""
 
-TABLES = ("sections", "zones", "types", "attributes", "flags", "seat_flags", "counters", "effects", "phases", "choices")
+TABLES = ("sections", "zones", "types", "attributes", "seat_flags", "counters", "phases", "choices")
 
 
 def _readers() -> dict[str, dict[str, str]]:
@@ -253,7 +202,6 @@ def default_type(kind: ZoneKind) -> CardType:
 # ----------------------------------------------------------------------------- reading
 
 TOKEN = re.compile(r'\s*(?:(?P<string>"[^"]*")|(?P<punct>[\[\]{}()~=:])|(?P<word>[^\s\[\]{}()~=:";]+))')
-AMOUNT = re.compile(r"(\d+)(p?)")
 
 
 @dataclass
@@ -501,27 +449,6 @@ def _number(reader: Reader, token: Token) -> int:
     return int(token.text)
 
 
-def _amount(reader: Reader, token: Token, attribute: str) -> Amount:
-    match = AMOUNT.fullmatch(token.text)
-    if match is None:
-        raise reader.error(R.BAD_VALUE, token.offset, text=token.text, attribute=attribute)
-    return Amount(int(match.group(1)), per_player=bool(match.group(2)))
-
-
-def _effects(reader: Reader, token: Token, attribute: str) -> tuple[Effect, ...]:
-    effects: list[Effect] = []
-    for term in _unquote(token.text).split(","):
-        word, plus, number = term.strip().partition("+")
-        kind = READ["effects"].get(word) if plus else None
-        if kind == "threat":
-            effects.append(PlaceThreatEffect(_amount(reader, Token("word", number, token.offset), attribute)))
-        elif kind == "accel":
-            effects.append(AccelerationTokenEffect(_number(reader, Token("word", number, token.offset))))
-        elif term.strip():
-            effects.append(NamedEffect(term.strip()))
-    return tuple(effects)
-
-
 def _unquote(text: str) -> str:
     return text[1:-1] if text.startswith('"') else text
 
@@ -536,21 +463,24 @@ def _read_item(builder: StateBuilder, reader: Reader, zone: Zone, context_player
     head = reader.expect_word()
     if head.text in builder.cards:
         raise reader.error(R.DUPLICATE_CARD, head.offset, card=head.text)
-    card_type = default_type(zone.kind)
+    card_type = None
     if reader.peek(":"):
         reader.take()
         word = reader.expect_word()
         if word.text not in READ["types"]:
             raise reader.error(R.UNKNOWN_TYPE, word.offset, type=word.text)
         card_type = CardType(READ["types"][word.text])
-    fields: dict[str, object] = {"id": head.text, "name": head.text, "type": card_type}
-    fields["owner"] = context_player if card_type.value in _PLAYER_TYPE_VALUES else None
+    item = _Item(head.text)
     if reader.peek("["):
         opening = reader.take()
         while reader.peek() is not None and reader.peek("]") is None:
-            _read_attribute(builder, reader, fields)
+            _read_attribute(builder, reader, item)
         reader.close(opening, "]")
-    card = _card(fields)
+    definition = _definition(reader, head, item, card_type, default_type(zone.kind))
+    owner = item.fields.get("owner", context_player if definition.type in PLAYER_CARD_TYPES else None)
+    card = Card(head.text, item.fields.get("name", head.text), definition, owner, item.fields.get("side", Side.A))
+    for counter, count in sorted(item.counters.items()):
+        card = card.with_counter(counter, count)
     if card.is_player_card and card.owner is None:
         raise reader.error(R.NEEDS_OWNER, head.offset, card=head.text)
     builder.cards[card.id] = card
@@ -562,80 +492,74 @@ def _read_item(builder: StateBuilder, reader: Reader, zone: Zone, context_player
         reader.close(opening, "}")
 
 
-_PLAYER_TYPE_VALUES = {"identity", "ally", "support", "upgrade", "event", "resource"}
-_SCHEME_FIELDS = ("accel", "target", "start", "reveal-a", "reveal-b")
+@dataclass
+class _Item:
+    """A card item while its attributes are read: this copy's fields, its counters, what it prints."""
+
+    id: str
+    fields: dict[str, object] = field(default_factory=dict)
+    counters: dict[str, int] = field(default_factory=dict)
+    printed: PrintedDraft = field(default_factory=PrintedDraft)
+    first_printed: Token | None = None
+    """The first printed attribute, to point at when the card also comes from the card data."""
+    card_data: tuple[Token, CardDefinition] | None = None
 
 
-def _read_attribute(builder: StateBuilder, reader: Reader, fields: dict[str, object]) -> None:
+def _read_attribute(builder: StateBuilder, reader: Reader, item: _Item) -> None:
     key = reader.expect_word()
-    if reader.peek("=") is None:
-        flag = READ["flags"].get(key.text)
-        if flag is None:
-            raise reader.error(R.UNKNOWN_ATTRIBUTE, key.offset, attribute=key.text)
-        fields.setdefault("flags", set()).add(flag)
-        return
-    reader.take()
-    value = reader.expect_word()
+    value = None
+    if reader.peek("=") is not None:
+        reader.take()
+        value = reader.expect_word()
+    text = None if value is None else _unquote(value.text)
     attribute = READ["attributes"].get(key.text)
-    text = _unquote(value.text)
+    if attribute is None or text is None:
+        try:
+            printed = read_printed(item.printed, key.text, text)
+        except NotationError as error:
+            raise reader.error(error.reason, (value or key).offset, **error.params) from None
+        if printed:
+            item.first_printed = item.first_printed or key
+        elif text is None:
+            raise reader.error(R.UNKNOWN_ATTRIBUTE, key.offset, attribute=key.text)
+        else:
+            item.counters[READ["counters"].get(key.text, key.text)] = _number(reader, value)
+        return
     match attribute:
         case "name":
-            fields["name"] = text
+            item.fields["name"] = text
         case "owner":
             if text != "-" and text not in [seat.id for seat in builder.players]:
                 raise reader.error(R.UNKNOWN_PLAYER, value.offset, player=text)
-            fields["owner"] = None if text == "-" else text
+            item.fields["owner"] = None if text == "-" else text
         case "side":
             if text not in ("A", "B"):
                 raise reader.error(R.BAD_VALUE, value.offset, text=text, attribute=key.text)
-            fields["side"] = Side(text)
-        case "accel" | "target" | "start":
-            fields[attribute] = _amount(reader, value, key.text)
-        case "reveal-a" | "reveal-b":
-            fields[attribute] = _effects(reader, value, key.text)
-        case "icons" | "hp":
-            fields[attribute] = _number(reader, value)
-        case "attach-to":
-            if text not in READ["types"]:
-                raise reader.error(R.UNKNOWN_TYPE, value.offset, type=text)
-            fields["attach-to"] = CardType(READ["types"][text])
-        case None:
-            counter = READ["counters"].get(key.text, key.text)
-            fields.setdefault("counters", {})[counter] = _number(reader, value)
+            item.fields["side"] = Side(text)
+        case "card":
+            try:
+                item.card_data = (value, CARD_DATA.find(text))
+            except NotationError as error:
+                raise reader.error(error.reason, value.offset, **error.params) from None
 
 
-def _card(fields: dict[str, object]) -> Card:
-    flags = fields.get("flags", set())
-    card_type = fields["type"]
-    scheme = None
-    if card_type in SCHEME_TYPES or any(name in fields for name in _SCHEME_FIELDS):
-        scheme = SchemeStats(
-            acceleration=fields.get("accel", Amount(0)),
-            target=fields.get("target"),
-            starting=fields.get("start", Amount(0)),
-            when_revealed_a=fields.get("reveal-a", ()),
-            when_revealed_b=fields.get("reveal-b", ()),
-        )
-    double = card_type in DOUBLE_SIDED_TYPES
-    double = True if "double" in flags else False if "single" in flags else double
-    card = Card(
-        id=fields["id"],
-        name=fields["name"],
-        type=card_type,
-        owner=fields["owner"],
-        side=fields.get("side", Side.A),
-        double_sided=double,
-        keywords=frozenset(Keyword(flag) for flag in flags if flag in ("permanent", "victory")),
-        scheme=scheme,
-        acceleration_icons=fields.get("icons", 0),
-        hit_points=fields.get("hp"),
-        attach_to=fields.get("attach-to"),
-        targets_out_of_play="targets-out-of-play" in flags,
-        works_out_of_play="works-out-of-play" in flags,
-    )
-    for counter, count in sorted(fields.get("counters", {}).items()):
-        card = card.with_counter(counter, count)
-    return card
+def _definition(
+    reader: Reader, head: Token, item: _Item, card_type: CardType | None, zone_type: CardType
+) -> CardDefinition:
+    """What the item prints: the card data's card it names, or its printed attributes (as a card
+    of the type it names, else of its zone's default type)."""
+    if item.card_data is None:
+        try:
+            return item.printed.definition(card_type or zone_type)
+        except NotationError as error:
+            raise reader.error(error.reason, head.offset, **error.params) from None
+    token, definition = item.card_data
+    if item.first_printed is not None:
+        raise reader.error(R.PRINTED_WITH_CARD_DATA, item.first_printed.offset, card=item.id,
+                           attribute=item.first_printed.text)
+    if card_type is not None and card_type is not definition.type:
+        raise reader.error(R.TYPE_OF_CARD_DATA, token.offset, card=item.id, type=definition.type.value)
+    return definition
 
 
 def parse_zone(text: str) -> Zone:
@@ -700,7 +624,7 @@ def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
     for zone in zones:
         cards = view.in_zone(zone)
         if cards:
-            items = " ".join(_format_item(view, card_id, zone, words) for card_id in cards)
+            items = " ".join(_format_item(view, card_id, zone, lang) for card_id in cards)
             sections.append(f"{zone_name(zone, lang)}: {items}")
         if zone.kind is ZoneKind.MAIN_SCHEME_DECK:
             if view.acceleration_tokens:
@@ -734,37 +658,17 @@ def _format_turn(view: View, words: Keywords) -> list[str]:
     return sections
 
 
-def _format_amount(amount: Amount) -> str:
-    return f"{amount.value}{'p' if amount.per_player else ''}"
-
-
-def _format_effects(effects: tuple[Effect, ...], words: Keywords) -> str:
-    terms = []
-    for effect in effects:
-        match effect:
-            case PlaceThreatEffect(amount):
-                terms.append(f"{words.effects['threat']}+{_format_amount(amount)}")
-            case AccelerationTokenEffect(count):
-                terms.append(f"{words.effects['accel']}+{count}")
-            case NamedEffect(name):
-                terms.append(name)
-    return _quote_if_needed(",".join(terms))
-
-
-def _quote_if_needed(text: str) -> str:
-    return text if re.fullmatch(r'[^\s\[\]{}()~=:";]+', text) else f'"{text}"'
-
-
-def _format_item(view: View, card_id: str, zone: Zone, words: Keywords) -> str:
+def _format_item(view: View, card_id: str, zone: Zone, lang: str) -> str:
+    words = KEYWORDS[lang]
     card = view.card(card_id)
     text = ("~" if zone.kind is ZoneKind.UNDER else "") + card.id
-    if card.type is not default_type(zone.kind):
+    if card.type is not default_type(zone.kind) and not CARD_DATA.defines(card.definition):
         text += ":" + words.types[card.type.value]
-    attributes = _format_attributes(view, card, zone, words)
+    attributes = _format_attributes(view, card, zone, words, lang)
     if attributes:
         text += f"[{' '.join(attributes)}]"
     children = [
-        _format_item(view, child, Zone(kind, card.id), words)
+        _format_item(view, child, Zone(kind, card.id), lang)
         for kind in CARD_ZONE_KINDS
         for child in view.in_zone(Zone(kind, card.id))
     ]
@@ -779,45 +683,19 @@ def _context_player(view: View, zone: Zone) -> str | None:
     return zone.holder if zone.is_player_zone else None
 
 
-def _format_attributes(view: View, card: Card, zone: Zone, words: Keywords) -> list[str]:
-    attr, flag = words.attributes, words.flags
-    out = []
+def _format_attributes(view: View, card: Card, zone: Zone, words: Keywords, lang: str) -> list[str]:
+    attr = words.attributes
+    from_card_data = CARD_DATA.defines(card.definition)
+    out = [f"{attr['card']}={quote_if_needed(card.definition.code)}"] if from_card_data else []
     if card.name != card.id:
-        out.append(f"{attr['name']}={_quote_if_needed(card.name)}")
+        out.append(f"{attr['name']}={quote_if_needed(card.name)}")
     default_owner = _context_player(view, zone) if card.is_player_card else None
     if card.owner != default_owner:
         out.append(f"{attr['owner']}={card.owner or '-'}")
     if card.side is Side.B:
         out.append(f"{attr['side']}=B")
-    if card.double_sided != (card.type in DOUBLE_SIDED_TYPES):
-        out.append(flag["double"] if card.double_sided else flag["single"])
-    scheme = card.scheme
-    if scheme is not None:
-        if scheme.acceleration != Amount(0):
-            out.append(f"{attr['accel']}={_format_amount(scheme.acceleration)}")
-        if scheme.target is not None:
-            out.append(f"{attr['target']}={_format_amount(scheme.target)}")
-        if scheme.starting != Amount(0):
-            out.append(f"{attr['start']}={_format_amount(scheme.starting)}")
-        if scheme.when_revealed_a:
-            out.append(f"{attr['reveal-a']}={_format_effects(scheme.when_revealed_a, words)}")
-        if scheme.when_revealed_b:
-            out.append(f"{attr['reveal-b']}={_format_effects(scheme.when_revealed_b, words)}")
-    if card.acceleration_icons:
-        out.append(f"{attr['icons']}={card.acceleration_icons}")
-    if card.hit_points is not None:
-        out.append(f"{attr['hp']}={card.hit_points}")
-    if card.attach_to is not None:
-        out.append(f"{attr['attach-to']}={words.types[card.attach_to.value]}")
-    for keyword in (Keyword.PERMANENT, Keyword.VICTORY):
-        if keyword in card.keywords:
-            out.append(flag[keyword.value])
-    if card.targets_out_of_play:
-        out.append(flag["targets-out-of-play"])
-    if card.works_out_of_play:
-        out.append(flag["works-out-of-play"])
+    if not from_card_data:
+        out += format_printed(card.definition, lang)
     for counter, count in card.counters:
         out.append(f"{words.counters.get(counter, counter)}={count}")
     return out
-
-

@@ -72,6 +72,7 @@ from checker.engine import (
     parse_zone,
     zone_name,
 )
+from checker.engine.card_notation import CARD_TABLES, CARD_WORDS
 from checker.engine.notation import READ, TABLES, TOKEN
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
@@ -124,33 +125,64 @@ def keyword_word(role: str, lang: str) -> str:
 # ----------------------------------------------------------------------------- notation words
 
 
+def _foreign_words(lang: str, languages: Mapping, tables: tuple[str, ...]) -> dict[str, str]:
+    """Words of ``tables`` that only languages other than ``lang`` use -> ``lang``'s word for each."""
+    own = {word for table in tables for word in getattr(languages[lang], table).values()}
+    foreign: dict[str, str] = {}
+    for other, words in languages.items():
+        for table in tables if other != lang else ():
+            for english, word in getattr(words, table).items():
+                if word not in own:
+                    foreign.setdefault(word, getattr(languages[lang], table)[english])
+    return foreign
+
+
 @lru_cache(maxsize=None)
 def _foreign_notation_words(lang: str) -> Mapping[str, str]:
     """Words of the state notation that only other languages use -> ``lang``'s word for each."""
-    own = {word for table in TABLES for word in getattr(KEYWORDS[lang], table).values()}
-    foreign: dict[str, str] = {}
-    for other, words in KEYWORDS.items():
-        for table in TABLES if other != lang else ():
-            for english, word in getattr(words, table).items():
-                if word not in own:
-                    foreign.setdefault(word, getattr(KEYWORDS[lang], table)[english])
-    return foreign
+    return _foreign_words(lang, KEYWORDS, TABLES)
+
+
+@lru_cache(maxsize=None)
+def _foreign_printed_words(lang: str) -> Mapping[str, str]:
+    """Printed attributes, flags and keywords that only other languages use -> ``lang``'s word."""
+    return _foreign_words(lang, CARD_WORDS, ("attributes", "flags", "keywords"))
+
+
+def _attribute_keys(text: str) -> list[str]:
+    """The words written as attribute keys or flags: inside ``[...]``, not after ``=``."""
+    keys, depth, previous = [], 0, ""
+    for token in TOKEN.finditer(text):
+        punct = token.group("punct")
+        if punct in ("[", "]"):
+            depth += 1 if punct == "[" else -1
+        elif token.group("word") and depth > 0 and previous != "=":
+            keys.append(token.group("word").lower())
+        previous = punct or ""
+    return keys
 
 
 def foreign_notation_word(text: str, lang: str) -> tuple[str, str] | None:
     """The first word of the state notation in ``text`` that only another language uses, and the
     word ``lang`` uses instead. The engine reads either language; a page writes its own only.
+    Card ids may be any word: what a card prints is checked in its attribute keys only.
 
     >>> foreign_notation_word("players: A(first); plan: ms1[side=B]", "en")
     ('plan', 'scheme')
     >>> foreign_notation_word("A.hand: peter:ally", "en") is None
     True
+    >>> foreign_notation_word("A.mano: boost:evento[coste=2 cost=1]", "es")
+    ('cost', 'coste')
     """
     foreign = _foreign_notation_words(lang)
     for token in TOKEN.finditer(text):
         for word in re.split(r"[.,+]", (token.group("word") or "").lower()):
             if word in foreign:
                 return word, foreign[word]
+    printed = _foreign_printed_words(lang)
+    for word in _attribute_keys(text):
+        if word in printed:
+            return word, printed[word]
     return None
 
 

@@ -88,7 +88,7 @@ def _stack(state: GameState, card_id: str, lang: str) -> Stack:
         extras.append(say(lang, N_("side {side}"), side=card.side.value))
     damage = card.counter(DAMAGE)
     if damage or card.hit_points is not None:
-        hit_points = "" if card.hit_points is None else f"/{card.hit_points}"
+        hit_points = "" if card.hit_points is None else f"/{card.hit_points.resolve(state.starting_players)}"
         extras.append(say(lang, N_("damage {damage}"), damage=f"{damage}{hit_points}"))
     if card.type in SCHEME_TYPES and card.type is not CardType.MAIN_SCHEME:
         extras.append(say(lang, N_("threat {threat}"), threat=card.counter(THREAT)))

@@ -137,7 +137,7 @@ def test_abilities_can_only_target_cards_in_play():
 
 def test_an_ability_that_refers_to_an_out_of_play_area_may_target_there():
     """in-play-and-out-of-play.2.5, the exception in parentheses."""
-    table = TABLE.replace("ally1", "ally1[targets-out-of-play]")
+    table = TABLE.replace("ally1", 'ally1[ability="action: refers-to-out-of-play"]')
     _, events = run(table, Target("ally1", "x1"))
     assert english(events) == ["ally1 targets x1."]
 
@@ -151,7 +151,8 @@ def test_out_of_play_cards_cannot_initiate_abilities():
 
 def test_a_card_that_works_out_of_play_may_use_its_ability_there():
     """in-play-and-out-of-play.2.6 (the Technovirus Purge example, in-play-and-out-of-play.2.6.1)."""
-    table = TABLE.replace("set-aside: dg:attachment", "set-aside: dg:attachment purge:side-scheme[works-out-of-play]")
+    purge = 'purge:side-scheme[ability="constant: used-from-out-of-play"]'
+    table = TABLE.replace("set-aside: dg:attachment", f"set-aside: dg:attachment {purge}")
     _, events = run(table, UseAbility("purge"))
     assert keys(events) == ["ability-used"]
 

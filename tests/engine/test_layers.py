@@ -1,5 +1,6 @@
 """The engine's modules import only downwards, layer by layer:
-flow and setup -> loader -> rules -> registry -> timing -> table -> state -> cards, events, zones;
+flow and setup -> loader -> rules -> registry -> timing -> table -> state -> notation -> card data ->
+card notation -> cards, events, zones;
 execution, the record of which clauses ran, is under all of them."""
 
 from tests.test_import_graph import import_graph
@@ -14,6 +15,8 @@ LAYERS = (
     ("checker.engine.table",),
     ("checker.engine.state", "checker.engine.actions", "checker.engine.decisions"),
     ("checker.engine.notation", "checker.engine.outcome", "checker.engine.play_status"),
+    ("checker.engine.card_data",),
+    ("checker.engine.card_notation",),
     ("checker.engine.errors",),
     ("checker.engine.cards", "checker.engine.events"),
     ("checker.engine.zones", "checker.engine.turns"),

@@ -3,7 +3,8 @@
 import pytest
 
 from checker.engine import KEYWORDS, GameState, NotationError, ZoneKind, parse_zone
-from checker.engine.notation import format_state
+from checker.engine.card_notation import CARD_TABLES, CARD_WORDS
+from checker.engine.notation import TABLES, format_state
 
 EXAMPLES = [
     "players: A(first) B",
@@ -12,12 +13,18 @@ EXAMPLES = [
     "players: A(first); scheme: ms1[side=B accel=1p target=4p start=2 threat=5] ms2[reveal-a=accel+1 "
     'reveal-b="threat+1p,Rhino charges"]; accel-tokens: 2; completed: ms0; removed: ms0:main-scheme',
     "players: A(first); villain-area: ss1[icons=1 victory threat=2] env:environment",
-    "players: A(first); encounter-deck: t1 m1:minion[works-out-of-play]; encounter-discard: t2",
+    'players: A(first); encounter-deck: t1 m1:minion[ability="constant: used-from-out-of-play"]; encounter-discard: t2',
     "players: A(first) B; A.hand: h1:event; A.deck: d1; A.discard: x1[owner=B]; "
     "A.play: peter:identity[side=B hp=10]{web:upgrade grip[attach-to=identity permanent] ~lady:treachery}; "
-    "A.engaged: m1{a1}; A.dealt: f1; B.play: ally1[targets-out-of-play]",
+    'A.engaged: m1{a1}; A.dealt: f1; B.play: ally1[ability="action: refers-to-out-of-play"]',
     "players: A(first); set-aside: dg:attachment; removed: x:ally[owner=A]; infinite-loop",
     "players: A(first); A.play: card1:identity[single] card2[double]",
+    'players: A(first); A.engaged: m1[hp=3p retaliate=1 guard linked=Rhino uses="3 charge" traits=Hydra,Elite '
+    "atk=1 sch=0 crisis=1 hazard=2 amplify=1 boost=2 boost-star]",
+    'players: A(first); A.hand: e1:event[ability="hero-action(01087): deal 3 damage" code=x1 cost=2 '
+    "resources=energy,wild]",
+    "players: A(first); villain: rhino1[card=01094 damage=3] rhino2[card=01095]; villain-area: bt[card=01107 threat=2]",
+    "players: A(first); A.play: spidey[card=01001a side=B]",
 ]
 
 
@@ -93,8 +100,10 @@ def test_notation_errors_read_in_spanish():
 
 def test_every_language_has_a_word_for_every_keyword():
     english, spanish = KEYWORDS["en"], KEYWORDS["es"]
-    for table in ("sections", "zones", "types", "attributes", "flags", "seat_flags", "counters", "effects"):
+    for table in TABLES:
         assert set(getattr(english, table)) == set(getattr(spanish, table)), table
+    for table in CARD_TABLES:
+        assert set(getattr(CARD_WORDS["en"], table)) == set(getattr(CARD_WORDS["es"], table)), table
 
 
 @pytest.mark.parametrize(

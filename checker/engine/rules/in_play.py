@@ -6,7 +6,7 @@ the rules here act on that answer.
 
 from __future__ import annotations
 
-from checker.engine.cards import RESOLVES_OUT_OF_PLAY_TYPES, Side
+from checker.engine.cards import RESOLVES_OUT_OF_PLAY_TYPES, RefersToOutOfPlay, Side, UsedFromOutOfPlay
 from checker.engine.errors import REASONS
 from checker.engine.events import CardRef
 from checker.engine.execution import record
@@ -21,9 +21,10 @@ def abilities_work_in_play(table: Table, source_id: str, side: Side | None, targ
 
     in-play-and-out-of-play.2.6: abilities work only in play (the text of a card in play is
     active, .2; out of play it is not, .3), except on events and treacheries (.3.4) and on cards
-    whose text says they are used from out of play (``works_out_of_play``, .2.6.1). Only the
+    whose text says they are used from out of play (.2.6.1). Only the
     faceup side of a card in play is in play (.2.7, .3.7). An ability only targets cards in play,
-    unless its text refers to an out-of-play area (``targets_out_of_play``, .2.5).
+    unless its text refers to an out-of-play area (.2.5). What a card's text says is read off its
+    abilities' effects: :class:`UsedFromOutOfPlay` and :class:`RefersToOutOfPlay`.
     """
     source = table.card(source_id)
     if source.type in RESOLVES_OUT_OF_PLAY_TYPES:
@@ -35,7 +36,7 @@ def abilities_work_in_play(table: Table, source_id: str, side: Side | None, targ
                 "in-play-and-out-of-play.3.7", REASONS.SIDE_FACEDOWN,
                 card=CardRef(source.id, source.name), side=side.value,
             )
-    elif source.works_out_of_play:
+    elif any(ability.has(UsedFromOutOfPlay) for ability in source.all_abilities()):
         record("in-play-and-out-of-play.2.6.1")
     else:
         record("in-play-and-out-of-play.3")
@@ -45,7 +46,8 @@ def abilities_work_in_play(table: Table, source_id: str, side: Side | None, targ
     if target_id is not None:
         record("in-play-and-out-of-play.2.5")
         target = table.card(target_id)
-        if not (source.targets_out_of_play or table.is_in_play(target_id)):
+        abilities = source.abilities(side)
+        if not (any(ability.has(RefersToOutOfPlay) for ability in abilities) or table.is_in_play(target_id)):
             raise table.violation(
                 "in-play-and-out-of-play.2.5", REASONS.TARGET_OUT_OF_PLAY,
                 card=CardRef(target.id, target.name), source=CardRef(source.id, source.name),

@@ -26,6 +26,7 @@ from checker.engine.cards import (
     PlaceThreatEffect,
     SchemeStats,
     Side,
+    Trigger,
 )
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import EventKey
@@ -250,8 +251,11 @@ def carry_acceleration_tokens(table: Table, scheme: str) -> None:
 
 
 def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str) -> None:
-    """Carry out the declarative "When Revealed" effects printed on ``side`` of a scheme."""
-    for effect in stats(table, card_id).when_revealed(side):
+    """Carry out the effects of the "When Revealed" abilities printed on ``side`` of a scheme."""
+    stats(table, card_id)
+    abilities = table.card(card_id).abilities(side)
+    effects = [effect for ability in abilities if ability.trigger is Trigger.WHEN_REVEALED for effect in ability.effects]
+    for effect in effects:
         match effect:
             case PlaceThreatEffect(amount):
                 place_threat(table, card_id, amount.resolve(table.starting_players), clause)

@@ -1,0 +1,524 @@
+"""The printed part of a card in the state notation: its definition, written as attributes.
+
+A card item of the notation (:mod:`checker.engine.notation`) carries two kinds of attributes:
+what this copy is doing in this game (name, owner, side, counters), read there, and what the
+card prints, read here into a :class:`~checker.engine.cards.CardDefinition`. The card data file
+(:mod:`checker.engine.card_data`) uses the same words and values, so a card written out in a
+scenario's ``Given`` and the same card in the data file are one definition.
+
+Printed attributes (English words; :data:`CARD_WORDS` has the Spanish ones)::
+
+    code=01094              the card's code in the card data (MarvelCDB's for official cards)
+    traits="Brute,Criminal" traits, comma-separated, as printed
+    atk=2 thw=1 def=3 rec=3 sch=1 hand-size=5
+    hp=14p                  hit points; ``p`` is the per-player icon
+    accel=1p target=7p start=2
+                            scheme numbers: acceleration field, target and starting threat
+    icons=1 crisis=1 hazard=1 amplify=1
+                            acceleration, crisis, hazard and amplify icons
+    boost=2 boost-star      boost icons, and the star
+    cost=3 resources="energy,wild"
+    attach-to=identity      the "Attach to X" rule of an attachment
+    double / single         game text on both sides, or one (default: by card type)
+    guard retaliate=1 linked="Cap" uses="3 charge"
+                            keywords: bare, or with a number or a text
+    ability="response: threat+1, Rhino charges"
+    ability="constant(in-play-and-out-of-play.2.6.1): used-from-out-of-play"
+                            an ability on side A: its timing trigger, optionally the clause or
+                            card that grants it in parentheses, a colon and its effects
+    ability-b="..."         an ability on side B
+    reveal-a="accel+1"      a "When Revealed" ability on side A (reveal-b: on side B)
+
+Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N`` (acceleration
+tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
+``refers-to-out-of-play`` (it may target out-of-play cards); any other text is an effect known
+by its name only. Every attribute but the abilities describes every side of the card; the card
+data can also give what only one side prints.
+
+>>> draft = PrintedDraft()
+>>> for key, value in [("traits", "Brute,Criminal"), ("hp", "14p"), ("retaliate", "1"), ("guard", None)]:
+...     _ = read_printed(draft, key, value)
+>>> printed = draft.definition(CardType.MINION)
+>>> printed.faces[0].stats.hit_points, [item.keyword.value for item in printed.faces[0].keywords]
+(Amount(value=14, per_player=True), ['retaliate', 'guard'])
+>>> format_printed(printed, "es")
+['vida=14p', 'represalia=1', 'guardia', 'rasgos=Brute,Criminal']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from types import MappingProxyType
+
+from checker.engine.cards import (
+    Ability,
+    AccelerationTokenEffect,
+    Amount,
+    CardDefinition,
+    CardType,
+    Effect,
+    Face,
+    Icons,
+    Keyword,
+    KeywordValue,
+    NamedEffect,
+    PlaceThreatEffect,
+    RefersToOutOfPlay,
+    Resource,
+    Side,
+    Stats,
+    Trigger,
+    UsedFromOutOfPlay,
+)
+from checker.engine.errors import NOTATION_REASONS as R
+from checker.engine.errors import NotationError
+
+
+@dataclass(frozen=True)
+class CardWords:
+    """The words of printed attributes in one language, each table keyed by the English word."""
+
+    attributes: Mapping[str, str]
+    flags: Mapping[str, str]
+    keywords: Mapping[str, str]
+    triggers: Mapping[str, str]
+    effects: Mapping[str, str]
+    resources: Mapping[str, str]
+    types: Mapping[str, str]
+
+
+STAT_FIELDS: Mapping[str, str] = MappingProxyType(
+    {
+        "atk": "attack", "thw": "thwart", "def": "defense", "rec": "recover", "sch": "scheme",
+        "hp": "hit_points", "hand-size": "hand_size", "start": "starting_threat", "target": "target_threat",
+        "accel": "acceleration",
+    }
+)
+"""Stat attributes -> the :class:`~checker.engine.cards.Stats` field they set."""
+
+AMOUNT_STATS = frozenset({"hp", "start", "target", "accel"})
+"""Stats that may carry the per-player icon."""
+
+ICON_FIELDS: Mapping[str, str] = MappingProxyType(
+    {"icons": "acceleration", "crisis": "crisis", "hazard": "hazard", "amplify": "amplify"}
+)
+"""Icon attributes -> the :class:`~checker.engine.cards.Icons` field they count."""
+
+ABILITY_SIDES: Mapping[str, tuple[Side, Trigger | None]] = MappingProxyType(
+    {
+        "ability": (Side.A, None),
+        "ability-b": (Side.B, None),
+        "reveal-a": (Side.A, Trigger.WHEN_REVEALED),
+        "reveal-b": (Side.B, Trigger.WHEN_REVEALED),
+    }
+)
+"""Ability attributes -> the side they are printed on, and the trigger they imply (if any)."""
+
+CARD_ATTRIBUTES = (
+    "code", "traits", *STAT_FIELDS, *ICON_FIELDS, "boost", "cost", "resources", "attach-to", *ABILITY_SIDES,
+)
+
+ENGLISH = CardWords(
+    attributes={word: word for word in CARD_ATTRIBUTES},
+    flags={word: word for word in ("double", "single", "boost-star")},
+    keywords={keyword.value: keyword.value for keyword in Keyword},
+    triggers={trigger.value: trigger.value for trigger in Trigger},
+    effects={word: word for word in ("threat", "accel", "used-from-out-of-play", "refers-to-out-of-play")},
+    resources={resource.value: resource.value for resource in Resource},
+    types={card_type.value: card_type.value for card_type in CardType},
+)
+
+SPANISH = CardWords(
+    attributes={
+        "code": "codigo",
+        "traits": "rasgos",
+        "atk": "atq",
+        "thw": "int",
+        "def": "def",
+        "rec": "rec",
+        "sch": "pla",
+        "hp": "vida",
+        "hand-size": "tamaño-mano",
+        "start": "inicial",
+        "target": "umbral",
+        "accel": "aceleracion",
+        "icons": "iconos",
+        "crisis": "crisis",
+        "hazard": "riesgo",
+        "amplify": "amplificacion",
+        "boost": "aumento",
+        "cost": "coste",
+        "resources": "recursos",
+        "attach-to": "vincular-a",
+        "ability": "capacidad",
+        "ability-b": "capacidad-b",
+        "reveal-a": "muestra-a",
+        "reveal-b": "muestra-b",
+    },
+    flags={"double": "doble", "single": "simple", "boost-star": "aumento-estrella"},
+    keywords={
+        "alliance": "alianza",
+        "assault": "asalto",
+        "form": "forma",
+        "guard": "guardia",
+        "hinder": "obstaculizar",
+        "incite": "incitar",
+        "linked": "vinculada",
+        "overkill": "brutalidad",
+        "patrol": "patrulla",
+        "peril": "peligro",
+        "permanent": "permanente",
+        "piercing": "perforante",
+        "quickstrike": "ataque-veloz",
+        "ranged": "a-distancia",
+        "requirement": "requisito",
+        "restricted": "restringida",
+        "retaliate": "represalia",
+        "setup": "preparacion",
+        "stalwart": "firme",
+        "steady": "estable",
+        "surge": "oleada",
+        "team-up": "colaboracion",
+        "teamwork": "trabajo-en-equipo",
+        "temporary": "temporal",
+        "toughness": "dureza",
+        "uses": "usos",
+        "victory": "victoria",
+        "villainous": "villania",
+    },
+    triggers={
+        "constant": "constante",
+        "setup": "preparacion",
+        "when-revealed": "cuando-se-muestre",
+        "when-defeated": "cuando-sea-derrotado",
+        "when-completed": "cuando-se-complete",
+        "forced-interrupt": "interrupcion-obligada",
+        "forced-response": "respuesta-obligada",
+        "interrupt": "interrupcion",
+        "response": "respuesta",
+        "action": "accion",
+        "hero-action": "accion-de-heroe",
+        "alter-ego-action": "accion-de-alter-ego",
+        "resource": "recurso",
+        "boost": "aumento",
+    },
+    effects={
+        "threat": "amenaza",
+        "accel": "aceleracion",
+        "used-from-out-of-play": "se-usa-fuera-de-juego",
+        "refers-to-out-of-play": "alude-a-fuera-de-juego",
+    },
+    resources={"energy": "energia", "mental": "mental", "physical": "fisico", "wild": "comodin"},
+    types={
+        "identity": "identidad",
+        "ally": "aliado",
+        "support": "apoyo",
+        "upgrade": "mejora",
+        "event": "evento",
+        "resource": "recurso",
+        "villain": "villano",
+        "main-scheme": "plan-principal",
+        "side-scheme": "plan-secundario",
+        "minion": "esbirro",
+        "treachery": "perfidia",
+        "attachment": "accesorio",
+        "environment": "entorno",
+        "obligation": "obligacion",
+    },
+)
+
+CARD_WORDS: Mapping[str, CardWords] = MappingProxyType({"en": ENGLISH, "es": SPANISH})
+"""The printed attributes' words per language."""
+
+CARD_TABLES = tuple(item.name for item in fields(CardWords))
+
+
+def _readers() -> dict[str, dict[str, str]]:
+    """For each table, every word of every language mapped to its English word."""
+    readers: dict[str, dict[str, str]] = {table: {} for table in CARD_TABLES}
+    for words in CARD_WORDS.values():
+        for table in CARD_TABLES:
+            for english, word in getattr(words, table).items():
+                if readers[table].setdefault(word, english) != english:
+                    raise ValueError(f"card notation word {word!r} means two things in table {table!r}")
+    return readers
+
+
+READ = _readers()
+
+AMOUNT = re.compile(r"(\d+)(p?)")
+NUMBER_AND_TEXT = re.compile(r"(\d+p?)\s+(.+)")
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+@dataclass
+class PrintedDraft:
+    """The printed attributes of one card while they are read."""
+
+    code: str | None = None
+    double_sided: bool | None = None
+    traits: tuple[str, ...] = ()
+    stats: dict[str, object] = field(default_factory=dict)
+    icons: dict[str, int] = field(default_factory=dict)
+    keywords: list[KeywordValue] = field(default_factory=list)
+    abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
+    card: dict[str, object] = field(default_factory=dict)
+    """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to."""
+
+    @property
+    def empty(self) -> bool:
+        return self == PrintedDraft()
+
+    def face(self, side: Side) -> Face:
+        return Face(
+            traits=self.traits,
+            stats=Stats(**self.stats),
+            keywords=tuple(self.keywords),
+            icons=Icons(**self.icons),
+            abilities=tuple(self.abilities[side]),
+        )
+
+    def definition(self, card_type: CardType) -> CardDefinition:
+        """The card these attributes describe, as a card of ``card_type``."""
+        double = self.double_sided
+        if double is None:
+            double = CardDefinition(card_type).double_sided
+        if not double and self.abilities[Side.B]:
+            raise NotationError(R.SIDE_B_OF_SINGLE_SIDED_CARD, {})
+        faces = (self.face(Side.A), self.face(Side.B)) if double else (self.face(Side.A),)
+        return CardDefinition(card_type, faces, self.code, double, **self.card)
+
+
+def is_printed_attribute(word: str) -> bool:
+    """Whether ``word`` (either language) names a printed attribute, flag or keyword."""
+    return word in READ["attributes"] or word in READ["flags"] or word in READ["keywords"]
+
+
+def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
+    """Read one printed attribute (``value`` None for a bare flag or keyword) into ``draft``.
+
+    False when ``word`` is not a printed attribute; a :class:`NotationError` (with no position)
+    when its value is bad.
+    """
+    if value is None:
+        return _read_flag(draft, word)
+    attribute = READ["attributes"].get(word)
+    if attribute is None:
+        keyword = READ["keywords"].get(word)
+        if keyword is None:
+            return False
+        draft.keywords.append(_keyword_value(Keyword(keyword), value, word))
+        return True
+    if attribute == "code":
+        draft.code = value
+    elif attribute == "traits":
+        draft.traits = tuple(part.strip() for part in value.split(",") if part.strip())
+    elif attribute in STAT_FIELDS:
+        number = amount(value, word) if attribute in AMOUNT_STATS else number_of(value, word)
+        draft.stats[STAT_FIELDS[attribute]] = number
+    elif attribute in ICON_FIELDS:
+        draft.icons[ICON_FIELDS[attribute]] = number_of(value, word)
+    elif attribute == "boost":
+        draft.card["boost"] = number_of(value, word)
+    elif attribute == "cost":
+        draft.card["cost"] = amount(value, word)
+    elif attribute == "resources":
+        draft.card["resources"] = tuple(
+            Resource(_word("resources", part.strip(), word)) for part in value.split(",") if part.strip()
+        )
+    elif attribute == "attach-to":
+        draft.card["attach_to"] = CardType(_word("types", value, word))
+    else:
+        side, trigger = ABILITY_SIDES[attribute]
+        draft.abilities[side].append(read_ability(value, word, trigger))
+    return True
+
+
+def _read_flag(draft: PrintedDraft, word: str) -> bool:
+    flag = READ["flags"].get(word)
+    if flag == "boost-star":
+        draft.card["boost_star"] = True
+    elif flag is not None:
+        draft.double_sided = flag == "double"
+    elif word in READ["keywords"]:
+        draft.keywords.append(KeywordValue(Keyword(READ["keywords"][word])))
+    else:
+        return False
+    return True
+
+
+def _word(table: str, text: str, attribute: str) -> str:
+    english = READ[table].get(text.strip().lower())
+    if english is None:
+        raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
+    return english
+
+
+def number_of(text: str, attribute: str) -> int:
+    if not text.isdigit():
+        raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
+    return int(text)
+
+
+def amount(text: str, attribute: str) -> Amount:
+    match = AMOUNT.fullmatch(text)
+    if match is None:
+        raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
+    return Amount(int(match.group(1)), per_player=bool(match.group(2)))
+
+
+def _keyword_value(keyword: Keyword, text: str, attribute: str) -> KeywordValue:
+    """A keyword's value: a number (``1``, ``2p``), a number and a text (``3 charge``), or a text."""
+    text = text.strip()
+    if AMOUNT.fullmatch(text):
+        return KeywordValue(keyword, amount(text, attribute))
+    match = NUMBER_AND_TEXT.fullmatch(text)
+    if match:
+        return KeywordValue(keyword, amount(match.group(1), attribute), match.group(2))
+    if not text:
+        raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
+    return KeywordValue(keyword, None, text)
+
+
+def read_ability(text: str, attribute: str, trigger: Trigger | None = None) -> Ability:
+    """``trigger(source): effect, effect``; with ``trigger`` given, only the effects."""
+    source = None
+    if trigger is None:
+        head, colon, text = text.partition(":")
+        match = re.fullmatch(r"\s*([^\s()]+)\s*(?:\(\s*([^()]+?)\s*\))?\s*", head)
+        if not colon or match is None or match.group(1).lower() not in READ["triggers"]:
+            raise NotationError(R.BAD_ABILITY, {"text": head, "attribute": attribute})
+        trigger = Trigger(READ["triggers"][match.group(1).lower()])
+        source = match.group(2)
+    return Ability(trigger, read_effects(text, attribute), source)
+
+
+def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
+    effects: list[Effect] = []
+    for term in (part.strip() for part in text.split(",")):
+        word, plus, number = term.partition("+")
+        kind = READ["effects"].get(word.lower())
+        if kind == "threat" and plus:
+            effects.append(PlaceThreatEffect(amount(number, attribute)))
+        elif kind == "accel" and plus:
+            effects.append(AccelerationTokenEffect(number_of(number, attribute)))
+        elif kind == "used-from-out-of-play" and not plus:
+            effects.append(UsedFromOutOfPlay())
+        elif kind == "refers-to-out-of-play" and not plus:
+            effects.append(RefersToOutOfPlay())
+        elif term:
+            effects.append(NamedEffect(term))
+    return tuple(effects)
+
+
+# ----------------------------------------------------------------------------- writing
+
+
+def format_amount(value: Amount) -> str:
+    return f"{value.value}{'p' if value.per_player else ''}"
+
+
+def quote_if_needed(text: str) -> str:
+    return text if re.fullmatch(r'[^\s\[\]{}()~=:";]+', text) else f'"{text}"'
+
+
+def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
+    terms = []
+    for effect in effects:
+        match effect:
+            case PlaceThreatEffect(value):
+                terms.append(f"{words.effects['threat']}+{format_amount(value)}")
+            case AccelerationTokenEffect(count):
+                terms.append(f"{words.effects['accel']}+{count}")
+            case UsedFromOutOfPlay():
+                terms.append(words.effects["used-from-out-of-play"])
+            case RefersToOutOfPlay():
+                terms.append(words.effects["refers-to-out-of-play"])
+            case NamedEffect(name):
+                terms.append(name)
+    return ",".join(terms)
+
+
+def _format_ability(ability: Ability, side: Side, words: CardWords) -> str:
+    effects = _format_effects(ability.effects, words)
+    if ability.trigger is Trigger.WHEN_REVEALED and ability.source is None:
+        key = "reveal-a" if side is Side.A else "reveal-b"
+        return f"{words.attributes[key]}={quote_if_needed(effects)}"
+    key = "ability" if side is Side.A else "ability-b"
+    source = f"({ability.source})" if ability.source else ""
+    return f'{words.attributes[key]}="{words.triggers[ability.trigger.value]}{source}: {effects}"'
+
+
+def _format_keyword(item: KeywordValue, words: CardWords) -> str:
+    word = words.keywords[item.keyword.value]
+    value = " ".join(part for part in (format_amount(item.amount) if item.amount else "", item.text) if part)
+    return f"{word}={quote_if_needed(value)}" if value else word
+
+
+def writable(definition: CardDefinition) -> bool:
+    """Whether the attributes can say ``definition``: its sides differ only in their abilities."""
+    first = definition.faces[0]
+    return all(replace(face, abilities=()) == replace(first, abilities=()) for face in definition.faces)
+
+
+def format_printed(definition: CardDefinition, lang: str = "en") -> list[str]:
+    """The printed attributes that say ``definition`` (its type is written by the item itself).
+
+    Raises ValueError when its sides differ in more than their abilities: such a card can only
+    be named from the card data.
+    """
+    if not writable(definition):
+        raise ValueError(f"card {definition.code!r} prints different sides: name it from the card data")
+    words = CARD_WORDS[lang]
+    attr = words.attributes
+    face = definition.faces[0]
+    stats = face.stats
+    out = []
+    if definition.double_sided != CardDefinition(definition.type).double_sided:
+        out.append(words.flags["double" if definition.double_sided else "single"])
+    for key in ("accel", "target", "start"):
+        value = getattr(stats, STAT_FIELDS[key])
+        if value is not None:
+            out.append(f"{attr[key]}={format_amount(value)}")
+    for side, printed in zip((Side.A, Side.B), definition.faces):
+        out += [_format_ability(ability, side, words) for ability in printed.abilities]
+    if face.icons.acceleration:
+        out.append(f"{attr['icons']}={face.icons.acceleration}")
+    if stats.hit_points is not None:
+        out.append(f"{attr['hp']}={format_amount(stats.hit_points)}")
+    if definition.attach_to is not None:
+        out.append(f"{attr['attach-to']}={words.types[definition.attach_to.value]}")
+    out += [_format_keyword(item, words) for item in face.keywords]
+    out += _format_the_rest(definition, words)
+    return out
+
+
+def _format_the_rest(definition: CardDefinition, words: CardWords) -> list[str]:
+    """The attributes the notation gained with the card data, after those it always had."""
+    attr = words.attributes
+    face = definition.faces[0]
+    out = []
+    if definition.code is not None:
+        out.append(f"{attr['code']}={quote_if_needed(definition.code)}")
+    if face.traits:
+        out.append(f"{attr['traits']}={quote_if_needed(','.join(face.traits))}")
+    for key in ("atk", "thw", "def", "rec", "sch", "hand-size"):
+        value = getattr(face.stats, STAT_FIELDS[key])
+        if value is not None:
+            out.append(f"{attr[key]}={value}")
+    for key in ("crisis", "hazard", "amplify"):
+        if getattr(face.icons, ICON_FIELDS[key]):
+            out.append(f"{attr[key]}={getattr(face.icons, ICON_FIELDS[key])}")
+    if definition.boost:
+        out.append(f"{attr['boost']}={definition.boost}")
+    if definition.boost_star:
+        out.append(words.flags["boost-star"])
+    if definition.cost is not None:
+        out.append(f"{attr['cost']}={format_amount(definition.cost)}")
+    if definition.resources:
+        out.append(f"{attr['resources']}={','.join(words.resources[r.value] for r in definition.resources)}")
+    return out
