@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import copy
+import re
 import tomllib
 import unicodedata
 from collections.abc import Iterable, Mapping
@@ -91,7 +92,9 @@ def read_card_data(text: str, file: str) -> CardData:
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise CardDataError(file, getattr(error, "lineno", 0), R.BAD_CARD_DATA, {"reason": str(error)}) from None
+        where = re.search(r"line (\d+)", str(error))
+        line = int(where.group(1)) if where else 0
+        raise CardDataError(file, line, R.BAD_CARD_DATA, {"reason": str(error)}) from None
     entries = []
     for table in document.get("card", []):
         try:

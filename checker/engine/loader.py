@@ -11,13 +11,16 @@ from checker.engine.rules import (
     card_play,
     encounter_deck,
     in_play,
+    keywords,
     main_scheme,
     player_elimination,
     round_sequence,
     villain,
 )
 
-RULE_MODULES = (card_play, encounter_deck, in_play, main_scheme, player_elimination, round_sequence, villain)
+RULE_MODULES = (
+    card_play, encounter_deck, in_play, keywords, main_scheme, player_elimination, round_sequence, villain,
+)
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 
 

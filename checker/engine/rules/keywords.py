@@ -1,0 +1,50 @@
+"""Keywords that act when a card enters play or is revealed: Hinder X, Incite X, Toughness.
+
+Each rule reads the keyword and its value off the card's definition (the faceup side), so any
+card that prints the keyword gets it: no card has a rule of its own.
+
+>>> from checker.engine import GameState, PutIntoPlay, setup
+>>> state = GameState.from_notation(
+...     "players: A(first) B; scheme: ms1[side=B target=20] ms2; set-aside: ss:side-scheme[start=1 hinder=1p]")
+>>> after, events = setup.perform(state, PutIntoPlay("ss"))
+>>> [event.render("en") for event in events]
+['ss enters play.', 'ss gets 1 threat.', 'ss gets 2 threat.']
+"""
+
+from __future__ import annotations
+
+from checker.engine.cards import TOUGH, Keyword
+from checker.engine.events import Event, EventKey
+from checker.engine.registry import rule
+from checker.engine.rules.main_scheme import current_main_scheme, place_threat
+from checker.engine.table import Table
+from checker.engine.timing import When
+
+
+@rule("hinder-x.1", "hinder-x.3", when=When.CONSTANT, on=EventKey.ENTERS_PLAY)
+def hinder(table: Table, event: Event) -> None:
+    """hinder-x.1: a card with hinder X enters play with X threat on it, in addition to its
+    starting threat (hinder-x.3); a per-player X counts the players who started the game."""
+    card = table.card(event.params["card"].id)
+    count = card.keyword_amount(Keyword.HINDER, table.starting_players)
+    if count and card.scheme is not None:
+        place_threat(table, card.id, count, "hinder-x.1")
+
+
+@rule("incite-x.1", when=When.WHEN_REVEALED, on=EventKey.REVEALED)
+def incite(table: Table, event: Event) -> None:
+    """incite-x.1: when a card with incite X is revealed, place X threat on the main scheme."""
+    card = table.card(event.params["card"].id)
+    count = card.keyword_amount(Keyword.INCITE, table.starting_players)
+    if count:
+        place_threat(table, current_main_scheme(table), count, "incite-x.1")
+
+
+@rule("toughness.1", when=When.CONSTANT, on=EventKey.ENTERS_PLAY)
+def toughness(table: Table, event: Event) -> None:
+    """toughness.1: a character with toughness enters play with a tough status card on it."""
+    card = table.card(event.params["card"].id)
+    if Keyword.TOUGHNESS in card.keywords:
+        table.set_card(card.with_counter(TOUGH, card.counter(TOUGH) + 1))
+        table.emit(EventKey.COUNTERS_SET, "toughness.1", card=table.ref(card.id), counter=TOUGH,
+                   count=card.counter(TOUGH) + 1)
