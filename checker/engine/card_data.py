@@ -83,7 +83,9 @@ class CardData:
 
     def defines(self, definition: CardDefinition) -> bool:
         """Whether ``definition`` is the data's card of its code."""
-        entry = self._by_code.get(fold(definition.code or ""))
+        if definition.code is None:
+            return False
+        entry = self._by_code.get(fold(definition.code))
         return entry is not None and entry.definition == definition
 
 

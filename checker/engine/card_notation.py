@@ -42,7 +42,7 @@ data can also give what only one side prints.
 >>> printed.faces[0].stats.hit_points, [item.keyword.value for item in printed.faces[0].keywords]
 (Amount(value=14, per_player=True), ['retaliate', 'guard'])
 >>> format_printed(printed, "es")
-['vida=14p', 'represalia=1', 'guardia', 'rasgos=Brute,Criminal']
+('vida=14p', 'represalia=1', 'guardia', 'rasgos=Brute,Criminal')
 """
 
 from __future__ import annotations
@@ -50,9 +50,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
+from functools import lru_cache
 from types import MappingProxyType
 
 from checker.engine.cards import (
+    DOUBLE_SIDED_TYPES,
     Ability,
     AccelerationTokenEffect,
     Amount,
@@ -284,13 +286,25 @@ class PrintedDraft:
 
     def definition(self, card_type: CardType) -> CardDefinition:
         """The card these attributes describe, as a card of ``card_type``."""
+        if self == BLANK:
+            return _blank(card_type)
         double = self.double_sided
         if double is None:
-            double = CardDefinition(card_type).double_sided
+            double = card_type in DOUBLE_SIDED_TYPES
         if not double and self.abilities[Side.B]:
             raise NotationError(R.SIDE_B_OF_SINGLE_SIDED_CARD, {})
         faces = (self.face(Side.A), self.face(Side.B)) if double else (self.face(Side.A),)
         return CardDefinition(card_type, faces, self.code, double, **self.card)
+
+
+BLANK = PrintedDraft()
+"""No printed attribute at all."""
+
+
+@lru_cache(maxsize=None)
+def _blank(card_type: CardType) -> CardDefinition:
+    """A card of ``card_type`` that prints nothing the notation would say: one per type."""
+    return CardDefinition(card_type)
 
 
 def is_printed_attribute(word: str) -> bool:
@@ -461,12 +475,16 @@ def _format_keyword(item: KeywordValue, words: CardWords) -> str:
 
 def writable(definition: CardDefinition) -> bool:
     """Whether the attributes can say ``definition``: its sides differ only in their abilities."""
+    if len(definition.faces) == 1:
+        return True
     first = definition.faces[0]
     return all(replace(face, abilities=()) == replace(first, abilities=()) for face in definition.faces)
 
 
-def format_printed(definition: CardDefinition, lang: str = "en") -> list[str]:
+@lru_cache(maxsize=4096)
+def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, ...]:
     """The printed attributes that say ``definition`` (its type is written by the item itself).
+    Definitions repeat from card to card, so each is written once per language.
 
     Raises ValueError when its sides differ in more than their abilities: such a card can only
     be named from the card data.
@@ -478,7 +496,7 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> list[str]:
     face = definition.faces[0]
     stats = face.stats
     out = []
-    if definition.double_sided != CardDefinition(definition.type).double_sided:
+    if definition.double_sided != (definition.type in DOUBLE_SIDED_TYPES):
         out.append(words.flags["double" if definition.double_sided else "single"])
     for key in ("accel", "target", "start"):
         value = getattr(stats, STAT_FIELDS[key])
@@ -494,7 +512,7 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> list[str]:
         out.append(f"{attr['attach-to']}={words.types[definition.attach_to.value]}")
     out += [_format_keyword(item, words) for item in face.keywords]
     out += _format_the_rest(definition, words)
-    return out
+    return tuple(out)
 
 
 def _format_the_rest(definition: CardDefinition, words: CardWords) -> list[str]:

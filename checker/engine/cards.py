@@ -23,6 +23,7 @@ Amount(value=7, per_player=True)
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from enum import StrEnum
 
 
@@ -321,7 +322,11 @@ class SchemeStats:
 
 @dataclass(frozen=True)
 class Card:
-    """One card of the game: its printed definition, the side that is up and its counters."""
+    """One card of the game: its printed definition, the side that is up and its counters.
+
+    What the card prints is read through cached properties: a card never changes (a flip or a
+    counter makes a new one), and the rules ask these questions of every card after every step.
+    """
 
     id: str
     """Short and unique in a game; the notation and every action refer to cards by id."""
@@ -335,24 +340,24 @@ class Card:
     counters: tuple[tuple[str, int], ...] = field(default=())
     """Tokens and counters on the card, by name, sorted; zero counts are left out."""
 
-    @property
+    @cached_property
     def type(self) -> CardType:
         return self.definition.type
 
-    @property
+    @cached_property
     def double_sided(self) -> bool:
         return bool(self.definition.double_sided)
 
-    @property
+    @cached_property
     def face(self) -> Face:
-        """What the faceup side prints."""
+        """What the faceup side prints (the rules ask often; a flip makes a new card)."""
         return self.definition.face(self.side)
 
-    @property
+    @cached_property
     def is_player_card(self) -> bool:
         return self.type in PLAYER_CARD_TYPES
 
-    @property
+    @cached_property
     def keywords(self) -> frozenset[Keyword]:
         """The keywords of the faceup side."""
         return frozenset(item.keyword for item in self.face.keywords)
@@ -365,24 +370,24 @@ class Card:
             if item.keyword is keyword and item.amount is not None
         )
 
-    @property
+    @cached_property
     def is_permanent(self) -> bool:
         return Keyword.PERMANENT in self.keywords
 
-    @property
+    @cached_property
     def hit_points(self) -> Amount | None:
         """Printed hit points of the faceup side."""
         return self.face.stats.hit_points
 
-    @property
+    @cached_property
     def acceleration_icons(self) -> int:
         return self.face.icons.acceleration
 
-    @property
+    @cached_property
     def attach_to(self) -> CardType | None:
         return self.definition.attach_to
 
-    @property
+    @cached_property
     def scheme(self) -> SchemeStats | None:
         """The scheme numbers of the faceup side, for schemes and for any card that prints them."""
         stats = self.face.stats

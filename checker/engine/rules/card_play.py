@@ -245,7 +245,7 @@ def character_without_hit_points_is_defeated(table: Table) -> bool:
     """defeat.1: a character in play with zero or fewer remaining hit points is defeated,
     whatever its type."""
     for card in table.cards.values():
-        if card.hit_points is None or card.type not in CHARACTER_TYPES:
+        if card.type not in CHARACTER_TYPES or card.hit_points is None:
             continue
         if card.counter(DAMAGE) < card.hit_points.resolve(table.starting_players):
             continue

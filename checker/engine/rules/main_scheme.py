@@ -252,7 +252,6 @@ def carry_acceleration_tokens(table: Table, scheme: str) -> None:
 
 def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str) -> None:
     """Carry out the effects of the "When Revealed" abilities printed on ``side`` of a scheme."""
-    stats(table, card_id)
     abilities = table.card(card_id).abilities(side)
     effects = [effect for ability in abilities if ability.trigger is Trigger.WHEN_REVEALED for effect in ability.effects]
     for effect in effects:
