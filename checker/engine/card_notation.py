@@ -271,10 +271,6 @@ class PrintedDraft:
     card: dict[str, object] = field(default_factory=dict)
     """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to."""
 
-    @property
-    def empty(self) -> bool:
-        return self == PrintedDraft()
-
     def face(self, side: Side) -> Face:
         return Face(
             traits=self.traits,
@@ -305,11 +301,6 @@ BLANK = PrintedDraft()
 def _blank(card_type: CardType) -> CardDefinition:
     """A card of ``card_type`` that prints nothing the notation would say: one per type."""
     return CardDefinition(card_type)
-
-
-def is_printed_attribute(word: str) -> bool:
-    """Whether ``word`` (either language) names a printed attribute, flag or keyword."""
-    return word in READ["attributes"] or word in READ["flags"] or word in READ["keywords"]
 
 
 def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
