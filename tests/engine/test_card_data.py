@@ -281,3 +281,32 @@ def test_only_the_side_whose_ability_refers_to_out_of_play_may_target_there():
     assert [event.key.value for event in events] == ["targeted"]
     with pytest.raises(RuleViolation):
         run(table.replace("side=B ", ""), Target("p", "x1", Side.A))
+
+
+def test_a_revealed_side_scheme_enters_play_then_resolves_when_revealed():
+    """reveal.2.2.5 then reveal.2.3: Breakin' & Takin' enters play with its starting threat 2,
+    then its "When Revealed" places an additional 1 per player (two players: 2)."""
+    notation = "players: A(first) B; scheme: ms1[side=B target=20] ms2; encounter-deck: bt[card=01107] e2"
+    state, events = run(notation, Reveal("bt"))
+    assert [(event.key.value, event.params.get("count")) for event in events] == [
+        ("revealed", None), ("enters-play", None), ("threat-placed", 2), ("threat-placed", 2),
+    ]
+    assert state.card("bt").counter("threat") == 4
+
+
+def test_a_revealed_treachery_resolves_its_when_revealed_before_it_is_discarded():
+    """reveal.2.3, reveal.2.4; incite-x.2: the keyword's threat comes with the card's own abilities."""
+    notation = ('players: A(first); scheme: ms1[side=B target=20] ms2; '
+                'encounter-deck: t1:treachery[incite=1 reveal-a="Stun each hero"] e2')
+    state, events = run(notation, Reveal("t1"))
+    assert [event.key.value for event in events] == [
+        "revealed", "resolved", "when-revealed", "threat-placed", "discarded",
+    ]
+    assert state.card("ms1").counter("threat") == 1
+
+
+def test_a_revealed_minion_engages_before_its_incite_places_threat():
+    """reveal.2.2.3 then reveal.2.3."""
+    notation = "players: A(first); scheme: ms1[side=B target=20] ms2; encounter-deck: m1:minion[incite=2] e2"
+    _, events = run(notation, Reveal("m1"))
+    assert [event.key.value for event in events][-3:] == ["engaged", "enters-play", "threat-placed"]

@@ -13,7 +13,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
-from checker.engine.rules.main_scheme import place_threat, stats
+from checker.engine.rules.main_scheme import place_threat, resolve_when_revealed, stats
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
@@ -139,8 +139,10 @@ def attach_host_or_ask(table: Table, card_id: str, host: str | None, clause: str
 
 @rule("in-play-and-out-of-play.2.3", when=When.ANSWER, on="in-play-and-out-of-play.2.3")
 def revealed_attachment_host_chosen(table: Table, pending: Pending, host: str) -> None:
-    """The first player chose the card a revealed attachment goes on."""
+    """The first player chose the card a revealed attachment goes on; its "When Revealed"
+    abilities resolve then."""
     attach(table, pending.subject, host, clause="in-play-and-out-of-play.2.3")
+    resolve_when_revealed_abilities(table, pending.subject)
 
 
 @rule("in-play-and-out-of-play.2.4", when=When.ANSWER, on="in-play-and-out-of-play.2.4")
@@ -157,9 +159,10 @@ def perform_reveal(table: Table, effect: a.Reveal) -> None:
 def reveal(table: Table, card_id: str, player: str | None = None, host: str | None = None) -> None:
     """Reveal a facedown encounter card (dealt to a player, on top of the encounter deck, or set
     aside). A card taken from the deck leaves it first, so an emptied deck is rebuilt before the
-    card resolves (encounter-deck.3). A treachery resolves from out of play and is discarded
-    (in-play-and-out-of-play.3.4); attachments, environments, minions, obligations and side
-    schemes enter play (in-play-and-out-of-play.2.3)."""
+    card resolves (encounter-deck.3). Then the steps of the Reveal entry: attachments,
+    environments, minions, obligations and side schemes enter play (in-play-and-out-of-play.2.3),
+    a treachery resolves from out of play (in-play-and-out-of-play.3.4); the card's "When
+    Revealed" abilities resolve (reveal.2.3); a treachery is discarded (reveal.2.4)."""
     card = table.card(card_id)
     zone = table.location(card_id)
     revealable = (
@@ -181,14 +184,34 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
     if card.type in RESOLVES_OUT_OF_PLAY_TYPES:
         record("in-play-and-out-of-play.3.4")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
+        resolve_when_revealed_abilities(table, card_id)
         table.discard(card_id)
         return
     record("in-play-and-out-of-play.2.3")
     if card.type is CardType.ATTACHMENT:
-        if attach_host_or_ask(table, card_id, host, "in-play-and-out-of-play.2.3"):
-            attach(table, card_id, host or only_attach_target(table, card_id), clause="in-play-and-out-of-play.2.3")
+        if not attach_host_or_ask(table, card_id, host, "in-play-and-out-of-play.2.3"):
+            return
+        attach(table, card_id, host or only_attach_target(table, card_id), clause="in-play-and-out-of-play.2.3")
     else:
         put_into_play(table, card_id, player)
+    resolve_when_revealed_abilities(table, card_id)
+
+
+WHEN_REVEALED_ABILITIES = "reveal.2.3"
+"""What the handlers that resolve a revealed card's "When Revealed" abilities subscribe on."""
+
+
+def resolve_when_revealed_abilities(table: Table, card_id: str, clause: str = "reveal.2.3") -> None:
+    """reveal.2.3: resolve each "When Revealed" ability on the revealed card, including those its
+    keywords provide, once what entering play does (its constant abilities) is done."""
+    REGISTRY.settle(table)
+    REGISTRY.trigger(table, When.WHEN_REVEALED, WHEN_REVEALED_ABILITIES, card_id, clause)
+
+
+@rule("reveal.2.3", when=When.WHEN_REVEALED, on=WHEN_REVEALED_ABILITIES)
+def printed_when_revealed(table: Table, card_id: str, clause: str) -> None:
+    """The "When Revealed" abilities printed on the faceup side of the revealed card."""
+    resolve_when_revealed(table, card_id, table.card(card_id).side, clause)
 
 
 @rule("villain-phase.1.4", when=When.PERFORM, on=VillainStep.REVEAL_ENCOUNTER_CARDS)

@@ -1,4 +1,4 @@
-"""Keywords that act when a card enters play or is revealed: Hinder X, Incite X, Toughness.
+"""Keywords that act when a card enters play or is revealed: Hinder X, Toughness, Incite X.
 
 Each rule reads the keyword and its value off the card's definition (the faceup side), so any
 card that prints the keyword gets it: no card has a rule of its own.
@@ -16,6 +16,7 @@ from __future__ import annotations
 from checker.engine.cards import TOUGH, Keyword
 from checker.engine.events import Event, EventKey
 from checker.engine.registry import rule
+from checker.engine.rules.card_play import WHEN_REVEALED_ABILITIES
 from checker.engine.rules.main_scheme import current_main_scheme, place_threat
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -31,10 +32,11 @@ def hinder(table: Table, event: Event) -> None:
         place_threat(table, card.id, count, "hinder-x.1")
 
 
-@rule("incite-x.1", when=When.WHEN_REVEALED, on=EventKey.REVEALED)
-def incite(table: Table, event: Event) -> None:
-    """incite-x.1: when a card with incite X is revealed, place X threat on the main scheme."""
-    card = table.card(event.params["card"].id)
+@rule("incite-x.1", "incite-x.2", when=When.WHEN_REVEALED, on=WHEN_REVEALED_ABILITIES)
+def incite(table: Table, card_id: str, _clause: str) -> None:
+    """incite-x.1: when a card with incite X is revealed, place X threat on the main scheme; it
+    resolves with the card's "When Revealed" abilities (incite-x.2, reveal.2.3)."""
+    card = table.card(card_id)
     count = card.keyword_amount(Keyword.INCITE, table.starting_players)
     if count:
         place_threat(table, current_main_scheme(table), count, "incite-x.1")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from checker.engine.cards import CardType
 from checker.engine.events import EventKey
 from checker.engine.registry import rule
+from checker.engine.rules.card_play import resolve_when_revealed_abilities
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.zones import VILLAIN_DECK
@@ -18,7 +19,8 @@ from checker.engine.zones import VILLAIN_DECK
 @rule("defeat.3", when=When.DEFEAT, on=CardType.VILLAIN)
 def villain_stage_defeated(table: Table, card_id: str) -> None:
     """defeat.3: remove the defeated stage from the game; its damage goes with it, so excess
-    damage never reaches the next stage, which is revealed. With no next stage the players win."""
+    damage never reaches the next stage, which is revealed: its "When Revealed" abilities
+    resolve (When Revealed Abilities). With no next stage the players win."""
     table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
     table.remove_from_game(card_id)
     next_stage = table.top(VILLAIN_DECK)
@@ -27,3 +29,4 @@ def villain_stage_defeated(table: Table, card_id: str) -> None:
         table.emit(EventKey.PLAYERS_WIN, None, card=table.ref(card_id))
     else:
         table.emit(EventKey.REVEALED, None, card=table.ref(next_stage))
+        resolve_when_revealed_abilities(table, next_stage, "defeat.3")
