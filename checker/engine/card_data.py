@@ -5,7 +5,8 @@ card: its ``code``, ``type``, ``title`` per language, and its printed attributes
 English words and values as the state notation (:mod:`checker.engine.card_notation`): a number,
 a string, ``true`` for a flag or a keyword without a value, a list for traits, resources and
 abilities. Those attributes describe every side; the tables ``[card.a]`` and ``[card.b]`` say
-what only side A or side B prints (where ``ability`` means an ability on that side).
+what only side A or side B prints, as ``a.`` and ``b.`` do in the notation (``ability`` there
+is an ability on that side).
 
 A scenario names a card of the data with ``card=`` in its ``Given`` (``rhino1[card=01094]``,
 ``purge[card="Technovirus Purge"]``; Spanish ``carta=``).
@@ -19,16 +20,15 @@ True
 
 from __future__ import annotations
 
-import copy
 import re
 import tomllib
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from importlib import resources
 from types import MappingProxyType
 
-from checker.engine.card_notation import READ, PrintedDraft, read_printed
+from checker.engine.card_notation import READ, SIDE_PREFIXES, PrintedDraft, read_printed
 from checker.engine.cards import CardDefinition, CardType, Side
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import CardDataError, NotationError
@@ -120,25 +120,22 @@ def _entry(table: Mapping[str, object]) -> Entry:
     if not isinstance(code, str) or type_word not in READ["types"] or not isinstance(titles, dict):
         raise NotationError(R.BAD_CARD_DATA, {"reason": "code, type and title are required"})
     card_type = CardType(READ["types"][type_word])
-    base = PrintedDraft(code=code)
-    _read_table(base, table, "ability")
-    drafts = {}
-    for side, ability_key in ((Side.A, "ability"), (Side.B, "ability-b")):
-        drafts[side] = copy.deepcopy(base)
-        _read_table(drafts[side], table.get(side.value.lower(), {}), ability_key)
-    definition = drafts[Side.A].definition(card_type)
-    if definition.double_sided:
-        definition = replace(definition, faces=(drafts[Side.A].face(Side.A), drafts[Side.B].face(Side.B)))
-    elif "b" in table:
-        raise NotationError(R.SIDE_B_OF_SINGLE_SIDED_CARD, {})
-    return Entry(definition, MappingProxyType(dict(titles)))
+    draft = PrintedDraft(code=code)
+    _read_table(draft, table, "")
+    for prefix in SIDE_PREFIXES:
+        _read_table(draft, table.get(prefix[0], {}), prefix)
+    return Entry(draft.definition(card_type), MappingProxyType(dict(titles)))
 
 
-def _read_table(draft: PrintedDraft, table: Mapping[str, object], ability_key: str) -> None:
+def _read_table(draft: PrintedDraft, table: Mapping[str, object], prefix: str) -> None:
+    """The attributes of ``table``: of every side, or with ``prefix`` of one side (where
+    ``ability`` is an ability on that side)."""
     for key, value in table.items():
-        if key in ENTRY_KEYS:
+        if key in ENTRY_KEYS and not prefix:
             continue
-        word = ability_key if key == "ability" else key
+        word = prefix + key
+        if key == "ability" and prefix:
+            word = "ability" if SIDE_PREFIXES[prefix] is Side.A else "ability-b"
         if isinstance(value, bool):
             known = value and read_printed(draft, word, None)
         elif isinstance(value, list) and key in LISTS:
@@ -148,7 +145,7 @@ def _read_table(draft: PrintedDraft, table: Mapping[str, object], ability_key: s
         else:
             known = read_printed(draft, word, str(value))
         if not known:
-            raise NotationError(R.UNKNOWN_ATTRIBUTE, {"attribute": key})
+            raise NotationError(R.UNKNOWN_ATTRIBUTE, {"attribute": word})
 
 
 def load_card_data() -> CardData:

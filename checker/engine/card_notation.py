@@ -32,8 +32,9 @@ Printed attributes (English words; :data:`CARD_WORDS` has the Spanish ones)::
 Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N`` (acceleration
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
 ``refers-to-out-of-play`` (it may target out-of-play cards); any other text is an effect known
-by its name only. Every attribute but the abilities describes every side of the card; the card
-data can also give what only one side prints.
+by its name only. Every attribute but the abilities describes every side of the card; ``a.`` or
+``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
+prints it.
 
 >>> draft = PrintedDraft()
 >>> for key, value in [("traits", "Brute,Criminal"), ("hp", "14p"), ("retaliate", "1"), ("guard", None)]:
@@ -49,7 +50,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from types import MappingProxyType
 
@@ -258,25 +259,36 @@ NUMBER_AND_TEXT = re.compile(r"(\d+p?)\s+(.+)")
 
 
 @dataclass
+class FaceDraft:
+    """What the attributes read so far say one side prints (or every side)."""
+
+    traits: tuple[str, ...] | None = None
+    stats: dict[str, object] = field(default_factory=dict)
+    icons: dict[str, int] = field(default_factory=dict)
+    keywords: list[KeywordValue] = field(default_factory=list)
+
+
+@dataclass
 class PrintedDraft:
     """The printed attributes of one card while they are read."""
 
     code: str | None = None
     double_sided: bool | None = None
-    traits: tuple[str, ...] = ()
-    stats: dict[str, object] = field(default_factory=dict)
-    icons: dict[str, int] = field(default_factory=dict)
-    keywords: list[KeywordValue] = field(default_factory=list)
+    every: FaceDraft = field(default_factory=FaceDraft)
+    """What every side prints: the attributes written without a side."""
+    sides: dict[Side, FaceDraft] = field(default_factory=lambda: {Side.A: FaceDraft(), Side.B: FaceDraft()})
+    """What only one side prints: the attributes written with ``a.`` or ``b.``."""
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
     """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to."""
 
     def face(self, side: Side) -> Face:
+        own, every = self.sides[side], self.every
         return Face(
-            traits=self.traits,
-            stats=Stats(**self.stats),
-            keywords=tuple(self.keywords),
-            icons=Icons(**self.icons),
+            traits=own.traits if own.traits is not None else every.traits or (),
+            stats=Stats(**{**every.stats, **own.stats}),
+            keywords=(*every.keywords, *own.keywords),
+            icons=Icons(**{**every.icons, **own.icons}),
             abilities=tuple(self.abilities[side]),
         )
 
@@ -287,7 +299,7 @@ class PrintedDraft:
         double = self.double_sided
         if double is None:
             double = card_type in DOUBLE_SIDED_TYPES
-        if not double and self.abilities[Side.B]:
+        if not double and (self.abilities[Side.B] or self.sides[Side.B] != FaceDraft()):
             raise NotationError(R.SIDE_B_OF_SINGLE_SIDED_CARD, {})
         faces = (self.face(Side.A), self.face(Side.B)) if double else (self.face(Side.A),)
         return CardDefinition(card_type, faces, self.code, double, **self.card)
@@ -303,30 +315,43 @@ def _blank(card_type: CardType) -> CardDefinition:
     return CardDefinition(card_type)
 
 
+SIDE_PREFIXES: Mapping[str, Side] = MappingProxyType({"a.": Side.A, "b.": Side.B})
+"""Written before a face attribute (``b.hand-size=6``): only that side prints it."""
+
+FACE_ATTRIBUTES = frozenset({"traits", *STAT_FIELDS, *ICON_FIELDS})
+"""The attributes that one side prints (keywords too); the others are the card's."""
+
+
 def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
     """Read one printed attribute (``value`` None for a bare flag or keyword) into ``draft``.
 
     False when ``word`` is not a printed attribute; a :class:`NotationError` (with no position)
     when its value is bad.
     """
+    face = draft.every
+    side = SIDE_PREFIXES.get(word[:2].lower())
+    if side is not None:
+        face, word = draft.sides[side], word[2:]
+        if READ["attributes"].get(word) not in FACE_ATTRIBUTES and word not in READ["keywords"]:
+            return False
     if value is None:
-        return _read_flag(draft, word)
+        return _read_flag(draft, face, word)
     attribute = READ["attributes"].get(word)
     if attribute is None:
         keyword = READ["keywords"].get(word)
         if keyword is None:
             return False
-        draft.keywords.append(_keyword_value(Keyword(keyword), value, word))
+        face.keywords.append(_keyword_value(Keyword(keyword), value, word))
         return True
     if attribute == "code":
         draft.code = value
     elif attribute == "traits":
-        draft.traits = tuple(part.strip() for part in value.split(",") if part.strip())
+        face.traits = tuple(part.strip() for part in value.split(",") if part.strip())
     elif attribute in STAT_FIELDS:
         number = amount(value, word) if attribute in AMOUNT_STATS else number_of(value, word)
-        draft.stats[STAT_FIELDS[attribute]] = number
+        face.stats[STAT_FIELDS[attribute]] = number
     elif attribute in ICON_FIELDS:
-        draft.icons[ICON_FIELDS[attribute]] = number_of(value, word)
+        face.icons[ICON_FIELDS[attribute]] = number_of(value, word)
     elif attribute == "boost":
         draft.card["boost"] = number_of(value, word)
     elif attribute == "cost":
@@ -338,19 +363,21 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
     elif attribute == "attach-to":
         draft.card["attach_to"] = CardType(_word("types", value, word))
     else:
-        side, trigger = ABILITY_SIDES[attribute]
-        draft.abilities[side].append(read_ability(value, word, trigger))
+        ability_side, trigger = ABILITY_SIDES[attribute]
+        draft.abilities[ability_side].append(read_ability(value, word, trigger))
     return True
 
 
-def _read_flag(draft: PrintedDraft, word: str) -> bool:
+def _read_flag(draft: PrintedDraft, face: FaceDraft, word: str) -> bool:
     flag = READ["flags"].get(word)
+    if flag is not None and face is not draft.every:
+        return False
     if flag == "boost-star":
         draft.card["boost_star"] = True
     elif flag is not None:
         draft.double_sided = flag == "double"
     elif word in READ["keywords"]:
-        draft.keywords.append(KeywordValue(Keyword(READ["keywords"][word])))
+        face.keywords.append(KeywordValue(Keyword(READ["keywords"][word])))
     else:
         return False
     return True
@@ -458,70 +485,69 @@ def _format_ability(ability: Ability, side: Side, words: CardWords) -> str:
     return f'{words.attributes[key]}="{words.triggers[ability.trigger.value]}{source}: {effects}"'
 
 
-def _format_keyword(item: KeywordValue, words: CardWords) -> str:
-    word = words.keywords[item.keyword.value]
+def _format_keyword(item: KeywordValue, words: CardWords, prefix: str = "") -> str:
+    word = prefix + words.keywords[item.keyword.value]
     value = " ".join(part for part in (format_amount(item.amount) if item.amount else "", item.text) if part)
     return f"{word}={quote_if_needed(value)}" if value else word
 
 
-def writable(definition: CardDefinition) -> bool:
-    """Whether the attributes can say ``definition``: its sides differ only in their abilities."""
-    if len(definition.faces) == 1:
-        return True
-    first = definition.faces[0]
-    return all(replace(face, abilities=()) == replace(first, abilities=()) for face in definition.faces)
+def _per_side(faces: tuple[Face, ...], read, write, printed=bool) -> list[str]:
+    """One face attribute: written once when every side prints the same, else side by side
+    (``a.``, ``b.``). ``read`` gets its value from a face, ``printed`` says whether a value is
+    printed at all, ``write`` says a value after a prefix."""
+    values = [read(face) for face in faces]
+    if all(value == values[0] for value in values):
+        return write("", values[0]) if printed(values[0]) else []
+    return [text for prefix, value in zip(SIDE_PREFIXES, values) if printed(value) for text in write(prefix, value)]
+
+
+def _stat(key: str, faces: tuple[Face, ...], words: CardWords) -> list[str]:
+    def write(prefix: str, value: int | Amount) -> list[str]:
+        shown = format_amount(value) if isinstance(value, Amount) else value
+        return [f"{prefix}{words.attributes[key]}={shown}"]
+
+    return _per_side(faces, lambda face: getattr(face.stats, STAT_FIELDS[key]), write, lambda v: v is not None)
+
+
+def _icon(key: str, faces: tuple[Face, ...], words: CardWords) -> list[str]:
+    return _per_side(
+        faces, lambda face: getattr(face.icons, ICON_FIELDS[key]),
+        lambda prefix, count: [f"{prefix}{words.attributes[key]}={count}"],
+    )
 
 
 @lru_cache(maxsize=4096)
 def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, ...]:
     """The printed attributes that say ``definition`` (its type is written by the item itself).
-    Definitions repeat from card to card, so each is written once per language.
-
-    Raises ValueError when its sides differ in more than their abilities: such a card can only
-    be named from the card data.
-    """
-    if not writable(definition):
-        raise ValueError(f"card {definition.code!r} prints different sides: name it from the card data")
+    Definitions repeat from card to card, so each is written once per language."""
     words = CARD_WORDS[lang]
     attr = words.attributes
-    face = definition.faces[0]
-    stats = face.stats
+    faces = definition.faces
     out = []
     if definition.double_sided != (definition.type in DOUBLE_SIDED_TYPES):
         out.append(words.flags["double" if definition.double_sided else "single"])
     for key in ("accel", "target", "start"):
-        value = getattr(stats, STAT_FIELDS[key])
-        if value is not None:
-            out.append(f"{attr[key]}={format_amount(value)}")
-    for side, printed in zip((Side.A, Side.B), definition.faces):
+        out += _stat(key, faces, words)
+    for side, printed in zip((Side.A, Side.B), faces):
         out += [_format_ability(ability, side, words) for ability in printed.abilities]
-    if face.icons.acceleration:
-        out.append(f"{attr['icons']}={face.icons.acceleration}")
-    if stats.hit_points is not None:
-        out.append(f"{attr['hp']}={format_amount(stats.hit_points)}")
+    out += _icon("icons", faces, words)
+    out += _stat("hp", faces, words)
     if definition.attach_to is not None:
         out.append(f"{attr['attach-to']}={words.types[definition.attach_to.value]}")
-    out += [_format_keyword(item, words) for item in face.keywords]
-    out += _format_the_rest(definition, words)
-    return tuple(out)
-
-
-def _format_the_rest(definition: CardDefinition, words: CardWords) -> list[str]:
-    """The attributes the notation gained with the card data, after those it always had."""
-    attr = words.attributes
-    face = definition.faces[0]
-    out = []
+    out += _per_side(
+        faces, lambda face: face.keywords,
+        lambda prefix, keywords: [_format_keyword(item, words, prefix) for item in keywords],
+    )
     if definition.code is not None:
         out.append(f"{attr['code']}={quote_if_needed(definition.code)}")
-    if face.traits:
-        out.append(f"{attr['traits']}={quote_if_needed(','.join(face.traits))}")
+    out += _per_side(
+        faces, lambda face: face.traits,
+        lambda prefix, traits: [f"{prefix}{attr['traits']}={quote_if_needed(','.join(traits))}"],
+    )
     for key in ("atk", "thw", "def", "rec", "sch", "hand-size"):
-        value = getattr(face.stats, STAT_FIELDS[key])
-        if value is not None:
-            out.append(f"{attr[key]}={value}")
+        out += _stat(key, faces, words)
     for key in ("crisis", "hazard", "amplify"):
-        if getattr(face.icons, ICON_FIELDS[key]):
-            out.append(f"{attr[key]}={getattr(face.icons, ICON_FIELDS[key])}")
+        out += _icon(key, faces, words)
     if definition.boost:
         out.append(f"{attr['boost']}={definition.boost}")
     if definition.boost_star:
@@ -530,4 +556,4 @@ def _format_the_rest(definition: CardDefinition, words: CardWords) -> list[str]:
         out.append(f"{attr['cost']}={format_amount(definition.cost)}")
     if definition.resources:
         out.append(f"{attr['resources']}={','.join(words.resources[r.value] for r in definition.resources)}")
-    return out
+    return tuple(out)

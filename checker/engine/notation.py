@@ -82,7 +82,14 @@ from types import MappingProxyType
 from typing import Protocol
 
 from checker.engine.card_data import CARD_DATA
-from checker.engine.card_notation import CARD_WORDS, PrintedDraft, format_printed, quote_if_needed, read_printed
+from checker.engine.card_notation import (
+    CARD_WORDS,
+    SIDE_PREFIXES,
+    PrintedDraft,
+    format_printed,
+    quote_if_needed,
+    read_printed,
+)
 from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardType, Side
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
@@ -520,7 +527,7 @@ def _read_attribute(builder: StateBuilder, reader: Reader, item: _Item) -> None:
             raise reader.error(error.reason, (value or key).offset, **error.params) from None
         if printed:
             item.first_printed = item.first_printed or key
-        elif text is None:
+        elif text is None or key.text[:2].lower() in SIDE_PREFIXES:
             raise reader.error(R.UNKNOWN_ATTRIBUTE, key.offset, attribute=key.text)
         else:
             item.counters[READ["counters"].get(key.text, key.text)] = _number(reader, value)

@@ -72,7 +72,7 @@ from checker.engine import (
     parse_zone,
     zone_name,
 )
-from checker.engine.card_notation import CARD_TABLES, CARD_WORDS
+from checker.engine.card_notation import CARD_TABLES, CARD_WORDS, SIDE_PREFIXES
 from checker.engine.notation import READ, TABLES, TOKEN
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
@@ -157,7 +157,8 @@ def _attribute_keys(text: str) -> list[str]:
         if punct in ("[", "]"):
             depth += 1 if punct == "[" else -1
         elif token.group("word") and depth > 0 and previous != "=":
-            keys.append(token.group("word").lower())
+            key = token.group("word").lower()
+            keys.append(key[2:] if key[:2] in SIDE_PREFIXES else key)
         previous = punct or ""
     return keys
 

@@ -134,13 +134,24 @@ SUIT = {
 }
 
 
+SPIDER_MAN = {
+    "en data": "card=01001a",
+    "es data, by Spanish title": "carta=Spiderman",
+    "en Given": 'code=01001a hp=10 a.traits=Avenger a.atk=2 a.thw=1 a.def=3 a.hand-size=5 '
+                'ability="interrupt: Spider-Sense" b.traits=Genius b.rec=3 b.hand-size=6 ability-b="resource: Scientist"',
+    "es Given": 'codigo=01001a vida=10 a.rasgos=Avenger a.atq=2 a.int=1 a.def=3 a.tamaño-mano=5 '
+                'capacidad="interrupcion: Spider-Sense" b.rasgos=Genius b.rec=3 b.tamaño-mano=6 '
+                'capacidad-b="recurso: Scientist"',
+}
+
+
 def _card(item: str, section: str = "set-aside"):
     return GameState.from_notation(f"players: A(first); {section}: x:{item}").card("x")
 
 
 @pytest.mark.parametrize(
-    ("code", "ways"), [("01101", HYDRA_MERCENARY), ("01107", BREAKIN), ("01098", SUIT)],
-    ids=["minion", "side scheme", "attachment"],
+    ("code", "ways"), [("01101", HYDRA_MERCENARY), ("01107", BREAKIN), ("01098", SUIT), ("01001a", SPIDER_MAN)],
+    ids=["minion", "side scheme", "attachment", "identity with two different sides"],
 )
 def test_the_data_file_and_a_given_in_either_language_give_the_same_card(code, ways):
     data = CARD_DATA.find(code)
@@ -148,7 +159,7 @@ def test_the_data_file_and_a_given_in_either_language_give_the_same_card(code, w
     cards = {}
     for way, attributes in ways.items():
         item = f"x[{attributes}]" if "data" in way else f"x:{type_word}[{attributes}]"
-        cards[way] = GameState.from_notation(f"players: A(first); set-aside: {item}").card("x")
+        cards[way] = GameState.from_notation(f"players: A(first); A.play: {item}").card("x")
     assert {way: card.definition for way, card in cards.items()} == {way: data for way in ways}
 
 
@@ -161,6 +172,18 @@ def test_a_card_from_the_data_file_is_written_back_by_its_code():
 def test_a_given_that_matches_the_data_file_is_written_as_the_data_card():
     given = GameState.from_notation(f"players: A(first); set-aside: x:minion[{HYDRA_MERCENARY['en Given']}]")
     assert given.notation() == "players: A(first); set-aside: x[card=01101]"
+
+
+def test_what_only_one_side_prints_is_written_back_for_that_side():
+    text = ("players: A(first); A.play: p:identity[b.traits=Genius guard b.retaliate=1 a.atk=2 b.atk=0 "
+            "b.hand-size=6 crisis=1]")
+    state = GameState.from_notation(text)
+    hero, alter_ego = state.card("p").definition.faces
+    assert (hero.stats.attack, alter_ego.stats.attack, hero.stats.hand_size, alter_ego.stats.hand_size) == (2, 0, None, 6)
+    assert (hero.traits, alter_ego.traits) == ((), ("Genius",))
+    assert (len(hero.keywords), len(alter_ego.keywords), hero.icons.crisis, alter_ego.icons.crisis) == (1, 2, 1, 1)
+    assert GameState.from_notation(state.notation("es")) == state
+    assert GameState.from_notation(state.notation()) == state
 
 
 def test_each_side_of_a_double_sided_card_prints_its_own_numbers():
@@ -207,6 +230,8 @@ def test_keywords_keep_their_values_and_add_up():
                                   "the effects", '"Threat'),
         ("x:minion[reveal-b=threat+1]", "a single-sided card prints nothing on side B", "x:"),
         ("x[hp=many]", "bad value 'many' for 'hp'", "many"),
+        ("x:minion[b.hp=3]", "a single-sided card prints nothing on side B", "x:"),
+        ("x:villain[b.cost=3]", "unknown attribute 'b.cost'", "b.cost"),
     ],
 )
 def test_a_bad_card_in_a_given_names_its_column(item, reason, pointed):
