@@ -388,6 +388,7 @@ FACTS: tuple[Phrase, ...] = (
     Phrase(N_("side {side} of {card} is out of play"), f.InPlay, (("in_play", False),)),
     Phrase(N_("{player} is in {form} form"), f.InForm, rename=(("player", "who"),)),
     Phrase(N_("{card} is in {zone}"), f.CardIn),
+    Phrase(N_("{player}'s deck has 1 card"), f.DeckSize, (("count", 1),)),
     Phrase(N_("{player}'s deck has {count} cards"), f.DeckSize),
     Phrase(N_("the main scheme's target threat is {count}"), f.TargetThreat, (("card", None),)),
     Phrase(N_("the target threat of {card} is {count}"), f.TargetThreat),
