@@ -213,7 +213,7 @@ def parse_block(source: str, lang: str, file: str = "<scenario>", first_line: in
         match = KEYWORD_LINE.match(line)
         role = keywords(lang).get(fold(match.group("keyword").strip())) if match else None
         indent = len(raw) - len(raw.lstrip())
-        if draft.group is not None and not (draft.section == "when" and role is None and indent > draft.group["indent"]):
+        if draft.group is not None and not _in_group(draft, role, indent):
             _close_group(draft)
         if role is not None:
             _keyword_line(draft, role, match.group("rest").strip(), number)
@@ -226,6 +226,11 @@ def parse_block(source: str, lang: str, file: str = "<scenario>", first_line: in
     if draft.group is not None:
         _close_group(draft)
     return _finish(draft, source)
+
+
+def _in_group(draft: _Draft, role: str | None, indent: int) -> bool:
+    """Whether a line belongs to the open group in any order: an event line indented further."""
+    return draft.section == "when" and role is None and indent > draft.group["indent"]
 
 
 def _close_group(draft: _Draft) -> None:

@@ -22,6 +22,7 @@ from checker.engine import (
     legal_actions,
 )
 from checker.engine.timing import ON_INITIATION, When
+from checker.engine.zones import attached, dealt, deck, discard, hand
 from tests.engine.support import english, keys, run
 
 DECK = "players: A(first) B; scheme: ms1[side=B target=20] ms2; encounter-deck: e1 e2 e3"
@@ -31,19 +32,19 @@ def test_cards_are_drawn_from_the_top_one_at_a_time_into_hand():
     """draw.1, draw.2."""
     state, events = run(f"{DECK}; A.deck: c1 c2 c3; A.hand: h1", DrawCards("A", 2))
     assert english(events) == ["A draws c1.", "A draws c2."]
-    assert state.in_zone(state.location("h1")) == ("c2", "c1", "h1")
-    assert state.notation().endswith("A.hand: c2 c1 h1; A.deck: c3")
+    assert sorted(state.in_zone(hand("A"))) == ["c1", "c2", "h1"] and state.in_zone(deck("A")) == ("c3",)
 
 
 def test_a_deck_that_runs_out_while_drawing_is_rebuilt_and_the_draw_goes_on():
     """empty-player-deck.1 and .2: shuffle the discard pile into a new deck, deal yourself one
     encounter card, then keep drawing up to the number."""
     state, events = run(f"{DECK}; A.deck: c1; A.discard: d1 d2", DrawCards("A", 3))
-    assert english(events)[:3] == ["A draws c1.", "A shuffles their discard pile into a new deck.", "A is dealt e1 facedown."]
+    assert english(events)[:3] == [
+        "A draws c1.", "A shuffles their discard pile into a new deck.", "A is dealt e1 facedown."
+    ]
     assert keys(events)[3:] == ["drew", "drew"]
-    assert sorted(state.in_zone(state.location("c1"))) == ["c1", "d1", "d2"]
-    assert state.in_zone(state.location("e1")) == ("e1",) and state.location("e1").kind.value == "dealt"
-    assert not [card for card in state.cards if state.location(card).kind.value in ("deck", "discard")]
+    assert sorted(state.in_zone(hand("A"))) == ["c1", "d1", "d2"] and state.location("e1") == dealt("A")
+    assert state.in_zone(deck("A")) == state.in_zone(discard("A")) == ()
 
 
 def test_a_deck_found_empty_is_rebuilt_before_the_first_card_is_drawn():
@@ -63,7 +64,7 @@ def test_discarding_from_the_deck_stops_when_it_is_rebuilt():
         "A is dealt e1 facedown.",
         "The deck of A ran out after 2 cards were discarded: none is discarded from the new deck.",
     ]
-    assert sorted(state.in_zone(state.location("c1"))) == ["c1", "c2", "d1"]
+    assert sorted(state.in_zone(deck("A"))) == ["c1", "c2", "d1"] and state.in_zone(discard("A")) == ()
 
 
 def test_the_deck_of_an_eliminated_player_is_not_rebuilt():
@@ -90,7 +91,7 @@ def test_changing_form_flips_the_identity_and_keeps_damage_and_attachments():
     state, events = run(FORMS, ChangeForm("A"))
     assert english(events) == ["A changes to hero form."]
     assert form_of(state, "peter") is Form.HERO
-    assert state.card("peter").counter("damage") == 3 and state.location("web").holder == "peter"
+    assert state.card("peter").counter("damage") == 3 and state.location("web") == attached("peter")
 
 
 def test_a_player_changes_form_once_each_round():
@@ -121,7 +122,7 @@ def test_a_card_ability_that_flips_the_identity_leaves_the_voluntary_change():
     """form.4.1."""
     state, _ = run(FORMS, Flip("peter"))
     assert form_of(state, "peter") is Form.HERO and ChangeForm("A") in legal_actions(state)
-    state, events = run(FORMS, ChangeForm("A"), Flip("peter"))
+    state, _ = run(FORMS, ChangeForm("A"), Flip("peter"))
     assert form_of(state, "peter") is Form.ALTER_EGO
 
 
@@ -147,7 +148,9 @@ def test_when_completed_resolves_before_the_villain_wins():
         PlaceThreat("ms1", 1),
     )
     assert english(events)[1:] == [
-        "ms1 is completed.", "When Completed of ms1: Rhino escapes.", "The villain completes the final stage ms1 and wins the game."
+        "ms1 is completed.",
+        "When Completed of ms1: Rhino escapes.",
+        "The villain completes the final stage ms1 and wins the game.",
     ]
 
 

@@ -19,7 +19,8 @@ EXAMPLES = [
     "players: A(first); set-aside: dg:attachment; removed: x:ally[owner=A]; infinite-loop",
     "players: A(first); A.play: card1:identity[single] card2[double]",
     "players: A(first changed-form) B(out changed-form); A.play: peter:identity[side=B]",
-    'players: A(first); scheme: ms1[side=B target=9 when-completed="accel+1,Rhino escapes"] ms2[when-completed=threat+2p]',
+    'players: A(first); scheme: ms1[side=B target=9 when-completed="accel+1,Rhino escapes"] '
+    "ms2[when-completed=threat+2p]",
 ]
 
 
