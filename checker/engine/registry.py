@@ -8,8 +8,9 @@ and the timing point it subscribes to (:class:`~checker.engine.timing.When`)::
         ...
 
 ``on`` narrows the subscription: the event key that triggers it, the effect type it performs,
-the change it forbids, the card type whose defeat it carries out, or the clause of the pending
-decision it answers. The registry knows no rule itself; the rules package is loaded once by
+the change it forbids (or the type of decision it limits, asked when a player decides something
+that is not legal, so that the refusal cites it), the card type whose defeat it carries out, or
+the clause of the pending decision it answers. The registry knows no rule itself; the rules package is loaded once by
 :mod:`checker.engine.loader`.
 
 Every run of a handler is recorded with its clauses in every open :meth:`Registry.recording`
