@@ -29,7 +29,9 @@ from checker.engine.actions import (
     Defeat,
     Discard,
     DiscardFromEncounterDeck,
+    DiscardFromPlayerDeck,
     DiscardUntil,
+    DrawCards,
     DrawEncounterCard,
     EliminatePlayer,
     Flip,
@@ -61,14 +63,15 @@ from checker.engine.cards import (
     Side,
 )
 from checker.engine import setup
-from checker.engine.decisions import BeginGame, Choose, Decision, EndTurn, PerformStep, PlayCard
+from checker.engine.decisions import BeginGame, ChangeForm, Choose, Decision, EndTurn, PerformStep, PlayCard
 from checker.engine.flow import apply, legal_actions
 from checker.engine.errors import NOTATION_REASONS, REASONS, EngineError, NotationError, RuleViolation
 from checker.engine.events import MESSAGES, CardRef, Event, EventKey
 from checker.engine.notation import KEYWORDS, Keywords, parse_zone, zone_name
 from checker.engine.outcome import Outcome, Result, outcome
 from checker.engine.state import GameState
-from checker.engine.turns import Choice, Pending, Phase, Player, VillainStep
+from checker.engine.forms import form_of, identity_of
+from checker.engine.turns import Choice, Form, Pending, Phase, Player, VillainStep
 from checker.engine.zones import Zone, ZoneKind
 
 __all__ = [
@@ -87,6 +90,7 @@ __all__ = [
     "Card",
     "CardRef",
     "CardType",
+    "ChangeForm",
     "Choice",
     "Choose",
     "DealDamage",
@@ -95,7 +99,9 @@ __all__ = [
     "Defeat",
     "Discard",
     "DiscardFromEncounterDeck",
+    "DiscardFromPlayerDeck",
     "DiscardUntil",
+    "DrawCards",
     "DrawEncounterCard",
     "EliminatePlayer",
     "EndTurn",
@@ -103,6 +109,7 @@ __all__ = [
     "Event",
     "EventKey",
     "Flip",
+    "Form",
     "GameState",
     "Keyword",
     "Keywords",
@@ -136,6 +143,8 @@ __all__ = [
     "Zone",
     "ZoneKind",
     "apply",
+    "form_of",
+    "identity_of",
     "legal_actions",
     "outcome",
     "parse_zone",

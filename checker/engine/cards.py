@@ -147,6 +147,8 @@ class SchemeStats:
     """Starting threat value, placed when side B is revealed."""
     when_revealed_a: tuple[Effect, ...] = ()
     when_revealed_b: tuple[Effect, ...] = ()
+    when_completed: tuple[Effect, ...] = ()
+    """"When Completed" abilities of a main scheme (when-completed-abilities.2)."""
 
     def when_revealed(self, side: Side) -> tuple[Effect, ...]:
         return self.when_revealed_a if side is Side.A else self.when_revealed_b

@@ -7,7 +7,8 @@ Spanish (:data:`KEYWORDS`); reading accepts either, writing uses the language as
 Sections, in the order they are written::
 
     players: A(first) B C(out)     seats clockwise; (first) holds the first player token,
-                                   (out) is eliminated
+                                   (out) is eliminated, (changed-form) has changed form
+                                   this round
     round: 2                       the round (default 1)
     phase: villain 3               the phase: ``setup``, ``player B`` (B's turn: B is the active
                                    player) or ``villain N`` (step N of the villain phase);
@@ -48,6 +49,7 @@ attached facedown (placed under it). Attributes, written ``key=value`` or as a b
   per-player icon (``target=4p``);
 * ``reveal-a=...``, ``reveal-b=...``: "When Revealed" effects, comma-separated:
   ``threat+2``, ``accel+1`` or any other name (``reveal-b="threat+1p,Rhino charges"``);
+  ``when-completed=...``: "When Completed" effects of a main scheme, written the same way;
 * ``icons=1`` acceleration icons, ``hp=10`` hit points, ``attach-to=identity``;
 * flags ``permanent``, ``victory``, ``targets-out-of-play``, ``works-out-of-play``;
 * any other ``key=number`` is a counter: ``threat=3``, ``damage=2``, ``tough=1``.
@@ -128,10 +130,13 @@ ENGLISH = Keywords(
     types={t.value: t.value for t in CardType},
     attributes={
         w: w
-        for w in ("name", "owner", "side", "accel", "target", "start", "reveal-a", "reveal-b", "icons", "hp", "attach-to")
+        for w in (
+            "name", "owner", "side", "accel", "target", "start", "reveal-a", "reveal-b", "when-completed", "icons",
+            "hp", "attach-to",
+        )
     },
     flags={w: w for w in ("permanent", "victory", "double", "single", "targets-out-of-play", "works-out-of-play")},
-    seat_flags={"first": "first", "out": "out"},
+    seat_flags={"first": "first", "out": "out", "changed-form": "changed-form"},
     counters={"threat": "threat", "damage": "damage", "tough": "tough"},
     effects={"threat": "threat", "accel": "accel"},
     phases={phase.value: phase.value for phase in Phase},
@@ -191,6 +196,7 @@ SPANISH = Keywords(
         "start": "inicial",
         "reveal-a": "muestra-a",
         "reveal-b": "muestra-b",
+        "when-completed": "al-completarse",
         "icons": "iconos",
         "hp": "vida",
         "attach-to": "vincular-a",
@@ -203,7 +209,7 @@ SPANISH = Keywords(
         "targets-out-of-play": "apunta-fuera-de-juego",
         "works-out-of-play": "funciona-fuera-de-juego",
     },
-    seat_flags={"first": "inicial", "out": "eliminado"},
+    seat_flags={"first": "inicial", "out": "eliminado", "changed-form": "cambio-forma"},
     counters={"threat": "amenaza", "damage": "daño", "tough": "duro"},
     effects={"threat": "amenaza", "accel": "aceleracion"},
     phases={"setup": "preparacion", "player": "jugadores", "villain": "villano"},
@@ -490,7 +496,7 @@ def _read_players(builder: StateBuilder, reader: Reader) -> None:
                     raise reader.error(R.UNKNOWN_ATTRIBUTE, flag.offset, attribute=flag.text)
                 flags.add(READ["seat_flags"][flag.text])
             reader.close(opening, ")")
-        builder.players.append(Player(seat.text, eliminated="out" in flags))
+        builder.players.append(Player(seat.text, eliminated="out" in flags, changed_form="changed-form" in flags))
         if "first" in flags:
             builder.first_player = seat.text
 
@@ -563,7 +569,7 @@ def _read_item(builder: StateBuilder, reader: Reader, zone: Zone, context_player
 
 
 _PLAYER_TYPE_VALUES = {"identity", "ally", "support", "upgrade", "event", "resource"}
-_SCHEME_FIELDS = ("accel", "target", "start", "reveal-a", "reveal-b")
+_SCHEME_FIELDS = ("accel", "target", "start", "reveal-a", "reveal-b", "when-completed")
 
 
 def _read_attribute(builder: StateBuilder, reader: Reader, fields: dict[str, object]) -> None:
@@ -591,7 +597,7 @@ def _read_attribute(builder: StateBuilder, reader: Reader, fields: dict[str, obj
             fields["side"] = Side(text)
         case "accel" | "target" | "start":
             fields[attribute] = _amount(reader, value, key.text)
-        case "reveal-a" | "reveal-b":
+        case "reveal-a" | "reveal-b" | "when-completed":
             fields[attribute] = _effects(reader, value, key.text)
         case "icons" | "hp":
             fields[attribute] = _number(reader, value)
@@ -615,6 +621,7 @@ def _card(fields: dict[str, object]) -> Card:
             starting=fields.get("start", Amount(0)),
             when_revealed_a=fields.get("reveal-a", ()),
             when_revealed_b=fields.get("reveal-b", ()),
+            when_completed=fields.get("when-completed", ()),
         )
     double = card_type in DOUBLE_SIDED_TYPES
     double = True if "double" in flags else False if "single" in flags else double
@@ -686,6 +693,7 @@ def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
     for player in view.players:
         flags = [words.seat_flags["first"]] if view.first_player == player.id else []
         flags += [words.seat_flags["out"]] if player.eliminated else []
+        flags += [words.seat_flags["changed-form"]] if player.changed_form else []
         seats.append(player.id + (f"({' '.join(flags)})" if flags else ""))
     sections = [f"{words.sections['players']}: {' '.join(seats)}".rstrip()]
     sections += _format_turn(view, words)
@@ -803,6 +811,8 @@ def _format_attributes(view: View, card: Card, zone: Zone, words: Keywords) -> l
             out.append(f"{attr['reveal-a']}={_format_effects(scheme.when_revealed_a, words)}")
         if scheme.when_revealed_b:
             out.append(f"{attr['reveal-b']}={_format_effects(scheme.when_revealed_b, words)}")
+        if scheme.when_completed:
+            out.append(f"{attr['when-completed']}={_format_effects(scheme.when_completed, words)}")
     if card.acceleration_icons:
         out.append(f"{attr['icons']}={card.acceleration_icons}")
     if card.hit_points is not None:

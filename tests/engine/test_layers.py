@@ -13,7 +13,7 @@ LAYERS = (
     ("checker.engine.timing",),
     ("checker.engine.table",),
     ("checker.engine.state", "checker.engine.actions", "checker.engine.decisions"),
-    ("checker.engine.notation", "checker.engine.outcome", "checker.engine.play_status"),
+    ("checker.engine.notation", "checker.engine.outcome", "checker.engine.play_status", "checker.engine.forms"),
     ("checker.engine.errors",),
     ("checker.engine.cards", "checker.engine.events"),
     ("checker.engine.zones", "checker.engine.turns"),

@@ -18,6 +18,9 @@ EXAMPLES = [
     "A.engaged: m1{a1}; A.dealt: f1; B.play: ally1[targets-out-of-play]",
     "players: A(first); set-aside: dg:attachment; removed: x:ally[owner=A]; infinite-loop",
     "players: A(first); A.play: card1:identity[single] card2[double]",
+    "players: A(first changed-form) B(out changed-form); A.play: peter:identity[side=B]",
+    'players: A(first); scheme: ms1[side=B target=9 when-completed="accel+1,Rhino escapes"] '
+    "ms2[when-completed=threat+2p]",
 ]
 
 
@@ -45,6 +48,14 @@ def test_spanish_keywords_read_the_same_state():
     )
     assert GameState.from_notation(spanish) == GameState.from_notation(english)
     assert GameState.from_notation(english).notation("es") == spanish
+
+
+def test_spanish_words_for_a_change_of_form_and_when_completed_read_the_same_state():
+    spanish = "jugadores: A(inicial cambio-forma); plan: ms1[cara=B al-completarse=aceleracion+1]"
+    english = "players: A(first changed-form); scheme: ms1[side=B when-completed=accel+1]"
+    assert GameState.from_notation(spanish) == GameState.from_notation(english)
+    assert GameState.from_notation(english).notation("es") == spanish
+    assert GameState.from_notation(english).player("A").changed_form
 
 
 def test_lines_comments_and_semicolons_mix():
