@@ -220,6 +220,9 @@ def _spelling(word: str) -> str:
     return re.sub(r"([qg])u(?=[ei])", lambda found: "c" if found[1] == "q" else "g", fold(word))
 
 
+_REFLEXIVE_INFINITIVES = ("arse", "erse", "irse")
+
+
 def name_stem(word: str) -> str:
     """The beginning of a word of a Spanish term name that its inflections share: the word
     without a "-ción"/"-miento" ending, then its first ``max(4, length - 2)`` letters.
@@ -228,8 +231,13 @@ def name_stem(word: str) -> str:
     ('esbir', 'amena', 'alia', 'mano')
     >>> name_stem("Ataque"), name_stem("Aceleración"), name_stem("Recuperación"), name_stem("ego")
     ('atac', 'acele', 'recupe', 'ego')
+    >>> name_stem("Enfrentarse")
+    'enfrent'
     """
     spelled = _spelling(word)
+    if spelled.endswith(_REFLEXIVE_INFINITIVES):
+        # "Enfrentarse" is named by "se enfrenta": the pronoun leaves the verb.
+        spelled = spelled[:-2]
     for ending in _DERIVATIONS:
         if spelled.endswith(ending) and len(spelled) - len(ending) >= 4:
             spelled = spelled[: -len(ending)]

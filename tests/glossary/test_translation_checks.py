@@ -25,7 +25,7 @@ BOOST_1 = (
     "as a boost card. Minions with the villainous keyword are also given a boost card when they activate."
 )
 BOOST_1_ES = (
-    "Cada vez que el villano ataca o maquina, se le da una carta boca abajo del mazo de encuentros como carta de "
+    "Cada vez que el villano ataca o ejecuta el Plan, se le da una carta boca abajo del mazo de encuentros como carta de "
     "aumento. Los esbirros con la palabra clave villanesco también reciben una carta de aumento cuando se activan."
 )
 MAIN_SCHEME_3 = (
