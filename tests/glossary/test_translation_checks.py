@@ -239,5 +239,6 @@ def test_a_translation_file_is_checked_through_the_importer(terms, words):
 
 def test_every_translated_clause_passes_the_checks(terms, words):
     glossary = load_glossary()
-    problems = [problem for entry in glossary.entries for problem in check_entry(entry, terms, words)]
+    problems = [problem for entry in (*glossary.front_matter, *glossary.entries)
+                for problem in check_entry(entry, terms, words)]
     assert problems == []

@@ -196,3 +196,19 @@ def test_an_alias_translation_of_no_alias_is_not_used_and_names_its_line(tmp_pat
     [warning] = [warning for warning in glossary.warnings if warning.source.file == "aliases.es.toml"]
     assert warning.source.line == 2 and "Crisis Icons" in warning.render("en")
     assert [alias.title for alias in glossary.aliases if alias.lang is Lang.ES] == ["Icono de crisis"]
+
+
+def test_every_entry_and_alias_of_the_reference_has_spanish_clause_for_clause(capsys):
+    glossary = load_glossary()
+    for entry in (*glossary.front_matter, *glossary.entries):
+        assert set(entry.title) == {Lang.ES, Lang.EN}, entry.id
+        for clause in entry.walk():
+            assert set(clause.text) == {Lang.ES, Lang.EN}, clause.id
+    assert [alias.title for alias in glossary.aliases if alias.lang is Lang.EN
+            and alias.title not in {spanish.translates for spanish in glossary.aliases_in(Lang.ES)}] == []
+    translation_warnings = [warning.render("en") for warning in glossary.warnings
+                            if warning.source.file.endswith((".es.txt", ".es.toml"))]
+    assert translation_warnings == []
+    assert main(["--lang", "en", "translations", "--missing"]) == 0
+    assert main(["--lang", "en", "translations", "--stale"]) == 0
+    assert capsys.readouterr().out == ""
