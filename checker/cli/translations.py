@@ -12,6 +12,7 @@ from checker.glossary.translations import (
     load_made_from,
     made_from_path,
     made_from_text,
+    missing_aliases,
     missing_texts,
     outdated_texts,
     page_text,
@@ -40,8 +41,13 @@ def run(args, lang: str) -> int:
     if args.missing:
         texts = [text for entry in (*glossary.front_matter, *glossary.entries) for text in missing_texts(entry, into)]
         _show_lines([f"{text.clause_id}: {shorten(text.original, 100, placeholder=' …')}" for text in texts])
+        aliases = missing_aliases(glossary.aliases, into)
+        _show_lines([f"alias: {alias.title}" for alias in aliases])
         say(translate_plural(lang, "{count} clause has no text in this language.",
                              "{count} clauses have no text in this language.", len(texts)))
+        say(translate_plural(lang, "{count} alias has no title in this language.",
+                             "{count} aliases have no title in this language.", len(aliases)))
+        texts += aliases
     else:
         texts = outdated_texts(glossary, into, load_made_from(args.translations, into))
         _show_lines([f"{_where(text, into)}: {text.clause_id}" for text in texts])

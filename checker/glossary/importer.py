@@ -39,7 +39,7 @@ from checker.glossary.sources import (
     source_paths,
 )
 from checker.glossary.terms import TermTable, fold, slugify, title_case
-from checker.glossary.translations import TranslationName, mark_outdated
+from checker.glossary.translations import TranslationName, mark_outdated, translated_aliases
 from checker.i18n import N_
 
 FRONT_MATTER = ("the-golden-rules", "the-grim-rule", "component-limitations", "round-overview", "glossary")
@@ -258,6 +258,8 @@ def load_glossary(
     glossary.moved_clauses = load_moved_clauses(sources_dir, glossary)
     if translations_dir is not None and translations_dir.is_dir():
         try:
+            for lang in Lang:
+                glossary.aliases += translated_aliases(aliases, translations_dir, lang, warnings)
             mark_outdated(glossary, translations_dir, warnings)
         except GlossaryError as error:
             raise GlossaryError(error.problems, warnings) from None

@@ -189,6 +189,9 @@ class Alias:
     lang: Lang
     source: SourceRef
     targets: list[AliasTarget]
+    translates: str | None = None
+    """For the project's own translation of another alias, that alias's title (its language is
+    the other one); None for an alias of the sources."""
 
 
 @dataclass(frozen=True)
@@ -228,6 +231,13 @@ class Glossary:
     moved_clauses: dict[str, str] = field(default_factory=dict)
     """Old clause id -> the id the same clause has now, for each clause a newer edition moved
     (``sources/id-migration.toml``), so that links citing an old id can still be followed."""
+
+    def aliases_in(self, lang: Lang) -> list[Alias]:
+        """The aliases a reader of ``lang`` is shown: those in ``lang``, and those of the other
+        language's sources that have no translation into it."""
+        translated = {alias.translates for alias in self.aliases if alias.lang is lang}
+        return [alias for alias in self.aliases
+                if alias.lang is lang or (alias.translates is None and alias.title not in translated)]
 
     def entry(self, entry_id: str) -> Entry:
         for entry in (*self.entries, *self.front_matter):

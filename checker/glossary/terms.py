@@ -10,6 +10,7 @@ import re
 import tomllib
 import unicodedata
 from dataclasses import dataclass
+from enum import Enum
 from functools import cached_property
 from pathlib import Path
 
@@ -56,13 +57,50 @@ def uninvert(label: str) -> str:
     return label
 
 
+class EvidenceKind(Enum):
+    """Where a term's Spanish name comes from (the keys a row of the table may carry)."""
+
+    CARD = "card"
+    """A core-set card, by MarvelCDB code, whose Spanish and English texts print the names."""
+    SEED = "seed"
+    """A line of a source file, ``file:line``, where the official Spanish glossary uses the name."""
+    UNPRINTED = "unprinted"
+    """A note saying why this Spanish was chosen when no card or official page prints the term."""
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What supports a term's Spanish name: ``value`` is a card code, a ``file:line`` or a note."""
+
+    kind: EvidenceKind
+    value: str
+
+    @property
+    def seed_line(self) -> tuple[str, int]:
+        """The file name and line number of a ``seed`` evidence.
+
+        >>> Evidence(EvidenceKind.SEED, "002_6d90a9809fccdd6f.txt:3").seed_line
+        ('002_6d90a9809fccdd6f.txt', 3)
+        """
+        name, _, line = self.value.rpartition(":")
+        return name, int(line)
+
+
+def _evidence(row: dict) -> tuple[Evidence, ...]:
+    return tuple(Evidence(kind, row[kind.value]) for kind in EvidenceKind if kind.value in row)
+
+
 @dataclass(frozen=True)
 class Term:
-    """A game term with its official name in each language and the other ways it is written."""
+    """A game term with its official name in each language and the other ways it is written.
+
+    ``evidence`` says where the Spanish name comes from; the table's tests require exactly one.
+    """
 
     id: str
     names: dict[Lang, str]
     aliases: dict[Lang, tuple[str, ...]]
+    evidence: tuple[Evidence, ...] = ()
 
     def spellings(self, lang: Lang) -> tuple[str, ...]:
         return (self.names[lang], *self.aliases.get(lang, ()))
@@ -84,6 +122,7 @@ class TermTable:
                 id=row["id"],
                 names={Lang.ES: row["es"], Lang.EN: row["en"]},
                 aliases={lang: tuple(row.get(f"{lang}_aliases", ())) for lang in Lang},
+                evidence=_evidence(row),
             )
             for row in data.get("term", [])
         ]

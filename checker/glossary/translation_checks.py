@@ -220,6 +220,9 @@ def _spelling(word: str) -> str:
     return re.sub(r"([qg])u(?=[ei])", lambda found: "c" if found[1] == "q" else "g", fold(word))
 
 
+_REFLEXIVE_INFINITIVES = ("arse", "erse", "irse")
+
+
 def name_stem(word: str) -> str:
     """The beginning of a word of a Spanish term name that its inflections share: the word
     without a "-ción"/"-miento" ending, then its first ``max(4, length - 2)`` letters.
@@ -228,8 +231,13 @@ def name_stem(word: str) -> str:
     ('esbir', 'amena', 'alia', 'mano')
     >>> name_stem("Ataque"), name_stem("Aceleración"), name_stem("Recuperación"), name_stem("ego")
     ('atac', 'acele', 'recupe', 'ego')
+    >>> name_stem("Enfrentarse")
+    'enfrent'
     """
     spelled = _spelling(word)
+    if spelled.endswith(_REFLEXIVE_INFINITIVES):
+        # "Enfrentarse" is named by "se enfrenta": the pronoun leaves the verb.
+        spelled = spelled[:-2]
     for ending in _DERIVATIONS:
         if spelled.endswith(ending) and len(spelled) - len(ending) >= 4:
             spelled = spelled[: -len(ending)]
@@ -308,7 +316,9 @@ def _term_spellings(terms: TermTable) -> tuple[_TermSpelling, ...]:
     rows = [
         _TermSpelling(
             term.id, spelling, _english_pattern(spelling),
-            ordinary=" " not in spelling and fold(spelling) in ordinary_words,
+            # An English alias of one word ("Uses" for Uses X) is a loose label: in lower case it
+            # is the ordinary word ("uses a basic power"), like the frequent words.
+            ordinary=" " not in spelling and (fold(spelling) in ordinary_words or spelling != term.names[Lang.EN]),
             spanish=term.spellings(Lang.ES),
         )
         for term in terms.terms
@@ -413,6 +423,28 @@ def _quote_problems(english: str, spanish: str) -> Iterator[str]:
         yield f"{spanish_count} quoted texts for the English {english_count}"
 
 
+_NAME = re.compile(r"[A-ZÀ-Ý][\w'’-]*(?:\s+(?:(?:of|the|and)\s+)?[A-ZÀ-Ý][\w'’-]*)*")
+
+
+def english_names(english: str) -> list[str]:
+    """Names the English capitalises inside a sentence: cards of later sets ("The Painted Lady",
+    "Flurry of Blades") and people keep them in Spanish, as written.
+
+    >>> english_names("For example, cards placed under The Painted Lady. Then Steve Rogers draws.")
+    ['The Painted Lady', 'Steve Rogers']
+    """
+    names = []
+    for match in _NAME.finditer(english):
+        name = match[0]
+        if _starts_sentence(english, match.start()):
+            # The first word is capitalised for the sentence; a name may follow it.
+            name = name.partition(" ")[2]
+            name = name if _NAME.fullmatch(name) else ""
+        if name:
+            names.append(name)
+    return names
+
+
 def _english_word_problems(english: str, spanish: str, terms: TermTable, words: SpanishWords) -> Iterator[str]:
     """Words that are not Spanish.
 
@@ -429,6 +461,8 @@ def _english_word_problems(english: str, spanish: str, terms: TermTable, words: 
     allowed = words.names | _term_words(terms)
     english_as_written = set(_words(english))
     reported = set()
+    for name in english_names(english):
+        spanish = spanish.replace(name, " ")
     for word in _words(spanish):
         folded = fold(word)
         if len(folded) == 1 or folded in reported or any(form in allowed for form in spanish_forms(folded)):

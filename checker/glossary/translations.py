@@ -21,13 +21,15 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from checker.glossary.model import Clause, ClauseKind, Entry, Glossary, Lang, Problem, SourceRef
+from checker.glossary.model import Alias, Clause, ClauseKind, Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.sources import GlossaryError
 from checker.i18n import N_
 
 _FILE_NAME = re.compile(r"^(?P<entry>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?P<lang>[a-z]{2})\.txt$")
 _INDENT = "  "
 MADE_FROM_FILE = "made-from.{lang}.toml"
+ALIASES_FILE = "aliases.{lang}.toml"
+"""The translated titles of the aliases: ``"Crisis Icon" = "Icono de crisis"``."""
 FINGERPRINT_DIGITS = 12
 """Hex digits of the SHA-256 kept: enough that no two texts of the reference share one."""
 
@@ -141,19 +143,55 @@ def made_from_path(translations_dir: Path, lang: Lang) -> Path:
     return translations_dir / MADE_FROM_FILE.format(lang=lang)
 
 
-def load_made_from(translations_dir: Path, lang: Lang) -> dict[str, dict[str, str]]:
-    """Entry id -> (clause id -> fingerprint of the text translated), as recorded for ``lang``."""
-    path = made_from_path(translations_dir, lang)
+def _load_toml(path: Path) -> dict:
     if not path.is_file():
         return {}
     try:
         with path.open("rb") as stream:
-            data = tomllib.load(stream)
+            return tomllib.load(stream)
     except tomllib.TOMLDecodeError as error:
         line = int(match[1]) if (match := re.search(r"line (\d+)", str(error))) else 0
         raise GlossaryError([Problem(SourceRef(path.name, line), N_("not valid TOML: {reason}"),
                                      (("reason", str(error)),))]) from None
+
+
+def load_made_from(translations_dir: Path, lang: Lang) -> dict[str, dict[str, str]]:
+    """Entry id -> (clause id -> fingerprint of the text translated), as recorded for ``lang``."""
+    data = _load_toml(made_from_path(translations_dir, lang))
     return {entry_id: dict(fingerprints) for entry_id, fingerprints in data.items() if isinstance(fingerprints, dict)}
+
+
+def translated_aliases(aliases: list[Alias], translations_dir: Path, lang: Lang, warnings: list[Problem]) -> list[Alias]:
+    """The aliases ``aliases.<lang>.toml`` translates, each leading where its original leads.
+
+    A title that no alias of the other language has gets a warning at its line, as a
+    translated entry with nothing to translate does: it is not shown."""
+    path = translations_dir / ALIASES_FILE.format(lang=lang)
+    titles = _load_toml(path)
+    if not titles:
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    originals = {alias.title for alias in aliases if alias.lang is lang.other}
+    translated = []
+    for original, title in titles.items():
+        keys = (f'"{original}"', f"'{original}'")
+        line = next((number for number, text in enumerate(lines, start=1) if text.lstrip().startswith(keys)), 0)
+        where = SourceRef(path.name, line)
+        if original not in originals or not isinstance(title, str):
+            warnings.append(Problem(where, N_("'{title}' is not the title of an alias to translate: not used"),
+                                    (("title", original),)))
+            continue
+        translated.extend(
+            Alias(title, lang, where, alias.targets, translates=original)
+            for alias in aliases if alias.lang is lang.other and alias.title == original
+        )
+    return translated
+
+
+def missing_aliases(aliases: list[Alias], lang: Lang) -> list[Alias]:
+    """The aliases of the other language that have no title in ``lang``."""
+    translated = {alias.translates for alias in aliases if alias.lang is lang}
+    return [alias for alias in aliases if alias.lang is lang.other and alias.title not in translated]
 
 
 def outdated_texts(glossary: Glossary, lang: Lang, made_from: dict[str, dict[str, str]]) -> list[Translated]:

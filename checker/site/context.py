@@ -84,12 +84,13 @@ class SiteContext:
         return load_not_executable(path) if path.is_file() else {}
 
     @cached_property
-    def aliases(self) -> dict[str, list[Alias]]:
-        """Entry id -> the aliases that lead to the entry, in alphabetical order."""
-        leading: dict[str, list[Alias]] = {}
-        for alias in sorted(self.glossary.aliases, key=lambda alias: sort_key(alias.title)):
-            for target in dict.fromkeys(target.target for target in alias.targets if target.target):
-                leading.setdefault(target, []).append(alias)
+    def aliases(self) -> dict[Lang, dict[str, list[Alias]]]:
+        """For each language, entry id -> the aliases that lead to the entry, in alphabetical order."""
+        leading: dict[Lang, dict[str, list[Alias]]] = {lang: {} for lang in Lang}
+        for lang in Lang:
+            for alias in sorted(self.glossary.aliases_in(lang), key=lambda alias: sort_key(alias.title)):
+                for target in dict.fromkeys(target.target for target in alias.targets if target.target):
+                    leading[lang].setdefault(target, []).append(alias)
         return leading
 
     @cached_property

@@ -136,7 +136,7 @@ class _EntryPage:
 
     def also_listed_as(self) -> str:
         """The names of the aliases that lead to the entry, each in its own language."""
-        aliases = self.context.aliases.get(self.entry.id, [])
+        aliases = self.context.aliases[self.lang].get(self.entry.id, [])
         if not aliases:
             return ""
         names = ", ".join(f'<span lang="{alias.lang}">{escape(alias.title)}</span>' for alias in aliases)
@@ -144,7 +144,7 @@ class _EntryPage:
         return f'<p class="mc-aliases"><span class="mc-aliases__label">{label}</span> {names}</p>\n'
 
     def searchable_aliases(self) -> str:
-        aliases = self.context.aliases.get(self.entry.id, [])
+        aliases = self.context.aliases[self.lang].get(self.entry.id, [])
         return f"<p>{', '.join(escape(alias.title) for alias in aliases)}</p>" if aliases else ""
 
     def admonition(self, kind: str, title: str, body: str) -> str:
@@ -171,17 +171,28 @@ class _EntryPage:
                     language=link,
                 ),
             )
+        notices = ""
         if self.lang in self.entry.unofficial:
-            return self.admonition(
+            notices += self.admonition(
                 "warning mc-notice--unofficial",
                 translate(self.lang, "Unofficial translation"),
-                translate(self.lang, 
+                translate(self.lang,
                     "This text is the project's own translation, not the publisher's. "
                     "Read the official text in {language}.",
                     language=link,
                 ),
             )
-        return ""
+        if self.lang in self.entry.outdated or any(self.lang in clause.outdated for clause in self.entry.walk()):
+            notices += self.admonition(
+                "warning mc-notice--outdated",
+                translate(self.lang, "Translation outdated"),
+                translate(self.lang,
+                    "The official text changed after this translation was made; the clauses concerned are marked. "
+                    "Read the official text in {language}.",
+                    language=link,
+                ),
+            )
+        return notices
 
     def clauses(self) -> str:
         if not self.entry.clauses:
@@ -217,9 +228,12 @@ class _EntryPage:
                                 language=language_name(self.lang, text_lang)))
                 + "</span>"
             )
-        if text_lang in clause.unofficial and text_lang not in self.entry.unofficial:
+        if text_lang in clause.unofficial:
             unofficial = translate(self.lang, "Unofficial translation")
             badges.append(f'<span class="mc-badge mc-badge--unofficial">{escape(unofficial)}</span>')
+        if text_lang in clause.outdated:
+            outdated = translate(self.lang, "Translation outdated: the official text changed since it was translated.")
+            badges.append(f'<span class="mc-badge mc-badge--outdated">{escape(outdated)}</span>')
         meta = "".join(badges) + self.verification(clause) + _source_html(self.lang, clause.source, self.entry.edition)
         text = text_with_links(clause.text.get(text_lang, ""), self.lang, self.context, self.url, self.entry.see_also)
         if clause.kind is ClauseKind.HEADING:

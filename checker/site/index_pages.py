@@ -61,7 +61,7 @@ def render_index(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
     initial letter."""
     url = page_url(lang, INDEX_PAGE)
     items = [_entry_item(entry, lang, url, context) for entry in context.sorted_entries[lang]]
-    items += [_alias_item(alias, lang, url, context) for alias in context.glossary.aliases]
+    items += [_alias_item(alias, lang, url, context) for alias in context.glossary.aliases_in(lang)]
     items.sort(key=lambda item: sort_key(item.title))
     letters = []
     sections = []

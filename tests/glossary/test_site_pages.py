@@ -310,17 +310,17 @@ def test_a_redirect_names_each_entry_its_commas_separate_and_keeps_index_forms_w
 
 def test_an_inline_see_also_list_splits_between_names_when_one_is_known(import_sources):
     glossary = import_sources({
-        "threat.txt": THREAT + "\nVéase también: Villano, Coste, Aceleración, ficha de\n",
+        "threat.txt": THREAT + "\nVéase también: Villano, Reino cuántico, Aceleración, ficha de\n",
         "villain.txt": "Villain\n\nThe villain is the enemy of the heroes.\n\nSee also: Quantum Realm, Time Stone\n",
     })
     threat, villain = glossary.entry("threat"), glossary.entry("villain")
     assert [(link.label, link.target) for link in threat.see_also] == [
-        ({Lang.ES: "Villano"}, "villain"), ({Lang.ES: "Coste"}, None), ({Lang.ES: "Aceleración, ficha de"}, None),
+        ({Lang.ES: "Villano"}, "villain"), ({Lang.ES: "Reino cuántico"}, None), ({Lang.ES: "Aceleración, ficha de"}, None),
     ]
     # No part is a name the glossary knows: this may be one title with a comma in it.
     assert [link.label for link in villain.see_also] == [{Lang.EN: "Quantum Realm, Time Stone"}]
     assert rendered(glossary.warnings) == [
-        ("threat.txt:5", "see-also label 'Coste' names no known term or entry"),
+        ("threat.txt:5", "see-also label 'Reino cuántico' names no known term or entry"),
         ("villain.txt:5", "see-also label 'Quantum Realm, Time Stone' names no known term or entry"),
     ]
     assert glossary.unaccounted == []

@@ -1,7 +1,11 @@
 """The bilingual term table: consistent, and covering every label the sources use."""
 
+import json
+import re
+
+from checker import SOURCES_DIR
 from checker.glossary import Lang, load_glossary
-from checker.glossary.terms import TermTable, fold
+from checker.glossary.terms import EvidenceKind, TermTable, fold, uninvert
 
 
 def test_every_term_has_a_unique_id_and_unique_names_per_language():
@@ -42,3 +46,95 @@ def test_official_spanish_vocabulary_for_card_types():
         "Upgrade", "Support", "Ally", "Obligation", "Side Scheme", "Villain")}
     assert pairs == {"Plan principal", "Amenaza", "Aceleración", "Esbirro", "Perfidia", "Accesorio", "Entorno",
                      "Mejora", "Apoyo", "Aliado", "Obligación", "Plan secundario", "Villano"}
+
+
+CARDS_DIR = SOURCES_DIR / "cards"
+"""MarvelCDB's core-set card data, one folder per language: what Spanish cards print is official."""
+_CARD_FIELDS = ("name", "subname", "text", "traits", "back_text")
+_MARKUP = re.compile(r"<[^>]+>|\[\[|\]\]")
+_BULLET = re.compile(r"^\s*[•»-]\s*")
+
+KEYWORDS_STATUSES_AND_GAME_TERMS = (
+    "Guard", "Retaliate", "Overkill", "Piercing", "Ranged", "Quickstrike", "Stalwart", "Steady", "Surge", "Patrol",
+    "Peril", "Toughness", "Tough", "Stunned", "Confused", "Boost", "Crisis", "Hazard", "Amplify", "Acceleration",
+    "Permanent", "Uses", "Victory", "Incite", "Restricted", "Team-Up", "Teamwork", "Linked", "Setup", "Assault",
+    "Villainous", "Cancel", "Consequential Damage", "When Revealed", "When Defeated", "When Completed",
+    "Forced Interrupt", "Forced Response", "Interrupt", "Response", "Action", "Hero Action", "Alter-Ego Action",
+    "Resource", "Energy Resource", "Mental Resource", "Physical Resource", "Wild Resource", "ATK", "THW", "DEF",
+    "REC", "SCH", "Hit Points", "Hand Size", "Starting Threat", "Target Threat", "Per Player", "Hero", "Alter-Ego",
+    "Ally", "Event", "Support", "Upgrade", "Minion", "Treachery", "Attachment", "Environment", "Obligation",
+    "Side Scheme", "Main Scheme", "Villain", "Encounter Card", "Player Card", "Identity", "Nemesis", "Player Phase",
+    "Villain Phase", "First Player", "Exhaust", "Ready", "Damage", "Threat", "Thwart", "Attack", "Defend", "Scheme",
+    "Basic Power", "Engaged", "Encounter Deck", "Discard Pile", "Set Aside", "Remove from the Game", "Token Pool",
+)
+"""The game's keywords, statuses, stats, ability types, card types and phases: each needs a row."""
+
+
+def card_texts(lang: Lang) -> dict[str, str]:
+    """What each card prints in ``lang`` (name, subtitle, text, traits, back), folded, by code."""
+    texts = {}
+    for path in sorted((CARDS_DIR / str(lang)).glob("*.json")):
+        for card in json.loads(path.read_text(encoding="utf-8")):
+            printed = " ".join(str(card.get(field) or "") for field in _CARD_FIELDS)
+            texts[card["code"]] = fold(_MARKUP.sub(" ", printed))
+    return texts
+
+
+def printed_form(name: str) -> str:
+    """The words a card prints for a term's name: "Represalia X" prints as "Represalia 1",
+    "Preparación (palabra clave)" as "Preparación", "Aumento, icono de Aumento" as "Aumento"."""
+    name = re.sub(r"\s*\([^)]*\)", "", name).split(",")[0]
+    return re.sub(r"\s+X$", "", name.strip())
+
+
+def prints(text: str, name: str) -> bool:
+    """Whether folded ``text`` uses ``name`` as whole words, maybe in the plural."""
+    return re.search(rf"(?<!\w){re.escape(fold(printed_form(name)))}(?:s|es)?(?!\w)", text) is not None
+
+
+def test_prints_accepts_plurals_and_values_but_not_parts_of_words():
+    assert prints("represalia 1.", "Represalia X") and prints("cada esbirros dron", "Esbirro")
+    assert prints("2 de amenaza", "Amenaza") and not prints("amenazante", "Amenaza")
+    assert not prints("el mazo", "Plan") and prints("preparacion : busca", "Preparación (palabra clave)")
+
+
+def test_every_term_has_exactly_one_piece_of_evidence():
+    table = TermTable.load()
+    assert [term.id for term in table.terms if len(term.evidence) != 1 or not term.evidence[0].value.strip()] == []
+
+
+def test_card_evidence_prints_the_spanish_name_on_the_spanish_card_and_the_english_name_on_the_english_one():
+    spanish, english = card_texts(Lang.ES), card_texts(Lang.EN)
+    assert spanish and spanish.keys() == english.keys()
+    cited = [(term, evidence.value) for term in TermTable.load().terms for evidence in term.evidence
+             if evidence.kind is EvidenceKind.CARD]
+    assert cited
+    assert [(term.id, code) for term, code in cited if code not in spanish] == []
+    assert [(term.id, code) for term, code in cited
+            if not prints(spanish[code], term.names[Lang.ES]) or not prints(english[code], term.names[Lang.EN])] == []
+
+
+def test_seed_evidence_is_a_source_line_that_uses_the_spanish_name():
+    cited = [(term, evidence.seed_line) for term in TermTable.load().terms for evidence in term.evidence
+             if evidence.kind is EvidenceKind.SEED]
+    assert cited
+    wrong = []
+    for term, (name, number) in cited:
+        lines = (SOURCES_DIR / name).read_text(encoding="utf-8").splitlines()
+        line = _BULLET.sub("", lines[number - 1]) if 0 < number <= len(lines) else ""
+        if not any(prints(fold(text), term.names[Lang.ES]) for text in (line, uninvert(line))):
+            wrong.append((term.id, name, number))
+    assert wrong == []
+
+
+def test_the_keywords_statuses_and_game_terms_have_rows():
+    table = TermTable.load()
+    assert [name for name in KEYWORDS_STATUSES_AND_GAME_TERMS if table.find(name, Lang.EN) is None] == []
+
+
+def test_every_entry_has_the_row_with_its_id_and_its_english_title():
+    table = TermTable.load()
+    glossary = load_glossary()
+    entries = [*glossary.front_matter, *glossary.entries]
+    assert [entry.id for entry in entries if (term := table.find(entry.title[Lang.EN], Lang.EN)) is None
+            or term.id != entry.id or table.by_id(entry.id) is None] == []

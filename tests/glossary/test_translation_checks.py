@@ -25,7 +25,7 @@ BOOST_1 = (
     "as a boost card. Minions with the villainous keyword are also given a boost card when they activate."
 )
 BOOST_1_ES = (
-    "Cada vez que el villano ataca o maquina, se le da una carta boca abajo del mazo de encuentros como carta de "
+    "Cada vez que el villano ataca o ejecuta el Plan, se le da una carta boca abajo del mazo de encuentros como carta de "
     "aumento. Los esbirros con la palabra clave villanesco también reciben una carta de aumento cuando se activan."
 )
 MAIN_SCHEME_3 = (
@@ -239,5 +239,6 @@ def test_a_translation_file_is_checked_through_the_importer(terms, words):
 
 def test_every_translated_clause_passes_the_checks(terms, words):
     glossary = load_glossary()
-    problems = [problem for entry in glossary.entries for problem in check_entry(entry, terms, words)]
+    problems = [problem for entry in (*glossary.front_matter, *glossary.entries)
+                for problem in check_entry(entry, terms, words)]
     assert problems == []

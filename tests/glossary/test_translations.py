@@ -126,8 +126,10 @@ def test_a_translation_is_outdated_until_recorded_and_again_when_its_original_ch
 def test_missing_lists_every_clause_with_no_spanish_and_fails(tmp_path, capsys):
     (tmp_path / "patrol.es.txt").write_text(PATROL_ES, encoding="utf-8")
     assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--missing"]) == 3
-    listed = capsys.readouterr().out.splitlines()
+    output = capsys.readouterr().out.splitlines()
+    listed = [line for line in output if not line.startswith("alias: ")]
     glossary = load_glossary(translations_dir=tmp_path)
+    assert len(output) - len(listed) == len(glossary.aliases)
     entries = (*glossary.front_matter, *glossary.entries)
     expected = (sum(Lang.ES not in entry.title for entry in entries)
                 + sum(Lang.ES not in clause.text for entry in entries for clause in entry.walk()))
@@ -170,3 +172,43 @@ def test_a_translation_fills_only_the_clauses_the_official_spanish_lacks(tmp_pat
     official = entry.clause("player-elimination.3.1")
     assert official.text[Lang.ES].startswith("Si todos los jugadores son eliminados")
     assert official.unofficial == set() and entry.unofficial == set()
+
+
+def test_an_alias_title_translated_leads_where_its_original_leads(tmp_path):
+    (tmp_path / "aliases.es.toml").write_text('# Spanish alias titles\n"Crisis Icon" = "Icono de crisis"\n',
+                                               encoding="utf-8")
+    glossary = load_glossary(translations_dir=tmp_path)
+    [crisis] = [alias for alias in glossary.aliases if alias.title == "Icono de crisis"]
+    [original] = [alias for alias in glossary.aliases if alias.title == "Crisis Icon"]
+    assert (crisis.lang, crisis.translates) == (Lang.ES, "Crisis Icon")
+    assert [target.target for target in crisis.targets] == [target.target for target in original.targets] == ["side-scheme"]
+    assert (crisis.source.file, crisis.source.line) == ("aliases.es.toml", 2)
+    spanish, english = glossary.aliases_in(Lang.ES), glossary.aliases_in(Lang.EN)
+    assert crisis in spanish and original not in spanish
+    assert original in english and crisis not in english
+    assert len(english) == len([alias for alias in glossary.aliases if alias.lang is Lang.EN])
+
+
+def test_an_alias_translation_of_no_alias_is_not_used_and_names_its_line(tmp_path):
+    (tmp_path / "aliases.es.toml").write_text('"Crisis Icon" = "Icono de crisis"\n"Crisis Icons" = "Iconos"\n',
+                                               encoding="utf-8")
+    glossary = load_glossary(translations_dir=tmp_path)
+    [warning] = [warning for warning in glossary.warnings if warning.source.file == "aliases.es.toml"]
+    assert warning.source.line == 2 and "Crisis Icons" in warning.render("en")
+    assert [alias.title for alias in glossary.aliases if alias.lang is Lang.ES] == ["Icono de crisis"]
+
+
+def test_every_entry_and_alias_of_the_reference_has_spanish_clause_for_clause(capsys):
+    glossary = load_glossary()
+    for entry in (*glossary.front_matter, *glossary.entries):
+        assert set(entry.title) == {Lang.ES, Lang.EN}, entry.id
+        for clause in entry.walk():
+            assert set(clause.text) == {Lang.ES, Lang.EN}, clause.id
+    assert [alias.title for alias in glossary.aliases if alias.lang is Lang.EN
+            and alias.title not in {spanish.translates for spanish in glossary.aliases_in(Lang.ES)}] == []
+    translation_warnings = [warning.render("en") for warning in glossary.warnings
+                            if warning.source.file.endswith((".es.txt", ".es.toml"))]
+    assert translation_warnings == []
+    assert main(["--lang", "en", "translations", "--missing"]) == 0
+    assert main(["--lang", "en", "translations", "--stale"]) == 0
+    assert capsys.readouterr().out == ""

@@ -28,6 +28,7 @@ def clause(
     *,
     number: int | None = None,
     unofficial: frozenset[Lang] = frozenset(),
+    outdated: frozenset[Lang] = frozenset(),
     children: tuple[Clause, ...] = (),
     line: int = 1,
 ) -> Clause:
@@ -40,6 +41,7 @@ def clause(
         text=text,
         source={lang: SourceRef(SOURCE, line + (lang is Lang.EN) * 100) for lang in text},
         unofficial=unofficial,
+        outdated=outdated,
         children=list(children),
     )
 
@@ -130,7 +132,16 @@ ELIMINATION = entry(
             "A player is eliminated.",
             unofficial=frozenset({Lang.EN}),
             line=40,
-        )
+        ),
+        clause(
+            "player-elimination.2",
+            ClauseKind.RULE,
+            "Los demás siguen jugando.",
+            "The others play on.",
+            unofficial=frozenset({Lang.EN}),
+            outdated=frozenset({Lang.EN}),
+            line=41,
+        ),
     ],
     unofficial=frozenset({Lang.EN}),
 )

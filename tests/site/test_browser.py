@@ -342,13 +342,13 @@ def test_enter_in_the_served_search_box_opens_the_first_result_shown(page, site_
     page.wait_for_url(f"{site_url}glossary/player-elimination/")
 
 
-@pytest.mark.parametrize("prefix, letter", [("", "C"), ("en/", "C")])
-def test_an_alias_in_the_index_leads_to_the_entry_it_names(page, reference_url, prefix, letter):
+@pytest.mark.parametrize("prefix, letter, title", [("", "I", "Icono de crisis"), ("en/", "C", "Crisis Icon")])
+def test_an_alias_in_the_index_leads_to_the_entry_it_names(page, reference_url, prefix, letter, title):
     """The Rules Reference's "Crisis Icon" says only "See: Side Scheme"."""
     page.goto(f"{reference_url}{prefix}glossary/")
     page.locator(f'.mc-letters a[href="#letter-{letter.lower()}"]').click()
     assert in_viewport(page, f"letter-{letter.lower()}")
-    alias = page.locator(".mc-index__alias", has_text="Crisis Icon")
+    alias = page.locator(".mc-index__alias", has_text=title)
     alias.locator('a[href*="side-scheme"]').click()
     page.wait_for_url(f"{reference_url}{prefix}glossary/side-scheme/")
     screenshot(page, f"alias-crisis-icon-{prefix.rstrip('/') or 'es'}")

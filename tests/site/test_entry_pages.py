@@ -96,6 +96,33 @@ def test_unofficial_translations_are_labelled(hand_pages):
     assert not hand_pages[MAIN_EN].with_class("mc-notice--unofficial")
 
 
+def badged(page, css_class):
+    """The clauses of ``page`` that show a badge of ``css_class`` in their own line, in order."""
+    found = []
+    inside = None
+    for element in page.elements:
+        if "mc-clause" in element.attrs.get("class", "").split():
+            inside = element.attrs["id"]
+        if css_class in element.attrs.get("class", "").split():
+            found.append(inside)
+    return found
+
+
+def test_each_unofficial_clause_says_so_itself(hand_pages):
+    english, spanish = hand_pages["en/glossary/player-elimination/"], hand_pages["glossary/player-elimination/"]
+    assert badged(english, "mc-badge--unofficial") == ["player-elimination.1", "player-elimination.2"]
+    assert badged(spanish, "mc-badge--unofficial") == []
+    assert badged(hand_pages[MAIN_EN], "mc-badge--unofficial") == []
+
+
+def test_an_outdated_translation_is_marked_on_its_clause_and_in_the_notice(hand_pages):
+    english = hand_pages["en/glossary/player-elimination/"]
+    assert badged(english, "mc-badge--outdated") == ["player-elimination.2"]
+    assert english.with_class("mc-notice--outdated") and english.with_class("mc-notice--unofficial")
+    assert not hand_pages["glossary/player-elimination/"].with_class("mc-notice--outdated")
+    assert not hand_pages[MAIN_EN].with_class("mc-notice--outdated")
+
+
 def test_kept_variants_show_in_a_folded_block_with_their_matches(hand_pages):
     page = hand_pages[MAIN_ES]
     [details] = page.with_class("mc-variants")

@@ -43,12 +43,22 @@ def test_the_glossary_index_lists_every_entry_and_alias_after_the_references_own
 ):
     for lang in Lang:
         page = reference_pages[f"{PREFIX[lang]}glossary/"]
-        assert len(page.with_class("mc-index__alias")) == len(reference_glossary.aliases) >= 30
+        aliases = [" ".join(element.text.split()).split(" → ")[0] for element in page.with_class("mc-index__alias")]
+        assert sorted(aliases) == sorted(alias.title for alias in reference_glossary.aliases_in(lang))
+        assert len(aliases) >= 30
         links = {element.attrs["href"] for element in page.elements if element.tag == "a"}
         assert {f"{entry.id}/" for entry in reference_glossary.entries} <= links
         [introduction] = page.with_class("mc-index__introduction")
         assert introduction.attrs["id"] == "glossary.1"
-        assert "alphabetical list of entries" in introduction.text
+    assert "alphabetical list of entries" in reference_pages["en/glossary/"].with_class("mc-index__introduction")[0].text
+
+
+def test_the_spanish_index_names_the_aliases_in_spanish(reference_pages):
+    """"Crisis Icon" of the Rules Reference, in the project's own Spanish (translations/aliases.es.toml)."""
+    spanish = [" ".join(element.text.split()) for element in reference_pages["glossary/"].with_class("mc-index__alias")]
+    english = [" ".join(element.text.split()) for element in reference_pages["en/glossary/"].with_class("mc-index__alias")]
+    assert "Icono de crisis → Plan secundario" in spanish and "Crisis Icon → Side Scheme" in english
+    assert not [line for line in spanish if line.startswith("Crisis Icon")]
 
 
 def test_the_compilations_icon_characters_show_as_named_icons(reference_pages):
