@@ -29,7 +29,9 @@ from checker.engine.actions import (
     Defeat,
     Discard,
     DiscardFromEncounterDeck,
+    DiscardFromPlayerDeck,
     DiscardUntil,
+    DrawCards,
     DrawEncounterCard,
     EliminatePlayer,
     Flip,
@@ -72,14 +74,15 @@ from checker.engine.cards import (
     UsedFromOutOfPlay,
 )
 from checker.engine import setup
-from checker.engine.decisions import BeginGame, Choose, Decision, EndTurn, PerformStep, PlayCard
+from checker.engine.decisions import BeginGame, ChangeForm, Choose, Decision, EndTurn, PerformStep, PlayCard
 from checker.engine.flow import apply, legal_actions
 from checker.engine.errors import NOTATION_REASONS, REASONS, EngineError, NotationError, RuleViolation
 from checker.engine.events import MESSAGES, CardRef, Event, EventKey
 from checker.engine.notation import KEYWORDS, Keywords, parse_zone, zone_name
 from checker.engine.outcome import Outcome, Result, outcome
 from checker.engine.state import GameState
-from checker.engine.turns import Choice, Pending, Phase, Player, VillainStep
+from checker.engine.forms import form_of, identity_of
+from checker.engine.turns import Choice, Form, Pending, Phase, Player, VillainStep
 from checker.engine.zones import Zone, ZoneKind
 
 __all__ = [
@@ -101,6 +104,7 @@ __all__ = [
     "CardDefinition",
     "CardRef",
     "CardType",
+    "ChangeForm",
     "Choice",
     "Choose",
     "DealDamage",
@@ -109,7 +113,9 @@ __all__ = [
     "Defeat",
     "Discard",
     "DiscardFromEncounterDeck",
+    "DiscardFromPlayerDeck",
     "DiscardUntil",
+    "DrawCards",
     "DrawEncounterCard",
     "EliminatePlayer",
     "EndTurn",
@@ -118,6 +124,7 @@ __all__ = [
     "EventKey",
     "Face",
     "Flip",
+    "Form",
     "GameState",
     "Icons",
     "Keyword",
@@ -158,6 +165,8 @@ __all__ = [
     "Zone",
     "ZoneKind",
     "apply",
+    "form_of",
+    "identity_of",
     "legal_actions",
     "outcome",
     "parse_zone",

@@ -70,6 +70,22 @@ class DrawEncounterCard:
 
 
 @dataclass(frozen=True)
+class DrawCards:
+    """``player`` draws ``count`` cards from their deck, one at a time (draw.1, empty-player-deck.2)."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True)
+class DiscardFromPlayerDeck:
+    """Discard ``count`` cards from the top of ``player``'s deck (empty-player-deck.2)."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True)
 class DealEncounterCards:
     """Deal one encounter card facedown to each player in the game, in seat order from the first player."""
 
@@ -226,6 +242,8 @@ Action = (
     | PlaceCounters
     | PlaceAccelerationToken
     | DrawEncounterCard
+    | DrawCards
+    | DiscardFromPlayerDeck
     | DealEncounterCards
     | DiscardFromEncounterDeck
     | DiscardUntil

@@ -28,6 +28,9 @@ Printed attributes (English words; :data:`CARD_WORDS` has the Spanish ones)::
                             card that grants it in parentheses, a colon and its effects
     ability-b="..."         an ability on side B
     reveal-a="accel+1"      a "When Revealed" ability on side A (reveal-b: on side B)
+    when-completed="accel+1"
+                            a "When Completed" ability on side B, the side of a main scheme
+                            in play (when-completed-abilities.2)
 
 Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N`` (acceleration
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
@@ -115,6 +118,7 @@ ABILITY_SIDES: Mapping[str, tuple[Side, Trigger | None]] = MappingProxyType(
         "ability-b": (Side.B, None),
         "reveal-a": (Side.A, Trigger.WHEN_REVEALED),
         "reveal-b": (Side.B, Trigger.WHEN_REVEALED),
+        "when-completed": (Side.B, Trigger.WHEN_COMPLETED),
     }
 )
 """Ability attributes -> the side they are printed on, and the trigger they imply (if any)."""
@@ -159,6 +163,7 @@ SPANISH = CardWords(
         "ability-b": "capacidad-b",
         "reveal-a": "muestra-a",
         "reveal-b": "muestra-b",
+        "when-completed": "al-completarse",
     },
     flags={"double": "doble", "single": "simple", "boost-star": "aumento-estrella"},
     keywords={
@@ -475,11 +480,17 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
     return ",".join(terms)
 
 
+SHORT_ABILITIES: Mapping[tuple[Side, Trigger], str] = MappingProxyType(
+    {implied: word for word, implied in ABILITY_SIDES.items() if implied[1] is not None}
+)
+"""The attribute that writes an ability of that side and trigger with its effects only."""
+
+
 def _format_ability(ability: Ability, side: Side, words: CardWords) -> str:
     effects = _format_effects(ability.effects, words)
-    if ability.trigger is Trigger.WHEN_REVEALED and ability.source is None:
-        key = "reveal-a" if side is Side.A else "reveal-b"
-        return f"{words.attributes[key]}={quote_if_needed(effects)}"
+    short = SHORT_ABILITIES.get((side, ability.trigger))
+    if short is not None and ability.source is None:
+        return f"{words.attributes[short]}={quote_if_needed(effects)}"
     key = "ability" if side is Side.A else "ability-b"
     source = f"({ability.source})" if ability.source else ""
     return f'{words.attributes[key]}="{words.triggers[ability.trigger.value]}{source}: {effects}"'

@@ -318,6 +318,7 @@ class SchemeStats:
     target: Amount | None = None
     """Target threat value; None for a scheme that cannot be completed by threat."""
     starting: Amount = Amount(0)
+    """Starting threat value, placed when side B is revealed."""
 
 
 @dataclass(frozen=True)

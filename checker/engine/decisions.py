@@ -36,6 +36,13 @@ class EndTurn:
 
 
 @dataclass(frozen=True)
+class ChangeForm:
+    """``player``, the active player, flips their identity card to change form (form.2)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
 class PerformStep:
     """Carry out the current step of the villain phase."""
 
@@ -50,4 +57,4 @@ class Choose:
     option: str
 
 
-Decision = BeginGame | PlayCard | EndTurn | PerformStep | Choose
+Decision = BeginGame | PlayCard | ChangeForm | EndTurn | PerformStep | Choose

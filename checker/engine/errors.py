@@ -51,6 +51,9 @@ REASONS = SimpleNamespace(
     DECISION_PENDING=N_("The game waits for {player} to choose among: {options}"),
     NOT_LEGAL_NOW=N_("{player} may not decide that now: it is not among the legal decisions"),
     NO_RULE_FOR_CHOICE=N_("No rule carries the game on after a choice under {clause}"),
+    FORM_ALREADY_CHANGED=N_("{player} has already changed form this round"),
+    FORM_NOT_THEIR_TURN=N_("{player} may change form only during their own turn"),
+    NO_IDENTITY=N_("{player} has no identity card in play"),
 )
 """Every reason an engine error can give, as English message ids of the ``engine`` catalog."""
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
+from checker.engine.turns import Form
 from checker.engine.zones import Zone, ZoneKind
 from checker.i18n import N_, translate
 
@@ -72,6 +73,11 @@ class EventKey(StrEnum):
     TURN_BEGINS = "turn-begins"
     VILLAIN_PHASE_BEGINS = "villain-phase-begins"
     PLAYERS_WIN = "players-win"
+    DREW = "drew"
+    PLAYER_DECK_RESHUFFLED = "player-deck-reshuffled"
+    PLAYER_DECK_DISCARD_STOPPED = "player-deck-discard-stopped"
+    FORM_CHANGED = "form-changed"
+    WHEN_COMPLETED = "when-completed"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -130,6 +136,13 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.TURN_BEGINS: N_("{player} takes their turn."),
         EventKey.VILLAIN_PHASE_BEGINS: N_("The villain phase begins."),
         EventKey.PLAYERS_WIN: N_("The final stage of the villain, {card}, is defeated: the players win."),
+        EventKey.DREW: N_("{player} draws {card}."),
+        EventKey.PLAYER_DECK_RESHUFFLED: N_("{player} shuffles their discard pile into a new deck."),
+        EventKey.PLAYER_DECK_DISCARD_STOPPED: N_(
+            "The deck of {player} ran out after {count} cards were discarded: none is discarded from the new deck."
+        ),
+        EventKey.FORM_CHANGED: N_("{player} changes to {form} form."),
+        EventKey.WHEN_COMPLETED: N_("When Completed of {card}: {effect}."),
     }
 )
 """The English message id of every event key."""
@@ -156,6 +169,10 @@ ZONE_LABELS: Mapping[ZoneKind, str] = MappingProxyType(
 """How a zone reads inside an event, per zone kind."""
 
 
+FORM_LABELS: Mapping[Form, str] = MappingProxyType({Form.HERO: N_("hero"), Form.ALTER_EGO: N_("alter-ego")})
+"""How a form reads inside an event."""
+
+
 @dataclass(frozen=True)
 class CardRef:
     """A card named in an event: its id for code, its name for the reader."""
@@ -171,9 +188,15 @@ def render_zone(zone: Zone, lang: str) -> str:
     return translate(lang, ZONE_LABELS[zone.kind], DOMAIN, holder=zone.holder or "")
 
 
+def render_form(form: Form, lang: str) -> str:
+    return translate(lang, FORM_LABELS[form], DOMAIN)
+
+
 def _render_param(value: object, lang: str) -> object:
     if isinstance(value, Zone):
         return render_zone(value, lang)
+    if isinstance(value, Form):
+        return render_form(value, lang)
     return str(value) if isinstance(value, CardRef) else value
 
 

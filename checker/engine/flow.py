@@ -22,9 +22,10 @@ checker.engine.errors.RuleViolation: A may not decide that now: it is not among 
 from __future__ import annotations
 
 from checker.engine.cards import PLAYABLE_TYPES, CardType
-from checker.engine.decisions import BeginGame, Choose, Decision, EndTurn, PerformStep, PlayCard
+from checker.engine.decisions import BeginGame, ChangeForm, Choose, Decision, EndTurn, PerformStep, PlayCard
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event
+from checker.engine.forms import identity_of
 from checker.engine.loader import load_rules
 from checker.engine.state import GameState
 from checker.engine.table import Table
@@ -53,7 +54,7 @@ def legal_actions(state: GameState) -> list[Decision]:
     player = state.active_player
     if player is None or state.player(player).eliminated:
         return []
-    return [*_plays(state, player), EndTurn(player)]
+    return [*_plays(state, player), *_form_changes(state, player), EndTurn(player)]
 
 
 def _plays(state: GameState, player: str) -> list[PlayCard]:
@@ -68,6 +69,13 @@ def _plays(state: GameState, player: str) -> list[PlayCard]:
     return plays
 
 
+def _form_changes(state: GameState, player: str) -> list[ChangeForm]:
+    """The active player may change form once each round (form.2)."""
+    if identity_of(state, player) is None or state.player(player).changed_form:
+        return []
+    return [ChangeForm(player)]
+
+
 def check_legal(state: GameState, decision: Decision) -> None:
     """Refuse ``decision`` unless it is legal, citing the clause that forbids it."""
     over = state.outcome()
@@ -78,6 +86,7 @@ def check_legal(state: GameState, decision: Decision) -> None:
     player = getattr(decision, "player", None)
     if player is not None:
         RULES.forbid(Table(state), Change.TAKE_PART, player)
+    RULES.forbid(Table(state), type(decision), decision)
     pending = state.pending
     if pending is not None:
         params = {"player": pending.player, "options": " ".join(pending.options)}

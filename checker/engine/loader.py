@@ -9,17 +9,22 @@ from __future__ import annotations
 from checker.engine.registry import REGISTRY, Registry
 from checker.engine.rules import (
     card_play,
+    draw,
+    empty_player_deck,
     encounter_deck,
+    form,
     in_play,
     keywords,
     main_scheme,
     player_elimination,
     round_sequence,
     villain,
+    when_completed,
 )
 
 RULE_MODULES = (
-    card_play, encounter_deck, in_play, keywords, main_scheme, player_elimination, round_sequence, villain,
+    card_play, draw, empty_player_deck, encounter_deck, form, in_play, keywords, main_scheme, player_elimination,
+    round_sequence, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

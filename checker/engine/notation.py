@@ -7,7 +7,8 @@ Spanish (:data:`KEYWORDS`); reading accepts either, writing uses the language as
 Sections, in the order they are written::
 
     players: A(first) B C(out)     seats clockwise; (first) holds the first player token,
-                                   (out) is eliminated
+                                   (out) is eliminated, (changed-form) has changed form
+                                   this round
     round: 2                       the round (default 1)
     phase: villain 3               the phase: ``setup``, ``player B`` (B's turn: B is the active
                                    player) or ``villain N`` (step N of the villain phase);
@@ -50,7 +51,8 @@ attached facedown (placed under it). Attributes, written ``key=value`` or as a b
 * what the card prints (:mod:`checker.engine.card_notation`): ``accel=1``, ``target=8``,
   ``start=2`` (``p`` after a number is the per-player icon: ``target=4p``), ``hp=10``,
   ``icons=1``, ``attach-to=identity``, keywords (``permanent``, ``retaliate=1``),
-  ``reveal-a="accel+1"``, ``ability="constant: used-from-out-of-play"``, traits, stats and icons;
+  ``reveal-a="accel+1"``, ``when-completed="accel+1"``,
+  ``ability="constant: used-from-out-of-play"``, traits, stats and icons;
 * any other ``key=number`` is a counter: ``threat=3``, ``damage=2``, ``tough=1``.
 
 >>> text = ("players: A(first) B; scheme: ms1[side=B accel=1 target=8 threat=5] ms2; "
@@ -124,7 +126,7 @@ ENGLISH = Keywords(
     zones={kind.value: kind.value for kind in (*SHARED_ZONE_KINDS, *PLAYER_ZONE_KINDS)},
     types=CARD_WORDS["en"].types,
     attributes={w: w for w in ("name", "owner", "side", "card")},
-    seat_flags={"first": "first", "out": "out"},
+    seat_flags={"first": "first", "out": "out", "changed-form": "changed-form"},
     counters={"threat": "threat", "damage": "damage", "tough": "tough"},
     phases={phase.value: phase.value for phase in Phase},
     choices={choice.value: choice.value for choice in Choice},
@@ -160,7 +162,7 @@ SPANISH = Keywords(
     },
     types=CARD_WORDS["es"].types,
     attributes={"name": "nombre", "owner": "propietario", "side": "cara", "card": "carta"},
-    seat_flags={"first": "inicial", "out": "eliminado"},
+    seat_flags={"first": "inicial", "out": "eliminado", "changed-form": "cambio-forma"},
     counters={"threat": "amenaza", "damage": "daño", "tough": "duro"},
     phases={"setup": "preparacion", "player": "jugadores", "villain": "villano"},
     choices={"attach-host": "vincular-a"},
@@ -445,7 +447,7 @@ def _read_players(builder: StateBuilder, reader: Reader) -> None:
                     raise reader.error(R.UNKNOWN_ATTRIBUTE, flag.offset, attribute=flag.text)
                 flags.add(READ["seat_flags"][flag.text])
             reader.close(opening, ")")
-        builder.players.append(Player(seat.text, eliminated="out" in flags))
+        builder.players.append(Player(seat.text, eliminated="out" in flags, changed_form="changed-form" in flags))
         if "first" in flags:
             builder.first_player = seat.text
 
@@ -617,6 +619,7 @@ def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
     for player in view.players:
         flags = [words.seat_flags["first"]] if view.first_player == player.id else []
         flags += [words.seat_flags["out"]] if player.eliminated else []
+        flags += [words.seat_flags["changed-form"]] if player.changed_form else []
         seats.append(player.id + (f"({' '.join(flags)})" if flags else ""))
     sections = [f"{words.sections['players']}: {' '.join(seats)}".rstrip()]
     sections += _format_turn(view, words)

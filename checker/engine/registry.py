@@ -8,8 +8,9 @@ and the timing point it subscribes to (:class:`~checker.engine.timing.When`)::
         ...
 
 ``on`` narrows the subscription: the event key that triggers it, the effect type it performs,
-the change it forbids, the card type whose defeat it carries out, or the clause of the pending
-decision it answers. The registry knows no rule itself; the rules package is loaded once by
+the change it forbids (or the type of decision it limits, asked when a player decides something
+that is not legal, so that the refusal cites it), the card type whose defeat it carries out, or
+the clause of the pending decision it answers. The registry knows no rule itself; the rules package is loaded once by
 :mod:`checker.engine.loader`.
 
 Every run of a handler is recorded with its clauses in every open :meth:`Registry.recording`
@@ -27,9 +28,9 @@ from dataclasses import dataclass
 
 from checker.engine import execution
 from checker.engine.errors import REASONS
-from checker.engine.events import Event
+from checker.engine.events import Event, EventKey
 from checker.engine.table import Table
-from checker.engine.timing import PRIORITY, TRIGGERED, When
+from checker.engine.timing import ON_INITIATION, PRIORITY, TRIGGERED, When
 
 
 @dataclass(frozen=True)
@@ -74,9 +75,23 @@ class Registry:
             return [handler for handlers in self._handlers.values() for handler in handlers]
         return list(self._handlers.get((when, on), ()))
 
-    def triggered_by(self, event: Event) -> list[Handler]:
-        """The handlers ``event`` triggers, in Simultaneous Timing Priority."""
-        return self._triggered.get(event.key, [])
+    def triggered_by(self, event: Event, *, initiated: bool = False) -> list[Handler]:
+        """The handlers ``event`` triggers, in Simultaneous Timing Priority; for an event that
+        :meth:`initiate` logged, only those left once its interrupts have resolved."""
+        handlers = self._triggered.get(event.key, [])
+        return [handler for handler in handlers if not (initiated and handler.when in ON_INITIATION)]
+
+    def initiate(self, table: Table, key: EventKey, clause: str | None = None, /, **params: object) -> None:
+        """Log that a triggering condition initiates, and resolve its constant abilities and
+        interrupts at once, in Simultaneous Timing Priority, before the condition resolves
+        (interrupt.4): the caller carries out what the condition does after this returns. Its
+        other triggers resolve in the next settle."""
+        table.emit(key, clause, **params)
+        table.initiated.add(len(table.events) - 1)
+        event = table.events[-1]
+        for handler in self._triggered.get(key, []):
+            if handler.when in ON_INITIATION:
+                self.run(handler, table, event)
 
     @contextmanager
     def recording(self) -> Iterator[dict[str, None]]:
@@ -133,8 +148,9 @@ class Registry:
             while changed:
                 while table.dispatched < len(table.events):
                     event = table.events[table.dispatched]
+                    initiated = table.dispatched in table.initiated
                     table.dispatched += 1
-                    for handler in self.triggered_by(event):
+                    for handler in self.triggered_by(event, initiated=initiated):
                         self.run(handler, table, event)
                 changed = False
                 for handler in self.handlers(When.STATE_CHECK):

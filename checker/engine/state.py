@@ -118,6 +118,14 @@ class TableView:
             order = order[seat:] + order[:seat]
         return order
 
+    def target_threat(self, card_id: str) -> int | None:
+        """A scheme's target threat value, None when it has none; a per-player value counts the
+        players who started the game (player-elimination.3.3)."""
+        scheme = self.card(card_id).scheme
+        if scheme is None or scheme.target is None:
+            return None
+        return scheme.target.resolve(self.starting_players)
+
     def outcome(self) -> Outcome:
         """Who has won, if anyone: see :func:`checker.engine.outcome.outcome`."""
         return outcome(self)

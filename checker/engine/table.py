@@ -49,6 +49,9 @@ class Table(TableView):
         """Zones that lost their last card, or were found empty when needed, during this step."""
         self.dispatched = 0
         """How many of :attr:`events` have been handed to the rules that subscribe to them."""
+        self.initiated: set[int] = set()
+        """Indexes in :attr:`events` of the triggering conditions whose interrupts resolved as
+        they initiated."""
         self.checked = -1
         """How many events had been logged when the state checks last found nothing to do; -1
         when the table changed without an event since (the checks must look again)."""

@@ -6,14 +6,19 @@ event, in the Rules Reference's Simultaneous Timing Priority, encoded once in
 
 1. constant abilities, delayed and lasting effects;
 2. interrupts: status-card forced interrupts, then forced interrupts ("When Defeated" is a
-   forced interrupt), then interrupts;
+   forced interrupt, and so is "When Completed": when-completed-abilities.2.1), then interrupts;
 3. Boost and When Revealed;
-4. responses: forced responses ("When Completed" is read as one), then responses;
+4. responses: forced responses, then responses;
 5. consequential damage.
 
 The other points are not triggered by an event: state checks run after every step until none
 fires; prohibitions are asked before a change ("cannot"); performers carry out an effect; an
 answer carries on the procedure that a pending decision interrupted.
+
+When the code that carries out a triggering condition initiates it
+(:meth:`~checker.engine.registry.Registry.initiate`), the constant abilities and interrupts
+(:data:`ON_INITIATION`) resolve at once, before the condition resolves (interrupt.4); the other
+triggered points resolve once it has. An event that is only logged triggers them all afterwards.
 
 >>> sorted([When.RESPONSE, When.WHEN_REVEALED, When.WHEN_DEFEATED, When.CONSTANT], key=PRIORITY.get)
 [<When.CONSTANT: 'constant'>, <When.WHEN_DEFEATED: 'when-defeated'>, <When.WHEN_REVEALED: 'when-revealed'>, <When.RESPONSE: 'response'>]
@@ -33,11 +38,11 @@ class When(StrEnum):
     STATUS_FORCED_INTERRUPT = "status-forced-interrupt"
     FORCED_INTERRUPT = "forced-interrupt"
     WHEN_DEFEATED = "when-defeated"
+    WHEN_COMPLETED = "when-completed"
     INTERRUPT = "interrupt"
     BOOST = "boost"
     WHEN_REVEALED = "when-revealed"
     FORCED_RESPONSE = "forced-response"
-    WHEN_COMPLETED = "when-completed"
     RESPONSE = "response"
     CONSEQUENTIAL_DAMAGE = "consequential-damage"
     STATE_CHECK = "state-check"
@@ -64,11 +69,11 @@ PRIORITY: Mapping[When, int] = MappingProxyType(
         When.STATUS_FORCED_INTERRUPT: 2,
         When.FORCED_INTERRUPT: 3,
         When.WHEN_DEFEATED: 3,
+        When.WHEN_COMPLETED: 3,
         When.INTERRUPT: 4,
         When.BOOST: 5,
         When.WHEN_REVEALED: 5,
         When.FORCED_RESPONSE: 6,
-        When.WHEN_COMPLETED: 6,
         When.RESPONSE: 7,
         When.CONSEQUENTIAL_DAMAGE: 8,
     }
@@ -77,3 +82,7 @@ PRIORITY: Mapping[When, int] = MappingProxyType(
 
 TRIGGERED = frozenset(PRIORITY)
 """Timing points that an event triggers."""
+
+ON_INITIATION = frozenset(when for when, priority in PRIORITY.items() if priority <= PRIORITY[When.INTERRUPT])
+"""Triggered points that resolve before their triggering condition resolves: constant abilities
+and every kind of interrupt."""

@@ -22,6 +22,16 @@ class Player:
 
     id: str
     eliminated: bool = False
+    changed_form: bool = False
+    """The player has used their one voluntary change of form this round (form.2)."""
+
+
+class Form(StrEnum):
+    """The form a player is in, shown by the faceup side of their identity card (form.1);
+    the value is the notation's English word."""
+
+    HERO = "hero"
+    ALTER_EGO = "alter-ego"
 
 
 class Phase(StrEnum):

@@ -179,7 +179,7 @@ def _entry(entry_id: str, blocks: list[Block], names: Names, terms: TermTable, w
         see_also_sources=[ref for block in blocks for ref in block.see_also_sources],
         variants=reconciled.variants,
         unofficial=frozenset(lang for lang, block in reconciled.primary.items() if block.unofficial),
-        edition={lang: block.edition.label for lang, block in _in_order(reconciled.primary)},
+        edition={lang: block.edition.label for lang, block in _in_order(reconciled.primary) if not block.unofficial},
     )
 
 

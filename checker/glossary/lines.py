@@ -50,6 +50,9 @@ _TITLE_ENDINGS = ("…", "...", "!")
 _QUOTES = "\"'«»“”‘’"
 _SPANISH_OPENING_MARKS = "¡¿"
 """Spanish opens an exclamation or a question with its own mark: "¡Ataque!" is a title."""
+_SENTENCE_INSIDE = re.compile(r"[a-z]{3,}[.!?]\s+[A-Z¿¡]")
+"""A sentence ending inside a line: a word of three letters or more closing it (not an
+abbreviation such as "St."), then the next sentence."""
 TITLE_MAX_WORDS = 8
 TITLE_MAX_CHARS = 70
 
@@ -139,6 +142,12 @@ def title_shaped(text: str) -> bool:
 
     >>> title_shaped("Coste"), title_shaped("ficha de"), title_shaped("Pay the cost.")
     (True, False, False)
+
+    A sentence that ends inside the line makes it text, whatever its end: "Pass the first player
+    token. See: First Player" is a step of the round overview, not a heading.
+
+    >>> title_shaped("Pass the first player token. See: First Player"), title_shaped("St. Louis")
+    (False, True)
     """
     bare = text.strip(_QUOTES)
     if bare.startswith("¿") and bare.endswith("?"):
@@ -149,6 +158,7 @@ def title_shaped(text: str) -> bool:
         and len(text.split()) <= TITLE_MAX_WORDS
         and (not bare.endswith(_TERMINAL_PUNCTUATION) or bare.endswith(_TITLE_ENDINGS))
         and bare[:1].isupper()
+        and not _SENTENCE_INSIDE.search(bare)
     )
 
 

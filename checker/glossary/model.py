@@ -145,7 +145,7 @@ class Entry:
     outdated: frozenset[Lang] = frozenset()
     """Languages whose translated title was made from another title than the current one."""
     edition: dict[Lang, str | None] = field(default_factory=dict)
-    """For each language, the edition of the Rules Reference the current text is from (see
+    """For each language with official text, the edition of the Rules Reference it is from (see
     :attr:`Variant.edition`)."""
 
     def walk(self) -> Iterator[Clause]:

@@ -316,7 +316,9 @@ def _term_spellings(terms: TermTable) -> tuple[_TermSpelling, ...]:
     rows = [
         _TermSpelling(
             term.id, spelling, _english_pattern(spelling),
-            ordinary=" " not in spelling and fold(spelling) in ordinary_words,
+            # An English alias of one word ("Uses" for Uses X) is a loose label: in lower case it
+            # is the ordinary word ("uses a basic power"), like the frequent words.
+            ordinary=" " not in spelling and (fold(spelling) in ordinary_words or spelling != term.names[Lang.EN]),
             spanish=term.spellings(Lang.ES),
         )
         for term in terms.terms
@@ -421,6 +423,28 @@ def _quote_problems(english: str, spanish: str) -> Iterator[str]:
         yield f"{spanish_count} quoted texts for the English {english_count}"
 
 
+_NAME = re.compile(r"[A-ZÀ-Ý][\w'’-]*(?:\s+(?:(?:of|the|and)\s+)?[A-ZÀ-Ý][\w'’-]*)*")
+
+
+def english_names(english: str) -> list[str]:
+    """Names the English capitalises inside a sentence: cards of later sets ("The Painted Lady",
+    "Flurry of Blades") and people keep them in Spanish, as written.
+
+    >>> english_names("For example, cards placed under The Painted Lady. Then Steve Rogers draws.")
+    ['The Painted Lady', 'Steve Rogers']
+    """
+    names = []
+    for match in _NAME.finditer(english):
+        name = match[0]
+        if _starts_sentence(english, match.start()):
+            # The first word is capitalised for the sentence; a name may follow it.
+            name = name.partition(" ")[2]
+            name = name if _NAME.fullmatch(name) else ""
+        if name:
+            names.append(name)
+    return names
+
+
 def _english_word_problems(english: str, spanish: str, terms: TermTable, words: SpanishWords) -> Iterator[str]:
     """Words that are not Spanish.
 
@@ -437,6 +461,8 @@ def _english_word_problems(english: str, spanish: str, terms: TermTable, words: 
     allowed = words.names | _term_words(terms)
     english_as_written = set(_words(english))
     reported = set()
+    for name in english_names(english):
+        spanish = spanish.replace(name, " ")
     for word in _words(spanish):
         folded = fold(word)
         if len(folded) == 1 or folded in reported or any(form in allowed for form in spanish_forms(folded)):
@@ -481,11 +507,12 @@ def check_text(
 
 def check_entry(entry: Entry, terms: TermTable, words: SpanishWords) -> list[TranslationProblem]:
     """Every problem of the entry's unofficial Spanish: each clause with both texts, and the
-    title, which must be the term table's Spanish name when the table has a term of the entry's id."""
+    title, which must be one of the term table's Spanish spellings when the table has a term of the
+    entry's id ("Aumento, icono de Aumento" names both terms of "Boost, Boost Icon")."""
     problems = []
     term = terms.by_id(entry.id)
     title = entry.title.get(Lang.ES) if Lang.ES in entry.unofficial else None
-    if term is not None and title is not None and fold(title) != fold(term.names[Lang.ES]):
+    if term is not None and title is not None and fold(title) not in {fold(name) for name in term.spellings(Lang.ES)}:
         detail = f"the title '{title}' is not '{term.names[Lang.ES]}'"
         problems.append(TranslationProblem(entry.id, Check.TERM, detail))
     for clause in entry.walk():

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from checker.engine import THREAT, DAMAGE, GameState, Result, Side, Zone, ZoneKind
+from checker.engine import THREAT, DAMAGE, Form, GameState, Result, Side, Zone, ZoneKind, form_of, identity_of
+from checker.engine.zones import MAIN_SCHEME_DECK, deck
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,31 @@ class AttachedTo:
     card: str
     host: str
     facedown: bool
+
+
+@dataclass(frozen=True)
+class DeckSize:
+    """How many cards a player's deck holds."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True)
+class InForm:
+    """The form a player is in (form.1); ``who`` is the player or their identity card."""
+
+    who: str
+    form: Form | None
+
+
+@dataclass(frozen=True)
+class TargetThreat:
+    """A scheme's target threat value, per-player icon resolved; ``card`` None is the main
+    scheme in play, and ``count`` None a scheme without one."""
+
+    card: str | None
+    count: int | None
 
 
 @dataclass(frozen=True)
@@ -110,8 +136,8 @@ class Forbidden:
 
 
 Fact = (
-    InPlay | ZoneContents | CardIn | AttachedTo | AccelerationTokens | Counter | FirstPlayer | Eliminated
-    | Completed | ShowsSide | GameOutcome | Waiting | Forbidden
+    InPlay | ZoneContents | CardIn | AttachedTo | DeckSize | InForm | TargetThreat | AccelerationTokens | Counter
+    | FirstPlayer | Eliminated | Completed | ShowsSide | GameOutcome | Waiting | Forbidden
 )
 
 COUNTERS = (THREAT, DAMAGE)
@@ -136,6 +162,15 @@ def observe(fact: Fact, state: GameState) -> Fact:
             if zone.is_card_zone:
                 return AttachedTo(card, zone.holder, zone.kind is ZoneKind.UNDER)
             return CardIn(card, zone)
+        case DeckSize(player, _):
+            state.player(player)
+            return replace(fact, count=len(state.in_zone(deck(player))))
+        case InForm(who, _):
+            identity = identity_of(state, who) if who in {seat.id for seat in state.players} else who
+            return replace(fact, form=None if identity is None else form_of(state, identity))
+        case TargetThreat(card, _):
+            scheme = card if card is not None else state.top(MAIN_SCHEME_DECK)
+            return replace(fact, count=None if scheme is None else state.target_threat(scheme))
         case AccelerationTokens():
             return AccelerationTokens(state.acceleration_tokens)
         case Counter(card, counter, _):

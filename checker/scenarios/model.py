@@ -98,6 +98,29 @@ class EventLine:
     def is_ellipsis(self) -> bool:
         return self.event is None
 
+    def neutral(self) -> ExpectedEvent | None:
+        return self.event
+
+
+@dataclass(frozen=True)
+class EventGroup:
+    """Expected lines of the event log that the rules leave in no fixed order: the engine must
+    log exactly these events, one after the other, in any order."""
+
+    heading: str
+    """The line that opens the group, as written."""
+    location: Location
+    lines: tuple[EventLine, ...]
+
+    is_ellipsis = False
+
+    @property
+    def text(self) -> str:
+        return "\n".join([self.heading, *(f"  {line.text}" for line in self.lines)])
+
+    def neutral(self) -> tuple:
+        return ("in any order", tuple(sorted((line.event for line in self.lines), key=repr)))
+
 
 @dataclass(frozen=True)
 class FactLine:
@@ -116,12 +139,12 @@ class Step:
     location: Location
     action: Action | None
     action_text: str
-    events: tuple[EventLine, ...] | None
+    events: tuple[EventLine | EventGroup, ...] | None
     """The expected event log, or None when the scenario does not check it."""
     facts: tuple[FactLine, ...] = ()
 
     def neutral(self) -> tuple:
-        events = None if self.events is None else tuple(line.event for line in self.events)
+        events = None if self.events is None else tuple(line.neutral() for line in self.events)
         return (self.action, events, tuple(line.fact for line in self.facts))
 
 

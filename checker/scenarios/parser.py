@@ -20,6 +20,7 @@ from checker.scenarios import facts as f
 from checker.scenarios.model import (
     DOMAIN,
     ELLIPSIS,
+    EventGroup,
     EventLine,
     FactLine,
     Location,
@@ -37,6 +38,7 @@ from checker.scenarios.phrases import (
     foreign_notation_word,
     keyword_word,
     keywords,
+    opens_group,
     read_action,
     read_event,
     read_fact,
@@ -194,6 +196,8 @@ class _Draft:
     given: list[tuple[str, int]] = field(default_factory=list)
     steps: list[dict] = field(default_factory=list)
     section: str = ""
+    group: dict | None = None
+    """The group of event lines in any order being read: its heading, line, indentation and lines."""
 
     def at(self, line: int) -> Location:
         return Location(self.file, line)
@@ -208,12 +212,35 @@ def parse_block(source: str, lang: str, file: str = "<scenario>", first_line: in
             continue
         match = KEYWORD_LINE.match(line)
         role = keywords(lang).get(fold(match.group("keyword").strip())) if match else None
+        indent = len(raw) - len(raw.lstrip())
+        if draft.group is not None and not _in_group(draft, role, indent):
+            _close_group(draft)
         if role is not None:
             _keyword_line(draft, role, match.group("rest").strip(), number)
+        elif draft.section == "when" and opens_group(line, lang):
+            draft.group = {"heading": line, "line": number, "indent": indent, "lines": []}
+            draft.steps[-1]["events"].append(draft.group)
         else:
             _check_foreign_keyword(draft, match, number)
             _continuation(draft, line, number)
+    if draft.group is not None:
+        _close_group(draft)
     return _finish(draft, source)
+
+
+def _in_group(draft: _Draft, role: str | None, indent: int) -> bool:
+    """Whether a line belongs to the open group in any order: an event line indented further."""
+    return draft.section == "when" and role is None and indent > draft.group["indent"]
+
+
+def _close_group(draft: _Draft) -> None:
+    group, draft.group = draft.group, None
+    if not group["lines"]:
+        raise ScenarioSyntaxError(
+            draft.at(group["line"]),
+            N_("“{text}” needs the event lines it groups below it, indented further"),
+            {"text": group["heading"]},
+        )
 
 
 def _check_foreign_keyword(draft: _Draft, match: re.Match | None, number: int) -> None:
@@ -288,11 +315,17 @@ def _continuation(draft: _Draft, line: str, number: int) -> None:
 
 def _event_line(draft: _Draft, text: str, number: int) -> None:
     event = None
+    if text == ELLIPSIS and draft.group is not None:
+        raise ScenarioSyntaxError(
+            draft.at(number), N_("a group in any order lists events one by one: “{ellipsis}” cannot stand in it"),
+            {"ellipsis": ELLIPSIS},
+        )
     if text != ELLIPSIS:
         event = read_event(text, draft.lang)
         if event is None:
             raise _unknown(draft, number, text, EVENTS, N_("unknown event “{text}”"))
-    draft.steps[-1]["events"].append(EventLine(text, draft.at(number), event))
+    line = EventLine(text, draft.at(number), event)
+    (draft.group["lines"] if draft.group is not None else draft.steps[-1]["events"]).append(line)
 
 
 def _fact(draft: _Draft, text: str, number: int) -> None:
@@ -319,6 +352,12 @@ def _unknown(draft: _Draft, number: int, text: str, phrases, reason: str) -> Sce
         N_("{reason}; did you mean: {suggestions}?"),
         {"reason": reason_text, "suggestions": " | ".join(suggestions)},
     )
+
+
+def _event_group(draft: _Draft, line: EventLine | dict) -> EventLine | EventGroup:
+    if isinstance(line, EventLine):
+        return line
+    return EventGroup(line["heading"], draft.at(line["line"]), tuple(line["lines"]))
 
 
 def _finish(draft: _Draft, source: str) -> Scenario:
@@ -359,7 +398,7 @@ def _finish(draft: _Draft, source: str) -> Scenario:
             location=draft.at(step["line"]),
             action=step["action"],
             action_text=step["text"],
-            events=tuple(step["events"]) or None,
+            events=tuple(_event_group(draft, line) for line in step["events"]) or None,
             facts=tuple(step["facts"]),
         )
         for step in draft.steps

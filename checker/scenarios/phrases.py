@@ -35,6 +35,7 @@ from checker.engine import (
     KEYWORDS,
     AdvanceMainScheme,
     Attach,
+    ChangeForm,
     Choose,
     CardType,
     DealDamage,
@@ -42,12 +43,15 @@ from checker.engine import (
     Defeat,
     Discard,
     DiscardFromEncounterDeck,
+    DiscardFromPlayerDeck,
     DiscardUntil,
+    DrawCards,
     DrawEncounterCard,
     EliminatePlayer,
     EndTurn,
     EventKey,
     Flip,
+    Form,
     MoveCard,
     NotationError,
     PlaceAccelerationToken,
@@ -93,6 +97,14 @@ KEYWORDS_BY_ROLE = {
     "link": N_("Link"),
 }
 """The keywords that start a line (``Keyword: ...``), by their role in a scenario."""
+
+IN_ANY_ORDER = N_("in any order:")
+"""The line of an event log that opens a group of lines, indented below it, in no fixed order."""
+
+
+def opens_group(line: str, lang: str) -> bool:
+    """Whether ``line`` opens a group of event lines in any order."""
+    return fold(line.strip()) == fold(translate(lang, IN_ANY_ORDER, DOMAIN))
 
 
 @lru_cache(maxsize=4096)
@@ -242,6 +254,21 @@ def _write_steps(value: object, lang: str) -> str:
     return "; ".join(write_action(step, lang) for step in value)
 
 
+FORM_WORDS: Mapping[Form, str] = {Form.HERO: N_("hero"), Form.ALTER_EGO: N_("alter-ego")}
+"""How the notation names each form."""
+
+
+def _read_form(text: str, lang: str) -> Form:
+    for form, word in FORM_WORDS.items():
+        if fold(text) == fold(translate(lang, word, DOMAIN)):
+            return form
+    raise ValueError(text)
+
+
+def _write_form(value: object, lang: str) -> str:
+    return translate(lang, FORM_WORDS[value], DOMAIN)
+
+
 SLOTS: Mapping[str, Slot] = {
     "card": Slot(ID, lambda text, lang: text),
     "host": Slot(ID, lambda text, lang: text),
@@ -257,6 +284,7 @@ SLOTS: Mapping[str, Slot] = {
     "type": Slot(r"[^\s:;,]+", _read_type, lambda value, lang: KEYWORDS[lang].types[value.value]),
     "counter": Slot(r"[^\s:;,]+", _read_counter, lambda value, lang: KEYWORDS[lang].counters.get(value, value)),
     "steps": Slot(r".+", _read_steps, _write_steps),
+    "form": Slot(r".+?", _read_form, _write_form),
 }
 """Placeholder name -> what it accepts. A phrase's placeholders are named after these."""
 
@@ -346,9 +374,13 @@ ACTIONS: tuple[Phrase, ...] = (
     Phrase(N_("place {count} acceleration tokens"), PlaceAccelerationToken),
     Phrase(N_("deal an encounter card to each player"), DealEncounterCards),
     Phrase(N_("deal an encounter card to {player}"), DrawEncounterCard),
+    Phrase(N_("{player} draws a card"), DrawCards, (("count", 1),)),
+    Phrase(N_("{player} draws {count} cards"), DrawCards),
+    Phrase(N_("{player} changes form"), ChangeForm),
     Phrase(N_("discard {count} cards from the encounter deck"), DiscardFromEncounterDeck),
     Phrase(N_("discard from the encounter deck until a {type} is discarded"), DiscardUntil,
            rename=(("type", "card_type"),)),
+    Phrase(N_("discard {count} cards from the deck of {player}"), DiscardFromPlayerDeck),
     Phrase(N_("{source} puts the encounter deck in this order: {cards}"), ReorderEncounterDeck,
            rename=(("cards", "order"), ("source", "instructed_by"))),
     Phrase(N_("put the encounter deck in this order: {cards}"), ReorderEncounterDeck, (("instructed_by", ""),),
@@ -387,7 +419,12 @@ FACTS: tuple[Phrase, ...] = (
     Phrase(N_("{card} is out of play"), f.InPlay, (("in_play", False), ("side", None))),
     Phrase(N_("side {side} of {card} is in play"), f.InPlay, (("in_play", True),)),
     Phrase(N_("side {side} of {card} is out of play"), f.InPlay, (("in_play", False),)),
+    Phrase(N_("{player} is in {form} form"), f.InForm, rename=(("player", "who"),)),
     Phrase(N_("{card} is in {zone}"), f.CardIn),
+    Phrase(N_("{player}'s deck has 1 card"), f.DeckSize, (("count", 1),)),
+    Phrase(N_("{player}'s deck has {count} cards"), f.DeckSize),
+    Phrase(N_("the main scheme's target threat is {count}"), f.TargetThreat, (("card", None),)),
+    Phrase(N_("the target threat of {card} is {count}"), f.TargetThreat),
     Phrase(N_("{card} shows side {side}"), f.ShowsSide),
     Phrase(N_("{card} is attached to {host}"), f.AttachedTo, (("facedown", False),)),
     Phrase(N_("{card} is facedown under {host}"), f.AttachedTo, (("facedown", True),)),
@@ -554,6 +591,14 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{player} takes their turn."), EventKey.TURN_BEGINS),
     _event(N_("The villain phase begins."), EventKey.VILLAIN_PHASE_BEGINS),
     _event(N_("The final stage of the villain, {card}, is defeated: the players win."), EventKey.PLAYERS_WIN),
+    _event(N_("{player} draws {card}."), EventKey.DREW),
+    _event(N_("{player} shuffles their discard pile into a new deck."), EventKey.PLAYER_DECK_RESHUFFLED),
+    _event(
+        N_("The deck of {player} ran out after {count} cards were discarded: none is discarded from the new deck."),
+        EventKey.PLAYER_DECK_DISCARD_STOPPED,
+    ),
+    _event(N_("{player} changes to {form} form."), EventKey.FORM_CHANGED),
+    _event(N_("When Completed of {card}: {effect}."), EventKey.WHEN_COMPLETED),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

@@ -15,7 +15,7 @@ from checker.engine import Action, Decision, EngineError, Event, GameState, Rule
 from checker.engine.loader import load_rules
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
-from checker.scenarios.model import DOMAIN, EventLine, Scenario, Step
+from checker.scenarios.model import DOMAIN, EventGroup, EventLine, Scenario, Step
 from checker.scenarios.phrases import keyword_word, write_fact
 
 RULES = load_rules()
@@ -161,19 +161,35 @@ def _refusal_differences(step: Step, refusal: RuleViolation | None, lang: str) -
     return differences
 
 
-def events_match(expected: tuple[EventLine, ...], actual: tuple[Event, ...]) -> bool:
+def events_match(expected: tuple[EventLine | EventGroup, ...], actual: tuple[Event, ...]) -> bool:
     """Whether the engine's events are the expected ones, by key and parameters; a ``...`` line
-    stands for any number of events."""
+    stands for any number of events, and a group in any order for its events in any order."""
     reachable = {0}
     for line in expected:
-        if line.is_ellipsis:
+        if isinstance(line, EventGroup):
+            size = len(line.lines)
+            reachable = {at + size for at in reachable if _in_any_order(line.lines, actual[at : at + size])}
+        elif line.is_ellipsis:
             reachable = set(range(min(reachable), len(actual) + 1)) if reachable else set()
         else:
             reachable = {at + 1 for at in reachable if at < len(actual) and line.event.matches(actual[at])}
     return len(actual) in reachable
 
 
-def _event_differences(expected: tuple[EventLine, ...] | None, events: tuple[Event, ...], lang: str) -> list[Difference]:
+def _in_any_order(lines: tuple[EventLine, ...], events: tuple[Event, ...]) -> bool:
+    """Whether each line matches its own one of ``events``, every event taken once."""
+    if not lines:
+        return not events
+    first, rest = lines[0], lines[1:]
+    return len(events) == len(lines) and any(
+        first.event.matches(event) and _in_any_order(rest, events[:at] + events[at + 1 :])
+        for at, event in enumerate(events)
+    )
+
+
+def _event_differences(
+    expected: tuple[EventLine | EventGroup, ...] | None, events: tuple[Event, ...], lang: str
+) -> list[Difference]:
     if expected is None or events_match(expected, events):
         return []
     nothing = translate(lang, N_("(no events)"), DOMAIN)

@@ -61,13 +61,15 @@ _NEXT_ITEM = re.compile(r"\s*(?:,|\band\b|\by\b)\s*")
 def text_with_links(text: str, lang: Lang, context: SiteContext, from_url: str, links: list[SeeAlso]) -> str:
     """``text`` as HTML, each entry it sends the reader to ("See: Player Phase") linked.
 
-    The labels are those of ``links`` (the entry's see-also items) that stand right after
+    The labels are those of ``links`` (the entry's see-also items), or the names in ``lang`` of
+    the entries and terms they lead to (a translated text names them so), that stand right after
     "See:", or after another such label and a comma or "and"; the text keeps its own words.
     """
     targets = {
         label: link.target
-        for link in links if context.entry(link.target) is not None
-        for label in link.label.values()
+        for link in links if (entry := context.entry(link.target)) is not None
+        for label in (*link.label.values(), context.title(entry, lang)[0],
+                      *(term.names[lang] for term in [context.terms.by_id(link.term or "")] if term is not None))
     }
     labels = sorted(targets, key=len, reverse=True)
     pieces, cursor = [], 0

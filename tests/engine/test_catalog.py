@@ -16,12 +16,13 @@ from checker.engine import (
     EngineError,
     Event,
     EventKey,
+    Form,
     GameState,
     NotationError,
     RuleViolation,
     setup,
 )
-from checker.engine.events import ZONE_LABELS, render_zone
+from checker.engine.events import FORM_LABELS, ZONE_LABELS, render_form, render_zone
 from checker.engine.zones import Zone, ZoneKind
 from checker.i18n import LANGUAGES, MissingCatalogError, catalog_path
 
@@ -29,6 +30,7 @@ ENGINE_MESSAGES = sorted(
     {
         *MESSAGES.values(),
         *ZONE_LABELS.values(),
+        *FORM_LABELS.values(),
         *vars(REASONS).values(),
         *vars(NOTATION_REASONS).values(),
         EngineError.template,
@@ -106,6 +108,7 @@ SAMPLE_PARAMETERS = {
     "counter": "tough",
     "effect": "Rhino charges",
     "round": 2,
+    "form": Form.ALTER_EGO,
 }
 """Distinct, recognisable values for every parameter an event can carry."""
 
@@ -113,6 +116,8 @@ SAMPLE_PARAMETERS = {
 def shown(value, lang: str) -> str:
     if isinstance(value, Zone):
         return render_zone(value, lang)
+    if isinstance(value, Form):
+        return render_form(value, lang)
     return str(value)
 
 
@@ -126,6 +131,10 @@ def test_each_event_message_renders_with_every_parameter(key, lang):
     assert [name for name in names if shown(event.params[name], lang) not in text] == []
     if lang == "es":
         assert text != event.render("en")
+
+
+def test_each_form_reads_differently_in_spanish_and_english():
+    assert {render_form(form, "es") for form in Form}.isdisjoint({render_form(form, "en") for form in Form})
 
 
 @pytest.mark.parametrize("kind", list(ZoneKind), ids=str)

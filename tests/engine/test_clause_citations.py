@@ -8,7 +8,10 @@ import pytest
 from checker import PROJECT_ROOT
 from checker.glossary import load_glossary
 
-ENTRIES = ("main-scheme", "encounter-deck", "in-play-and-out-of-play", "player-elimination")
+ENTRIES = (
+    "main-scheme", "encounter-deck", "in-play-and-out-of-play", "player-elimination", "draw", "empty-player-deck",
+    "form", "when-completed-abilities",
+)
 CITATION = re.compile(r"\b((?:%s)(?:\.\d+)+)" % "|".join(ENTRIES))
 FILES = sorted(path for path in [*(PROJECT_ROOT / "checker" / "engine").rglob("*.py"),
                                  *(PROJECT_ROOT / "tests" / "engine").rglob("*.py")]
@@ -18,8 +21,15 @@ FILES = sorted(path for path in [*(PROJECT_ROOT / "checker" / "engine").rglob("*
 
 NOT_IMPLEMENTED_YET = {
     "player-elimination.3.2.1": "added by the 1.7-1.8 compilation: an attack ends when its player is eliminated",
+    "draw.3": "hand size is checked at the end of the player phase, which the engine does not model yet",
+    "form.4.2": "no card ability of the engine interacts with a hero or an alter-ego",
+    "form.4.3": "no card ability of the engine interacts with a hero or an alter-ego",
+    "form.4.4": "additional forms (the \"[type] form\" keyword)",
+    "form.4.4.1": "additional forms (the \"[type] form\" keyword)",
+    "form.4.4.2": "additional forms (the \"[type] form\" keyword)",
+    "form.4.5": "\"[type] form only\" cards",
 }
-"""Clauses of the four entries that a newer edition added and the engine does not model yet."""
+"""Clauses of the entries the engine implements that it does not model yet."""
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +48,7 @@ def test_cited_clauses_exist(path, clause_ids):
     assert sorted(cited - clause_ids) == []
 
 
-def test_every_clause_of_the_four_entries_is_cited_by_the_engine_or_its_tests(glossary, clause_ids):
+def test_every_clause_of_the_entries_it_implements_is_cited_by_the_engine_or_its_tests(glossary, clause_ids):
     """A citation written before a newer edition moved its clause counts for the clause's new id
     (``sources/id-migration.toml``)."""
     cited = {glossary.current_clause_id(match)

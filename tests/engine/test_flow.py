@@ -6,6 +6,7 @@ import pytest
 
 from checker.engine import (
     BeginGame,
+    ChangeForm,
     Choice,
     Choose,
     EndTurn,
@@ -47,12 +48,13 @@ def test_the_set_up_ends_with_the_first_players_turn_of_round_one():
     assert log == ["Round 1 begins.", "B takes their turn."]
 
 
-def test_the_active_player_may_play_cards_from_hand_and_end_their_turn():
+def test_the_active_player_may_play_cards_from_hand_change_form_and_end_their_turn():
     state = GameState.from_notation(TWO_PLAYERS)
     assert legal_actions(state) == [
         PlayCard("A", "cap"),
         PlayCard("A", "web"),
         PlayCard("A", "web", "peter"),
+        ChangeForm("A"),
         EndTurn("A"),
     ]
 

@@ -14,7 +14,7 @@ LAYERS = (
     ("checker.engine.timing",),
     ("checker.engine.table",),
     ("checker.engine.state", "checker.engine.actions", "checker.engine.decisions"),
-    ("checker.engine.notation", "checker.engine.outcome", "checker.engine.play_status"),
+    ("checker.engine.notation", "checker.engine.outcome", "checker.engine.play_status", "checker.engine.forms"),
     ("checker.engine.card_data",),
     ("checker.engine.card_notation",),
     ("checker.engine.errors",),

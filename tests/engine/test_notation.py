@@ -25,6 +25,9 @@ EXAMPLES = [
     "resources=energy,wild]",
     "players: A(first); villain: rhino1[card=01094 damage=3] rhino2[card=01095]; villain-area: bt[card=01107 threat=2]",
     "players: A(first); A.play: spidey[card=01001a side=B]",
+    "players: A(first changed-form) B(out changed-form); A.play: peter:identity[side=B]",
+    'players: A(first); scheme: ms1[side=B target=9 when-completed="accel+1,Rhino escapes"] '
+    "ms2[when-completed=threat+2p]",
 ]
 
 
@@ -52,6 +55,14 @@ def test_spanish_keywords_read_the_same_state():
     )
     assert GameState.from_notation(spanish) == GameState.from_notation(english)
     assert GameState.from_notation(english).notation("es") == spanish
+
+
+def test_spanish_words_for_a_change_of_form_and_when_completed_read_the_same_state():
+    spanish = "jugadores: A(inicial cambio-forma); plan: ms1[cara=B al-completarse=aceleracion+1]"
+    english = "players: A(first changed-form); scheme: ms1[side=B when-completed=accel+1]"
+    assert GameState.from_notation(spanish) == GameState.from_notation(english)
+    assert GameState.from_notation(english).notation("es") == spanish
+    assert GameState.from_notation(english).player("A").changed_form
 
 
 def test_lines_comments_and_semicolons_mix():

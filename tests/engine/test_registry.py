@@ -81,6 +81,20 @@ def test_simultaneous_triggers_resolve_in_timing_priority():
     assert ran == sorted(ran, key=PRIORITY.get)
 
 
+def test_interrupts_resolve_as_their_condition_initiates_and_the_rest_after_it():
+    """interrupt.4: an interrupt resolves before its triggering condition resolves; the code that
+    initiates the condition carries it out only once they have run."""
+    registry = Registry()
+    ran: list[When] = []
+    for when in (When.RESPONSE, When.WHEN_COMPLETED, When.CONSTANT):
+        registry.rule(when=when, on=EventKey.SCHEME_COMPLETED)(lambda table, event, when=when: ran.append(when))
+    table = Table(GameState.from_notation("players: A(first)"))
+    registry.initiate(table, EventKey.SCHEME_COMPLETED, None, card="x")
+    assert ran == [When.CONSTANT, When.WHEN_COMPLETED]
+    registry.settle(table)
+    assert ran == [When.CONSTANT, When.WHEN_COMPLETED, When.RESPONSE]
+
+
 def test_state_checks_run_until_none_fires():
     registry = Registry()
     counts = {"threat": 0}

@@ -19,9 +19,10 @@ def glossary():
 
 
 def test_the_four_spanish_site_entries_keep_their_ids_and_titles(glossary):
-    """Only the Spanish site pages have Spanish, so exactly these four entries have it."""
+    """Only the Spanish site pages have official Spanish, so exactly these four entries have it;
+    the others' Spanish is the project's own translation."""
     assert {entry.id: (entry.title[Lang.ES], entry.title[Lang.EN])
-            for entry in glossary.entries if Lang.ES in entry.title} == SPANISH_SITE_ENTRIES
+            for entry in glossary.entries if Lang.ES not in entry.unofficial} == SPANISH_SITE_ENTRIES
 
 
 def test_no_source_line_is_lost(glossary):
@@ -41,11 +42,12 @@ def test_player_elimination_english_is_now_the_official_text_of_the_compilation(
 def test_player_elimination_spanish_pairs_through_the_translation_around_the_new_clause(glossary):
     """The compilation adds "» If a player is eliminated in the middle of an attack, that attack
     ends." under the rule on abilities; the Spanish, which has no such line, stays with the rules
-    it translates."""
+    it translates, and the project's own Spanish fills the new line alone."""
     assert glossary.clause("player-elimination.3.2").text[Lang.ES].startswith("Aunque un jugador sea eliminado")
-    assert glossary.clause("player-elimination.3.2.1").text == {
-        Lang.EN: "If a player is eliminated in the middle of an attack, that attack ends."
-    }
+    assert glossary.clause("player-elimination.3.2").unofficial == set()
+    new_line = glossary.clause("player-elimination.3.2.1")
+    assert new_line.text[Lang.EN] == "If a player is eliminated in the middle of an attack, that attack ends."
+    assert new_line.unofficial == {Lang.ES}
     assert glossary.clause("player-elimination.3.3").text[Lang.ES].startswith("Todo efecto que aluda")
 
 
@@ -97,7 +99,8 @@ def test_encounter_deck_gets_the_compilations_new_bullet_and_the_spanish_stays_w
         "If the encounter deck empties during the reso",
         "If there are no cards in both the encounter d",
     ]
-    assert Lang.ES not in glossary.clause("encounter-deck.3.2").text
+    assert glossary.clause("encounter-deck.3.2").unofficial == {Lang.ES}
+    assert glossary.clause("encounter-deck.3.1").unofficial == set()
     assert glossary.clause("encounter-deck.3.3").text[Lang.ES].startswith("Si en un momento dado no quedasen cartas")
 
 

@@ -156,3 +156,23 @@ def test_a_line_that_ends_sending_the_reader_elsewhere_ends_its_sentence(import_
         "The following is an overview of a game round", "Player phase begins. See: Player Phase",
         "Each player takes a turn. See: Player Turn", "End the round",
     ]
+
+
+def test_a_reference_wrapped_inside_its_parenthesis_or_on_the_next_line_stays_with_its_item(import_sources):
+    """The compilation's Keywords entry wraps "(See:" before "Guard)", and puts "(See: Patrol)" on
+    a line of its own: each item is still one clause, and the items after it stay items."""
+    glossary = import_sources({"rr.json": compilation({
+        "term": "KEYWORDS",
+        "en": "A keyword is an attribute.\nThe following keywords are used in the game:\n"
+              "• Guard: While a minion with guard is engaged, you cannot attack the villain. (See:\nGuard)\n"
+              "• Patrol: While a minion with patrol is engaged, you cannot thwart the main scheme.\n(See: Patrol)\n"
+              "• Peril: While resolving a card with peril, players cannot talk. (See: Peril)",
+    })})
+    (entry,) = glossary.entries
+    assert [(clause.id, clause.kind) for clause in entry.walk()] == [
+        ("keywords.1", ClauseKind.DEFINITION), ("keywords.2", ClauseKind.RULE),
+        ("keywords.2.1", ClauseKind.SUB_RULE), ("keywords.2.2", ClauseKind.SUB_RULE), ("keywords.2.3", ClauseKind.SUB_RULE),
+    ]
+    items = [clause.text[Lang.EN] for clause in entry.clause("keywords.2").children]
+    assert [item.split(":")[0] for item in items] == ["Guard", "Patrol", "Peril"]
+    assert [item.endswith(f"(See: {name}).") for item, name in zip(items, ["Guard", "Patrol", "Peril"])] == [True] * 3

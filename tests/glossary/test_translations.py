@@ -147,7 +147,7 @@ def test_a_broken_record_names_its_file_and_line(tmp_path):
 
 
 def test_template_prints_the_entry_to_translate_and_refuses_an_unknown_id(capsys):
-    assert main(["--lang", "en", "translations", "--template", "patrol"]) == 0
+    assert main(["--lang", "en", "translations", "--template", "patrol", "--into", "en"]) == 0
     assert capsys.readouterr().out.startswith("Patrol\n\nWhile a minion with the patrol keyword")
     assert main(["--lang", "en", "translations", "--template", "patrols"]) == 1
     assert "no entry has the id 'patrols'" in capsys.readouterr().err

@@ -8,7 +8,7 @@ import pytest
 
 from checker import PROJECT_ROOT
 from checker.glossary import ClauseKind, Lang, load_glossary
-from tests.sources import SPANISH_SITE_SOURCES
+from tests.sources import load_spanish_site_glossary
 
 SOURCES = PROJECT_ROOT / "sources"
 COMPILATION = SOURCES / "rules_reference.json"
@@ -25,7 +25,7 @@ def glossary():
 @pytest.fixture(scope="module")
 def before():
     """The glossary as it was before the compilation: the Spanish site pages alone."""
-    return load_glossary(SPANISH_SITE_SOURCES)
+    return load_spanish_site_glossary()
 
 
 def compilation_sections() -> list[tuple[str, str, int]]:
@@ -160,7 +160,9 @@ leads to two entries.)"""
 
 def test_marvelcdb_entries_join_the_compilations_entries_for_the_same_rule(glossary):
     def files(entry):
-        return {ref.file for ref in entry.title_source.values()} | {variant.title_source.file for variant in entry.variants}
+        """The source files of the entry's official titles (a translation is no source)."""
+        official = [ref.file for lang, ref in entry.title_source.items() if lang not in entry.unofficial]
+        return {*official} | {variant.title_source.file for variant in entry.variants}
 
     page = "marvelcdb-rulesreference.html.twig"
     assert sorted(entry.id for entry in glossary.entries if files(entry) == {page}) == ONLY_IN_MARVELCDB

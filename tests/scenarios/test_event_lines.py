@@ -8,11 +8,11 @@ import pytest
 from babel.messages.pofile import read_po, write_po
 
 from checker import i18n
-from checker.engine import KEYWORDS, MESSAGES, CardRef, Event, EventKey, Zone, ZoneKind, zone_name
+from checker.engine import KEYWORDS, MESSAGES, CardRef, Event, EventKey, Form, Zone, ZoneKind, zone_name
 from checker.i18n import LANGUAGES, translate
 from checker.scenarios import ScenarioSyntaxError, parse_block, parse_scenarios, run_scenario
 from checker.scenarios.model import ExpectedEvent
-from checker.scenarios.phrases import EVENTS, ZONES, read_event
+from checker.scenarios.phrases import EVENTS, FORM_WORDS, ZONES, read_event
 from checker.scenarios.verify import DEFAULT_PATHS, scenario_files
 
 SAMPLES = {
@@ -29,6 +29,7 @@ SAMPLES = {
     "counter": "tough",
     "effect": "Rhino charges",
     "round": 2,
+    "form": Form.ALTER_EGO,
 }
 """A value for every parameter an engine event can carry."""
 
@@ -49,6 +50,8 @@ def in_notation(name: str, value: object, lang: str) -> str:
         return zone_name(value, lang)
     if name == "counter":
         return KEYWORDS[lang].counters.get(value, value)
+    if name == "form":
+        return translate(lang, FORM_WORDS[value], "scenarios")
     return str(value)
 
 
@@ -94,7 +97,10 @@ def test_a_zone_reads_in_words_or_by_its_notation_name(lang):
 
 @pytest.mark.parametrize(
     ("name", "wrong"),
-    [("card", CardRef("c2", "First Card")), ("count", 8), ("zone", Zone(ZoneKind.HAND, "B")), ("player", "A")],
+    [
+        ("card", CardRef("c2", "First Card")), ("count", 8), ("zone", Zone(ZoneKind.HAND, "B")), ("player", "A"),
+        ("form", Form.HERO),
+    ],
 )
 def test_an_event_with_other_parameters_does_not_match(name, wrong):
     for key in EventKey:

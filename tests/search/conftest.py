@@ -11,7 +11,7 @@ from checker.glossary.terms import TermTable
 from checker.search import Searcher, build_index
 from checker.site.build import DOCS_DIR
 from checker.site.search_pages import site_pages
-from tests.sources import SPANISH_SITE_SOURCES
+from tests.sources import load_spanish_site_glossary
 
 
 def clause(clause_id: str, es: str | None, en: str | None, kind: ClauseKind = ClauseKind.RULE) -> Clause:
@@ -101,7 +101,7 @@ def searcher(small_index):
 @pytest.fixture(scope="session")
 def real_searcher(tmp_path_factory):
     index_dir = tmp_path_factory.mktemp("sources") / "_search"
-    build_index(load_glossary(SPANISH_SITE_SOURCES), index_dir)
+    build_index(load_spanish_site_glossary(), index_dir)
     with Searcher.open(index_dir) as opened:
         yield opened
 
@@ -138,6 +138,6 @@ def site_searcher(tmp_path_factory, reference_glossary):
 @pytest.fixture(scope="session")
 def real_site_searcher(tmp_path_factory):
     """A searcher over the site's index of the Spanish site pages, for the quality set."""
-    index_dir = site_index(load_glossary(SPANISH_SITE_SOURCES), tmp_path_factory.mktemp("real-site") / "_search")
+    index_dir = site_index(load_spanish_site_glossary(), tmp_path_factory.mktemp("real-site") / "_search")
     with Searcher.open(index_dir) as opened:
         yield opened

@@ -21,7 +21,7 @@ from tests.site.browsing import CHROMIUM, CHROMIUM_ARGS
 from tests.site.glossaries import hand_made_glossary
 from tests.site.htmlpages import read_site
 from tests.site.redirect_pages import import_pages
-from tests.sources import SPANISH_SITE_SOURCES
+from tests.sources import load_spanish_site_glossary
 
 SCENARIO_MARKDOWN = {
     "es": "Un escenario de prueba.\n\n```scenario\nplan: 3 amenaza <de 5>\n```\n",
@@ -74,7 +74,7 @@ def hand_pages(hand_site):
 
 @pytest.fixture(scope="session")
 def real_glossary():
-    return load_glossary(SPANISH_SITE_SOURCES)
+    return load_spanish_site_glossary()
 
 
 @pytest.fixture(scope="session")

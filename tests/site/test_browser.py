@@ -360,7 +360,7 @@ def test_the_round_overview_page_leads_to_the_entry_of_each_step(page, reference
     page.locator('a[href="round-overview/"]').click()
     page.wait_for_url(f"{reference_url}{prefix}rules/round-overview/")
     screenshot(page, f"round-overview-{prefix.rstrip('/') or 'es'}")
-    page.locator(".mc-clause__text a", has_text="Villain Phase").first.click()
+    page.locator(".mc-clause__text a", has_text="Fase del villano" if prefix == "" else "Villain Phase").first.click()
     page.wait_for_url(f"{reference_url}{prefix}glossary/villain-phase/")
 
 

@@ -250,6 +250,10 @@ def flip(table: Table, effect: a.Flip) -> None:
     (in-play-and-out-of-play.2.7, .3.7)."""
     card = table.card(effect.card)
     side = card.side.other if card.double_sided else Side.A
+    if card.type is CardType.IDENTITY:
+        # An ability changes the player's form: the change the player may make once each round
+        # stays theirs (form.4.1).
+        record("form.4.1")
     table.set_card(card.flipped(side))
     table.emit(EventKey.FLIPPED, "in-play-and-out-of-play.2.7", card=table.ref(effect.card), side=side.value)
 

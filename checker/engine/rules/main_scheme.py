@@ -15,6 +15,7 @@ StepOneThreat(field=2, tokens=1, icons=0)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from checker.engine import actions as a
@@ -31,7 +32,7 @@ from checker.engine.cards import (
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import EventKey
 from checker.engine.execution import carries_out, record
-from checker.engine.registry import rule
+from checker.engine.registry import REGISTRY, rule
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
@@ -83,8 +84,8 @@ def step_one_threat(view: TableView) -> StepOneThreat:
 
 def target_threat(view: TableView, card_id: str) -> int | None:
     """The target threat value; a per-player target counts starting players (player-elimination.3.3)."""
-    target = stats(view, card_id).target
-    return None if target is None else target.resolve(view.starting_players)
+    stats(view, card_id)
+    return view.target_threat(card_id)
 
 
 def reached_target(view: TableView, card_id: str) -> bool:
@@ -157,12 +158,13 @@ def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
 def main_scheme_completed(table: Table) -> bool:
     """main-scheme.3: a main scheme whose threat is at or over its target is completed, whatever
     put the threat there, and the deck advances; completing the final stage wins the game for
-    the villain (main-scheme.3.1)."""
+    the villain (main-scheme.3.1). Its "When Completed" abilities interrupt the completion
+    before either happens (when-completed-abilities.2.1)."""
     scheme = table.top(MAIN_SCHEME_DECK)
     if scheme is None or scheme in table.completed or not reached_target(table, scheme):
         return False
     table.completed.append(scheme)
-    table.emit(EventKey.SCHEME_COMPLETED, "main-scheme.3", card=table.ref(scheme))
+    REGISTRY.initiate(table, EventKey.SCHEME_COMPLETED, "main-scheme.3", card=table.ref(scheme))
     if is_final_stage(table):
         record("main-scheme.3.1")
         table.emit(EventKey.VILLAIN_WINS, "main-scheme.3.1", card=table.ref(scheme))
@@ -252,8 +254,21 @@ def carry_acceleration_tokens(table: Table, scheme: str) -> None:
 
 def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str) -> None:
     """Carry out the effects of the "When Revealed" abilities printed on ``side`` of a scheme."""
+
+    def log(name: str) -> None:
+        table.emit(EventKey.WHEN_REVEALED, clause, card=table.ref(card_id), side=side.value, effect=name)
+
+    resolve_abilities(table, card_id, side, Trigger.WHEN_REVEALED, clause, log)
+
+
+def resolve_abilities(
+    table: Table, card_id: str, side: Side, trigger: Trigger, clause: str, log_named: Callable[[str], None]
+) -> None:
+    """Carry out, in the order printed, the effects of the abilities with timing trigger
+    ``trigger`` on ``side`` of scheme ``card_id``; an effect the engine knows only by name is
+    logged with ``log_named``."""
     abilities = table.card(card_id).abilities(side)
-    effects = [effect for ability in abilities if ability.trigger is Trigger.WHEN_REVEALED for effect in ability.effects]
+    effects = [effect for ability in abilities if ability.trigger is trigger for effect in ability.effects]
     for effect in effects:
         match effect:
             case PlaceThreatEffect(amount):
@@ -262,7 +277,7 @@ def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str) -
                 for _ in range(count):
                     add_acceleration_token(table, clause)
             case NamedEffect(name):
-                table.emit(EventKey.WHEN_REVEALED, clause, card=table.ref(card_id), side=side.value, effect=name)
+                log_named(name)
 
 
 def add_acceleration_token(table: Table, clause: str | None) -> None:

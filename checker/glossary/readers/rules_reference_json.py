@@ -41,7 +41,9 @@ _STEP = re.compile(r"^\d{1,3}[.)]\s")
 _SEE_ALSO_AT_END = re.compile(r"\s+(?=See also:)")
 _SENDS_ELSEWHERE = re.compile(r"\bSee:\s*[^.;:]+$")
 """A line that ends naming the entries to read ("See: Activation, Enemy Attacks")."""
-_CONTINUES = re.compile(r"^(?:[\"'“‘(]*[a-z]|For example|For instance)")
+_CONTINUES = re.compile(r"^(?:[\"'“‘(]*[a-z]|For example|For instance|\(See:)")
+"""The start of a line that goes on with the sentence or item above: a lower-case word, an
+example, or the "(See: Patrol)" that closes a keyword's item in the Keywords entry."""
 
 
 @dataclass(frozen=True)
@@ -135,6 +137,8 @@ def _joins_line_above(line: str, above: str | None, opens_after_blank: bool, fol
     if not line or not above or line.startswith(("•", "»")) or (opens_after_blank and title_shaped(above)):
         return False
     ends_sentence = complete_sentence(above) == above or bool(_SENDS_ELSEWHERE.search(above))
+    # "(See:" closing a line, its parenthesis still open, goes on at "Assault)" on the next.
+    ends_sentence = ends_sentence and above.count("(") <= above.count(")")
     if _STEP.match(line):
         # "…a value of\n0. (For example…" is a sentence wrapped before a number, not a step.
         return not ends_sentence and not _STEP.match(above)

@@ -1,0 +1,89 @@
+"""Empty Player Deck: a player deck that runs out is rebuilt from its discard pile at once.
+
+The moment a player's deck has no cards left (its last card drawn, discarded or moved, or the
+deck found empty when a card is needed), the player shuffles their discard pile into a new
+deck and deals themself one encounter card facedown (empty-player-deck.1). A draw goes on
+from the new deck up to the number asked; a discard from the deck stops (empty-player-deck.2).
+
+A deck that runs out while the discard pile is empty too is not rebuilt: the Player Deck entry
+says it waits until a card is in the discard pile (player-deck.3.3), which the engine does not
+follow up yet; nothing happens, and a draw from it draws nothing.
+
+>>> from checker.engine import DrawCards, GameState, setup
+>>> state = GameState.from_notation(
+...     "players: A(first); scheme: ms1[side=B] ms2; encounter-deck: e1 e2; A.deck: c1; A.discard: c2")
+>>> after, events = setup.perform(state, DrawCards("A", 2))
+>>> [event.render("en") for event in events]
+['A draws c1.', 'A shuffles their discard pile into a new deck.', 'A is dealt e1 facedown.', 'A draws c2.']
+"""
+
+from __future__ import annotations
+
+from checker.engine import actions as a
+from checker.engine.events import EventKey
+from checker.engine.execution import carries_out
+from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.encounter_deck import deal_encounter_card
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.zones import ZoneKind, deck, discard
+
+
+@rule("empty-player-deck.1", when=When.STATE_CHECK)
+def player_deck_ran_out(table: Table) -> bool:
+    """empty-player-deck.1: a player still in the game whose deck ran out rebuilds it from their
+    discard pile and deals themself an encounter card, at once."""
+    for zone in sorted(table.ran_out, key=str):
+        if zone.kind is not ZoneKind.DECK or table.in_zone(zone):
+            continue
+        table.ran_out.discard(zone)
+        player = zone.holder
+        if not table.player(player).eliminated and table.in_zone(discard(player)):
+            rebuild_player_deck(table, player)
+            return True
+    return False
+
+
+def rebuild_player_deck(table: Table, player: str) -> None:
+    """empty-player-deck.1: the discard pile, shuffled, is the new deck; then one encounter card
+    is dealt facedown to the player (rebuilt first if it is empty: encounter-deck.3.2)."""
+    table.put_pile(deck(player), table.take_pile(discard(player)))
+    table.shuffle(deck(player))
+    table.emit(EventKey.PLAYER_DECK_RESHUFFLED, "empty-player-deck.1", player=player)
+    deal_encounter_card(table, player)
+
+
+def ensure_player_deck(table: Table, player: str) -> None:
+    """A deck found empty when a card of it is needed has run out: rebuild it first."""
+    if not table.in_zone(deck(player)):
+        table.note_ran_out(deck(player))
+        REGISTRY.settle(table)
+
+
+def rebuilt_since(table: Table, start: int, player: str) -> bool:
+    """Whether ``player``'s deck was rebuilt by the events logged from ``start`` on."""
+    return any(
+        event.key is EventKey.PLAYER_DECK_RESHUFFLED and event.params["player"] == player
+        for event in table.events[start:]
+    )
+
+
+@rule("empty-player-deck.2", when=When.PERFORM, on=a.DiscardFromPlayerDeck)
+def discard_from_player_deck(table: Table, effect: a.DiscardFromPlayerDeck) -> None:
+    """empty-player-deck.2: discard from the top of the deck; once it empties and is rebuilt,
+    the discarding stops: no card of the new deck is discarded."""
+    table.player(effect.player)
+    discarded = 0
+    while discarded < effect.count and table.in_zone(deck(effect.player)):
+        start = len(table.events)
+        table.discard(table.in_zone(deck(effect.player))[0])
+        discarded += 1
+        REGISTRY.settle(table)
+        if rebuilt_since(table, start, effect.player):
+            stop_discarding(table, effect.player, discarded)
+            return
+
+
+@carries_out("empty-player-deck.2")
+def stop_discarding(table: Table, player: str, discarded: int) -> None:
+    table.emit(EventKey.PLAYER_DECK_DISCARD_STOPPED, "empty-player-deck.2", player=player, count=discarded)
