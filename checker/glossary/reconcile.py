@@ -229,6 +229,7 @@ def _pair(
         for slot, clause in zip(rule_slots, own_rules):
             slot.add(block.lang, clause.text, clause.source, block.unofficial)
         _pair_examples(block, rule_slots, own_rules)
+        _pair_top_level_examples(block, roots)
         return None
     pivot = max(
         (version for version in structure_versions
@@ -346,6 +347,14 @@ def _pair_examples(block: Block, rule_slots: list[_Slot], own_rules: list[RawCla
     """Examples of the other language go under the paired clause, in order."""
     for slot, clause in zip(rule_slots, own_rules):
         _give_examples(slot, clause, block)
+
+
+def _pair_top_level_examples(block: Block, roots: list[_Slot]) -> None:
+    """Examples that stand on their own between rules, under no clause, pair in order."""
+    structure_examples = [slot for slot in roots if slot.raw.kind is ClauseKind.EXAMPLE]
+    own_examples = [clause for clause in block.clauses if clause.kind is ClauseKind.EXAMPLE]
+    for slot, example in zip(structure_examples, own_examples):
+        slot.add(block.lang, example.text, example.source, block.unofficial)
 
 
 def _give_examples(slot: _Slot, clause: RawClause, block: Block) -> None:

@@ -105,9 +105,13 @@ def _introduction(lang: Lang, context: SiteContext) -> str:
     paragraphs = []
     for clause in section.walk():
         text_lang = lang if lang in clause.text else lang.other
+        badge = ""
+        if text_lang in clause.unofficial:
+            label = escape(translate(lang, "Unofficial translation"))
+            badge = f' <span class="mc-badge mc-badge--unofficial" data-search-exclude>{label}</span>'
         paragraphs.append(
             f'<p id="{escape(clause.id)}" lang="{text_lang}" class="mc-index__introduction">'
-            f"{rules_text_html(clause.text[text_lang], str(lang))}</p>"
+            f"{rules_text_html(clause.text[text_lang], str(lang))}{badge}</p>"
         )
     return "\n".join(paragraphs) + "\n"
 

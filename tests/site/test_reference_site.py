@@ -68,3 +68,8 @@ def test_the_compilations_icon_characters_show_as_named_icons(reference_pages):
         per_player = reference_pages[f"{PREFIX[lang]}glossary/per-player-icon/"]
         assert amplify.with_class("mc-icon--amplify") and per_player.with_class("mc-icon--per-player")
         assert "\uf520" not in str(amplify.elements) and "\uf524" not in str(per_player.elements)
+
+
+def test_the_glossarys_translated_introduction_is_marked_unofficial_in_spanish_only(reference_pages):
+    assert reference_pages["glossary/"].with_class("mc-badge--unofficial")
+    assert not reference_pages["en/glossary/"].with_class("mc-badge--unofficial")
