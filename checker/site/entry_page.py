@@ -171,28 +171,18 @@ class _EntryPage:
                     language=link,
                 ),
             )
-        notices = ""
-        if self.lang in self.entry.unofficial:
-            notices += self.admonition(
-                "warning mc-notice--unofficial",
-                translate(self.lang, "Unofficial translation"),
-                translate(self.lang,
-                    "This text is the project's own translation, not the publisher's. "
-                    "Read the official text in {language}.",
-                    language=link,
-                ),
-            )
-        if self.lang in self.entry.outdated or any(self.lang in clause.outdated for clause in self.entry.walk()):
-            notices += self.admonition(
-                "warning mc-notice--outdated",
-                translate(self.lang, "Translation outdated"),
-                translate(self.lang,
-                    "The official text changed after this translation was made; the clauses concerned are marked. "
-                    "Read the official text in {language}.",
-                    language=link,
-                ),
-            )
-        return notices
+        outdated = self.lang in self.entry.outdated or any(self.lang in clause.outdated for clause in self.entry.walk())
+        notices = (
+            (self.lang in self.entry.unofficial, "unofficial", N_("Unofficial translation"),
+             N_("This text is the project's own translation, not the publisher's. Read the official text in {language}.")),
+            (outdated, "outdated", N_("Translation outdated"),
+             N_("The official text changed after this translation was made; the clauses concerned are marked. "
+                "Read the official text in {language}.")),
+        )
+        return "".join(
+            self.admonition(f"warning mc-notice--{name}", translate(self.lang, title), translate(self.lang, body, language=link))
+            for shown, name, title, body in notices if shown
+        )
 
     def clauses(self) -> str:
         if not self.entry.clauses:

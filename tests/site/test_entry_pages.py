@@ -19,16 +19,21 @@ def page_clause(page, clause_id):
     return page.by_id(clause_id)
 
 
-def markers(page, clause_ids):
-    """The marker text shown before each clause (step number or bullet), in page order."""
+def in_clauses(page, css_class):
+    """Each element of ``css_class`` with the id of the clause it stands in, in page order."""
     found = []
     inside = None
     for element in page.elements:
         if "mc-clause" in element.attrs.get("class", "").split():
             inside = element.attrs["id"]
-        if "mc-clause__marker" in element.attrs.get("class", "").split() and inside in clause_ids:
-            found.append((inside, element.text))
+        if css_class in element.attrs.get("class", "").split():
+            found.append((inside, element))
     return found
+
+
+def markers(page, clause_ids):
+    """The marker text shown before each clause (step number or bullet), in page order."""
+    return [(inside, element.text) for inside, element in in_clauses(page, "mc-clause__marker") if inside in clause_ids]
 
 
 def test_steps_show_their_number(hand_pages):
@@ -98,14 +103,7 @@ def test_unofficial_translations_are_labelled(hand_pages):
 
 def badged(page, css_class):
     """The clauses of ``page`` that show a badge of ``css_class`` in their own line, in order."""
-    found = []
-    inside = None
-    for element in page.elements:
-        if "mc-clause" in element.attrs.get("class", "").split():
-            inside = element.attrs["id"]
-        if css_class in element.attrs.get("class", "").split():
-            found.append(inside)
-    return found
+    return [inside for inside, _ in in_clauses(page, css_class)]
 
 
 def test_each_unofficial_clause_says_so_itself(hand_pages):
