@@ -18,13 +18,14 @@ from checker.engine.rules import (
     main_scheme,
     player_elimination,
     round_sequence,
+    side_scheme,
     villain,
     when_completed,
 )
 
 RULE_MODULES = (
     card_play, draw, empty_player_deck, encounter_deck, form, in_play, keywords, main_scheme, player_elimination,
-    round_sequence, villain, when_completed,
+    round_sequence, side_scheme, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 
