@@ -163,8 +163,9 @@ class Registry:
                     initiated = table.dispatched in table.initiated
                     table.dispatched += 1
                     for handler in self.triggered_by(event, initiated=initiated):
+                        awaited = table.pending
                         self.run(handler, table, event)
-                        if handler.when is When.PLAY_LIMIT and table.pending is not None:
+                        if handler.when is When.PLAY_LIMIT and table.pending is not awaited:
                             break
                 changed = False
                 for handler in self.handlers(When.STATE_CHECK):

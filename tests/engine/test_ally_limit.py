@@ -2,7 +2,16 @@
 
 import pytest
 
-from checker.engine import Choice, Choose, GameState, PlayCard, PutIntoPlay, RuleViolation, legal_actions
+from checker.engine import (
+    Choice,
+    Choose,
+    GameState,
+    PlayCard,
+    PutIntoPlay,
+    ResolveAbility,
+    RuleViolation,
+    legal_actions,
+)
 from checker.engine.rules.ally_limit import ALLY_LIMIT, allies_controlled
 from checker.engine.zones import discard
 from tests.engine.support import english, play, run
@@ -79,3 +88,16 @@ def test_an_ally_within_the_limit_gets_its_toughness_at_once():
 def test_the_pending_discard_reads_back_in_either_language(lang):
     state, _ = run(f"{THREE_ALLIES}; A.hand: a4:ally", PlayCard("A", "a4"))
     assert GameState.from_notation(state.notation(lang)) == state
+
+
+def test_a_choice_asked_by_another_rule_holds_back_no_ability_of_an_entering_ally():
+    """Only a choice the ally limit asks as the ally enters holds its abilities back: while
+    another decision waits (where an attachment goes), an ally within the limit gets its
+    Toughness at once."""
+    state, _ = run(
+        "players: A(first) B; A.play: peter:identity bomb:support; B.play: carol:identity; "
+        "set-aside: hook:attachment[attach-to=identity] tough:ally[owner=A toughness]",
+        ResolveAbility("bomb", (PutIntoPlay("hook"), PutIntoPlay("tough", "A"))),
+    )
+    assert state.pending is not None and state.pending.kind is Choice.ATTACH_HOST
+    assert state.card("tough").counter("tough") == 1
