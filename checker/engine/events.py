@@ -78,6 +78,7 @@ class EventKey(StrEnum):
     PLAYER_DECK_DISCARD_STOPPED = "player-deck-discard-stopped"
     FORM_CHANGED = "form-changed"
     WHEN_COMPLETED = "when-completed"
+    OVER_ALLY_LIMIT = "over-ally-limit"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -143,6 +144,9 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         ),
         EventKey.FORM_CHANGED: N_("{player} changes to {form} form."),
         EventKey.WHEN_COMPLETED: N_("When Completed of {card}: {effect}."),
+        EventKey.OVER_ALLY_LIMIT: N_(
+            "{player} controls {count} allies, over the ally limit: they choose allies to discard."
+        ),
     }
 )
 """The English message id of every event key."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from checker.engine.registry import REGISTRY, Registry
 from checker.engine.rules import (
+    ally_limit,
     card_play,
     draw,
     empty_player_deck,
@@ -18,13 +19,14 @@ from checker.engine.rules import (
     main_scheme,
     player_elimination,
     round_sequence,
+    side_scheme,
     villain,
     when_completed,
 )
 
 RULE_MODULES = (
-    card_play, draw, empty_player_deck, encounter_deck, form, in_play, keywords, main_scheme, player_elimination,
-    round_sequence, villain, when_completed,
+    ally_limit, card_play, draw, empty_player_deck, encounter_deck, form, in_play, keywords, main_scheme,
+    player_elimination, round_sequence, side_scheme, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

@@ -165,7 +165,7 @@ SPANISH = Keywords(
     seat_flags={"first": "inicial", "out": "eliminado", "changed-form": "cambio-forma"},
     counters={"threat": "amenaza", "damage": "daño", "tough": "duro"},
     phases={"setup": "preparacion", "player": "jugadores", "villain": "villano"},
-    choices={"attach-host": "vincular-a"},
+    choices={"attach-host": "vincular-a", "discard-ally": "descartar-aliado"},
 )
 
 KEYWORDS: Mapping[str, Keywords] = MappingProxyType({"en": ENGLISH, "es": SPANISH})

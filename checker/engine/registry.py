@@ -136,10 +136,22 @@ class Registry:
         self.run(handlers[0], table, pending, choice)
         self.settle(table)
 
+    def resume(self, table: Table, event: Event, after: When) -> None:
+        """Run the handlers that ``event`` triggers after those at ``after``, in Simultaneous
+        Timing Priority: a limit that asked a player to choose as a card entered play held them
+        back until the answer (see :meth:`settle`)."""
+        for handler in self._triggered.get(event.key, []):
+            if PRIORITY[handler.when] > PRIORITY[after]:
+                self.run(handler, table, event)
+
     def settle(self, table: Table) -> None:
         """Resolve what the logged events trigger, then run the state checks; again, until
         nothing changes. A settle asked for while one runs is left to the running one, and one
-        asked for when nothing happened since the last is done already."""
+        asked for when nothing happened since the last is done already.
+
+        A limit checked as a card enters play (:attr:`When.PLAY_LIMIT`) that asks a player to
+        choose stops the other handlers of that event: the rule that asked resumes them with
+        the answer (:meth:`resume`), so they resolve after the limit (ally-limit.3)."""
         if table.settling or table.checked == len(table.events):
             return
         table.settling = True
@@ -151,7 +163,10 @@ class Registry:
                     initiated = table.dispatched in table.initiated
                     table.dispatched += 1
                     for handler in self.triggered_by(event, initiated=initiated):
+                        awaited = table.pending
                         self.run(handler, table, event)
+                        if handler.when is When.PLAY_LIMIT and table.pending is not awaited:
+                            break
                 changed = False
                 for handler in self.handlers(When.STATE_CHECK):
                     if handler.function(table):

@@ -4,6 +4,8 @@ A rule subscribes to a timing point (:class:`When`). The triggered points resolv
 event, in the Rules Reference's Simultaneous Timing Priority, encoded once in
 :data:`PRIORITY`:
 
+0. limits on what a player may have in play, which the rules resolve before abilities that
+   resolve upon a card entering play (ally-limit.3);
 1. constant abilities, delayed and lasting effects;
 2. interrupts: status-card forced interrupts, then forced interrupts ("When Defeated" is a
    forced interrupt, and so is "When Completed": when-completed-abilities.2.1), then interrupts;
@@ -34,6 +36,9 @@ from types import MappingProxyType
 class When(StrEnum):
     """A timing point a rule subscribes to."""
 
+    PLAY_LIMIT = "play-limit"
+    """A limit on what a player may have in play, checked as a card enters play and before
+    any ability that resolves upon it entering play (ally-limit.3)."""
     CONSTANT = "constant"
     STATUS_FORCED_INTERRUPT = "status-forced-interrupt"
     FORCED_INTERRUPT = "forced-interrupt"
@@ -65,6 +70,7 @@ class Change(StrEnum):
 
 PRIORITY: Mapping[When, int] = MappingProxyType(
     {
+        When.PLAY_LIMIT: 0,
         When.CONSTANT: 1,
         When.STATUS_FORCED_INTERRUPT: 2,
         When.FORCED_INTERRUPT: 3,

@@ -60,6 +60,9 @@ class Choice(StrEnum):
 
     ATTACH_HOST = "attach-host"
     """The card that ``subject`` attaches to."""
+    DISCARD_ALLY = "discard-ally"
+    """An ally to discard, for a player over the ally limit (``subject``: the ally whose
+    entering play put them over it, if one did)."""
 
 
 @dataclass(frozen=True)

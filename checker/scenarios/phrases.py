@@ -599,6 +599,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     ),
     _event(N_("{player} changes to {form} form."), EventKey.FORM_CHANGED),
     _event(N_("When Completed of {card}: {effect}."), EventKey.WHEN_COMPLETED),
+    _event(N_("{player} controls {count} allies, over the ally limit."), EventKey.OVER_ALLY_LIMIT),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

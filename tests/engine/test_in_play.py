@@ -23,7 +23,7 @@ from tests.engine.support import english, keys, run
 
 TABLE = (
     "players: A(first) B; villain: rhino rhino2; scheme: ms1[side=B] ms2; "
-    "villain-area: ss1 env:environment; encounter-deck: t1 m9:minion; encounter-discard: t2; "
+    "villain-area: ss1[threat=1] env:environment; encounter-deck: t1 m9:minion; encounter-discard: t2; "
     "A.hand: h1 ev:event; A.deck: d1; A.discard: x1; "
     "A.play: peter:identity[name=\"Spider-Man\"]{web:upgrade ~under1} ally1 sup:support ob:obligation; "
     "A.engaged: m1{att:attachment}; A.dealt: f1:minion; "

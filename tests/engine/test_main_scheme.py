@@ -21,7 +21,7 @@ TWO_STAGES = "players: A(first) B; scheme: ms1[side=B accel=2 target=8 threat=3]
 def test_step_one_places_acceleration_field_plus_tokens_plus_active_icons():
     """main-scheme.2: icons count only on cards in play (ss1), not in the encounter deck (t1)."""
     state, events = run(
-        TWO_STAGES + "; phase: villain 1; accel-tokens: 1; villain-area: ss1[icons=1]; encounter-deck: t1[icons=1]",
+        TWO_STAGES + "; phase: villain 1; accel-tokens: 1; villain-area: ss1[icons=1 threat=1]; encounter-deck: t1[icons=1]",
         STEP_ONE,
     )
     assert state.card("ms1").counter("threat") == 3 + 2 + 1 + 1

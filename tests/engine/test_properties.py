@@ -7,6 +7,8 @@ is a failure. After every decision:
 
 * no card appears or disappears, and every card is in exactly one zone;
 * no card holds negative threat (nor any negative count of tokens);
+* with no choice awaited, no player controls more than three allies in play (ally-limit.2) and
+  no side scheme is in play without threat (defeat.1);
 * when the main scheme deck advances, the acceleration tokens are not lost: they carry over to
   the new stage (main-scheme.6), so there are at least as many as before the decision.
 
@@ -21,7 +23,8 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
-from checker.engine import THREAT, EndTurn, GameState, RuleViolation, apply, legal_actions
+from checker.engine import THREAT, CardType, EndTurn, GameState, RuleViolation, apply, legal_actions
+from checker.engine.rules.ally_limit import ALLY_LIMIT, allies_controlled
 from checker.engine.zones import MAIN_SCHEME_DECK
 
 DECISIONS_PER_GAME = 40
@@ -97,6 +100,13 @@ ADVANCES_AT_ONCE = (
 over (the new stage's When Revealed adds a token), with tokens to carry."""
 
 
+FOUR_ALLIES_IN_HAND = (
+    "players: A(first); scheme: ms0[side=B target=9]; A.play: idA:identity[hp=10]; "
+    "A.hand: h1:ally h2:ally h3:ally h4:ally"
+)
+"""Playing every ally in hand goes over the ally limit."""
+
+
 def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, list, int]:
     """Play a legal decision per choice (an index into the legal decisions, wrapping round)
     until the choices run out or nothing is legal; check the invariants after each. Also gives
@@ -111,6 +121,8 @@ def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, li
         after, _ = apply(state, decision)
         assert_no_card_appears_or_disappears(after, cards)
         assert_no_negative_threat(after)
+        if after.pending is None:
+            assert_state_checks_settled(after)
         if after.top(MAIN_SCHEME_DECK) != state.top(MAIN_SCHEME_DECK):
             advances += 1
             assert after.acceleration_tokens >= state.acceleration_tokens, "main-scheme.6: the tokens carry over"
@@ -129,6 +141,14 @@ def assert_no_negative_threat(state: GameState) -> None:
     assert all(count >= 0 for card in state.cards.values() for _, count in card.counters)
 
 
+def assert_state_checks_settled(state: GameState) -> None:
+    for player in state.players_in_game():
+        assert len(allies_controlled(state, player)) <= ALLY_LIMIT, "ally-limit.2"
+    for card_id in state.in_play_cards():
+        card = state.card(card_id)
+        assert card.type is not CardType.SIDE_SCHEME or card.counter(THREAT) > 0, "defeat.1"
+
+
 @settings(
     max_examples=200,
     derandomize=os.environ.get("CI") == "true",
@@ -137,6 +157,7 @@ def assert_no_negative_threat(state: GameState) -> None:
 )
 @given(notation=positions(), choices=st.lists(st.integers(0, 20), min_size=DECISIONS_PER_GAME // 2, max_size=DECISIONS_PER_GAME))
 @example(notation=ADVANCES_AT_ONCE, choices=[0] * 12)
+@example(notation=FOUR_ALLIES_IN_HAND, choices=[0] * 8)
 def test_legal_play_keeps_the_rules_invariants(notation, choices):
     start = GameState.from_notation(notation)
     state, played, advances = play_legal_game(start, choices)

@@ -106,6 +106,7 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
             table.emit(EventKey.ENGAGED, None, card=table.ref(card_id), player=zone.holder)
         table.move(card_id, zone)
     if card.type is CardType.SIDE_SCHEME:
+        record("side-scheme.2.1")
         starting = stats(table, card_id).starting.resolve(table.starting_players)
         if starting:
             place_threat(table, card_id, starting)
@@ -193,6 +194,8 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
             return
         attach(table, card_id, host or only_attach_target(table, card_id), clause="in-play-and-out-of-play.2.3")
     else:
+        if card.type is CardType.SIDE_SCHEME:
+            record("side-scheme.2")
         put_into_play(table, card_id, player)
     resolve_when_revealed_abilities(table, card_id)
 
