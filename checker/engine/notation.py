@@ -2,7 +2,10 @@
 
 A state is a list of sections, separated by ``;`` or by new lines; a line starting with ``#``
 is a comment. Each section is a name, a colon and its items. Keywords exist in English and in
-Spanish (:data:`KEYWORDS`); reading accepts either, writing uses the language asked for.
+Spanish (:data:`KEYWORDS`); reading accepts either, writing uses the language asked for. The
+attributes of the state, their fields, defaults and words, are declared in
+:mod:`checker.engine.schema`; the sections that hold one value or are a bare flag are read and
+written from that declaration alone.
 
 Sections, in the order they are written::
 
@@ -83,6 +86,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Protocol
 
+from checker.engine import schema
 from checker.engine.card_data import CARD_DATA
 from checker.engine.card_notation import (
     CARD_WORDS,
@@ -101,7 +105,8 @@ from checker.engine.zones import CARD_ZONE_KINDS, PLAYER_ZONE_KINDS, SHARED_ZONE
 
 @dataclass(frozen=True)
 class Keywords:
-    """The words of the notation in one language, each table keyed by the English word."""
+    """The words of the notation in one language, each table keyed by the English word: the
+    groups of :data:`checker.engine.schema.GROUPS`, and the card types."""
 
     sections: Mapping[str, str]
     zones: Mapping[str, str]
@@ -116,60 +121,14 @@ class Keywords:
     choices: Mapping[str, str]
 
 
-SECTIONS = (
-    "players", "round", "phase", "pending", "seed", "shuffles", "accel-tokens", "completed", "infinite-loop",
-    "villain-defeated",
-)
+def _keywords(lang: str) -> Keywords:
+    """The notation's words in ``lang``: the state's attributes from :mod:`checker.engine.schema`,
+    the card types from :mod:`checker.engine.card_notation`."""
+    return Keywords(types=CARD_WORDS[lang].types, **{group: schema.words(group, lang) for group in schema.GROUPS})
 
-ENGLISH = Keywords(
-    sections={w: w for w in SECTIONS},
-    zones={kind.value: kind.value for kind in (*SHARED_ZONE_KINDS, *PLAYER_ZONE_KINDS)},
-    types=CARD_WORDS["en"].types,
-    attributes={w: w for w in ("name", "owner", "side", "card")},
-    seat_flags={"first": "first", "out": "out", "changed-form": "changed-form"},
-    counters={"threat": "threat", "damage": "damage", "tough": "tough"},
-    phases={phase.value: phase.value for phase in Phase},
-    choices={choice.value: choice.value for choice in Choice},
-)
 
-SPANISH = Keywords(
-    sections={
-        "players": "jugadores",
-        "seed": "semilla",
-        "shuffles": "barajados",
-        "accel-tokens": "fichas-aceleracion",
-        "completed": "completados",
-        "infinite-loop": "bucle-infinito",
-        "villain-defeated": "villano-derrotado",
-        "round": "ronda",
-        "phase": "fase",
-        "pending": "pendiente",
-    },
-    zones={
-        "villain": "villano",
-        "scheme": "plan",
-        "villain-area": "zona-villano",
-        "encounter-deck": "mazo-encuentros",
-        "encounter-discard": "descartes-encuentros",
-        "set-aside": "aparte",
-        "removed": "retiradas",
-        "hand": "mano",
-        "deck": "mazo",
-        "discard": "descartes",
-        "play": "juego",
-        "engaged": "enfrentados",
-        "dealt": "repartidas",
-    },
-    types=CARD_WORDS["es"].types,
-    attributes={"name": "nombre", "owner": "propietario", "side": "cara", "card": "carta"},
-    seat_flags={"first": "inicial", "out": "eliminado", "changed-form": "cambio-forma"},
-    counters={"threat": "amenaza", "damage": "daño", "tough": "duro"},
-    phases={"setup": "preparacion", "player": "jugadores", "villain": "villano"},
-    choices={"attach-host": "vincular-a"},
-)
-
-KEYWORDS: Mapping[str, Keywords] = MappingProxyType({"en": ENGLISH, "es": SPANISH})
-"""The notation's words per language; add a language by adding a :class:`Keywords`."""
+KEYWORDS: Mapping[str, Keywords] = MappingProxyType({lang: _keywords(lang) for lang in schema.LANGS})
+"""The notation's words per language."""
 
 TABLES = ("sections", "zones", "types", "attributes", "seat_flags", "counters", "phases", "choices")
 
@@ -186,6 +145,9 @@ def _readers() -> dict[str, dict[str, str]]:
 
 
 READ = _readers()
+
+FLAG_SECTIONS = {attribute.en: attribute for attribute in schema.FLAG_SECTIONS}
+NUMBER_SECTIONS = {attribute.en: attribute for attribute in schema.NUMBER_SECTIONS}
 
 DEFAULT_TYPES: Mapping[ZoneKind, CardType] = MappingProxyType(
     {
@@ -341,8 +303,8 @@ def _read_section(builder: StateBuilder, reader: Reader) -> None:
     if (name or zone) in builder.seen_sections:
         raise reader.error(R.DUPLICATE_SECTION, head.offset, section=head.text)
     builder.seen_sections.add(name or zone)
-    if name in ("infinite-loop", "villain-defeated"):
-        builder.extra[name.replace("-", "_")] = True
+    if name in FLAG_SECTIONS:
+        builder.extra[FLAG_SECTIONS[name].field] = True
         if reader.peek() is not None:
             raise reader.error(R.UNEXPECTED, reader.peek().offset, text=reader.peek().text)
         return
@@ -351,10 +313,10 @@ def _read_section(builder: StateBuilder, reader: Reader) -> None:
     reader.take()
     if name == "players":
         _read_players(builder, reader)
-    elif name in ("seed", "shuffles", "accel-tokens", "round"):
+    elif name in NUMBER_SECTIONS:
         word = reader.expect_word()
-        field = {"seed": "seed", "shuffles": "shuffles", "accel-tokens": "acceleration_tokens", "round": "round"}[name]
-        builder.extra[field] = word.text if name == "seed" else _number(reader, word)
+        attribute = NUMBER_SECTIONS[name]
+        builder.extra[attribute.field] = _number(reader, word) if attribute.type is int else word.text
     elif name == "phase":
         _read_phase(builder, reader)
     elif name == "pending":
@@ -447,8 +409,10 @@ def _read_players(builder: StateBuilder, reader: Reader) -> None:
                     raise reader.error(R.UNKNOWN_ATTRIBUTE, flag.offset, attribute=flag.text)
                 flags.add(READ["seat_flags"][flag.text])
             reader.close(opening, ")")
-        builder.players.append(Player(seat.text, eliminated="out" in flags, changed_form="changed-form" in flags))
-        if "first" in flags:
+        builder.players.append(
+            Player(seat.text, **{flag.field: flag.en in flags for flag in schema.PLAYER_FLAGS})
+        )
+        if schema.FIRST_PLAYER.en in flags:
             builder.first_player = seat.text
 
 
@@ -617,16 +581,12 @@ def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
     words = KEYWORDS[lang]
     seats = []
     for player in view.players:
-        flags = [words.seat_flags["first"]] if view.first_player == player.id else []
-        flags += [words.seat_flags["out"]] if player.eliminated else []
-        flags += [words.seat_flags["changed-form"]] if player.changed_form else []
+        flags = [schema.FIRST_PLAYER.word(lang)] if view.first_player == player.id else []
+        flags += [flag.word(lang) for flag in schema.PLAYER_FLAGS if getattr(player, flag.field)]
         seats.append(player.id + (f"({' '.join(flags)})" if flags else ""))
     sections = [f"{words.sections['players']}: {' '.join(seats)}".rstrip()]
-    sections += _format_turn(view, words)
-    if view.seed != "0":
-        sections.append(f"{words.sections['seed']}: {view.seed}")
-    if view.shuffles:
-        sections.append(f"{words.sections['shuffles']}: {view.shuffles}")
+    sections += _format_turn(view, words, lang)
+    sections += _format_numbers(view, ("seed", "shuffles"), lang)
     zones = [Zone(kind) for kind in SHARED_ZONE_KINDS[:5]]
     for player in view.players:
         zones += [Zone(kind, player.id) for kind in PLAYER_ZONE_KINDS]
@@ -637,22 +597,26 @@ def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
             items = " ".join(_format_item(view, card_id, zone, lang) for card_id in cards)
             sections.append(f"{zone_name(zone, lang)}: {items}")
         if zone.kind is ZoneKind.MAIN_SCHEME_DECK:
-            if view.acceleration_tokens:
-                sections.append(f"{words.sections['accel-tokens']}: {view.acceleration_tokens}")
+            sections += _format_numbers(view, ("accel-tokens",), lang)
             if view.completed:
                 sections.append(f"{words.sections['completed']}: {' '.join(view.completed)}")
-    if view.infinite_loop:
-        sections.append(words.sections["infinite-loop"])
-    if view.villain_defeated:
-        sections.append(words.sections["villain-defeated"])
+    sections += [flag.word(lang) for flag in FLAG_SECTIONS.values() if getattr(view, flag.field)]
     return separator.join(sections)
 
 
-def _format_turn(view: View, words: Keywords) -> list[str]:
+def _format_numbers(view: View, names: tuple[str, ...], lang: str) -> list[str]:
+    """The sections ``names`` that hold one value, those whose value is not the default."""
+    attributes = [NUMBER_SECTIONS[name] for name in names]
+    return [
+        f"{attribute.word(lang)}: {getattr(view, attribute.field)}"
+        for attribute in attributes
+        if getattr(view, attribute.field) != attribute.default
+    ]
+
+
+def _format_turn(view: View, words: Keywords, lang: str) -> list[str]:
     """The round, phase and pending decision; the first player's turn of round 1 goes unsaid."""
-    sections = []
-    if view.round != 1:
-        sections.append(f"{words.sections['round']}: {view.round}")
+    sections = _format_numbers(view, ("round",), lang)
     phase = f"{words.sections['phase']}: {words.phases[view.phase.value]}"
     if view.phase is Phase.VILLAIN:
         sections.append(f"{phase} {view.step.value}")
