@@ -6,8 +6,8 @@ of a seat, an attribute or counter of a card, a zone), the field of
 :class:`~checker.engine.cards.Card` that holds it, its type and default, its keyword in each
 language, and what it means in each language. The notation (:mod:`checker.engine.notation`)
 reads and writes its keywords from here, and the "Writing a ruling" guide's table of
-attributes is :func:`guide_table`, so an attribute added here is readable, writable and
-documented at once.
+attributes is generated from here (:mod:`checker.scenarios.guide_tables`), so an attribute
+added here is readable, writable and documented at once.
 
 >>> [attribute.word("es") for attribute in SEAT_FLAGS]
 ['inicial', 'eliminado', 'cambio-forma']
@@ -213,33 +213,3 @@ def player_fields_said() -> Iterator[str]:
     yield "id"
     for attribute in PLAYER_FLAGS:
         yield attribute.field
-
-
-TABLE_ROWS = (
-    ("sections", "Section", "Sección"),
-    ("zones", "Zone", "Zona"),
-    ("seat_flags", "Seat flag", "Marca de asiento"),
-    ("attributes", "Card attribute", "Atributo de carta"),
-    ("counters", "Counter", "Contador"),
-)
-"""The groups the guide's table shows, with the name of their kind in each language."""
-
-TABLE_HEAD = {"en": ("Kind", "English", "Spanish", "What it says", "Default"),
-              "es": ("Clase", "Inglés", "Español", "Qué dice", "Por defecto")}
-
-
-def _default(attribute: Attribute) -> str:
-    """The default the table shows: a number, the seed or a side; the others say theirs in words."""
-    return f"`{attribute.default}`" if attribute.type in (int, str, Side) and attribute.default is not None else ""
-
-
-def guide_table(lang: str) -> str:
-    """The markdown table of every attribute of the state, as the "Writing a ruling" guide shows it."""
-    head = TABLE_HEAD[lang]
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for group, en_kind, es_kind in TABLE_ROWS:
-        kind = en_kind if lang == "en" else es_kind
-        for attribute in GROUPS[group]:
-            cells = (kind, f"`{attribute.en}`", f"`{attribute.es}`", attribute.about(lang), _default(attribute))
-            lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines) + "\n"
