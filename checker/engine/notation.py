@@ -4,8 +4,8 @@ A state is a list of sections, separated by ``;`` or by new lines; a line starti
 is a comment. Each section is a name, a colon and its items. Keywords exist in English and in
 Spanish (:data:`KEYWORDS`); reading accepts either, writing uses the language asked for. The
 attributes of the state, their fields, defaults and words, are declared in
-:mod:`checker.engine.schema`; the sections that hold one value or are a bare flag are read and
-written from that declaration alone.
+:mod:`checker.engine.schema`; the sections that hold one value, a list of card ids or are a
+bare flag, the seat flags and the counters are read and written from that declaration alone.
 
 Sections, in the order they are written::
 
@@ -99,6 +99,7 @@ from checker.engine.card_notation import (
 from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardType, Side
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
+from checker.engine.schema import Shape
 from checker.engine.turns import Choice, Pending, Phase, Player, VillainStep
 from checker.engine.zones import CARD_ZONE_KINDS, PLAYER_ZONE_KINDS, SHARED_ZONE_KINDS, Zone, ZoneKind
 
@@ -146,8 +147,6 @@ def _readers() -> dict[str, dict[str, str]]:
 
 READ = _readers()
 
-FLAG_SECTIONS = {attribute.en: attribute for attribute in schema.FLAG_SECTIONS}
-NUMBER_SECTIONS = {attribute.en: attribute for attribute in schema.NUMBER_SECTIONS}
 
 DEFAULT_TYPES: Mapping[ZoneKind, CardType] = MappingProxyType(
     {
@@ -303,29 +302,29 @@ def _read_section(builder: StateBuilder, reader: Reader) -> None:
     if (name or zone) in builder.seen_sections:
         raise reader.error(R.DUPLICATE_SECTION, head.offset, section=head.text)
     builder.seen_sections.add(name or zone)
-    if name in FLAG_SECTIONS:
-        builder.extra[FLAG_SECTIONS[name].field] = True
+    attribute = schema.SECTIONS.get(name)
+    if attribute is not None and attribute.shape is Shape.FLAG:
+        builder.extra[attribute.field] = True
         if reader.peek() is not None:
             raise reader.error(R.UNEXPECTED, reader.peek().offset, text=reader.peek().text)
         return
     if reader.peek(":") is None:
         raise reader.error(R.MISSING_COLON, head.offset, section=head.text)
     reader.take()
-    if name == "players":
-        _read_players(builder, reader)
-    elif name in NUMBER_SECTIONS:
+    if attribute is not None and attribute.shape is Shape.VALUE:
         word = reader.expect_word()
-        attribute = NUMBER_SECTIONS[name]
         builder.extra[attribute.field] = _number(reader, word) if attribute.type is int else word.text
+    elif attribute is not None and attribute.shape is Shape.LIST:
+        items = []
+        while reader.peek() is not None:
+            items.append(reader.expect_word().text)
+        builder.extra[attribute.field] = tuple(items)
+    elif name == "players":
+        _read_players(builder, reader)
     elif name == "phase":
         _read_phase(builder, reader)
     elif name == "pending":
         _read_pending(builder, reader)
-    elif name == "completed":
-        completed = []
-        while reader.peek() is not None:
-            completed.append(reader.expect_word().text)
-        builder.extra["completed"] = tuple(completed)
     else:
         owner = zone.holder if zone.is_player_zone else None
         while reader.peek() is not None:
@@ -577,16 +576,15 @@ class View(Protocol):
 
 
 def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
-    """Write a state in the notation, in ``lang``'s keywords; empty sections are left out."""
-    words = KEYWORDS[lang]
-    seats = []
-    for player in view.players:
-        flags = [schema.FIRST_PLAYER.word(lang)] if view.first_player == player.id else []
-        flags += [flag.word(lang) for flag in schema.PLAYER_FLAGS if getattr(player, flag.field)]
-        seats.append(player.id + (f"({' '.join(flags)})" if flags else ""))
-    sections = [f"{words.sections['players']}: {' '.join(seats)}".rstrip()]
-    sections += _format_turn(view, words, lang)
-    sections += _format_numbers(view, ("seed", "shuffles"), lang)
+    """Write a state in the notation, in ``lang``'s keywords; empty sections are left out, and so
+    are sections holding their default."""
+    own = {"players": _format_players, "phase": _format_phase, "pending": _format_pending}
+    sections = []
+    for attribute in schema.SECTIONS.values():
+        if attribute.shape is Shape.OWN:
+            sections += own[attribute.en](view, lang)
+        elif attribute.after is None and attribute.shape is not Shape.FLAG:
+            sections += _format_section(view, attribute, lang)
     zones = [Zone(kind) for kind in SHARED_ZONE_KINDS[:5]]
     for player in view.players:
         zones += [Zone(kind, player.id) for kind in PLAYER_ZONE_KINDS]
@@ -596,40 +594,58 @@ def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
         if cards:
             items = " ".join(_format_item(view, card_id, zone, lang) for card_id in cards)
             sections.append(f"{zone_name(zone, lang)}: {items}")
-        if zone.kind is ZoneKind.MAIN_SCHEME_DECK:
-            sections += _format_numbers(view, ("accel-tokens",), lang)
-            if view.completed:
-                sections.append(f"{words.sections['completed']}: {' '.join(view.completed)}")
-    sections += [flag.word(lang) for flag in FLAG_SECTIONS.values() if getattr(view, flag.field)]
+        for attribute in schema.SECTIONS.values():
+            if attribute.after is zone.kind and zone.holder is None:
+                sections += _format_section(view, attribute, lang)
+    for attribute in schema.FLAG_SECTIONS:
+        if attribute.after is None:
+            sections += _format_section(view, attribute, lang)
     return separator.join(sections)
 
 
-def _format_numbers(view: View, names: tuple[str, ...], lang: str) -> list[str]:
-    """The sections ``names`` that hold one value, those whose value is not the default."""
-    attributes = [NUMBER_SECTIONS[name] for name in names]
-    return [
-        f"{attribute.word(lang)}: {getattr(view, attribute.field)}"
-        for attribute in attributes
-        if getattr(view, attribute.field) != attribute.default
-    ]
+def _format_section(view: View, attribute: schema.Attribute, lang: str) -> list[str]:
+    """A section of :class:`~checker.engine.schema.Shape` value, list or flag; nothing when it
+    holds its default."""
+    value = getattr(view, attribute.field)
+    if (tuple(value) if attribute.shape is Shape.LIST else value) == attribute.default:
+        return []
+    if attribute.shape is Shape.FLAG:
+        return [attribute.word(lang)]
+    if attribute.shape is Shape.LIST:
+        return [f"{attribute.word(lang)}: {' '.join(value)}"]
+    return [f"{attribute.word(lang)}: {value}"]
 
 
-def _format_turn(view: View, words: Keywords, lang: str) -> list[str]:
-    """The round, phase and pending decision; the first player's turn of round 1 goes unsaid."""
-    sections = _format_numbers(view, ("round",), lang)
+def _format_players(view: View, lang: str) -> list[str]:
+    seats = []
+    for player in view.players:
+        flags = [schema.FIRST_PLAYER.word(lang)] if view.first_player == player.id else []
+        flags += [flag.word(lang) for flag in schema.PLAYER_FLAGS if getattr(player, flag.field)]
+        seats.append(player.id + (f"({' '.join(flags)})" if flags else ""))
+    return [f"{KEYWORDS[lang].sections['players']}: {' '.join(seats)}".rstrip()]
+
+
+def _format_phase(view: View, lang: str) -> list[str]:
+    """The phase and step, or whose turn it is; the first player's turn goes unsaid."""
+    words = KEYWORDS[lang]
     phase = f"{words.sections['phase']}: {words.phases[view.phase.value]}"
     if view.phase is Phase.VILLAIN:
-        sections.append(f"{phase} {view.step.value}")
-    elif view.phase is Phase.SETUP:
-        sections.append(phase)
-    elif view.active_player != view.first_player:
-        sections.append(f"{phase} {view.active_player}".rstrip())
+        return [f"{phase} {view.step.value}"]
+    if view.phase is Phase.SETUP:
+        return [phase]
+    if view.active_player != view.first_player:
+        return [f"{phase} {view.active_player}".rstrip()]
+    return []
+
+
+def _format_pending(view: View, lang: str) -> list[str]:
     pending = view.pending
-    if pending is not None:
-        about = " ".join(part for part in (pending.subject, pending.context) if part)
-        text = f"{pending.player} {words.choices[pending.kind.value]}" + (f"({about})" if about else "")
-        sections.append(f"{words.sections['pending']}: {' '.join([text, *pending.options])} [{pending.clause}]")
-    return sections
+    if pending is None:
+        return []
+    words = KEYWORDS[lang]
+    about = " ".join(part for part in (pending.subject, pending.context) if part)
+    text = f"{pending.player} {words.choices[pending.kind.value]}" + (f"({about})" if about else "")
+    return [f"{words.sections['pending']}: {' '.join([text, *pending.options])} [{pending.clause}]"]
 
 
 def _format_item(view: View, card_id: str, zone: Zone, lang: str) -> str:

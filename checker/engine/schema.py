@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from enum import Enum
 from types import MappingProxyType
 
 from checker.engine.cards import DAMAGE, THREAT, TOUGH, Side
@@ -27,6 +28,19 @@ from checker.engine.zones import ZoneKind
 
 LANGS = ("en", "es")
 """The languages of the notation."""
+
+
+class Shape(Enum):
+    """How a section of the whole table is written."""
+
+    VALUE = "value"
+    """``name: value``: a number, or a word (the seed)."""
+    LIST = "list"
+    """``name: id id ...``: card ids, in order."""
+    FLAG = "flag"
+    """``name`` alone, when true."""
+    OWN = "own"
+    """A syntax of its own, read and written by :mod:`checker.engine.notation`."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +61,11 @@ class Attribute:
     covers: tuple[str, ...] = ()
     """Further fields of the game state this attribute's notation says (a section may set
     several: ``phase`` sets the step and the active player too)."""
+    shape: Shape = Shape.OWN
+    """For a section: how it is written."""
+    after: ZoneKind | None = None
+    """For a section: written right after the section of this zone (whether or not the zone
+    holds cards). Without it, a flag is written after every zone, any other section before them."""
 
     def word(self, lang: str) -> str:
         return self.en if lang == "en" else self.es
@@ -63,7 +82,7 @@ SECTIONS = _by_name(
     Attribute("players", "jugadores", "players", tuple, (),
               "the seats, clockwise, each with its flags in parentheses",
               "los asientos, en el sentido de las agujas del reloj, cada uno con sus marcas entre paréntesis"),
-    Attribute("round", "ronda", "round", int, 1, "the round", "la ronda"),
+    Attribute("round", "ronda", "round", int, 1, "the round", "la ronda", shape=Shape.VALUE),
     Attribute("phase", "fase", "phase", Phase, Phase.PLAYER,
               "`setup`, `player B` (B's turn) or `villain 3` (step 3 of the villain phase); "
               "unsaid, the first player's turn",
@@ -73,30 +92,30 @@ SECTIONS = _by_name(
     Attribute("pending", "pendiente", "pending", Pending, None,
               "the decision the game waits for: who chooses, what, the options and the clause",
               "la decisión que espera la partida: quién elige, qué, las opciones y la cláusula"),
-    Attribute("seed", "semilla", "seed", str, "0", "the seed of every shuffle", "la semilla de cada barajado"),
+    Attribute("seed", "semilla", "seed", str, "0", "the seed of every shuffle", "la semilla de cada barajado",
+              shape=Shape.VALUE),
     Attribute("shuffles", "barajados", "shuffles", int, 0, "how many shuffles happened so far",
-              "cuántos barajados ha habido hasta ahora"),
+              "cuántos barajados ha habido hasta ahora", shape=Shape.VALUE),
     Attribute("accel-tokens", "fichas-aceleracion", "acceleration_tokens", int, 0,
               "acceleration tokens next to the main scheme deck",
-              "fichas de Aceleración junto al mazo de Plan principal"),
+              "fichas de Aceleración junto al mazo de Plan principal",
+              shape=Shape.VALUE, after=ZoneKind.MAIN_SCHEME_DECK),
     Attribute("completed", "completados", "completed", tuple, (),
               "main schemes completed by threat, in order",
-              "planes principales completados por amenaza, en orden"),
+              "planes principales completados por amenaza, en orden",
+              shape=Shape.LIST, after=ZoneKind.MAIN_SCHEME_DECK),
     Attribute("infinite-loop", "bucle-infinito", "infinite_loop", bool, False,
               "the encounter deck and its discard pile ran dry together",
-              "el mazo de encuentros y su pila de descartes se agotaron a la vez"),
+              "el mazo de encuentros y su pila de descartes se agotaron a la vez", shape=Shape.FLAG),
     Attribute("villain-defeated", "villano-derrotado", "villain_defeated", bool, False,
               "the final stage of the villain was defeated",
-              "la última fase del Villano fue derrotada"),
+              "la última fase del Villano fue derrotada", shape=Shape.FLAG),
 )
-"""The sections of the whole table, in the order the notation writes them; one holding no
-cards, that is. A section named by a bare keyword (no colon) is a flag."""
+"""The sections of the whole table, in the order the notation writes them (see
+:attr:`Attribute.after`); the zones are sections too (:data:`ZONES`)."""
 
-FLAG_SECTIONS = tuple(attribute for attribute in SECTIONS.values() if attribute.type is bool)
-"""Sections written as a bare keyword when true."""
-
-NUMBER_SECTIONS = tuple(attribute for attribute in SECTIONS.values() if attribute.type in (int, str))
-"""Sections holding one number (or the seed)."""
+FLAG_SECTIONS = tuple(attribute for attribute in SECTIONS.values() if attribute.shape is Shape.FLAG)
+VALUE_SECTIONS = tuple(attribute for attribute in SECTIONS.values() if attribute.shape is Shape.VALUE)
 
 FIRST_PLAYER = Attribute("first", "inicial", "first_player", str, None,
                          "holds the first player token", "tiene el marcador de jugador inicial")

@@ -40,7 +40,7 @@ def test_the_notation_keywords_are_the_declared_ones(lang):
 
 
 @pytest.mark.parametrize("lang", schema.LANGS)
-@pytest.mark.parametrize("attribute", schema.NUMBER_SECTIONS, ids=lambda attribute: attribute.en)
+@pytest.mark.parametrize("attribute", schema.VALUE_SECTIONS, ids=lambda attribute: attribute.en)
 def test_a_section_holding_a_value_is_written_only_off_its_default_and_read_back(lang, attribute):
     state = GameState.from_notation(BASE)
     assert getattr(state, attribute.field) == attribute.default
@@ -49,6 +49,20 @@ def test_a_section_holding_a_value_is_written_only_off_its_default_and_read_back
     text = format_state(changed, lang)
     assert f"{attribute.word(lang)}: 7" in text
     assert GameState.from_notation(text) == changed
+
+
+@pytest.mark.parametrize("lang", schema.LANGS)
+def test_a_list_section_is_written_after_its_zone_and_read_back(lang):
+    state = GameState.from_notation(BASE + "; removed: ms0")
+    for attribute in schema.SECTIONS.values():
+        if attribute.shape is schema.Shape.LIST:
+            assert attribute.word(lang) + ":" not in format_state(state, lang)
+            changed = replace(state, **{attribute.field: ("ms0",)})
+            text = format_state(changed, lang)
+            zone = KEYWORDS[lang].zones[attribute.after.value] if attribute.after else None
+            assert f"{attribute.word(lang)}: ms0" in text
+            assert zone is None or text.index(f"{zone}:") < text.index(f"{attribute.word(lang)}:")
+            assert GameState.from_notation(text) == changed
 
 
 @pytest.mark.parametrize("lang", schema.LANGS)
