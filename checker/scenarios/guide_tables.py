@@ -2,12 +2,12 @@
 
 The guide (``docs/<lang>/writing-a-ruling.md``) shows, under its heading ``{ #attributes }``, one
 Markdown table: every attribute of :mod:`checker.engine.schema` with its words in both
-languages, what it says and its default. The prose around the table is written by hand; the
+languages (each marked with its language), what it says and its default. The prose around the table is written by hand; the
 table is :func:`guide_table`, and :func:`with_guide_table` puts it in place of the one a page
 has (``scripts/write_guide_tables.py`` does so for both guides).
 
 >>> print(guide_table("en").splitlines()[2])
-| Section | `players` | `jugadores` | the seats, clockwise, each with its flags in parentheses |  |
+| Section | <code lang="en">players</code> | <code lang="es">jugadores</code> | the seats, clockwise, each with its flags in parentheses |  |
 """
 
 from __future__ import annotations
@@ -47,13 +47,18 @@ def _default(attribute: schema.Attribute) -> str:
     return f"`{attribute.default}`" if shown else ""
 
 
+def _word(word: str, lang: str) -> str:
+    """A keyword in the language it belongs to, so that a page in the other language marks it as foreign."""
+    return f'<code lang="{lang}">{word}</code>'
+
+
 def guide_table(lang: str) -> str:
     """The Markdown table of every attribute of the state, in ``lang``."""
     lines = ["| " + " | ".join(HEAD[lang]) + " |", "|" + "---|" * len(HEAD[lang])]
     for group, en_kind, es_kind in GROUPS:
         kind = en_kind if lang == "en" else es_kind
         for attribute in schema.GROUPS[group]:
-            cells = (kind, f"`{attribute.en}`", f"`{attribute.es}`", attribute.about(lang), _default(attribute))
+            cells = (kind, _word(attribute.en, "en"), _word(attribute.es, "es"), attribute.about(lang), _default(attribute))
             lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 

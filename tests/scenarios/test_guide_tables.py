@@ -26,7 +26,8 @@ def test_an_attribute_declared_but_not_in_the_guide_changes_the_table(monkeypatc
     added = schema.Attribute("stunned", "aturdido", "stunned", bool, False, "is stunned", "está aturdido")
     monkeypatch.setattr(schema, "GROUPS", {**schema.GROUPS, "seat_flags": (*schema.SEAT_FLAGS, added)})
     assert with_guide_table(text, "en") != text
-    assert "| Seat flag | `stunned` | `aturdido` | is stunned |  |" in with_guide_table(text, "en")
+    row = '| Seat flag | <code lang="en">stunned</code> | <code lang="es">aturdido</code> | is stunned |  |'
+    assert row in with_guide_table(text, "en")
 
 
 def test_the_table_replaced_is_the_one_of_its_section_and_the_prose_stays():
