@@ -2,7 +2,10 @@
 
 A state is a list of sections, separated by ``;`` or by new lines; a line starting with ``#``
 is a comment. Each section is a name, a colon and its items. Keywords exist in English and in
-Spanish (:data:`KEYWORDS`); reading accepts either, writing uses the language asked for.
+Spanish (:data:`KEYWORDS`); reading accepts either, writing uses the language asked for. The
+attributes of the state, their fields, defaults and words, are declared in
+:mod:`checker.engine.schema`; the sections that hold one value, a list of card ids or are a
+bare flag, the seat flags and the counters are read and written from that declaration alone.
 
 Sections, in the order they are written::
 
@@ -83,6 +86,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Protocol
 
+from checker.engine import schema
 from checker.engine.card_data import CARD_DATA
 from checker.engine.card_notation import (
     CARD_WORDS,
@@ -95,13 +99,15 @@ from checker.engine.card_notation import (
 from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardType, Side
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
+from checker.engine.schema import Shape
 from checker.engine.turns import Choice, Pending, Phase, Player, VillainStep
 from checker.engine.zones import CARD_ZONE_KINDS, PLAYER_ZONE_KINDS, SHARED_ZONE_KINDS, Zone, ZoneKind
 
 
 @dataclass(frozen=True)
 class Keywords:
-    """The words of the notation in one language, each table keyed by the English word."""
+    """The words of the notation in one language, each table keyed by the English word: the
+    groups of :data:`checker.engine.schema.GROUPS`, and the card types."""
 
     sections: Mapping[str, str]
     zones: Mapping[str, str]
@@ -116,60 +122,14 @@ class Keywords:
     choices: Mapping[str, str]
 
 
-SECTIONS = (
-    "players", "round", "phase", "pending", "seed", "shuffles", "accel-tokens", "completed", "infinite-loop",
-    "villain-defeated",
-)
+def _keywords(lang: str) -> Keywords:
+    """The notation's words in ``lang``: the state's attributes from :mod:`checker.engine.schema`,
+    the card types from :mod:`checker.engine.card_notation`."""
+    return Keywords(types=CARD_WORDS[lang].types, **{group: schema.words(group, lang) for group in schema.GROUPS})
 
-ENGLISH = Keywords(
-    sections={w: w for w in SECTIONS},
-    zones={kind.value: kind.value for kind in (*SHARED_ZONE_KINDS, *PLAYER_ZONE_KINDS)},
-    types=CARD_WORDS["en"].types,
-    attributes={w: w for w in ("name", "owner", "side", "card")},
-    seat_flags={"first": "first", "out": "out", "changed-form": "changed-form"},
-    counters={"threat": "threat", "damage": "damage", "tough": "tough"},
-    phases={phase.value: phase.value for phase in Phase},
-    choices={choice.value: choice.value for choice in Choice},
-)
 
-SPANISH = Keywords(
-    sections={
-        "players": "jugadores",
-        "seed": "semilla",
-        "shuffles": "barajados",
-        "accel-tokens": "fichas-aceleracion",
-        "completed": "completados",
-        "infinite-loop": "bucle-infinito",
-        "villain-defeated": "villano-derrotado",
-        "round": "ronda",
-        "phase": "fase",
-        "pending": "pendiente",
-    },
-    zones={
-        "villain": "villano",
-        "scheme": "plan",
-        "villain-area": "zona-villano",
-        "encounter-deck": "mazo-encuentros",
-        "encounter-discard": "descartes-encuentros",
-        "set-aside": "aparte",
-        "removed": "retiradas",
-        "hand": "mano",
-        "deck": "mazo",
-        "discard": "descartes",
-        "play": "juego",
-        "engaged": "enfrentados",
-        "dealt": "repartidas",
-    },
-    types=CARD_WORDS["es"].types,
-    attributes={"name": "nombre", "owner": "propietario", "side": "cara", "card": "carta"},
-    seat_flags={"first": "inicial", "out": "eliminado", "changed-form": "cambio-forma"},
-    counters={"threat": "amenaza", "damage": "daño", "tough": "duro"},
-    phases={"setup": "preparacion", "player": "jugadores", "villain": "villano"},
-    choices={"attach-host": "vincular-a", "discard-ally": "descartar-aliado"},
-)
-
-KEYWORDS: Mapping[str, Keywords] = MappingProxyType({"en": ENGLISH, "es": SPANISH})
-"""The notation's words per language; add a language by adding a :class:`Keywords`."""
+KEYWORDS: Mapping[str, Keywords] = MappingProxyType({lang: _keywords(lang) for lang in schema.LANGS})
+"""The notation's words per language."""
 
 TABLES = ("sections", "zones", "types", "attributes", "seat_flags", "counters", "phases", "choices")
 
@@ -186,6 +146,7 @@ def _readers() -> dict[str, dict[str, str]]:
 
 
 READ = _readers()
+
 
 DEFAULT_TYPES: Mapping[ZoneKind, CardType] = MappingProxyType(
     {
@@ -341,29 +302,29 @@ def _read_section(builder: StateBuilder, reader: Reader) -> None:
     if (name or zone) in builder.seen_sections:
         raise reader.error(R.DUPLICATE_SECTION, head.offset, section=head.text)
     builder.seen_sections.add(name or zone)
-    if name in ("infinite-loop", "villain-defeated"):
-        builder.extra[name.replace("-", "_")] = True
+    attribute = schema.SECTIONS.get(name)
+    if attribute is not None and attribute.shape is Shape.FLAG:
+        builder.extra[attribute.field] = True
         if reader.peek() is not None:
             raise reader.error(R.UNEXPECTED, reader.peek().offset, text=reader.peek().text)
         return
     if reader.peek(":") is None:
         raise reader.error(R.MISSING_COLON, head.offset, section=head.text)
     reader.take()
-    if name == "players":
-        _read_players(builder, reader)
-    elif name in ("seed", "shuffles", "accel-tokens", "round"):
+    if attribute is not None and attribute.shape is Shape.VALUE:
         word = reader.expect_word()
-        field = {"seed": "seed", "shuffles": "shuffles", "accel-tokens": "acceleration_tokens", "round": "round"}[name]
-        builder.extra[field] = word.text if name == "seed" else _number(reader, word)
+        builder.extra[attribute.field] = _number(reader, word) if attribute.type is int else word.text
+    elif attribute is not None and attribute.shape is Shape.LIST:
+        items = []
+        while reader.peek() is not None:
+            items.append(reader.expect_word().text)
+        builder.extra[attribute.field] = tuple(items)
+    elif name == "players":
+        _read_players(builder, reader)
     elif name == "phase":
         _read_phase(builder, reader)
     elif name == "pending":
         _read_pending(builder, reader)
-    elif name == "completed":
-        completed = []
-        while reader.peek() is not None:
-            completed.append(reader.expect_word().text)
-        builder.extra["completed"] = tuple(completed)
     else:
         owner = zone.holder if zone.is_player_zone else None
         while reader.peek() is not None:
@@ -447,8 +408,10 @@ def _read_players(builder: StateBuilder, reader: Reader) -> None:
                     raise reader.error(R.UNKNOWN_ATTRIBUTE, flag.offset, attribute=flag.text)
                 flags.add(READ["seat_flags"][flag.text])
             reader.close(opening, ")")
-        builder.players.append(Player(seat.text, eliminated="out" in flags, changed_form="changed-form" in flags))
-        if "first" in flags:
+        builder.players.append(
+            Player(seat.text, **{flag.field: flag.en in flags for flag in schema.PLAYER_FLAGS})
+        )
+        if schema.FIRST_PLAYER.en in flags:
             builder.first_player = seat.text
 
 
@@ -613,20 +576,15 @@ class View(Protocol):
 
 
 def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
-    """Write a state in the notation, in ``lang``'s keywords; empty sections are left out."""
-    words = KEYWORDS[lang]
-    seats = []
-    for player in view.players:
-        flags = [words.seat_flags["first"]] if view.first_player == player.id else []
-        flags += [words.seat_flags["out"]] if player.eliminated else []
-        flags += [words.seat_flags["changed-form"]] if player.changed_form else []
-        seats.append(player.id + (f"({' '.join(flags)})" if flags else ""))
-    sections = [f"{words.sections['players']}: {' '.join(seats)}".rstrip()]
-    sections += _format_turn(view, words)
-    if view.seed != "0":
-        sections.append(f"{words.sections['seed']}: {view.seed}")
-    if view.shuffles:
-        sections.append(f"{words.sections['shuffles']}: {view.shuffles}")
+    """Write a state in the notation, in ``lang``'s keywords; empty sections are left out, and so
+    are sections holding their default."""
+    own = {"players": _format_players, "phase": _format_phase, "pending": _format_pending}
+    sections = []
+    for attribute in schema.SECTIONS.values():
+        if attribute.shape is Shape.OWN:
+            sections += own[attribute.en](view, lang)
+        elif attribute.after is None and attribute.shape is not Shape.FLAG:
+            sections += _format_section(view, attribute, lang)
     zones = [Zone(kind) for kind in SHARED_ZONE_KINDS[:5]]
     for player in view.players:
         zones += [Zone(kind, player.id) for kind in PLAYER_ZONE_KINDS]
@@ -636,36 +594,58 @@ def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
         if cards:
             items = " ".join(_format_item(view, card_id, zone, lang) for card_id in cards)
             sections.append(f"{zone_name(zone, lang)}: {items}")
-        if zone.kind is ZoneKind.MAIN_SCHEME_DECK:
-            if view.acceleration_tokens:
-                sections.append(f"{words.sections['accel-tokens']}: {view.acceleration_tokens}")
-            if view.completed:
-                sections.append(f"{words.sections['completed']}: {' '.join(view.completed)}")
-    if view.infinite_loop:
-        sections.append(words.sections["infinite-loop"])
-    if view.villain_defeated:
-        sections.append(words.sections["villain-defeated"])
+        for attribute in schema.SECTIONS.values():
+            if attribute.after is zone.kind and zone.holder is None:
+                sections += _format_section(view, attribute, lang)
+    for attribute in schema.FLAG_SECTIONS:
+        if attribute.after is None:
+            sections += _format_section(view, attribute, lang)
     return separator.join(sections)
 
 
-def _format_turn(view: View, words: Keywords) -> list[str]:
-    """The round, phase and pending decision; the first player's turn of round 1 goes unsaid."""
-    sections = []
-    if view.round != 1:
-        sections.append(f"{words.sections['round']}: {view.round}")
+def _format_section(view: View, attribute: schema.Attribute, lang: str) -> list[str]:
+    """A section of :class:`~checker.engine.schema.Shape` value, list or flag; nothing when it
+    holds its default."""
+    value = getattr(view, attribute.field)
+    if (tuple(value) if attribute.shape is Shape.LIST else value) == attribute.default:
+        return []
+    if attribute.shape is Shape.FLAG:
+        return [attribute.word(lang)]
+    if attribute.shape is Shape.LIST:
+        return [f"{attribute.word(lang)}: {' '.join(value)}"]
+    return [f"{attribute.word(lang)}: {value}"]
+
+
+def _format_players(view: View, lang: str) -> list[str]:
+    seats = []
+    for player in view.players:
+        flags = [schema.FIRST_PLAYER.word(lang)] if view.first_player == player.id else []
+        flags += [flag.word(lang) for flag in schema.PLAYER_FLAGS if getattr(player, flag.field)]
+        seats.append(player.id + (f"({' '.join(flags)})" if flags else ""))
+    return [f"{KEYWORDS[lang].sections['players']}: {' '.join(seats)}".rstrip()]
+
+
+def _format_phase(view: View, lang: str) -> list[str]:
+    """The phase and step, or whose turn it is; the first player's turn goes unsaid."""
+    words = KEYWORDS[lang]
     phase = f"{words.sections['phase']}: {words.phases[view.phase.value]}"
     if view.phase is Phase.VILLAIN:
-        sections.append(f"{phase} {view.step.value}")
-    elif view.phase is Phase.SETUP:
-        sections.append(phase)
-    elif view.active_player != view.first_player:
-        sections.append(f"{phase} {view.active_player}".rstrip())
+        return [f"{phase} {view.step.value}"]
+    if view.phase is Phase.SETUP:
+        return [phase]
+    if view.active_player != view.first_player:
+        return [f"{phase} {view.active_player}".rstrip()]
+    return []
+
+
+def _format_pending(view: View, lang: str) -> list[str]:
     pending = view.pending
-    if pending is not None:
-        about = " ".join(part for part in (pending.subject, pending.context) if part)
-        text = f"{pending.player} {words.choices[pending.kind.value]}" + (f"({about})" if about else "")
-        sections.append(f"{words.sections['pending']}: {' '.join([text, *pending.options])} [{pending.clause}]")
-    return sections
+    if pending is None:
+        return []
+    words = KEYWORDS[lang]
+    about = " ".join(part for part in (pending.subject, pending.context) if part)
+    text = f"{pending.player} {words.choices[pending.kind.value]}" + (f"({about})" if about else "")
+    return [f"{words.sections['pending']}: {' '.join([text, *pending.options])} [{pending.clause}]"]
 
 
 def _format_item(view: View, card_id: str, zone: Zone, lang: str) -> str:

@@ -10,7 +10,9 @@ cards is noted. Rules subscribe to what the table logs (:mod:`checker.engine.reg
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import fields, replace
+from typing import Any
 
 from checker.engine.cards import Card
 from checker.engine.errors import REASONS, EngineError, RuleViolation
@@ -21,6 +23,23 @@ from checker.engine.turns import Player
 from checker.engine.zones import REMOVED, Zone, ZoneKind
 from checker.engine.zones import discard as discard_pile
 
+STATE_FIELDS = tuple(item.name for item in fields(GameState))
+"""Every field of a game state: a table holds each one, and thaws and freezes each one."""
+
+THAW: dict[str, Callable[[Any], object]] = {
+    "players": list,
+    "cards": dict,
+    "zones": lambda zones: {zone: list(ids) for zone, ids in zones.items()},
+    "completed": list,
+}
+"""How a table makes its working copy of the fields it changes in place; the others are
+immutable values, taken as they are."""
+
+
+def _same(value: object) -> object:
+    return value
+
+
 DECK_KINDS = (ZoneKind.VILLAIN_DECK, ZoneKind.MAIN_SCHEME_DECK)
 """Decks whose top card is in play: a move can change which card that is."""
 
@@ -29,21 +48,12 @@ class Table(TableView):
     """A mutable copy of a game state plus the events logged so far."""
 
     def __init__(self, state: GameState) -> None:
-        self.players: list[Player] = list(state.players)
-        self.cards: dict[str, Card] = dict(state.cards)
-        self.zones: dict[Zone, list[str]] = {zone: list(ids) for zone, ids in state.zones.items()}
-        self.first_player = state.first_player
-        self.acceleration_tokens = state.acceleration_tokens
-        self.completed = list(state.completed)
-        self.infinite_loop = state.infinite_loop
-        self.villain_defeated = state.villain_defeated
-        self.seed = state.seed
-        self.shuffles = state.shuffles
-        self.round = state.round
-        self.phase = state.phase
-        self.step = state.step
-        self.active_player = state.active_player
-        self.pending = state.pending
+        self.players: list[Player]
+        self.cards: dict[str, Card]
+        self.zones: dict[Zone, list[str]]
+        self.completed: list[str]
+        for name in STATE_FIELDS:
+            setattr(self, name, THAW.get(name, _same)(getattr(state, name)))
         self.events: list[Event] = []
         self.ran_out: set[Zone] = set()
         """Zones that lost their last card, or were found empty when needed, during this step."""
@@ -59,23 +69,8 @@ class Table(TableView):
         self._where = {card: zone for zone, ids in self.zones.items() for card in ids}
 
     def freeze(self) -> GameState:
-        return GameState(
-            players=tuple(self.players),
-            cards=self.cards,
-            zones=self.zones,
-            first_player=self.first_player,
-            acceleration_tokens=self.acceleration_tokens,
-            completed=tuple(self.completed),
-            infinite_loop=self.infinite_loop,
-            villain_defeated=self.villain_defeated,
-            seed=self.seed,
-            shuffles=self.shuffles,
-            round=self.round,
-            phase=self.phase,
-            step=self.step,
-            active_player=self.active_player,
-            pending=self.pending,
-        )
+        """The state this table holds now; the state makes its own frozen copies of the mutable parts."""
+        return GameState(**{name: getattr(self, name) for name in STATE_FIELDS})
 
     def location(self, card_id: str) -> Zone:
         if card_id not in self._where:

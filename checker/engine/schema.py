@@ -1,0 +1,236 @@
+"""The attributes of the state, declared once: what each is, its default, and its notation words.
+
+Each :class:`Attribute` names one thing the state records (a section of the whole table, a flag
+of a seat, an attribute or counter of a card, a zone), the field of
+:class:`~checker.engine.state.GameState`, :class:`~checker.engine.turns.Player` or
+:class:`~checker.engine.cards.Card` that holds it, its type and default, its keyword in each
+language, and what it means in each language. The notation (:mod:`checker.engine.notation`)
+reads and writes its keywords from here, and the "Writing a ruling" guide's table of
+attributes is generated from here (:mod:`checker.scenarios.guide_tables`), so an attribute
+added here is readable, writable and documented at once.
+
+>>> [attribute.word("es") for attribute in SEAT_FLAGS]
+['inicial', 'eliminado', 'cambio-forma']
+>>> SECTIONS["accel-tokens"].field, SECTIONS["accel-tokens"].default
+('acceleration_tokens', 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from enum import Enum
+from types import MappingProxyType
+
+from checker.engine.cards import DAMAGE, THREAT, TOUGH, Side
+from checker.engine.turns import Choice, Phase, Pending
+from checker.engine.zones import ZoneKind
+
+LANGS = ("en", "es")
+"""The languages of the notation."""
+
+
+class Shape(Enum):
+    """How a section of the whole table is written."""
+
+    VALUE = "value"
+    """``name: value``: a number, or a word (the seed)."""
+    LIST = "list"
+    """``name: id id ...``: card ids, in order."""
+    FLAG = "flag"
+    """``name`` alone, when true."""
+    OWN = "own"
+    """A syntax of its own, read and written by :mod:`checker.engine.notation`."""
+
+
+@dataclass(frozen=True)
+class Attribute:
+    """One attribute of the state: the field that holds it and how the notation says it."""
+
+    en: str
+    """The English keyword; the attribute's name."""
+    es: str
+    """The Spanish keyword."""
+    field: str
+    """The field that holds it (of the game state, a player or a card); for a zone, its kind."""
+    type: type
+    default: object
+    """The value that goes unsaid: the notation leaves it out."""
+    about_en: str
+    about_es: str
+    covers: tuple[str, ...] = ()
+    """Further fields of the game state this attribute's notation says (a section may set
+    several: ``phase`` sets the step and the active player too)."""
+    shape: Shape = Shape.OWN
+    """For a section: how it is written."""
+    after: ZoneKind | None = None
+    """For a section: written right after the section of this zone (whether or not the zone
+    holds cards). Without it, a flag is written after every zone, any other section before them."""
+
+    def word(self, lang: str) -> str:
+        return self.en if lang == "en" else self.es
+
+    def about(self, lang: str) -> str:
+        return self.about_en if lang == "en" else self.about_es
+
+
+def _by_name(*attributes: Attribute) -> Mapping[str, Attribute]:
+    return MappingProxyType({attribute.en: attribute for attribute in attributes})
+
+
+SECTIONS = _by_name(
+    Attribute("players", "jugadores", "players", tuple, (),
+              "the seats, clockwise, each with its flags in parentheses",
+              "los asientos, en el sentido de las agujas del reloj, cada uno con sus marcas entre paréntesis"),
+    Attribute("round", "ronda", "round", int, 1, "the round", "la ronda", shape=Shape.VALUE),
+    Attribute("phase", "fase", "phase", Phase, Phase.PLAYER,
+              "`setup`, `player B` (B's turn) or `villain 3` (step 3 of the villain phase); "
+              "unsaid, the first player's turn",
+              "`preparacion`, `jugadores B` (el turno de B) o `villano 3` (el paso 3 de la fase del Villano); "
+              "si no se dice, el turno del jugador inicial",
+              covers=("step", "active_player")),
+    Attribute("pending", "pendiente", "pending", Pending, None,
+              "the decision the game waits for: who chooses, what, the options and the clause",
+              "la decisión que espera la partida: quién elige, qué, las opciones y la cláusula"),
+    Attribute("seed", "semilla", "seed", str, "0", "the seed of every shuffle", "la semilla de cada barajado",
+              shape=Shape.VALUE),
+    Attribute("shuffles", "barajados", "shuffles", int, 0, "how many shuffles happened so far",
+              "cuántos barajados ha habido hasta ahora", shape=Shape.VALUE),
+    Attribute("accel-tokens", "fichas-aceleracion", "acceleration_tokens", int, 0,
+              "acceleration tokens next to the main scheme deck",
+              "fichas de Aceleración junto al mazo de Plan principal",
+              shape=Shape.VALUE, after=ZoneKind.MAIN_SCHEME_DECK),
+    Attribute("completed", "completados", "completed", tuple, (),
+              "main schemes completed by threat, in order",
+              "planes principales completados por amenaza, en orden",
+              shape=Shape.LIST, after=ZoneKind.MAIN_SCHEME_DECK),
+    Attribute("infinite-loop", "bucle-infinito", "infinite_loop", bool, False,
+              "the encounter deck and its discard pile ran dry together",
+              "el mazo de encuentros y su pila de descartes se agotaron a la vez", shape=Shape.FLAG),
+    Attribute("villain-defeated", "villano-derrotado", "villain_defeated", bool, False,
+              "the final stage of the villain was defeated",
+              "la última fase del Villano fue derrotada", shape=Shape.FLAG),
+)
+"""The sections of the whole table, in the order the notation writes them (see
+:attr:`Attribute.after`); the zones are sections too (:data:`ZONES`)."""
+
+FLAG_SECTIONS = tuple(attribute for attribute in SECTIONS.values() if attribute.shape is Shape.FLAG)
+VALUE_SECTIONS = tuple(attribute for attribute in SECTIONS.values() if attribute.shape is Shape.VALUE)
+
+FIRST_PLAYER = Attribute("first", "inicial", "first_player", str, None,
+                         "holds the first player token", "tiene el marcador de jugador inicial")
+"""The seat flag that says who is the first player: the state records it, not the seat."""
+
+PLAYER_FLAGS = (
+    Attribute("out", "eliminado", "eliminated", bool, False, "is eliminated", "está eliminado"),
+    Attribute("changed-form", "cambio-forma", "changed_form", bool, False,
+              "has changed form this round (form.2)", "ya ha cambiado de forma en esta ronda (form.2)"),
+)
+"""The flags of a seat that are fields of :class:`~checker.engine.turns.Player`."""
+
+SEAT_FLAGS = (FIRST_PLAYER, *PLAYER_FLAGS)
+"""Every flag a seat can carry in ``players: A(first) B(out)``, in the order they are written."""
+
+CARD_ATTRIBUTES = _by_name(
+    Attribute("card", "carta", "definition", str, None,
+              "the card of the card data it is, by code or by title",
+              "la carta de los datos de cartas que es, por código o por título"),
+    Attribute("name", "nombre", "name", str, None, "the name the event log shows (default: the id)",
+              "el nombre que muestra el registro de eventos (por defecto, el id)"),
+    Attribute("owner", "propietario", "owner", str, None,
+              "its owner (`-` for none); default: the player whose zone holds it, for player cards",
+              "su propietario (`-` si no tiene); por defecto, el jugador en cuya zona está, para las cartas de jugador"),
+    Attribute("side", "cara", "side", Side, Side.A, "the side face up", "la cara que está boca arriba"),
+)
+"""What one copy of a card is doing in this game, in the order they are written; what a card
+prints has the words of :mod:`checker.engine.card_notation`."""
+
+COUNTERS = _by_name(
+    Attribute("threat", "amenaza", THREAT, int, 0, "threat on a scheme", "amenaza sobre un plan"),
+    Attribute("damage", "daño", DAMAGE, int, 0, "damage on a character", "daño sobre un personaje"),
+    Attribute("tough", "duro", TOUGH, int, 0, "tough status cards on a character",
+              "cartas de estado Duro sobre un personaje"),
+)
+"""The counters a card carries, ``key=number``; any other key with a number is a counter too."""
+
+ZONES = _by_name(
+    Attribute("villain", "villano", ZoneKind.VILLAIN_DECK, ZoneKind, None, "the villain deck",
+              "el mazo del Villano"),
+    Attribute("scheme", "plan", ZoneKind.MAIN_SCHEME_DECK, ZoneKind, None, "the main scheme deck",
+              "el mazo de Plan principal"),
+    Attribute("villain-area", "zona-villano", ZoneKind.VILLAIN_AREA, ZoneKind, None,
+              "revealed side schemes and environments", "planes secundarios y entornos revelados"),
+    Attribute("encounter-deck", "mazo-encuentros", ZoneKind.ENCOUNTER_DECK, ZoneKind, None,
+              "the encounter deck", "el mazo de encuentros"),
+    Attribute("encounter-discard", "descartes-encuentros", ZoneKind.ENCOUNTER_DISCARD, ZoneKind, None,
+              "the encounter discard pile", "la pila de descartes de encuentros"),
+    Attribute("set-aside", "aparte", ZoneKind.SET_ASIDE, ZoneKind, None, "cards set aside",
+              "cartas apartadas"),
+    Attribute("removed", "retiradas", ZoneKind.REMOVED, ZoneKind, None, "removed from the game",
+              "retiradas de la partida"),
+    Attribute("hand", "mano", ZoneKind.HAND, ZoneKind, None, "a player's hand: `A.hand`",
+              "la mano de un jugador: `A.mano`"),
+    Attribute("deck", "mazo", ZoneKind.DECK, ZoneKind, None, "a player's deck: `A.deck`",
+              "el mazo de un jugador: `A.mazo`"),
+    Attribute("discard", "descartes", ZoneKind.DISCARD, ZoneKind, None, "a player's discard pile: `A.discard`",
+              "la pila de descartes de un jugador: `A.descartes`"),
+    Attribute("play", "juego", ZoneKind.PLAY, ZoneKind, None,
+              "a player's play area: identity, allies, supports, upgrades, obligations",
+              "la zona de juego de un jugador: identidad, aliados, apoyos, mejoras, obligaciones"),
+    Attribute("engaged", "enfrentados", ZoneKind.ENGAGED, ZoneKind, None, "minions engaged with a player",
+              "esbirros enfrentados con un jugador"),
+    Attribute("dealt", "repartidas", ZoneKind.DEALT, ZoneKind, None,
+              "encounter cards dealt facedown to a player",
+              "cartas de encuentro repartidas boca abajo a un jugador"),
+)
+"""The zones that are sections, by their notation name (a player's zones by the part after
+``A.``); cards on a card are written inside ``{...}`` after it. Every zone lists its cards
+top card first."""
+
+PHASES = _by_name(
+    Attribute("setup", "preparacion", Phase.SETUP, Phase, None, "the set-up", "la preparación"),
+    Attribute("player", "jugadores", Phase.PLAYER, Phase, None, "the player phase", "la fase de los jugadores"),
+    Attribute("villain", "villano", Phase.VILLAIN, Phase, None, "the villain phase", "la fase del Villano"),
+)
+"""The words of the ``phase`` section."""
+
+CHOICES = _by_name(
+    Attribute("attach-host", "vincular-a", Choice.ATTACH_HOST, Choice, None,
+              "the card a card attaches to", "la carta a la que se vincula una carta"),
+    Attribute("discard-ally", "descartar-aliado", Choice.DISCARD_ALLY, Choice, None,
+              "the ally a player over the ally limit discards", "el Aliado que descarta un jugador que supera el límite de aliados"),
+)
+"""The words of the ``pending`` section: what a decision asks for."""
+
+GROUPS: Mapping[str, tuple[Attribute, ...]] = MappingProxyType(
+    {
+        "sections": tuple(SECTIONS.values()),
+        "zones": tuple(ZONES.values()),
+        "seat_flags": SEAT_FLAGS,
+        "attributes": tuple(CARD_ATTRIBUTES.values()),
+        "counters": tuple(COUNTERS.values()),
+        "phases": tuple(PHASES.values()),
+        "choices": tuple(CHOICES.values()),
+    }
+)
+"""Every declaration, by the table of the notation's keywords it fills."""
+
+
+def words(group: str, lang: str) -> dict[str, str]:
+    """The keywords of ``group`` in ``lang``, keyed by the English keyword."""
+    return {attribute.en: attribute.word(lang) for attribute in GROUPS[group]}
+
+
+def state_fields_said() -> Iterator[str]:
+    """The fields of the game state that the notation says: by its sections and by its zones."""
+    for attribute in SECTIONS.values():
+        yield attribute.field
+        yield from attribute.covers
+    yield FIRST_PLAYER.field
+    yield from ("cards", "zones")
+
+
+def player_fields_said() -> Iterator[str]:
+    yield "id"
+    for attribute in PLAYER_FLAGS:
+        yield attribute.field
