@@ -337,7 +337,12 @@ def test_enter_in_the_served_search_box_opens_the_first_result_shown(page, site_
     box = page.locator("input.md-search__input")
     box.click()
     box.press_sequentially("eliminacion", delay=20)
-    page.locator(".md-search-result__list a.md-search-result__link").first.wait_for(timeout=10_000)
+    # The results of a partial query ("elimin…") may be on screen for a moment: wait for the
+    # whole word's, so that the first result shown is known.
+    page.wait_for_function(
+        "first => document.querySelector('.md-search-result__list a.md-search-result__link')?.href === first",
+        arg=f"{site_url}glossary/player-elimination/", timeout=10_000,
+    )
     page.keyboard.press("Enter")
     page.wait_for_url(f"{site_url}glossary/player-elimination/")
 
