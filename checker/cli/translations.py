@@ -18,6 +18,8 @@ from checker.glossary.translations import (
     page_text,
     record,
 )
+from checker.glossary.terms import TermTable
+from checker.glossary.translation_checks import check_entry, spanish_words
 from checker.i18n import translate, translate_plural
 
 
@@ -38,6 +40,8 @@ def run(args, lang: str) -> int:
     if args.record:
         return _record(glossary, into, args, lang)
     report_warnings(glossary.warnings, lang, args.verbose)
+    if args.check:
+        return _check(glossary, lang)
     if args.missing:
         texts = [text for entry in (*glossary.front_matter, *glossary.entries) for text in missing_texts(entry, into)]
         _show_lines([f"{text.clause_id}: {shorten(text.original, 100, placeholder=' …')}" for text in texts])
@@ -65,6 +69,19 @@ def _where(text, into: Lang):
     """The line of the translation file that holds the translated text."""
     entry = text.entry
     return entry.title_source[into] if text.clause_id == entry.id else entry.clause(text.clause_id).source[into]
+
+
+def _check(glossary, lang: str) -> int:
+    """Every Spanish translated clause against its English, by the checks the tests run."""
+    terms, words = TermTable.load(), spanish_words()
+    lines = []
+    for entry in (*glossary.front_matter, *glossary.entries):
+        for problem in check_entry(entry, terms, words):
+            where = entry.title_source[Lang.ES] if problem.clause_id == entry.id else entry.clause(problem.clause_id).source[Lang.ES]
+            lines.append(f"{where}: {problem.clause_id}: {problem.render(lang)}")
+    _show_lines(lines)
+    say(translate_plural(lang, "{count} problem in the translations.", "{count} problems in the translations.", len(lines)))
+    return EXIT_INCOMPLETE if lines else 0
 
 
 def _known(glossary, entry_id: str) -> bool:

@@ -33,7 +33,7 @@ from checker.glossary.model import Entry, Lang, Problem, SourceRef
 from checker.glossary.reconcile import sentences
 from checker.glossary.sources import GlossaryError
 from checker.glossary.terms import TermTable, fold
-from checker.i18n import N_, locale_data
+from checker.i18n import N_, locale_data, translate
 
 ALLOWED_WORDS_FILE = "spanish-allowed-words.txt"
 """The project's short list of words a Spanish text may use that no word list knows."""
@@ -58,8 +58,26 @@ class TranslationProblem:
 
     clause_id: str
     check: Check
-    detail: str
-    """What is wrong, naming the English term, number, icon or word."""
+    message: str
+    """What is wrong, an English message template of the ``messages`` catalog."""
+    params: tuple[tuple[str, str], ...] = ()
+    """The template's values: the English term, number, icon or word."""
+
+    def render(self, lang: str) -> str:
+        return translate(lang, self.message, **dict(self.params))
+
+    @property
+    def detail(self) -> str:
+        """What is wrong, in English."""
+        return self.render("en")
+
+
+_Message = tuple[str, tuple[tuple[str, str], ...]]
+"""A message template and its values."""
+
+
+def _problem(message: str, **params: object) -> _Message:
+    return message, tuple((name, str(value)) for name, value in params.items())
 
 
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -378,49 +396,50 @@ _DIGITS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”|«[^»]*»')
 
 
-def _sentences_problems(english: str, spanish: str) -> Iterator[str]:
+def _sentences_problems(english: str, spanish: str) -> Iterator[_Message]:
     english_count, spanish_count = len(sentences(english)), len(sentences(spanish))
     if english_count != spanish_count:
-        yield f"{spanish_count} sentences for the English {english_count}"
+        yield _problem(N_("{spanish} sentences for the English {english}"), spanish=spanish_count, english=english_count)
 
 
-def _term_problems(english: str, spanish: str, terms: TermTable) -> Iterator[str]:
+def _term_problems(english: str, spanish: str, terms: TermTable) -> Iterator[_Message]:
     spanish_words = _content(_words(spanish))
     for found, spanish_spellings in english_terms(english, terms):
         if not any(names_term(spanish_words, name) for name in spanish_spellings):
-            yield f"'{found}' is not written '{spanish_spellings[0]}'"
+            yield _problem(N_("'{term}' is not written '{spanish}'"), term=found, spanish=spanish_spellings[0])
 
 
-def _number_problems(english: str, spanish: str) -> Iterator[str]:
+def _number_problems(english: str, spanish: str) -> Iterator[_Message]:
     """Each digit run of the English, and each English number word from zero to ten, as often in
     the Spanish, as digits or as the Spanish word."""
     spanish_numbers = Counter(re.findall(r"\d+", spanish))
     for number, count in sorted(Counter(re.findall(r"\d+", english)).items()):
         if spanish_numbers[number] < count:
-            yield f"the number {number} is missing"
+            yield _problem(N_("the number {number} is missing"), number=number)
     spanish_words = Counter(fold(word) for word in _words(spanish))
     english_words = Counter(fold(word) for word in _words(english))
     for value, (word, spanish_names) in enumerate(_NUMBER_WORDS.items()):
         written = spanish_numbers[_DIGITS[value]] + sum(spanish_words[name] for name in spanish_names)
         if english_words[word] and written < english_words[word]:
-            yield f"the number '{word}' is missing"
+            yield _problem(N_("the number '{word}' is missing"), word=word)
 
 
-def _icon_problems(english: str, spanish: str) -> Iterator[str]:
+def _icon_problems(english: str, spanish: str) -> Iterator[_Message]:
     """Icons are compared by what they stand for: "(v)" and the icon font's per-player letter
     are the same icon."""
     spanish_icons = Counter(icon.name for _, _, icon in find_icons(spanish))
     for name, count in sorted(Counter(icon.name for _, _, icon in find_icons(english)).items()):
         if spanish_icons[name] != count:
-            yield f"the {name} icon {count} times in English, {spanish_icons[name]} in Spanish"
+            yield _problem(N_("the {icon} icon {english} times in English, {spanish} in Spanish"),
+                           icon=name, english=count, spanish=spanish_icons[name])
 
 
-def _quote_problems(english: str, spanish: str) -> Iterator[str]:
+def _quote_problems(english: str, spanish: str) -> Iterator[_Message]:
     """At least as many quoted spans as in the English: a Spanish text may quote a name the
     English does not ("el icono de "por jugador""), but drops no quoted card text."""
     english_count, spanish_count = len(_QUOTED.findall(english)), len(_QUOTED.findall(spanish))
     if spanish_count < english_count:
-        yield f"{spanish_count} quoted texts for the English {english_count}"
+        yield _problem(N_("{spanish} quoted texts for the English {english}"), spanish=spanish_count, english=english_count)
 
 
 _NAME = re.compile(r"[A-ZÀ-Ý][\w'’-]*(?:\s+(?:(?:of|the|and)\s+)?[A-ZÀ-Ý][\w'’-]*)*")
@@ -445,7 +464,7 @@ def english_names(english: str) -> list[str]:
     return names
 
 
-def _english_word_problems(english: str, spanish: str, terms: TermTable, words: SpanishWords) -> Iterator[str]:
+def _english_word_problems(english: str, spanish: str, terms: TermTable, words: SpanishWords) -> Iterator[_Message]:
     """Words that are not Spanish.
 
     A word is fine when it is a single letter (the "B" side of a card, "X" in card text), or when
@@ -472,15 +491,15 @@ def _english_word_problems(english: str, spanish: str, terms: TermTable, words: 
                 continue
             if words.is_english(folded):
                 reported.add(folded)
-                yield f"'{word}' is an English word"
+                yield _problem(N_("'{word}' is an English word"), word=word)
             elif word not in english_as_written:
                 reported.add(folded)
-                yield f"'{word}' is in neither word list"
+                yield _problem(N_("'{word}' is in neither word list"), word=word)
         elif folded in _ENGLISH_FUNCTION_WORDS or (
             len(folded) >= _SHORTEST_CHECKED_WORD and words.is_english(folded) and not words.is_spanish(folded)
         ):
             reported.add(folded)
-            yield f"'{word}' is an English word"
+            yield _problem(N_("'{word}' is an English word"), word=word)
 
 
 @cache
@@ -502,7 +521,7 @@ def check_text(
         *((Check.QUOTE, detail) for detail in _quote_problems(english, spanish)),
         *((Check.ENGLISH_WORD, detail) for detail in _english_word_problems(english, spanish, terms, words)),
     ]
-    return [TranslationProblem(clause_id, check, detail) for check, detail in found]
+    return [TranslationProblem(clause_id, check, message, params) for check, (message, params) in found]
 
 
 def check_entry(entry: Entry, terms: TermTable, words: SpanishWords) -> list[TranslationProblem]:
@@ -513,8 +532,8 @@ def check_entry(entry: Entry, terms: TermTable, words: SpanishWords) -> list[Tra
     term = terms.by_id(entry.id)
     title = entry.title.get(Lang.ES) if Lang.ES in entry.unofficial else None
     if term is not None and title is not None and fold(title) not in {fold(name) for name in term.spellings(Lang.ES)}:
-        detail = f"the title '{title}' is not '{term.names[Lang.ES]}'"
-        problems.append(TranslationProblem(entry.id, Check.TERM, detail))
+        problems.append(TranslationProblem(entry.id, Check.TERM, *_problem(
+            N_("the title '{title}' is not '{spanish}'"), title=title, spanish=term.names[Lang.ES])))
     for clause in entry.walk():
         if Lang.ES in clause.unofficial and Lang.ES in clause.text and Lang.EN in clause.text:
             problems += check_text(clause.id, clause.text[Lang.EN], clause.text[Lang.ES], terms, words)

@@ -91,7 +91,9 @@ def test_a_dropped_sentence_is_caught(terms, words):
 
 def test_a_term_written_otherwise_is_caught_and_named(terms, words):
     problems = checks(MINION_2_2, MINION_2_2_ES.replace("esbirro", "enemigo"), terms, words)
-    assert problems == [TranslationProblem("clause", Check.TERM, "'minion' is not written 'Esbirro'")]
+    assert [(problem.clause_id, problem.check, problem.detail) for problem in problems] == [
+        ("clause", Check.TERM, "'minion' is not written 'Esbirro'")]
+    assert problems[0].render("es") == "«minion» no se escribe «Esbirro»"
 
 
 def test_a_plural_term_is_found_in_both_languages(terms, words):

@@ -15,9 +15,9 @@ from checker.glossary.translations import TranslationName, fingerprint, page_tex
 
 PATROL_ES = """Patrulla
 
-Mientras un Esbirro con la palabra clave patrulla esté enfrentado a un jugador, ese jugador no puede usar cartas que controle para frustrar el Plan principal.
+Mientras un Esbirro con la palabra clave Patrulla esté enfrentado a un jugador, ese jugador no puede usar cartas que controle para intervenir en el Plan principal.
 
-La palabra clave patrulla equivale a la siguiente capacidad constante: "El jugador enfrentado no puede frustrar el Plan principal."
+La palabra clave Patrulla equivale a la siguiente capacidad constante: "El jugador enfrentado no puede intervenir en el Plan principal."
 """
 
 
@@ -63,7 +63,7 @@ def test_a_translation_gives_its_entry_spanish_clause_by_clause_marked_unofficia
     assert entry.unofficial == {Lang.ES}
     assert [(clause.id, clause.unofficial) for clause in entry.walk()] == [
         ("patrol.1", {Lang.ES}), ("patrol.2", {Lang.ES})]
-    assert entry.clause("patrol.2").text[Lang.ES].startswith("La palabra clave patrulla equivale")
+    assert entry.clause("patrol.2").text[Lang.ES].startswith("La palabra clave Patrulla equivale")
     assert entry.clause("patrol.2").source[Lang.ES].line == 5
 
 
@@ -211,4 +211,20 @@ def test_every_entry_and_alias_of_the_reference_has_spanish_clause_for_clause(ca
     assert translation_warnings == []
     assert main(["--lang", "en", "translations", "--missing"]) == 0
     assert main(["--lang", "en", "translations", "--stale"]) == 0
+    assert capsys.readouterr().out == ""
+
+
+def test_check_names_each_faulty_translated_clause_at_its_line_and_fails(tmp_path, capsys):
+    """A Spanish Patrol that leaves an English word and drops the Esbirro term."""
+    faulty = PATROL_ES.replace("Mientras un Esbirro", "While un enemigo")
+    (tmp_path / "patrol.es.txt").write_text(faulty, encoding="utf-8")
+    assert main(["--lang", "es", "translations", "--translations", str(tmp_path), "--check"]) == 3
+    output = capsys.readouterr()
+    assert output.out.splitlines() == [
+        "patrol.es.txt:3: patrol.1: «minion» no se escribe «Esbirro»",
+        "patrol.es.txt:3: patrol.1: «While» es una palabra inglesa",
+    ]
+    assert "2 problemas en las traducciones." in output.err
+    (tmp_path / "patrol.es.txt").write_text(PATROL_ES, encoding="utf-8")
+    assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--check"]) == 0
     assert capsys.readouterr().out == ""

@@ -25,6 +25,8 @@ def add_parser(subparsers, lang: str) -> None:
                       help=translate(lang, "list the clauses with no text in that language; exit 3 if there are any"))
     task.add_argument("--stale", action="store_true",
                       help=translate(lang, "list the translated clauses whose original text changed; exit 3 if there are any"))
+    task.add_argument("--check", action="store_true",
+                      help=translate(lang, "check every Spanish translated clause against its English; exit 3 if any is wrong"))
     task.add_argument("--template", metavar="ENTRY",
                       help=translate(lang, "print an entry in the shape of a translation file, to start one from"))
     task.add_argument("--record", nargs="+", metavar="ENTRY",
