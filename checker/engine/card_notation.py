@@ -26,6 +26,12 @@ Printed attributes (English words; :data:`CARD_WORDS` has the Spanish ones)::
     ability="constant(in-play-and-out-of-play.2.6.1): used-from-out-of-play"
                             an ability on side A: its timing trigger, optionally the clause or
                             card that grants it in parentheses, a colon and its effects
+    ability="response[enters-play]: stun an enemy"
+    ability="response[enters-play minion]: deal 2 damage"
+                            an interrupt or response with its triggering condition in
+                            brackets: the occurrence (``enters-play``, ``played``,
+                            ``scheme-completed``), about this card, or about any card of the
+                            type named after it
     ability-b="..."         an ability on side B
     reveal-a="accel+1"      a "When Revealed" ability on side A (reveal-b: on side B)
     when-completed="accel+1"
@@ -70,12 +76,14 @@ from checker.engine.cards import (
     Keyword,
     KeywordValue,
     NamedEffect,
+    Occurrence,
     PlaceThreatEffect,
     RefersToOutOfPlay,
     Resource,
     Side,
     Stats,
     Trigger,
+    TriggeringCondition,
     UsedFromOutOfPlay,
 )
 from checker.engine.errors import NOTATION_REASONS as R
@@ -90,6 +98,7 @@ class CardWords:
     flags: Mapping[str, str]
     keywords: Mapping[str, str]
     triggers: Mapping[str, str]
+    occurrences: Mapping[str, str]
     effects: Mapping[str, str]
     resources: Mapping[str, str]
     types: Mapping[str, str]
@@ -132,6 +141,7 @@ ENGLISH = CardWords(
     flags={word: word for word in ("double", "single", "boost-star")},
     keywords={keyword.value: keyword.value for keyword in Keyword},
     triggers={trigger.value: trigger.value for trigger in Trigger},
+    occurrences={occurrence.value: occurrence.value for occurrence in Occurrence},
     effects={word: word for word in ("threat", "accel", "used-from-out-of-play", "refers-to-out-of-play")},
     resources={resource.value: resource.value for resource in Resource},
     types={card_type.value: card_type.value for card_type in CardType},
@@ -212,6 +222,7 @@ SPANISH = CardWords(
         "resource": "recurso",
         "boost": "aumento",
     },
+    occurrences={"enters-play": "entra-en-juego", "played": "jugada", "scheme-completed": "plan-completado"},
     effects={
         "threat": "amenaza",
         "accel": "aceleracion",
@@ -421,17 +432,33 @@ def _keyword_value(keyword: Keyword, text: str, attribute: str) -> KeywordValue:
     return KeywordValue(keyword, None, text)
 
 
+ABILITY_HEAD = re.compile(r"\s*([^\s()\[\]]+)\s*(?:\(\s*([^()]+?)\s*\))?\s*(?:\[\s*([^\s\[\]]+)(?:\s+([^\s\[\]]+))?\s*\])?\s*")
+"""``trigger(source)[occurrence type]``: the timing trigger, the clause or card that grants the
+ability, and its triggering condition (an occurrence, about this card or any card of a type)."""
+
+
 def read_ability(text: str, attribute: str, trigger: Trigger | None = None) -> Ability:
-    """``trigger(source): effect, effect``; with ``trigger`` given, only the effects."""
-    source = None
+    """``trigger(source)[occurrence type]: effect, effect``; with ``trigger`` given, only the effects."""
+    source = condition = None
     if trigger is None:
         head, colon, text = text.partition(":")
-        match = re.fullmatch(r"\s*([^\s()]+)\s*(?:\(\s*([^()]+?)\s*\))?\s*", head)
+        match = ABILITY_HEAD.fullmatch(head)
         if not colon or match is None or match.group(1).lower() not in READ["triggers"]:
             raise NotationError(R.BAD_ABILITY, {"text": head, "attribute": attribute})
         trigger = Trigger(READ["triggers"][match.group(1).lower()])
         source = match.group(2)
-    return Ability(trigger, read_effects(text, attribute), source)
+        if match.group(3) is not None:
+            condition = read_condition(match.group(3), match.group(4), head, attribute)
+    return Ability(trigger, read_effects(text, attribute), source, condition)
+
+
+def read_condition(occurrence: str, of: str | None, head: str, attribute: str) -> TriggeringCondition:
+    """The triggering condition ``[occurrence type]`` of an ability's head."""
+    occurrence_word = READ["occurrences"].get(occurrence.lower())
+    type_word = None if of is None else READ["types"].get(of.lower())
+    if occurrence_word is None or (of is not None and type_word is None):
+        raise NotationError(R.BAD_ABILITY, {"text": head, "attribute": attribute})
+    return TriggeringCondition(Occurrence(occurrence_word), None if type_word is None else CardType(type_word))
 
 
 def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
@@ -489,11 +516,15 @@ SHORT_ABILITIES: Mapping[tuple[Side, Trigger], str] = MappingProxyType(
 def _format_ability(ability: Ability, side: Side, words: CardWords) -> str:
     effects = _format_effects(ability.effects, words)
     short = SHORT_ABILITIES.get((side, ability.trigger))
-    if short is not None and ability.source is None:
+    if short is not None and ability.source is None and ability.condition is None:
         return f"{words.attributes[short]}={quote_if_needed(effects)}"
     key = "ability" if side is Side.A else "ability-b"
     source = f"({ability.source})" if ability.source else ""
-    return f'{words.attributes[key]}="{words.triggers[ability.trigger.value]}{source}: {effects}"'
+    condition = ""
+    if ability.condition is not None:
+        of = ability.condition.of
+        condition = f"[{words.occurrences[ability.condition.occurrence.value]}{'' if of is None else ' ' + words.types[of.value]}]"
+    return f'{words.attributes[key]}="{words.triggers[ability.trigger.value]}{source}{condition}: {effects}"'
 
 
 def _format_keyword(item: KeywordValue, words: CardWords, prefix: str = "") -> str:

@@ -185,6 +185,36 @@ class Trigger(StrEnum):
     BOOST = "boost"
 
 
+OPTIONAL_TRIGGERS = frozenset({Trigger.INTERRUPT, Trigger.RESPONSE})
+"""Interrupts and responses not prefaced by "Forced": their controller decides whether to use
+them (ability.8.1)."""
+
+WINDOW_TRIGGERS = (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT, Trigger.FORCED_RESPONSE, Trigger.RESPONSE)
+"""The timing triggers of the abilities a triggering condition offers in its interrupt window
+and its response window, in Simultaneous Timing Priority (ability.9.2, .9.4)."""
+
+
+class Occurrence(StrEnum):
+    """An occurrence of the game that a triggered ability's triggering condition may name
+    (triggering-condition.1); the value is the key of the event that logs it."""
+
+    ENTERS_PLAY = "enters-play"
+    """"After X enters play"."""
+    PLAYED = "played"
+    """"After you play X"."""
+    SCHEME_COMPLETED = "scheme-completed"
+    """"When/after X is completed"."""
+
+
+@dataclass(frozen=True)
+class TriggeringCondition:
+    """What an interrupt or response waits for (triggering-condition.1): an occurrence, about
+    the card bearing the ability or, with ``of``, about any card of that type."""
+
+    occurrence: Occurrence
+    of: CardType | None = None
+
+
 @dataclass(frozen=True)
 class PlaceThreatEffect:
     """"Place N threat on this card"."""
@@ -229,6 +259,9 @@ class Ability:
     effects: tuple[Effect, ...] = ()
     source: str | None = None
     """The clause or card that grants it; None when it is printed on the card itself."""
+    condition: TriggeringCondition | None = None
+    """The triggering condition of an interrupt or response; None when the ability has none,
+    or its condition is an occurrence the engine does not tell apart yet (it never triggers)."""
 
     def has(self, kind: type) -> bool:
         return any(isinstance(effect, kind) for effect in self.effects)

@@ -79,6 +79,8 @@ class EventKey(StrEnum):
     FORM_CHANGED = "form-changed"
     WHEN_COMPLETED = "when-completed"
     OVER_ALLY_LIMIT = "over-ally-limit"
+    ABILITY_RESOLVES = "ability-resolves"
+    ABILITY_DECLINED = "ability-declined"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -147,6 +149,8 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.OVER_ALLY_LIMIT: N_(
             "{player} controls {count} allies, over the ally limit: they choose allies to discard."
         ),
+        EventKey.ABILITY_RESOLVES: N_("Ability of {card}: {effect}."),
+        EventKey.ABILITY_DECLINED: N_("{player} declines the ability of {card}."),
     }
 )
 """The English message id of every event key."""

@@ -20,13 +20,14 @@ from checker.engine.rules import (
     player_elimination,
     round_sequence,
     side_scheme,
+    triggered_ability,
     villain,
     when_completed,
 )
 
 RULE_MODULES = (
     ally_limit, card_play, draw, empty_player_deck, encounter_deck, form, in_play, keywords, main_scheme,
-    player_elimination, round_sequence, side_scheme, villain, when_completed,
+    player_elimination, round_sequence, side_scheme, triggered_ability, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

@@ -18,7 +18,13 @@ Sections, in the order they are written::
                                    default: the first player's turn
     pending: B attach-host(hook A) carol dave [player-elimination.2.3.1]
                                    the decision awaited: who chooses, what (about which card,
-                                   for whose procedure), the options, and the clause
+                                   for whose procedure), the options, and the clause; the
+                                   options of ``use-ability`` are the words ``use`` and
+                                   ``decline``
+    window: response enters-play(mock) hawk
+                                   the interrupt or response window the decision left open:
+                                   the timing trigger, the occurrence (about which card) and
+                                   the cards whose abilities are still to resolve
     seed: 42                       seed of every shuffle (default 0)
     shuffles: 3                    shuffles done so far (default 0)
     villain: rhino1 rhino2         villain deck, top card first
@@ -88,6 +94,7 @@ from typing import Protocol
 
 from checker.engine import schema
 from checker.engine.card_data import CARD_DATA
+from checker.engine.card_notation import READ as CARD_READ
 from checker.engine.card_notation import (
     CARD_WORDS,
     SIDE_PREFIXES,
@@ -100,7 +107,7 @@ from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardTy
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
 from checker.engine.schema import Shape
-from checker.engine.turns import Choice, Pending, Phase, Player, VillainStep
+from checker.engine.turns import CARD_OPTIONS, Answer, Choice, Pending, Phase, Player, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, PLAYER_ZONE_KINDS, SHARED_ZONE_KINDS, Zone, ZoneKind
 
 
@@ -120,6 +127,7 @@ class Keywords:
     counters: Mapping[str, str]
     phases: Mapping[str, str]
     choices: Mapping[str, str]
+    answers: Mapping[str, str]
 
 
 def _keywords(lang: str) -> Keywords:
@@ -131,7 +139,7 @@ def _keywords(lang: str) -> Keywords:
 KEYWORDS: Mapping[str, Keywords] = MappingProxyType({lang: _keywords(lang) for lang in schema.LANGS})
 """The notation's words per language."""
 
-TABLES = ("sections", "zones", "types", "attributes", "seat_flags", "counters", "phases", "choices")
+TABLES = ("sections", "zones", "types", "attributes", "seat_flags", "counters", "phases", "choices", "answers")
 
 
 def _readers() -> dict[str, dict[str, str]]:
@@ -283,7 +291,10 @@ def read_state(text: str) -> dict[str, object]:
     pending = builder.extra.get("pending")
     mentioned = [*builder.extra.get("completed", ())]
     if pending is not None:
-        mentioned += [*pending.options, *([pending.subject] if pending.subject else [])]
+        mentioned += [*(pending.options if pending.kind in CARD_OPTIONS else ()), *([pending.subject] if pending.subject else [])]
+    window = builder.extra.get("window")
+    if window is not None:
+        mentioned += [window.card, *window.abilities]
     for card_id in mentioned:
         if card_id not in known:
             raise NotationError(R.UNKNOWN_CARD, {"card": card_id}, 1, 1)
@@ -325,6 +336,8 @@ def _read_section(builder: StateBuilder, reader: Reader) -> None:
         _read_phase(builder, reader)
     elif name == "pending":
         _read_pending(builder, reader)
+    elif name == "window":
+        _read_window(builder, reader)
     else:
         owner = zone.holder if zone.is_player_zone else None
         while reader.peek() is not None:
@@ -386,7 +399,13 @@ def _read_pending(builder: StateBuilder, reader: Reader) -> None:
         reader.close(opening, ")")
     options = []
     while reader.peek() is not None and reader.peek("[") is None:
-        options.append(reader.expect_word().text)
+        option = reader.expect_word()
+        if Choice(kind) in CARD_OPTIONS:
+            options.append(option.text)
+        elif option.text in READ["answers"]:
+            options.append(Answer(READ["answers"][option.text]).value)
+        else:
+            raise reader.error(R.BAD_VALUE, option.offset, text=option.text, attribute="pending")
     opening = reader.take() if reader.peek("[") else None
     if opening is None:
         raise reader.error(R.UNEXPECTED, reader.end, text="end")
@@ -394,6 +413,26 @@ def _read_pending(builder: StateBuilder, reader: Reader) -> None:
     reader.close(opening, "]")
     subject, context = (about + ["", ""])[:2]
     builder.extra["pending"] = Pending(seat.text, Choice(kind), tuple(options), clause, subject, context)
+
+
+def _read_window(builder: StateBuilder, reader: Reader) -> None:
+    """``<trigger> <occurrence>(<card>) <card> ...``."""
+    words = []
+    for table in ("triggers", "occurrences"):
+        word = reader.expect_word()
+        english = CARD_READ[table].get(word.text)
+        if english is None:
+            raise reader.error(R.BAD_VALUE, word.offset, text=word.text, attribute="window")
+        words.append(english)
+    opening = reader.take()
+    if opening.text != "(":
+        raise reader.error(R.UNEXPECTED, opening.offset, text=opening.text)
+    card = reader.expect_word().text
+    reader.close(opening, ")")
+    abilities = []
+    while reader.peek() is not None:
+        abilities.append(reader.expect_word().text)
+    builder.extra["window"] = Window(words[0], words[1], card, tuple(abilities))
 
 
 def _read_players(builder: StateBuilder, reader: Reader) -> None:
@@ -561,6 +600,7 @@ class View(Protocol):
     step: VillainStep | None
     active_player: str | None
     pending: Pending | None
+    window: Window | None
     seed: str
     shuffles: int
     acceleration_tokens: int
@@ -578,7 +618,7 @@ class View(Protocol):
 def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
     """Write a state in the notation, in ``lang``'s keywords; empty sections are left out, and so
     are sections holding their default."""
-    own = {"players": _format_players, "phase": _format_phase, "pending": _format_pending}
+    own = {"players": _format_players, "phase": _format_phase, "pending": _format_pending, "window": _format_window}
     sections = []
     for attribute in schema.SECTIONS.values():
         if attribute.shape is Shape.OWN:
@@ -645,7 +685,17 @@ def _format_pending(view: View, lang: str) -> list[str]:
     words = KEYWORDS[lang]
     about = " ".join(part for part in (pending.subject, pending.context) if part)
     text = f"{pending.player} {words.choices[pending.kind.value]}" + (f"({about})" if about else "")
-    return [f"{words.sections['pending']}: {' '.join([text, *pending.options])} [{pending.clause}]"]
+    options = pending.options if pending.kind in CARD_OPTIONS else [words.answers[option] for option in pending.options]
+    return [f"{words.sections['pending']}: {' '.join([text, *options])} [{pending.clause}]"]
+
+
+def _format_window(view: View, lang: str) -> list[str]:
+    window = view.window
+    if window is None:
+        return []
+    words = CARD_WORDS[lang]
+    head = f"{words.triggers[window.trigger]} {words.occurrences[window.occurrence]}({window.card})"
+    return [f"{KEYWORDS[lang].sections['window']}: {' '.join([head, *window.abilities])}"]
 
 
 def _format_item(view: View, card_id: str, zone: Zone, lang: str) -> str:

@@ -82,16 +82,25 @@ class Registry:
         return [handler for handler in handlers if not (initiated and handler.when in ON_INITIATION)]
 
     def initiate(self, table: Table, key: EventKey, clause: str | None = None, /, **params: object) -> None:
-        """Log that a triggering condition initiates, and resolve its constant abilities and
-        interrupts at once, in Simultaneous Timing Priority, before the condition resolves
-        (interrupt.4): the caller carries out what the condition does after this returns. Its
-        other triggers resolve in the next settle."""
+        """Log that a triggering condition initiates, resolve its constant abilities and
+        interrupts at once, in Simultaneous Timing Priority, then what the condition does (the
+        rule at :attr:`When.CONDITION_RESOLVES` on ``key``, if any): interrupts resolve before
+        their condition resolves (interrupt.4). Its other triggers resolve in the next settle.
+
+        An interrupt that asks a player a decision stops there: the condition and its other
+        triggers are held until the window closes (:meth:`resume`)."""
         table.emit(key, clause, **params)
-        table.initiated.add(len(table.events) - 1)
+        index = len(table.events) - 1
+        table.initiated.add(index)
         event = table.events[-1]
         for handler in self._triggered.get(key, []):
             if handler.when in ON_INITIATION:
+                awaited = table.pending
                 self.run(handler, table, event)
+                if table.pending is not awaited:
+                    table.held.add(index)
+                    return
+        self.trigger(table, When.CONDITION_RESOLVES, key, event)
 
     @contextmanager
     def recording(self) -> Iterator[dict[str, None]]:
@@ -136,22 +145,36 @@ class Registry:
         self.run(handlers[0], table, pending, choice)
         self.settle(table)
 
-    def resume(self, table: Table, event: Event, after: When) -> None:
-        """Run the handlers that ``event`` triggers after those at ``after``, in Simultaneous
-        Timing Priority: a limit that asked a player to choose as a card entered play held them
-        back until the answer (see :meth:`settle`)."""
-        for handler in self._triggered.get(event.key, []):
-            if PRIORITY[handler.when] > PRIORITY[after]:
-                self.run(handler, table, event)
+    def resume(self, table: Table, event: Event, after: When, *, resolves: bool = False) -> None:
+        """Run the handlers that ``event`` triggers after the last one at ``after``, in
+        Simultaneous Timing Priority, once a decision that held them back is answered: a limit
+        that asked a player to choose as a card entered play (see :meth:`settle`), or a window
+        of interrupts or responses. With ``resolves``, the event is a triggering condition
+        still to resolve (:meth:`initiate`): it resolves once its interrupts have. A handler
+        that asks a new decision stops them again."""
+        handlers = self._triggered.get(event.key, [])
+        start = max((i + 1 for i, handler in enumerate(handlers) if handler.when is after), default=0)
+        for handler in handlers[start:]:
+            if resolves and handler.when not in ON_INITIATION:
+                self.trigger(table, When.CONDITION_RESOLVES, event.key, event)
+                resolves = False
+            awaited = table.pending
+            self.run(handler, table, event)
+            if table.pending is not awaited:
+                return
+        if resolves:
+            self.trigger(table, When.CONDITION_RESOLVES, event.key, event)
 
     def settle(self, table: Table) -> None:
         """Resolve what the logged events trigger, then run the state checks; again, until
         nothing changes. A settle asked for while one runs is left to the running one, and one
         asked for when nothing happened since the last is done already.
 
-        A limit checked as a card enters play (:attr:`When.PLAY_LIMIT`) that asks a player to
-        choose stops the other handlers of that event: the rule that asked resumes them with
-        the answer (:meth:`resume`), so they resolve after the limit (ally-limit.3)."""
+        A handler that asks a player to choose stops the other handlers of that event: the rule
+        that asked resumes them with the answer (:meth:`resume`), so that a limit checked as a
+        card enters play (:attr:`When.PLAY_LIMIT`) comes before the abilities that resolve upon
+        it (ally-limit.3), and a window of interrupts or responses before the next one. The
+        other triggers of a condition held by its interrupt window wait for it."""
         if table.settling or table.checked == len(table.events):
             return
         table.settling = True
@@ -161,11 +184,12 @@ class Registry:
                 while table.dispatched < len(table.events):
                     event = table.events[table.dispatched]
                     initiated = table.dispatched in table.initiated
+                    held = table.dispatched in table.held
                     table.dispatched += 1
-                    for handler in self.triggered_by(event, initiated=initiated):
+                    for handler in [] if held else self.triggered_by(event, initiated=initiated):
                         awaited = table.pending
                         self.run(handler, table, event)
-                        if handler.when is When.PLAY_LIMIT and table.pending is not awaited:
+                        if table.pending is not awaited:
                             break
                 changed = False
                 for handler in self.handlers(When.STATE_CHECK):

@@ -23,7 +23,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from checker.engine.cards import DAMAGE, THREAT, TOUGH, Side
-from checker.engine.turns import Choice, Phase, Pending
+from checker.engine.turns import Answer, Choice, Phase, Pending, Window
 from checker.engine.zones import ZoneKind
 
 LANGS = ("en", "es")
@@ -92,6 +92,11 @@ SECTIONS = _by_name(
     Attribute("pending", "pendiente", "pending", Pending, None,
               "the decision the game waits for: who chooses, what, the options and the clause",
               "la decisión que espera la partida: quién elige, qué, las opciones y la cláusula"),
+    Attribute("window", "ventana", "window", Window, None,
+              "the interrupt or response window the pending decision left open: the timing trigger, "
+              "the occurrence, the card it is about and the cards whose abilities are still to resolve",
+              "la ventana de interrupciones o de respuestas que dejó abierta la decisión pendiente: el "
+              "desencadenante, el suceso, la carta a la que afecta y las cartas cuyas capacidades faltan por resolverse"),
     Attribute("seed", "semilla", "seed", str, "0", "the seed of every shuffle", "la semilla de cada barajado",
               shape=Shape.VALUE),
     Attribute("shuffles", "barajados", "shuffles", int, 0, "how many shuffles happened so far",
@@ -199,8 +204,19 @@ CHOICES = _by_name(
               "the card a card attaches to", "la carta a la que se vincula una carta"),
     Attribute("discard-ally", "descartar-aliado", Choice.DISCARD_ALLY, Choice, None,
               "the ally a player over the ally limit discards", "el Aliado que descarta un jugador que supera el límite de aliados"),
+    Attribute("use-ability", "usar-capacidad", Choice.USE_ABILITY, Choice, None,
+              "whether a player uses an optional interrupt or response", "si un jugador usa una interrupción o respuesta opcional"),
+    Attribute("resolve-next", "resolver-siguiente", Choice.RESOLVE_NEXT, Choice, None,
+              "which of the abilities triggered at the same moment resolves next",
+              "cuál de las capacidades desencadenadas a la vez se resuelve antes"),
 )
 """The words of the ``pending`` section: what a decision asks for."""
+
+ANSWERS = _by_name(
+    Attribute("use", "usar", Answer.USE, Answer, None, "use the ability", "usar la capacidad"),
+    Attribute("decline", "rechazar", Answer.DECLINE, Answer, None, "decline it", "no usarla"),
+)
+"""The words of the options of a decision that are not cards."""
 
 GROUPS: Mapping[str, tuple[Attribute, ...]] = MappingProxyType(
     {
@@ -211,6 +227,7 @@ GROUPS: Mapping[str, tuple[Attribute, ...]] = MappingProxyType(
         "counters": tuple(COUNTERS.values()),
         "phases": tuple(PHASES.values()),
         "choices": tuple(CHOICES.values()),
+        "answers": tuple(ANSWERS.values()),
     }
 )
 """Every declaration, by the table of the notation's keywords it fills."""

@@ -24,7 +24,7 @@ from checker.engine import notation, play_status
 from checker.engine.cards import Card, Side
 from checker.engine.errors import REASONS, EngineError
 from checker.engine.outcome import Outcome, outcome
-from checker.engine.turns import Pending, Phase, Player, VillainStep
+from checker.engine.turns import Pending, Phase, Player, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, Zone
 
 
@@ -170,6 +170,8 @@ class GameState(TableView):
     """The player taking their turn during the player phase."""
     pending: Pending | None = None
     """The decision the game waits for, if any."""
+    window: Window | None = None
+    """The interrupt or response window that the decision awaited left open, if any."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", MappingProxyType(dict(self.cards)))

@@ -62,6 +62,9 @@ class Table(TableView):
         self.initiated: set[int] = set()
         """Indexes in :attr:`events` of the triggering conditions whose interrupts resolved as
         they initiated."""
+        self.held: set[int] = set()
+        """Indexes in :attr:`events` of the triggering conditions left unresolved by a decision
+        asked in their interrupt window: their other triggers wait for the window to close."""
         self.checked = -1
         """How many events had been logged when the state checks last found nothing to do; -1
         when the table changed without an event since (the checks must look again)."""

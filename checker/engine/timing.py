@@ -15,7 +15,8 @@ event, in the Rules Reference's Simultaneous Timing Priority, encoded once in
 
 The other points are not triggered by an event: state checks run after every step until none
 fires; prohibitions are asked before a change ("cannot"); performers carry out an effect; an
-answer carries on the procedure that a pending decision interrupted.
+answer carries on the procedure that a pending decision interrupted; what a triggering
+condition does, once initiated, is carried out when its interrupts have resolved.
 
 When the code that carries out a triggering condition initiates it
 (:meth:`~checker.engine.registry.Registry.initiate`), the constant abilities and interrupts
@@ -56,6 +57,9 @@ class When(StrEnum):
     DEFEAT = "defeat"
     """What being defeated does to a card, by card type."""
     ANSWER = "answer"
+    CONDITION_RESOLVES = "condition-resolves"
+    """What an initiated triggering condition does once its interrupts have resolved
+    (interrupt.4), by event key."""
 
 
 class Change(StrEnum):

@@ -63,6 +63,23 @@ class Choice(StrEnum):
     DISCARD_ALLY = "discard-ally"
     """An ally to discard, for a player over the ally limit (``subject``: the ally whose
     entering play put them over it, if one did)."""
+    USE_ABILITY = "use-ability"
+    """Whether to use the optional interrupt or response of ``subject``: the options are
+    :class:`Answer` words."""
+    RESOLVE_NEXT = "resolve-next"
+    """Which of the abilities triggered at the same moment resolves (or is offered) next: the
+    cards bearing them (simultaneous-resolution.1)."""
+
+
+class Answer(StrEnum):
+    """The options of a decision that are not cards; the value is the notation's English word."""
+
+    USE = "use"
+    DECLINE = "decline"
+
+
+CARD_OPTIONS = frozenset({Choice.ATTACH_HOST, Choice.DISCARD_ALLY, Choice.RESOLVE_NEXT})
+"""The choices whose options are cards; the others offer :class:`Answer` words."""
 
 
 @dataclass(frozen=True)
@@ -79,3 +96,19 @@ class Pending:
     clause: str
     subject: str = ""
     context: str = ""
+
+
+@dataclass(frozen=True)
+class Window:
+    """An interrupt or response window left open by a decision (triggering-condition.3): the
+    abilities with timing trigger ``trigger`` that one occurrence of a triggering condition
+    triggered, and the cards bearing those still to resolve or be offered, in no set order.
+
+    ``trigger`` and ``occurrence`` are the values of :class:`~checker.engine.cards.Trigger`
+    and :class:`~checker.engine.cards.Occurrence`; ``card`` is the card the occurrence is about.
+    """
+
+    trigger: str
+    occurrence: str
+    card: str
+    abilities: tuple[str, ...] = ()

@@ -237,10 +237,20 @@ def _read_counter(text: str, lang: str) -> str:
 
 
 def _read_cards(text: str, lang: str) -> tuple[str, ...]:
-    cards = tuple(text.split())
+    """Card ids, or the words of the options of a decision that are not cards (``use``)."""
+    cards = tuple(_read_option(word, lang) for word in text.split())
     if not cards or any(not re.fullmatch(ID, card) for card in cards):
         raise ValueError(text)
     return cards
+
+
+def _read_option(text: str, lang: str) -> str:
+    """An option of a decision: a card id, or an answer word of the notation (``use``, ``usar``)."""
+    return READ["answers"].get(fold(text), text)
+
+
+def _write_option(value: object, lang: str) -> str:
+    return KEYWORDS[lang].answers.get(str(value), str(value))
 
 
 def _read_steps(text: str, lang: str) -> tuple:
@@ -276,11 +286,11 @@ SLOTS: Mapping[str, Slot] = {
     "player": Slot(ID, lambda text, lang: text),
     "count": Slot(r"\d+", lambda text, lang: int(text)),
     "step": Slot(r"[1-6]", lambda text, lang: VillainStep(int(text)), lambda value, lang: str(value.value)),
-    "option": Slot(ID, lambda text, lang: text),
+    "option": Slot(ID, _read_option, _write_option),
     "side": Slot(r"[ABab]", _read_side, lambda value, lang: value.value),
     "zone": Slot(r"[^\s:;,]+", _read_zone, lambda value, lang: zone_name(value, lang)),
     "clause": Slot(r"[a-z0-9-]+(?:\.[0-9]+)*", lambda text, lang: text),
-    "cards": Slot(r"[^:;]+?", _read_cards, lambda value, lang: " ".join(value)),
+    "cards": Slot(r"[^:;]+?", _read_cards, lambda value, lang: " ".join(_write_option(card, lang) for card in value)),
     "type": Slot(r"[^\s:;,]+", _read_type, lambda value, lang: KEYWORDS[lang].types[value.value]),
     "counter": Slot(r"[^\s:;,]+", _read_counter, lambda value, lang: KEYWORDS[lang].counters.get(value, value)),
     "steps": Slot(r".+", _read_steps, _write_steps),
@@ -600,6 +610,8 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{player} changes to {form} form."), EventKey.FORM_CHANGED),
     _event(N_("When Completed of {card}: {effect}."), EventKey.WHEN_COMPLETED),
     _event(N_("{player} controls {count} allies, over the ally limit."), EventKey.OVER_ALLY_LIMIT),
+    _event(N_("Ability of {card}: {effect}."), EventKey.ABILITY_RESOLVES),
+    _event(N_("{player} declines the ability of {card}."), EventKey.ABILITY_DECLINED),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

@@ -15,7 +15,7 @@ StepOneThreat(field=2, tokens=1, icons=0)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from checker.engine import actions as a
@@ -23,6 +23,7 @@ from checker.engine.cards import (
     THREAT,
     AccelerationTokenEffect,
     CardType,
+    Effect,
     NamedEffect,
     PlaceThreatEffect,
     SchemeStats,
@@ -30,7 +31,7 @@ from checker.engine.cards import (
     Trigger,
 )
 from checker.engine.errors import REASONS, RuleViolation
-from checker.engine.events import EventKey
+from checker.engine.events import Event, EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.state import TableView
@@ -165,12 +166,19 @@ def main_scheme_completed(table: Table) -> bool:
         return False
     table.completed.append(scheme)
     REGISTRY.initiate(table, EventKey.SCHEME_COMPLETED, "main-scheme.3", card=table.ref(scheme))
+    return True
+
+
+@rule(when=When.CONDITION_RESOLVES, on=EventKey.SCHEME_COMPLETED)
+def completion_resolves(table: Table, event: Event) -> None:
+    """Once the interrupts to its completion have resolved, a completed main scheme advances
+    the deck (main-scheme.3), or, as the final stage, wins the game for the villain (.3.1)."""
+    scheme = event.params["card"].id
     if is_final_stage(table):
         record("main-scheme.3.1")
         table.emit(EventKey.VILLAIN_WINS, "main-scheme.3.1", card=table.ref(scheme))
     else:
         advance_main_scheme_deck(table)
-    return True
 
 
 @rule(when=When.PERFORM, on=a.AdvanceMainScheme)
@@ -269,6 +277,14 @@ def resolve_abilities(
     logged with ``log_named``."""
     abilities = table.card(card_id).abilities(side)
     effects = [effect for ability in abilities if ability.trigger is trigger for effect in ability.effects]
+    resolve_effects(table, card_id, effects, clause, log_named)
+
+
+def resolve_effects(
+    table: Table, card_id: str, effects: Iterable[Effect], clause: str | None, log_named: Callable[[str], None]
+) -> None:
+    """Carry out, in order, the effects of an ability of ``card_id``: threat on that card,
+    acceleration tokens; an effect the engine knows only by name is logged with ``log_named``."""
     for effect in effects:
         match effect:
             case PlaceThreatEffect(amount):

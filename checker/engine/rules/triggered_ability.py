@@ -1,0 +1,254 @@
+"""Triggered abilities: the interrupts and responses of the cards in play, forced or optional.
+
+An interrupt or response is an :class:`~checker.engine.cards.Ability` with its timing trigger and
+its :class:`~checker.engine.cards.TriggeringCondition` (``ability="response[enters-play]: stun
+an enemy"``): an occurrence, about the card bearing it or about any card of a type. When an
+occurrence meets the condition of abilities on faceup cards in play (triggering-condition.1),
+they are handled in the windows of that occurrence, in Simultaneous Timing Priority (ability.9):
+forced interrupts, interrupts, then forced responses, responses (forced.5). Each window is one
+timing trigger, and each ability in it is offered or resolved once (interrupt.3, response.3,
+triggering-condition.2), copies of a card each once (interrupt.3.1, response.3.1,
+triggering-condition.2.1):
+
+* a forced ability resolves without asking, completely, before the next one (forced.1, .2, .7);
+* an optional one stops the game: its controller decides whether to use it (ability.8.1; the
+  :data:`~checker.engine.turns.Choice.USE_ABILITY` choice, answered ``use`` or ``decline``).
+  A player card's controller decides; an obligation's, the player in whose area it is
+  (interrupt.2.1, response.2.1); any player may use one on an encounter card (ability.6.4), so
+  the first player is asked for the group. A declined ability is not offered again for that
+  occurrence (interrupt.6, response.5);
+* when two or more abilities of the window are left, the first player chooses which comes next
+  (simultaneous-resolution.1; for forced abilities, forced.6): the
+  :data:`~checker.engine.turns.Choice.RESOLVE_NEXT` choice, whose options are the cards bearing
+  them.
+
+While a decision is awaited, the rest of the window is part of the state
+(:class:`~checker.engine.turns.Window`), and the other triggers of the occurrence wait: an answer
+that closes the window carries them on (:meth:`~checker.engine.registry.Registry.resume`).
+Interrupts are offered only to occurrences whose code initiates them
+(:data:`INTERRUPTIBLE`), so that they resolve before the occurrence resolves (interrupt.4): the
+occurrence waits for their window. The engine logs the other occurrences once they have
+happened, and offers only responses to them.
+
+>>> from checker.engine import Choose, GameState, PutIntoPlay, apply, setup
+>>> state = GameState.from_notation(
+...     'players: A(first); set-aside: mock:ally[owner=A ability="response[enters-play]: stun an enemy"]')
+>>> after, events = setup.perform(state, PutIntoPlay("mock", "A"))
+>>> after.pending.kind.value, after.pending.player, after.pending.options
+('use-ability', 'A', ('use', 'decline'))
+>>> done, events = apply(after, Choose("A", "use"))
+>>> [event.render("en") for event in events]
+['Ability of mock: stun an enemy.']
+>>> done.pending, done.window
+(None, None)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from checker.engine.cards import (
+    OPTIONAL_TRIGGERS,
+    Ability,
+    Card,
+    CardType,
+    Occurrence,
+    Trigger,
+)
+from checker.engine.errors import REASONS
+from checker.engine.events import Event, EventKey
+from checker.engine.execution import record
+from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.main_scheme import resolve_effects
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.turns import Answer, Choice, Pending, Window
+
+WINDOW_TIMING = {
+    Trigger.FORCED_INTERRUPT: When.FORCED_INTERRUPT,
+    Trigger.INTERRUPT: When.INTERRUPT,
+    Trigger.FORCED_RESPONSE: When.FORCED_RESPONSE,
+    Trigger.RESPONSE: When.RESPONSE,
+}
+"""The timing point of each window's abilities (ability.9.2, .9.4)."""
+
+INTERRUPTS = frozenset({Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT})
+
+INTERRUPTIBLE = frozenset({Occurrence.SCHEME_COMPLETED})
+"""The occurrences the engine initiates before it carries them out, so that an interrupt can
+resolve before its triggering condition resolves (interrupt.4)."""
+
+ENTRY = {
+    Trigger.FORCED_INTERRUPT: "interrupt",
+    Trigger.INTERRUPT: "interrupt",
+    Trigger.FORCED_RESPONSE: "response",
+    Trigger.RESPONSE: "response",
+}
+"""The glossary entry of each kind of ability of a window."""
+
+
+def meets(ability: Ability, trigger: Trigger, occurrence: str, source: str, about: Card) -> bool:
+    """triggering-condition.1: whether ``ability`` of card ``source`` has timing trigger
+    ``trigger`` and a triggering condition that the occurrence about card ``about`` meets."""
+    condition = ability.condition
+    if ability.trigger is not trigger or condition is None or condition.occurrence.value != occurrence:
+        return False
+    return about.id == source if condition.of is None else about.type is condition.of
+
+
+def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
+    """The abilities on the faceup side of ``source`` that belong to ``window``."""
+    trigger, about = Trigger(window.trigger), table.card(window.card)
+    return [ability for ability in table.card(source).abilities() if meets(ability, trigger, window.occurrence, source, about)]
+
+
+def open_window(table: Table, event: Event, trigger: Trigger) -> None:
+    """Gather the abilities with timing trigger ``trigger`` that ``event`` triggers on the cards
+    in play, in table order, and resolve or offer them until a player must decide."""
+    about = table.card(event.params["card"].id)
+    sources = [
+        source
+        for source in table.in_play_cards()
+        if any(meets(ability, trigger, event.key.value, source, about) for ability in table.card(source).abilities())
+    ]
+    if not sources:
+        return
+    record("triggering-condition.1")
+    if table.window is not None or table.pending is not None:
+        raise table.error(REASONS.WINDOW_ALREADY_OPEN, card=table.ref(about.id))
+    definitions = [table.card(source).definition for source in sources]
+    if len(set(definitions)) < len(definitions):
+        record(f"{ENTRY[trigger]}.3.1", "triggering-condition.2.1")
+    table.window = Window(trigger.value, event.key.value, about.id, tuple(sources))
+    carry_on(table)
+
+
+def carry_on(table: Table) -> bool:
+    """Resolve or offer the abilities left in the open window until a player must decide;
+    True when none is left and the window closed."""
+    while table.window is not None and table.window.abilities:
+        window = table.window
+        if len(window.abilities) > 1:
+            ask_which_next(table, window)
+            return False
+        take(table, window.abilities[0])
+        if table.pending is not None:
+            return False
+    table.window = None
+    return True
+
+
+def ask_which_next(table: Table, window: Window) -> None:
+    """simultaneous-resolution.1: the first player determines the order in which abilities with
+    the same timing trigger resolve, whoever controls them (forced.6 for forced abilities)."""
+    forced = Trigger(window.trigger) not in OPTIONAL_TRIGGERS
+    clause = "forced.6" if forced else "simultaneous-resolution.1"
+    record(clause)
+    table.pending = Pending(table.first_player or "", Choice.RESOLVE_NEXT, window.abilities, clause)
+
+
+def take(table: Table, source: str) -> None:
+    """The abilities of ``source`` in the window come next, once for this occurrence
+    (interrupt.3, response.3, triggering-condition.2): a forced one resolves, an optional one
+    is offered to its controller."""
+    window = table.window
+    trigger = Trigger(window.trigger)
+    table.window = replace(window, abilities=tuple(card for card in window.abilities if card != source))
+    record(f"{ENTRY[trigger]}.3", "triggering-condition.2")
+    if trigger in OPTIONAL_TRIGGERS:
+        clause = f"{ENTRY[trigger]}.1"
+        record(clause, "ability.8.1")
+        options = (Answer.USE.value, Answer.DECLINE.value)
+        table.pending = Pending(controller(table, source, trigger), Choice.USE_ABILITY, options, clause, source)
+        return
+    record("forced.1", "forced.2", "ability.8.2")
+    if table.window.abilities:
+        record("forced.7")
+    resolve(table, source, window)
+
+
+def controller(table: Table, source: str, trigger: Trigger) -> str:
+    """Who decides whether to use an optional ability of ``source``: the controller of a player
+    card (interrupt.2, response.2), the player in whose area an obligation is (.2.1); for any
+    other encounter card, any player may (ability.6.4): the first player decides for them."""
+    card = table.card(source)
+    holder = table.base_zone(source).holder
+    if card.type is CardType.OBLIGATION and holder is not None:
+        record(f"{ENTRY[trigger]}.2.1")
+        return holder
+    if card.is_player_card:
+        record(f"{ENTRY[trigger]}.2")
+        return holder or card.owner or ""
+    record("ability.6.4")
+    return table.first_player or ""
+
+
+def resolve(table: Table, source: str, window: Window) -> None:
+    """Carry out the abilities of ``source`` that belong to ``window``; an interrupt resolves
+    before its triggering condition resolves (interrupt.1, .4)."""
+    if Trigger(window.trigger) in INTERRUPTS:
+        record("interrupt.4")
+    for ability in abilities_of(table, source, window):
+
+        def log(name: str) -> None:
+            table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(source), effect=name)
+
+        resolve_effects(table, source, ability.effects, None, log)
+
+
+def close_or_carry_on(table: Table, window: Window) -> None:
+    """After an answer: go on with the window; once it closes, the other triggers of its
+    occurrence resolve, and an interrupted occurrence resolves first (interrupt.4)."""
+    if not carry_on(table):
+        return
+    trigger = Trigger(window.trigger)
+    occurrence = Event.make(EventKey(window.occurrence), None, card=table.ref(window.card))
+    REGISTRY.resume(table, occurrence, WINDOW_TIMING[trigger], resolves=trigger in INTERRUPTS)
+
+
+@rule("interrupt.1", when=When.ANSWER, on="interrupt.1")
+@rule("response.1", when=When.ANSWER, on="response.1")
+def use_or_decline(table: Table, pending: Pending, answer: str) -> None:
+    """The controller uses the offered ability, which resolves, or declines it: it cannot be
+    used for this occurrence any more (interrupt.6, response.5)."""
+    window = table.window
+    if Answer(answer) is Answer.USE:
+        resolve(table, pending.subject, window)
+    else:
+        record("interrupt.6" if Trigger(window.trigger) in INTERRUPTS else "response.5")
+        table.emit(EventKey.ABILITY_DECLINED, None, player=pending.player, card=table.ref(pending.subject))
+    close_or_carry_on(table, window)
+
+
+@rule("simultaneous-resolution.1", when=When.ANSWER, on="simultaneous-resolution.1")
+@rule("forced.6", when=When.ANSWER, on="forced.6")
+def chosen_next(table: Table, pending: Pending, source: str) -> None:
+    """The first player chose which ability of the window comes next."""
+    window = table.window
+    take(table, source)
+    if table.pending is None:
+        close_or_carry_on(table, window)
+
+
+def offer_forced_interrupts(table: Table, event: Event) -> None:
+    open_window(table, event, Trigger.FORCED_INTERRUPT)
+
+
+def offer_interrupts(table: Table, event: Event) -> None:
+    open_window(table, event, Trigger.INTERRUPT)
+
+
+def offer_forced_responses(table: Table, event: Event) -> None:
+    open_window(table, event, Trigger.FORCED_RESPONSE)
+
+
+def offer_responses(table: Table, event: Event) -> None:
+    open_window(table, event, Trigger.RESPONSE)
+
+
+for _occurrence in Occurrence:
+    if _occurrence in INTERRUPTIBLE:
+        rule(when=When.FORCED_INTERRUPT, on=EventKey(_occurrence.value))(offer_forced_interrupts)
+        rule(when=When.INTERRUPT, on=EventKey(_occurrence.value))(offer_interrupts)
+    rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
+    rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
