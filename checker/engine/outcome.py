@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
-from checker.engine.turns import Player
+from checker.engine.cards import Trigger
+from checker.engine.events import EventKey
+from checker.engine.turns import Player, Window
 from checker.engine.zones import MAIN_SCHEME_DECK, Zone
 
 
@@ -24,6 +26,7 @@ class View(Protocol):
     completed: tuple[str, ...] | list[str]
     infinite_loop: bool
     villain_defeated: bool
+    window: Window | None
 
     def in_zone(self, zone: Zone) -> tuple[str, ...]: ...
 
@@ -50,6 +53,18 @@ class Outcome:
         return self.result is not Result.ONGOING
 
 
+def _interrupted(view: View, scheme: str) -> bool:
+    """Whether the completion of ``scheme`` waits for its interrupts (interrupt.4): it has not
+    resolved yet, so the villain has not won yet."""
+    window = view.window
+    return (
+        window is not None
+        and window.trigger in (Trigger.FORCED_INTERRUPT.value, Trigger.INTERRUPT.value)
+        and window.occurrence == EventKey.SCHEME_COMPLETED.value
+        and window.card == scheme
+    )
+
+
 def outcome(view: View) -> Outcome:
     """The outcome, by precedence: the first rule that applies, read top to bottom, decides."""
     if view.infinite_loop:
@@ -57,7 +72,7 @@ def outcome(view: View) -> Outcome:
     if view.players and not view.players_in_game():
         return Outcome(Result.PLAYERS_LOSE, "player-elimination.3.1")
     final_stage = view.in_zone(MAIN_SCHEME_DECK)
-    if len(final_stage) == 1 and final_stage[0] in view.completed:
+    if len(final_stage) == 1 and final_stage[0] in view.completed and not _interrupted(view, final_stage[0]):
         return Outcome(Result.VILLAIN_WINS, "main-scheme.3.1")
     if view.villain_defeated:
         return Outcome(Result.PLAYERS_WIN)

@@ -13,8 +13,8 @@ triggering-condition.2.1):
 * a forced ability resolves without asking, completely, before the next one (forced.1, .2, .7);
 * an optional one stops the game: its controller decides whether to use it (ability.8.1; the
   :data:`~checker.engine.turns.Choice.USE_ABILITY` choice, answered ``use`` or ``decline``).
-  A player card's controller decides; an obligation's, the player in whose area it is
-  (interrupt.2.1, response.2.1); any player may use one on an encounter card (ability.6.4), so
+  A player card's controller decides (interrupt.2, response.2); an obligation's, the player in
+  whose area it is (interrupt.2.1, response.2.1); any player may use one on an encounter card (ability.6.4), so
   the first player is asked for the group. A declined ability is not offered again for that
   occurrence (interrupt.6, response.5);
 * when two or more abilities of the window are left, the first player chooses which comes next
@@ -113,9 +113,13 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     ]
     if not sources:
         return
-    record("triggering-condition.1")
+    record("triggered-ability.1", "triggering-condition.1")
     if table.window is not None or table.pending is not None:
         raise table.error(REASONS.WINDOW_ALREADY_OPEN, card=table.ref(about.id))
+    if trigger in OPTIONAL_TRIGGERS:
+        # Its timing point comes after the forced one's: the forced abilities of this
+        # occurrence have initiated already (forced.5).
+        record("forced.5")
     definitions = [table.card(source).definition for source in sources]
     if len(set(definitions)) < len(definitions):
         record(f"{ENTRY[trigger]}.3.1", "triggering-condition.2.1")
@@ -156,9 +160,9 @@ def take(table: Table, source: str) -> None:
     table.window = replace(window, abilities=tuple(card for card in window.abilities if card != source))
     record(f"{ENTRY[trigger]}.3", "triggering-condition.2")
     if trigger in OPTIONAL_TRIGGERS:
-        clause = f"{ENTRY[trigger]}.1"
-        record(clause, "ability.8.1")
+        record("ability.8.1")
         options = (Answer.USE.value, Answer.DECLINE.value)
+        clause = f"{ENTRY[trigger]}.2"
         table.pending = Pending(controller(table, source, trigger), Choice.USE_ABILITY, options, clause, source)
         return
     record("forced.1", "forced.2", "ability.8.2")
@@ -184,10 +188,12 @@ def controller(table: Table, source: str, trigger: Trigger) -> str:
 
 
 def resolve(table: Table, source: str, window: Window) -> None:
-    """Carry out the abilities of ``source`` that belong to ``window``; an interrupt resolves
-    before its triggering condition resolves (interrupt.1, .4)."""
+    """Carry out the abilities of ``source`` that belong to ``window``: an interrupt before its
+    triggering condition resolves (interrupt.1, .4), a response after it (response.1)."""
     if Trigger(window.trigger) in INTERRUPTS:
-        record("interrupt.4")
+        record("interrupt.1", "interrupt.4")
+    else:
+        record("response.1")
     for ability in abilities_of(table, source, window):
 
         def log(name: str) -> None:
@@ -206,10 +212,10 @@ def close_or_carry_on(table: Table, window: Window) -> None:
     REGISTRY.resume(table, occurrence, WINDOW_TIMING[trigger], resolves=trigger in INTERRUPTS)
 
 
-@rule("interrupt.1", when=When.ANSWER, on="interrupt.1")
-@rule("response.1", when=When.ANSWER, on="response.1")
+@rule(when=When.ANSWER, on="interrupt.2")
+@rule(when=When.ANSWER, on="response.2")
 def use_or_decline(table: Table, pending: Pending, answer: str) -> None:
-    """The controller uses the offered ability, which resolves, or declines it: it cannot be
+    """The player asked uses the offered ability, which resolves, or declines it: it cannot be
     used for this occurrence any more (interrupt.6, response.5)."""
     window = table.window
     if Answer(answer) is Answer.USE:
@@ -220,8 +226,8 @@ def use_or_decline(table: Table, pending: Pending, answer: str) -> None:
     close_or_carry_on(table, window)
 
 
-@rule("simultaneous-resolution.1", when=When.ANSWER, on="simultaneous-resolution.1")
-@rule("forced.6", when=When.ANSWER, on="forced.6")
+@rule(when=When.ANSWER, on="simultaneous-resolution.1")
+@rule(when=When.ANSWER, on="forced.6")
 def chosen_next(table: Table, pending: Pending, source: str) -> None:
     """The first player chose which ability of the window comes next."""
     window = table.window
