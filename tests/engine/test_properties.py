@@ -7,6 +7,7 @@ is a failure. After every decision:
 
 * no card appears or disappears, and every card is in exactly one zone;
 * no card holds negative threat (nor any negative count of tokens);
+* a window of interrupts or responses is open only while a decision is awaited;
 * with no choice awaited, no player controls more than three allies in play (ally-limit.2) and
   no side scheme is in play without threat (defeat.1);
 * when the main scheme deck advances, the acceleration tokens are not lost: they carry over to
@@ -40,7 +41,17 @@ ENCOUNTER_CARDS = (
     "attachment[attach-to=villain]",
     "attachment[attach-to=identity]",
 )
-PLAYER_CARDS = ("ally", "event", "support", "upgrade", "ally[permanent]")
+PLAYER_CARDS = (
+    "ally",
+    "event",
+    "support",
+    "upgrade",
+    "ally[permanent]",
+    'ally[ability="response[enters-play]: cheer"]',
+    'support[ability="forced-response[enters-play ally]: ring, ring again"]',
+    'support[ability="response[enters-play minion]: take aim"]',
+    'support[ability="interrupt[scheme-completed main-scheme]: sound the alarm"]',
+)
 WHEN_REVEALED = ("", " reveal-b=accel+1", " reveal-a=threat+1", ' reveal-b="threat+1p,Rhino charges"')
 
 
@@ -107,12 +118,13 @@ FOUR_ALLIES_IN_HAND = (
 """Playing every ally in hand goes over the ally limit."""
 
 
-def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, list, int]:
+def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, list, int, int]:
     """Play a legal decision per choice (an index into the legal decisions, wrapping round)
     until the choices run out or nothing is legal; check the invariants after each. Also gives
-    the decisions played and how many times the main scheme deck advanced."""
+    the decisions played, how many times the main scheme deck advanced and how many decisions
+    left a window of interrupts or responses open."""
     cards = sorted(start.cards)
-    state, played, advances = start, [], 0
+    state, played, advances, windows = start, [], 0, 0
     for choice in choices:
         decisions = legal_actions(state)
         if not decisions:
@@ -121,6 +133,8 @@ def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, li
         after, _ = apply(state, decision)
         assert_no_card_appears_or_disappears(after, cards)
         assert_no_negative_threat(after)
+        assert after.window is None or after.pending is not None, "a window stays open only for a decision"
+        windows += after.window is not None
         if after.pending is None:
             assert_state_checks_settled(after)
         if after.top(MAIN_SCHEME_DECK) != state.top(MAIN_SCHEME_DECK):
@@ -128,7 +142,7 @@ def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, li
             assert after.acceleration_tokens >= state.acceleration_tokens, "main-scheme.6: the tokens carry over"
         state = after
         played.append(decision)
-    return state, played, advances
+    return state, played, advances, windows
 
 
 def assert_no_card_appears_or_disappears(state: GameState, cards: list[str]) -> None:
@@ -160,8 +174,9 @@ def assert_state_checks_settled(state: GameState) -> None:
 @example(notation=FOUR_ALLIES_IN_HAND, choices=[0] * 8)
 def test_legal_play_keeps_the_rules_invariants(notation, choices):
     start = GameState.from_notation(notation)
-    state, played, advances = play_legal_game(start, choices)
+    state, played, advances, windows = play_legal_game(start, choices)
     event("the main scheme deck advanced" if advances else "no advance")
+    event("a window of triggered abilities waited for a decision" if windows else "no window waited")
     event(f"decisions played: {len(played) // 10 * 10}+")
     event(f"outcome: {state.outcome().result}")
     assert GameState.from_notation(state.notation()) == state
@@ -179,6 +194,6 @@ def test_legal_play_keeps_the_rules_invariants(notation, choices):
 def test_the_advancing_example_does_advance_and_keeps_its_tokens():
     """The explicit example above reaches the advance the invariant is about."""
     start = GameState.from_notation(ADVANCES_AT_ONCE)
-    state, _, advances = play_legal_game(start, [0])
+    state, _, advances, _ = play_legal_game(start, [0])
     assert advances == 1 and state.top(MAIN_SCHEME_DECK) != "ms0"
     assert state.acceleration_tokens >= start.acceleration_tokens

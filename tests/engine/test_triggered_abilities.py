@@ -1,0 +1,190 @@
+"""Triggered abilities: optional interrupts and responses become decisions, forced ones resolve,
+and the first player orders simultaneous ones (interrupt, response, forced,
+simultaneous-resolution, triggering-condition)."""
+
+import json
+import re
+
+import pytest
+
+from checker import PROJECT_ROOT
+from checker.engine import (
+    CARD_DATA,
+    CardType,
+    Choice,
+    Choose,
+    EngineError,
+    EventKey,
+    GameState,
+    NotationError,
+    PlaceThreat,
+    PutIntoPlay,
+    Trigger,
+    legal_actions,
+)
+from checker.engine.cards import Occurrence, TriggeringCondition
+from checker.engine.errors import REASONS
+from checker.engine.registry import Registry
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.turns import Window
+from checker.engine.zones import MAIN_SCHEME_DECK
+from tests.engine.support import keys, run
+
+RESPONDER = 'players: A(first) B; set-aside: c:ally[owner=A ability="response[enters-play]: cheer"]'
+"""An ally whose response follows it entering play, waiting to be put into play."""
+
+
+def test_an_optional_response_waits_for_its_controller_and_offers_use_and_decline():
+    """response.1, .2: after the ally enters play, its controller, and only they, decide."""
+    state, events = run(RESPONDER, PutIntoPlay("c", "A"))
+    assert keys(events) == ["enters-play"]
+    assert (state.pending.player, state.pending.kind, state.pending.clause) == ("A", Choice.USE_ABILITY, "response.2")
+    assert legal_actions(state) == [Choose("A", "use"), Choose("A", "decline")]
+    assert state.window == Window("response", "enters-play", "c")
+
+
+def test_using_the_response_resolves_it_and_closes_the_window():
+    state, _ = run(RESPONDER, PutIntoPlay("c", "A"))
+    after, events = run(state.notation(), Choose("A", "use"))
+    assert [(event.key, event.params["effect"]) for event in events] == [(EventKey.ABILITY_RESOLVES, "cheer")]
+    assert after.pending is None and after.window is None
+
+
+def test_declining_logs_it_and_offers_nothing_more():
+    """response.5: once declined, the response cannot be used for this occurrence."""
+    state, _ = run(RESPONDER, PutIntoPlay("c", "A"))
+    after, events = run(state.notation(), Choose("A", "decline"))
+    assert keys(events) == ["ability-declined"]
+    assert after.pending is None and after.window is None
+
+
+def test_forced_responses_resolve_without_a_decision_and_in_the_order_the_first_player_chooses():
+    """forced.2, forced.6: two forced responses to one occurrence: the first player orders them."""
+    bells = (
+        'A.play: b1:support[ability="forced-response[enters-play minion]: one"] '
+        'b2:support[ability="forced-response[enters-play minion]: two"]'
+    )
+    state, _ = run(f"players: A B(first); {bells}; set-aside: m:minion", PutIntoPlay("m", "A"))
+    assert (state.pending.player, state.pending.kind, state.pending.options) == ("B", Choice.RESOLVE_NEXT, ("b1", "b2"))
+    assert legal_actions(state) == [Choose("B", "b1"), Choose("B", "b2")]
+    after, events = run(state.notation(), Choose("B", "b2"))
+    assert [event.params["effect"] for event in events] == ["two", "one"]
+    assert after.pending is None and after.window is None
+
+
+def test_an_interrupt_holds_the_completion_of_the_main_scheme_until_it_is_answered():
+    """interrupt.4: the deck advances only once the interrupt to the completion is decided."""
+    alarm = 'A.play: alarm:support[ability="interrupt[scheme-completed main-scheme]: ring"]'
+    state, events = run(
+        f"players: A(first); scheme: ms1[side=B target=3 threat=2] ms2[target=9]; {alarm}", PlaceThreat("ms1", 1)
+    )
+    assert keys(events) == ["threat-placed", "scheme-completed"]
+    assert state.top(MAIN_SCHEME_DECK) == "ms1" and not state.outcome().is_over
+    after, events = run(state.notation(), Choose("A", "use"))
+    assert keys(events)[:2] == ["ability-resolves", "removed-from-game"]
+    assert after.top(MAIN_SCHEME_DECK) == "ms2"
+
+
+def test_a_window_is_not_opened_inside_another():
+    """The engine refuses, naming the card, rather than losing the abilities of the new occurrence."""
+    hawk = 'A.play: hawk:support[ability="response[enters-play minion]: aim"]'
+    state, _ = run(f"players: A(first); {hawk}; set-aside: m1:minion m2:minion", PutIntoPlay("m1"))
+    assert state.pending is not None
+    with pytest.raises(EngineError) as refusal:
+        run(state.notation(), PutIntoPlay("m2"))
+    assert refusal.value.reason == REASONS.WINDOW_ALREADY_OPEN
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_pending_answers_and_the_window_round_trip_in_both_languages(lang):
+    text = (
+        "players: A(first); pending: A use-ability(c) use decline [response.2]; "
+        "window: response enters-play(c) d; A.play: c d"
+    )
+    state = GameState.from_notation(text)
+    assert state.pending.options == ("use", "decline")
+    assert state.window == Window("response", "enters-play", "c", ("d",))
+    written = state.notation(lang)
+    assert ("usar rechazar" in written) == (lang == "es")
+    assert GameState.from_notation(written) == state
+
+
+def test_an_answer_that_is_not_an_answer_word_is_a_notation_error():
+    with pytest.raises(NotationError):
+        GameState.from_notation("players: A(first); pending: A use-ability(c) maybe [response.2]; A.play: c")
+
+
+@pytest.mark.parametrize("head", ["response[enters-pla]", "response[enters-play hero]", "respuesta[jugada x]"])
+def test_a_triggering_condition_must_name_an_occurrence_and_a_card_type(head):
+    with pytest.raises(NotationError):
+        GameState.from_notation(f'players: A(first); A.play: c:support[ability="{head}: cheer"]')
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_triggering_condition_is_written_and_read_back(lang):
+    state = GameState.from_notation(
+        'players: A(first); A.play: c:support[ability="forced-response[enters-play minion]: aim, shoot"]'
+    )
+    [ability] = state.card("c").abilities()
+    assert ability.condition == TriggeringCondition(Occurrence.ENTERS_PLAY, CardType.MINION)
+    assert GameState.from_notation(state.notation(lang)) == state
+
+
+def test_registry_holds_an_initiated_condition_until_its_interrupt_window_closes():
+    """interrupt.4: a condition whose interrupt asks a decision resolves only on resume, and
+    then before the triggers that come after the interrupts."""
+    registry = Registry()
+    ran: list[str] = []
+
+    def asks(table, event):
+        ran.append("interrupt")
+        table.pending = GameState.from_notation(
+            "players: A(first); pending: A use-ability(x) use decline [interrupt.2]; A.play: x"
+        ).pending
+
+    registry.rule(when=When.INTERRUPT, on=EventKey.SCHEME_COMPLETED)(asks)
+    registry.rule(when=When.CONDITION_RESOLVES, on=EventKey.SCHEME_COMPLETED)(lambda table, event: ran.append("resolves"))
+    registry.rule(when=When.RESPONSE, on=EventKey.SCHEME_COMPLETED)(lambda table, event: ran.append("response"))
+    table = Table(GameState.from_notation("players: A(first); A.play: x"))
+    registry.initiate(table, EventKey.SCHEME_COMPLETED, None, card="x")
+    registry.settle(table)
+    assert ran == ["interrupt"], "the condition and its responses wait for the decision"
+    table.pending = None
+    registry.resume(table, table.events[0], When.INTERRUPT, resolves=True)
+    assert ran == ["interrupt", "resolves", "response"]
+
+
+OFFICIAL = {
+    card["code"]: card
+    for name in ("core.json", "core_encounter.json")
+    for card in json.loads((PROJECT_ROOT / "sources" / "cards" / "en" / name).read_text("utf-8"))
+}
+ENTERS_PLAY = re.compile(r"<b>(Forced )?Response</b>: After (.+?) enters play,")
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [entry for entry in CARD_DATA.entries if entry.definition.code in OFFICIAL],
+    ids=lambda entry: entry.definition.code,
+)
+def test_core_cards_carry_the_enters_play_responses_their_official_text_prints(entry):
+    """A core card whose text reads "Response: After <this card / a minion> enters play" has that
+    response with that triggering condition; no other card has one."""
+    card = OFFICIAL[entry.definition.code]
+    printed = ENTERS_PLAY.search(card.get("text", ""))
+    abilities = [
+        ability
+        for face in entry.definition.faces
+        for ability in face.abilities
+        if ability.condition is not None and ability.condition.occurrence is Occurrence.ENTERS_PLAY
+    ]
+    if printed is None:
+        assert abilities == []
+        return
+    [ability] = abilities
+    assert ability.trigger is (Trigger.FORCED_RESPONSE if printed.group(1) else Trigger.RESPONSE)
+    subject = printed.group(2)
+    assert (ability.condition.of is None) == (subject == card["name"])
+    if subject != card["name"]:
+        assert subject == f"a {ability.condition.of.value}"
