@@ -106,6 +106,10 @@ def apply(state: GameState, decision: Decision) -> tuple[GameState, tuple[Event,
     match decision:
         case Choose(option=option):
             RULES.answer(table, option)
+            if table.pending is None and table.phase is Phase.VILLAIN and table.step in DONE_AT_ONCE:
+                # In play, only a step of the villain phase asks a decision during it; a step
+                # done at once is done when its last decision is answered.
+                _next_step(table, table.step)
         case PerformStep(step=step):
             RULES.perform(table, step, on=step)
             if table.pending is None and table.phase is Phase.VILLAIN and table.step is step:
@@ -113,6 +117,11 @@ def apply(state: GameState, decision: Decision) -> tuple[GameState, tuple[Event,
         case _:
             RULES.perform(table, decision)
     return table.freeze(), tuple(table.events)
+
+
+DONE_AT_ONCE = frozenset(VillainStep) - {VillainStep.REVEAL_ENCOUNTER_CARDS}
+"""The steps of the villain phase done at once; step four lasts until no dealt card is left, one
+decision after another."""
 
 
 def _next_step(table: Table, step: VillainStep) -> None:

@@ -186,7 +186,9 @@ class Registry:
                     initiated = table.dispatched in table.initiated
                     held = table.dispatched in table.held
                     table.dispatched += 1
-                    for handler in [] if held else self.triggered_by(event, initiated=initiated):
+                    if held:
+                        continue
+                    for handler in self.triggered_by(event, initiated=initiated):
                         awaited = table.pending
                         self.run(handler, table, event)
                         if table.pending is not awaited:

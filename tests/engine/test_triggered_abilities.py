@@ -17,9 +17,11 @@ from checker.engine import (
     EventKey,
     GameState,
     NotationError,
+    PerformStep,
     PlaceThreat,
     PutIntoPlay,
     Trigger,
+    VillainStep,
     legal_actions,
 )
 from checker.engine.cards import Occurrence, TriggeringCondition
@@ -188,3 +190,17 @@ def test_core_cards_carry_the_enters_play_responses_their_official_text_prints(e
     assert (ability.condition.of is None) == (subject == card["name"])
     if subject != card["name"]:
         assert subject == f"a {ability.condition.of.value}"
+
+
+def test_a_villain_step_that_waited_for_an_interrupt_is_done_once_it_is_answered():
+    """Step one completes the main scheme; its interrupt is answered, then step two comes, and
+    the threat of step one is not placed again."""
+    alarm = 'A.play: alarm:support[ability="interrupt[scheme-completed main-scheme]: ring"]'
+    state, _ = run(
+        f"players: A(first); phase: villain 1; scheme: ms1[side=B accel=1 target=3 threat=2] ms2[target=9]; {alarm}",
+        PerformStep(VillainStep.PLACE_THREAT),
+    )
+    assert state.step is VillainStep.PLACE_THREAT and state.pending is not None
+    after, _ = run(state.notation(), Choose("A", "decline"))
+    assert (after.step, after.top(MAIN_SCHEME_DECK)) == (VillainStep.ENEMIES_ACTIVATE, "ms2")
+    assert legal_actions(after) == [PerformStep(VillainStep.ENEMIES_ACTIVATE)]
