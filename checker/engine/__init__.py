@@ -64,6 +64,7 @@ from checker.engine.cards import (
     Keyword,
     KeywordValue,
     NamedEffect,
+    Occurrence,
     PlaceThreatEffect,
     RefersToOutOfPlay,
     Resource,
@@ -71,6 +72,7 @@ from checker.engine.cards import (
     Side,
     Stats,
     Trigger,
+    TriggeringCondition,
     UsedFromOutOfPlay,
 )
 from checker.engine import setup
@@ -82,7 +84,7 @@ from checker.engine.notation import KEYWORDS, Keywords, parse_zone, zone_name
 from checker.engine.outcome import Outcome, Result, outcome
 from checker.engine.state import GameState
 from checker.engine.forms import form_of, identity_of
-from checker.engine.turns import Choice, Form, Pending, Phase, Player, VillainStep
+from checker.engine.turns import Answer, Choice, Form, Pending, Phase, Player, VillainStep, Window
 from checker.engine.zones import Zone, ZoneKind
 
 __all__ = [
@@ -98,6 +100,7 @@ __all__ = [
     "Action",
     "AdvanceMainScheme",
     "Amount",
+    "Answer",
     "Attach",
     "BeginGame",
     "Card",
@@ -133,6 +136,7 @@ __all__ = [
     "MoveCard",
     "NamedEffect",
     "NotationError",
+    "Occurrence",
     "Outcome",
     "Pending",
     "PerformStep",
@@ -159,9 +163,11 @@ __all__ = [
     "Stats",
     "Target",
     "Trigger",
+    "TriggeringCondition",
     "UseAbility",
     "UsedFromOutOfPlay",
     "VillainStep",
+    "Window",
     "Zone",
     "ZoneKind",
     "apply",

@@ -249,7 +249,9 @@ def _read_option(text: str, lang: str) -> str:
     return READ["answers"].get(fold(text), text)
 
 
-def _write_option(value: object, lang: str) -> str:
+def option_word(value: object, lang: str) -> str:
+    """How the notation of ``lang`` writes an option of a decision: a card id as it is, an answer
+    in its word (``usar``)."""
     return KEYWORDS[lang].answers.get(str(value), str(value))
 
 
@@ -286,11 +288,11 @@ SLOTS: Mapping[str, Slot] = {
     "player": Slot(ID, lambda text, lang: text),
     "count": Slot(r"\d+", lambda text, lang: int(text)),
     "step": Slot(r"[1-6]", lambda text, lang: VillainStep(int(text)), lambda value, lang: str(value.value)),
-    "option": Slot(ID, _read_option, _write_option),
+    "option": Slot(ID, _read_option, option_word),
     "side": Slot(r"[ABab]", _read_side, lambda value, lang: value.value),
     "zone": Slot(r"[^\s:;,]+", _read_zone, lambda value, lang: zone_name(value, lang)),
     "clause": Slot(r"[a-z0-9-]+(?:\.[0-9]+)*", lambda text, lang: text),
-    "cards": Slot(r"[^:;]+?", _read_cards, lambda value, lang: " ".join(_write_option(card, lang) for card in value)),
+    "cards": Slot(r"[^:;]+?", _read_cards, lambda value, lang: " ".join(option_word(card, lang) for card in value)),
     "type": Slot(r"[^\s:;,]+", _read_type, lambda value, lang: KEYWORDS[lang].types[value.value]),
     "counter": Slot(r"[^\s:;,]+", _read_counter, lambda value, lang: KEYWORDS[lang].counters.get(value, value)),
     "steps": Slot(r".+", _read_steps, _write_steps),

@@ -16,7 +16,7 @@ from checker.engine.loader import load_rules
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
 from checker.scenarios.model import DOMAIN, EventGroup, EventLine, Scenario, Step
-from checker.scenarios.phrases import keyword_word, write_fact
+from checker.scenarios.phrases import keyword_word, option_word, write_fact
 
 RULES = load_rules()
 
@@ -94,7 +94,8 @@ def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:
     expected = translate(lang, N_("no decision left waiting"), DOMAIN)
     actual = translate(
         lang, N_("{player} still has to choose among: {options} (rule {clause})"), DOMAIN,
-        player=pending.player, options=" ".join(pending.options), clause=pending.clause,
+        player=pending.player, options=" ".join(option_word(option, lang) for option in pending.options),
+        clause=pending.clause,
     )
     return StepFailure(step, (Difference(expected, actual),), (), state.notation(lang, "\n"))
 

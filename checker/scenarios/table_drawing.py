@@ -20,6 +20,7 @@ from checker.engine import THREAT, Card, CardType, GameState, Phase, Result, Zon
 from checker.engine.cards import DAMAGE, SCHEME_TYPES
 from checker.i18n import N_, translate
 from checker.scenarios.model import DOMAIN
+from checker.scenarios.phrases import option_word
 
 WIDTH = 320
 """Width of the drawing in its own units; it scales to the width it is given."""
@@ -116,7 +117,7 @@ def _status_panel(state: GameState, lang: str) -> Panel:
     panel.line(say(lang, N_("Round {round}: {phase}"), round=state.round, phase=phase))
     if state.pending is not None:
         panel.line(say(lang, N_("{player} must choose: {options}"), player=state.pending.player,
-                       options=", ".join(state.pending.options)))
+                       options=", ".join(option_word(option, lang) for option in state.pending.options)))
     outcome = state.outcome()
     if state.infinite_loop:
         panel.line(say(lang, N_("Infinite loop: the encounter deck and its discard pile ran out")), THREAT_RED)
