@@ -432,7 +432,10 @@ def _keyword_value(keyword: Keyword, text: str, attribute: str) -> KeywordValue:
     return KeywordValue(keyword, None, text)
 
 
-ABILITY_HEAD = re.compile(r"\s*([^\s()\[\]]+)\s*(?:\(\s*([^()]+?)\s*\))?\s*(?:\[\s*([^\s\[\]]+)(?:\s+([^\s\[\]]+))?\s*\])?\s*")
+ABILITY_HEAD = re.compile(
+    r"\s*([^\s()\[\]]+)\s*(?:\(\s*([^()]+?)\s*\))?"
+    r"\s*(?:\[\s*([^\s\[\]]+)(?:\s+([^\s\[\]]+))?\s*\])?\s*"
+)
 """``trigger(source)[occurrence type]``: the timing trigger, the clause or card that grants the
 ability, and its triggering condition (an occurrence, about this card or any card of a type)."""
 
@@ -523,7 +526,8 @@ def _format_ability(ability: Ability, side: Side, words: CardWords) -> str:
     condition = ""
     if ability.condition is not None:
         of = ability.condition.of
-        condition = f"[{words.occurrences[ability.condition.occurrence.value]}{'' if of is None else ' ' + words.types[of.value]}]"
+        occurrence = words.occurrences[ability.condition.occurrence.value]
+        condition = f"[{occurrence}{'' if of is None else ' ' + words.types[of.value]}]"
     return f'{words.attributes[key]}="{words.triggers[ability.trigger.value]}{source}{condition}: {effects}"'
 
 

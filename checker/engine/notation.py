@@ -291,7 +291,8 @@ def read_state(text: str) -> dict[str, object]:
     pending = builder.extra.get("pending")
     mentioned = [*builder.extra.get("completed", ())]
     if pending is not None:
-        mentioned += [*(pending.options if pending.kind in CARD_OPTIONS else ()), *([pending.subject] if pending.subject else [])]
+        mentioned += [*(pending.options if pending.kind in CARD_OPTIONS else ())]
+        mentioned += [pending.subject] if pending.subject else []
     window = builder.extra.get("window")
     if window is not None:
         mentioned += [window.card, *window.abilities]

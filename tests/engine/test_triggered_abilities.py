@@ -146,7 +146,8 @@ def test_registry_holds_an_initiated_condition_until_its_interrupt_window_closes
         ).pending
 
     registry.rule(when=When.INTERRUPT, on=EventKey.SCHEME_COMPLETED)(asks)
-    registry.rule(when=When.CONDITION_RESOLVES, on=EventKey.SCHEME_COMPLETED)(lambda table, event: ran.append("resolves"))
+    resolves = registry.rule(when=When.CONDITION_RESOLVES, on=EventKey.SCHEME_COMPLETED)
+    resolves(lambda table, event: ran.append("resolves"))
     registry.rule(when=When.RESPONSE, on=EventKey.SCHEME_COMPLETED)(lambda table, event: ran.append("response"))
     table = Table(GameState.from_notation("players: A(first); A.play: x"))
     registry.initiate(table, EventKey.SCHEME_COMPLETED, None, card="x")

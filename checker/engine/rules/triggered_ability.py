@@ -99,7 +99,8 @@ def meets(ability: Ability, trigger: Trigger, occurrence: str, source: str, abou
 def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
     """The abilities on the faceup side of ``source`` that belong to ``window``."""
     trigger, about = Trigger(window.trigger), table.card(window.card)
-    return [ability for ability in table.card(source).abilities() if meets(ability, trigger, window.occurrence, source, about)]
+    abilities = table.card(source).abilities()
+    return [ability for ability in abilities if meets(ability, trigger, window.occurrence, source, about)]
 
 
 def open_window(table: Table, event: Event, trigger: Trigger) -> None:
