@@ -6,12 +6,13 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from whoosh.codec.whoosh3 import W3LeafMatcher
 
 from checker.glossary import load_glossary
 from checker.glossary.model import Alias, AliasTarget, Glossary, Lang, SourceRef
 from checker.glossary.terms import fold
 from checker.search import IndexMissingError, IndexUnreadableError, Searcher, build_index
-from checker.search.index import _forms, analyse, indexed_forms, indexed_words, matching_spans
+from checker.search.index import _forms, _posting_lists, analyse, indexed_forms, indexed_words, matching_spans
 from checker.search.ranking import MAX_SCORED
 from tests.search.conftest import clause, entry
 
@@ -28,6 +29,45 @@ def test_postings_score_as_whoosh_own_bm25f_scorer(searcher):
                 expected[matcher.id()] = matcher.score()
                 matcher.next()
             assert postings.scores(field, text) == pytest.approx(expected, rel=1e-12), (lang, field, text)
+
+
+def test_postings_read_a_block_at_a_time_are_those_whoosh_steps_through(real_searcher):
+    """Whoosh's own leaf matcher is read by blocks; every term of every field gives the same
+    documents and frequencies as stepping through its public interface."""
+    compared = 0
+    for lang in Lang:
+        reader = real_searcher._searchers[lang].reader()
+        for field in reader.indexed_field_names():
+            for term in reader.lexicon(field):
+                matcher = reader.postings(field, term)
+                assert type(matcher) is W3LeafMatcher
+                stepped = ([], [])
+                stepping = reader.postings(field, term)
+                while stepping.is_active():
+                    stepped[0].append(stepping.id())
+                    stepped[1].append(stepping.weight())
+                    stepping.next()
+                assert _posting_lists(matcher) == stepped, (lang, field, term)
+                compared += 1
+    assert compared > 500  # the loop met the terms of every field
+
+
+def test_the_store_keeps_each_text_words_forms_as_the_stemmer_gives_them(real_searcher):
+    for lang in Lang:
+        store = real_searcher._stores[lang]
+        texts = [store.document(docnum).text for docnum in range(len(store.page_of))]
+        words = {word for text in texts for word, _, _ in indexed_words(text, lang)}
+        assert store.word_forms == {word: _forms(word, str(lang)) for word in words}
+
+
+def test_a_hit_marks_the_same_words_with_the_stored_forms_as_with_the_stemmer(real_searcher):
+    for lang in Lang:
+        store = real_searcher._stores[lang]
+        for docnum in range(0, len(store.page_of), 7):
+            text = store.document(docnum).text
+            positions = analyse(text, lang)
+            wanted = {form for position in positions[1::4] for form in position.forms}
+            assert matching_spans(text, lang, wanted, store.word_forms) == matching_spans(text, lang, wanted)
 
 
 def source_words(lang: Lang) -> set[str]:
@@ -96,8 +136,9 @@ def test_the_store_table_of_contents_holds_no_text_of_the_sources(small_index):
     assert "Plan principal" in lines and "Main Scheme" in lines
 
 
-def test_an_index_without_its_document_store_is_missing(index_copy):
-    for path in index_copy.glob("*.documents.json"):
+@pytest.mark.parametrize("pattern", ["*.documents.json", "*.words.txt"])
+def test_an_index_without_its_document_store_is_missing(index_copy, pattern):
+    for path in index_copy.glob(pattern):
         path.unlink()
     with pytest.raises(IndexMissingError):
         Searcher.open(index_copy)
