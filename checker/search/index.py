@@ -1,5 +1,5 @@
 """The search index over the glossary (and a site's other pages), and the searcher that queries
-it (the only whoosh module).
+it (with :mod:`checker.search.segment`, which writes it, the only whoosh modules).
 
 Each language has its analyser: words, lower case, that language's stop words, then Snowball
 stemming with accent folding. The Spanish stemmer only recognises accented endings
@@ -58,6 +58,7 @@ from checker.search.documents import Position, SearchDocument, SitePages, glossa
 from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError
 from checker.search.hits import SearchHit
 from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
+from checker.search.segment import write_segment
 from checker.search.ranking import MAX_SCORED, Part, Postings, rank
 from checker.search.snippets import Span, window
 from checker.search.store import (
@@ -84,9 +85,6 @@ MAX_CACHED_POSTINGS = 400_000
 terms are dropped first."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
-WRITER_MEMORY_MB = 1024
-"""How much the index writer may hold before sorting to disk: a 10,000-entry glossary's postings
-fit, and sorting runs on disk costs several times the whole build."""
 WEIGHTING = BM25F()
 """Whoosh's BM25F, with its own parameters: the score of a term in a document."""
 WHOOSH_DIR = Path(whoosh.__file__).parent
@@ -298,20 +296,17 @@ def _write_received(staging: Path, lang: Lang) -> None:
 def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: Lang, site: SitePages | None) -> None:
     name = INDEX_NAMES[lang]
     documents = sorted(glossary_documents(glossary, terms, analyse_words, lang, site), key=_stored_order)
-    index = whoosh_index.create_in(staging, schema(), indexname=name)
-    writer = index.writer(limitmb=WRITER_MEMORY_MB)
-    lengths = {field: bytearray(len(documents)) for field in index.schema.names()}
-    for docnum, document in enumerate(documents):
-        fields = _fields(document)
-        for field, forms in fields.items():
+    fields = [_fields(document) for document in documents]
+    write_segment(staging, name, schema(), fields)
+    lengths = {field: bytearray(len(documents)) for field in schema().names()}
+    for docnum, document_fields in enumerate(fields):
+        for field, forms in document_fields.items():
             lengths[field][docnum] = length_to_byte(len(forms))
-        writer.add_document(**fields)
-    writer.commit()
-    index.close()
     write_store(staging, name, documents, {field: bytes(codes) for field, codes in lengths.items() if any(codes)})
     write_names(staging, name, documents)
-    code = str(lang)
-    write_words(staging, name, {word: _forms(word, code) for document in documents for word, _, _ in indexed_words(document.text, lang)})
+    code, stop_words = str(lang), _STOP_WORDS[lang]
+    words = dict.fromkeys(word.lower() for document in documents for word in _WORD.findall(document.text))
+    write_words(staging, name, {word: _forms(word, code) for word in words if len(word) >= 2 and word not in stop_words})
 
 
 def _stored_order(document: SearchDocument) -> tuple[bool, int]:
