@@ -177,10 +177,11 @@ def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
 class FormFilter:
     """Which lower-cased words have one of the ``wanted`` indexed forms.
 
-    ``known`` gives the forms of the words an index has stored (see
-    :func:`~checker.search.store.write_words`); any other word is stemmed. Stemming is the costly step, so a word is only stemmed when its first letter, folded,
+    Stemming is the costly step, so a word is only stemmed when its first letter, folded,
     begins one of the wanted forms: Snowball's Spanish and English stemmers change a word from
-    its second letter on at the most ("dying" stems to "die"), so a form begins with it.
+    its second letter on at the most ("dying" stems to "die"), so a form begins with it. Even
+    then, a word in ``known``, the forms an index stored for the words of its texts (see
+    :func:`~checker.search.store.write_words`), is looked up instead.
     """
 
     def __init__(self, wanted: set[str] | frozenset[str], lang: Lang, known: Mapping[str, tuple[str, ...]]) -> None:
