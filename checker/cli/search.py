@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 
 from checker.cli.output import BOLD, EXIT_FAILURE, PLAIN, emphasised, say, show_json, terminal_text
-from checker.glossary import load_glossary
+from checker import glossary
 from checker.glossary.icons import find_icons
 from checker.i18n import translate
 from checker.search import IndexMissingError, SearchError, SearchHit, Searcher, build_index
@@ -51,7 +51,7 @@ def _search(index_dir: Path, query: str, search_lang: str | None, limit: int, la
         ))
     with tempfile.TemporaryDirectory(prefix="mcrules-search-") as folder:
         temporary = Path(folder) / INDEX_FOLDER
-        build_index(load_glossary(), temporary)
+        build_index(glossary.load_glossary(), temporary)  # Through the package: the importer loads only when needed.
         with Searcher.open(temporary) as searcher:
             return searcher.search(query, search_lang, limit)
 

@@ -1,6 +1,11 @@
-"""The glossary: raw source pages in, a bilingual model of entries and clauses out."""
+"""The glossary: raw source pages in, a bilingual model of entries and clauses out.
 
-from checker.glossary.importer import SOURCES_DIR, TRANSLATIONS_DIR, load_glossary
+The importer is loaded on first use of :func:`load_glossary` or the default folders: the model
+is also read by commands that never import (a search, the help), which must not wait for it.
+"""
+
+import importlib
+
 from checker.glossary.model import (
     Alias,
     AliasTarget,
@@ -16,6 +21,15 @@ from checker.glossary.model import (
     VariantClause,
 )
 from checker.glossary.sources import GlossaryError
+
+_FROM_IMPORTER = ("SOURCES_DIR", "TRANSLATIONS_DIR", "load_glossary")
+
+
+def __getattr__(name: str) -> object:
+    if name in _FROM_IMPORTER:
+        return getattr(importlib.import_module("checker.glossary.importer"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "Alias",

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import Term, TermTable
@@ -28,9 +29,9 @@ from checker.search.snippets import Span
 from checker.search.urls import TERMS_PAGE, PageKind, page_url
 
 
-@dataclass(frozen=True)
-class Position:
-    """One word of a text as the index sees it: its indexed forms and where it stands."""
+class Position(NamedTuple):
+    """One word of a text as the index sees it: its indexed forms and where it stands (a
+    named tuple: every word of every text becomes one while the index is built)."""
 
     forms: frozenset[str]
     start: int

@@ -1,5 +1,5 @@
 """The search index over the glossary (and a site's other pages), and the searcher that queries
-it (the only whoosh module).
+it (with :mod:`checker.search.segment`, which writes it, the only whoosh modules).
 
 Each language has its analyser: words, lower case, that language's stop words, then Snowball
 stemming with accent folding. The Spanish stemmer only recognises accented endings
@@ -32,7 +32,8 @@ import threading
 import traceback
 from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from types import MappingProxyType
 from dataclasses import dataclass
 from functools import lru_cache
 from math import log
@@ -42,11 +43,12 @@ from pathlib import Path
 import whoosh
 from whoosh import index as whoosh_index
 from whoosh.automata.lev import levenshtein_automaton
+from whoosh.codec.whoosh3 import W3LeafMatcher
 from whoosh.reading import TermNotFound
 from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import TEXT, Schema
 from whoosh.lang import stemmer_for_language, stopwords_for_language
-from whoosh.scoring import BM25F, bm25
+from whoosh.scoring import BM25F
 from whoosh.util.numeric import byte_to_length, length_to_byte
 
 from checker.glossary.model import Glossary, Lang
@@ -56,6 +58,7 @@ from checker.search.documents import Position, SearchDocument, SitePages, glossa
 from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError
 from checker.search.hits import SearchHit
 from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
+from checker.search.segment import write_segment
 from checker.search.ranking import MAX_SCORED, Part, Postings, rank
 from checker.search.snippets import Span, window
 from checker.search.store import (
@@ -66,8 +69,11 @@ from checker.search.store import (
     store_exists,
     write_names,
     write_store,
+    write_words,
 )
 
+EMPTY: Mapping[str, tuple[str, ...]] = MappingProxyType({})
+"""No stored word forms: every word is stemmed."""
 INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
 """One index per language in the same folder, so a search in one language reads only its documents."""
 FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
@@ -79,9 +85,6 @@ MAX_CACHED_POSTINGS = 400_000
 terms are dropped first."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
-WRITER_MEMORY_MB = 1024
-"""How much the index writer may hold before sorting to disk: a 10,000-entry glossary's postings
-fit, and sorting runs on disk costs several times the whole build."""
 WEIGHTING = BM25F()
 """Whoosh's BM25F, with its own parameters: the score of a term in a document."""
 WHOOSH_DIR = Path(whoosh.__file__).parent
@@ -159,8 +162,9 @@ def analyse(text: str, lang: Lang) -> list[Position]:
 def analyse_words(text: str, lang: Lang) -> list[Position]:
     """Every word of ``text`` with its indexed forms, stop words included, to find multi-word
     terms exactly ("Face Down")."""
+    code = str(lang)
     return [
-        Position(_form_set(found.group().lower(), str(lang)), *found.span())
+        Position(_form_set(found.group().lower(), code), found.start(), found.end())
         for found in _WORD.finditer(text)
     ]
 
@@ -175,12 +179,15 @@ class FormFilter:
 
     Stemming is the costly step, so a word is only stemmed when its first letter, folded,
     begins one of the wanted forms: Snowball's Spanish and English stemmers change a word from
-    its second letter on at the most ("dying" stems to "die"), so a form begins with it.
+    its second letter on at the most ("dying" stems to "die"), so a form begins with it. Even
+    then, a word in ``known``, the forms an index stored for the words of its texts (see
+    :func:`~checker.search.store.write_words`), is looked up instead.
     """
 
-    def __init__(self, wanted: set[str] | frozenset[str], lang: Lang) -> None:
+    def __init__(self, wanted: set[str] | frozenset[str], lang: Lang, known: Mapping[str, tuple[str, ...]]) -> None:
         self.wanted = wanted
         self.lang = str(lang)
+        self.known = known
         self._starts = None if "" in wanted else {form[0] for form in wanted}
 
     def forms(self, word: str) -> tuple[str, ...]:
@@ -188,21 +195,25 @@ class FormFilter:
         start = fold(word[0])
         if self._starts is not None and start and start[0] not in self._starts:
             return ()
-        return tuple(form for form in _forms(word, self.lang) if form in self.wanted)
+        forms = self.known.get(word) or _forms(word, self.lang)
+        return tuple(form for form in forms if form in self.wanted)
 
 
-def matching_spans(text: str, lang: Lang, wanted: set[str]) -> list[Span]:
-    """Where ``text`` has a word with one of the ``wanted`` indexed forms."""
+def matching_spans(text: str, lang: Lang, wanted: set[str], known: Mapping[str, tuple[str, ...]] = EMPTY) -> list[Span]:
+    """Where ``text`` has a word with one of the ``wanted`` indexed forms (``known``: see
+    :class:`FormFilter`)."""
     if not wanted:
         return []
-    words = FormFilter(wanted, lang)
+    words = FormFilter(wanted, lang, known)
     return [(start, end) for word, start, end in indexed_words(text, lang) if words.forms(word)]
 
 
-def holds_phrase(text: str, lang: Lang, slots: tuple[tuple[str, ...], ...]) -> bool:
+def holds_phrase(
+    text: str, lang: Lang, slots: tuple[tuple[str, ...], ...], known: Mapping[str, tuple[str, ...]] = EMPTY
+) -> bool:
     """Whether ``text`` has a word with a form of each slot, one after the other (stop words
-    are not counted, as the index does not count them)."""
-    words = FormFilter({form for forms in slots for form in forms}, lang)
+    are not counted, as the index does not count them; ``known``: see :class:`FormFilter`)."""
+    words = FormFilter({form for forms in slots for form in forms}, lang, known)
     found = [set(words.forms(word)) for word, _, _ in indexed_words(text, lang)]
     wanted = [set(forms) for forms in slots]
     return any(
@@ -286,18 +297,17 @@ def _write_received(staging: Path, lang: Lang) -> None:
 def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: Lang, site: SitePages | None) -> None:
     name = INDEX_NAMES[lang]
     documents = sorted(glossary_documents(glossary, terms, analyse_words, lang, site), key=_stored_order)
-    index = whoosh_index.create_in(staging, schema(), indexname=name)
-    writer = index.writer(limitmb=WRITER_MEMORY_MB)
-    lengths = {field: bytearray(len(documents)) for field in index.schema.names()}
-    for docnum, document in enumerate(documents):
-        fields = _fields(document)
-        for field, forms in fields.items():
+    fields = [_fields(document) for document in documents]
+    write_segment(staging, name, schema(), fields)
+    lengths = {field: bytearray(len(documents)) for field in schema().names()}
+    for docnum, document_fields in enumerate(fields):
+        for field, forms in document_fields.items():
             lengths[field][docnum] = length_to_byte(len(forms))
-        writer.add_document(**fields)
-    writer.commit()
-    index.close()
     write_store(staging, name, documents, {field: bytes(codes) for field, codes in lengths.items() if any(codes)})
     write_names(staging, name, documents)
+    code, stop_words = str(lang), _STOP_WORDS[lang]
+    words = dict.fromkeys(word.lower() for document in documents for word in _WORD.findall(document.text))
+    write_words(staging, name, {word: _forms(word, code) for word in words if len(word) >= 2 and word not in stop_words})
 
 
 def _stored_order(document: SearchDocument) -> tuple[bool, int]:
@@ -365,6 +375,7 @@ class TermPostings:
         self._lang = lang
         self._kept: OrderedDict[tuple[str, str], Postings] = OrderedDict()
         self._size = 0
+        self._saturations: dict[str, tuple[float, ...]] = {}
 
     def scores(self, field: str, text: str) -> Postings:
         key = (field, text)
@@ -388,22 +399,30 @@ class TermPostings:
             matcher = self._searcher.reader().postings(field, text)
         except TermNotFound:
             return {}
-        docnums: list[int] = []
-        frequencies: list[float] = []
-        while matcher.is_active():
-            docnums.append(matcher.id())
-            frequencies.append(matcher.weight())
-            matcher.next()
+        docnums, frequencies = _posting_lists(matcher)
         # Whoosh's idf, from the documents just read: the index has one segment, no deletions.
         idf = log(self._searcher.doc_count_all() / (len(docnums) + 1)) + 1
-        average = self._searcher.avg_field_length(field) or 1
-        b, k1 = WEIGHTING.B, WEIGHTING.K1
+        saturation = self._saturation(field)
+        top = WEIGHTING.K1 + 1
         # A section's heading names it; only its text (and the synonyms found there) counts less.
         weights = {} if field.startswith("name_") else self._store.weights
+        # Whoosh's bm25(), term for term, with the length part looked up by length code.
         return {
-            docnum: bm25(idf, frequency, byte_to_length(lengths[docnum]), average, b, k1) * weights.get(docnum, 1.0)
+            docnum: idf * ((frequency * top) / (frequency + saturation[lengths[docnum]])) * weights.get(docnum, 1.0)
             for docnum, frequency in zip(docnums, frequencies)
         }
+
+    def _saturation(self, field: str) -> tuple[float, ...]:
+        """The length part of whoosh's :func:`~whoosh.scoring.bm25` in ``field``, for each of the
+        256 length codes: ``K1 * ((1 - B) + B * length / average)``, computed as whoosh does."""
+        table = self._saturations.get(field)
+        if table is None:
+            average = self._searcher.avg_field_length(field) or 1
+            b, k1 = WEIGHTING.B, WEIGHTING.K1
+            table = self._saturations[field] = tuple(
+                k1 * ((1 - b) + b * byte_to_length(code) / average) for code in range(256)
+            )
+        return table
 
     def part(self, query: QueryPart) -> Part | None:
         """The weighted postings of a word or phrase in this index; None if it holds none."""
@@ -439,7 +458,32 @@ class TermPostings:
         }
 
     def _holds(self, docnum: int, kind: str, lang: Lang, slots: tuple[tuple[str, ...], ...]) -> bool:
-        return any(holds_phrase(text, lang, slots) for text in _field_texts(self._store.document(docnum), kind, lang, self._lang))
+        known = self._store.word_forms if lang is self._lang else EMPTY
+        return any(holds_phrase(text, lang, slots, known) for text in _field_texts(self._store.document(docnum), kind, lang, self._lang))
+
+
+def _posting_lists(matcher) -> tuple[list[int], list[float]]:
+    """The document numbers and frequencies of a term's postings, in order.
+
+    Whoosh's own leaf matcher is read a block at a time, through the block methods of the
+    pinned whoosh version: its public interface steps through one posting per call, which on a
+    common word costs more than the rest of the search. Any other matcher is stepped through.
+    """
+    docnums: list[int] = []
+    frequencies: list[float] = []
+    if type(matcher) is W3LeafMatcher:
+        while not matcher._atend:
+            matcher._read_ids()
+            matcher._read_weights()
+            docnums.extend(matcher._ids)
+            frequencies.extend(matcher._weights)
+            matcher._next_block()
+        return docnums, frequencies
+    while matcher.is_active():
+        docnums.append(matcher.id())
+        frequencies.append(matcher.weight())
+        matcher.next()
+    return docnums, frequencies
 
 
 def _field_texts(document: StoredDocument, kind: str, lang: Lang, document_lang: Lang) -> tuple[str, ...]:
@@ -543,7 +587,10 @@ class Searcher:
             else:
                 both = [found for language in Lang for found in self._best_per_entry(parts, name, language, limit)]
                 best = sorted(both, key=lambda found: -found[0])[:limit]
-            return [_hit(self._stores[language].document(docnum), language, score, forms) for score, language, docnum in best]
+            return [
+                _hit(self._stores[language].document(docnum), language, score, forms, self._stores[language].word_forms)
+                for score, language, docnum in best
+            ]
 
     def _best_per_entry(
         self, parts: list[QueryPart], name: str, language: Lang, wanted: int
@@ -688,13 +735,15 @@ def _accepted(cursor, automaton) -> Iterator[str]:
             bound = found
 
 
-def _hit(document: StoredDocument, lang: Lang, score: float, forms: dict[Lang, set[str]]) -> SearchHit:
+def _hit(
+    document: StoredDocument, lang: Lang, score: float, forms: dict[Lang, set[str]], known: Mapping[str, tuple[str, ...]]
+) -> SearchHit:
     """The hit for a document, its words that the query looked for marked in the snippet.
 
     Words of the document's language are marked where their forms were searched for; a term
     that matched through its other-language name is marked where the text names it.
     """
-    spans: list[Span] = matching_spans(document.text, lang, forms[lang])
+    spans: list[Span] = matching_spans(document.text, lang, forms[lang], known)
     for synonym in document.synonyms:
         if any(not forms[lang.other].isdisjoint(_name_forms(name, lang.other)) for name in synonym.names):
             spans += synonym.spans

@@ -13,7 +13,9 @@ Files per language ``<l>``, next to whoosh's: ``glossary-<l>.documents.jsonl`` a
 ``glossary-<l>.documents.json``, and ``glossary-<l>.names.jsonl``: each name of an entry (its
 title, the term table's spellings, the titles of the aliases that lead to it) as
 :func:`name_key` writes it, with the title documents it names, so that a query that is a name
-finds its entry even when every word of it is a stop word ("After", "For Each").
+finds its entry even when every word of it is a stop word ("After", "For Each"); and
+``glossary-<l>.words.txt``: each word of the documents' texts that the index counts, with its
+indexed forms, tab-separated, so that marking a hit's words needs no stemmer.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ import base64
 import json
 import mmap
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -140,8 +142,18 @@ def write_names(index_dir: Path, name: str, documents: list[SearchDocument]) -> 
             lines.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
 
 
+def words_path(index_dir: Path, name: str) -> Path:
+    return Path(index_dir) / f"{name}.words.txt"
+
+
+def write_words(index_dir: Path, name: str, forms: Mapping[str, tuple[str, ...]]) -> None:
+    """Each lower-cased word with its indexed forms, one word a line."""
+    with open(words_path(index_dir, name), "w", encoding="utf-8") as lines:
+        lines.writelines("\t".join((word, *word_forms)) + "\n" for word, word_forms in forms.items())
+
+
 def store_exists(index_dir: Path, name: str) -> bool:
-    return all(path(index_dir, name).is_file() for path in (lines_path, contents_path, names_path))
+    return all(path(index_dir, name).is_file() for path in (lines_path, contents_path, names_path, words_path))
 
 
 class DocumentStore:
@@ -168,6 +180,13 @@ class DocumentStore:
                 for line in names:
                     entry_name, titles, others = json.loads(line)
                     self.named[str(entry_name)] = ([int(docnum) for docnum in titles], [int(docnum) for docnum in others])
+            self.word_forms: dict[str, tuple[str, ...]] = {}
+            """A lower-cased word of the documents' texts -> its indexed forms."""
+            for line in words_path(index_dir, name).read_text(encoding="utf-8").splitlines():
+                word, *forms = line.split("\t")
+                if not forms:
+                    raise DocumentStoreError(f"the words file has a word without forms: {word!r}")
+                self.word_forms[word] = tuple(forms)
         except DocumentStoreError:
             raise
         except (OSError, ValueError, KeyError, TypeError) as error:

@@ -6,12 +6,27 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from whoosh import index as whoosh_index
+from whoosh.codec.whoosh3 import W3LeafMatcher
 
 from checker.glossary import load_glossary
 from checker.glossary.model import Alias, AliasTarget, Glossary, Lang, SourceRef
 from checker.glossary.terms import fold
 from checker.search import IndexMissingError, IndexUnreadableError, Searcher, build_index
-from checker.search.index import _forms, analyse, indexed_forms, indexed_words, matching_spans
+from checker.glossary.terms import TermTable
+from checker.search.documents import glossary_documents
+from checker.search.index import (
+    _fields,
+    _forms,
+    _posting_lists,
+    _stored_order,
+    analyse,
+    indexed_forms,
+    indexed_words,
+    matching_spans,
+    schema,
+)
+from checker.search.segment import write_segment
 from checker.search.ranking import MAX_SCORED
 from tests.search.conftest import clause, entry
 
@@ -28,6 +43,94 @@ def test_postings_score_as_whoosh_own_bm25f_scorer(searcher):
                 expected[matcher.id()] = matcher.score()
                 matcher.next()
             assert postings.scores(field, text) == pytest.approx(expected, rel=1e-12), (lang, field, text)
+
+
+def test_postings_read_a_block_at_a_time_are_those_whoosh_steps_through(real_searcher):
+    """Whoosh's own leaf matcher is read by blocks; every term of every field gives the same
+    documents and frequencies as stepping through its public interface."""
+    compared = 0
+    for lang in Lang:
+        reader = real_searcher._searchers[lang].reader()
+        for field in reader.indexed_field_names():
+            for term in reader.lexicon(field):
+                matcher = reader.postings(field, term)
+                assert type(matcher) is W3LeafMatcher
+                stepped = ([], [])
+                stepping = reader.postings(field, term)
+                while stepping.is_active():
+                    stepped[0].append(stepping.id())
+                    stepped[1].append(stepping.weight())
+                    stepping.next()
+                assert _posting_lists(matcher) == stepped, (lang, field, term)
+                compared += 1
+    assert compared > 500  # the loop met the terms of every field
+
+
+def test_the_store_keeps_each_text_words_forms_as_the_stemmer_gives_them(real_searcher):
+    for lang in Lang:
+        store = real_searcher._stores[lang]
+        texts = [store.document(docnum).text for docnum in range(len(store.page_of))]
+        words = {word for text in texts for word, _, _ in indexed_words(text, lang)}
+        assert store.word_forms == {word: _forms(word, str(lang)) for word in words}
+
+
+def test_a_hit_marks_the_same_words_with_the_stored_forms_as_with_the_stemmer(real_searcher):
+    for lang in Lang:
+        store = real_searcher._stores[lang]
+        for docnum in range(0, len(store.page_of), 7):
+            text = store.document(docnum).text
+            positions = analyse(text, lang)
+            wanted = {form for position in positions[1::4] for form in position.forms}
+            assert matching_spans(text, lang, wanted, store.word_forms) == matching_spans(text, lang, wanted)
+
+
+def index_contents(folder, name):
+    """What a whoosh index holds: counts, lengths, every posting and its block's figures."""
+    index = whoosh_index.open_dir(str(folder), indexname=name)
+    reader = index.reader()
+    try:
+        fields = sorted(reader.indexed_field_names())
+        postings = {}
+        for field in fields:
+            for term in reader.lexicon(field):
+                matcher = reader.postings(field, term)
+                steps = []
+                while matcher.is_active():
+                    steps.append((
+                        matcher.id(), matcher.weight(), matcher.value(),
+                        matcher.block_min_length(), matcher.block_max_length(), matcher.block_max_weight(),
+                    ))
+                    matcher.next()
+                postings[field, term] = steps
+        return {
+            "documents": reader.doc_count_all(),
+            "fields": fields,
+            "totals": {field: (reader.field_length(field), reader.max_field_length(field)) for field in fields},
+            "lengths": {
+                field: [reader.doc_field_length(docnum, field) for docnum in range(reader.doc_count_all())]
+                for field in fields
+            },
+            "postings": postings,
+        }
+    finally:
+        reader.close()
+        index.close()
+
+
+@pytest.mark.parametrize("lang", list(Lang))
+def test_the_segment_holds_what_whoosh_own_writer_makes_of_the_same_documents(tmp_path, lang):
+    glossary = load_glossary()
+    documents = sorted(glossary_documents(glossary, TermTable.load(), analyse, lang), key=_stored_order)
+    fields = [_fields(document) for document in documents]
+    (tmp_path / "ours").mkdir()
+    write_segment(tmp_path / "ours", "index", schema(), fields)
+    (tmp_path / "whoosh").mkdir()
+    with whoosh_index.create_in(str(tmp_path / "whoosh"), schema(), indexname="index").writer() as writer:
+        for document_fields in fields:
+            writer.add_document(**document_fields)
+    ours, theirs = index_contents(tmp_path / "ours", "index"), index_contents(tmp_path / "whoosh", "index")
+    assert len(ours["postings"]) > 500
+    assert ours == theirs
 
 
 def source_words(lang: Lang) -> set[str]:
@@ -96,8 +199,9 @@ def test_the_store_table_of_contents_holds_no_text_of_the_sources(small_index):
     assert "Plan principal" in lines and "Main Scheme" in lines
 
 
-def test_an_index_without_its_document_store_is_missing(index_copy):
-    for path in index_copy.glob("*.documents.json"):
+@pytest.mark.parametrize("pattern", ["*.documents.json", "*.words.txt"])
+def test_an_index_without_its_document_store_is_missing(index_copy, pattern):
+    for path in index_copy.glob(pattern):
         path.unlink()
     with pytest.raises(IndexMissingError):
         Searcher.open(index_copy)
