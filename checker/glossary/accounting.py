@@ -62,11 +62,12 @@ def unaccounted(files: list[SourceFile], glossary: Glossary) -> list[tuple[Sourc
     missing = []
     for source in files:
         for ref, piece in source.kind.reader.accountable(source):
-            if ref not in kept:
-                kept[ref] = " | ".join(_comparable(text) for text in texts.get(ref, ()))
-            if _comparable(piece) in kept[ref]:
+            line_texts = kept.get(ref)
+            if line_texts is None:
+                line_texts = kept[ref] = " | ".join(_comparable(text) for text in texts.get(ref, ()))
+            if _comparable(piece) in line_texts:
                 continue
             # The model may have cut a paragraph into a rule and its example, or joined its
             # sentences to others: each sentence is looked for on its own.
-            missing.extend((ref, sentence) for sentence in sentences(piece) if _comparable(sentence) not in kept[ref])
+            missing.extend((ref, sentence) for sentence in sentences(piece) if _comparable(sentence) not in line_texts)
     return missing

@@ -7,6 +7,7 @@ titles are too short for that, so :func:`detect` also accepts the term table's v
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
 from checker.glossary.model import Lang
 
@@ -32,12 +33,41 @@ def scores(text: str) -> dict[Lang, int]:
     True
     """
     text = text[:SAMPLE_CHARS]
-    words = [word.casefold() for word in _WORD.findall(text)]
+    words = list(map(str.casefold, _WORD.findall(text)))
     return {
-        Lang.ES: sum(word in _SPANISH_WORDS for word in words)
-        + len(_SPANISH_LETTERS.findall(text)),
-        Lang.EN: sum(word in _ENGLISH_WORDS for word in words),
+        Lang.ES: sum(map(_SPANISH_WORDS.__contains__, words)) + len(_SPANISH_LETTERS.findall(text)),
+        Lang.EN: sum(map(_ENGLISH_WORDS.__contains__, words)),
     }
+
+
+def joined_scores(texts: Iterable[str], scores_of: Callable[[str], dict[Lang, int]] = scores) -> dict[Lang, int]:
+    """The :func:`scores` of ``texts`` joined by spaces, added up from each text's scores.
+
+    No word spans the space between two texts, so the sum is exact; only the text that the
+    sample ends in is scored again, cut where the sample ends. ``scores_of`` may remember what
+    it found, for a caller that reads the same lines in several groupings.
+
+    >>> texts = ["Si el jugador", "roba una carta", "of the deck"]
+    >>> joined_scores(texts) == scores(" ".join(texts))
+    True
+    """
+    total = {Lang.ES: 0, Lang.EN: 0}
+    room = SAMPLE_CHARS
+    for text in texts:
+        if room <= 0:
+            break
+        found = scores_of(text) if len(text) <= room else scores(text[:room])
+        total[Lang.ES] += found[Lang.ES]
+        total[Lang.EN] += found[Lang.EN]
+        room -= len(text) + 1
+    return total
+
+
+def verdict(score: dict[Lang, int], hint: Lang | None = None) -> Lang | None:
+    """The language that ``score`` favours, or ``hint`` on a tie."""
+    if score[Lang.ES] == score[Lang.EN]:
+        return hint
+    return Lang.ES if score[Lang.ES] > score[Lang.EN] else Lang.EN
 
 
 def detect(text: str, hint: Lang | None = None) -> Lang | None:
@@ -48,7 +78,4 @@ def detect(text: str, hint: Lang | None = None) -> Lang | None:
     >>> detect("Rhino") is None
     True
     """
-    score = scores(text)
-    if score[Lang.ES] == score[Lang.EN]:
-        return hint
-    return Lang.ES if score[Lang.ES] > score[Lang.EN] else Lang.EN
+    return verdict(scores(text), hint)

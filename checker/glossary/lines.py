@@ -41,7 +41,8 @@ SEE_ALSO_HEADINGS = {
 
 SEE_ALSO_MAX_CHARS = max(len(heading) for heading in SEE_ALSO_HEADINGS) + 2
 
-_BULLET = re.compile(r"^(?P<indent>\s*)[•◦▪●·*‣⁃-]\s*(?P<text>\S.*)$")
+_BULLET_MARKS = "•◦▪●·*‣⁃-"
+_BULLET = re.compile(rf"^(?P<indent>\s*)[{_BULLET_MARKS}]\s*(?P<text>\S.*)$")
 _STEP = re.compile(r"^(?P<indent>\s*)(?P<number>\d{1,3})[.)]\s+(?P<text>\S.*)$")
 _SEE_ALSO = re.compile(r"^\s*(?P<heading>[^:]+?)\s*(?::\s*(?P<items>.*))?$")
 _TERMINAL_PUNCTUATION = tuple(".:;,!?")
@@ -101,15 +102,19 @@ def classify(index: int, raw: str) -> Line:
     stripped = raw.strip()
     if not stripped:
         return Line(index, Form.BLANK, "")
-    if is_blank_or_chrome(stripped):
+    if len(stripped) <= CHROME_MAX_CHARS and fold(stripped) in CHROME_LINES:
         return Line(index, Form.CHROME, stripped)
-    see_also = _SEE_ALSO.match(stripped)
-    if see_also and len(see_also["heading"]) <= SEE_ALSO_MAX_CHARS and fold(see_also["heading"]) in SEE_ALSO_HEADINGS:
-        lang = SEE_ALSO_HEADINGS[fold(see_also["heading"])]
-        return Line(index, Form.SEE_ALSO, (see_also["items"] or "").strip(), see_also_lang=lang)
-    if bullet := _BULLET.match(raw):
+    # Each pattern is tried only on a line that could match it: a line is classified twice in an
+    # import (cut into blocks, then accounted for), and most lines are long paragraphs.
+    if len(stripped.partition(":")[0].rstrip()) <= SEE_ALSO_MAX_CHARS:
+        see_also = _SEE_ALSO.match(stripped)
+        if see_also and len(see_also["heading"]) <= SEE_ALSO_MAX_CHARS and fold(see_also["heading"]) in SEE_ALSO_HEADINGS:
+            lang = SEE_ALSO_HEADINGS[fold(see_also["heading"])]
+            return Line(index, Form.SEE_ALSO, (see_also["items"] or "").strip(), see_also_lang=lang)
+    first = stripped[0]
+    if first in _BULLET_MARKS and (bullet := _BULLET.match(raw)):
         return Line(index, Form.BULLET, bullet["text"].strip(), len(bullet["indent"]))
-    if step := _STEP.match(raw):
+    if first.isdigit() and (step := _STEP.match(raw)):
         return Line(
             index,
             Form.STEP,
