@@ -47,7 +47,8 @@ def _entry_texts(entry: Entry, texts: dict[SourceRef, list[str]]) -> None:
         texts[ref].append(", ".join(line_labels))
     for clause in entry.walk():
         for lang, text in clause.text.items():
-            for ref in (clause.source[lang], *clause.more_sources.get(lang, ())):
+            texts[clause.source[lang]].append(text)
+            for ref in clause.more_sources.get(lang, ()):
                 texts[ref].append(text)
     for variant in entry.variants:
         texts[variant.title_source].append(variant.title)
@@ -57,14 +58,11 @@ def _entry_texts(entry: Entry, texts: dict[SourceRef, list[str]]) -> None:
 
 def unaccounted(files: list[SourceFile], glossary: Glossary) -> list[tuple[SourceRef, str]]:
     """Each piece of rules text of ``files`` that no text of the model taken from its line holds."""
-    texts = texts_by_line(glossary)
-    kept: dict[SourceRef, str] = {}
+    kept = {ref: " | ".join(map(_comparable, line_texts)) for ref, line_texts in texts_by_line(glossary).items()}
     missing = []
     for source in files:
         for ref, piece in source.kind.reader.accountable(source):
-            line_texts = kept.get(ref)
-            if line_texts is None:
-                line_texts = kept[ref] = " | ".join(_comparable(text) for text in texts.get(ref, ()))
+            line_texts = kept.get(ref, "")
             if _comparable(piece) in line_texts:
                 continue
             # The model may have cut a paragraph into a rule and its example, or joined its

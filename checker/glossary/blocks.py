@@ -37,7 +37,8 @@ from checker.i18n import N_
 _REDIRECT = re.compile(r"^(?P<word>[^\W\d_]+)\s*:\s*(?P<items>\S.*)$")
 REDIRECT_WORDS = {"see": Lang.EN, "vease": Lang.ES, "ver": Lang.ES}
 """The word that sends the reader to other entries, and the language it gives away."""
-_EXAMPLE_START = re.compile(r"(?:^|(?<=[.!?…])\s+)(?=(?:For example|For instance|Por ejemplo)\b)")
+_EXAMPLE_OPENINGS = ("For example", "For instance", "Por ejemplo")
+_EXAMPLE_START = re.compile(rf"(?:^|(?<=[.!?…])\s+)(?=(?:{'|'.join(_EXAMPLE_OPENINGS)})\b)")
 _ENDS_SENTENCE = re.compile(r"[.:;!?…][\"'»”’)\]]*$")
 
 
@@ -202,17 +203,17 @@ class _Page:
         """The positions of the lines with text, in order."""
         self.titles = [looks_like_title(line) and _stands_alone(lines, line.index) for line in lines]
         self.redirects = [redirect(line) for line in lines]
-        self._scores: dict[str, dict[Lang, int]] = {}
+        self._counts: dict[str, tuple[int, int]] = {}
 
-    def scores(self, text: str) -> dict[Lang, int]:
-        found = self._scores.get(text)
+    def counts(self, text: str) -> tuple[int, int]:
+        found = self._counts.get(text)
         if found is None:
-            found = self._scores[text] = language.scores(text)
+            found = self._counts[text] = language.counts(text)
         return found
 
     def language(self, texts: Iterable[str], hint: Lang | None = None) -> Lang | None:
         """The language of ``texts`` read together, or ``hint`` when they do not tell."""
-        return language.verdict(language.joined_scores(texts, self.scores), hint)
+        return language.verdict(language.joined_scores(texts, self.counts), hint)
 
     def language_of(self, positions: Iterable[int]) -> Lang | None:
         """The language of the lines at ``positions``: that of the first redirect among them,
@@ -441,6 +442,8 @@ def _renumber_steps(clauses: list[RawClause], warnings: list[Problem]) -> None:
 def split_examples(clause: RawClause) -> RawClause:
     """Move a trailing "For example, ..." sentence into an example clause under ``clause``."""
     clause.children = [split_examples(child) for child in clause.children]
+    if not any(opening in clause.text for opening in _EXAMPLE_OPENINGS):
+        return clause
     parts = _EXAMPLE_START.split(clause.text, maxsplit=1)
     if len(parts) == 2 and parts[0].strip():
         rule, example = parts[0].strip(), parts[1].strip()

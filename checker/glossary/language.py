@@ -32,35 +32,41 @@ def scores(text: str) -> dict[Lang, int]:
     >>> scores("Las cartas de la mano están fuera del juego.")[Lang.ES] > 3
     True
     """
+    spanish, english = counts(text)
+    return {Lang.ES: spanish, Lang.EN: english}
+
+
+def counts(text: str) -> tuple[int, int]:
+    """The Spanish and the English points of :func:`scores`, as a pair."""
     text = text[:SAMPLE_CHARS]
     words = list(map(str.casefold, _WORD.findall(text)))
-    return {
-        Lang.ES: sum(map(_SPANISH_WORDS.__contains__, words)) + len(_SPANISH_LETTERS.findall(text)),
-        Lang.EN: sum(map(_ENGLISH_WORDS.__contains__, words)),
-    }
+    return (
+        sum(map(_SPANISH_WORDS.__contains__, words)) + len(_SPANISH_LETTERS.findall(text)),
+        sum(map(_ENGLISH_WORDS.__contains__, words)),
+    )
 
 
-def joined_scores(texts: Iterable[str], scores_of: Callable[[str], dict[Lang, int]] = scores) -> dict[Lang, int]:
-    """The :func:`scores` of ``texts`` joined by spaces, added up from each text's scores.
+def joined_scores(texts: Iterable[str], counts_of: Callable[[str], tuple[int, int]] = counts) -> dict[Lang, int]:
+    """The :func:`scores` of ``texts`` joined by spaces, added up from each text's :func:`counts`.
 
     No word spans the space between two texts, so the sum is exact; only the text that the
-    sample ends in is scored again, cut where the sample ends. ``scores_of`` may remember what
+    sample ends in is counted again, cut where the sample ends. ``counts_of`` may remember what
     it found, for a caller that reads the same lines in several groupings.
 
     >>> texts = ["Si el jugador", "roba una carta", "of the deck"]
     >>> joined_scores(texts) == scores(" ".join(texts))
     True
     """
-    total = {Lang.ES: 0, Lang.EN: 0}
+    spanish = english = 0
     room = SAMPLE_CHARS
     for text in texts:
         if room <= 0:
             break
-        found = scores_of(text) if len(text) <= room else scores(text[:room])
-        total[Lang.ES] += found[Lang.ES]
-        total[Lang.EN] += found[Lang.EN]
+        found = counts_of(text) if len(text) <= room else counts(text[:room])
+        spanish += found[0]
+        english += found[1]
         room -= len(text) + 1
-    return total
+    return {Lang.ES: spanish, Lang.EN: english}
 
 
 def verdict(score: dict[Lang, int], hint: Lang | None = None) -> Lang | None:

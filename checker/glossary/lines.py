@@ -104,8 +104,8 @@ def classify(index: int, raw: str) -> Line:
         return Line(index, Form.BLANK, "")
     if len(stripped) <= CHROME_MAX_CHARS and fold(stripped) in CHROME_LINES:
         return Line(index, Form.CHROME, stripped)
-    # Each pattern is tried only on a line that could match it: a line is classified twice in an
-    # import (cut into blocks, then accounted for), and most lines are long paragraphs.
+    # Each pattern is tried only on a line that could match it: every line of every page is
+    # classified, and most are paragraphs that no pattern matches.
     if len(stripped.partition(":")[0].rstrip()) <= SEE_ALSO_MAX_CHARS:
         see_also = _SEE_ALSO.match(stripped)
         if see_also and len(see_also["heading"]) <= SEE_ALSO_MAX_CHARS and fold(see_also["heading"]) in SEE_ALSO_HEADINGS:

@@ -35,6 +35,8 @@ from checker.glossary.model import (
 from checker.glossary.terms import fold
 from checker.i18n import N_
 
+_LANGUAGES = tuple(Lang)
+"""The languages in the model's order, listed once: clauses are many."""
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[¿¡\"«(A-ZÁÉÍÓÚÑ])")
 
 
@@ -141,8 +143,13 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
     for lang, candidates in by_lang.items():
         if any(not block.unofficial for block in candidates):
             by_lang[lang] = [block for block in candidates if not block.unofficial]
-    structure = max((block for group in by_lang.values() for block in group), key=richness)
-    primary = {lang: max(group, key=richness) for lang, group in by_lang.items()}
+    rank = {id(block): richness(block) for block in blocks}
+
+    def richest(candidates: Iterable[Block]) -> Block:
+        return max(candidates, key=lambda block: rank[id(block)])
+
+    structure = richest(block for group in by_lang.values() for block in group)
+    primary = {lang: richest(group) for lang, group in by_lang.items()}
     primary[structure.lang] = structure
     roots = _slots(structure.clauses, structure.lang, structure.unofficial)
     rule_slots = [slot for slot in (s for root in roots for s in root.walk())
@@ -375,17 +382,18 @@ def _number(prefix: str, slots: list[_Slot], path: list[int]) -> list[Clause]:
     for position, slot in enumerate(slots, start=1):
         clause_path = [*path, position]
         clause_id = f"{prefix}.{'.'.join(map(str, clause_path))}"
+        ordered = _ordered(slot.pieces)
         clauses.append(
             Clause(
                 id=clause_id,
                 kind=slot.raw.kind,
                 depth=len(path),
                 number=slot.raw.number if slot.raw.kind is ClauseKind.STEP else None,
-                text={lang: " ".join(piece.text for piece in pieces) for lang, pieces in _ordered(slot.pieces)},
-                source={lang: pieces[0].source for lang, pieces in _ordered(slot.pieces)},
+                text={lang: " ".join(piece.text for piece in pieces) for lang, pieces in ordered},
+                source={lang: pieces[0].source for lang, pieces in ordered},
                 more_sources={
                     lang: more
-                    for lang, pieces in _ordered(slot.pieces)
+                    for lang, pieces in ordered
                     if (more := tuple(dict.fromkeys(
                         piece.source for piece in pieces[1:] if piece.source != pieces[0].source
                     )))
@@ -398,7 +406,7 @@ def _number(prefix: str, slots: list[_Slot], path: list[int]) -> list[Clause]:
 
 
 def _ordered(pieces: dict[Lang, list[_Piece]]):
-    return [(lang, pieces[lang]) for lang in Lang if lang in pieces]
+    return [(lang, pieces[lang]) for lang in _LANGUAGES if lang in pieces]
 
 
 def _zip_walk(slots: list[_Slot], clauses: list[Clause]):

@@ -3,7 +3,7 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checker.glossary.language import SAMPLE_CHARS, joined_scores, scores
+from checker.glossary.language import SAMPLE_CHARS, counts, joined_scores, scores
 
 WORDS = st.sampled_from(["de", "la", "the", "of", "carta", "card", "acción", "ñu", "¿", "x", "2de", "the2", ".", ""])
 LINES = st.lists(WORDS, max_size=40).map(" ".join)
@@ -20,6 +20,6 @@ def test_the_sample_ends_inside_a_word_as_it_does_in_the_whole_text():
     assert joined_scores(lines) == scores(" ".join(lines)) == scores("x" * (SAMPLE_CHARS - 3) + " th")
 
 
-def test_remembered_scores_are_the_ones_used():
-    remembered = {"la carta": scores("the card")}
+def test_remembered_counts_are_the_ones_used():
+    remembered = {"la carta": counts("the card")}
     assert joined_scores(["la carta"], remembered.__getitem__) == scores("the card")
