@@ -7,8 +7,8 @@ pages come in (see ``sources/README.md``).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from checker.glossary.model import Lang
 from checker.glossary.terms import fold
@@ -69,11 +69,12 @@ class Form(Enum):
     TEXT = "text"
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     """One classified line; ``index`` counts from 0, ``indent`` in columns.
 
     Lines come normalised (:mod:`checker.glossary.normalise`): an indenting tab is four spaces.
+    A named tuple rather than a frozen dataclass: every line of every source is one, and a
+    tuple is made several times faster.
     """
 
     index: int

@@ -61,8 +61,9 @@ def similarity(left: str, right: str) -> float:
     0.88
     """
     left_words, right_words = _words(left), _words(right)
-    union = left_words | right_words
-    return len(left_words & right_words) / len(union) if union else 1.0
+    shared = len(left_words & right_words)
+    union = len(left_words) + len(right_words) - shared
+    return shared / union if union else 1.0
 
 
 def _rules(block_clauses: Iterable[RawClause]) -> list[RawClause]:

@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from checker.glossary.language import SAMPLE_CHARS, counts, joined_scores, scores
 
-WORDS = st.sampled_from(["de", "la", "the", "of", "carta", "card", "acción", "ñu", "¿", "x", "2de", "the2", ".", ""])
+WORDS = st.sampled_from(["de", "DE", "la", "The", "the", "of", "carta", "card", "acción", "ñu", "¿", "x", "2de", "the2", ".", ""])
 LINES = st.lists(WORDS, max_size=40).map(" ".join)
 
 
