@@ -37,8 +37,8 @@ from checker.i18n import N_
 _REDIRECT = re.compile(r"^(?P<word>[^\W\d_]+)\s*:\s*(?P<items>\S.*)$")
 REDIRECT_WORDS = {"see": Lang.EN, "vease": Lang.ES, "ver": Lang.ES}
 """The word that sends the reader to other entries, and the language it gives away."""
-_EXAMPLE_OPENINGS = ("For example", "For instance", "Por ejemplo")
-_EXAMPLE_START = re.compile(rf"(?:^|(?<=[.!?…])\s+)(?=(?:{'|'.join(_EXAMPLE_OPENINGS)})\b)")
+_EXAMPLE_OPENING = re.compile("For example|For instance|Por ejemplo")
+_EXAMPLE_START = re.compile(rf"(?:^|(?<=[.!?…])\s+)(?=(?:{_EXAMPLE_OPENING.pattern})\b)")
 _ENDS_SENTENCE = re.compile(r"[.:;!?…][\"'»”’)\]]*$")
 
 
@@ -436,13 +436,14 @@ def _renumber_steps(clauses: list[RawClause], warnings: list[Problem]) -> None:
             )
         step.number = position
     for clause in clauses:
-        _renumber_steps(clause.children, warnings)
+        if clause.children:
+            _renumber_steps(clause.children, warnings)
 
 
 def split_examples(clause: RawClause) -> RawClause:
     """Move a trailing "For example, ..." sentence into an example clause under ``clause``."""
     clause.children = [split_examples(child) for child in clause.children]
-    if not any(opening in clause.text for opening in _EXAMPLE_OPENINGS):
+    if not _EXAMPLE_OPENING.search(clause.text):
         return clause
     parts = _EXAMPLE_START.split(clause.text, maxsplit=1)
     if len(parts) == 2 and parts[0].strip():
