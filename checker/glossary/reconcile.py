@@ -395,7 +395,7 @@ def _number(prefix: str, slots: list[_Slot], path: list[int]) -> list[Clause]:
                 more_sources={
                     lang: more
                     for lang, pieces in ordered
-                    if (more := tuple(dict.fromkeys(
+                    if len(pieces) > 1 and (more := tuple(dict.fromkeys(
                         piece.source for piece in pieces[1:] if piece.source != pieces[0].source
                     )))
                 },
