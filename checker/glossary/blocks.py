@@ -39,7 +39,10 @@ REDIRECT_WORDS = {"see": Lang.EN, "vease": Lang.ES, "ver": Lang.ES}
 """The word that sends the reader to other entries, and the language it gives away."""
 _EXAMPLE_OPENING = re.compile("For example|For instance|Por ejemplo")
 _EXAMPLE_START = re.compile(rf"(?:^|(?<=[.!?…])\s+)(?=(?:{_EXAMPLE_OPENING.pattern})\b)")
-_ENDS_SENTENCE = re.compile(r"[.:;!?…][\"'»”’)\]]*$")
+_SENTENCE_ENDS = tuple(".:;!?…")
+_ENDS_SENTENCE = re.compile(rf"[{''.join(_SENTENCE_ENDS)}][\"'»”’)\]]*$")
+"""A sentence's final mark, maybe followed by closing quotes or brackets; most lines end with
+the mark itself, which is checked first."""
 
 
 @dataclass
@@ -179,7 +182,9 @@ def complete_sentence(text: str) -> str:
     >>> complete_sentence("sigue estos pasos:")
     'sigue estos pasos:'
     """
-    return text if _ENDS_SENTENCE.search(text) else f"{text}."
+    if text.endswith(_SENTENCE_ENDS) or _ENDS_SENTENCE.search(text):
+        return text
+    return f"{text}."
 
 
 def _stands_alone(lines: list[Line], position: int) -> bool:
