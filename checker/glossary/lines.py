@@ -107,7 +107,7 @@ def classify(index: int, raw: str) -> Line:
         return Line(index, Form.CHROME, stripped)
     # Each pattern is tried only on a line that could match it: every line of every page is
     # classified, and most are paragraphs that no pattern matches.
-    if len(stripped.partition(":")[0].rstrip()) <= SEE_ALSO_MAX_CHARS:
+    if _may_head_see_also(stripped):
         see_also = _SEE_ALSO.match(stripped)
         if see_also and len(see_also["heading"]) <= SEE_ALSO_MAX_CHARS and fold(see_also["heading"]) in SEE_ALSO_HEADINGS:
             lang = SEE_ALSO_HEADINGS[fold(see_also["heading"])]
@@ -124,6 +124,19 @@ def classify(index: int, raw: str) -> Line:
             number=int(step["number"]),
         )
     return Line(index, Form.TEXT, stripped, len(raw) - len(raw.lstrip()))
+
+
+def _may_head_see_also(stripped: str) -> bool:
+    """Whether the text before the line's first colon, spaces after it aside, is short enough
+    to be a see-also heading; a long line shows it is not from its first characters.
+
+    >>> _may_head_see_also("See also  : Boost"), _may_head_see_also("Threat is placed on schemes: always")
+    (True, False)
+    """
+    if (len(stripped) > SEE_ALSO_MAX_CHARS and not stripped[SEE_ALSO_MAX_CHARS].isspace()
+            and ":" not in stripped[: SEE_ALSO_MAX_CHARS + 1]):
+        return False
+    return len(stripped.partition(":")[0].rstrip()) <= SEE_ALSO_MAX_CHARS
 
 
 def looks_like_title(line: Line) -> bool:
