@@ -206,8 +206,10 @@ class _Page:
         self.lines = lines
         self.content = [line.index for line in lines if line.form not in (Form.BLANK, Form.CHROME)]
         """The positions of the lines with text, in order."""
-        self.titles = [looks_like_title(line) and _stands_alone(lines, line.index) for line in lines]
-        self.redirects = [redirect(line) for line in lines]
+        # Half the lines of a page are blank: only lines of text can be titles or redirects.
+        self.titles = [line.form is Form.TEXT and looks_like_title(line) and _stands_alone(lines, line.index)
+                       for line in lines]
+        self.redirects = [redirect(line) if line.form is Form.TEXT else None for line in lines]
         self._counts: dict[str, tuple[int, int]] = {}
 
     def counts(self, text: str) -> tuple[int, int]:

@@ -45,5 +45,6 @@ def _pieces_of(line: Line) -> list[str]:
 def accountable(source: SourceFile) -> Iterator[tuple[SourceRef, str]]:
     """Every piece of rules text in the page, with the line it is on."""
     for line in source.classified_lines:
-        for piece in _pieces_of(line):
-            yield source.ref(line.index), piece
+        if line.form is not Form.BLANK:
+            for piece in _pieces_of(line):
+                yield source.ref(line.index), piece
