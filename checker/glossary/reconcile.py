@@ -60,7 +60,10 @@ def similarity(left: str, right: str) -> float:
     >>> round(similarity("Cards in hand are out of play.", "Cards in a hand are out of play"), 2)
     0.88
     """
-    left_words, right_words = _words(left), _words(right)
+    return _jaccard(_words(left), _words(right))
+
+
+def _jaccard(left_words: frozenset[str], right_words: frozenset[str]) -> float:
     shared = len(left_words & right_words)
     union = len(left_words) + len(right_words) - shared
     return shared / union if union else 1.0
@@ -169,6 +172,7 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
     clauses = _number(entry_id, roots, [])
     variants = []
     slot_ids = {id(slot.raw): clause.id for slot, clause in _zip_walk(roots, clauses)}
+    rule_words = [_words(slot.raw.text) for slot in rule_slots]
     for lang, group in by_lang.items():
         for block in group:
             if block is primary[lang]:
@@ -186,7 +190,7 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
                             clause.depth,
                             slot_ids.get(matches[id(clause)])
                             if id(clause) in matches
-                            else _best_match(clause, rule_slots, slot_ids, lang, structure.lang),
+                            else _best_match(clause, rule_slots, rule_words, slot_ids, lang, structure.lang),
                         )
                         for clause in block.walk()
                     ],
@@ -212,12 +216,15 @@ def _fill_gaps(translation: Block, structure: Block, roots: list[_Slot], warning
 
 
 def _best_match(
-    clause: RawClause, rule_slots: list[_Slot], slot_ids: dict[int, str], lang: Lang, structure_lang: Lang
+    clause: RawClause, rule_slots: list[_Slot], rule_words: list[frozenset[str]], slot_ids: dict[int, str], lang: Lang,
+    structure_lang: Lang,
 ) -> str | None:
-    """The structure clause a variant clause says the same as, when they share a language."""
+    """The structure clause a variant clause says the same as, when they share a language.
+    ``rule_words`` holds the words of each of ``rule_slots``, found once for all the variant's clauses."""
     if lang is not structure_lang or not rule_slots:
         return None
-    best = max(rule_slots, key=lambda slot: similarity(clause.text, slot.raw.text))
+    words = _words(clause.text)
+    best, _ = max(zip(rule_slots, rule_words), key=lambda pair: _jaccard(words, pair[1]))
     return slot_ids[id(best.raw)]
 
 
