@@ -397,7 +397,7 @@ def _number(prefix: str, slots: list[_Slot], path: list[int]) -> list[Clause]:
                 kind=slot.raw.kind,
                 depth=len(path),
                 number=slot.raw.number if slot.raw.kind is ClauseKind.STEP else None,
-                text={lang: " ".join(piece.text for piece in pieces) for lang, pieces in ordered},
+                text={lang: " ".join([piece.text for piece in pieces]) for lang, pieces in ordered},
                 source={lang: pieces[0].source for lang, pieces in ordered},
                 more_sources={
                     lang: more
