@@ -85,11 +85,6 @@ class Line(NamedTuple):
     see_also_lang: Lang | None = None
 
 
-def is_blank_or_chrome(raw: str) -> bool:
-    stripped = raw.strip()
-    return not stripped or (len(stripped) <= CHROME_MAX_CHARS and fold(stripped) in CHROME_LINES)
-
-
 def classify(index: int, raw: str) -> Line:
     """Classify one raw line.
 
