@@ -47,7 +47,8 @@ def _entry_texts(entry: Entry, texts: dict[SourceRef, list[str]]) -> None:
         texts[ref].append(", ".join(line_labels))
     for clause in entry.walk():
         for lang, text in clause.text.items():
-            for ref in (clause.source[lang], *clause.more_sources.get(lang, ())):
+            texts[clause.source[lang]].append(text)
+            for ref in clause.more_sources.get(lang, ()):
                 texts[ref].append(text)
     for variant in entry.variants:
         texts[variant.title_source].append(variant.title)
@@ -62,11 +63,17 @@ def unaccounted(files: list[SourceFile], glossary: Glossary) -> list[tuple[Sourc
     missing = []
     for source in files:
         for ref, piece in source.kind.reader.accountable(source):
-            if ref not in kept:
-                kept[ref] = " | ".join(_comparable(text) for text in texts.get(ref, ()))
-            if _comparable(piece) in kept[ref]:
+            line_texts = texts.get(ref, ())
+            # A piece the model holds as written is there spacing and case aside too (a part of
+            # a text stays a part of it when both are compared), and most pieces are such.
+            if any(piece in text for text in line_texts):
+                continue
+            comparable = kept.get(ref)
+            if comparable is None:
+                comparable = kept[ref] = " | ".join(map(_comparable, line_texts))
+            if _comparable(piece) in comparable:
                 continue
             # The model may have cut a paragraph into a rule and its example, or joined its
             # sentences to others: each sentence is looked for on its own.
-            missing.extend((ref, sentence) for sentence in sentences(piece) if _comparable(sentence) not in kept[ref])
+            missing.extend((ref, sentence) for sentence in sentences(piece) if _comparable(sentence) not in comparable)
     return missing

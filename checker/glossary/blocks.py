@@ -22,11 +22,13 @@ title. Neither stops the import.
 from __future__ import annotations
 
 import re
-from textwrap import shorten
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import chain
+from textwrap import shorten
 
 from checker.glossary import language
-from checker.glossary.lines import Form, Line, classify, looks_like_title, split_inline_items
+from checker.glossary.lines import Form, Line, looks_like_title, split_inline_items
 from checker.glossary.model import ClauseKind, Lang, Problem, SourceRef
 from checker.glossary.sources import Edition, GlossaryError, SourceFile
 from checker.glossary.terms import TermTable, fold
@@ -35,8 +37,12 @@ from checker.i18n import N_
 _REDIRECT = re.compile(r"^(?P<word>[^\W\d_]+)\s*:\s*(?P<items>\S.*)$")
 REDIRECT_WORDS = {"see": Lang.EN, "vease": Lang.ES, "ver": Lang.ES}
 """The word that sends the reader to other entries, and the language it gives away."""
-_EXAMPLE_START = re.compile(r"(?:^|(?<=[.!?…])\s+)(?=(?:For example|For instance|Por ejemplo)\b)")
-_ENDS_SENTENCE = re.compile(r"[.:;!?…][\"'»”’)\]]*$")
+_EXAMPLE_OPENING = re.compile("For example|For instance|Por ejemplo")
+_EXAMPLE_START = re.compile(rf"(?:^|(?<=[.!?…])\s+)(?=(?:{_EXAMPLE_OPENING.pattern})\b)")
+_SENTENCE_ENDS = tuple(".:;!?…")
+_ENDS_SENTENCE = re.compile(rf"[{''.join(_SENTENCE_ENDS)}][\"'»”’)\]]*$")
+"""A sentence's final mark, maybe followed by closing quotes or brackets; most lines end with
+the mark itself, which is checked first."""
 
 
 @dataclass
@@ -83,6 +89,7 @@ class Redirect:
 
 def redirect(line: Line) -> Redirect | None:
     """
+    >>> from checker.glossary.lines import classify
     >>> redirect(classify(0, "Véase: Plan secundario"))
     Redirect(lang=<Lang.ES: 'es'>, items=['Plan secundario'])
     >>> redirect(classify(0, "Note: this is a rule.")) is None
@@ -175,7 +182,9 @@ def complete_sentence(text: str) -> str:
     >>> complete_sentence("sigue estos pasos:")
     'sigue estos pasos:'
     """
-    return text if _ENDS_SENTENCE.search(text) else f"{text}."
+    if text.endswith(_SENTENCE_ENDS) or _ENDS_SENTENCE.search(text):
+        return text
+    return f"{text}."
 
 
 def _stands_alone(lines: list[Line], position: int) -> bool:
@@ -184,81 +193,119 @@ def _stands_alone(lines: list[Line], position: int) -> bool:
     )
 
 
-def _language_of(lines: list[Line]) -> Lang | None:
-    for line in lines:
-        if found := redirect(line):
-            return found.lang
-    return language.detect(" ".join(line.text for line in lines))
+class _Page:
+    """A page's classified lines, with what cutting it asks of each line more than once worked
+    out once: whether the line is a title standing on its own, the redirect it is, and how
+    Spanish and how English its text looks.
 
+    Every question the cutting asks starts at a line and reads a few lines from there, so
+    cutting a page takes time in proportion to its length.
+    """
 
-def _text_under(lines: list[Line], content: list[int], here: int, past_headings: bool = False) -> list[Line]:
-    """The lines that speak for the title-shaped line ``content[here]``: up to five, and none
-    past the next title. With ``past_headings``, titles right under it are passed over: a page
-    may open its text with a section heading."""
-    text: list[Line] = []
-    for position in content[here + 1 :]:
-        if looks_like_title(lines[position]) and _stands_alone(lines, position):
-            if text or not past_headings:
+    def __init__(self, lines: list[Line]) -> None:
+        self.lines = lines
+        self.content = [line.index for line in lines if line.form not in (Form.BLANK, Form.CHROME)]
+        """The positions of the lines with text, in order."""
+        # Half the lines of a page are blank: only lines of text can be titles or redirects.
+        self.titles = [line.form is Form.TEXT and looks_like_title(line) and _stands_alone(lines, line.index)
+                       for line in lines]
+        self.redirects = [redirect(line) if line.form is Form.TEXT else None for line in lines]
+        self._counts: dict[str, tuple[int, int]] = {}
+
+    def counts(self, text: str) -> tuple[int, int]:
+        found = self._counts.get(text)
+        if found is None:
+            found = self._counts[text] = language.counts(text)
+        return found
+
+    def language(self, texts: Iterable[str], hint: Lang | None = None) -> Lang | None:
+        """The language of ``texts`` read together, or ``hint`` when they do not tell."""
+        return language.verdict(language.joined_scores(texts, self.counts), hint)
+
+    def language_of(self, positions: Iterable[int]) -> Lang | None:
+        """The language of the lines at ``positions``: that of the first redirect among them,
+        or else that of their text."""
+        positions = list(positions)
+        for position in positions:
+            if found := self.redirects[position]:
+                return found.lang
+        return self.language(self.lines[position].text for position in positions)
+
+    def text_under(self, here: int, past_headings: bool = False) -> list[int]:
+        """The positions of the lines that speak for the title-shaped line ``content[here]``: up
+        to five, and none past the next title. With ``past_headings``, titles right under it are
+        passed over: a page may open its text with a section heading."""
+        text: list[int] = []
+        for position in map(self.content.__getitem__, range(here + 1, len(self.content))):
+            if self.titles[position]:
+                if text or not past_headings:
+                    break
+                continue
+            text.append(position)
+            if len(text) == 5:
                 break
-            continue
-        text.append(lines[position])
-        if len(text) == 5:
-            break
-    return text
+        return text
 
 
 def _opens_block(
-    lines: list[Line], content: list[int], here: int, block_start: int, see_also: SeeAlsoList | None,
+    page: _Page, here: int, block_start: int, block_redirect: Lang | None, see_also: SeeAlsoList | None,
     under_title_only_page: bool,
 ) -> bool:
     """Whether the title-shaped line ``content[here]`` heads a new block, not a section.
 
-    ``content[block_start]`` is the title of the block the line stands in; ``see_also`` the
-    list that the line may continue; ``under_title_only_page`` says that the block is a page
-    with no text, found where a see-also list ended.
+    ``content[block_start]`` is the title of the block the line stands in; ``block_redirect``
+    the language of the first redirect in that block so far, if any; ``see_also`` the list that
+    the line may continue; ``under_title_only_page`` says that the block is a page with no
+    text, found where a see-also list ended.
     """
-    following = _text_under(lines, content, here)
-    if following and redirect(following[0]):
+    following = page.text_under(here)
+    if following and page.redirects[following[0]]:
         return True
     if following and under_title_only_page:
         return True
     if see_also is not None:
-        return bool(following) or not see_also.takes(lines, content[here])
+        return bool(following) or not see_also.takes(page.lines, page.content[here])
     # The whole block so far, not a few lines back: those reach into the block before it when
     # this block's text is short, and that block may be in the other language.
-    before = [lines[position] for position in content[block_start:here]]
-    previous_language = _language_of(before)
-    following_language = _language_of(_text_under(lines, content, here, past_headings=True))
+    previous_language = block_redirect if block_redirect is not None else page.language(
+        page.lines[page.content[other]].text for other in range(block_start, here)
+    )
+    following_language = page.language_of(page.text_under(here, past_headings=True))
     return None not in (previous_language, following_language) and previous_language != following_language
 
 
-def _titles(lines: list[Line], content: list[int], one_block: bool) -> tuple[list[int], set[int], set[int]]:
+def _titles(page: _Page, one_block: bool) -> tuple[list[int], set[int], set[int]]:
     """The positions where blocks start, those of the headings of sections inside blocks, and
-    those of the items of see-also lists written one to a line.
+    those of the items of see-also lists written one to a line, in one pass over the page.
 
-    ``content`` lists the positions of lines with text, in order; the first one is a title.
-    With ``one_block``, the first title heads the only block and later titles head sections.
+    The page's first line with text is a title. With ``one_block``, the first title heads the
+    only block and later titles head sections.
     """
+    lines, content = page.lines, page.content
     starts, headings, items = [content[0]], set(), set()
     block_start = 0
+    block_redirect = page.redirects[content[0]].lang if page.redirects[content[0]] else None
     title_only_page = False
     see_also: SeeAlsoList | None = None
     for here in range(1, len(content)):
         position = content[here]
         line = lines[position]
-        if looks_like_title(line) and _stands_alone(lines, position):
-            if not one_block and _opens_block(lines, content, here, block_start, see_also, title_only_page):
+        found = page.redirects[position]
+        if page.titles[position]:
+            if not one_block and _opens_block(page, here, block_start, block_redirect, see_also, title_only_page):
                 starts.append(position)
                 block_start = here
-                title_only_page = see_also is not None and not _text_under(lines, content, here)
+                block_redirect = found.lang if found else None
+                title_only_page = see_also is not None and not page.text_under(here)
                 see_also = None
                 continue
             following = content[here + 1 : here + 2]
             if (see_also is None and content[here - 1] != starts[-1]
                     and following and not looks_like_title(lines[following[0]])):
                 headings.add(position)
+        if found and block_redirect is None:
+            block_redirect = found.lang
         title_only_page = False
-        found = redirect(line)
         if line.form is Form.SEE_ALSO or found:
             # A see-also heading's line holds only the items written after its colon.
             see_also = SeeAlsoList(position, written_inline=bool(found or line.text))
@@ -276,8 +323,8 @@ def split_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) 
     A translation of the project's own holds one entry (``translations/README.md``), so its
     first line is the only title: a heading of the entry cannot be taken for the next entry.
     """
-    lines = [classify(index, raw) for index, raw in enumerate(source.lines)]
-    content = [line.index for line in lines if line.form not in (Form.BLANK, Form.CHROME)]
+    page = _Page(source.classified_lines)
+    lines, content = page.lines, page.content
     if not content:
         return []
     if not looks_like_title(lines[content[0]]):
@@ -285,39 +332,40 @@ def split_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) 
             [Problem(source.ref(content[0]), N_("expected an entry title, found: {text}"),
                      (("text", shorten(lines[content[0]].text, 60, placeholder=" …")),))]
         )
-    starts, headings, see_also_items = _titles(lines, content, one_block=source.unofficial)
+    starts, headings, see_also_items = _titles(page, one_block=source.unofficial)
     blocks = []
     for number, start in enumerate(starts):
         end = starts[number + 1] if number + 1 < len(starts) else len(lines)
-        blocks.append(_parse_block(source, lines[start], lines[start + 1 : end], headings, see_also_items,
+        blocks.append(_parse_block(source, page, lines[start], lines[start + 1 : end], headings, see_also_items,
                                    terms, warnings))
     return blocks
 
 
-def _block_language(title: Line, body: list[Line], terms: TermTable) -> Lang | None:
+def _block_language(page: _Page, title: Line, body: list[Line], terms: TermTable) -> Lang | None:
     """The language the redirect word, or else the text, gives away; None when neither tells."""
     for line in body:
-        if found := redirect(line):
+        if found := page.redirects[line.index]:
             return found.lang
     hint = None
     term = terms.find(title.text)
     if term:
         hint = next((lang for lang in Lang if terms.find(title.text, lang) is term), None)
-    text = " ".join(line.text for line in body if line.form in (Form.TEXT, Form.BULLET, Form.STEP))
-    return language.detect(f"{title.text} {text}", hint)
+    text = (line.text for line in body if line.form in (Form.TEXT, Form.BULLET, Form.STEP))
+    return page.language(chain((title.text,), text), hint)
 
 
 def _parse_block(
-    source: SourceFile, title: Line, body: list[Line], headings: set[int], see_also_items: set[int],
+    source: SourceFile, page: _Page, title: Line, body: list[Line], headings: set[int], see_also_items: set[int],
     terms: TermTable, warnings: list[Problem],
 ) -> Block:
-    lang = _block_language(title, body, terms)
+    lang = _block_language(page, title, body, terms)
     with_text = [line for line in body if line.form not in (Form.BLANK, Form.CHROME)]
-    if with_text and all(redirect(line) for line in with_text):
+    if with_text and all(page.redirects[line.index] for line in with_text):
         targets = [
-            SeeAlsoItem(label, source.ref(line.index), redirect(line).lang, inline=True, on_redirect_line=True)
+            SeeAlsoItem(label, source.ref(line.index), page.redirects[line.index].lang, inline=True,
+                        on_redirect_line=True)
             for line in with_text
-            for label in redirect(line).items
+            for label in page.redirects[line.index].items
         ]
         return Block(source, title.text, source.ref(title.index), lang, [], redirect=targets)
     see_also: list[SeeAlsoItem] = []
@@ -325,7 +373,7 @@ def _parse_block(
     clause_lines: list[Line] = []
     heading_lang = lang
     for line in with_text:
-        found = redirect(line)
+        found = page.redirects[line.index]
         if line.form is Form.SEE_ALSO or found:
             heading_lang = found.lang if found else line.see_also_lang
             see_also_sources.append(source.ref(line.index))
@@ -395,12 +443,15 @@ def _renumber_steps(clauses: list[RawClause], warnings: list[Problem]) -> None:
             )
         step.number = position
     for clause in clauses:
-        _renumber_steps(clause.children, warnings)
+        if clause.children:
+            _renumber_steps(clause.children, warnings)
 
 
 def split_examples(clause: RawClause) -> RawClause:
     """Move a trailing "For example, ..." sentence into an example clause under ``clause``."""
     clause.children = [split_examples(child) for child in clause.children]
+    if not _EXAMPLE_OPENING.search(clause.text):
+        return clause
     parts = _EXAMPLE_START.split(clause.text, maxsplit=1)
     if len(parts) == 2 and parts[0].strip():
         rule, example = parts[0].strip(), parts[1].strip()

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from checker.gc_tuning import young_collections_only
 from checker.glossary.model import Alias, Clause, Entry, Glossary, Lang, SourceRef
 
 
@@ -91,12 +92,17 @@ def _alias(alias: Alias) -> dict:
 
 
 def glossary_to_data(glossary: Glossary, lang: str) -> dict:
-    """The export contract; warnings are rendered in ``lang``."""
-    return {
-        "entries": [_entry(entry) for entry in glossary.entries],
-        "front_matter": [_entry(entry) for entry in glossary.front_matter],
-        "aliases": [_alias(alias) for alias in glossary.aliases],
-        "moved_clauses": dict(glossary.moved_clauses),
-        "unaccounted": [{**_source(ref), "text": text} for ref, text in glossary.unaccounted],
-        "warnings": [{**_source(problem.source), "message": problem.render(lang)} for problem in glossary.warnings],
-    }
+    """The export contract; warnings are rendered in ``lang``.
+
+    The data is as big as the glossary, which is alive all the while, so only the youngest
+    objects are collected while it is built (:mod:`checker.gc_tuning`).
+    """
+    with young_collections_only():
+        return {
+            "entries": [_entry(entry) for entry in glossary.entries],
+            "front_matter": [_entry(entry) for entry in glossary.front_matter],
+            "aliases": [_alias(alias) for alias in glossary.aliases],
+            "moved_clauses": dict(glossary.moved_clauses),
+            "unaccounted": [{**_source(ref), "text": text} for ref, text in glossary.unaccounted],
+            "warnings": [{**_source(problem.source), "message": problem.render(lang)} for problem in glossary.warnings],
+        }

@@ -22,6 +22,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from checker import SOURCES_DIR, TRANSLATIONS_DIR
+from checker.gc_tuning import young_collections_only
 from checker.glossary.accounting import unaccounted
 from checker.glossary.blocks import Block
 from checker.glossary.links import Names, alias, see_also_links
@@ -189,7 +190,14 @@ def load_glossary(
     """Import every source file of ``sources_dir`` (and the project's own translations).
 
     Raises :class:`GlossaryError` listing every problem that stops the glossary being built.
+    The import keeps nearly all it builds, so only the youngest objects are collected while it
+    runs (:mod:`checker.gc_tuning`).
     """
+    with young_collections_only():
+        return _import(sources_dir, translations_dir)
+
+
+def _import(sources_dir: Path, translations_dir: Path | None) -> Glossary:
     if not sources_dir.is_dir():
         raise GlossaryError([Problem(SourceRef(str(sources_dir), 0), N_("sources folder not found"))])
     warnings: list[Problem] = []

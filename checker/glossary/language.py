@@ -7,6 +7,7 @@ titles are too short for that, so :func:`detect` also accepts the term table's v
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 
 from checker.glossary.model import Lang
 
@@ -31,13 +32,54 @@ def scores(text: str) -> dict[Lang, int]:
     >>> scores("Las cartas de la mano están fuera del juego.")[Lang.ES] > 3
     True
     """
+    spanish, english = counts(text)
+    return {Lang.ES: spanish, Lang.EN: english}
+
+
+def counts(text: str) -> tuple[int, int]:
+    """The Spanish and the English points of :func:`scores`, as a pair."""
     text = text[:SAMPLE_CHARS]
-    words = [word.casefold() for word in _WORD.findall(text)]
-    return {
-        Lang.ES: sum(word in _SPANISH_WORDS for word in words)
-        + len(_SPANISH_LETTERS.findall(text)),
-        Lang.EN: sum(word in _ENGLISH_WORDS for word in words),
-    }
+    if text.isascii():
+        # No Spanish letter, and lower case is the case fold: most English lines take this way.
+        words = _WORD.findall(text.lower())
+        spanish_letters = 0
+    else:
+        words = list(map(str.casefold, _WORD.findall(text)))
+        spanish_letters = len(_SPANISH_LETTERS.findall(text))
+    return (
+        sum(map(_SPANISH_WORDS.__contains__, words)) + spanish_letters,
+        sum(map(_ENGLISH_WORDS.__contains__, words)),
+    )
+
+
+def joined_scores(texts: Iterable[str], counts_of: Callable[[str], tuple[int, int]] = counts) -> dict[Lang, int]:
+    """The :func:`scores` of ``texts`` joined by spaces, added up from each text's :func:`counts`.
+
+    No word spans the space between two texts, so the sum is exact; only the text that the
+    sample ends in is counted again, cut where the sample ends. ``counts_of`` may remember what
+    it found, for a caller that reads the same lines in several groupings.
+
+    >>> texts = ["Si el jugador", "roba una carta", "of the deck"]
+    >>> joined_scores(texts) == scores(" ".join(texts))
+    True
+    """
+    spanish = english = 0
+    room = SAMPLE_CHARS
+    for text in texts:
+        if room <= 0:
+            break
+        found = counts_of(text) if len(text) <= room else counts(text[:room])
+        spanish += found[0]
+        english += found[1]
+        room -= len(text) + 1
+    return {Lang.ES: spanish, Lang.EN: english}
+
+
+def verdict(score: dict[Lang, int], hint: Lang | None = None) -> Lang | None:
+    """The language that ``score`` favours, or ``hint`` on a tie."""
+    if score[Lang.ES] == score[Lang.EN]:
+        return hint
+    return Lang.ES if score[Lang.ES] > score[Lang.EN] else Lang.EN
 
 
 def detect(text: str, hint: Lang | None = None) -> Lang | None:
@@ -48,7 +90,4 @@ def detect(text: str, hint: Lang | None = None) -> Lang | None:
     >>> detect("Rhino") is None
     True
     """
-    score = scores(text)
-    if score[Lang.ES] == score[Lang.EN]:
-        return hint
-    return Lang.ES if score[Lang.ES] > score[Lang.EN] else Lang.EN
+    return verdict(scores(text), hint)

@@ -65,6 +65,11 @@ def normalise_line(raw: str) -> str:
     >>> normalise_line("\\tThr\\u200beat\\u00a0is\\x1b[31m the villain\\u2028plan.")
     '    Threat is the villain plan.'
     """
+    if raw.isprintable() and unicodedata.is_normalized("NFC", raw):
+        # Nothing above applies to such a line (a tab, a space other than the plain one, an
+        # escape sequence or a control or format character is not printable), and most lines
+        # of a scraped page are such lines.
+        return raw
     text = unicodedata.normalize("NFC", _ESCAPE_SEQUENCE.sub("", raw).translate(_PLAIN_CHARACTERS))
     body = text.lstrip(" \t")
     indent = text[: len(text) - len(body)]

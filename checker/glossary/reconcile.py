@@ -35,6 +35,8 @@ from checker.glossary.model import (
 from checker.glossary.terms import fold
 from checker.i18n import N_
 
+_LANGUAGES = tuple(Lang)
+"""The languages in the model's order, listed once: clauses are many."""
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[¿¡\"«(A-ZÁÉÍÓÚÑ])")
 
 
@@ -58,9 +60,13 @@ def similarity(left: str, right: str) -> float:
     >>> round(similarity("Cards in hand are out of play.", "Cards in a hand are out of play"), 2)
     0.88
     """
-    left_words, right_words = _words(left), _words(right)
-    union = left_words | right_words
-    return len(left_words & right_words) / len(union) if union else 1.0
+    return _jaccard(_words(left), _words(right))
+
+
+def _jaccard(left_words: frozenset[str], right_words: frozenset[str]) -> float:
+    shared = len(left_words & right_words)
+    union = len(left_words) + len(right_words) - shared
+    return shared / union if union else 1.0
 
 
 def _rules(block_clauses: Iterable[RawClause]) -> list[RawClause]:
@@ -141,8 +147,13 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
     for lang, candidates in by_lang.items():
         if any(not block.unofficial for block in candidates):
             by_lang[lang] = [block for block in candidates if not block.unofficial]
-    structure = max((block for group in by_lang.values() for block in group), key=richness)
-    primary = {lang: max(group, key=richness) for lang, group in by_lang.items()}
+    rank = {id(block): richness(block) for block in blocks}
+
+    def richest(candidates: Iterable[Block]) -> Block:
+        return max(candidates, key=lambda block: rank[id(block)])
+
+    structure = richest(block for group in by_lang.values() for block in group)
+    primary = {lang: richest(group) for lang, group in by_lang.items()}
     primary[structure.lang] = structure
     roots = _slots(structure.clauses, structure.lang, structure.unofficial)
     rule_slots = [slot for slot in (s for root in roots for s in root.walk())
@@ -161,6 +172,7 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
     clauses = _number(entry_id, roots, [])
     variants = []
     slot_ids = {id(slot.raw): clause.id for slot, clause in _zip_walk(roots, clauses)}
+    rule_words = [_words(slot.raw.text) for slot in rule_slots]
     for lang, group in by_lang.items():
         for block in group:
             if block is primary[lang]:
@@ -178,7 +190,7 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
                             clause.depth,
                             slot_ids.get(matches[id(clause)])
                             if id(clause) in matches
-                            else _best_match(clause, rule_slots, slot_ids, lang, structure.lang),
+                            else _best_match(clause, rule_slots, rule_words, slot_ids, lang, structure.lang),
                         )
                         for clause in block.walk()
                     ],
@@ -204,12 +216,15 @@ def _fill_gaps(translation: Block, structure: Block, roots: list[_Slot], warning
 
 
 def _best_match(
-    clause: RawClause, rule_slots: list[_Slot], slot_ids: dict[int, str], lang: Lang, structure_lang: Lang
+    clause: RawClause, rule_slots: list[_Slot], rule_words: list[frozenset[str]], slot_ids: dict[int, str], lang: Lang,
+    structure_lang: Lang,
 ) -> str | None:
-    """The structure clause a variant clause says the same as, when they share a language."""
+    """The structure clause a variant clause says the same as, when they share a language.
+    ``rule_words`` holds the words of each of ``rule_slots``, found once for all the variant's clauses."""
     if lang is not structure_lang or not rule_slots:
         return None
-    best = max(rule_slots, key=lambda slot: similarity(clause.text, slot.raw.text))
+    words = _words(clause.text)
+    best, _ = max(zip(rule_slots, rule_words), key=lambda pair: _jaccard(words, pair[1]))
     return slot_ids[id(best.raw)]
 
 
@@ -375,18 +390,19 @@ def _number(prefix: str, slots: list[_Slot], path: list[int]) -> list[Clause]:
     for position, slot in enumerate(slots, start=1):
         clause_path = [*path, position]
         clause_id = f"{prefix}.{'.'.join(map(str, clause_path))}"
+        ordered = _ordered(slot.pieces)
         clauses.append(
             Clause(
                 id=clause_id,
                 kind=slot.raw.kind,
                 depth=len(path),
                 number=slot.raw.number if slot.raw.kind is ClauseKind.STEP else None,
-                text={lang: " ".join(piece.text for piece in pieces) for lang, pieces in _ordered(slot.pieces)},
-                source={lang: pieces[0].source for lang, pieces in _ordered(slot.pieces)},
+                text={lang: " ".join([piece.text for piece in pieces]) for lang, pieces in ordered},
+                source={lang: pieces[0].source for lang, pieces in ordered},
                 more_sources={
                     lang: more
-                    for lang, pieces in _ordered(slot.pieces)
-                    if (more := tuple(dict.fromkeys(
+                    for lang, pieces in ordered
+                    if len(pieces) > 1 and (more := tuple(dict.fromkeys(
                         piece.source for piece in pieces[1:] if piece.source != pieces[0].source
                     )))
                 },
@@ -398,7 +414,7 @@ def _number(prefix: str, slots: list[_Slot], path: list[int]) -> list[Clause]:
 
 
 def _ordered(pieces: dict[Lang, list[_Piece]]):
-    return [(lang, pieces[lang]) for lang in Lang if lang in pieces]
+    return [(lang, pieces[lang]) for lang in _LANGUAGES if lang in pieces]
 
 
 def _zip_walk(slots: list[_Slot], clauses: list[Clause]):

@@ -9,9 +9,11 @@ import re
 import stat
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 from pathlib import Path
 from types import ModuleType
 
+from checker.glossary.lines import Line, classify
 from checker.glossary.model import Problem, SourceRef
 from checker.glossary.normalise import normalise_line, printable_name
 from checker.i18n import N_
@@ -85,6 +87,12 @@ class SourceFile:
 
     def ref(self, index: int) -> SourceRef:
         return SourceRef(self.name, index + 1)
+
+    @cached_property
+    def classified_lines(self) -> list[Line]:
+        """The shape of each line (:func:`checker.glossary.lines.classify`), worked out once for
+        the reader that cuts a page of lines into blocks and for the accounting of its text."""
+        return [classify(index, raw) for index, raw in enumerate(self.lines)]
 
 
 SIZE_LIMIT_MIB = 16

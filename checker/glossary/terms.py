@@ -11,7 +11,7 @@ import tomllib
 import unicodedata
 from dataclasses import dataclass
 from enum import Enum
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from checker.glossary.model import Lang
@@ -22,8 +22,12 @@ TERMS_FILE = "terms.toml"
 _COMBINING_MARKS = re.compile(r"[\u0300-\u036f]")
 
 
+@lru_cache(maxsize=1 << 16)
 def fold(text: str) -> str:
     """Lower-case ``text`` and strip its accents, for comparisons that forgive both.
+
+    An import folds each title and label many times over (finding terms, ids, links), so the
+    recent answers are kept.
 
     >>> fold("  Aceleración,  FICHA de ")
     'aceleracion, ficha de'

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from checker import PROJECT_ROOT
+from checker.gc_tuning import young_collections_only
 from checker.glossary import Glossary, load_glossary
 from checker.i18n import LANGUAGES, N_
 from checker.scenarios.model import Location, Scenario, ScenarioSyntaxError
@@ -181,7 +182,18 @@ def verify(
     not a page without scenarios. The verdicts cover the entries whose pages are among ``paths``;
     with the default paths they cover every entry of the glossary, so an entry without any
     scenario shows as uncovered.
+
+    The report keeps every scenario's result, so only the youngest objects are collected while
+    the scenarios run (:mod:`checker.gc_tuning`): the collector would otherwise rescan all the
+    results so far again and again, and verifying would slow down as the scenarios grow in number.
     """
+    with young_collections_only():
+        return _verify(paths, glossary, not_executable)
+
+
+def _verify(
+    paths: Sequence[Path], glossary: Glossary | None, not_executable: dict[str, dict[str, str]] | None
+) -> VerifyReport:
     if glossary is None:
         glossary = load_glossary()
     reasons = load_not_executable() if not_executable is None else not_executable

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from checker.glossary.blocks import Block, redirect, split_blocks
-from checker.glossary.lines import Form, classify, split_inline_items
+from checker.glossary.lines import Form, Line, classify, split_inline_items
 from checker.glossary.model import Problem, SourceRef
 from checker.glossary.sources import SourceFile
 from checker.glossary.terms import TermTable
@@ -29,7 +29,10 @@ def pieces(raw: str) -> list[str]:
     >>> pieces("Véase también: Amenaza; Villano"), pieces("Saltar al contenido principal")
     (['Amenaza', 'Villano'], [])
     """
-    line = classify(0, raw)
+    return _pieces_of(classify(0, raw))
+
+
+def _pieces_of(line: Line) -> list[str]:
     if line.form in (Form.BLANK, Form.CHROME):
         return []
     if line.form is Form.SEE_ALSO:
@@ -41,6 +44,7 @@ def pieces(raw: str) -> list[str]:
 
 def accountable(source: SourceFile) -> Iterator[tuple[SourceRef, str]]:
     """Every piece of rules text in the page, with the line it is on."""
-    for index, raw in enumerate(source.lines):
-        for piece in pieces(raw):
-            yield source.ref(index), piece
+    for line in source.classified_lines:
+        if line.form is not Form.BLANK:
+            for piece in _pieces_of(line):
+                yield source.ref(line.index), piece

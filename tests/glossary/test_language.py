@@ -1,0 +1,25 @@
+"""Telling Spanish from English: the scores of lines read together add up from each line's own."""
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from checker.glossary.language import SAMPLE_CHARS, counts, joined_scores, scores
+
+WORDS = st.sampled_from(["de", "DE", "la", "The", "the", "of", "carta", "card", "acción", "ñu", "¿", "x", "2de", "the2", ".", ""])
+LINES = st.lists(WORDS, max_size=40).map(" ".join)
+
+
+@given(st.lists(LINES, max_size=30))
+def test_lines_scored_one_by_one_add_up_to_their_text_read_as_one(lines):
+    assert joined_scores(lines) == scores(" ".join(lines))
+
+
+def test_the_sample_ends_inside_a_word_as_it_does_in_the_whole_text():
+    # "the" is cut to "th" by the end of the sample: it counts in neither reading.
+    lines = ["x" * (SAMPLE_CHARS - 3), "the of"]
+    assert joined_scores(lines) == scores(" ".join(lines)) == scores("x" * (SAMPLE_CHARS - 3) + " th")
+
+
+def test_remembered_counts_are_the_ones_used():
+    remembered = {"la carta": counts("the card")}
+    assert joined_scores(["la carta"], remembered.__getitem__) == scores("the card")
