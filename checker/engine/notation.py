@@ -18,7 +18,11 @@ Sections, in the order they are written::
                                    default: the first player's turn
     pending: B attach-host(hook A) carol dave [player-elimination.2.3.1]
                                    the decision awaited: who chooses, what (about which card,
-                                   for whose procedure), the options, and the clause
+                                   for whose procedure), the options, and the clause; an
+                                   option may be a word (``no-defender``)
+    activations: A.m1 B            villain phase step two: activations still to resolve,
+                                   ``A.m1`` (m1 activates against A) or a player whose
+                                   enemies are listed when their turn comes
     seed: 42                       seed of every shuffle (default 0)
     shuffles: 3                    shuffles done so far (default 0)
     villain: rhino1 rhino2         villain deck, top card first
@@ -48,6 +52,7 @@ attached facedown (placed under it). Attributes, written ``key=value`` or as a b
 * ``name="Spider-Man"``: the name events show (default: the id);
 * ``owner=B`` / ``owner=-``: default is the player whose zone holds it, for player cards only;
 * ``side=B``: the side face up;
+* ``exhausted``: the card is exhausted;
 * ``card=01094`` or ``card="The Break-In!"``: the card is that card of the card data
   (:mod:`checker.engine.card_data`), by code or by title in either language; it then takes its
   type and everything it prints from there;
@@ -120,6 +125,8 @@ class Keywords:
     counters: Mapping[str, str]
     phases: Mapping[str, str]
     choices: Mapping[str, str]
+    options: Mapping[str, str]
+    """The options of a pending decision that are words, not card ids."""
 
 
 def _keywords(lang: str) -> Keywords:
@@ -131,7 +138,7 @@ def _keywords(lang: str) -> Keywords:
 KEYWORDS: Mapping[str, Keywords] = MappingProxyType({lang: _keywords(lang) for lang in schema.LANGS})
 """The notation's words per language."""
 
-TABLES = ("sections", "zones", "types", "attributes", "seat_flags", "counters", "phases", "choices")
+TABLES = ("sections", "zones", "types", "attributes", "seat_flags", "counters", "phases", "choices", "options")
 
 
 def _readers() -> dict[str, dict[str, str]]:
@@ -283,7 +290,8 @@ def read_state(text: str) -> dict[str, object]:
     pending = builder.extra.get("pending")
     mentioned = [*builder.extra.get("completed", ())]
     if pending is not None:
-        mentioned += [*pending.options, *([pending.subject] if pending.subject else [])]
+        options = [option for option in pending.options if option not in schema.OPTIONS]
+        mentioned += [*options, *([pending.subject] if pending.subject else [])]
     for card_id in mentioned:
         if card_id not in known:
             raise NotationError(R.UNKNOWN_CARD, {"card": card_id}, 1, 1)
@@ -386,7 +394,8 @@ def _read_pending(builder: StateBuilder, reader: Reader) -> None:
         reader.close(opening, ")")
     options = []
     while reader.peek() is not None and reader.peek("[") is None:
-        options.append(reader.expect_word().text)
+        word = reader.expect_word().text
+        options.append(READ["options"].get(word, word))
     opening = reader.take() if reader.peek("[") else None
     if opening is None:
         raise reader.error(R.UNEXPECTED, reader.end, text="end")
@@ -450,7 +459,8 @@ def _read_item(builder: StateBuilder, reader: Reader, zone: Zone, context_player
         reader.close(opening, "]")
     definition = _definition(reader, head, item, card_type, default_type(zone.kind))
     owner = item.fields.get("owner", context_player if definition.type in PLAYER_CARD_TYPES else None)
-    card = Card(head.text, item.fields.get("name", head.text), definition, owner, item.fields.get("side", Side.A))
+    card = Card(head.text, item.fields.get("name", head.text), definition, owner, item.fields.get("side", Side.A),
+                exhausted=item.fields.get("exhausted", False))
     for counter, count in sorted(item.counters.items()):
         card = card.with_counter(counter, count)
     if card.is_player_card and card.owner is None:
@@ -485,6 +495,9 @@ def _read_attribute(builder: StateBuilder, reader: Reader, item: _Item) -> None:
         value = reader.expect_word()
     text = None if value is None else _unquote(value.text)
     attribute = READ["attributes"].get(key.text)
+    if attribute == "exhausted" and text is None:
+        item.fields["exhausted"] = True
+        return
     if attribute is None or text is None:
         try:
             printed = read_printed(item.printed, key.text, text)
@@ -645,7 +658,8 @@ def _format_pending(view: View, lang: str) -> list[str]:
     words = KEYWORDS[lang]
     about = " ".join(part for part in (pending.subject, pending.context) if part)
     text = f"{pending.player} {words.choices[pending.kind.value]}" + (f"({about})" if about else "")
-    return [f"{words.sections['pending']}: {' '.join([text, *pending.options])} [{pending.clause}]"]
+    options = [words.options.get(option, option) for option in pending.options]
+    return [f"{words.sections['pending']}: {' '.join([text, *options])} [{pending.clause}]"]
 
 
 def _format_item(view: View, card_id: str, zone: Zone, lang: str) -> str:
@@ -684,6 +698,8 @@ def _format_attributes(view: View, card: Card, zone: Zone, words: Keywords, lang
         out.append(f"{attr['owner']}={card.owner or '-'}")
     if card.side is Side.B:
         out.append(f"{attr['side']}=B")
+    if card.exhausted:
+        out.append(attr["exhausted"])
     if not from_card_data:
         out += format_printed(card.definition, lang)
     for counter, count in card.counters:

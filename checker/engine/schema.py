@@ -23,7 +23,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from checker.engine.cards import DAMAGE, THREAT, TOUGH, Side
-from checker.engine.turns import Choice, Phase, Pending
+from checker.engine.turns import NO_DEFENDER, Choice, Pending, Phase
 from checker.engine.zones import ZoneKind
 
 LANGS = ("en", "es")
@@ -92,6 +92,12 @@ SECTIONS = _by_name(
     Attribute("pending", "pendiente", "pending", Pending, None,
               "the decision the game waits for: who chooses, what, the options and the clause",
               "la decisión que espera la partida: quién elige, qué, las opciones y la cláusula"),
+    Attribute("activations", "activaciones", "activations", tuple, (),
+              "villain phase step two: the activations still to resolve, in order; a player "
+              "(whose enemies are listed when their turn comes) or `A.rhino` (rhino activates against A)",
+              "paso dos de la fase del Villano: las activaciones que quedan por resolver, en orden; un jugador "
+              "(cuyos enemigos se anotan cuando le llega el turno) o `A.rhino` (rhino se activa contra A)",
+              shape=Shape.LIST),
     Attribute("seed", "semilla", "seed", str, "0", "the seed of every shuffle", "la semilla de cada barajado",
               shape=Shape.VALUE),
     Attribute("shuffles", "barajados", "shuffles", int, 0, "how many shuffles happened so far",
@@ -141,6 +147,8 @@ CARD_ATTRIBUTES = _by_name(
               "its owner (`-` for none); default: the player whose zone holds it, for player cards",
               "su propietario (`-` si no tiene); por defecto, el jugador en cuya zona está, para las cartas de jugador"),
     Attribute("side", "cara", "side", Side, Side.A, "the side face up", "la cara que está boca arriba"),
+    Attribute("exhausted", "agotada", "exhausted", bool, False, "the card is exhausted (a bare flag)",
+              "la carta está agotada (una marca sola)"),
 )
 """What one copy of a card is doing in this game, in the order they are written; what a card
 prints has the words of :mod:`checker.engine.card_notation`."""
@@ -199,8 +207,18 @@ CHOICES = _by_name(
               "the card a card attaches to", "la carta a la que se vincula una carta"),
     Attribute("discard-ally", "descartar-aliado", Choice.DISCARD_ALLY, Choice, None,
               "the ally a player over the ally limit discards", "el Aliado que descarta un jugador que supera el límite de aliados"),
+    Attribute("declare-defender", "declarar-defensor", Choice.DECLARE_DEFENDER, Choice, None,
+              "the character that defends against an enemy attack", "el personaje que defiende contra el ataque de un enemigo"),
+    Attribute("next-minion", "siguiente-esbirro", Choice.NEXT_MINION, Choice, None,
+              "the engaged minion that activates next", "el esbirro enfrentado que se activa a continuación"),
 )
 """The words of the ``pending`` section: what a decision asks for."""
+
+OPTIONS = _by_name(
+    Attribute("no-defender", "sin-defensor", NO_DEFENDER, str, None,
+              "no character defends: the attack is undefended", "ningún personaje defiende: el ataque no tiene defensor"),
+)
+"""The words of a pending decision's options that are not card ids."""
 
 GROUPS: Mapping[str, tuple[Attribute, ...]] = MappingProxyType(
     {
@@ -211,6 +229,7 @@ GROUPS: Mapping[str, tuple[Attribute, ...]] = MappingProxyType(
         "counters": tuple(COUNTERS.values()),
         "phases": tuple(PHASES.values()),
         "choices": tuple(CHOICES.values()),
+        "options": tuple(OPTIONS.values()),
     }
 )
 """Every declaration, by the table of the notation's keywords it fills."""

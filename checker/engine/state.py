@@ -170,6 +170,9 @@ class GameState(TableView):
     """The player taking their turn during the player phase."""
     pending: Pending | None = None
     """The decision the game waits for, if any."""
+    activations: tuple[str, ...] = ()
+    """The activations of villain phase step two still to resolve, in order: a player's id
+    (every enemy activates against them, listed once their turn comes) or ``player.enemy``."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", MappingProxyType(dict(self.cards)))
@@ -177,6 +180,7 @@ class GameState(TableView):
         object.__setattr__(self, "zones", MappingProxyType(zones))
         object.__setattr__(self, "players", tuple(self.players))
         object.__setattr__(self, "completed", tuple(self.completed))
+        object.__setattr__(self, "activations", tuple(self.activations))
 
     @cached_property
     def _where(self) -> dict[str, Zone]:

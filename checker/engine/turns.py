@@ -63,6 +63,15 @@ class Choice(StrEnum):
     DISCARD_ALLY = "discard-ally"
     """An ally to discard, for a player over the ally limit (``subject``: the ally whose
     entering play put them over it, if one did)."""
+    DECLARE_DEFENDER = "declare-defender"
+    """A character to defend against the attack of ``subject`` on ``context``, or
+    :data:`NO_DEFENDER`."""
+    NEXT_MINION = "next-minion"
+    """The minion engaged with the choosing player that activates next against them (villain-phase.1.2)."""
+
+
+NO_DEFENDER = "no-defender"
+"""The option of a defender declaration that leaves the attack undefended."""
 
 
 @dataclass(frozen=True)

@@ -237,10 +237,15 @@ def _read_counter(text: str, lang: str) -> str:
 
 
 def _read_cards(text: str, lang: str) -> tuple[str, ...]:
+    """Card ids; among the options of a choice, a word of the notation (``no-defender``) too."""
     cards = tuple(text.split())
     if not cards or any(not re.fullmatch(ID, card) for card in cards):
         raise ValueError(text)
-    return cards
+    return tuple(READ["options"].get(card.lower(), card) for card in cards)
+
+
+def _write_cards(value: object, lang: str) -> str:
+    return " ".join(KEYWORDS[lang].options.get(card, card) for card in value)
 
 
 def _read_steps(text: str, lang: str) -> tuple:
@@ -276,11 +281,12 @@ SLOTS: Mapping[str, Slot] = {
     "player": Slot(ID, lambda text, lang: text),
     "count": Slot(r"\d+", lambda text, lang: int(text)),
     "step": Slot(r"[1-6]", lambda text, lang: VillainStep(int(text)), lambda value, lang: str(value.value)),
-    "option": Slot(ID, lambda text, lang: text),
+    "option": Slot(ID, lambda text, lang: READ["options"].get(text.lower(), text),
+                   lambda value, lang: KEYWORDS[lang].options.get(value, value)),
     "side": Slot(r"[ABab]", _read_side, lambda value, lang: value.value),
     "zone": Slot(r"[^\s:;,]+", _read_zone, lambda value, lang: zone_name(value, lang)),
     "clause": Slot(r"[a-z0-9-]+(?:\.[0-9]+)*", lambda text, lang: text),
-    "cards": Slot(r"[^:;]+?", _read_cards, lambda value, lang: " ".join(value)),
+    "cards": Slot(r"[^:;]+?", _read_cards, _write_cards),
     "type": Slot(r"[^\s:;,]+", _read_type, lambda value, lang: KEYWORDS[lang].types[value.value]),
     "counter": Slot(r"[^\s:;,]+", _read_counter, lambda value, lang: KEYWORDS[lang].counters.get(value, value)),
     "steps": Slot(r".+", _read_steps, _write_steps),
@@ -519,6 +525,10 @@ EVENT_SLOTS: Mapping[str, Slot] = {
     "icons": SLOTS["count"],
     "effect": Slot(r".+?", lambda text, lang: text),
     "round": SLOTS["count"],
+    "enemy": SLOTS["card"],
+    "attack": SLOTS["count"],
+    "boost": SLOTS["count"],
+    "defense": SLOTS["count"],
 }
 """What the placeholders of an event line accept: cards and players by id, zones in words."""
 
@@ -600,6 +610,20 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{player} changes to {form} form."), EventKey.FORM_CHANGED),
     _event(N_("When Completed of {card}: {effect}."), EventKey.WHEN_COMPLETED),
     _event(N_("{player} controls {count} allies, over the ally limit."), EventKey.OVER_ALLY_LIMIT),
+    _event(N_("{enemy} attacks {player}."), EventKey.ATTACK_INITIATED),
+    _event(N_("{enemy} schemes against {player}."), EventKey.SCHEME_INITIATED),
+    _event(N_("{enemy} is given {card} facedown as a boost card."), EventKey.BOOST_GIVEN),
+    _event(N_("The boost card {card} of {enemy} is turned faceup: {count} boost icons."), EventKey.BOOST_FLIPPED),
+    _event(N_("Boost of {card}: {effect}."), EventKey.BOOST_ABILITY),
+    _event(N_("{card} exhausts to defend against {enemy}."), EventKey.DEFENDER_DECLARED),
+    _event(N_("The attack of {enemy} is undefended."), EventKey.UNDEFENDED),
+    _event(
+        N_("The attack of {enemy} deals {count} damage (ATK {attack}, boost {boost}, DEF {defense})."),
+        EventKey.ATTACK_DAMAGE,
+    ),
+    _event(N_("{card} has been attacked by {enemy}."), EventKey.ATTACKED),
+    _event(N_("{player} is eliminated: the attack of {enemy} ends."), EventKey.ATTACK_ENDS),
+    _event(N_("{card} retaliates against {enemy}."), EventKey.RETALIATES),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

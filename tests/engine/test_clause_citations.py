@@ -20,7 +20,6 @@ FILES = sorted(path for path in [*(PROJECT_ROOT / "checker" / "engine").rglob("*
 
 
 NOT_IMPLEMENTED_YET = {
-    "player-elimination.3.2.1": "added by the 1.7-1.8 compilation: an attack ends when its player is eliminated",
     "draw.3": "hand size is checked at the end of the player phase, which the engine does not model yet",
     "form.4.2": "no card ability of the engine interacts with a hero or an alter-ego",
     "form.4.3": "no card ability of the engine interacts with a hero or an alter-ego",
