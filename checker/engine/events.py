@@ -161,7 +161,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.ATTACK_INITIATED: N_("{enemy} attacks {player}."),
         EventKey.SCHEME_INITIATED: N_("{enemy} schemes against {player}."),
         EventKey.BOOST_GIVEN: N_("{enemy} is given {card} facedown as a boost card."),
-        EventKey.BOOST_FLIPPED: N_("The boost card {card} of {enemy} is turned faceup: {count} boost icons."),
+        EventKey.BOOST_FLIPPED: N_("The boost card {card} of {enemy} is turned faceup (boost icons: {count})."),
         EventKey.BOOST_ABILITY: N_("Boost of {card}: {effect}."),
         EventKey.DEFENDER_DECLARED: N_("{card} exhausts to defend against {enemy}."),
         EventKey.UNDEFENDED: N_("The attack of {enemy} is undefended."),

@@ -1,7 +1,8 @@
 """Boost: the facedown encounter cards an activating enemy is given, and what they add.
 
 A boost card waits facedown under the enemy it was given to (out of play, in the order
-dealt) until that enemy's activation turns it faceup: its "Boost" abilities resolve, its
+dealt; the cards facedown under an enemy are its boost cards) until that enemy's activation
+turns it faceup: its "Boost" abilities resolve, its
 boost icons add to the activation, and it is discarded.
 """
 
@@ -28,6 +29,10 @@ def give_boost_card(table: Table, enemy: str, clause: str) -> None:
     """boost.1: give ``enemy`` the top card of the encounter deck, facedown, as a boost card.
     An empty deck is reset first (encounter-deck.3); with nothing left to reset, none is given."""
     record("boost.1")
+    if table.in_zone(under(enemy)):
+        # A boost card dealt outside the enemy's activation waited facedown on it (boost.5.6);
+        # the enemy still gets its own (boost.5.6.1).
+        record("boost.5.6", "boost.5.6.1")
     ensure_encounter_deck(table)
     top = table.top(ENCOUNTER_DECK)
     if top is None:
@@ -44,7 +49,10 @@ def resolve_boost_cards(table: Table, enemy: str, clause: str) -> int:
     there are several): the total is what the activation adds to the ATK or SCH value."""
     record("boost.2")
     icons = 0
-    for card_id in list(table.in_zone(under(enemy))):
+    cards = list(table.in_zone(under(enemy)))
+    if len(cards) > 1:
+        record("boost.5.4")
+    for card_id in cards:
         card = table.card(card_id)
         table.emit(EventKey.BOOST_FLIPPED, clause, enemy=table.ref(enemy), card=table.ref(card_id),
                    count=card.definition.boost)

@@ -65,7 +65,7 @@ def retaliate(table: Table, event: Event) -> None:
     amount = card.keyword_amount(Keyword.RETALIATE, table.starting_players)
     if not amount:
         return
-    record("retaliate-x.1", "retaliate-x.2", "retaliate-x.3")
+    record("retaliate-x.1", "retaliate-x.2", "retaliate-x.3", "attack-enemy-activation.2.4.6.2")
     if not table.is_in_play(card.id) or not table.is_in_play(attacker):
         return
     table.emit(EventKey.RETALIATES, "retaliate-x.2", card=table.ref(card.id), enemy=table.ref(attacker))
