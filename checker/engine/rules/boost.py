@@ -1,9 +1,9 @@
 """Boost: the facedown encounter cards an activating enemy is given, and what they add.
 
-A boost card waits facedown under the enemy it was given to (out of play, in the order
-dealt; the cards facedown under an enemy are its boost cards) until that enemy's activation
-turns it faceup: its "Boost" abilities resolve, its
-boost icons add to the activation, and it is discarded.
+A boost card waits facedown under the enemy it was given to (out of play, in the order dealt;
+the cards facedown under an enemy are its boost cards) until that enemy's activation turns it
+faceup: its "Boost" abilities resolve, its boost icons add to the activation, and it is
+discarded.
 """
 
 from __future__ import annotations

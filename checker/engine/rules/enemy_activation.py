@@ -9,9 +9,9 @@ minion that changed engagement before then activates against its new player.
 
 An attack (attack-enemy-activation.2.4) gives the enemy its boost card, asks the attacked
 player whom they declare the defender (their hero, if they are in hero form, or an ally they
-control, each of them ready; or no one: the engine never takes a default), turns the boost cards faceup, calculates the damage and
-deals it. A scheme (scheme-enemy-activation.1) places threat on the main scheme. A choice stops
-the step; its answer carries it on.
+control, each of them ready; or no one: the engine never takes a default), turns the boost
+cards faceup, calculates the damage and deals it. A scheme (scheme-enemy-activation.1) places
+threat on the main scheme. A choice stops the step; its answer carries it on.
 
 >>> from checker.engine import Choose, GameState, PerformStep, VillainStep, apply
 >>> state = GameState.from_notation(
@@ -192,7 +192,7 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None) 
         return
     record("attack-enemy-activation.2.4.4", "attack-enemy-activation.2.4.4.1", "attack-enemy-activation.2.4.5")
     strength = (table.card(enemy).face.stats.attack or 0) + boost
-    attacked = "undefended" if defender is None else table.card(defender).type
+    attacked = None if defender is None else table.card(defender).type
     defense = (table.card(defender).face.stats.defense or 0) if attacked is CardType.IDENTITY else 0
     if attacked is CardType.IDENTITY:
         record("attack-enemy-activation.2.4.4.2", "attack-enemy-activation.2.4.5.1", "defend.3")
@@ -214,10 +214,10 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None) 
 CONSIDERED_ATTACKED = {
     CardType.IDENTITY: "attack-enemy-activation.2.4.5.1.1",
     CardType.ALLY: "attack-enemy-activation.2.4.5.2.1",
-    "undefended": "attack-enemy-activation.2.4.5.3.1",
+    None: "attack-enemy-activation.2.4.5.3.1",
 }
-"""The clause that says which character is considered attacked: the defending hero, the
-defending ally, or the attacked identity of an undefended attack."""
+"""The clause that says which character is considered attacked, by the type of the defender:
+the defending hero, the defending ally, or (no defender) the attacked identity."""
 
 
 def scheme(table: Table, enemy: str, player: str) -> None:
