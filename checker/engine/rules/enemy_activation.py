@@ -27,7 +27,7 @@ threat on the main scheme. A choice stops the step; its answer carries it on.
 
 from __future__ import annotations
 
-from checker.engine.cards import CardType
+from checker.engine.cards import TOUGH, CardType
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
@@ -196,6 +196,9 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None) 
     defense = (table.card(defender).face.stats.defense or 0) if attacked is CardType.IDENTITY else 0
     if attacked is CardType.IDENTITY:
         record("attack-enemy-activation.2.4.4.2", "attack-enemy-activation.2.4.5.1", "defend.3")
+        if table.card(defender).counter(TOUGH):
+            # The DEF reduces the damage first; reduced to 0, it leaves the tough status alone.
+            record("attack-enemy-activation.2.4.5.1.2")
     elif attacked is CardType.ALLY:
         record("attack-enemy-activation.2.4.5.2", "defend.4")
     damage = max(0, strength - defense)
