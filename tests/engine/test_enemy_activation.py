@@ -104,3 +104,26 @@ def test_an_exhausted_card_reads_and_writes_in_both_languages():
     assert state.card("cap").exhausted
     assert state.notation("es") == "jugadores: A(inicial); A.juego: cap[agotada]"
     assert GameState.from_notation(state.notation("es")) == state
+
+
+def test_when_the_attacked_player_declares_no_defender_the_next_player_who_can_defend_is_asked():
+    """defend.2, ally.5: any player may defend, one at a time; a player with no ready character
+    is passed over, and one who defends becomes the target player (attack-enemy-activation.2.3)."""
+    notation = (
+        "players: A(first) B C; phase: villain 2; scheme: ms1[side=B target=20]; encounter-deck: t9; "
+        "A.play: spidey:identity[hp=10 def=1]; A.engaged: m1[atk=2 hp=3]; "
+        "B.play: peter:identity[side=B hp=10]; C.play: carol:identity[side=B hp=10] cap:ally[hp=3]"
+    )
+    state, _ = run(notation, STEP_TWO, Choose("A", "no-defender"))
+    assert (state.pending.player, state.pending.options, state.pending.context) == ("C", ("cap", "no-defender"), "A")
+    state, _ = play(state, Choose("C", "cap"))
+    assert state.card("cap").counter(DAMAGE) == 2
+    assert state.card("spidey").counter(DAMAGE) == 0
+
+
+def test_when_no_player_defends_the_attack_is_undefended():
+    state, _ = run(ATTACK.replace("B.play: peter:identity[side=B hp=10]", "B.play: carol:identity[hp=10 def=2]"),
+                   STEP_TWO, Choose("A", "no-defender"))
+    assert state.pending.player == "B"
+    state, _ = play(state, Choose("B", "no-defender"))
+    assert state.card("spidey").counter(DAMAGE) == 4

@@ -7,10 +7,10 @@ keeps the activations left (:attr:`~checker.engine.state.GameState.activations`)
 yet reached, or ``player.enemy``; a player's enemies are listed when their turn comes, so a
 minion that changed engagement before then activates against its new player.
 
-An attack (attack-enemy-activation.2.4) gives the enemy its boost card, asks the attacked
-player whom they declare the defender (their hero, if they are in hero form, or an ally they
-control, each of them ready; or no one: the engine never takes a default), turns the boost
-cards faceup, calculates the damage and deals it. A scheme (scheme-enemy-activation.1) places
+An attack (attack-enemy-activation.2.4) gives the enemy its boost card, asks the players whom
+they declare the defender (each player's hero, if in hero form, or an ally they control, each
+of them ready; or no one: the engine never takes a default), turns the boost cards faceup,
+calculates the damage and deals it. A scheme (scheme-enemy-activation.1) places
 threat on the main scheme. A choice stops the step; its answer carries it on.
 
 >>> from checker.engine import Choose, GameState, PerformStep, VillainStep, apply
@@ -121,20 +121,32 @@ def activate(table: Table, enemy: str, player: str) -> None:
 
 def attack(table: Table, enemy: str, player: str) -> None:
     """attack-enemy-activation.1, .2: the enemy attacks ``player`` and their identity. It is
-    given its boost card (.2.4.1), then the player declares a defender (.2.4.2), if they have a
-    character that can defend: the attack waits for their choice."""
+    given its boost card (.2.4.1), then a defender may be declared (.2.4.2): the game waits for
+    the players' choice, unless no one has a character that can defend."""
     record("attack-enemy-activation.1", "attack-enemy-activation.2", ATTACK)
     table.emit(EventKey.ATTACK_INITIATED, "attack-enemy-activation.1", enemy=table.ref(enemy), player=player)
     if gets_boost_card(table, enemy):
         record("attack-enemy-activation.2.4.1")
         give_boost_card(table, enemy, "attack-enemy-activation.2.4.1")
-    defenders = possible_defenders(table, player)
-    if defenders:
-        record(DECLARE_DEFENDER)
-        table.pending = Pending(player, Choice.DECLARE_DEFENDER, (*defenders, NO_DEFENDER), DECLARE_DEFENDER,
-                                enemy, player)
-    else:
+    if not ask_for_defender(table, enemy, player):
         resolve_attack(table, enemy, player, None)
+
+
+def ask_for_defender(table: Table, enemy: str, attacked: str, declined: str | None = None) -> bool:
+    """attack-enemy-activation.2.4.2: a player who wishes to defend exhausts a character as the
+    defender; any player may defend (ally.5), one at a time (defend.2). The attacked player is
+    asked first, then each other player in player order, until one declares a defender; those
+    who cannot defend are passed over. ``declined`` is the last player who declared none. True
+    when a player is asked."""
+    asked = [attacked, *(player for player in table.player_order() if player != attacked)]
+    for player in asked[asked.index(declined) + 1 if declined in asked else 0 :]:
+        defenders = possible_defenders(table, player)
+        if defenders:
+            record(DECLARE_DEFENDER)
+            table.pending = Pending(player, Choice.DECLARE_DEFENDER, (*defenders, NO_DEFENDER), DECLARE_DEFENDER,
+                                    enemy, attacked)
+            return True
+    return False
 
 
 def possible_defenders(table: Table, player: str) -> list[str]:
@@ -164,20 +176,29 @@ def declare_defender(table: Table, defender: str, enemy: str) -> None:
 
 @rule(DECLARE_DEFENDER, when=When.ANSWER, on=DECLARE_DEFENDER)
 def defender_chosen(table: Table, pending: Pending, choice: str) -> None:
-    """The player declared a defender, or none: the attack resolves, and the step carries on."""
-    defender = None if choice == NO_DEFENDER else choice
-    if defender is not None:
-        declare_defender(table, defender, pending.subject)
-    resolve_attack(table, pending.subject, pending.context, defender)
+    """A player declared a defender: the attack resolves against them, the new target player
+    when they are not the attacked one (attack-enemy-activation.2.3, .2.4.2.2). A player who
+    declared none passes the choice on; with no one left to ask, the attack is undefended. The
+    step then carries on."""
+    enemy, attacked = pending.subject, pending.context
+    if choice == NO_DEFENDER:
+        if ask_for_defender(table, enemy, attacked, pending.player):
+            return
+        resolve_attack(table, enemy, attacked, None)
+    else:
+        if pending.player != attacked:
+            record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
+        declare_defender(table, choice, enemy)
+        resolve_attack(table, enemy, pending.player, choice)
     REGISTRY.settle(table)
     carry_on(table)
 
 
 def resolve_attack(table: Table, enemy: str, player: str, defender: str | None) -> None:
     """attack-enemy-activation.2.4.3 to .2.4.6: turn the boost cards faceup, calculate the
-    damage, deal it to the defender or, undefended, to the attacked identity; then the attack
-    has resolved and what triggers after it resolves. An attack against a player eliminated by
-    it ends there (player-elimination.3.2.1)."""
+    damage, deal it to the defender or, undefended, to the identity of ``player``, the target
+    player; then the attack has resolved and what triggers after it resolves. An attack whose
+    target player it eliminates ends there (player-elimination.3.2.1)."""
     target = defender or identity_of(table, player)
     if defender is None:
         record("attack-enemy-activation.2.4.5.3", "defend.6.8")
