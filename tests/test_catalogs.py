@@ -34,6 +34,14 @@ def messages_in_code(domain: str) -> set[str]:
     return found
 
 
+@pytest.mark.parametrize("path", sorted((PROJECT_ROOT / "locales").rglob("*.po*")), ids=lambda path: path.relative_to(PROJECT_ROOT / "locales").as_posix())
+def test_every_catalog_entry_is_whole(path):
+    """Babel reads a message without its translation line and goes on; a merge that cuts one
+    off must fail here instead."""
+    with path.open("rb") as stream:
+        read_po(stream, abort_invalid=True)
+
+
 @pytest.mark.parametrize("domain", DOMAINS_WITH_CODE)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_catalog_loads(lang, domain):

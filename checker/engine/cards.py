@@ -373,6 +373,8 @@ class Card:
     """The side that is face up."""
     counters: tuple[tuple[str, int], ...] = field(default=())
     """Tokens and counters on the card, by name, sorted; zero counts are left out."""
+    exhausted: bool = False
+    """The card is turned sideways (exhausted.1); ready otherwise."""
 
     @cached_property
     def type(self) -> CardType:
@@ -451,3 +453,9 @@ class Card:
 
     def flipped(self, side: Side) -> Card:
         return replace(self, side=side)
+
+    def exhaust(self) -> Card:
+        return replace(self, exhausted=True)
+
+    def ready(self) -> Card:
+        return replace(self, exhausted=False)

@@ -81,6 +81,17 @@ class EventKey(StrEnum):
     OVER_ALLY_LIMIT = "over-ally-limit"
     ABILITY_RESOLVES = "ability-resolves"
     ABILITY_DECLINED = "ability-declined"
+    ATTACK_INITIATED = "attack-initiated"
+    SCHEME_INITIATED = "scheme-initiated"
+    BOOST_GIVEN = "boost-given"
+    BOOST_FLIPPED = "boost-flipped"
+    BOOST_ABILITY = "boost-ability"
+    DEFENDER_DECLARED = "defender-declared"
+    UNDEFENDED = "undefended"
+    ATTACK_DAMAGE = "attack-damage"
+    ATTACKED = "attacked"
+    ATTACK_ENDS = "attack-ends"
+    RETALIATES = "retaliates"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -151,6 +162,19 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         ),
         EventKey.ABILITY_RESOLVES: N_("Ability of {card}: {effect}."),
         EventKey.ABILITY_DECLINED: N_("{player} declines the ability of {card}."),
+        EventKey.ATTACK_INITIATED: N_("{enemy} attacks {player}."),
+        EventKey.SCHEME_INITIATED: N_("{enemy} schemes against {player}."),
+        EventKey.BOOST_GIVEN: N_("{enemy} is given {card} facedown as a boost card."),
+        EventKey.BOOST_FLIPPED: N_("The boost card {card} of {enemy} is turned faceup (boost icons: {count})."),
+        EventKey.BOOST_ABILITY: N_("Boost of {card}: {effect}."),
+        EventKey.DEFENDER_DECLARED: N_("{card} exhausts to defend against {enemy}."),
+        EventKey.UNDEFENDED: N_("The attack of {enemy} is undefended."),
+        EventKey.ATTACK_DAMAGE: N_(
+            "The attack of {enemy} deals {count} damage (ATK {attack}, boost {boost}, DEF {defense})."
+        ),
+        EventKey.ATTACKED: N_("{card} has been attacked by {enemy}."),
+        EventKey.ATTACK_ENDS: N_("{player} is eliminated: the attack of {enemy} ends."),
+        EventKey.RETALIATES: N_("{card} retaliates against {enemy}."),
     }
 )
 """The English message id of every event key."""

@@ -105,11 +105,13 @@ def apply(state: GameState, decision: Decision) -> tuple[GameState, tuple[Event,
     table = Table(state)
     match decision:
         case Choose(option=option):
+            asking = table.step if table.phase is Phase.VILLAIN else None
             RULES.answer(table, option)
-            if table.pending is None and table.phase is Phase.VILLAIN and table.step in DONE_AT_ONCE:
+            if table.pending is None and asking in DONE_AT_ONCE and table.phase is Phase.VILLAIN and table.step is asking:
                 # In play, only a step of the villain phase asks a decision during it; a step
-                # done at once is done when its last decision is answered.
-                _next_step(table, table.step)
+                # done at once is done when its last decision is answered, unless the answer
+                # carried it to its end already (enemy activation moves on by itself).
+                _next_step(table, asking)
         case PerformStep(step=step):
             RULES.perform(table, step, on=step)
             if table.pending is None and table.phase is Phase.VILLAIN and table.step is step:

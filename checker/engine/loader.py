@@ -9,10 +9,13 @@ from __future__ import annotations
 from checker.engine.registry import REGISTRY, Registry
 from checker.engine.rules import (
     ally_limit,
+    boost,
     card_play,
+    damage,
     draw,
     empty_player_deck,
     encounter_deck,
+    enemy_activation,
     form,
     in_play,
     keywords,
@@ -26,8 +29,9 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    ally_limit, card_play, draw, empty_player_deck, encounter_deck, form, in_play, keywords, main_scheme,
-    player_elimination, round_sequence, side_scheme, triggered_ability, villain, when_completed,
+    ally_limit, boost, card_play, damage, draw, empty_player_deck, encounter_deck, enemy_activation, form,
+    in_play, keywords, main_scheme, player_elimination, round_sequence, side_scheme, triggered_ability, villain,
+    when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

@@ -18,13 +18,16 @@ Sections, in the order they are written::
                                    default: the first player's turn
     pending: B attach-host(hook A) carol dave [player-elimination.2.3.1]
                                    the decision awaited: who chooses, what (about which card,
-                                   for whose procedure), the options, and the clause; the
-                                   options of ``use-ability`` are the words ``use`` and
-                                   ``decline``
+                                   for whose procedure), the options, and the clause; an
+                                   option is a card or a word (``use``, ``decline``,
+                                   ``no-defender``)
     window: response enters-play(mock) hawk
                                    the interrupt or response window the decision left open:
                                    the timing trigger, the occurrence (about which card) and
                                    the cards whose abilities are still to resolve
+    activations: A.m1 B            villain phase step two: activations still to resolve,
+                                   ``A.m1`` (m1 activates against A) or a player whose
+                                   enemies are listed when their turn comes
     seed: 42                       seed of every shuffle (default 0)
     shuffles: 3                    shuffles done so far (default 0)
     villain: rhino1 rhino2         villain deck, top card first
@@ -54,6 +57,7 @@ attached facedown (placed under it). Attributes, written ``key=value`` or as a b
 * ``name="Spider-Man"``: the name events show (default: the id);
 * ``owner=B`` / ``owner=-``: default is the player whose zone holds it, for player cards only;
 * ``side=B``: the side face up;
+* ``exhausted``: the card is exhausted;
 * ``card=01094`` or ``card="The Break-In!"``: the card is that card of the card data
   (:mod:`checker.engine.card_data`), by code or by title in either language; it then takes its
   type and everything it prints from there;
@@ -107,7 +111,7 @@ from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardTy
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
 from checker.engine.schema import Shape
-from checker.engine.turns import CARD_OPTIONS, Answer, Choice, Pending, Phase, Player, VillainStep, Window
+from checker.engine.turns import ANSWERS, Answer, Choice, Pending, Phase, Player, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, PLAYER_ZONE_KINDS, SHARED_ZONE_KINDS, Zone, ZoneKind
 
 
@@ -128,6 +132,7 @@ class Keywords:
     phases: Mapping[str, str]
     choices: Mapping[str, str]
     answers: Mapping[str, str]
+    """The options of a pending decision that are words, not card ids."""
 
 
 def _keywords(lang: str) -> Keywords:
@@ -291,7 +296,7 @@ def read_state(text: str) -> dict[str, object]:
     pending = builder.extra.get("pending")
     mentioned = [*builder.extra.get("completed", ())]
     if pending is not None:
-        mentioned += [*(pending.options if pending.kind in CARD_OPTIONS else ())]
+        mentioned += [option for option in pending.options if option not in ANSWERS]
         mentioned += [pending.subject] if pending.subject else []
     window = builder.extra.get("window")
     if window is not None:
@@ -400,13 +405,9 @@ def _read_pending(builder: StateBuilder, reader: Reader) -> None:
         reader.close(opening, ")")
     options = []
     while reader.peek() is not None and reader.peek("[") is None:
-        option = reader.expect_word()
-        if Choice(kind) in CARD_OPTIONS:
-            options.append(option.text)
-        elif option.text in READ["answers"]:
-            options.append(Answer(READ["answers"][option.text]).value)
-        else:
-            raise reader.error(R.BAD_VALUE, option.offset, text=option.text, attribute="pending")
+        word = reader.expect_word().text
+        answer = READ["answers"].get(word)
+        options.append(word if answer is None else Answer(answer).value)
     opening = reader.take() if reader.peek("[") else None
     if opening is None:
         raise reader.error(R.UNEXPECTED, reader.end, text="end")
@@ -490,7 +491,8 @@ def _read_item(builder: StateBuilder, reader: Reader, zone: Zone, context_player
         reader.close(opening, "]")
     definition = _definition(reader, head, item, card_type, default_type(zone.kind))
     owner = item.fields.get("owner", context_player if definition.type in PLAYER_CARD_TYPES else None)
-    card = Card(head.text, item.fields.get("name", head.text), definition, owner, item.fields.get("side", Side.A))
+    card = Card(head.text, item.fields.get("name", head.text), definition, owner, item.fields.get("side", Side.A),
+                exhausted=item.fields.get("exhausted", False))
     for counter, count in sorted(item.counters.items()):
         card = card.with_counter(counter, count)
     if card.is_player_card and card.owner is None:
@@ -525,6 +527,9 @@ def _read_attribute(builder: StateBuilder, reader: Reader, item: _Item) -> None:
         value = reader.expect_word()
     text = None if value is None else _unquote(value.text)
     attribute = READ["attributes"].get(key.text)
+    if attribute == "exhausted" and text is None:
+        item.fields["exhausted"] = True
+        return
     if attribute is None or text is None:
         try:
             printed = read_printed(item.printed, key.text, text)
@@ -686,7 +691,7 @@ def _format_pending(view: View, lang: str) -> list[str]:
     words = KEYWORDS[lang]
     about = " ".join(part for part in (pending.subject, pending.context) if part)
     text = f"{pending.player} {words.choices[pending.kind.value]}" + (f"({about})" if about else "")
-    options = pending.options if pending.kind in CARD_OPTIONS else [words.answers[option] for option in pending.options]
+    options = [words.answers.get(option, option) for option in pending.options]
     return [f"{words.sections['pending']}: {' '.join([text, *options])} [{pending.clause}]"]
 
 
@@ -735,6 +740,8 @@ def _format_attributes(view: View, card: Card, zone: Zone, words: Keywords, lang
         out.append(f"{attr['owner']}={card.owner or '-'}")
     if card.side is Side.B:
         out.append(f"{attr['side']}=B")
+    if card.exhausted:
+        out.append(attr["exhausted"])
     if not from_card_data:
         out += format_printed(card.definition, lang)
     for counter, count in card.counters:

@@ -23,7 +23,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from checker.engine.cards import DAMAGE, THREAT, TOUGH, Side
-from checker.engine.turns import Answer, Choice, Phase, Pending, Window
+from checker.engine.turns import Answer, Choice, Pending, Phase, Window
 from checker.engine.zones import ZoneKind
 
 LANGS = ("en", "es")
@@ -97,6 +97,12 @@ SECTIONS = _by_name(
               "the occurrence, the card it is about and the cards whose abilities are still to resolve",
               "la ventana de interrupciones o de respuestas que dejó abierta la decisión pendiente: el "
               "desencadenante, el suceso, la carta a la que afecta y las cartas cuyas capacidades faltan por resolverse"),
+    Attribute("activations", "activaciones", "activations", tuple, (),
+              "villain phase step two: the activations still to resolve, in order; a player "
+              "(whose enemies are listed when their turn comes) or `A.rhino` (rhino activates against A)",
+              "paso dos de la fase del Villano: las activaciones que quedan por resolver, en orden; un jugador "
+              "(cuyos enemigos se anotan cuando le llega el turno) o `A.rhino` (rhino se activa contra A)",
+              shape=Shape.LIST),
     Attribute("seed", "semilla", "seed", str, "0", "the seed of every shuffle", "la semilla de cada barajado",
               shape=Shape.VALUE),
     Attribute("shuffles", "barajados", "shuffles", int, 0, "how many shuffles happened so far",
@@ -146,6 +152,8 @@ CARD_ATTRIBUTES = _by_name(
               "its owner (`-` for none); default: the player whose zone holds it, for player cards",
               "su propietario (`-` si no tiene); por defecto, el jugador en cuya zona está, para las cartas de jugador"),
     Attribute("side", "cara", "side", Side, Side.A, "the side face up", "la cara que está boca arriba"),
+    Attribute("exhausted", "agotada", "exhausted", bool, False, "the card is exhausted (a bare flag)",
+              "la carta está agotada (una marca sola)"),
 )
 """What one copy of a card is doing in this game, in the order they are written; what a card
 prints has the words of :mod:`checker.engine.card_notation`."""
@@ -210,12 +218,18 @@ CHOICES = _by_name(
     Attribute("resolve-next", "resolver-siguiente", Choice.RESOLVE_NEXT, Choice, None,
               "which of the abilities triggered at the same moment resolves next",
               "cuál de las capacidades desencadenadas a la vez se resuelve antes"),
+    Attribute("declare-defender", "declarar-defensor", Choice.DECLARE_DEFENDER, Choice, None,
+              "the character that defends against an enemy attack", "el personaje que defiende contra el ataque de un enemigo"),
+    Attribute("next-minion", "siguiente-esbirro", Choice.NEXT_MINION, Choice, None,
+              "the engaged minion that activates next", "el esbirro enfrentado que se activa a continuación"),
 )
 """The words of the ``pending`` section: what a decision asks for."""
 
 ANSWERS = _by_name(
     Attribute("use", "usar", Answer.USE, Answer, None, "use the ability", "usar la capacidad"),
     Attribute("decline", "rechazar", Answer.DECLINE, Answer, None, "decline it", "no usarla"),
+    Attribute("no-defender", "sin-defensor", Answer.NO_DEFENDER, Answer, None,
+              "no character defends: the attack is undefended", "ningún personaje defiende: el ataque no tiene defensor"),
 )
 """The words of the options of a decision that are not cards."""
 

@@ -172,6 +172,9 @@ class GameState(TableView):
     """The decision the game waits for, if any."""
     window: Window | None = None
     """The interrupt or response window that the decision awaited left open, if any."""
+    activations: tuple[str, ...] = ()
+    """The activations of villain phase step two still to resolve, in order: a player's id
+    (every enemy activates against them, listed once their turn comes) or ``player.enemy``."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", MappingProxyType(dict(self.cards)))
@@ -179,6 +182,7 @@ class GameState(TableView):
         object.__setattr__(self, "zones", MappingProxyType(zones))
         object.__setattr__(self, "players", tuple(self.players))
         object.__setattr__(self, "completed", tuple(self.completed))
+        object.__setattr__(self, "activations", tuple(self.activations))
 
     @cached_property
     def _where(self) -> dict[str, Zone]:

@@ -69,6 +69,11 @@ class Choice(StrEnum):
     RESOLVE_NEXT = "resolve-next"
     """Which of the abilities triggered at the same moment resolves (or is offered) next: the
     cards bearing them (simultaneous-resolution.1)."""
+    DECLARE_DEFENDER = "declare-defender"
+    """A character to defend against the attack of ``subject`` on ``context``, or
+    :attr:`Answer.NO_DEFENDER`."""
+    NEXT_MINION = "next-minion"
+    """The minion engaged with the choosing player that activates next against them (villain-phase.1.2)."""
 
 
 class Answer(StrEnum):
@@ -76,10 +81,12 @@ class Answer(StrEnum):
 
     USE = "use"
     DECLINE = "decline"
+    NO_DEFENDER = "no-defender"
+    """The option of a defender declaration that leaves the attack undefended."""
 
 
-CARD_OPTIONS = frozenset({Choice.ATTACH_HOST, Choice.DISCARD_ALLY, Choice.RESOLVE_NEXT})
-"""The choices whose options are cards; the others offer :class:`Answer` words."""
+ANSWERS = frozenset(Answer)
+"""Every answer word: a decision's option is one of them or a card id."""
 
 
 @dataclass(frozen=True)

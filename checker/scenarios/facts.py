@@ -107,6 +107,14 @@ class Completed:
 
 
 @dataclass(frozen=True)
+class Exhausted:
+    """Whether a card is exhausted (exhausted.1) or ready."""
+
+    card: str
+    exhausted: bool
+
+
+@dataclass(frozen=True)
 class ShowsSide:
     card: str
     side: Side
@@ -137,7 +145,7 @@ class Forbidden:
 
 Fact = (
     InPlay | ZoneContents | CardIn | AttachedTo | DeckSize | InForm | TargetThreat | AccelerationTokens | Counter
-    | FirstPlayer | Eliminated | Completed | ShowsSide | GameOutcome | Waiting | Forbidden
+    | FirstPlayer | Eliminated | Completed | Exhausted | ShowsSide | GameOutcome | Waiting | Forbidden
 )
 
 COUNTERS = (THREAT, DAMAGE)
@@ -181,6 +189,8 @@ def observe(fact: Fact, state: GameState) -> Fact:
             return replace(fact, eliminated=state.player(player).eliminated)
         case Completed(card, _):
             return replace(fact, completed=card in state.completed)
+        case Exhausted(card, _):
+            return replace(fact, exhausted=state.card(card).exhausted)
         case ShowsSide(card, _):
             return replace(fact, side=state.card(card).side)
         case GameOutcome(_, None):

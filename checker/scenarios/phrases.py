@@ -237,7 +237,8 @@ def _read_counter(text: str, lang: str) -> str:
 
 
 def _read_cards(text: str, lang: str) -> tuple[str, ...]:
-    """Card ids, or the words of the options of a decision that are not cards (``use``)."""
+    """Card ids, or the words of the options of a decision that are not cards (``use``,
+    ``no-defender``)."""
     cards = tuple(_read_option(word, lang) for word in text.split())
     if not cards or any(not re.fullmatch(ID, card) for card in cards):
         raise ValueError(text)
@@ -438,6 +439,8 @@ FACTS: tuple[Phrase, ...] = (
     Phrase(N_("the main scheme's target threat is {count}"), f.TargetThreat, (("card", None),)),
     Phrase(N_("the target threat of {card} is {count}"), f.TargetThreat),
     Phrase(N_("{card} shows side {side}"), f.ShowsSide),
+    Phrase(N_("{card} is exhausted"), f.Exhausted, (("exhausted", True),)),
+    Phrase(N_("{card} is ready"), f.Exhausted, (("exhausted", False),)),
     Phrase(N_("{card} is attached to {host}"), f.AttachedTo, (("facedown", False),)),
     Phrase(N_("{card} is facedown under {host}"), f.AttachedTo, (("facedown", True),)),
     Phrase(N_("{card} is completed"), f.Completed, (("completed", True),)),
@@ -531,6 +534,10 @@ EVENT_SLOTS: Mapping[str, Slot] = {
     "icons": SLOTS["count"],
     "effect": Slot(r".+?", lambda text, lang: text),
     "round": SLOTS["count"],
+    "enemy": SLOTS["card"],
+    "attack": SLOTS["count"],
+    "boost": SLOTS["count"],
+    "defense": SLOTS["count"],
 }
 """What the placeholders of an event line accept: cards and players by id, zones in words."""
 
@@ -614,6 +621,20 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{player} controls {count} allies, over the ally limit."), EventKey.OVER_ALLY_LIMIT),
     _event(N_("Ability of {card}: {effect}."), EventKey.ABILITY_RESOLVES),
     _event(N_("{player} declines the ability of {card}."), EventKey.ABILITY_DECLINED),
+    _event(N_("{enemy} attacks {player}."), EventKey.ATTACK_INITIATED),
+    _event(N_("{enemy} schemes against {player}."), EventKey.SCHEME_INITIATED),
+    _event(N_("{enemy} is given {card} facedown as a boost card."), EventKey.BOOST_GIVEN),
+    _event(N_("The boost card {card} of {enemy} is turned faceup (boost icons: {count})."), EventKey.BOOST_FLIPPED),
+    _event(N_("Boost of {card}: {effect}."), EventKey.BOOST_ABILITY),
+    _event(N_("{card} exhausts to defend against {enemy}."), EventKey.DEFENDER_DECLARED),
+    _event(N_("The attack of {enemy} is undefended."), EventKey.UNDEFENDED),
+    _event(
+        N_("The attack of {enemy} deals {count} damage (ATK {attack}, boost {boost}, DEF {defense})."),
+        EventKey.ATTACK_DAMAGE,
+    ),
+    _event(N_("{card} has been attacked by {enemy}."), EventKey.ATTACKED),
+    _event(N_("{player} is eliminated: the attack of {enemy} ends."), EventKey.ATTACK_ENDS),
+    _event(N_("{card} retaliates against {enemy}."), EventKey.RETALIATES),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

@@ -36,6 +36,7 @@ SOURCES = PROJECT_ROOT / "sources" / "cards"
 TYPES = {
     "hero": CardType.IDENTITY, "ally": CardType.ALLY, "villain": CardType.VILLAIN, "minion": CardType.MINION,
     "main_scheme": CardType.MAIN_SCHEME, "side_scheme": CardType.SIDE_SCHEME, "attachment": CardType.ATTACHMENT,
+    "treachery": CardType.TREACHERY,
 }
 """MarvelCDB's type codes of the cards in the data file, as the engine's card types."""
 

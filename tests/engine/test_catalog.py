@@ -109,6 +109,10 @@ SAMPLE_PARAMETERS = {
     "effect": "Rhino charges",
     "round": 2,
     "form": Form.ALTER_EGO,
+    "enemy": CardRef("e1", "Enemy Thirteen"),
+    "attack": 45,
+    "boost": 46,
+    "defense": 47,
 }
 """Distinct, recognisable values for every parameter an event can carry."""
 

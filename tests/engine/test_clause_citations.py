@@ -12,7 +12,13 @@ ENTRIES = (
     "main-scheme", "encounter-deck", "in-play-and-out-of-play", "player-elimination", "draw", "empty-player-deck",
     "form", "when-completed-abilities",
 )
-CITATION = re.compile(r"\b((?:%s)(?:\.\d+)+)" % "|".join(ENTRIES))
+ACTIVATION_ENTRIES = (
+    "villain-phase", "attack-enemy-activation", "scheme-enemy-activation", "defend", "boost", "damage", "defeat",
+    "retaliate-x",
+)
+"""Entries of the enemy activation, whose clauses no scenario executes are in ``docs/not-executable.toml``
+(``mcrules verify`` fails on any left uncovered): here only their cited ids are checked."""
+CITATION = re.compile(r"(?<![\w-])((?:%s)(?:\.\d+)+)" % "|".join(ENTRIES + ACTIVATION_ENTRIES))
 FILES = sorted(path for path in [*(PROJECT_ROOT / "checker" / "engine").rglob("*.py"),
                                  *(PROJECT_ROOT / "tests" / "engine").rglob("*.py")]
                if path != Path(__file__).resolve())
@@ -20,7 +26,6 @@ FILES = sorted(path for path in [*(PROJECT_ROOT / "checker" / "engine").rglob("*
 
 
 NOT_IMPLEMENTED_YET = {
-    "player-elimination.3.2.1": "added by the 1.7-1.8 compilation: an attack ends when its player is eliminated",
     "draw.3": "hand size is checked at the end of the player phase, which the engine does not model yet",
     "form.4.2": "no card ability of the engine interacts with a hero or an alter-ego",
     "form.4.3": "no card ability of the engine interacts with a hero or an alter-ego",
@@ -54,4 +59,5 @@ def test_every_clause_of_the_entries_it_implements_is_cited_by_the_engine_or_its
     cited = {glossary.current_clause_id(match)
              for path in FILES for match in CITATION.findall(path.read_text(encoding="utf-8"))}
     # Short forms such as ".3.7" after a full id do not count: each id must appear in full once.
-    assert sorted(i for i in clause_ids if i.startswith(ENTRIES) and i not in cited) == sorted(NOT_IMPLEMENTED_YET)
+    uncited = [i for i in clause_ids if i.startswith(tuple(f"{entry}." for entry in ENTRIES)) and i not in cited]
+    assert sorted(uncited) == sorted(NOT_IMPLEMENTED_YET)

@@ -8,8 +8,10 @@ is a failure. After every decision:
 * no card appears or disappears, and every card is in exactly one zone;
 * no card holds negative threat (nor any negative count of tokens);
 * a window of interrupts or responses is open only while a decision is awaited;
-* with no choice awaited, no player controls more than three allies in play (ally-limit.2) and
-  no side scheme is in play without threat (defeat.1);
+* with no choice awaited, no player controls more than three allies in play (ally-limit.2), no
+  side scheme is in play without threat and no character in play is left without hit points
+  (defeat.1);
+* only a card in play can be exhausted: a card that leaves play comes back ready;
 * when the main scheme deck advances, the acceleration tokens are not lost: they carry over to
   the new stage (main-scheme.6), so there are at least as many as before the decision.
 
@@ -24,16 +26,19 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
-from checker.engine import THREAT, CardType, EndTurn, GameState, RuleViolation, apply, legal_actions
+from checker.engine import DAMAGE, THREAT, CardType, EndTurn, GameState, RuleViolation, apply, legal_actions
 from checker.engine.rules.ally_limit import ALLY_LIMIT, allies_controlled
-from checker.engine.zones import MAIN_SCHEME_DECK
+from checker.engine.zones import MAIN_SCHEME_DECK, engaged
 
 DECISIONS_PER_GAME = 40
 
 ENCOUNTER_CARDS = (
     "treachery",
-    "minion",
-    "minion[victory]",
+    "treachery[boost=2]",
+    "treachery[boost=1 boost-star ability=\"boost: Rhino charges\"]",
+    "minion[atk=1 sch=1 hp=2 boost=1]",
+    "minion[victory atk=2 hp=1]",
+    "minion[villainous retaliate=1 atk=1 sch=1 hp=3]",
     "side-scheme[start=1]",
     "side-scheme[start=1p icons=1]",
     "environment",
@@ -42,12 +47,13 @@ ENCOUNTER_CARDS = (
     "attachment[attach-to=identity]",
 )
 PLAYER_CARDS = (
-    "ally",
+    "ally[hp=2]",
+    "ally[hp=1 retaliate=1]",
     "event",
     "support",
     "upgrade",
-    "ally[permanent]",
-    'ally[ability="response[enters-play]: cheer"]',
+    "ally[permanent hp=3]",
+    'ally[hp=2 ability="response[enters-play]: cheer"]',
     'support[ability="forced-response[enters-play ally]: ring, ring again"]',
     'support[ability="response[enters-play minion]: take aim"]',
     'support[ability="interrupt[scheme-completed main-scheme]: sound the alarm"]',
@@ -86,7 +92,7 @@ def positions(draw) -> str:
         f"players: {seats}",
         f"phase: {phase}",
         f"seed: {draw(st.integers(0, 1000))}",
-        "villain: rhino1[hp=14] rhino2[hp=16]",
+        "villain: rhino1[hp=14 atk=2 sch=1] rhino2[hp=16 atk=3 sch=1]",
         f"scheme: {' '.join(stages)}",
         f"accel-tokens: {draw(st.integers(0, 3))}",
         f"encounter-deck: {cards(ENCOUNTER_CARDS, 8, 'e')}",
@@ -94,10 +100,10 @@ def positions(draw) -> str:
     ]
     for player in players:
         sections += [
-            f"{player}.play: id{player}:identity[hp=10]",
+            f"{player}.play: id{player}:identity[{draw(st.sampled_from(['', 'side=B ']))}hp=10 def=1]",
             f"{player}.hand: {cards(PLAYER_CARDS, 3, 'h')}",
             f"{player}.deck: {cards(PLAYER_CARDS, 3, 'c')}",
-            f"{player}.engaged: {cards(('minion', 'minion[victory]'), 2, 'm')}",
+            f"{player}.engaged: {cards(('minion[atk=1 sch=1 hp=2]', 'minion[victory atk=2 hp=3]'), 2, 'm')}",
         ]
     return "; ".join(section for section in sections if not section.endswith(": "))
 
@@ -118,6 +124,17 @@ FOUR_ALLIES_IN_HAND = (
 """Playing every ally in hand goes over the ally limit."""
 
 
+LETHAL_ATTACK = (
+    "players: A(first) B; phase: villain 2; villain: rhino1[hp=14 atk=3 sch=1]; scheme: ms0[side=B target=9]; "
+    "encounter-deck: e1:treachery[boost=2] e2:treachery e3:treachery; "
+    "A.play: idA:identity[hp=4 def=1] a1:ally[hp=1 retaliate=1]; A.engaged: m1:minion[atk=1 hp=2] m2:minion[atk=2 hp=2]; "
+    "B.play: idB:identity[side=B hp=10]"
+)
+"""Step two: the villain attacks A, who defends with their hero (the first option): ATK 3 and 2
+boost icons less DEF 1 is 4 damage, all A's hit points, so A is eliminated in the middle of the
+attack; A's minions then engage B, in alter-ego form, and scheme."""
+
+
 def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, list, int, int]:
     """Play a legal decision per choice (an index into the legal decisions, wrapping round)
     until the choices run out or nothing is legal; check the invariants after each. Also gives
@@ -135,6 +152,7 @@ def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, li
         assert_no_negative_threat(after)
         assert after.window is None or after.pending is not None, "a window stays open only for a decision"
         windows += after.window is not None
+        assert_only_cards_in_play_are_exhausted(after)
         if after.pending is None:
             assert_state_checks_settled(after)
         if after.top(MAIN_SCHEME_DECK) != state.top(MAIN_SCHEME_DECK):
@@ -155,12 +173,18 @@ def assert_no_negative_threat(state: GameState) -> None:
     assert all(count >= 0 for card in state.cards.values() for _, count in card.counters)
 
 
+def assert_only_cards_in_play_are_exhausted(state: GameState) -> None:
+    assert [card.id for card in state.cards.values() if card.exhausted and not state.is_in_play(card.id)] == []
+
+
 def assert_state_checks_settled(state: GameState) -> None:
     for player in state.players_in_game():
         assert len(allies_controlled(state, player)) <= ALLY_LIMIT, "ally-limit.2"
     for card_id in state.in_play_cards():
         card = state.card(card_id)
         assert card.type is not CardType.SIDE_SCHEME or card.counter(THREAT) > 0, "defeat.1"
+        hit_points = card.hit_points.resolve(state.starting_players) if card.hit_points else None
+        assert hit_points is None or card.counter(DAMAGE) < hit_points, "defeat.1: a character left without hit points"
 
 
 @settings(
@@ -172,6 +196,7 @@ def assert_state_checks_settled(state: GameState) -> None:
 @given(notation=positions(), choices=st.lists(st.integers(0, 20), min_size=DECISIONS_PER_GAME // 2, max_size=DECISIONS_PER_GAME))
 @example(notation=ADVANCES_AT_ONCE, choices=[0] * 12)
 @example(notation=FOUR_ALLIES_IN_HAND, choices=[0] * 8)
+@example(notation=LETHAL_ATTACK, choices=[0] * 12)
 def test_legal_play_keeps_the_rules_invariants(notation, choices):
     start = GameState.from_notation(notation)
     state, played, advances, windows = play_legal_game(start, choices)
@@ -197,3 +222,10 @@ def test_the_advancing_example_does_advance_and_keeps_its_tokens():
     state, _, advances, _ = play_legal_game(start, [0])
     assert advances == 1 and state.top(MAIN_SCHEME_DECK) != "ms0"
     assert state.acceleration_tokens >= start.acceleration_tokens
+
+
+def test_the_lethal_attack_example_eliminates_its_player_in_the_middle_of_the_attack():
+    """The explicit example above reaches an elimination by an attack (player-elimination.3.2.1)."""
+    state, _, _, _ = play_legal_game(GameState.from_notation(LETHAL_ATTACK), [0] * 3)
+    assert state.player("A").eliminated
+    assert state.in_zone(engaged("B")) == ("m1", "m2")

@@ -30,6 +30,10 @@ SAMPLES = {
     "effect": "Rhino charges",
     "round": 2,
     "form": Form.ALTER_EGO,
+    "enemy": CardRef("e1", "Enemy Card"),
+    "attack": 4,
+    "boost": 5,
+    "defense": 6,
 }
 """A value for every parameter an engine event can carry."""
 

@@ -261,19 +261,10 @@ def flip(table: Table, effect: a.Flip) -> None:
     table.emit(EventKey.FLIPPED, "in-play-and-out-of-play.2.7", card=table.ref(effect.card), side=side.value)
 
 
-@rule(when=When.PERFORM, on=a.DealDamage)
-def deal_damage(table: Table, effect: a.DealDamage) -> None:
-    """Damage a character: damage tokens on it (Rules Reference, Damage); the state check below
-    defeats it once it has no hit points left."""
-    card = table.card(effect.card)
-    table.set_card(card.with_counter(DAMAGE, card.counter(DAMAGE) + effect.amount))
-    table.emit(EventKey.DAMAGE_DEALT, None, card=table.ref(effect.card), count=effect.amount)
-
-
-@rule("defeat.1", when=When.STATE_CHECK)
+@rule("defeat.1", "damage.2", when=When.STATE_CHECK)
 def character_without_hit_points_is_defeated(table: Table) -> bool:
-    """defeat.1: a character in play with zero or fewer remaining hit points is defeated,
-    whatever its type."""
+    """defeat.1, damage.2: a character in play with zero or fewer remaining hit points is
+    defeated, whatever its type."""
     for card in table.cards.values():
         if card.type not in CHARACTER_TYPES or card.hit_points is None:
             continue
@@ -315,11 +306,11 @@ def defeated_card_leaves(table: Table, card_id: str) -> None:
 
 @rule("in-play-and-out-of-play.3.6", when=When.FORCED_RESPONSE, on=EventKey.LEAVES_PLAY)
 def left_play(table: Table, event: Event) -> None:
-    """A card that leaves play returns its tokens to the pool, and the cards on it are discarded:
-    they cannot stay on an out-of-play card."""
+    """A card that leaves play returns its tokens to the pool, comes back ready, and the cards on
+    it are discarded: they cannot stay on an out-of-play card."""
     card_id = event.params["card"].id
-    if table.card(card_id).counters:
-        table.set_card(table.card(card_id).without_counters())
+    if table.card(card_id).counters or table.card(card_id).exhausted:
+        table.set_card(table.card(card_id).without_counters().ready())
     for kind in CARD_ZONE_KINDS:
         for child in list(table.zones.get(Zone(kind, card_id), ())):
             table.discard(child)

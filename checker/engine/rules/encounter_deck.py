@@ -126,8 +126,13 @@ def deal_to_each_player(table: Table, _effect: object) -> None:
 
 @rule("villain-phase.1.3", when=When.PERFORM, on=VillainStep.DEAL_ENCOUNTER_CARDS)
 def villain_phase_deal(table: Table, step: VillainStep) -> None:
-    """Villain phase, step three: deal one encounter card to each player."""
+    """Villain phase, step three: deal one encounter card to each player, then one more for
+    each hazard icon on a card in play, those in player order (the first player first)."""
     deal_to_each_player(table, step)
+    hazards = sum(table.card(card_id).face.icons.hazard for card_id in table.in_play_cards())
+    order = table.player_order()
+    for extra in range(hazards if order else 0):
+        deal_encounter_card(table, order[extra % len(order)])
 
 
 @rule("encounter-deck.3.1", when=When.PERFORM, on=a.DiscardFromEncounterDeck)

@@ -1,4 +1,5 @@
-"""Keywords that act when a card enters play or is revealed: Hinder X, Toughness, Incite X.
+"""Keywords that act when a card enters play or is revealed (Hinder X, Toughness, Incite X), or
+after a character is attacked (Retaliate X).
 
 Each rule reads the keyword and its value off the card's definition (the faceup side), so any
 card that prints the keyword gets it: no card has a rule of its own.
@@ -15,8 +16,10 @@ from __future__ import annotations
 
 from checker.engine.cards import TOUGH, Keyword
 from checker.engine.events import Event, EventKey
+from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.rules.card_play import WHEN_REVEALED_ABILITIES
+from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.main_scheme import current_main_scheme, place_threat
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -50,3 +53,20 @@ def toughness(table: Table, event: Event) -> None:
         table.set_card(card.with_counter(TOUGH, card.counter(TOUGH) + 1))
         table.emit(EventKey.COUNTERS_SET, "toughness.1", card=table.ref(card.id), counter=TOUGH,
                    count=card.counter(TOUGH) + 1)
+
+
+@rule(when=When.FORCED_RESPONSE, on=EventKey.ATTACKED)
+def retaliate(table: Table, event: Event) -> None:
+    """retaliate-x.1, .2: after a character with retaliate X is attacked, it deals X damage to
+    the attacker, as a forced response; only if it is still in play once the attack has
+    resolved (retaliate-x.3), and only to an attacker still in play."""
+    card = table.card(event.params["card"].id)
+    attacker = event.params["enemy"].id
+    amount = card.keyword_amount(Keyword.RETALIATE, table.starting_players)
+    if not amount:
+        return
+    record("retaliate-x.1", "retaliate-x.2", "retaliate-x.3", "attack-enemy-activation.2.4.6.2")
+    if not table.is_in_play(card.id) or not table.is_in_play(attacker):
+        return
+    table.emit(EventKey.RETALIATES, "retaliate-x.2", card=table.ref(card.id), enemy=table.ref(attacker))
+    deal_damage(table, attacker, amount, "retaliate-x.2")

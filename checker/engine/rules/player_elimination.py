@@ -25,10 +25,12 @@ from checker.engine.zones import REMOVED, SET_ASIDE, ZoneKind, dealt, discard, e
 
 @rule("player-elimination.1", when=When.DEFEAT, on=CardType.IDENTITY)
 def hero_defeated(table: Table, card_id: str) -> None:
-    """player-elimination.1: a player whose identity is defeated is eliminated."""
+    """player-elimination.1: a player whose identity is defeated is eliminated; the identity
+    leaves the game with the rest of their play area (defeat.3, player-elimination.2.5)."""
     owner = table.card(card_id).owner
     if owner is None:
         raise table.error(REASONS.NOT_DEFEATABLE, card=table.ref(card_id))
+    record("defeat.3")
     table.emit(EventKey.HERO_DEFEATED, "player-elimination.1", card=table.ref(card_id), player=owner)
     eliminate_player(table, owner)
 

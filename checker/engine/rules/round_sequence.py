@@ -1,8 +1,7 @@
 """The round: the set-up, each player's turn in the player phase, and the villain phase steps
 that no other rule carries out.
 
-The glossary does not have the Player Phase, Villain Phase and First Player entries yet, so
-these rules cite no clause.
+Step two, where the enemies activate, is ``enemy_activation``.
 """
 
 from __future__ import annotations
@@ -33,12 +32,6 @@ def begin_round(table: Table) -> None:
 def end_turn(table: Table, decision: d.EndTurn) -> None:
     """The active player's turn ends; the next player in player order takes theirs."""
     pass_turn(table, decision.player)
-
-
-@rule("villain-phase.1.2", when=When.PERFORM, on=VillainStep.ENEMIES_ACTIVATE)
-def enemies_activate(table: Table, _step: VillainStep) -> None:
-    """Villain phase, step two: the villain and the engaged minions activate. Attacks and
-    schemes are not modelled yet: the step passes."""
 
 
 @rule("villain-phase.1.5", when=When.PERFORM, on=VillainStep.PASS_FIRST_PLAYER_TOKEN)

@@ -1,0 +1,81 @@
+"""Boost: the facedown encounter cards an activating enemy is given, and what they add.
+
+A boost card waits facedown under the enemy it was given to (out of play, in the order dealt;
+the cards facedown under an enemy are its boost cards) until that enemy's activation turns it
+faceup: its "Boost" abilities resolve, its boost icons add to the activation, and it is
+discarded.
+"""
+
+from __future__ import annotations
+
+from checker.engine.cards import CardType, Keyword, NamedEffect, Trigger
+from checker.engine.events import Event, EventKey
+from checker.engine.execution import record
+from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.encounter_deck import ensure_encounter_deck
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.zones import ENCOUNTER_DECK, under
+
+
+def gets_boost_card(table: Table, enemy: str) -> bool:
+    """The villain, and a minion with the villainous keyword, are given a boost card when they
+    activate (boost.1); any other minion is not."""
+    card = table.card(enemy)
+    return card.type is CardType.VILLAIN or Keyword.VILLAINOUS in card.keywords
+
+
+def give_boost_card(table: Table, enemy: str, clause: str) -> None:
+    """boost.1: give ``enemy`` the top card of the encounter deck, facedown, as a boost card.
+    An empty deck is reset first (encounter-deck.3); with nothing left to reset, none is given."""
+    record("boost.1")
+    if table.in_zone(under(enemy)):
+        # A boost card dealt outside the enemy's activation waited facedown on it (boost.5.6);
+        # the enemy still gets its own (boost.5.6.1).
+        record("boost.5.6", "boost.5.6.1")
+    ensure_encounter_deck(table)
+    top = table.top(ENCOUNTER_DECK)
+    if top is None:
+        return
+    table.emit(EventKey.BOOST_GIVEN, clause, enemy=table.ref(enemy), card=table.ref(top))
+    table.move(top, under(enemy), bottom=True)
+    REGISTRY.settle(table)
+
+
+def resolve_boost_cards(table: Table, enemy: str, clause: str) -> int:
+    """boost.2: turn each boost card on ``enemy`` faceup, one at a time in the order dealt;
+    resolve its "Boost" abilities (boost.4), count its boost icons (a star is not one:
+    boost.5.1) and discard it (boost.5.5). The icons of every card add up (boost.5.4 when
+    there are several): the total is what the activation adds to the ATK or SCH value."""
+    record("boost.2")
+    icons = 0
+    cards = list(table.in_zone(under(enemy)))
+    if len(cards) > 1:
+        record("boost.5.4")
+    for card_id in cards:
+        card = table.card(card_id)
+        table.emit(EventKey.BOOST_FLIPPED, clause, enemy=table.ref(enemy), card=table.ref(card_id),
+                   count=card.definition.boost)
+        REGISTRY.settle(table)
+        if card.definition.boost_star:
+            record("boost.5.1")
+        icons += card.definition.boost
+        record("boost.5.5")
+        table.discard(card_id, "boost.5.5")
+        REGISTRY.settle(table)
+    return icons
+
+
+@rule(when=When.BOOST, on=EventKey.BOOST_FLIPPED)
+def resolve_boost_abilities(table: Table, event: Event) -> None:
+    """boost.4: the star says the card has a "Boost" ability: it resolves as the card turns
+    faceup; only those abilities are active on a boost card (boost.5.2), so its "When Revealed"
+    abilities do nothing. The engine knows a boost ability's effects by name only."""
+    card_id = event.params["card"].id
+    if not table.card(card_id).definition.boost_star:
+        return
+    record("boost.4", "boost.5.2")
+    for ability in table.card(card_id).abilities():
+        for effect in ability.effects if ability.trigger is Trigger.BOOST else ():
+            if isinstance(effect, NamedEffect):
+                table.emit(EventKey.BOOST_ABILITY, "boost.4", card=table.ref(card_id), effect=effect.name)

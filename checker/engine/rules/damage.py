@@ -1,0 +1,44 @@
+"""Damage: damage dealt to a character reduces its hit points.
+
+The state keeps every character's damage as its ``damage`` counter: tokens on an ally or a
+minion (damage.2.2), the turns of the hit point dial of an identity or a villain (damage.2.1),
+whose remaining hit points are its printed hit points less that counter. A character left with
+none is defeated by the state check of ``card_play`` (defeat.1, damage.2).
+"""
+
+from __future__ import annotations
+
+from checker.engine import actions as a
+from checker.engine.cards import DAMAGE, TOUGH, CardType
+from checker.engine.events import EventKey
+from checker.engine.execution import record
+from checker.engine.registry import rule
+from checker.engine.table import Table
+from checker.engine.timing import When
+
+DIAL_TYPES = frozenset({CardType.IDENTITY, CardType.VILLAIN})
+"""Characters whose damage a hit point dial tracks (damage.2.1); the others take tokens (damage.2.2)."""
+
+
+def deal_damage(table: Table, card_id: str, amount: int, clause: str | None = None) -> None:
+    """damage.2.3: ``amount`` damage dealt to a character is damage it takes: its dial turns
+    down, or tokens go on it. No damage dealt, nothing taken. A tough status card prevents all of
+    it and is discarded instead, one card however many it has (tough.3.1, tough.3.1.1)."""
+    if amount <= 0:
+        return
+    card = table.card(card_id)
+    if card.counter(TOUGH):
+        record("tough.3.1", "tough.3.1.1")
+        table.set_card(card.with_counter(TOUGH, card.counter(TOUGH) - 1))
+        table.emit(EventKey.COUNTERS_SET, "tough.3.1", card=table.ref(card_id), counter=TOUGH,
+                   count=card.counter(TOUGH) - 1)
+        return
+    record("damage.1", "damage.2.3", "damage.2.1" if card.type in DIAL_TYPES else "damage.2.2")
+    table.set_card(card.with_counter(DAMAGE, card.counter(DAMAGE) + amount))
+    table.emit(EventKey.DAMAGE_DEALT, clause, card=table.ref(card_id), count=amount)
+
+
+@rule(when=When.PERFORM, on=a.DealDamage)
+def perform_deal_damage(table: Table, effect: a.DealDamage) -> None:
+    """An effect deals damage to a character."""
+    deal_damage(table, effect.card, effect.amount)

@@ -1,0 +1,263 @@
+"""Enemy activation: villain phase step two, where the villain and the engaged minions attack
+a player in hero form and scheme against a player in alter-ego form.
+
+In player order, each player resolves their activations: the villain activates against them,
+then each minion engaged with them, in the order they choose (villain-phase.1.2). The state
+keeps the activations left (:attr:`~checker.engine.state.GameState.activations`): a player not
+yet reached, or ``player.enemy``; a player's enemies are listed when their turn comes, so a
+minion that changed engagement before then activates against its new player.
+
+An attack (attack-enemy-activation.2.4) gives the enemy its boost card, asks the players whom
+they declare the defender (each player's hero, if in hero form, or an ally they control, each
+of them ready; or no one: the engine never takes a default), turns the boost cards faceup,
+calculates the damage and deals it. A scheme (scheme-enemy-activation.1) places
+threat on the main scheme. A choice stops the step; its answer carries it on.
+
+>>> from checker.engine import Choose, GameState, PerformStep, VillainStep, apply
+>>> state = GameState.from_notation(
+...     "players: A(first); phase: villain 2; villain: rhino[atk=2 hp=14]; scheme: ms1[side=B target=9]; "
+...     "encounter-deck: b1[boost=1] b2; A.play: spidey:identity[hp=10 def=2]")
+>>> after, _ = apply(state, PerformStep(VillainStep.ENEMIES_ACTIVATE))
+>>> after.pending.options
+('spidey', 'no-defender')
+>>> after, events = apply(after, Choose("A", "no-defender"))
+>>> after.card("spidey").counter("damage"), after.step
+(3, <VillainStep.DEAL_ENCOUNTER_CARDS: 3>)
+"""
+
+from __future__ import annotations
+
+from checker.engine.cards import TOUGH, CardType
+from checker.engine.events import EventKey
+from checker.engine.execution import record
+from checker.engine.forms import form_of, identity_of
+from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
+from checker.engine.rules.damage import deal_damage
+from checker.engine.rules.main_scheme import place_threat
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.turns import Answer, Choice, Form, Pending, VillainStep
+from checker.engine.zones import MAIN_SCHEME_DECK, VILLAIN_DECK, engaged, play_area
+
+STEP = "villain-phase.1.2"
+ATTACK = "attack-enemy-activation.2.4"
+DECLARE_DEFENDER = "attack-enemy-activation.2.4.2"
+SCHEME = "scheme-enemy-activation.1"
+
+
+@rule(STEP, when=When.PERFORM, on=VillainStep.ENEMIES_ACTIVATE)
+def enemies_activate(table: Table, _step: VillainStep) -> None:
+    """Villain phase, step two: list the players in player order, then resolve their
+    activations one after another."""
+    if not table.activations:
+        table.activations = tuple(table.player_order())
+    carry_on(table)
+
+
+def carry_on(table: Table) -> None:
+    """Resolve the activations left, in order, until a player is asked to choose or the game
+    is over; with none left, the step is over and step three comes next."""
+    while table.pending is None and not table.outcome().is_over:
+        if not table.activations:
+            table.step = VillainStep.DEAL_ENCOUNTER_CARDS
+            return
+        head, *rest = table.activations
+        player, listed, enemy = head.partition(".")
+        if table.player(player).eliminated:
+            record("player-elimination.3")
+            table.activations = tuple(rest)
+        elif not listed:
+            table.activations = (*activations_against(table, player), *rest)
+        elif not ask_minion_order(table, player):
+            table.activations = tuple(rest)
+            activate(table, enemy, player)
+
+
+def activations_against(table: Table, player: str) -> list[str]:
+    """villain-phase.1.2: the villain activates against ``player`` first, then each minion
+    engaged with them."""
+    villain = table.top(VILLAIN_DECK)
+    enemies = [villain] if villain is not None and table.is_in_play(villain) else []
+    enemies += [minion for minion in table.in_zone(engaged(player)) if table.is_in_play(minion)]
+    return [f"{player}.{enemy}" for enemy in enemies]
+
+
+def ask_minion_order(table: Table, player: str) -> bool:
+    """villain-phase.1.2: the engaged minions activate in the order of their player's choice;
+    while two or more are left, the player chooses the next. True when a choice is asked."""
+    minions = []
+    for entry in table.activations:
+        holder, _, enemy = entry.partition(".")
+        if holder != player or table.card(enemy).type is not CardType.MINION:
+            break
+        minions.append(enemy)
+    if len(minions) < 2:
+        return False
+    table.pending = Pending(player, Choice.NEXT_MINION, tuple(minions), STEP)
+    return True
+
+
+@rule(STEP, when=When.ANSWER, on=STEP)
+def minion_chosen(table: Table, pending: Pending, minion: str) -> None:
+    """The chosen minion activates; the step then carries on."""
+    table.activations = tuple(entry for entry in table.activations if entry != f"{pending.player}.{minion}")
+    activate(table, minion, pending.player)
+    carry_on(table)
+
+
+def activate(table: Table, enemy: str, player: str) -> None:
+    """An enemy activates against ``player``: it attacks if their identity is in hero form and
+    schemes if it is in alter-ego form. A minion no longer in play does not activate."""
+    identity = identity_of(table, player)
+    if not table.is_in_play(enemy) or identity is None:
+        return
+    if form_of(table, identity) is Form.HERO:
+        attack(table, enemy, player)
+    else:
+        scheme(table, enemy, player)
+    REGISTRY.settle(table)
+
+
+def attack(table: Table, enemy: str, player: str) -> None:
+    """attack-enemy-activation.1, .2: the enemy attacks ``player`` and their identity. It is
+    given its boost card (.2.4.1), then a defender may be declared (.2.4.2): the game waits for
+    the players' choice, unless no one has a character that can defend."""
+    record("attack-enemy-activation.1", "attack-enemy-activation.2", ATTACK)
+    table.emit(EventKey.ATTACK_INITIATED, "attack-enemy-activation.1", enemy=table.ref(enemy), player=player)
+    if gets_boost_card(table, enemy):
+        record("attack-enemy-activation.2.4.1")
+        give_boost_card(table, enemy, "attack-enemy-activation.2.4.1")
+    if not ask_for_defender(table, enemy, player):
+        resolve_attack(table, enemy, player, None)
+
+
+def ask_for_defender(table: Table, enemy: str, attacked: str, declined: str | None = None) -> bool:
+    """attack-enemy-activation.2.4.2: a player who wishes to defend exhausts a character as the
+    defender; any player may defend (ally.5), one at a time (defend.2). The attacked player is
+    asked first, then each other player in player order, until one declares a defender; those
+    who cannot defend are passed over. ``declined`` is the last player who declared none. True
+    when a player is asked."""
+    asked = [attacked, *(player for player in table.player_order() if player != attacked)]
+    for player in asked[asked.index(declined) + 1 if declined in asked else 0 :]:
+        defenders = possible_defenders(table, player)
+        if defenders:
+            record(DECLARE_DEFENDER)
+            table.pending = Pending(player, Choice.DECLARE_DEFENDER, (*defenders, Answer.NO_DEFENDER.value), DECLARE_DEFENDER,
+                                    enemy, attacked)
+            return True
+    return False
+
+
+def possible_defenders(table: Table, player: str) -> list[str]:
+    """The ready characters ``player`` controls that can defend: their hero (defend.3), then
+    their allies in play (defend.4), in table order. An exhausted card cannot exhaust again
+    (exhausted.2), and an alter-ego has no basic defense power."""
+    found = []
+    identity = identity_of(table, player)
+    if identity is not None and form_of(table, identity) is Form.HERO and not table.card(identity).exhausted:
+        found.append(identity)
+    for card_id in table.in_zone(play_area(player)):
+        card = table.card(card_id)
+        if card.type is CardType.ALLY and table.is_in_play(card_id) and not card.exhausted:
+            found.append(card_id)
+    return found
+
+
+def declare_defender(table: Table, defender: str, enemy: str) -> None:
+    """defend.1: the player exhausts the character they declared the defender: their hero uses
+    its basic defense power (defend.3), an ally exhausts to defend (defend.4). Only this one
+    character defends the attack (defend.2, and defend.3 or defend.5 for the others)."""
+    card = table.card(defender)
+    record("defend.1", "defend.2", "defend.3" if card.type is CardType.IDENTITY else "defend.5")
+    table.set_card(card.exhaust())
+    table.emit(EventKey.DEFENDER_DECLARED, "defend.1", card=table.ref(defender), enemy=table.ref(enemy))
+
+
+@rule(DECLARE_DEFENDER, when=When.ANSWER, on=DECLARE_DEFENDER)
+def defender_chosen(table: Table, pending: Pending, choice: str) -> None:
+    """A player declared a defender: the attack resolves against them, the new target player
+    when they are not the attacked one (attack-enemy-activation.2.3, .2.4.2.2). A player who
+    declared none passes the choice on; with no one left to ask, the attack is undefended. The
+    step then carries on."""
+    enemy, attacked = pending.subject, pending.context
+    if choice == Answer.NO_DEFENDER:
+        if ask_for_defender(table, enemy, attacked, pending.player):
+            return
+        resolve_attack(table, enemy, attacked, None)
+    else:
+        if pending.player != attacked:
+            record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
+        declare_defender(table, choice, enemy)
+        resolve_attack(table, enemy, pending.player, choice)
+    REGISTRY.settle(table)
+    carry_on(table)
+
+
+def resolve_attack(table: Table, enemy: str, player: str, defender: str | None) -> None:
+    """attack-enemy-activation.2.4.3 to .2.4.6: turn the boost cards faceup, calculate the
+    damage, deal it to the defender or, undefended, to the identity of ``player``, the target
+    player; then the attack has resolved and what triggers after it resolves. An attack whose
+    target player it eliminates ends there (player-elimination.3.2.1)."""
+    target = defender or identity_of(table, player)
+    if defender is None:
+        record("attack-enemy-activation.2.4.5.3", "defend.6.8")
+        table.emit(EventKey.UNDEFENDED, "attack-enemy-activation.2.4.5.3", enemy=table.ref(enemy))
+    else:
+        record("attack-enemy-activation.2.4.2.1")
+        if table.card(defender).type is CardType.ALLY:
+            record("attack-enemy-activation.2.2", "defend.5.1")
+    record("attack-enemy-activation.2.4.3")
+    boost = resolve_boost_cards(table, enemy, "attack-enemy-activation.2.4.3")
+    if not table.is_in_play(enemy) or target is None:
+        return
+    record("attack-enemy-activation.2.4.4", "attack-enemy-activation.2.4.4.1", "attack-enemy-activation.2.4.5")
+    strength = (table.card(enemy).face.stats.attack or 0) + boost
+    attacked = None if defender is None else table.card(defender).type
+    defense = (table.card(defender).face.stats.defense or 0) if attacked is CardType.IDENTITY else 0
+    if attacked is CardType.IDENTITY:
+        record("attack-enemy-activation.2.4.4.2", "attack-enemy-activation.2.4.5.1", "defend.3")
+        if table.card(defender).counter(TOUGH):
+            # The DEF reduces the damage first; reduced to 0, it leaves the tough status alone.
+            record("attack-enemy-activation.2.4.5.1.2")
+    elif attacked is CardType.ALLY:
+        record("attack-enemy-activation.2.4.5.2", "defend.4")
+    damage = max(0, strength - defense)
+    table.emit(EventKey.ATTACK_DAMAGE, "attack-enemy-activation.2.4.4", enemy=table.ref(enemy), count=damage,
+               attack=strength - boost, boost=boost, defense=defense)
+    deal_damage(table, target, damage, "attack-enemy-activation.2.4.5")
+    REGISTRY.settle(table)
+    if table.player(player).eliminated:
+        record("player-elimination.3.2.1")
+        table.emit(EventKey.ATTACK_ENDS, "player-elimination.3.2.1", enemy=table.ref(enemy), player=player)
+        return
+    record("attack-enemy-activation.2.4.6", CONSIDERED_ATTACKED[attacked])
+    table.emit(EventKey.ATTACKED, "attack-enemy-activation.2.4.6", card=table.ref(target), enemy=table.ref(enemy))
+
+
+CONSIDERED_ATTACKED = {
+    CardType.IDENTITY: "attack-enemy-activation.2.4.5.1.1",
+    CardType.ALLY: "attack-enemy-activation.2.4.5.2.1",
+    None: "attack-enemy-activation.2.4.5.3.1",
+}
+"""The clause that says which character is considered attacked, by the type of the defender:
+the defending hero, the defending ally, or (no defender) the attacked identity."""
+
+
+def scheme(table: Table, enemy: str, player: str) -> None:
+    """scheme-enemy-activation.1: the enemy schemes: it is given its boost card (.1.1), its
+    boost cards turn faceup one at a time (.1.2), and threat equal to its SCH value and their
+    boost icons goes on the main scheme (.1.3)."""
+    record(SCHEME)
+    table.emit(EventKey.SCHEME_INITIATED, SCHEME, enemy=table.ref(enemy), player=player)
+    if gets_boost_card(table, enemy):
+        record("scheme-enemy-activation.1.1")
+        give_boost_card(table, enemy, "scheme-enemy-activation.1.1")
+    record("scheme-enemy-activation.1.2")
+    boost = resolve_boost_cards(table, enemy, "scheme-enemy-activation.1.2")
+    main_scheme = table.top(MAIN_SCHEME_DECK)
+    threat = (table.card(enemy).face.stats.scheme or 0) + boost
+    if not table.is_in_play(enemy) or main_scheme is None or not threat:
+        return
+    record("scheme-enemy-activation.1.3")
+    place_threat(table, main_scheme, threat, "scheme-enemy-activation.1.3")
