@@ -6,37 +6,23 @@ card prints, read here into a :class:`~checker.engine.cards.CardDefinition`. The
 (:mod:`checker.engine.card_data`) uses the same words and values, so a card written out in a
 scenario's ``Given`` and the same card in the data file are one definition.
 
-Printed attributes (English words; :data:`CARD_WORDS` has the Spanish ones)::
+The words are declared in :mod:`checker.engine.card_schema`, with what each means: attributes
+``key=value`` (``code=01094``, ``traits="Brute,Criminal"``, ``atk=2``, ``hp=14p``, where ``p``
+is the per-player icon), flags (``double``, ``single``, ``boost-star``) and keywords, bare or
+with a number or a text (``guard retaliate=1 linked="Cap" uses="3 charge"``). An ability is
+written::
 
-    code=01094              the card's code in the card data (MarvelCDB's for official cards)
-    traits="Brute,Criminal" traits, comma-separated, as printed
-    atk=2 thw=1 def=3 rec=3 sch=1 hand-size=5
-    hp=14p                  hit points; ``p`` is the per-player icon
-    accel=1p target=7p start=2
-                            scheme numbers: acceleration field, target and starting threat
-    icons=1 crisis=1 hazard=1 amplify=1
-                            acceleration, crisis, hazard and amplify icons
-    boost=2 boost-star      boost icons, and the star
-    cost=3 resources="energy,wild"
-    attach-to=identity      the "Attach to X" rule of an attachment
-    double / single         game text on both sides, or one (default: by card type)
-    guard retaliate=1 linked="Cap" uses="3 charge"
-                            keywords: bare, or with a number or a text
     ability="response: threat+1, Rhino charges"
     ability="constant(in-play-and-out-of-play.2.6.1): used-from-out-of-play"
-                            an ability on side A: its timing trigger, optionally the clause or
-                            card that grants it in parentheses, a colon and its effects
+                            its timing trigger, optionally the clause or card that grants it in
+                            parentheses, a colon and its effects
     ability="response[enters-play]: stun an enemy"
     ability="response[enters-play minion]: deal 2 damage"
                             an interrupt or response with its triggering condition in
-                            brackets: the occurrence (``enters-play``, ``played``,
-                            ``scheme-completed``), about this card, or about any card of the
-                            type named after it
-    ability-b="..."         an ability on side B
-    reveal-a="accel+1"      a "When Revealed" ability on side A (reveal-b: on side B)
-    when-completed="accel+1"
-                            a "When Completed" ability on side B, the side of a main scheme
-                            in play (when-completed-abilities.2)
+                            brackets: the occurrence, about this card, or about any card of
+                            the type named after it
+    reveal-a="accel+1"      a "When Revealed" ability: its effects only (so are
+                            reveal-b and when-completed)
 
 Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N`` (acceleration
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
@@ -63,6 +49,7 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from types import MappingProxyType
 
+from checker.engine import card_schema
 from checker.engine.cards import (
     DOUBLE_SIDED_TYPES,
     Ability,
@@ -88,6 +75,7 @@ from checker.engine.cards import (
 )
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
+from checker.engine.schema import LANGS
 
 
 @dataclass(frozen=True)
@@ -105,19 +93,15 @@ class CardWords:
 
 
 STAT_FIELDS: Mapping[str, str] = MappingProxyType(
-    {
-        "atk": "attack", "thw": "thwart", "def": "defense", "rec": "recover", "sch": "scheme",
-        "hp": "hit_points", "hand-size": "hand_size", "start": "starting_threat", "target": "target_threat",
-        "accel": "acceleration",
-    }
+    {word.en: word.field for word in card_schema.ATTRIBUTES.values() if word.kind == "stat"}
 )
 """Stat attributes -> the :class:`~checker.engine.cards.Stats` field they set."""
 
-AMOUNT_STATS = frozenset({"hp", "start", "target", "accel"})
+AMOUNT_STATS = frozenset(word.en for word in card_schema.ATTRIBUTES.values() if word.per_player)
 """Stats that may carry the per-player icon."""
 
 ICON_FIELDS: Mapping[str, str] = MappingProxyType(
-    {"icons": "acceleration", "crisis": "crisis", "hazard": "hazard", "amplify": "amplify"}
+    {word.en: word.field for word in card_schema.ATTRIBUTES.values() if word.kind == "icon"}
 )
 """Icon attributes -> the :class:`~checker.engine.cards.Icons` field they count."""
 
@@ -132,124 +116,13 @@ ABILITY_SIDES: Mapping[str, tuple[Side, Trigger | None]] = MappingProxyType(
 )
 """Ability attributes -> the side they are printed on, and the trigger they imply (if any)."""
 
-CARD_ATTRIBUTES = (
-    "code", "traits", *STAT_FIELDS, *ICON_FIELDS, "boost", "cost", "resources", "attach-to", *ABILITY_SIDES,
-)
 
-ENGLISH = CardWords(
-    attributes={word: word for word in CARD_ATTRIBUTES},
-    flags={word: word for word in ("double", "single", "boost-star")},
-    keywords={keyword.value: keyword.value for keyword in Keyword},
-    triggers={trigger.value: trigger.value for trigger in Trigger},
-    occurrences={occurrence.value: occurrence.value for occurrence in Occurrence},
-    effects={word: word for word in ("threat", "accel", "used-from-out-of-play", "refers-to-out-of-play")},
-    resources={resource.value: resource.value for resource in Resource},
-    types={card_type.value: card_type.value for card_type in CardType},
-)
+def _card_words(lang: str) -> CardWords:
+    return CardWords(**{table: card_schema.words(table, lang) for table in card_schema.GROUPS})
 
-SPANISH = CardWords(
-    attributes={
-        "code": "codigo",
-        "traits": "rasgos",
-        "atk": "atq",
-        "thw": "int",
-        "def": "def",
-        "rec": "rec",
-        "sch": "pla",
-        "hp": "vida",
-        "hand-size": "tamaño-mano",
-        "start": "inicial",
-        "target": "umbral",
-        "accel": "aceleracion",
-        "icons": "iconos",
-        "crisis": "crisis",
-        "hazard": "riesgo",
-        "amplify": "amplificacion",
-        "boost": "aumento",
-        "cost": "coste",
-        "resources": "recursos",
-        "attach-to": "vincular-a",
-        "ability": "capacidad",
-        "ability-b": "capacidad-b",
-        "reveal-a": "muestra-a",
-        "reveal-b": "muestra-b",
-        "when-completed": "al-completarse",
-    },
-    flags={"double": "doble", "single": "simple", "boost-star": "aumento-estrella"},
-    keywords={
-        "alliance": "alianza",
-        "assault": "asalto",
-        "form": "forma",
-        "guard": "guardia",
-        "hinder": "obstaculizar",
-        "incite": "incitar",
-        "linked": "vinculada",
-        "overkill": "brutalidad",
-        "patrol": "patrulla",
-        "peril": "peligro",
-        "permanent": "permanente",
-        "piercing": "perforante",
-        "quickstrike": "ataque-veloz",
-        "ranged": "a-distancia",
-        "requirement": "requisito",
-        "restricted": "restringida",
-        "retaliate": "represalia",
-        "setup": "preparacion",
-        "stalwart": "firme",
-        "steady": "estable",
-        "surge": "oleada",
-        "team-up": "colaboracion",
-        "teamwork": "trabajo-en-equipo",
-        "temporary": "temporal",
-        "toughness": "dureza",
-        "uses": "usos",
-        "victory": "victoria",
-        "villainous": "villania",
-    },
-    triggers={
-        "constant": "constante",
-        "setup": "preparacion",
-        "when-revealed": "cuando-se-muestre",
-        "when-defeated": "cuando-sea-derrotado",
-        "when-completed": "cuando-se-complete",
-        "forced-interrupt": "interrupcion-obligada",
-        "forced-response": "respuesta-obligada",
-        "interrupt": "interrupcion",
-        "response": "respuesta",
-        "action": "accion",
-        "hero-action": "accion-de-heroe",
-        "alter-ego-action": "accion-de-alter-ego",
-        "resource": "recurso",
-        "boost": "aumento",
-    },
-    occurrences={"enters-play": "entra-en-juego", "played": "jugada", "scheme-completed": "plan-completado"},
-    effects={
-        "threat": "amenaza",
-        "accel": "aceleracion",
-        "used-from-out-of-play": "se-usa-fuera-de-juego",
-        "refers-to-out-of-play": "alude-a-fuera-de-juego",
-    },
-    resources={"energy": "energia", "mental": "mental", "physical": "fisico", "wild": "comodin"},
-    types={
-        "identity": "identidad",
-        "ally": "aliado",
-        "support": "apoyo",
-        "upgrade": "mejora",
-        "event": "evento",
-        "resource": "recurso",
-        "villain": "villano",
-        "main-scheme": "plan-principal",
-        "side-scheme": "plan-secundario",
-        "minion": "esbirro",
-        "treachery": "perfidia",
-        "attachment": "accesorio",
-        "environment": "entorno",
-        "obligation": "obligacion",
-    },
-)
 
-CARD_WORDS: Mapping[str, CardWords] = MappingProxyType({"en": ENGLISH, "es": SPANISH})
-"""The printed attributes' words per language."""
+CARD_WORDS: Mapping[str, CardWords] = MappingProxyType({lang: _card_words(lang) for lang in LANGS})
+"""The printed attributes' words per language, from :mod:`checker.engine.card_schema`."""
 
 CARD_TABLES = tuple(item.name for item in fields(CardWords))
 

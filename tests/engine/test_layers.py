@@ -1,6 +1,6 @@
 """The engine's modules import only downwards, layer by layer:
 flow and setup -> loader -> rules -> registry -> timing -> table -> state -> notation -> card data ->
-card notation -> schema -> cards, events, zones;
+card notation -> schema, card schema -> cards, events, zones;
 execution, the record of which clauses ran, is under all of them."""
 
 from tests.test_import_graph import import_graph
@@ -17,7 +17,7 @@ LAYERS = (
     ("checker.engine.notation", "checker.engine.outcome", "checker.engine.play_status", "checker.engine.forms"),
     ("checker.engine.card_data",),
     ("checker.engine.card_notation",),
-    ("checker.engine.schema",),
+    ("checker.engine.schema", "checker.engine.card_schema"),
     ("checker.engine.errors",),
     ("checker.engine.cards", "checker.engine.events"),
     ("checker.engine.zones", "checker.engine.turns"),

@@ -1,0 +1,203 @@
+"""What a card prints, declared once: each printed attribute and word of the notation, in both languages.
+
+The sibling of :mod:`checker.engine.schema` for the printed part of a card. Each :class:`Printed`
+is one word of :mod:`checker.engine.card_notation` (an attribute such as ``atk``, a flag such as
+``double``, a keyword, a timing trigger, an occurrence, an effect, a resource, a card type) with
+its English and Spanish words and, for the attributes, flags and effects, what it means and an
+example value in each language. The card notation reads and writes its words from here, and
+the "What a card prints" block of the "Writing a ruling" guide is generated from here
+(:mod:`checker.scenarios.guide_tables`).
+
+>>> ATTRIBUTES["hp"].word("es"), ATTRIBUTES["hp"].field, ATTRIBUTES["hp"].per_player
+('vida', 'hit_points', True)
+>>> [word.es for word in OCCURRENCES]
+['entra-en-juego', 'jugada', 'plan-completado']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from types import MappingProxyType
+
+from checker.engine.cards import CardType, Keyword, Occurrence, Resource, Trigger
+
+
+@dataclass(frozen=True)
+class Printed:
+    """One word of what a card prints: its words, what it means and an example, in each language."""
+
+    en: str
+    """The English word; the name the code uses."""
+    es: str
+    about_en: str = ""
+    about_es: str = ""
+    example_en: str = ""
+    """For an attribute, the value of the guide's example (``14p`` in ``hp=14p``); for an
+    effect, what follows its word (``+2``)."""
+    example_es: str = ""
+    """The Spanish example, when it differs from the English one."""
+    kind: str = ""
+    """For an attribute: ``stat`` or ``icon`` (a field of every face), or empty (the card's)."""
+    field: str = ""
+    """For a stat or an icon: the field of :class:`~checker.engine.cards.Stats` or
+    :class:`~checker.engine.cards.Icons` it sets."""
+    per_player: bool = False
+    """For a stat: whether it may carry the per-player icon (``14p``)."""
+
+    def word(self, lang: str) -> str:
+        return self.en if lang == "en" else self.es
+
+    def about(self, lang: str) -> str:
+        return self.about_en if lang == "en" else self.about_es
+
+    def example(self, lang: str) -> str:
+        return self.example_es or self.example_en if lang == "es" else self.example_en
+
+
+def _by_name(*words: Printed) -> Mapping[str, Printed]:
+    return MappingProxyType({word.en: word for word in words})
+
+
+def _stat(en: str, es: str, field: str, about_en: str, about_es: str, example: str, per_player: bool = False) -> Printed:
+    return Printed(en, es, about_en, about_es, example, kind="stat", field=field, per_player=per_player)
+
+
+def _icon(en: str, es: str, field: str, about_en: str, about_es: str) -> Printed:
+    return Printed(en, es, about_en, about_es, "1", kind="icon", field=field)
+
+
+ATTRIBUTES = _by_name(
+    Printed("code", "codigo", "the card's code in the card data (MarvelCDB's for official cards)",
+            "el código de la carta en los datos de cartas (el de MarvelCDB para las cartas oficiales)", "01101"),
+    Printed("traits", "rasgos", "its traits, comma-separated, as printed",
+            "sus rasgos, separados por comas, tal como están impresos", "Hydra,Elite"),
+    _stat("atk", "atq", "attack", "attack", "ataque", "1"),
+    _stat("thw", "int", "thwart", "thwart", "intervención", "1"),
+    _stat("def", "def", "defense", "defense", "defensa", "3"),
+    _stat("rec", "rec", "recover", "recover", "recuperación", "3"),
+    _stat("sch", "pla", "scheme", "scheme", "plan", "1"),
+    _stat("hp", "vida", "hit_points", "hit points", "puntos de vida", "14p", per_player=True),
+    _stat("hand-size", "tamaño-mano", "hand_size", "hand size", "tamaño de mano", "5"),
+    _stat("start", "inicial", "starting_threat", "starting threat of a scheme", "amenaza inicial de un plan", "2",
+          per_player=True),
+    _stat("target", "umbral", "target_threat", "target threat of a main scheme",
+          "umbral de amenaza de un plan principal", "7p", per_player=True),
+    _stat("accel", "aceleracion", "acceleration", "acceleration field of a main scheme",
+          "recuadro de Aceleración de un plan principal", "1p", per_player=True),
+    _icon("icons", "iconos", "acceleration", "acceleration icons", "iconos de Aceleración"),
+    _icon("crisis", "crisis", "crisis", "crisis icons", "iconos de Crisis"),
+    _icon("hazard", "riesgo", "hazard", "hazard icons", "iconos de Riesgo"),
+    _icon("amplify", "amplificacion", "amplify", "amplify icons", "iconos de Amplificación"),
+    Printed("boost", "aumento", "boost icons", "iconos de aumento", "2"),
+    Printed("cost", "coste", "its cost", "su coste", "3"),
+    Printed("resources", "recursos", "the resources it generates, comma-separated",
+            "los recursos que genera, separados por comas", "energy,wild", "energia,comodin"),
+    Printed("attach-to", "vincular-a", "the \"Attach to X\" rule of an attachment: a card type",
+            "la regla «Vincular a X» de un accesorio: un tipo de carta", "identity", "identidad"),
+    Printed("ability", "capacidad", "an ability on side A (see below)", "una capacidad en la cara A (ver abajo)",
+            '"response: threat+1"', '"respuesta: amenaza+1"'),
+    Printed("ability-b", "capacidad-b", "an ability on side B", "una capacidad en la cara B",
+            '"action: Rhino charges"', '"accion: Rhino charges"'),
+    Printed("reveal-a", "muestra-a", "a \"When Revealed\" ability on side A: its effects",
+            "una capacidad «Cuando se muestre» en la cara A: sus efectos", '"accel+1"', '"aceleracion+1"'),
+    Printed("reveal-b", "muestra-b", "a \"When Revealed\" ability on side B",
+            "una capacidad «Cuando se muestre» en la cara B", '"threat+1p"', '"amenaza+1p"'),
+    Printed("when-completed", "al-completarse",
+            "a \"When Completed\" ability on side B, the side of a main scheme in play (when-completed-abilities.2)",
+            "una capacidad «Al completarse» en la cara B, la cara de un plan principal en juego "
+            "(when-completed-abilities.2)", '"accel+1"', '"aceleracion+1"'),
+)
+"""The printed attributes, ``key=value``, in the order the guide shows them."""
+
+FLAGS = _by_name(
+    Printed("double", "doble", "game text on both sides (default: by card type)",
+            "texto de juego en las dos caras (por defecto, según el tipo de carta)"),
+    Printed("single", "simple", "game text on one side only", "texto de juego en una sola cara"),
+    Printed("boost-star", "aumento-estrella", "the star boost icon", "el icono de aumento estrella"),
+)
+"""The printed flags, written bare."""
+
+EFFECTS = _by_name(
+    Printed("threat", "amenaza", "place that much threat on this card", "coloca esa amenaza sobre esta carta", "+2"),
+    Printed("accel", "aceleracion", "place acceleration tokens", "coloca fichas de Aceleración", "+1"),
+    Printed("used-from-out-of-play", "se-usa-fuera-de-juego", "the ability is used from an out-of-play area",
+            "la capacidad se usa desde una zona fuera de juego"),
+    Printed("refers-to-out-of-play", "alude-a-fuera-de-juego", "it may target out-of-play cards",
+            "puede tener como objetivo cartas fuera de juego"),
+)
+"""The effects the rules read in an ability; any other text is an effect known by its name only."""
+
+
+def _enum_words(enum: type[StrEnum], spanish: Mapping[str, str]) -> tuple[Printed, ...]:
+    """The words of every member of ``enum`` (its value is the English word), in its order."""
+    if set(spanish) != {member.value for member in enum}:
+        raise ValueError(f"the Spanish words of {enum.__name__} do not match its members")
+    return tuple(Printed(member.value, spanish[member.value]) for member in enum)
+
+
+KEYWORDS = _enum_words(Keyword, {
+    "alliance": "alianza", "assault": "asalto", "form": "forma", "guard": "guardia", "hinder": "obstaculizar",
+    "incite": "incitar", "linked": "vinculada", "overkill": "brutalidad", "patrol": "patrulla", "peril": "peligro",
+    "permanent": "permanente", "piercing": "perforante", "quickstrike": "ataque-veloz", "ranged": "a-distancia",
+    "requirement": "requisito", "restricted": "restringida", "retaliate": "represalia", "setup": "preparacion",
+    "stalwart": "firme", "steady": "estable", "surge": "oleada", "team-up": "colaboracion",
+    "teamwork": "trabajo-en-equipo", "temporary": "temporal", "toughness": "dureza", "uses": "usos",
+    "victory": "victoria", "villainous": "villania",
+})
+"""The keywords: bare (``guard``), with a number (``retaliate=1``, ``hinder=1p``), a text
+(``linked=Rhino``) or both (``uses="3 charge"``)."""
+
+TRIGGERS = _enum_words(Trigger, {
+    "constant": "constante", "setup": "preparacion", "when-revealed": "cuando-se-muestre",
+    "when-defeated": "cuando-sea-derrotado", "when-completed": "cuando-se-complete",
+    "forced-interrupt": "interrupcion-obligada", "forced-response": "respuesta-obligada",
+    "interrupt": "interrupcion", "response": "respuesta", "action": "accion", "hero-action": "accion-de-heroe",
+    "alter-ego-action": "accion-de-alter-ego", "resource": "recurso", "boost": "aumento",
+})
+"""The timing triggers that start an ability."""
+
+OCCURRENCES = _enum_words(Occurrence, {
+    "enters-play": "entra-en-juego", "played": "jugada", "scheme-completed": "plan-completado",
+})
+"""The occurrences a triggering condition names."""
+
+RESOURCES = _enum_words(Resource, {"energy": "energia", "mental": "mental", "physical": "fisico", "wild": "comodin"})
+
+TYPES = _enum_words(CardType, {
+    "identity": "identidad", "ally": "aliado", "support": "apoyo", "upgrade": "mejora", "event": "evento",
+    "resource": "recurso", "villain": "villano", "main-scheme": "plan-principal",
+    "side-scheme": "plan-secundario", "minion": "esbirro", "treachery": "perfidia", "attachment": "accesorio",
+    "environment": "entorno", "obligation": "obligacion",
+})
+"""The card types, written after a card's id (``m1:minion``) and in ``attach-to``."""
+
+GROUPS: Mapping[str, tuple[Printed, ...]] = MappingProxyType(
+    {
+        "attributes": tuple(ATTRIBUTES.values()),
+        "flags": tuple(FLAGS.values()),
+        "keywords": KEYWORDS,
+        "triggers": TRIGGERS,
+        "occurrences": OCCURRENCES,
+        "effects": tuple(EFFECTS.values()),
+        "resources": RESOURCES,
+        "types": TYPES,
+    }
+)
+"""Every declaration, by the table of the card notation's words it fills."""
+
+WORD_LISTS = (
+    ("keywords", "keywords", "palabras clave"),
+    ("triggers", "timing triggers", "momentos"),
+    ("occurrences", "occurrences", "sucesos"),
+    ("effects", "effects", "efectos"),
+    ("resources", "resources", "recursos"),
+    ("types", "card types", "tipos de carta"),
+)
+"""The groups the guide lists word by word after the attributes, with their title in each language."""
+
+
+def words(group: str, lang: str) -> dict[str, str]:
+    """The words of ``group`` in ``lang``, keyed by the English word."""
+    return {word.en: word.word(lang) for word in GROUPS[group]}
