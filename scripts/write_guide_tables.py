@@ -1,7 +1,10 @@
-"""Write the table of the state's attributes into both "Writing a ruling" guides, from the schema.
+"""Write the generated blocks of both "Writing a ruling" guides from the code's declarations.
 
-Run it after adding an attribute to ``checker/engine/schema.py``; the prose around the table
-stays as written. ``tests/scenarios/test_guide_tables.py`` fails until the guides match.
+The table of the state's attributes (``checker/engine/schema.py``), the block of what a card
+prints (``checker/engine/card_schema.py``) and the lists of actions and facts
+(``checker/scenarios/phrases.py``): run it after changing one of them, or after a merge that
+did; the prose around the blocks stays as written. ``tests/scenarios/test_guide_tables.py``
+fails until the guides match.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from __future__ import annotations
 import sys
 
 from checker.i18n import LANGUAGES
-from checker.scenarios.guide_tables import GuideTableMissing, with_guide_table
+from checker.scenarios.guide_tables import GeneratedBlockMissing, with_generated_blocks
 from checker.scenarios.verify import DOCS_DIR
 
 
@@ -18,13 +21,13 @@ def main() -> int:
         path = DOCS_DIR / lang / "writing-a-ruling.md"
         text = path.read_text(encoding="utf-8")
         try:
-            updated = with_guide_table(text, lang)
-        except GuideTableMissing as error:
-            print(f"{path}: no heading {error} followed by a table", file=sys.stderr)
+            updated = with_generated_blocks(text, lang)
+        except GeneratedBlockMissing as error:
+            print(f"{path}: no heading {error} followed by its generated block", file=sys.stderr)
             return 1
         if updated != text:
             path.write_text(updated, encoding="utf-8")
-            print(f"{path}: table written")
+            print(f"{path}: generated blocks written")
     return 0
 
 

@@ -119,6 +119,14 @@ FLAGS = _by_name(
 )
 """The printed flags, written bare."""
 
+KEYWORD_VALUES = Printed(
+    "keywords", "palabras-clave", "keywords: bare, or with a number, a text or both",
+    "palabras clave: solas, o con un número, un texto o los dos",
+    'guard retaliate=1 hinder=1p linked=Rhino uses="3 charge"',
+    'guardia represalia=1 obstaculizar=1p vinculada=Rhino usos="3 charge"',
+)
+"""How a keyword is written, as the guide shows it (:data:`KEYWORDS` has the keywords)."""
+
 EFFECTS = _by_name(
     Printed("threat", "amenaza", "place that much threat on this card", "coloca esa amenaza sobre esta carta", "+2"),
     Printed("accel", "aceleracion", "place acceleration tokens", "coloca fichas de Aceleración", "+1"),
@@ -128,6 +136,11 @@ EFFECTS = _by_name(
             "puede tener como objetivo cartas fuera de juego"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
+
+OTHER_EFFECTS: Mapping[str, str] = MappingProxyType(
+    {"en": "any other words (an effect known by its name only)", "es": "otras palabras (un efecto conocido solo por su nombre)"}
+)
+"""What the guide says of the effects that are not words of the notation."""
 
 
 def _enum_words(enum: type[StrEnum], spanish: Mapping[str, str]) -> tuple[Printed, ...]:

@@ -96,7 +96,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Protocol
 
-from checker.engine import schema
+from checker.engine import card_schema, schema
 from checker.engine.card_data import CARD_DATA
 from checker.engine.card_notation import READ as CARD_READ
 from checker.engine.card_notation import (
@@ -126,7 +126,7 @@ class Keywords:
     types: Mapping[str, str]
     attributes: Mapping[str, str]
     """The attributes of a card in this game; what a card prints has the words of
-    :mod:`checker.engine.card_notation`."""
+    :mod:`checker.engine.card_schema`."""
     seat_flags: Mapping[str, str]
     counters: Mapping[str, str]
     phases: Mapping[str, str]
@@ -137,8 +137,8 @@ class Keywords:
 
 def _keywords(lang: str) -> Keywords:
     """The notation's words in ``lang``: the state's attributes from :mod:`checker.engine.schema`,
-    the card types from :mod:`checker.engine.card_notation`."""
-    return Keywords(types=CARD_WORDS[lang].types, **{group: schema.words(group, lang) for group in schema.GROUPS})
+    the card types from :mod:`checker.engine.card_schema`."""
+    return Keywords(types=card_schema.words("types", lang), **{group: schema.words(group, lang) for group in schema.GROUPS})
 
 
 KEYWORDS: Mapping[str, Keywords] = MappingProxyType({lang: _keywords(lang) for lang in schema.LANGS})

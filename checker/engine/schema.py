@@ -156,7 +156,7 @@ CARD_ATTRIBUTES = _by_name(
               "la carta está agotada (una marca sola)"),
 )
 """What one copy of a card is doing in this game, in the order they are written; what a card
-prints has the words of :mod:`checker.engine.card_notation`."""
+prints is declared in :mod:`checker.engine.card_schema`."""
 
 COUNTERS = _by_name(
     Attribute("threat", "amenaza", THREAT, int, 0, "threat on a scheme", "amenaza sobre un plan"),

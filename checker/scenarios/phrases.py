@@ -27,7 +27,7 @@ import re
 import string
 import unicodedata
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import ClassVar
 
@@ -76,6 +76,7 @@ from checker.engine import (
     parse_zone,
     zone_name,
 )
+from checker.engine.cards import TOUGH
 from checker.engine.card_notation import CARD_TABLES, CARD_WORDS, SIDE_PREFIXES
 from checker.engine.notation import READ, TABLES, TOKEN
 from checker.i18n import N_, translate
@@ -310,13 +311,16 @@ class Phrase:
     """A sentence of the notation that reads as a value of ``kind``.
 
     ``fixed`` are the fields the sentence itself decides; ``rename`` maps a placeholder to the
-    field it fills when their names differ.
+    field it fills when their names differ. ``example`` gives a value to every placeholder, and
+    ``note`` (English, Spanish) says more: the guide shows each action and fact by them.
     """
 
     message: str
     kind: type
     fixed: tuple[tuple[str, object], ...] = ()
     rename: tuple[tuple[str, str], ...] = ()
+    example: Mapping[str, object] | None = field(default=None, compare=False)
+    note: tuple[str, str] | None = field(default=None, compare=False)
 
     slots: ClassVar[Mapping[str, Slot]] = SLOTS
     """What each placeholder of this kind of phrase accepts."""
@@ -367,6 +371,20 @@ class Phrase:
         params = {name: self.slots[name].write(getattr(value, self.field_of(name)), lang) for name in self.placeholders}
         return translate(lang, self.message, DOMAIN, **params)
 
+    def example_text(self, lang: str) -> str:
+        """The phrase in ``lang`` with the values of its example in its placeholders."""
+        if self.example is None:
+            raise ValueError(f"the phrase {self.message!r} has no example")
+        params = {name: self.slots[name].write(self.example[name], lang) for name in self.placeholders}
+        return translate(lang, self.message, DOMAIN, **params)
+
+    def guide_note(self, lang: str) -> str:
+        """The note in ``lang``; ``{answers}`` in it stands for the answer words of the notation."""
+        if self.note is None:
+            return ""
+        answers = ", ".join(f"`{word}`" for word in KEYWORDS[lang].answers.values())
+        return self.note[0 if lang == "en" else 1].format(answers=answers)
+
 
 def _absent(kind: type, *names: str) -> tuple[tuple[str, object], ...]:
     """Fixed fields that keep their default (they must be absent from the value)."""
@@ -374,96 +392,134 @@ def _absent(kind: type, *names: str) -> tuple[tuple[str, object], ...]:
     return tuple((name, defaults[name]) for name in names)
 
 
+HAND, DECK, DISCARD = (Zone(kind, "A") for kind in (ZoneKind.HAND, ZoneKind.DECK, ZoneKind.DISCARD))
+ENCOUNTER_DECK, ENCOUNTER_DISCARD = Zone(ZoneKind.ENCOUNTER_DECK), Zone(ZoneKind.ENCOUNTER_DISCARD)
+
 ACTIONS: tuple[Phrase, ...] = (
-    Phrase(N_("villain phase, step one"), PerformStep, (("step", VillainStep.PLACE_THREAT),)),
-    Phrase(N_("villain phase, step {step}"), PerformStep),
-    Phrase(N_("{player} ends their turn"), EndTurn),
-    Phrase(N_("{player} chooses {option}"), Choose),
-    Phrase(N_("the main scheme advances by completion"), AdvanceMainScheme, (("by_completion", True),)),
-    Phrase(N_("the main scheme advances by other means"), AdvanceMainScheme, (("by_completion", False),)),
-    Phrase(N_("place {count} threat on {card}"), PlaceThreat, rename=(("count", "amount"),)),
-    Phrase(N_("remove {count} threat from {card}"), RemoveThreat, rename=(("count", "amount"),)),
-    Phrase(N_("place {count} {counter} counters on {card}"), PlaceCounters, rename=(("count", "amount"),)),
-    Phrase(N_("place {count} acceleration tokens"), PlaceAccelerationToken),
-    Phrase(N_("deal an encounter card to each player"), DealEncounterCards),
-    Phrase(N_("deal an encounter card to {player}"), DrawEncounterCard),
-    Phrase(N_("{player} draws a card"), DrawCards, (("count", 1),)),
-    Phrase(N_("{player} draws {count} cards"), DrawCards),
-    Phrase(N_("{player} changes form"), ChangeForm),
-    Phrase(N_("discard {count} cards from the encounter deck"), DiscardFromEncounterDeck),
+    Phrase(N_("villain phase, step one"), PerformStep, (("step", VillainStep.PLACE_THREAT),), example={}),
+    Phrase(N_("villain phase, step {step}"), PerformStep, example={"step": VillainStep.DEAL_ENCOUNTER_CARDS},
+           note=("for any step from 1 to 6", "para cualquier paso del 1 al 6")),
+    Phrase(N_("{player} ends their turn"), EndTurn, example={"player": "A"}),
+    Phrase(N_("{player} chooses {option}"), Choose, example={"player": "B", "option": "thor"},
+           note=("the answer to a pending decision: a card, or {answers}",
+                 "la respuesta a una decisión pendiente: una carta, o {answers}")),
+    Phrase(N_("the main scheme advances by completion"), AdvanceMainScheme, (("by_completion", True),), example={}),
+    Phrase(N_("the main scheme advances by other means"), AdvanceMainScheme, (("by_completion", False),), example={}),
+    Phrase(N_("place {count} threat on {card}"), PlaceThreat, rename=(("count", "amount"),),
+           example={"count": 2, "card": "ms1"}),
+    Phrase(N_("remove {count} threat from {card}"), RemoveThreat, rename=(("count", "amount"),),
+           example={"count": 1, "card": "ms1"}),
+    Phrase(N_("place {count} {counter} counters on {card}"), PlaceCounters, rename=(("count", "amount"),),
+           example={"count": 1, "counter": TOUGH, "card": "rhino"}),
+    Phrase(N_("place {count} acceleration tokens"), PlaceAccelerationToken, example={"count": 1}),
+    Phrase(N_("deal an encounter card to each player"), DealEncounterCards, example={}),
+    Phrase(N_("deal an encounter card to {player}"), DrawEncounterCard, example={"player": "A"}),
+    Phrase(N_("{player} draws a card"), DrawCards, (("count", 1),), example={"player": "A"}),
+    Phrase(N_("{player} draws {count} cards"), DrawCards, example={"player": "A", "count": 2}),
+    Phrase(N_("{player} changes form"), ChangeForm, example={"player": "A"},
+           note=("once each round, during their turn: form.2", "una vez por ronda, durante su turno: form.2")),
+    Phrase(N_("discard {count} cards from the encounter deck"), DiscardFromEncounterDeck, example={"count": 3}),
     Phrase(N_("discard from the encounter deck until a {type} is discarded"), DiscardUntil,
-           rename=(("type", "card_type"),)),
-    Phrase(N_("discard {count} cards from the deck of {player}"), DiscardFromPlayerDeck),
+           rename=(("type", "card_type"),), example={"type": CardType.MINION}),
+    Phrase(N_("discard {count} cards from the deck of {player}"), DiscardFromPlayerDeck,
+           example={"count": 3, "player": "A"}),
     Phrase(N_("{source} puts the encounter deck in this order: {cards}"), ReorderEncounterDeck,
-           rename=(("cards", "order"), ("source", "instructed_by"))),
+           rename=(("cards", "order"), ("source", "instructed_by")),
+           example={"source": "spyglass", "cards": ("t3", "t1", "t2")}),
     Phrase(N_("put the encounter deck in this order: {cards}"), ReorderEncounterDeck, (("instructed_by", ""),),
-           rename=(("cards", "order"),)),
-    Phrase(N_("{source} shuffles {zone}"), Shuffle, rename=(("source", "instructed_by"),)),
-    Phrase(N_("shuffle {zone}"), Shuffle, _absent(Shuffle, "instructed_by")),
-    Phrase(N_("reveal {card} for {player}"), Reveal, _absent(Reveal, "host")),
-    Phrase(N_("reveal {card} attached to {host}"), Reveal, _absent(Reveal, "player")),
-    Phrase(N_("reveal {card}"), Reveal, _absent(Reveal, "player", "host")),
-    Phrase(N_("{player} plays {card} on {host}"), PlayCard),
-    Phrase(N_("{player} plays {card}"), PlayCard, _absent(PlayCard, "host")),
-    Phrase(N_("put {card} into play for {player}"), PutIntoPlay, _absent(PutIntoPlay, "host")),
-    Phrase(N_("put {card} into play attached to {host}"), PutIntoPlay, _absent(PutIntoPlay, "player")),
-    Phrase(N_("put {card} into play"), PutIntoPlay, _absent(PutIntoPlay, "player", "host")),
-    Phrase(N_("attach {card} to {host}"), Attach, (("facedown", False),)),
-    Phrase(N_("place {card} facedown under {host}"), Attach, (("facedown", True),)),
-    Phrase(N_("move {card} to the bottom of {zone}"), MoveCard, (("bottom", True),)),
-    Phrase(N_("move {card} to {zone}"), MoveCard, (("bottom", False),)),
-    Phrase(N_("discard {card}"), Discard),
-    Phrase(N_("remove {card} from the game"), RemoveFromGame),
-    Phrase(N_("flip {card}"), Flip),
-    Phrase(N_("deal {count} damage to {card}"), DealDamage, rename=(("count", "amount"),)),
-    Phrase(N_("defeat {card}"), Defeat),
-    Phrase(N_("eliminate {player}"), EliminatePlayer),
-    Phrase(N_("use the ability on side {side} of {source}"), UseAbility),
-    Phrase(N_("use the ability of {source}"), UseAbility, _absent(UseAbility, "side")),
-    Phrase(N_("side {side} of {source} targets {card}"), Target),
-    Phrase(N_("{source} targets {card}"), Target, _absent(Target, "side")),
-    Phrase(N_("an ability of {source} resolves: {steps}"), ResolveAbility),
+           rename=(("cards", "order"),), example={"cards": ("t3", "t1", "t2")},
+           note=("without a card that instructs it, to show it is not allowed",
+                 "sin una carta que lo indique, para mostrar que no se permite")),
+    Phrase(N_("{source} shuffles {zone}"), Shuffle, rename=(("source", "instructed_by"),),
+           example={"source": "spyglass", "zone": ENCOUNTER_DECK}),
+    Phrase(N_("shuffle {zone}"), Shuffle, _absent(Shuffle, "instructed_by"), example={"zone": DECK}),
+    Phrase(N_("reveal {card} for {player}"), Reveal, _absent(Reveal, "host"), example={"card": "m1", "player": "B"}),
+    Phrase(N_("reveal {card} attached to {host}"), Reveal, _absent(Reveal, "player"),
+           example={"card": "hook", "host": "peter"}),
+    Phrase(N_("reveal {card}"), Reveal, _absent(Reveal, "player", "host"), example={"card": "m1"}),
+    Phrase(N_("{player} plays {card} on {host}"), PlayCard, example={"player": "A", "card": "u1", "host": "peter"}),
+    Phrase(N_("{player} plays {card}"), PlayCard, _absent(PlayCard, "host"), example={"player": "A", "card": "cap"}),
+    Phrase(N_("put {card} into play for {player}"), PutIntoPlay, _absent(PutIntoPlay, "host"),
+           example={"card": "vulture", "player": "A"}),
+    Phrase(N_("put {card} into play attached to {host}"), PutIntoPlay, _absent(PutIntoPlay, "player"),
+           example={"card": "vulture", "host": "peter"}),
+    Phrase(N_("put {card} into play"), PutIntoPlay, _absent(PutIntoPlay, "player", "host"),
+           example={"card": "vulture"}),
+    Phrase(N_("attach {card} to {host}"), Attach, (("facedown", False),), example={"card": "net", "host": "m1"}),
+    Phrase(N_("place {card} facedown under {host}"), Attach, (("facedown", True),),
+           example={"card": "clue", "host": "lady"}),
+    Phrase(N_("move {card} to the bottom of {zone}"), MoveCard, (("bottom", True),), example={"card": "cap", "zone": DECK}),
+    Phrase(N_("move {card} to {zone}"), MoveCard, (("bottom", False),), example={"card": "cap", "zone": HAND}),
+    Phrase(N_("discard {card}"), Discard, example={"card": "cap"}),
+    Phrase(N_("remove {card} from the game"), RemoveFromGame, example={"card": "cap"}),
+    Phrase(N_("flip {card}"), Flip, example={"card": "peter"}),
+    Phrase(N_("deal {count} damage to {card}"), DealDamage, rename=(("count", "amount"),),
+           example={"count": 2, "card": "peter"}),
+    Phrase(N_("defeat {card}"), Defeat, example={"card": "m1"}),
+    Phrase(N_("eliminate {player}"), EliminatePlayer, example={"player": "A"}),
+    Phrase(N_("use the ability on side {side} of {source}"), UseAbility, example={"side": Side.B, "source": "peter"}),
+    Phrase(N_("use the ability of {source}"), UseAbility, _absent(UseAbility, "side"), example={"source": "desk"}),
+    Phrase(N_("side {side} of {source} targets {card}"), Target, example={"side": Side.B, "source": "peter", "card": "m1"}),
+    Phrase(N_("{source} targets {card}"), Target, _absent(Target, "side"), example={"source": "desk", "card": "m1"}),
+    Phrase(N_("an ability of {source} resolves: {steps}"), ResolveAbility,
+           example={"source": "bomb", "steps": (DealDamage("peter", 5), DealDamage("carol", 1))}),
 )
 """Every action a scenario can take, in the order they are tried."""
 
 FACTS: tuple[Phrase, ...] = (
-    Phrase(N_("forbidden by {clause}"), f.Forbidden),
-    Phrase(N_("{card} is in play"), f.InPlay, (("in_play", True), ("side", None))),
-    Phrase(N_("{card} is out of play"), f.InPlay, (("in_play", False), ("side", None))),
-    Phrase(N_("side {side} of {card} is in play"), f.InPlay, (("in_play", True),)),
-    Phrase(N_("side {side} of {card} is out of play"), f.InPlay, (("in_play", False),)),
-    Phrase(N_("{player} is in {form} form"), f.InForm, rename=(("player", "who"),)),
-    Phrase(N_("{card} is in {zone}"), f.CardIn),
-    Phrase(N_("{player}'s deck has 1 card"), f.DeckSize, (("count", 1),)),
-    Phrase(N_("{player}'s deck has {count} cards"), f.DeckSize),
-    Phrase(N_("the main scheme's target threat is {count}"), f.TargetThreat, (("card", None),)),
-    Phrase(N_("the target threat of {card} is {count}"), f.TargetThreat),
-    Phrase(N_("{card} shows side {side}"), f.ShowsSide),
-    Phrase(N_("{card} is exhausted"), f.Exhausted, (("exhausted", True),)),
-    Phrase(N_("{card} is ready"), f.Exhausted, (("exhausted", False),)),
-    Phrase(N_("{card} is attached to {host}"), f.AttachedTo, (("facedown", False),)),
-    Phrase(N_("{card} is facedown under {host}"), f.AttachedTo, (("facedown", True),)),
-    Phrase(N_("{card} is completed"), f.Completed, (("completed", True),)),
-    Phrase(N_("{card} is not completed"), f.Completed, (("completed", False),)),
-    Phrase(N_("acceleration tokens: {count}"), f.AccelerationTokens),
-    Phrase(N_("threat on {card}: {count}"), f.Counter, (("counter", f.THREAT),)),
-    Phrase(N_("damage on {card}: {count}"), f.Counter, (("counter", f.DAMAGE),)),
-    Phrase(N_("{counter} counters on {card}: {count}"), f.Counter),
-    Phrase(N_("first player: {player}"), f.FirstPlayer),
-    Phrase(N_("{player} is eliminated"), f.Eliminated, (("eliminated", True),)),
-    Phrase(N_("{player} is still in the game"), f.Eliminated, (("eliminated", False),)),
-    Phrase(N_("the game goes on"), f.GameOutcome, (("result", Result.ONGOING), ("clause", None))),
-    Phrase(N_("the players lose"), f.GameOutcome, (("result", Result.PLAYERS_LOSE), ("clause", None))),
-    Phrase(N_("the players lose by {clause}"), f.GameOutcome, (("result", Result.PLAYERS_LOSE),)),
-    Phrase(N_("the villain wins"), f.GameOutcome, (("result", Result.VILLAIN_WINS), ("clause", None))),
-    Phrase(N_("the villain wins by {clause}"), f.GameOutcome, (("result", Result.VILLAIN_WINS),)),
-    Phrase(N_("the players win"), f.GameOutcome, (("result", Result.PLAYERS_WIN), ("clause", None))),
-    Phrase(N_("no choice is awaited"), f.Waiting, (("player", None), ("options", ()))),
-    Phrase(N_("{player} is to choose among: {cards}"), f.Waiting, rename=(("cards", "options"),)),
-    Phrase(N_("no cards in {zone}"), f.ZoneContents, (("cards", ()),)),
-    Phrase(N_("{zone}: {cards}"), f.ZoneContents),
+    Phrase(N_("forbidden by {clause}"), f.Forbidden, example={"clause": "main-scheme.7"},
+           note=("the rules refuse the action, citing that clause; the state stays as it was",
+                 "las reglas rechazan la acción citando esa cláusula; el estado no cambia")),
+    Phrase(N_("{card} is in play"), f.InPlay, (("in_play", True), ("side", None)), example={"card": "ms1"}),
+    Phrase(N_("{card} is out of play"), f.InPlay, (("in_play", False), ("side", None)), example={"card": "ms1"}),
+    Phrase(N_("side {side} of {card} is in play"), f.InPlay, (("in_play", True),),
+           example={"side": Side.B, "card": "peter"}),
+    Phrase(N_("side {side} of {card} is out of play"), f.InPlay, (("in_play", False),),
+           example={"side": Side.A, "card": "peter"}),
+    Phrase(N_("{player} is in {form} form"), f.InForm, rename=(("player", "who"),),
+           example={"player": "A", "form": Form.HERO},
+           note=("or alter-ego; also said of the identity card", "o álter ego; también se dice de la carta de identidad")),
+    Phrase(N_("{card} is in {zone}"), f.CardIn, example={"card": "cap", "zone": DISCARD}),
+    Phrase(N_("{player}'s deck has 1 card"), f.DeckSize, (("count", 1),), example={"player": "A"}),
+    Phrase(N_("{player}'s deck has {count} cards"), f.DeckSize, example={"player": "A", "count": 3}),
+    Phrase(N_("the main scheme's target threat is {count}"), f.TargetThreat, (("card", None),), example={"count": 8},
+           note=("a per-player value counts the players who started the game",
+                 "un valor por jugador cuenta a los jugadores que empezaron la partida")),
+    Phrase(N_("the target threat of {card} is {count}"), f.TargetThreat, example={"card": "ms2", "count": 12}),
+    Phrase(N_("{card} shows side {side}"), f.ShowsSide, example={"card": "peter", "side": Side.B}),
+    Phrase(N_("{card} is exhausted"), f.Exhausted, (("exhausted", True),), example={"card": "cap"}),
+    Phrase(N_("{card} is ready"), f.Exhausted, (("exhausted", False),), example={"card": "cap"}),
+    Phrase(N_("{card} is attached to {host}"), f.AttachedTo, (("facedown", False),), example={"card": "net", "host": "m1"}),
+    Phrase(N_("{card} is facedown under {host}"), f.AttachedTo, (("facedown", True),),
+           example={"card": "clue", "host": "m1"}),
+    Phrase(N_("{card} is completed"), f.Completed, (("completed", True),), example={"card": "ms1"}),
+    Phrase(N_("{card} is not completed"), f.Completed, (("completed", False),), example={"card": "ms1"}),
+    Phrase(N_("acceleration tokens: {count}"), f.AccelerationTokens, example={"count": 2}),
+    Phrase(N_("threat on {card}: {count}"), f.Counter, (("counter", f.THREAT),), example={"card": "ms1", "count": 3}),
+    Phrase(N_("damage on {card}: {count}"), f.Counter, (("counter", f.DAMAGE),), example={"card": "peter", "count": 2}),
+    Phrase(N_("{counter} counters on {card}: {count}"), f.Counter,
+           example={"counter": TOUGH, "card": "rhino", "count": 1}),
+    Phrase(N_("first player: {player}"), f.FirstPlayer, example={"player": "B"}),
+    Phrase(N_("{player} is eliminated"), f.Eliminated, (("eliminated", True),), example={"player": "A"}),
+    Phrase(N_("{player} is still in the game"), f.Eliminated, (("eliminated", False),), example={"player": "B"}),
+    Phrase(N_("the game goes on"), f.GameOutcome, (("result", Result.ONGOING), ("clause", None)), example={}),
+    Phrase(N_("the players lose"), f.GameOutcome, (("result", Result.PLAYERS_LOSE), ("clause", None)), example={}),
+    Phrase(N_("the players lose by {clause}"), f.GameOutcome, (("result", Result.PLAYERS_LOSE),),
+           example={"clause": "encounter-deck.3.3"}),
+    Phrase(N_("the villain wins"), f.GameOutcome, (("result", Result.VILLAIN_WINS), ("clause", None)), example={}),
+    Phrase(N_("the villain wins by {clause}"), f.GameOutcome, (("result", Result.VILLAIN_WINS),),
+           example={"clause": "main-scheme.3.1"}),
+    Phrase(N_("the players win"), f.GameOutcome, (("result", Result.PLAYERS_WIN), ("clause", None)), example={}),
+    Phrase(N_("no choice is awaited"), f.Waiting, (("player", None), ("options", ())), example={}),
+    Phrase(N_("{player} is to choose among: {cards}"), f.Waiting, rename=(("cards", "options"),),
+           example={"player": "B", "cards": ("carol", "thor")},
+           note=("the decision the game waits for", "la decisión que espera la partida")),
+    Phrase(N_("no cards in {zone}"), f.ZoneContents, (("cards", ()),), example={"zone": ENCOUNTER_DISCARD}),
+    Phrase(N_("{zone}: {cards}"), f.ZoneContents, example={"zone": DISCARD, "cards": ("cap", "web")},
+           note=("the whole zone, top card first", "la zona entera, de arriba abajo")),
 )
-"""Every fact a scenario can expect, in the order they are tried."""
+"""Every fact a scenario can expect, in the order they are tried; the example and the note of
+each are what the guide shows of it (:mod:`checker.scenarios.guide_tables`)."""
 
 
 def _read(phrases: tuple[Phrase, ...], line: str, lang: str) -> object | None:
