@@ -9,18 +9,16 @@ bare flag, the seat flags and the counters are read and written from that declar
 
 Sections, in the order they are written::
 
-    players: A(first) B C(out)     seats clockwise; (first) holds the first player token,
-                                   (out) is eliminated, (changed-form) has changed form
-                                   this round
+    players: A(first) B C(out)     seats clockwise, each with its flags in parentheses
+                                   (:data:`~checker.engine.schema.SEAT_FLAGS`)
     round: 2                       the round (default 1)
-    phase: villain 3               the phase: ``setup``, ``player B`` (B's turn: B is the active
-                                   player) or ``villain N`` (step N of the villain phase);
-                                   default: the first player's turn
+    phase: villain 3               the phase (:data:`~checker.engine.schema.PHASES`) and its
+                                   step or the active player; default: the first player's turn
     pending: B attach-host(hook A) carol dave [player-elimination.2.3.1]
-                                   the decision awaited: who chooses, what (about which card,
-                                   for whose procedure), the options, and the clause; an
-                                   option is a card or a word (``use``, ``decline``,
-                                   ``no-defender``)
+                                   the decision awaited: who chooses, what
+                                   (:data:`~checker.engine.schema.CHOICES`: about which card,
+                                   for whose procedure), the options (cards, or words of
+                                   :data:`~checker.engine.schema.ANSWERS`), and the clause
     window: response enters-play(mock) hawk
                                    the interrupt or response window the decision left open:
                                    the timing trigger, the occurrence (about which card) and

@@ -71,7 +71,9 @@ class Attribute:
         return self.en if lang == "en" else self.es
 
     def about(self, lang: str) -> str:
-        return self.about_en if lang == "en" else self.about_es
+        """What it means in ``lang``; ``{seat_flags}``, ``{choices}`` or ``{answers}`` in it stand
+        for the words of that group, ``{phases[setup]}`` for one word of the group."""
+        return (self.about_en if lang == "en" else self.about_es).format(**_word_lists(lang))
 
 
 def _by_name(*attributes: Attribute) -> Mapping[str, Attribute]:
@@ -80,18 +82,21 @@ def _by_name(*attributes: Attribute) -> Mapping[str, Attribute]:
 
 SECTIONS = _by_name(
     Attribute("players", "jugadores", "players", tuple, (),
-              "the seats, clockwise, each with its flags in parentheses",
-              "los asientos, en el sentido de las agujas del reloj, cada uno con sus marcas entre paréntesis"),
+              "the seats, clockwise, each with its flags in parentheses: {seat_flags}",
+              "los asientos, en el sentido de las agujas del reloj, cada uno con sus marcas entre paréntesis: "
+              "{seat_flags}"),
     Attribute("round", "ronda", "round", int, 1, "the round", "la ronda", shape=Shape.VALUE),
     Attribute("phase", "fase", "phase", Phase, Phase.PLAYER,
-              "`setup`, `player B` (B's turn) or `villain 3` (step 3 of the villain phase); "
-              "unsaid, the first player's turn",
-              "`preparacion`, `jugadores B` (el turno de B) o `villano 3` (el paso 3 de la fase del Villano); "
-              "si no se dice, el turno del jugador inicial",
+              "`{phases[setup]}`, `{phases[player]} B` (B's turn) or `{phases[villain]} 3` (step 3 of the "
+              "villain phase); unsaid, the first player's turn",
+              "`{phases[setup]}`, `{phases[player]} B` (el turno de B) o `{phases[villain]} 3` (el paso 3 de "
+              "la fase del Villano); si no se dice, el turno del jugador inicial",
               covers=("step", "active_player")),
     Attribute("pending", "pendiente", "pending", Pending, None,
-              "the decision the game waits for: who chooses, what, the options and the clause",
-              "la decisión que espera la partida: quién elige, qué, las opciones y la cláusula"),
+              "the decision the game waits for: who chooses, what ({choices}), the options (cards, or "
+              "{answers}) and the clause",
+              "la decisión que espera la partida: quién elige, qué ({choices}), las opciones (cartas, o "
+              "{answers}) y la cláusula"),
     Attribute("window", "ventana", "window", Window, None,
               "the interrupt or response window the pending decision left open: the timing trigger, "
               "the occurrence, the card it is about and the cards whose abilities are still to resolve",
@@ -246,6 +251,18 @@ GROUPS: Mapping[str, tuple[Attribute, ...]] = MappingProxyType(
     }
 )
 """Every declaration, by the table of the notation's keywords it fills."""
+
+
+class _WordList(dict):
+    """The words of a group keyed by the English word, written as the list of them."""
+
+    def __format__(self, spec: str) -> str:
+        return ", ".join(f"`{word}`" for word in self.values())
+
+
+def _word_lists(lang: str) -> dict[str, object]:
+    """Each group's words in ``lang``: as a Markdown list (``{answers}``) and one by one (``{answers[use]}``)."""
+    return {group: _WordList(words(group, lang)) for group in GROUPS}
 
 
 def words(group: str, lang: str) -> dict[str, str]:

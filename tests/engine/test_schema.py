@@ -97,3 +97,23 @@ def test_a_table_thaws_and_freezes_every_field_of_the_state():
     table.completed.append("ms2")
     table.players.pop()
     assert state.completed == ("ms1",) and len(state.players) == 2
+
+
+@pytest.mark.parametrize("lang", schema.LANGS)
+@pytest.mark.parametrize(("section", "groups"), [("players", ("seat_flags",)), ("pending", ("choices", "answers"))])
+def test_the_meaning_of_a_section_names_every_word_its_syntax_takes(lang, section, groups):
+    about = schema.SECTIONS[section].about(lang)
+    for group in groups:
+        assert all(f"`{attribute.word(lang)}`" in about for attribute in schema.GROUPS[group]), group
+
+
+def test_a_word_declared_in_a_group_shows_in_the_meaning_of_its_section(monkeypatch):
+    added = schema.Attribute("pass", "pasar", "pass", str, None, "pass", "pasar")
+    monkeypatch.setattr(schema, "GROUPS", {**schema.GROUPS, "answers": (*schema.GROUPS["answers"], added)})
+    assert "`pasar`) y la cláusula" in schema.SECTIONS["pending"].about("es")
+
+
+@pytest.mark.parametrize("lang", schema.LANGS)
+def test_the_meaning_of_the_phase_section_uses_the_words_of_the_phases(lang):
+    about = schema.SECTIONS["phase"].about(lang)
+    assert all(f"`{attribute.word(lang)}" in about for attribute in schema.PHASES.values())
