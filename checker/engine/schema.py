@@ -265,6 +265,11 @@ def _word_lists(lang: str) -> dict[str, object]:
     return {group: _WordList(words(group, lang)) for group in GROUPS}
 
 
+def listed(group: str, lang: str) -> str:
+    """The words of ``group`` in ``lang`` as prose lists them: ```use`, `decline```."""
+    return format(_WordList(words(group, lang)))
+
+
 def words(group: str, lang: str) -> dict[str, str]:
     """The keywords of ``group`` in ``lang``, keyed by the English keyword."""
     return {attribute.en: attribute.word(lang) for attribute in GROUPS[group]}

@@ -76,6 +76,7 @@ from checker.engine import (
     parse_zone,
     zone_name,
 )
+from checker.engine import schema
 from checker.engine.cards import TOUGH
 from checker.engine.card_notation import CARD_TABLES, CARD_WORDS, SIDE_PREFIXES
 from checker.engine.notation import READ, TABLES, TOKEN
@@ -382,8 +383,7 @@ class Phrase:
         """The note in ``lang``; ``{answers}`` in it stands for the answer words of the notation."""
         if self.note is None:
             return ""
-        answers = ", ".join(f"`{word}`" for word in KEYWORDS[lang].answers.values())
-        return self.note[0 if lang == "en" else 1].format(answers=answers)
+        return self.note[0 if lang == "en" else 1].format(answers=schema.listed("answers", lang))
 
 
 def _absent(kind: type, *names: str) -> tuple[tuple[str, object], ...]:
