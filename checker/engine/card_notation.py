@@ -106,13 +106,7 @@ ICON_FIELDS: Mapping[str, str] = MappingProxyType(
 """Icon attributes -> the :class:`~checker.engine.cards.Icons` field they count."""
 
 ABILITY_SIDES: Mapping[str, tuple[Side, Trigger | None]] = MappingProxyType(
-    {
-        "ability": (Side.A, None),
-        "ability-b": (Side.B, None),
-        "reveal-a": (Side.A, Trigger.WHEN_REVEALED),
-        "reveal-b": (Side.B, Trigger.WHEN_REVEALED),
-        "when-completed": (Side.B, Trigger.WHEN_COMPLETED),
-    }
+    {word.en: (word.side, word.trigger) for word in card_schema.ATTRIBUTES.values() if word.kind == "ability"}
 )
 """Ability attributes -> the side they are printed on, and the trigger they imply (if any)."""
 

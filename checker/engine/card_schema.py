@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
-from checker.engine.cards import CardType, Keyword, Occurrence, Resource, Trigger
+from checker.engine.cards import CardType, Keyword, Occurrence, Resource, Side, Trigger
 
 
 @dataclass(frozen=True)
@@ -39,12 +39,17 @@ class Printed:
     example_es: str = ""
     """The Spanish example, when it differs from the English one."""
     kind: str = ""
-    """For an attribute: ``stat`` or ``icon`` (a field of every face), or empty (the card's)."""
+    """For an attribute: ``stat`` or ``icon`` (a field of every face), ``ability`` (an ability
+    of one side), or empty (the card's)."""
     field: str = ""
     """For a stat or an icon: the field of :class:`~checker.engine.cards.Stats` or
     :class:`~checker.engine.cards.Icons` it sets."""
     per_player: bool = False
     """For a stat: whether it may carry the per-player icon (``14p``)."""
+    side: Side | None = None
+    """For an ability: the side it is printed on."""
+    trigger: Trigger | None = None
+    """For an ability written with its effects only: the timing trigger it implies."""
 
     def word(self, lang: str) -> str:
         return self.en if lang == "en" else self.es
@@ -66,6 +71,11 @@ def _stat(en: str, es: str, field: str, about_en: str, about_es: str, example: s
 
 def _icon(en: str, es: str, field: str, about_en: str, about_es: str) -> Printed:
     return Printed(en, es, about_en, about_es, "1", kind="icon", field=field)
+
+
+def _ability(en: str, es: str, side: Side, trigger: Trigger | None, about_en: str, about_es: str,
+             example_en: str, example_es: str) -> Printed:
+    return Printed(en, es, about_en, about_es, example_en, example_es, kind="ability", side=side, trigger=trigger)
 
 
 ATTRIBUTES = _by_name(
@@ -96,18 +106,19 @@ ATTRIBUTES = _by_name(
             "los recursos que genera, separados por comas", "energy,wild", "energia,comodin"),
     Printed("attach-to", "vincular-a", "the \"Attach to X\" rule of an attachment: a card type",
             "la regla «Vincular a X» de un accesorio: un tipo de carta", "identity", "identidad"),
-    Printed("ability", "capacidad", "an ability on side A (see below)", "una capacidad en la cara A (ver abajo)",
-            '"response: threat+1"', '"respuesta: amenaza+1"'),
-    Printed("ability-b", "capacidad-b", "an ability on side B", "una capacidad en la cara B",
-            '"action: Rhino charges"', '"accion: Rhino charges"'),
-    Printed("reveal-a", "muestra-a", "a \"When Revealed\" ability on side A: its effects",
-            "una capacidad «Cuando se muestre» en la cara A: sus efectos", '"accel+1"', '"aceleracion+1"'),
-    Printed("reveal-b", "muestra-b", "a \"When Revealed\" ability on side B",
-            "una capacidad «Cuando se muestre» en la cara B", '"threat+1p"', '"amenaza+1p"'),
-    Printed("when-completed", "al-completarse",
-            "a \"When Completed\" ability on side B, the side of a main scheme in play (when-completed-abilities.2)",
-            "una capacidad «Al completarse» en la cara B, la cara de un plan principal en juego "
-            "(when-completed-abilities.2)", '"accel+1"', '"aceleracion+1"'),
+    _ability("ability", "capacidad", Side.A, None, "an ability on side A (see below)",
+             "una capacidad en la cara A (ver abajo)", '"response: threat+1"', '"respuesta: amenaza+1"'),
+    _ability("ability-b", "capacidad-b", Side.B, None, "an ability on side B", "una capacidad en la cara B",
+             '"action: Rhino charges"', '"accion: Rhino charges"'),
+    _ability("reveal-a", "muestra-a", Side.A, Trigger.WHEN_REVEALED,
+             "a \"When Revealed\" ability on side A: its effects",
+             "una capacidad «Cuando se muestre» en la cara A: sus efectos", '"accel+1"', '"aceleracion+1"'),
+    _ability("reveal-b", "muestra-b", Side.B, Trigger.WHEN_REVEALED, "a \"When Revealed\" ability on side B",
+             "una capacidad «Cuando se muestre» en la cara B", '"threat+1p"', '"amenaza+1p"'),
+    _ability("when-completed", "al-completarse", Side.B, Trigger.WHEN_COMPLETED,
+             "a \"When Completed\" ability on side B, the side of a main scheme in play (when-completed-abilities.2)",
+             "una capacidad «Al completarse» en la cara B, la cara de un plan principal en juego "
+             "(when-completed-abilities.2)", '"accel+1"', '"aceleracion+1"'),
 )
 """The printed attributes, ``key=value``, in the order the guide shows them."""
 

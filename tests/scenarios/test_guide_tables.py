@@ -5,14 +5,13 @@ other way round) fails here. ``python scripts/write_guide_tables.py`` rewrites b
 import pytest
 
 from checker.engine import card_notation, card_schema, schema
-from checker.engine.cards import Keyword, Side
+from checker.engine.cards import Keyword, Side, Trigger
 from checker.i18n import LANGUAGES
 from checker.scenarios import phrases
 from checker.scenarios.guide_tables import (
     BLOCKS,
     GeneratedBlockMissing,
     cards_block,
-    guide_table,
     phrase_list,
     with_generated_blocks,
 )
@@ -69,12 +68,12 @@ def test_the_example_of_every_printed_attribute_reads_as_that_attribute(lang):
         assert draft != card_notation.PrintedDraft(), word.en
 
 
-def test_the_card_schema_says_every_stat_icon_keyword_and_ability_side():
+def test_the_card_notation_reads_its_fields_and_sides_from_the_card_schema():
     assert card_notation.STAT_FIELDS["hand-size"] == "hand_size"
     assert card_notation.ICON_FIELDS["icons"] == "acceleration"
     assert {word.en for word in card_schema.KEYWORDS} == {keyword.value for keyword in Keyword}
-    assert set(card_notation.ABILITY_SIDES) <= set(card_schema.ATTRIBUTES)
-    assert card_notation.ABILITY_SIDES["reveal-b"][0] is Side.B
+    # A main scheme's "When Completed" abilities are on side B, the side in play (when-completed-abilities.2).
+    assert card_notation.ABILITY_SIDES["when-completed"] == (Side.B, Trigger.WHEN_COMPLETED)
 
 
 def test_the_block_replaced_is_the_one_of_its_section_and_the_prose_stays():
