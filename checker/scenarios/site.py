@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from checker.i18n import N_, translate
 from checker.scenarios.model import DOMAIN, Scenario, ScenarioSyntaxError
 from checker.scenarios.parser import parse_block, parse_scenarios
 from checker.scenarios.phrases import KEYWORDS_BY_ROLE, fold
-from checker.scenarios.runner import run_scenario
+from checker.scenarios.runner import ScenarioResult, run_scenario
 from checker.scenarios.table_drawing import draw_table
 from checker.scenarios.verify import DOCS_DIR, verifies
 from checker.scenarios.worked_example import WorkedExample, worked_example
@@ -32,6 +33,19 @@ DETAIL_CLASS = "mc-detail"
 
 def same_page_anchor(clause_id: str) -> str:
     return f"#{clause_id}"
+
+
+@dataclass(frozen=True)
+class RenderedScenario:
+    """A scenario block as the site shows it, and what running it found."""
+
+    html: str
+    searchable: str
+    """The same HTML without the parts left out of the theme's search index: what its search
+    reads of the block, at a fraction of the markup."""
+    scenario: Scenario | None
+    """None when the block cannot be read."""
+    result: ScenarioResult | None
 
 
 def render_scenario_html(
@@ -48,15 +62,28 @@ def render_scenario_html(
     ``clause_href`` gives the link to a cited clause from the page the block stands on, or None
     when the clause is not there to link to.
     """
+    return render_scenario(source, lang, clause_href).html
+
+
+def render_scenario(
+    source: str, lang: str, clause_href: Callable[[str], str | None] = same_page_anchor
+) -> RenderedScenario:
+    """What :func:`render_scenario_html` shows, with its searchable part, the scenario and its result."""
     try:
         scenario = parse_block(source, lang)
     except ScenarioSyntaxError as error:
-        return _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source, error.render(lang), clause_href)
+        html, searchable = _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source,
+                                 error.render(lang), clause_href)
+        return RenderedScenario(html, searchable, None, None)
     result = run_scenario(scenario)
     if result.passed:
         worked = _worked_html(scenario, worked_example(scenario, lang), lang)
-        return _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "", clause_href, worked)
-    return _html("failed", scenario, translate(lang, N_("fails"), DOMAIN), source, result.report(lang), clause_href)
+        html, searchable = _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "",
+                                 clause_href, worked)
+    else:
+        html, searchable = _html("failed", scenario, translate(lang, N_("fails"), DOMAIN), source,
+                                 result.report(lang), clause_href)
+    return RenderedScenario(html, searchable, scenario, result)
 
 
 def _without_head(source: str, lang: str) -> str:
@@ -96,7 +123,9 @@ def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
 def _html(
     status: str, scenario, badge: str, source: str, detail: str, clause_href: Callable[[str], str | None],
     worked: str = "",
-) -> str:
+) -> tuple[str, str]:
+    """The block's HTML, and its searchable version: each part marked ``data-search-exclude``
+    left empty, so that the text around it stays as the theme's search reads it."""
     anchor = f' id="{escape(scenario.anchor)}"' if scenario is not None else ""
     cites = ""
     if scenario is not None:
@@ -104,17 +133,24 @@ def _html(
         cites = f'<span class="{CSS_CLASS}__cites">{links}</span>'
     name = escape(scenario.name) if scenario is not None else ""
     notation = _without_head(source, scenario.lang) if scenario is not None else source
+    head_start, head_end = f'<p class="{CSS_CLASS}__head">', f' <span class="{CSS_CLASS}__name">{name}</span> {cites}</p>'
+    badge_html = f'<span class="{CSS_CLASS}__badge" data-search-exclude="">{escape(badge)}</span>'
+    # Each part: its HTML, and whether the theme's search leaves it out (None: only the badge).
     parts = [
-        f'<div class="{CSS_CLASS} {CSS_CLASS}--{status}"{anchor}>',
-        f'<p class="{CSS_CLASS}__head"><span class="{CSS_CLASS}__badge" data-search-exclude="">{escape(badge)}</span> '
-        f'<span class="{CSS_CLASS}__name">{name}</span> {cites}</p>',
-        *([worked] if worked else []),
-        f'<pre class="{CSS_CLASS}__source {DETAIL_CLASS}" data-search-exclude=""><code>{escape(notation)}</code></pre>',
+        (f'<div class="{CSS_CLASS} {CSS_CLASS}--{status}"{anchor}>', False),
+        (head_start + badge_html + head_end, None),
+        *([(worked, True)] if worked else []),
+        (f'<pre class="{CSS_CLASS}__source {DETAIL_CLASS}" data-search-exclude=""><code>{escape(notation)}</code></pre>',
+         True),
     ]
     if detail:
-        parts.append(f'<pre class="{CSS_CLASS}__failure" data-search-exclude=""><code>{escape(detail)}</code></pre>')
-    parts.append("</div>")
-    return "\n".join(parts)
+        parts.append((f'<pre class="{CSS_CLASS}__failure" data-search-exclude=""><code>{escape(detail)}</code></pre>', True))
+    parts.append(("</div>", False))
+    html = "\n".join(part for part, _ in parts)
+    searchable = "\n".join(
+        head_start + head_end if excluded is None else "" if excluded else part for part, excluded in parts
+    )
+    return html, searchable
 
 
 def clause_scenarios(

@@ -31,7 +31,9 @@ from checker.site.context import SiteContext
 from checker.site.errors import SiteBuildError, SiteWriteError
 from checker.site.index_worker import FILE_SYSTEM_FAILURE
 from checker.site.site_folder import build_lock, check_site_folder, make_work_folder, remove_leftovers, work_folder
-from checker.site.staging import stage_docs
+from checker.site.fences import RENDERED_BLOCKS
+from checker.site.fragments import BUILD_FRAGMENTS
+from checker.site.staging import StagedTree, stage_docs
 from checker.site.stamp import write_stamp
 from checker.site.text import translate, translate_plural
 
@@ -147,6 +149,18 @@ def _finish_indexing(process: subprocess.Popen, staging: Path, site_dir: Path, t
 
 
 @contextmanager
+def _pages_of(tree: StagedTree) -> Iterator[None]:
+    """Give MkDocs's hooks the staged pages' fragments and rendered scenarios while the block runs."""
+    fragments = BUILD_FRAGMENTS.set(tree.fragments)
+    blocks = RENDERED_BLOCKS.set(tree.scenarios.rendered)
+    try:
+        yield
+    finally:
+        RENDERED_BLOCKS.reset(blocks)
+        BUILD_FRAGMENTS.reset(fragments)
+
+
+@contextmanager
 def _signals_held() -> Iterator[None]:
     """Hold Ctrl-C and SIGTERM back until the block is done."""
     held = {signal.SIGINT, signal.SIGTERM}
@@ -220,7 +234,8 @@ def build_site(
                         total = sum(tree.pages.values())
                         tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
                         tell(translate(lang, "Building the site in Spanish and English"))
-                        _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
+                        with _pages_of(tree):
+                            _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
                         if indexed:
                             _finish_indexing(indexing, Path(staging), site_dir, new_site / SEARCH_INDEX_DIR)
                 write_stamp(new_site, entries=len(glossary.entries))
