@@ -1,27 +1,23 @@
-"""What the site needs from scenarios: a block rendered with its verdict, and scenarios per clause.
+"""What the site needs from scenarios: a block rendered with its verdict.
 
 The site's ``scenario`` fence formatter calls :func:`render_scenario_html` with the text of the
-block and the page's language; the entry page calls :func:`clause_scenarios` once per language
-to list, under each clause, the scenarios that verify it (linking to their anchors), by the same
-rule as ``verify``.
+block and the page's language; the build renders the blocks of the scenario pages with
+:func:`render_scenario`, whose result also tells which clauses each scenario verifies
+(:mod:`checker.site.scenario_pages`).
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
-from pathlib import Path
 
-from checker.glossary import Glossary
 from checker.i18n import N_, translate
 from checker.scenarios.model import DOMAIN, Scenario, ScenarioSyntaxError
-from checker.scenarios.parser import parse_block, parse_scenarios
+from checker.scenarios.parser import parse_block
 from checker.scenarios.phrases import KEYWORDS_BY_ROLE, fold
 from checker.scenarios.runner import ScenarioResult, run_scenario
 from checker.scenarios.table_drawing import draw_table
-from checker.scenarios.verify import DOCS_DIR, verifies
 from checker.scenarios.worked_example import WorkedExample, worked_example
 
 CSS_CLASS = "mc-scenario"
@@ -151,30 +147,3 @@ def _html(
         head_start + head_end if excluded is None else "" if excluded else part for part, excluded in parts
     )
     return html, searchable
-
-
-def clause_scenarios(
-    glossary: Glossary, lang: str, docs_dir: Path = DOCS_DIR
-) -> dict[str, list[tuple[str, str]]]:
-    """Clause id -> ``(scenario name, anchor)`` for every scenario of ``lang`` that verifies it,
-    by the rule of ``verify``: the scenario cites the clause, passes, and the engine carried the
-    clause out while it ran. A clause that its scenarios cite but never run is not there.
-
-    Pages that cannot be read are left out here; ``mcrules verify`` and the tests report them.
-    """
-    known = {clause.id for entry in glossary.entries for clause in entry.walk()}
-    found: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for page in sorted((Path(docs_dir) / lang / "scenarios").glob("*.md")):
-        try:
-            scenarios = parse_scenarios(page, lang)
-        except ScenarioSyntaxError:
-            continue
-        for scenario in scenarios:
-            cited = [clause_id for clause_id in scenario.cites if clause_id in known]
-            if not cited:
-                continue
-            result = run_scenario(scenario)
-            for clause_id in cited:
-                if verifies(result, clause_id):
-                    found[clause_id].append((scenario.name, scenario.anchor))
-    return dict(found)

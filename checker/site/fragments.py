@@ -12,25 +12,43 @@ those out of search results and spares the indexer most of the markup.
 
 from __future__ import annotations
 
+import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
 
+FRAGMENTS_FILE = "fragments.bin"
+"""The file of fragments, next to the staged ``docs`` folder."""
 _KEY = re.compile(r"[a-z0-9][a-z0-9._-]*(?:/[a-z0-9][a-z0-9._-]*)*")
 _PLACEHOLDER = re.compile(r'<div data-mc-fragment="([^"]+)"></div>')
 
 
-@dataclass
 class Fragments:
-    """The fragments of a build, by key: ``<lang>/<page>/<part>``.
+    """The fragments of a build, by key: ``<lang>/<page>/<part>``, kept in one file.
 
-    The build holds them in memory while MkDocs runs (:data:`BUILD_FRAGMENTS`): a page's
-    content keeps its placeholders until the page is written, so the site's HTML is held
-    once, not once more in every page, and a page's fragments are dropped once it is written.
+    A build's generated HTML runs to hundreds of megabytes at thousands of entries: held in
+    memory, it alone would weigh more than the rest of the build. The file is written as the
+    pages are generated and read back one page at a time while MkDocs writes it
+    (:data:`BUILD_FRAGMENTS`); only where each fragment lies stays in memory.
     """
 
-    html: dict[str, str] = field(default_factory=dict)
-    searchable: dict[str, str] = field(default_factory=dict)
+    def __init__(self, stream: BinaryIO) -> None:
+        self._stream = stream
+        self._places: dict[str, tuple[int, int, int]] = {}
+        """Key -> offset in the file, bytes of the HTML and bytes of its searchable version."""
+        self._size = 0
+        self._held: dict[str, tuple[str, str]] = {}
+        """The fragments of the page being written, read once for its search and its HTML."""
+
+    @classmethod
+    @contextmanager
+    def stored_in(cls, path: Path) -> Iterator[Fragments]:
+        """Fragments kept in a new file at ``path`` while the block runs."""
+        with open(path, "w+b") as stream:
+            yield cls(stream)
 
     def add(self, key: str, html: str, searchable: str) -> str:
         """Keep ``html`` and its ``searchable`` version under ``key``; return the placeholder,
@@ -39,25 +57,31 @@ class Fragments:
 
     def add_inline(self, key: str, html: str, searchable: str) -> str:
         """Keep ``html`` and its ``searchable`` version under ``key``; return the placeholder."""
-        if not _KEY.fullmatch(key) or key in self.html:
+        if not _KEY.fullmatch(key) or key in self._places:
             raise ValueError(f"bad or repeated fragment key: {key!r}")
-        self.html[key] = html
-        self.searchable[key] = searchable
+        html_bytes, searchable_bytes = html.encode("utf-8"), searchable.encode("utf-8")
+        self._stream.write(html_bytes + searchable_bytes)
+        self._places[key] = (self._size, len(html_bytes), len(searchable_bytes))
+        self._size += len(html_bytes) + len(searchable_bytes)
         return f'<div data-mc-fragment="{key}"></div>'
+
+    def _read(self, key: str) -> tuple[str, str]:
+        offset, html_size, searchable_size = self._places[key]
+        data = os.pread(self._stream.fileno(), html_size + searchable_size, offset)
+        return data[:html_size].decode("utf-8"), data[html_size:].decode("utf-8")
+
+    def fill_searchable(self, html: str) -> str:
+        """``html`` with its placeholders filled with the plain versions, for search; the page's
+        fragments stay at hand for :meth:`fill`."""
+        self._stream.flush()
+        self._held = {key: self._read(key) for key in _PLACEHOLDER.findall(html)}
+        return _PLACEHOLDER.sub(lambda match: self._held[match.group(1)][1], html)
 
     def fill(self, html: str) -> str:
         """``html`` with its placeholders filled, as the page shows it."""
-        return _PLACEHOLDER.sub(lambda match: self.html[match.group(1)], html)
-
-    def fill_searchable(self, html: str) -> str:
-        """``html`` with its placeholders filled with the plain versions, for search."""
-        return _PLACEHOLDER.sub(lambda match: self.searchable[match.group(1)], html)
-
-    def forget(self, html: str) -> None:
-        """Drop the fragments whose placeholders ``html`` holds: their page is written."""
-        for key in _PLACEHOLDER.findall(html):
-            self.html.pop(key, None)
-            self.searchable.pop(key, None)
+        self._stream.flush()
+        held, self._held = self._held, {}
+        return _PLACEHOLDER.sub(lambda match: (held.get(match.group(1)) or self._read(match.group(1)))[0], html)
 
 
 BUILD_FRAGMENTS: ContextVar[Fragments | None] = ContextVar("build_fragments", default=None)

@@ -88,11 +88,8 @@ def on_post_page(output, page, config):
     knows its address.
     """
     lang, _ = doc_language(page.file.src_uri)
-    # The page is written: let go of its HTML and of its fragments.
+    # The page is written: let go of its HTML, which its fragments make most of.
     page.content = page.mc_content
-    fragments = BUILD_FRAGMENTS.get()
-    if fragments is not None:
-        fragments.forget(page.content)
     return name_search_dialog(drop_alternate_links(output), translate(lang, SEARCH_DIALOG_NAME))
 
 

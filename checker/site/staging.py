@@ -30,7 +30,7 @@ EXTRA_ASSETS_DIR = "assets/extra"
 class StagedTree:
     docs_dir: Path
     fragments: Fragments
-    """The generated HTML the pages' placeholders stand for, held until MkDocs writes them."""
+    """The generated HTML the pages' placeholders stand for."""
     scenarios: ScenarioPages
     pages: dict[Lang, int] = field(default_factory=dict)
     extra_assets: list[str] = field(default_factory=list)
@@ -63,10 +63,9 @@ def _write_generated(target: Path, doc: str, markdown: str, folders: set[Path]) 
     path.write_text(markdown, encoding="utf-8")
 
 
-def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None) -> StagedTree:
-    """Write the full docs tree for both languages into ``target``; its fragments stay in memory."""
+def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None, fragments: Fragments) -> StagedTree:
+    """Write the full docs tree for both languages into ``target``, and its HTML into ``fragments``."""
     _copy_hand_written(context.docs_dir, target)
-    fragments = Fragments()
     scenarios = render_scenario_pages(context, fragments)
     context.verifying_scenarios = scenarios.verifying
     tree = StagedTree(target, fragments, scenarios)
