@@ -88,7 +88,7 @@ def on_post_page(output, page, config):
     knows its address.
     """
     lang, _ = doc_language(page.file.src_uri)
-    # The page is written: let go of its HTML, which its fragments make most of.
+    # The page is rendered: let go of its HTML, which its fragments make most of.
     page.content = page.mc_content
     return name_search_dialog(drop_alternate_links(output), translate(lang, SEARCH_DIALOG_NAME))
 
