@@ -75,16 +75,18 @@ def discard_down(table: Table, players: list[str]) -> None:
 
 
 @carries_out(DISCARD_STEP)
-def ask_to_discard(table: Table, player: str) -> bool:
+def ask_to_discard(table: Table, player: str, *, again: bool = False) -> bool:
     """end-of-player-phase.1.1: ``player`` may discard any card of their hand; over their hand
-    size they must (draw.3), so they may stop only at or under it. True when a choice is asked."""
+    size they must (draw.3), so they may stop only at or under it. That they are over it is
+    logged once, not ``again`` after each card they discard. True when a choice is asked."""
     size = hand_size(table, player)
     cards = table.in_zone(hand(player))
     if size is None or not cards:
         return False
     if len(cards) > size:
         record("draw.3", "hand-size.1")
-        table.emit(EventKey.OVER_HAND_SIZE, "draw.3", player=player, count=len(cards), size=size)
+        if not again:
+            table.emit(EventKey.OVER_HAND_SIZE, "draw.3", player=player, count=len(cards), size=size)
         options = cards
     else:
         options = (*cards, Answer.DONE_DISCARDING.value)
@@ -99,7 +101,7 @@ def card_chosen_to_discard(table: Table, pending: Pending, choice: str) -> None:
     player = pending.player
     if choice != Answer.DONE_DISCARDING:
         table.discard(choice, DISCARD_STEP)
-        if ask_to_discard(table, player):
+        if ask_to_discard(table, player, again=True):
             return
     else:
         table.emit(EventKey.DONE_DISCARDING, DISCARD_STEP, player=player)
