@@ -26,7 +26,6 @@ FILES = sorted(path for path in [*(PROJECT_ROOT / "checker" / "engine").rglob("*
 
 
 NOT_IMPLEMENTED_YET = {
-    "draw.3": "hand size is checked at the end of the player phase, which the engine does not model yet",
     "form.4.2": "no card ability of the engine interacts with a hero or an alter-ego",
     "form.4.3": "no card ability of the engine interacts with a hero or an alter-ego",
     "form.4.4": "additional forms (the \"[type] form\" keyword)",
