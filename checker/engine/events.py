@@ -92,6 +92,10 @@ class EventKey(StrEnum):
     ATTACKED = "attacked"
     ATTACK_ENDS = "attack-ends"
     RETALIATES = "retaliates"
+    PLAYER_PHASE_ENDS = "player-phase-ends"
+    OVER_HAND_SIZE = "over-hand-size"
+    DONE_DISCARDING = "done-discarding"
+    READIED = "readied"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -175,6 +179,12 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.ATTACKED: N_("{card} has been attacked by {enemy}."),
         EventKey.ATTACK_ENDS: N_("{player} is eliminated: the attack of {enemy} ends."),
         EventKey.RETALIATES: N_("{card} retaliates against {enemy}."),
+        EventKey.PLAYER_PHASE_ENDS: N_("The player phase ends."),
+        EventKey.OVER_HAND_SIZE: N_(
+            "{player} has {count} cards in hand, over their hand size of {size}: they discard down to it."
+        ),
+        EventKey.DONE_DISCARDING: N_("{player} discards no more cards."),
+        EventKey.READIED: N_("{card} readies."),
     }
 )
 """The English message id of every event key."""

@@ -15,12 +15,14 @@ from checker.engine.rules import (
     draw,
     empty_player_deck,
     encounter_deck,
+    end_of_player_phase,
     enemy_activation,
     form,
     in_play,
     keywords,
     main_scheme,
     player_elimination,
+    ready,
     round_sequence,
     side_scheme,
     triggered_ability,
@@ -29,9 +31,9 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    ally_limit, boost, card_play, damage, draw, empty_player_deck, encounter_deck, enemy_activation, form,
-    in_play, keywords, main_scheme, player_elimination, round_sequence, side_scheme, triggered_ability, villain,
-    when_completed,
+    ally_limit, boost, card_play, damage, draw, empty_player_deck, encounter_deck, end_of_player_phase,
+    enemy_activation, form, in_play, keywords, main_scheme, player_elimination, ready, round_sequence, side_scheme,
+    triggered_ability, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

@@ -678,7 +678,8 @@ def _format_phase(view: View, lang: str) -> list[str]:
     if view.phase is Phase.SETUP:
         return [phase]
     if view.active_player != view.first_player:
-        return [f"{phase} {view.active_player}".rstrip()]
+        # No active player: every player has taken their turn and the player phase is ending.
+        return [f"{phase} {view.active_player or ''}".rstrip()]
     return []
 
 

@@ -227,6 +227,9 @@ CHOICES = _by_name(
               "the character that defends against an enemy attack", "el personaje que defiende contra el ataque de un enemigo"),
     Attribute("next-minion", "siguiente-esbirro", Choice.NEXT_MINION, Choice, None,
               "the engaged minion that activates next", "el esbirro enfrentado que se activa a continuación"),
+    Attribute("discard-from-hand", "descartar-de-mano", Choice.DISCARD_FROM_HAND, Choice, None,
+              "a card a player discards from hand at the end of the player phase",
+              "una carta que un jugador descarta de su mano al final de la fase de los jugadores"),
 )
 """The words of the ``pending`` section: what a decision asks for."""
 
@@ -235,6 +238,8 @@ ANSWERS = _by_name(
     Attribute("decline", "rechazar", Answer.DECLINE, Answer, None, "decline it", "no usarla"),
     Attribute("no-defender", "sin-defensor", Answer.NO_DEFENDER, Answer, None,
               "no character defends: the attack is undefended", "ningún personaje defiende: el ataque no tiene defensor"),
+    Attribute("done-discarding", "fin-descarte", Answer.DONE_DISCARDING, Answer, None,
+              "discard no more cards from hand", "no descartar más cartas de la mano"),
 )
 """The words of the options of a decision that are not cards."""
 

@@ -74,6 +74,9 @@ class Choice(StrEnum):
     :attr:`Answer.NO_DEFENDER`."""
     NEXT_MINION = "next-minion"
     """The minion engaged with the choosing player that activates next against them (villain-phase.1.2)."""
+    DISCARD_FROM_HAND = "discard-from-hand"
+    """A card of their hand the choosing player discards at the end of the player phase, or
+    :attr:`Answer.DONE_DISCARDING` once they are at or under their hand size (end-of-player-phase.1.1)."""
 
 
 class Answer(StrEnum):
@@ -83,6 +86,8 @@ class Answer(StrEnum):
     DECLINE = "decline"
     NO_DEFENDER = "no-defender"
     """The option of a defender declaration that leaves the attack undefended."""
+    DONE_DISCARDING = "done-discarding"
+    """The option that ends a player's discarding from hand at the end of the player phase."""
 
 
 ANSWERS = frozenset(Answer)

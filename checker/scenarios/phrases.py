@@ -594,6 +594,7 @@ EVENT_SLOTS: Mapping[str, Slot] = {
     "attack": SLOTS["count"],
     "boost": SLOTS["count"],
     "defense": SLOTS["count"],
+    "size": SLOTS["count"],
 }
 """What the placeholders of an event line accept: cards and players by id, zones in words."""
 
@@ -691,6 +692,10 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} has been attacked by {enemy}."), EventKey.ATTACKED),
     _event(N_("{player} is eliminated: the attack of {enemy} ends."), EventKey.ATTACK_ENDS),
     _event(N_("{card} retaliates against {enemy}."), EventKey.RETALIATES),
+    _event(N_("The player phase ends."), EventKey.PLAYER_PHASE_ENDS),
+    _event(N_("{player} has {count} cards in hand, over their hand size of {size}."), EventKey.OVER_HAND_SIZE),
+    _event(N_("{player} discards no more cards."), EventKey.DONE_DISCARDING),
+    _event(N_("{card} readies."), EventKey.READIED),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

@@ -1,26 +1,23 @@
-"""What the site needs from scenarios: a block rendered with its verdict, and scenarios per clause.
+"""What the site needs from scenarios: a block rendered with its verdict.
 
 The site's ``scenario`` fence formatter calls :func:`render_scenario_html` with the text of the
-block and the page's language; the entry page calls :func:`clause_scenarios` once per language
-to list, under each clause, the scenarios that verify it (linking to their anchors), by the same
-rule as ``verify``.
+block and the page's language; the build renders the blocks of the scenario pages with
+:func:`render_scenario`, whose result also tells which clauses each scenario verifies
+(:mod:`checker.site.scenario_pages`).
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import dataclass
 from html import escape
-from pathlib import Path
 
-from checker.glossary import Glossary
 from checker.i18n import N_, translate
 from checker.scenarios.model import DOMAIN, Scenario, ScenarioSyntaxError
-from checker.scenarios.parser import parse_block, parse_scenarios
+from checker.scenarios.parser import parse_block
 from checker.scenarios.phrases import KEYWORDS_BY_ROLE, fold
-from checker.scenarios.runner import run_scenario
+from checker.scenarios.runner import ScenarioResult, run_scenario
 from checker.scenarios.table_drawing import draw_table
-from checker.scenarios.verify import DOCS_DIR, verifies
 from checker.scenarios.worked_example import WorkedExample, worked_example
 
 CSS_CLASS = "mc-scenario"
@@ -32,6 +29,19 @@ DETAIL_CLASS = "mc-detail"
 
 def same_page_anchor(clause_id: str) -> str:
     return f"#{clause_id}"
+
+
+@dataclass(frozen=True)
+class RenderedScenario:
+    """A scenario block as the site shows it, and what running it found."""
+
+    html: str
+    searchable: str
+    """The same HTML without the parts left out of the theme's search index: what its search
+    reads of the block, at a fraction of the markup."""
+    scenario: Scenario | None
+    """None when the block cannot be read."""
+    result: ScenarioResult | None
 
 
 def render_scenario_html(
@@ -48,15 +58,28 @@ def render_scenario_html(
     ``clause_href`` gives the link to a cited clause from the page the block stands on, or None
     when the clause is not there to link to.
     """
+    return render_scenario(source, lang, clause_href).html
+
+
+def render_scenario(
+    source: str, lang: str, clause_href: Callable[[str], str | None] = same_page_anchor
+) -> RenderedScenario:
+    """What :func:`render_scenario_html` shows, with its searchable part, the scenario and its result."""
     try:
         scenario = parse_block(source, lang)
     except ScenarioSyntaxError as error:
-        return _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source, error.render(lang), clause_href)
+        html, searchable = _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source,
+                                 error.render(lang), clause_href)
+        return RenderedScenario(html, searchable, None, None)
     result = run_scenario(scenario)
     if result.passed:
         worked = _worked_html(scenario, worked_example(scenario, lang), lang)
-        return _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "", clause_href, worked)
-    return _html("failed", scenario, translate(lang, N_("fails"), DOMAIN), source, result.report(lang), clause_href)
+        html, searchable = _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "",
+                                 clause_href, worked)
+    else:
+        html, searchable = _html("failed", scenario, translate(lang, N_("fails"), DOMAIN), source,
+                                 result.report(lang), clause_href)
+    return RenderedScenario(html, searchable, scenario, result)
 
 
 def _without_head(source: str, lang: str) -> str:
@@ -96,7 +119,9 @@ def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
 def _html(
     status: str, scenario, badge: str, source: str, detail: str, clause_href: Callable[[str], str | None],
     worked: str = "",
-) -> str:
+) -> tuple[str, str]:
+    """The block's HTML, and its searchable version: each part marked ``data-search-exclude``
+    left empty, so that the text around it stays as the theme's search reads it."""
     anchor = f' id="{escape(scenario.anchor)}"' if scenario is not None else ""
     cites = ""
     if scenario is not None:
@@ -104,41 +129,21 @@ def _html(
         cites = f'<span class="{CSS_CLASS}__cites">{links}</span>'
     name = escape(scenario.name) if scenario is not None else ""
     notation = _without_head(source, scenario.lang) if scenario is not None else source
+    head_start, head_end = f'<p class="{CSS_CLASS}__head">', f' <span class="{CSS_CLASS}__name">{name}</span> {cites}</p>'
+    badge_html = f'<span class="{CSS_CLASS}__badge" data-search-exclude="">{escape(badge)}</span>'
+    # Each part: its HTML, and whether the theme's search leaves it out (None: only the badge).
     parts = [
-        f'<div class="{CSS_CLASS} {CSS_CLASS}--{status}"{anchor}>',
-        f'<p class="{CSS_CLASS}__head"><span class="{CSS_CLASS}__badge" data-search-exclude="">{escape(badge)}</span> '
-        f'<span class="{CSS_CLASS}__name">{name}</span> {cites}</p>',
-        *([worked] if worked else []),
-        f'<pre class="{CSS_CLASS}__source {DETAIL_CLASS}" data-search-exclude=""><code>{escape(notation)}</code></pre>',
+        (f'<div class="{CSS_CLASS} {CSS_CLASS}--{status}"{anchor}>', False),
+        (head_start + badge_html + head_end, None),
+        *([(worked, True)] if worked else []),
+        (f'<pre class="{CSS_CLASS}__source {DETAIL_CLASS}" data-search-exclude=""><code>{escape(notation)}</code></pre>',
+         True),
     ]
     if detail:
-        parts.append(f'<pre class="{CSS_CLASS}__failure" data-search-exclude=""><code>{escape(detail)}</code></pre>')
-    parts.append("</div>")
-    return "\n".join(parts)
-
-
-def clause_scenarios(
-    glossary: Glossary, lang: str, docs_dir: Path = DOCS_DIR
-) -> dict[str, list[tuple[str, str]]]:
-    """Clause id -> ``(scenario name, anchor)`` for every scenario of ``lang`` that verifies it,
-    by the rule of ``verify``: the scenario cites the clause, passes, and the engine carried the
-    clause out while it ran. A clause that its scenarios cite but never run is not there.
-
-    Pages that cannot be read are left out here; ``mcrules verify`` and the tests report them.
-    """
-    known = {clause.id for entry in glossary.entries for clause in entry.walk()}
-    found: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for page in sorted((Path(docs_dir) / lang / "scenarios").glob("*.md")):
-        try:
-            scenarios = parse_scenarios(page, lang)
-        except ScenarioSyntaxError:
-            continue
-        for scenario in scenarios:
-            cited = [clause_id for clause_id in scenario.cites if clause_id in known]
-            if not cited:
-                continue
-            result = run_scenario(scenario)
-            for clause_id in cited:
-                if verifies(result, clause_id):
-                    found[clause_id].append((scenario.name, scenario.anchor))
-    return dict(found)
+        parts.append((f'<pre class="{CSS_CLASS}__failure" data-search-exclude=""><code>{escape(detail)}</code></pre>', True))
+    parts.append(("</div>", False))
+    html = "\n".join(part for part, _ in parts)
+    searchable = "\n".join(
+        head_start + head_end if excluded is None else "" if excluded else part for part, excluded in parts
+    )
+    return html, searchable

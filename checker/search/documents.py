@@ -148,9 +148,10 @@ class SynonymFinder:
         for index, position in enumerate(positions):
             if by_first_form.keys().isdisjoint(position.forms):
                 continue
+            # Forms in order, so that the synonyms come out in the same order on every run.
             candidates = {
                 id(pair): pair
-                for form in position.forms
+                for form in sorted(position.forms)
                 for pair in by_first_form.get(form, ())
             }
             for spelling, term in candidates.values():

@@ -253,14 +253,21 @@ def _fields(document: SearchDocument) -> dict[str, list[str]]:
 
 
 def build_index(
-    glossary: Glossary, index_dir: Path, terms: TermTable | None = None, site: SitePages | None = None
+    glossary: Glossary,
+    index_dir: Path,
+    terms: TermTable | None = None,
+    site: SitePages | None = None,
+    *,
+    in_parallel: bool = True,
 ) -> None:
     """Index every title and clause of ``glossary`` into ``index_dir``, replacing what is there,
     and the ``site``'s other pages when the index is a site's.
 
     The index is written next to ``index_dir`` and renamed into place, so a reader never sees
     half an index. Documents are stored in :func:`_stored_order`, whoosh's index and the
-    document store alike.
+    document store alike. The two languages are written by two processes at once unless
+    ``in_parallel`` is false: then one after the other, here, holding one language's documents
+    at a time (the site's build indexes beside MkDocs, which keeps the other core busy).
     """
     terms = terms or TermTable.load()
     index_dir = Path(index_dir)
@@ -270,9 +277,13 @@ def build_index(
         # The two languages are separate indexes: write them side by side, one process each.
         # The glossary reaches the workers as they start: where they are forked, it is not
         # pickled at all (pickling a large one costs as much as indexing a language).
-        with ProcessPoolExecutor(max_workers=len(Lang), initializer=_receive, initargs=(glossary, terms, site)) as pool:
-            for written in [pool.submit(_write_received, staging, lang) for lang in Lang]:
-                written.result()
+        if in_parallel:
+            with ProcessPoolExecutor(max_workers=len(Lang), initializer=_receive, initargs=(glossary, terms, site)) as pool:
+                for written in [pool.submit(_write_received, staging, lang) for lang in Lang]:
+                    written.result()
+        else:
+            for lang in Lang:
+                _write_language(glossary, terms, staging, lang, site)
         _swap(staging, index_dir)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)

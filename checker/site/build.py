@@ -31,7 +31,9 @@ from checker.site.context import SiteContext
 from checker.site.errors import SiteBuildError, SiteWriteError
 from checker.site.index_worker import FILE_SYSTEM_FAILURE
 from checker.site.site_folder import build_lock, check_site_folder, make_work_folder, remove_leftovers, work_folder
-from checker.site.staging import stage_docs
+from checker.site.fences import RENDERED_BLOCKS
+from checker.site.fragments import BUILD_FRAGMENTS, FRAGMENTS_FILE, Fragments
+from checker.site.staging import StagedTree, stage_docs
 from checker.site.stamp import write_stamp
 from checker.site.text import translate, translate_plural
 
@@ -99,14 +101,15 @@ INDEX_OUTPUT = "search-index"
 """Where the index process writes, inside the staging folder: MkDocs empties the new site's
 folder when it starts, so the index moves in only once both are done."""
 INDEX_ERRORS = "search-index-errors.txt"
-"""The index process's standard error, inside the staging folder. A file, not a pipe: the
-process's pool would keep a pipe open after the process itself is killed."""
+"""The index process's standard error, inside the staging folder, which the build reads once the
+process has ended."""
 
 
 @contextmanager
 def _indexing(glossary: Glossary, docs_dir: Path, staging: Path) -> Iterator[subprocess.Popen]:
     """Build the search index of the site of ``glossary`` and the hand-written ``docs_dir`` in
-    another process while the block runs: it takes about as long as MkDocs. Unless the block waited for it to finish, it is killed with its pool on leaving."""
+    another process while the block runs: it takes less time than MkDocs. Unless the block waited
+    for it to finish, it is killed on leaving."""
     glossary_file = staging / "glossary.pickle"
     with open(glossary_file, "wb") as stream:
         pickle.dump(glossary, stream)
@@ -144,6 +147,18 @@ def _finish_indexing(process: subprocess.Popen, staging: Path, site_dir: Path, t
     target.mkdir()
     for path in (staging / INDEX_OUTPUT).iterdir():
         path.rename(target / path.name)
+
+
+@contextmanager
+def _pages_of(tree: StagedTree) -> Iterator[None]:
+    """Give MkDocs's hooks the staged pages' fragments and rendered scenarios while the block runs."""
+    fragments = BUILD_FRAGMENTS.set(tree.fragments)
+    blocks = RENDERED_BLOCKS.set(tree.scenarios.rendered)
+    try:
+        yield
+    finally:
+        RENDERED_BLOCKS.reset(blocks)
+        BUILD_FRAGMENTS.reset(fragments)
 
 
 @contextmanager
@@ -216,11 +231,13 @@ def build_site(
                     with _indexing(glossary, Path(docs_dir), Path(staging)) if indexed else nullcontext() as indexing:
                         if indexed:
                             tell(translate(lang, "Building the search index"))
-                        tree = stage_docs(context, Path(staging) / "docs", search_static_dir)
-                        total = sum(tree.pages.values())
-                        tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
-                        tell(translate(lang, "Building the site in Spanish and English"))
-                        _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
+                        with Fragments.stored_in(Path(staging) / FRAGMENTS_FILE) as fragments:
+                            tree = stage_docs(context, Path(staging) / "docs", search_static_dir, fragments)
+                            total = sum(tree.pages.values())
+                            tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
+                            tell(translate(lang, "Building the site in Spanish and English"))
+                            with _pages_of(tree):
+                                _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
                         if indexed:
                             _finish_indexing(indexing, Path(staging), site_dir, new_site / SEARCH_INDEX_DIR)
                 write_stamp(new_site, entries=len(glossary.entries))

@@ -9,7 +9,6 @@ from pathlib import Path
 from checker.glossary.changes import VersionChanges, entry_changes
 from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import TermTable
-from checker.scenarios.site import clause_scenarios
 from checker.scenarios.verify import NOT_EXECUTABLE_FILE, load_not_executable
 from checker.site.collation import sort_key
 from checker.site.urls import entry_doc, rules_doc
@@ -28,6 +27,10 @@ class SiteContext:
     terms: TermTable
     docs_dir: Path
     """The hand-written tree: ``<lang>/scenarios/<entry id>.md``, ``<lang>/notes/<entry id>.md``."""
+    verifying_scenarios: dict[Lang, dict[str, list[tuple[str, str]]]] = field(default_factory=dict)
+    """Per language, clause id -> the (name, anchor) of each scenario that verifies it: it
+    cites the clause, passes, and the engine carried the clause out while it ran. Staging fills
+    it (:mod:`checker.site.scenario_pages`) before it writes any page."""
     _entries: dict[str, Entry] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -70,12 +73,6 @@ class SiteContext:
         """The Markdown of ``docs/<lang>/<folder>/<entry id>.md``, or None when there is none."""
         path = self.docs_dir / str(lang) / folder / f"{entry_id}.md"
         return path.read_text(encoding="utf-8") if path.is_file() else None
-
-    @cached_property
-    def verifying_scenarios(self) -> dict[Lang, dict[str, list[tuple[str, str]]]]:
-        """Per language, clause id -> the (name, anchor) of each scenario that verifies it: it
-        cites the clause, passes, and the engine carried the clause out while it ran."""
-        return {lang: clause_scenarios(self.glossary, lang, self.docs_dir) for lang in Lang}
 
     @cached_property
     def not_executable(self) -> dict[str, dict[str, str]]:

@@ -3,13 +3,17 @@
 Registered in ``mkdocs.yml`` as a ``pymdownx.superfences`` custom fence. The formatter is not
 told which page it renders, so the hooks record the page in :data:`CURRENT_PAGE` before its
 Markdown is converted; the scenario is then read, run and labelled in the page's language, and
-its cited clauses link to their entry pages from there.
+its cited clauses link to their entry pages from there. The blocks of the scenario pages that
+the build folds into entry pages were read, run and rendered already while the pages were
+generated (:mod:`checker.site.scenario_pages`): such a block's fence stands for its fragment.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from contextvars import ContextVar
 from pathlib import Path
+from types import MappingProxyType
 
 from checker.glossary.model import Lang
 from checker.scenarios.site import render_scenario_html
@@ -21,6 +25,11 @@ KNOWN_CLAUSES: ContextVar[frozenset[str]] = ContextVar("known_clauses", default=
 """Every clause id of the glossary being built: a cited clause outside it gets no link."""
 CLAUSES_FILE = "clauses.txt"
 """The glossary's clause ids, one a line, written next to the staged ``docs`` folder."""
+RENDERED_BLOCKS: ContextVar[Mapping[tuple[Lang, str, str], str]] = ContextVar(
+    "rendered_blocks", default=MappingProxyType({})
+)
+"""(Page language, page URL, block text as the fence gets it) -> the placeholder of the block's
+fragment, for the blocks rendered while the pages were generated."""
 
 
 def load_known_clauses(docs_dir: Path) -> None:
@@ -36,13 +45,21 @@ def enter_page(src_uri: str) -> None:
 
 def clause_link(clause_id: str) -> str | None:
     """The link from the current page to a clause on its entry's page in the same language."""
-    if clause_id not in KNOWN_CLAUSES.get():
-        return None
     lang, here = CURRENT_PAGE.get()
+    return clause_link_from(lang, here, KNOWN_CLAUSES.get(), clause_id)
+
+
+def clause_link_from(lang: Lang, here: str, known: frozenset[str], clause_id: str) -> str | None:
+    """The link from the ``lang`` page at URL ``here`` to a clause of ``known`` on its entry's
+    page in the same language; None for a clause not in ``known``."""
+    if clause_id not in known:
+        return None
     entry_page = page_url(lang, entry_doc(clause_id.split(".", 1)[0]))
     return f"#{clause_id}" if entry_page == here else f"{relative_url(here, entry_page)}#{clause_id}"
 
 
 def format_scenario(source: str, language: str, css_class: str, options: dict, md, **kwargs) -> str:
     """The scenario, run against the engine, with a verified or failed badge."""
-    return render_scenario_html(source, str(CURRENT_PAGE.get()[0]), clause_link)
+    lang, here = CURRENT_PAGE.get()
+    rendered = RENDERED_BLOCKS.get().get((lang, here, source))
+    return rendered if rendered is not None else render_scenario_html(source, str(lang), clause_link)

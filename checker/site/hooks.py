@@ -10,11 +10,12 @@ from mkdocs.plugins import event_priority
 from checker.glossary.model import Lang
 from checker.site.fences import enter_page, load_known_clauses
 from checker.site.search_duplicates import drop_repeated_entries
-from checker.site.fragments import FRAGMENTS_FILE, fill
+from checker.site.fragments import BUILD_FRAGMENTS
 from checker.site.theme_markup import drop_alternate_links, name_search_dialog
 from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
 from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices
 from checker.site.staging import EXTRA_ASSETS_DIR
+from checker.site.template_cache import COMPILED_TEMPLATES
 from checker.site.text import DISCLAIMER, SEARCH_DIALOG_NAME, translate
 from checker.site.urls import DEFAULT_LANG, doc_language
 
@@ -56,12 +57,11 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def on_page_content(html, page, config, files):
-    """Put the generated HTML fragments into the rendered page; keep their plain version.
-
-    The headings' permalinks get their title in the page's language: Markdown's table of
+    """Give the headings' permalinks their title in the page's language: Markdown's table of
     contents gives every page the one title of ``mkdocs.yml``.
+
+    The page keeps the placeholders of its generated HTML fragments until it is written.
     """
-    html, page.mc_searchable = fill(html, Path(config.docs_dir).parent / FRAGMENTS_FILE)
     lang, _ = doc_language(page.file.src_uri)
     return heading_links_titled(html, config.mdx_configs["toc"]["permalink_title"], translate(lang, PERMALINK_TITLE))
 
@@ -70,9 +70,12 @@ def on_page_content(html, page, config, files):
 def on_page_context(context, page, config, nav):
     """Before the theme's search indexes the page, show it the plain version of the fragments.
 
-    ``hooks_after_search.py`` gives the page its full HTML back once the page is indexed.
+    ``hooks_after_search.py`` gives the page its full HTML once the page is indexed.
     """
-    page.mc_content, page.content = page.content, page.mc_searchable
+    page.mc_content = page.content
+    fragments = BUILD_FRAGMENTS.get()
+    if fragments is not None:
+        page.content = fragments.fill_searchable(page.content)
     return context
 
 
@@ -85,6 +88,8 @@ def on_post_page(output, page, config):
     knows its address.
     """
     lang, _ = doc_language(page.file.src_uri)
+    # The page is rendered: let go of its HTML, which its fragments make most of.
+    page.content = page.mc_content
     return name_search_dialog(drop_alternate_links(output), translate(lang, SEARCH_DIALOG_NAME))
 
 
@@ -101,7 +106,9 @@ def on_post_template(output_content, template_name, config):
 
 
 def on_env(env, config, files):
-    """Templates translate our strings with ``translate(lang, msgid)`` from the site catalog."""
+    """Templates translate our strings with ``translate(lang, msgid)`` from the site catalog,
+    and each language's environment reuses the templates compiled for the one before it."""
+    env.bytecode_cache = COMPILED_TEMPLATES
     env.globals["translate"] = translate
     env.globals["disclaimer"] = DISCLAIMER
     return env

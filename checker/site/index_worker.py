@@ -5,7 +5,7 @@ glossary and the site's other pages, the hand-written ones read from ``DOCS_DIR`
 (:mod:`checker.site.search_pages`). The glossary comes pickled
 by :func:`checker.site.build.build_site`, which started this process, in a process group of its
 own, and waits for it. The build keeps this process's standard input open while it runs: once it
-closes, the build is gone, however it ended, and this process stops together with its pool.
+closes, the build is gone, however it ended, and this process stops.
 
 When the file system refuses a write, the process exits with :data:`FILE_SYSTEM_FAILURE` and its
 last line on standard error is the error's number and the system's text, ``28 No space left on
@@ -41,7 +41,9 @@ def main(glossary_file: str, index_dir: str, docs_dir: str) -> int:
         with open(glossary_file, "rb") as stream:
             glossary = pickle.load(stream)
         terms = TermTable.load()
-        build_index(glossary, Path(index_dir), terms, site_pages(glossary, terms, Path(docs_dir)))
+        # One language after the other: MkDocs keeps the other core busy meanwhile, and a process
+        # per language would hold a copy of the glossary each.
+        build_index(glossary, Path(index_dir), terms, site_pages(glossary, terms, Path(docs_dir)), in_parallel=False)
     except OSError as error:
         print(error.errno, error.strerror, file=sys.stderr)
         return FILE_SYSTEM_FAILURE

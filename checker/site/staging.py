@@ -16,7 +16,8 @@ from checker.site.changes_page import render_changes
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
 from checker.site.entry_page import render_entry
 from checker.site.fences import CLAUSES_FILE
-from checker.site.fragments import FRAGMENTS_FILE, Fragments
+from checker.site.fragments import Fragments
+from checker.site.scenario_pages import ScenarioPages, render_scenario_pages
 from checker.site.errors import SiteBuildError
 from checker.site.index_pages import render_index, render_rules_index, render_terms
 from checker.site.urls import CHANGES_PAGE, INDEX_PAGE, RULES_PAGE, TERMS_PAGE
@@ -28,6 +29,9 @@ EXTRA_ASSETS_DIR = "assets/extra"
 @dataclass
 class StagedTree:
     docs_dir: Path
+    fragments: Fragments
+    """The generated HTML the pages' placeholders stand for."""
+    scenarios: ScenarioPages
     pages: dict[Lang, int] = field(default_factory=dict)
     extra_assets: list[str] = field(default_factory=list)
     """Paths of the extra JS and CSS files, relative to a language's root."""
@@ -59,11 +63,12 @@ def _write_generated(target: Path, doc: str, markdown: str, folders: set[Path]) 
     path.write_text(markdown, encoding="utf-8")
 
 
-def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None) -> StagedTree:
-    """Write the full docs tree for both languages into ``target``, and its fragments beside it."""
+def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None, fragments: Fragments) -> StagedTree:
+    """Write the full docs tree for both languages into ``target``, and its HTML into ``fragments``."""
     _copy_hand_written(context.docs_dir, target)
-    tree = StagedTree(target)
-    fragments = Fragments()
+    scenarios = render_scenario_pages(context, fragments)
+    context.verifying_scenarios = scenarios.verifying
+    tree = StagedTree(target, fragments, scenarios)
     folders: set[Path] = set()
     for lang in Lang:
         _write_generated(target, f"{lang}/{INDEX_PAGE}", render_index(lang, context, fragments), folders)
@@ -74,7 +79,6 @@ def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None) ->
             markdown = render_entry(entry, lang, context, fragments)
             _write_generated(target, f"{lang}/{context.doc(entry.id)}", markdown, folders)
         tree.pages[lang] = sum(1 for _ in (target / str(lang)).rglob("*.md"))
-    fragments.write(target.parent / FRAGMENTS_FILE)
     clause_ids = (clause.id for entry in context.glossary.entries for clause in entry.walk())
     (target.parent / CLAUSES_FILE).write_text("\n".join(clause_ids), encoding="utf-8")
     if extra_assets is not None and extra_assets.is_dir():

@@ -113,6 +113,7 @@ SAMPLE_PARAMETERS = {
     "attack": 45,
     "boost": 46,
     "defense": 47,
+    "size": 48,
 }
 """Distinct, recognisable values for every parameter an event can carry."""
 

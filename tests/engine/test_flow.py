@@ -71,6 +71,7 @@ def test_a_whole_round_in_player_order_then_the_six_villain_steps():
         "A plays cap.",
         "cap enters play.",
         "B takes their turn.",
+        "The player phase ends.",
         "The villain phase begins.",
         "Villain phase, step one: ms1 gets 1 threat (field 1, tokens 0, icons 0).",
         "A is dealt t1 facedown.",

@@ -12,6 +12,8 @@ is a failure. After every decision:
   side scheme is in play without threat and no character in play is left without hit points
   (defeat.1);
 * only a card in play can be exhausted: a card that leaves play comes back ready;
+* with no choice awaited at the start of the villain phase, no player has more cards in hand
+  than their hand size (end-of-player-phase.1.1, draw.3);
 * when the main scheme deck advances, the acceleration tokens are not lost: they carry over to
   the new stage (main-scheme.6), so there are at least as many as before the decision.
 
@@ -26,9 +28,10 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
-from checker.engine import DAMAGE, THREAT, CardType, EndTurn, GameState, RuleViolation, apply, legal_actions
+from checker.engine import DAMAGE, THREAT, CardType, EndTurn, GameState, Phase, RuleViolation, apply, legal_actions
 from checker.engine.rules.ally_limit import ALLY_LIMIT, allies_controlled
-from checker.engine.zones import MAIN_SCHEME_DECK, engaged
+from checker.engine.rules.end_of_player_phase import hand_size
+from checker.engine.zones import MAIN_SCHEME_DECK, engaged, hand
 
 DECISIONS_PER_GAME = 40
 
@@ -100,7 +103,8 @@ def positions(draw) -> str:
     ]
     for player in players:
         sections += [
-            f"{player}.play: id{player}:identity[{draw(st.sampled_from(['', 'side=B ']))}hp=10 def=1]",
+            f"{player}.play: id{player}:identity[{draw(st.sampled_from(['', 'side=B ']))}"
+            f"{draw(st.sampled_from(['', 'hand-size=1 ', 'hand-size=2 ', 'b.hand-size=3 ']))}hp=10 def=1]",
             f"{player}.hand: {cards(PLAYER_CARDS, 3, 'h')}",
             f"{player}.deck: {cards(PLAYER_CARDS, 3, 'c')}",
             f"{player}.engaged: {cards(('minion[atk=1 sch=1 hp=2]', 'minion[victory atk=2 hp=3]'), 2, 'm')}",
@@ -155,6 +159,8 @@ def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, li
         assert_only_cards_in_play_are_exhausted(after)
         if after.pending is None:
             assert_state_checks_settled(after)
+            if state.phase is Phase.PLAYER and after.phase is Phase.VILLAIN:
+                assert_hands_within_hand_size(after)
         if after.top(MAIN_SCHEME_DECK) != state.top(MAIN_SCHEME_DECK):
             advances += 1
             assert after.acceleration_tokens >= state.acceleration_tokens, "main-scheme.6: the tokens carry over"
@@ -175,6 +181,12 @@ def assert_no_negative_threat(state: GameState) -> None:
 
 def assert_only_cards_in_play_are_exhausted(state: GameState) -> None:
     assert [card.id for card in state.cards.values() if card.exhausted and not state.is_in_play(card.id)] == []
+
+
+def assert_hands_within_hand_size(state: GameState) -> None:
+    for player in state.players_in_game():
+        size = hand_size(state, player)
+        assert size is None or len(state.in_zone(hand(player))) <= size, "end-of-player-phase.1.1"
 
 
 def assert_state_checks_settled(state: GameState) -> None:

@@ -34,6 +34,7 @@ SAMPLES = {
     "attack": 4,
     "boost": 5,
     "defense": 6,
+    "size": 8,
 }
 """A value for every parameter an engine event can carry."""
 

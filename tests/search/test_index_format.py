@@ -3,7 +3,10 @@ word forms found without stemming every word, and a document store that reports 
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 
 import pytest
 from whoosh import index as whoosh_index
@@ -240,3 +243,18 @@ def test_a_phrase_keeps_its_first_matches_in_stored_order_up_to_what_the_ranking
         assert [store.document(docnum).page for docnum in kept] == [f"e{number}" for number in range(MAX_SCORED)]
         hits = searcher.search('"shuffle deck"', "en", limit=50)
         assert [hit.entry for hit in hits] == [f"e{number}" for number in range(50)]
+
+
+def test_the_index_files_are_the_same_whatever_the_hash_seed(tmp_path):
+    """Sets iterate in an order that depends on Python's string hashing; what the index keeps
+    must not, or two builds of the same sources would differ."""
+    for seed in ("1", "2"):
+        subprocess.run(
+            [sys.executable, "-c", f"from checker.glossary import load_glossary; from checker.search import build_index; "
+             f"build_index(load_glossary(), {str(tmp_path / seed)!r})"],
+            check=True, env={**os.environ, "PYTHONHASHSEED": seed},
+        )
+    kept = sorted(path.name for path in (tmp_path / "1").iterdir() if path.suffix in (".jsonl", ".json", ".txt"))
+    assert kept
+    for name in kept:
+        assert (tmp_path / "1" / name).read_bytes() == (tmp_path / "2" / name).read_bytes(), name

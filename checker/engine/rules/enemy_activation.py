@@ -155,13 +155,15 @@ def possible_defenders(table: Table, player: str) -> list[str]:
     (exhausted.2), and an alter-ego has no basic defense power."""
     found = []
     identity = identity_of(table, player)
-    if identity is not None and form_of(table, identity) is Form.HERO and not table.card(identity).exhausted:
+    if identity is not None and form_of(table, identity) is Form.HERO:
         found.append(identity)
     for card_id in table.in_zone(play_area(player)):
-        card = table.card(card_id)
-        if card.type is CardType.ALLY and table.is_in_play(card_id) and not card.exhausted:
+        if table.card(card_id).type is CardType.ALLY and table.is_in_play(card_id):
             found.append(card_id)
-    return found
+    ready = [card_id for card_id in found if not table.card(card_id).exhausted]
+    if len(ready) < len(found):
+        record("exhausted.2")
+    return ready
 
 
 def declare_defender(table: Table, defender: str, enemy: str) -> None:

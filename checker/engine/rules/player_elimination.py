@@ -17,9 +17,10 @@ from checker.engine.events import EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.card_play import attach, attach_targets
+from checker.engine.rules.end_of_player_phase import end_player_phase_when_due
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
-from checker.engine.turns import Choice, Pending, Phase, VillainStep
+from checker.engine.turns import Choice, Pending, Phase
 from checker.engine.zones import REMOVED, SET_ASIDE, ZoneKind, dealt, discard, engaged, play_area
 
 
@@ -66,6 +67,7 @@ def finish_elimination(table: Table, player: str) -> None:
     discard_owned_cards(table, player)
     remove_play_area_and_components(table, player)
     check_all_players_eliminated(table)
+    end_player_phase_when_due(table)
 
 
 @carries_out("player-elimination.3")
@@ -211,13 +213,13 @@ def check_all_players_eliminated(table: Table) -> None:
 
 def pass_turn(table: Table, player: str) -> None:
     """The turn passes clockwise to the next player in the game; once it would come back to the
-    first player, every player has taken a turn and the villain phase begins."""
+    first player, every player has taken a turn: no one is active, and the player phase ends
+    (:func:`~checker.engine.rules.end_of_player_phase.end_player_phase_when_due`)."""
     left = table.players_clockwise_after(player)
     if left and left[0] != table.first_player:
         begin_turn(table, left[0])
     else:
-        table.phase, table.step, table.active_player = Phase.VILLAIN, VillainStep.PLACE_THREAT, None
-        table.emit(EventKey.VILLAIN_PHASE_BEGINS, None)
+        table.active_player = None
 
 
 def begin_turn(table: Table, player: str) -> None:

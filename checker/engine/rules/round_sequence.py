@@ -9,6 +9,7 @@ from __future__ import annotations
 from checker.engine import decisions as d
 from checker.engine.events import EventKey
 from checker.engine.registry import rule
+from checker.engine.rules.end_of_player_phase import end_player_phase_when_due
 from checker.engine.rules.player_elimination import pass_turn
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -30,8 +31,10 @@ def begin_round(table: Table) -> None:
 
 @rule("player-phase.1", when=When.PERFORM, on=d.EndTurn)
 def end_turn(table: Table, decision: d.EndTurn) -> None:
-    """The active player's turn ends; the next player in player order takes theirs."""
+    """The active player's turn ends; the next player in player order takes theirs. After the
+    last turn, the player phase ends."""
     pass_turn(table, decision.player)
+    end_player_phase_when_due(table)
 
 
 @rule("villain-phase.1.5", when=When.PERFORM, on=VillainStep.PASS_FIRST_PLAYER_TOKEN)

@@ -1,0 +1,112 @@
+"""The scenario pages of a build: each block read and run once, for its entry's page and for
+the clauses it verifies."""
+
+from __future__ import annotations
+
+import pytest
+
+from checker import PROJECT_ROOT
+from checker.glossary import load_glossary
+from checker.glossary.model import Lang
+from checker.glossary.terms import TermTable
+from checker.site.context import SiteContext
+from checker.site.fragments import Fragments
+from checker.site.scenario_pages import render_scenario_pages
+
+PAGE = """```scenario
+Scenario: Threat short of the target
+Cites: main-scheme.6, main-scheme.3
+Given: players: A(first); scheme: ms1[side=B target=20] ms2[target=9]; accel-tokens: 2
+When: place 1 threat on ms1
+Then: threat on ms1: 1
+```
+
+```scenario
+Scenario: The tokens carry over
+Cites: main-scheme.6, acceleration-icon.1
+Given: players: A(first); scheme: ms1[side=B target=5 threat=5] ms2[target=9]; accel-tokens: 2
+When: the main scheme advances by completion
+Then: acceleration tokens: 2
+```
+
+```scenario
+Scenario: A wrong ruling
+Cites: main-scheme.4.1
+Given: players: A(first); scheme: ms1[side=B target=5 threat=5] ms2[target=9]
+When: the main scheme advances by completion
+Then: ms1 is in play
+```
+"""
+UNREADABLE = """```scenario
+Scenario: No set-up
+Cites: main-scheme.6
+```
+"""
+
+
+@pytest.fixture(scope="module")
+def glossary():
+    return load_glossary()
+
+
+def scenario_pages(glossary, docs, tmp_path):
+    context = SiteContext(glossary, TermTable.load(), docs)
+    with Fragments.stored_in(tmp_path / "fragments.bin") as fragments:
+        pages = render_scenario_pages(context, fragments)
+        shown = {key: fragments.fill(placeholder) for key, placeholder in pages.rendered.items()}
+    return pages, shown
+
+
+def write_page(docs, lang: str, entry: str, text: str) -> None:
+    path = docs / lang / "scenarios" / f"{entry}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_each_clause_lists_the_scenarios_verifying_it_with_the_same_anchors_in_both_languages(glossary, tmp_path):
+    pages, _ = scenario_pages(glossary, PROJECT_ROOT / "docs", tmp_path)
+    spanish, english = pages.verifying[Lang.ES], pages.verifying[Lang.EN]
+    assert set(spanish) == set(english)
+    assert [anchor for _, anchor in spanish["main-scheme.6"]] == [anchor for _, anchor in english["main-scheme.6"]]
+    assert english["main-scheme.6"][0][0] == "Acceleration tokens carry over to the new stage and keep accelerating it"
+
+
+def test_a_clause_is_verified_by_the_passing_scenarios_during_which_the_engine_carried_it_out(glossary, tmp_path):
+    """The first scenario cites main-scheme.6 and main-scheme.3 but reaches neither (no advance,
+    no completion); the third fails. Only the second verifies anything."""
+    write_page(tmp_path / "docs", "en", "main-scheme", PAGE)
+    pages, _ = scenario_pages(glossary, tmp_path / "docs", tmp_path)
+    verifying = pages.verifying[Lang.EN]
+    assert [name for name, _ in verifying["main-scheme.6"]] == ["The tokens carry over"]
+    assert "main-scheme.3" not in verifying
+    assert "main-scheme.4.1" not in verifying
+
+
+def test_each_block_of_an_entry_page_is_rendered_for_that_page(glossary, tmp_path):
+    write_page(tmp_path / "docs", "en", "main-scheme", PAGE)
+    _, shown = scenario_pages(glossary, tmp_path / "docs", tmp_path)
+    assert {(lang, url) for lang, url, _ in shown} == {(Lang.EN, "en/glossary/main-scheme/")}
+    carry_over = next(html for (_, _, source), html in shown.items() if "The tokens carry over" in source)
+    assert "mc-scenario--verified" in carry_over
+    # A clause of the page's own entry is an anchor on it; another entry's is on its page.
+    assert '<a href="#main-scheme.6">main-scheme.6</a>' in carry_over
+    assert '<a href="../acceleration-icon/#acceleration-icon.1">acceleration-icon.1</a>' in carry_over
+    wrong = next(html for (_, _, source), html in shown.items() if "A wrong ruling" in source)
+    assert "mc-scenario--failed" in wrong
+
+
+def test_a_page_with_an_unreadable_block_verifies_nothing_and_still_shows_its_blocks(glossary, tmp_path):
+    write_page(tmp_path / "docs", "en", "main-scheme", PAGE + "\n" + UNREADABLE)
+    pages, shown = scenario_pages(glossary, tmp_path / "docs", tmp_path)
+    assert pages.verifying[Lang.EN] == {}
+    assert sorted(html.split('"', 2)[1] for html in shown.values()) == [
+        "mc-scenario mc-scenario--failed", "mc-scenario mc-scenario--invalid",
+        "mc-scenario mc-scenario--verified", "mc-scenario mc-scenario--verified",
+    ]
+
+
+def test_a_page_no_entry_shows_still_verifies_the_clauses_it_cites(glossary, tmp_path):
+    write_page(tmp_path / "docs", "en", "no-such-entry", PAGE)
+    pages, shown = scenario_pages(glossary, tmp_path / "docs", tmp_path)
+    assert shown == {}
+    assert [name for name, _ in pages.verifying[Lang.EN]["main-scheme.6"]] == ["The tokens carry over"]
