@@ -78,7 +78,7 @@ from checker.engine import (
 )
 from checker.engine import schema
 from checker.engine.cards import TOUGH
-from checker.engine.card_notation import CARD_TABLES, CARD_WORDS, SIDE_PREFIXES
+from checker.engine.card_notation import CARD_WORDS, SIDE_PREFIXES
 from checker.engine.notation import READ, TABLES, TOKEN
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from checker.glossary import load_glossary
 from checker.glossary.model import Lang
 
 QUERIES_FILE = Path(__file__).with_name("queries.toml")
