@@ -9,8 +9,11 @@ Catalogs live in ``locales/<lang>/LC_MESSAGES/<domain>.po``, one domain per laye
 * ``scenarios``: scenario keywords, verdicts and failure reports.
 
 Source strings are English and are marked for extraction with :func:`N_`. The ``.po`` files
-are the only thing a translator edits: they are compiled in memory when first used, so no
-compiled ``.mo`` file is ever edited or committed.
+are the only thing a translator edits: they are compiled when first used, so no compiled ``.mo``
+file is ever edited or committed. The compiled copy is kept in the user's cache folder
+(``$XDG_CACHE_HOME/mcrules/catalogs``, or ``~/.cache/...``) under a name made from the catalog's
+own bytes, as Python keeps bytecode: a command starts without compiling again, and a changed
+catalog is compiled afresh. Where the cache cannot be written, catalogs are compiled each time.
 
 The catalogs (and the term table ``terms.toml``) are package data of :mod:`checker.locales`,
 which the build maps onto the checkout's ``locales/`` folder: they are read with
@@ -22,16 +25,18 @@ which the build maps onto the checkout's ``locales/`` folder: they are read with
 
 from __future__ import annotations
 
+import hashlib
+import importlib
 import io
 import os
+import struct
+import tempfile
 from collections.abc import Mapping
 from functools import lru_cache
 from gettext import GNUTranslations
 from importlib import resources
 from importlib.resources.abc import Traversable
-
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from pathlib import Path
 
 LANGUAGES = ("es", "en")
 """Every language the product speaks, Spanish first: it is the reference site's language."""
@@ -77,6 +82,10 @@ def catalog_path(lang: str, domain: str) -> Traversable:
     return locale_data(lang) / "LC_MESSAGES" / f"{domain}.po"
 
 
+CACHE_FORMAT = b"mcrules-catalog-1"
+"""Part of every cached catalog's name: changing it retires every copy compiled before."""
+
+
 @lru_cache(maxsize=None)
 def translations(lang: str, domain: str = "messages") -> GNUTranslations:
     """The compiled catalog for ``lang`` and ``domain``.
@@ -88,14 +97,35 @@ def translations(lang: str, domain: str = "messages") -> GNUTranslations:
         raise MissingCatalogError(f"unsupported language {lang!r}; expected one of {LANGUAGES}")
     path = catalog_path(lang, domain)
     try:
-        with path.open("rb") as po_file:
-            catalog = read_po(po_file, locale=lang, domain=domain)
+        source = path.read_bytes()
     except FileNotFoundError:
         raise MissingCatalogError(f"{path}: catalog not found") from None
-    compiled = io.BytesIO()
-    write_mo(compiled, catalog, use_fuzzy=False)
-    compiled.seek(0)
-    return GNUTranslations(compiled)
+    cached = catalog_cache_dir() / f"{hashlib.sha256(b'/'.join([CACHE_FORMAT, lang.encode(), domain.encode(), source])).hexdigest()}.mo"
+    try:
+        return GNUTranslations(io.BytesIO(cached.read_bytes()))
+    except (OSError, struct.error, IndexError, ValueError):
+        pass  # Not compiled yet, or a damaged copy: compile it again.
+    compiled = importlib.import_module("checker.catalog_compiler").compile_catalog(source, lang, domain)
+    _keep(cached, compiled)
+    return GNUTranslations(io.BytesIO(compiled))
+
+
+def catalog_cache_dir() -> Path:
+    """Where compiled catalogs are kept: the user's cache folder."""
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "mcrules" / "catalogs"
+
+
+def _keep(path: Path, compiled: bytes) -> None:
+    """Write ``compiled`` to ``path`` whole or not at all; a cache that cannot be written is
+    no error."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=".", suffix=".tmp", delete=False) as temporary:
+            temporary.write(compiled)
+        os.replace(temporary.name, path)
+    except OSError:
+        return
 
 
 def translate(lang: str, message: str, domain: str = "messages", /, **params: object) -> str:

@@ -20,7 +20,7 @@ from checker.glossary.model import (
     Variant,
     VariantClause,
 )
-from checker.glossary.sources import GlossaryError
+from checker.glossary.errors import GlossaryError
 
 _FROM_IMPORTER = ("SOURCES_DIR", "TRANSLATIONS_DIR", "load_glossary")
 

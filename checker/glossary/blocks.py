@@ -30,7 +30,8 @@ from textwrap import shorten
 from checker.glossary import language
 from checker.glossary.lines import Form, Line, looks_like_title, split_inline_items
 from checker.glossary.model import ClauseKind, Lang, Problem, SourceRef
-from checker.glossary.sources import Edition, GlossaryError, SourceFile
+from checker.glossary.errors import GlossaryError
+from checker.glossary.sources import Edition, SourceFile
 from checker.glossary.terms import TermTable, fold
 from checker.i18n import N_
 

@@ -25,6 +25,7 @@ from checker import SOURCES_DIR, TRANSLATIONS_DIR
 from checker.gc_tuning import young_collections_only
 from checker.glossary.accounting import unaccounted
 from checker.glossary.blocks import Block
+from checker.glossary.errors import GlossaryError
 from checker.glossary.links import Names, alias, see_also_links
 from checker.glossary.manifest import Manifest, load_manifest
 from checker.glossary.migration import load_moved_clauses
@@ -33,7 +34,6 @@ from checker.glossary.reconcile import reconcile
 from checker.glossary.same_rule import join_same_rules
 from checker.glossary.sources import (
     KIND_BY_EXTENSION,
-    GlossaryError,
     SourceFile,
     SourceKind,
     read_source,

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from checker.glossary.model import Problem, SourceRef
-from checker.glossary.sources import UNDATED, Edition, GlossaryError, SourceKind
+from checker.glossary.errors import GlossaryError
+from checker.glossary.sources import UNDATED, Edition, SourceKind
 from checker.i18n import N_
 
 MANIFEST_NAME = "manifest.toml"

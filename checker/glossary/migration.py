@@ -13,7 +13,7 @@ import tomllib
 from pathlib import Path
 
 from checker.glossary.model import Glossary, Problem, SourceRef
-from checker.glossary.sources import GlossaryError
+from checker.glossary.errors import GlossaryError
 from checker.i18n import N_
 
 MIGRATION_NAME = "id-migration.toml"

@@ -13,23 +13,11 @@ from functools import cached_property
 from pathlib import Path
 from types import ModuleType
 
+from checker.glossary.errors import GlossaryError
 from checker.glossary.lines import Line, classify
 from checker.glossary.model import Problem, SourceRef
 from checker.glossary.normalise import normalise_line, printable_name
 from checker.i18n import N_
-
-
-class GlossaryError(Exception):
-    """The glossary cannot be built; :attr:`problems` says where and why.
-
-    :attr:`warnings` holds what the import noticed before it had to stop: a skipped file can be
-    the reason for a later error, so the reader needs both.
-    """
-
-    def __init__(self, problems: list[Problem], warnings: list[Problem] | None = None) -> None:
-        super().__init__("; ".join(f"{problem.source}: {problem.message}" for problem in problems))
-        self.problems = problems
-        self.warnings = list(warnings or [])
 
 
 class SourceKind(StrEnum):

@@ -31,7 +31,7 @@ from checker import SOURCES_DIR
 from checker.glossary.icons import find_icons
 from checker.glossary.model import Entry, Lang, Problem, SourceRef
 from checker.glossary.reconcile import sentences
-from checker.glossary.sources import GlossaryError
+from checker.glossary.errors import GlossaryError
 from checker.glossary.terms import TermTable, fold
 from checker.i18n import N_, locale_data, translate
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from checker.glossary.model import Alias, Clause, ClauseKind, Entry, Glossary, Lang, Problem, SourceRef
-from checker.glossary.sources import GlossaryError
+from checker.glossary.errors import GlossaryError
 from checker.i18n import N_
 
 _FILE_NAME = re.compile(r"^(?P<entry>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?P<lang>[a-z]{2})\.txt$")

@@ -35,7 +35,8 @@ from checker.glossary.blocks import Block, RawClause, SeeAlsoItem, complete_sent
 from checker.glossary.lines import split_inline_items
 from checker.glossary.model import ClauseKind, Lang, Problem, SourceRef
 from checker.glossary.normalise import normalise_line
-from checker.glossary.sources import GlossaryError, SourceFile
+from checker.glossary.errors import GlossaryError
+from checker.glossary.sources import SourceFile
 from checker.glossary.terms import TermTable, slugify
 from checker.i18n import N_
 

@@ -29,7 +29,8 @@ from checker.glossary.blocks import Block, complete_sentence, split_blocks
 from checker.glossary.lines import title_shaped
 from checker.glossary.model import Problem, SourceRef
 from checker.glossary.readers.scraped_page import pieces
-from checker.glossary.sources import GlossaryError, SourceFile
+from checker.glossary.errors import GlossaryError
+from checker.glossary.sources import SourceFile
 from checker.glossary.terms import TermTable
 from checker.i18n import N_
 

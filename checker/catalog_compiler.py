@@ -1,0 +1,20 @@
+"""Compiling a ``.po`` catalog into the ``.mo`` form :mod:`gettext` reads (babel does the work).
+
+:mod:`checker.i18n` loads this module only when no compiled copy of a catalog is cached yet, so
+that a command reading cached catalogs does not load babel.
+"""
+
+from __future__ import annotations
+
+import io
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+
+def compile_catalog(source: bytes, lang: str, domain: str) -> bytes:
+    """The ``.mo`` bytes of the ``.po`` catalog ``source``, fuzzy entries left out."""
+    catalog = read_po(io.BytesIO(source), locale=lang, domain=domain)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog, use_fuzzy=False)
+    return compiled.getvalue()
