@@ -42,12 +42,18 @@ def workspace(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("build")
 
 
+CACHE = "home/.cache"
+"""The user's cache folder, where compiled catalogs are kept (see :mod:`checker.i18n`)."""
+
+
 def _outside_site(before: dict, after: dict) -> list[str]:
-    """New or changed entries that are not the site folder or inside it."""
+    """New or changed entries that are not the site folder or inside it, nor the program's own
+    folder of the user's cache."""
     return changed(before, after) + [
         f"{path}: written"
         for path in sorted(set(after) - set(before))
         if path != "out/site" and not path.startswith("out/site/")
+        and path not in (CACHE, f"{CACHE}/mcrules") and not path.startswith(f"{CACHE}/mcrules/")
     ]
 
 
