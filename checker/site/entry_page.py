@@ -134,18 +134,24 @@ class _EntryPage:
             f' data-mc-hide="{_attr(hide)}">{escape(show)}</button></p>\n'
         )
 
+    def alias_names(self) -> list[tuple[str, str]]:
+        """The language and title of each alias that leads to the entry, each name once: two
+        sources may list the same alias."""
+        aliases = self.context.aliases[self.lang].get(self.entry.id, [])
+        return list(dict.fromkeys((str(alias.lang), alias.title) for alias in aliases))
+
     def also_listed_as(self) -> str:
         """The names of the aliases that lead to the entry, each in its own language."""
-        aliases = self.context.aliases[self.lang].get(self.entry.id, [])
+        aliases = self.alias_names()
         if not aliases:
             return ""
-        names = ", ".join(f'<span lang="{alias.lang}">{escape(alias.title)}</span>' for alias in aliases)
+        names = ", ".join(f'<span lang="{lang}">{escape(title)}</span>' for lang, title in aliases)
         label = escape(translate(self.lang, "Also listed as:"))
         return f'<p class="mc-aliases"><span class="mc-aliases__label">{label}</span> {names}</p>\n'
 
     def searchable_aliases(self) -> str:
-        aliases = self.context.aliases[self.lang].get(self.entry.id, [])
-        return f"<p>{', '.join(escape(alias.title) for alias in aliases)}</p>" if aliases else ""
+        aliases = self.alias_names()
+        return f"<p>{', '.join(escape(title) for _, title in aliases)}</p>" if aliases else ""
 
     def admonition(self, kind: str, title: str, body: str) -> str:
         return (

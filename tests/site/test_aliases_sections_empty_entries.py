@@ -137,3 +137,14 @@ def test_an_empty_entry_says_it_has_no_text_yet_in_the_page_language(redirect_pa
     assert not page.with_class("mc-notice--missing")
     assert not page.with_class("mc-clauses")
     assert next(element for element in page.elements if element.tag == "h1").text == "Rhino"
+
+
+def test_no_entry_page_names_an_alias_twice(reference_pages):
+    """Two sources may list the same alias for an entry; its page names it once."""
+    listed = {
+        url: words(line.text).split(":", 1)[1].split(", ")
+        for url, page in reference_pages.items()
+        for line in page.with_class("mc-aliases")
+    }
+    assert any(len(names) > 1 for names in listed.values())
+    assert {url: names for url, names in listed.items() if len(names) != len(set(names))} == {}
