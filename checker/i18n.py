@@ -100,7 +100,8 @@ def translations(lang: str, domain: str = "messages") -> GNUTranslations:
         source = path.read_bytes()
     except FileNotFoundError:
         raise MissingCatalogError(f"{path}: catalog not found") from None
-    cached = catalog_cache_dir() / f"{hashlib.sha256(b'/'.join([CACHE_FORMAT, lang.encode(), domain.encode(), source])).hexdigest()}.mo"
+    name = hashlib.sha256(b"/".join([CACHE_FORMAT, lang.encode(), domain.encode(), source])).hexdigest()
+    cached = catalog_cache_dir() / f"{name}.mo"
     try:
         return GNUTranslations(io.BytesIO(cached.read_bytes()))
     except (OSError, struct.error, IndexError, ValueError):
@@ -119,13 +120,16 @@ def catalog_cache_dir() -> Path:
 def _keep(path: Path, compiled: bytes) -> None:
     """Write ``compiled`` to ``path`` whole or not at all; a cache that cannot be written is
     no error."""
+    temporary: Path | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=".", suffix=".tmp", delete=False) as temporary:
-            temporary.write(compiled)
-        os.replace(temporary.name, path)
+        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=".", suffix=".tmp", delete=False) as stream:
+            temporary = Path(stream.name)
+            stream.write(compiled)
+        os.replace(temporary, path)
     except OSError:
-        return
+        if temporary is not None:
+            temporary.unlink(missing_ok=True)
 
 
 def translate(lang: str, message: str, domain: str = "messages", /, **params: object) -> str:
