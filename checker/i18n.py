@@ -16,8 +16,9 @@ own bytes, as Python keeps bytecode: a command starts without compiling again, a
 catalog is compiled afresh. Where the cache cannot be written, catalogs are compiled each time.
 
 The catalogs (and the term table ``terms.toml``) are package data of :mod:`checker.locales`,
-which the build maps onto the checkout's ``locales/`` folder: they are read with
-:mod:`importlib.resources`, so an installed package finds them wherever it is installed.
+which the build maps onto the checkout's ``locales/`` folder: they are read from that package's
+folder, so an installed package finds them wherever it is installed (as files: the package is
+never run from a zip archive).
 
 >>> translate("es", "Glossary exported: {count} entries.", count=4)
 'Glosario exportado: 4 entradas.'
@@ -30,12 +31,9 @@ import importlib
 import io
 import os
 import struct
-import tempfile
 from collections.abc import Mapping
 from functools import lru_cache
 from gettext import GNUTranslations
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
 
 LANGUAGES = ("es", "en")
@@ -68,17 +66,17 @@ def N_(message: str) -> str:
     return message
 
 
-def locale_data(name: str) -> Traversable:
+def locale_data(name: str) -> Path:
     """A file of the ``locales/`` folder, as installed with the package."""
     try:
-        return resources.files(LOCALES_PACKAGE) / name
+        return Path(importlib.import_module(LOCALES_PACKAGE).__file__).parent / name
     except ModuleNotFoundError:
         raise MissingCatalogError(
             f"{LOCALES_PACKAGE} is not installed; reinstall the package (pip install -e .)"
         ) from None
 
 
-def catalog_path(lang: str, domain: str) -> Traversable:
+def catalog_path(lang: str, domain: str) -> Path:
     return locale_data(lang) / "LC_MESSAGES" / f"{domain}.po"
 
 
@@ -106,8 +104,7 @@ def translations(lang: str, domain: str = "messages") -> GNUTranslations:
         return GNUTranslations(io.BytesIO(cached.read_bytes()))
     except (OSError, struct.error, IndexError, ValueError):
         pass  # Not compiled yet, or a damaged copy: compile it again.
-    compiled = importlib.import_module("checker.catalog_compiler").compile_catalog(source, lang, domain)
-    _keep(cached, compiled)
+    compiled = importlib.import_module("checker.catalog_compiler").compile_and_keep(source, lang, domain, cached)
     return GNUTranslations(io.BytesIO(compiled))
 
 
@@ -115,21 +112,6 @@ def catalog_cache_dir() -> Path:
     """Where compiled catalogs are kept: the user's cache folder."""
     base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
     return Path(base) / "mcrules" / "catalogs"
-
-
-def _keep(path: Path, compiled: bytes) -> None:
-    """Write ``compiled`` to ``path`` whole or not at all; a cache that cannot be written is
-    no error."""
-    temporary: Path | None = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=".", suffix=".tmp", delete=False) as stream:
-            temporary = Path(stream.name)
-            stream.write(compiled)
-        os.replace(temporary, path)
-    except OSError:
-        if temporary is not None:
-            temporary.unlink(missing_ok=True)
 
 
 def translate(lang: str, message: str, domain: str = "messages", /, **params: object) -> str:

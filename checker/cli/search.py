@@ -7,10 +7,10 @@ import tempfile
 from pathlib import Path
 
 from checker.cli.output import BOLD, EXIT_FAILURE, PLAIN, emphasised, say, show_json, terminal_text
-from checker import glossary
+from checker import glossary, search
 from checker.glossary.icons import find_icons
 from checker.i18n import translate
-from checker.search import IndexMissingError, SearchError, SearchHit, Searcher, build_index
+from checker.search import IndexMissingError, SearchError, SearchHit, Searcher
 from checker.search.query import clean
 
 INDEX_FOLDER = "_search"
@@ -51,7 +51,8 @@ def _search(index_dir: Path, query: str, search_lang: str | None, limit: int, la
         ))
     with tempfile.TemporaryDirectory(prefix="mcrules-search-") as folder:
         temporary = Path(folder) / INDEX_FOLDER
-        build_index(glossary.load_glossary(), temporary)  # Through the package: the importer loads only when needed.
+        # Through the packages: the importer and the index writer load only when needed.
+        search.build_index(glossary.load_glossary(), temporary)
         with Searcher.open(temporary) as searcher:
             return searcher.search(query, search_lang, limit)
 

@@ -5,9 +5,10 @@ it once, and ``searcher.search("amenza", lang="es", limit=10)`` returns :class:`
 objects, Spanish ones first. Bad requests raise :class:`QueryError`, a damaged index
 :class:`IndexUnreadableError`; any query text is valid.
 
-Whoosh is loaded with :mod:`checker.search.index`, on first use of :class:`Searcher` or
-:func:`build_index`: the query bounds and the errors are also read by the command line's
-arguments and help, which must not wait for it.
+Whoosh is loaded with :mod:`checker.search.searcher` or :mod:`checker.search.writer`, on
+first use of :class:`Searcher` or :func:`build_index`: the query bounds and the errors are also
+read by the command line's arguments and help, which must not wait for it, and a search never
+loads the writer.
 """
 
 import importlib
@@ -17,12 +18,12 @@ from checker.search.hits import SearchHit
 from checker.search.query import MAX_LIMIT, MAX_QUERY_CHARS, MAX_WORDS
 from checker.search.urls import entry_url
 
-_FROM_INDEX = ("Searcher", "build_index")
+_LOADED_ON_USE = {"Searcher": "checker.search.searcher", "build_index": "checker.search.writer"}
 
 
 def __getattr__(name: str) -> object:
-    if name in _FROM_INDEX:
-        return getattr(importlib.import_module("checker.search.index"), name)
+    if name in _LOADED_ON_USE:
+        return getattr(importlib.import_module(_LOADED_ON_USE[name]), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [

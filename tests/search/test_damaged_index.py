@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-import checker.search.index as index_module
+import checker.search.searcher as searcher_module
 from checker.search import IndexUnreadableError, SearchError, Searcher
 
 
@@ -67,7 +67,7 @@ def test_a_bug_outside_whoosh_is_not_taken_for_a_damaged_index(searcher, monkeyp
     def broken(*args, **kwargs):
         raise ZeroDivisionError("a bug in the ranking")
 
-    monkeypatch.setattr("checker.search.index.rank", broken)
+    monkeypatch.setattr("checker.search.searcher.rank", broken)
     with pytest.raises(ZeroDivisionError):
         searcher.search("amenaza", "es", 5)
 
@@ -91,8 +91,8 @@ def raised_through(*files: Path) -> Exception:
 def test_damage_found_by_the_standard_library_on_whooshs_behalf_is_the_indexs():
     """A damaged file can fail in a standard library function that whoosh called: it is the
     index's fault all the same, not a bug of the search."""
-    ours = Path(index_module.__file__)
-    decoder = index_module.STDLIB_DIR / "encodings" / "utf_8.py"
-    assert index_module._raised_in_whoosh(raised_through(ours, index_module.WHOOSH_DIR / "reading.py", decoder))
-    assert not index_module._raised_in_whoosh(raised_through(ours, decoder))
-    assert not index_module._raised_in_whoosh(raised_through(index_module.WHOOSH_DIR / "reading.py", ours, decoder))
+    ours = Path(searcher_module.__file__)
+    decoder = searcher_module.STDLIB_DIR / "encodings" / "utf_8.py"
+    assert searcher_module._raised_in_whoosh(raised_through(ours, searcher_module.WHOOSH_DIR / "reading.py", decoder))
+    assert not searcher_module._raised_in_whoosh(raised_through(ours, decoder))
+    assert not searcher_module._raised_in_whoosh(raised_through(searcher_module.WHOOSH_DIR / "reading.py", ours, decoder))

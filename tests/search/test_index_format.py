@@ -10,6 +10,7 @@ import sys
 
 import pytest
 from whoosh import index as whoosh_index
+from whoosh.searching import Searcher as WhooshSearcher
 from whoosh.codec.whoosh3 import W3LeafMatcher
 
 from checker.glossary import load_glossary
@@ -18,17 +19,9 @@ from checker.glossary.terms import fold
 from checker.search import IndexMissingError, IndexUnreadableError, Searcher, build_index
 from checker.glossary.terms import TermTable
 from checker.search.documents import glossary_documents
-from checker.search.index import (
-    _fields,
-    _forms,
-    _posting_lists,
-    _stored_order,
-    analyse,
-    indexed_forms,
-    indexed_words,
-    matching_spans,
-    schema,
-)
+from checker.search.analysis import analyse, indexed_forms, indexed_words, matching_spans, schema, word_forms
+from checker.search.searcher import WEIGHTING, _posting_lists
+from checker.search.writer import _fields, _stored_order
 from checker.search.segment import write_segment
 from checker.search.ranking import MAX_SCORED
 from tests.search.conftest import clause, entry
@@ -36,7 +29,8 @@ from tests.search.conftest import clause, entry
 
 def test_postings_score_as_whoosh_own_bm25f_scorer(searcher):
     for lang in Lang:
-        postings, whoosh_searcher = searcher._postings[lang], searcher._searchers[lang]
+        postings = searcher._postings[lang]
+        whoosh_searcher = WhooshSearcher(searcher._readers[lang], weighting=WEIGHTING, closereader=False)
         for field, text in [(f"body_{lang}", "acceler"), (f"name_{lang}", "plan"), (f"syn_{lang.other}", "threat")]:
             if (field, text) not in whoosh_searcher.reader():
                 continue
@@ -53,7 +47,7 @@ def test_postings_read_a_block_at_a_time_are_those_whoosh_steps_through(real_sea
     documents and frequencies as stepping through its public interface."""
     compared = 0
     for lang in Lang:
-        reader = real_searcher._searchers[lang].reader()
+        reader = real_searcher._readers[lang]
         for field in reader.indexed_field_names():
             for term in reader.lexicon(field):
                 matcher = reader.postings(field, term)
@@ -74,7 +68,7 @@ def test_the_store_keeps_each_text_words_forms_as_the_stemmer_gives_them(real_se
         store = real_searcher._stores[lang]
         texts = [store.document(docnum).text for docnum in range(len(store.page_of))]
         words = {word for text in texts for word, _, _ in indexed_words(text, lang)}
-        assert store.word_forms == {word: _forms(word, str(lang)) for word in words}
+        assert store.word_forms == {word: word_forms(word, str(lang)) for word in words}
 
 
 def test_a_hit_marks_the_same_words_with_the_stored_forms_as_with_the_stemmer(real_searcher):
@@ -148,7 +142,7 @@ def test_every_indexed_form_begins_with_the_folded_first_letter_of_its_word(lang
     """What lets a search stem only the words that may match (see FormFilter)."""
     words = source_words(lang) | {"skies", "dying", "lying", "cries", "ties", "agreed", "aceleración", "ñandú", "éxito"}
     for word in words:
-        for form in _forms(word, str(lang)):
+        for form in word_forms(word, str(lang)):
             assert form.startswith(fold(word[0])), (word, form)
 
 

@@ -1,43 +1,29 @@
-"""The search index over the glossary (and a site's other pages), and the searcher that queries
-it (with :mod:`checker.search.segment`, which writes it, the only whoosh modules).
+"""The searcher: queries over the index that :mod:`checker.search.writer` wrote.
 
-Each language has its analyser: words, lower case, that language's stop words, then Snowball
-stemming with accent folding. The Spanish stemmer only recognises accented endings
-("aceleración" stems to "aceler", "aceleracion" stays whole), so every word is indexed as both
-fold(stem(word)) and stem(fold(word)) at the same position, and a query word is looked up under
-both forms: accents typed or not, singular or plural, the spellings meet.
-
-Fields per language ``<l>``: ``name_<l>`` (entry names, on title documents, and a page
-section's heading), ``body_<l>`` (clause or section text) and ``syn_<l>`` (the term table's names for terms a clause of the other language
-mentions). A query word is looked up in the fields of both languages, so "threat" reaches a
-Spanish clause through its ``syn_en`` field. Names weigh more than text, text more than
-synonyms, and a match with a typo less than an exact one.
+A query word is looked up in the fields of both languages (see :mod:`checker.search.analysis`),
+so "threat" reaches a Spanish clause through its ``syn_en`` field. Names weigh more than text,
+text more than synonyms, and a match with a typo less than an exact one.
 
 The fields keep each word's frequency but not its positions: a quoted phrase finds the
 documents holding all its words in one field, then checks their order in the documents' own
 texts, which :mod:`checker.search.store` keeps next to the index with everything a hit shows.
 The postings of the terms a query needs are read once per open index and kept (see
 :class:`TermPostings`); which documents are scored, and how, is
-:mod:`checker.search.ranking`'s business.
+:mod:`checker.search.ranking`'s business. Only whoosh's index reader is used: its searcher and
+query modules, which load far more than a search here needs, are not.
 """
 
 from __future__ import annotations
 
-import os
-import re
-import shutil
 import sysconfig
-import tempfile
 import threading
 import traceback
 from collections import OrderedDict
-from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Iterator, Mapping
-from types import MappingProxyType
 from dataclasses import dataclass
 from functools import lru_cache
-from math import log
 from itertools import islice
+from math import log
 from pathlib import Path
 
 import whoosh
@@ -45,39 +31,28 @@ from whoosh import index as whoosh_index
 from whoosh.automata.lev import levenshtein_automaton
 from whoosh.codec.whoosh3 import W3LeafMatcher
 from whoosh.reading import TermNotFound
-from whoosh.analysis import Token, Tokenizer
-from whoosh.fields import TEXT, Schema
-from whoosh.lang import stemmer_for_language, stopwords_for_language
 from whoosh.scoring import BM25F
-from whoosh.util.numeric import byte_to_length, length_to_byte
+from whoosh.util.numeric import byte_to_length
 
-from checker.glossary.model import Glossary, Lang
-from checker.glossary.terms import TermTable, fold
+from checker.glossary.model import Lang
 from checker.i18n import N_
-from checker.search.documents import Position, SearchDocument, SitePages, glossary_documents
+from checker.search.analysis import (
+    EMPTY,
+    FIELD_WEIGHTS,
+    INDEX_NAMES,
+    holds_phrase,
+    matching_spans,
+    name_forms,
+    query_forms,
+    word_forms,
+)
 from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError
 from checker.search.hits import SearchHit
 from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
-from checker.search.segment import write_segment
 from checker.search.ranking import MAX_SCORED, Part, Postings, rank
 from checker.search.snippets import Span, window
-from checker.search.store import (
-    DocumentStore,
-    DocumentStoreError,
-    StoredDocument,
-    name_key,
-    store_exists,
-    write_names,
-    write_store,
-    write_words,
-)
+from checker.search.store import DocumentStore, DocumentStoreError, StoredDocument, name_key, store_exists
 
-EMPTY: Mapping[str, tuple[str, ...]] = MappingProxyType({})
-"""No stored word forms: every word is stemmed."""
-INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
-"""One index per language in the same folder, so a search in one language reads only its documents."""
-FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
-"""Field prefix and boost: names above clause text, clause text above cross-language synonyms."""
 TYPO_WEIGHT = 0.3
 """How much a match with typos counts next to an exact match in the same field."""
 MAX_CACHED_POSTINGS = 400_000
@@ -91,252 +66,6 @@ WHOOSH_DIR = Path(whoosh.__file__).parent
 STDLIB_DIR = Path(sysconfig.get_paths()["stdlib"])
 PACKAGE_DIRS = {Path(sysconfig.get_paths()[kind]) for kind in ("purelib", "platlib")}
 """Where installed packages live, which may be inside the standard library's folder."""
-
-
-@lru_cache(maxsize=100_000)
-def _forms(word: str, lang: str) -> tuple[str, ...]:
-    """The forms a lower-cased word is indexed under: folded stem and stem of the folded word."""
-    stem = stemmer_for_language(lang)
-    return tuple(dict.fromkeys((fold(stem(word)), stem(fold(word)))))
-
-
-@lru_cache(maxsize=100_000)
-def _form_set(word: str, lang: str) -> frozenset[str]:
-    return frozenset(_forms(word, lang))
-
-
-_WORD = re.compile(r"[^\W_]+")
-_STOP_WORDS = {lang: frozenset(stopwords_for_language(str(lang))) for lang in Lang}
-
-
-def indexed_words(text: str, lang: Lang) -> list[tuple[str, int, int]]:
-    """The words of ``text`` that the ``lang`` fields index, lower-cased and not yet stemmed,
-    with their character spans: stop words and one-letter words are left out."""
-    stop_words = _STOP_WORDS[lang]
-    return [
-        (word, found.start(), found.end())
-        for found in _WORD.finditer(text)
-        if len(word := found.group().lower()) >= 2 and word not in stop_words
-    ]
-
-
-def indexed_forms(text: str, lang: Lang) -> list[str]:
-    """What a ``lang`` field indexes for ``text``: the :func:`_forms` of each word that
-    :func:`indexed_words` finds (written for speed: it runs on every text of the glossary)."""
-    stop_words, code = _STOP_WORDS[lang], str(lang)
-    return [
-        form
-        for found in _WORD.findall(text)
-        if len(word := found.lower()) >= 2 and word not in stop_words
-        for form in _forms(word, code)
-    ]
-
-
-class FormAnalyser(Tokenizer):
-    """The fields' analyser, as whoosh calls it: :func:`indexed_forms`, each form a token at
-    its word's position. The index is written from :func:`indexed_forms` directly."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.lang == self.lang
-
-    def __call__(self, value: str, positions=False, chars=False, start_pos=0, start_char=0, mode="", **kwargs):
-        token = Token(positions, chars, mode=mode, **kwargs)
-        for position, (word, start, end) in enumerate(indexed_words(value, Lang(self.lang)), start_pos):
-            for form in _forms(word, self.lang):
-                token.text, token.boost, token.stopped = form, 1.0, False
-                if positions:
-                    token.pos = position
-                if chars:
-                    token.startchar, token.endchar = start_char + start, start_char + end
-                yield token
-
-
-def analyse(text: str, lang: Lang) -> list[Position]:
-    """The words of ``text`` as the ``lang`` fields index them, with their character spans."""
-    return [Position(_form_set(word, str(lang)), start, end) for word, start, end in indexed_words(text, lang)]
-
-
-def analyse_words(text: str, lang: Lang) -> list[Position]:
-    """Every word of ``text`` with its indexed forms, stop words included, to find multi-word
-    terms exactly ("Face Down")."""
-    code = str(lang)
-    return [
-        Position(_form_set(found.group().lower(), code), found.start(), found.end())
-        for found in _WORD.finditer(text)
-    ]
-
-
-def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
-    """The indexed forms a query word is looked up under; empty for a stop word."""
-    return tuple(form for position in analyse(word, lang) for form in sorted(position.forms))
-
-
-class FormFilter:
-    """Which lower-cased words have one of the ``wanted`` indexed forms.
-
-    Stemming is the costly step, so a word is only stemmed when its first letter, folded,
-    begins one of the wanted forms: Snowball's Spanish and English stemmers change a word from
-    its second letter on at the most ("dying" stems to "die"), so a form begins with it. Even
-    then, a word in ``known``, the forms an index stored for the words of its texts (see
-    :func:`~checker.search.store.write_words`), is looked up instead.
-    """
-
-    def __init__(self, wanted: set[str] | frozenset[str], lang: Lang, known: Mapping[str, tuple[str, ...]]) -> None:
-        self.wanted = wanted
-        self.lang = str(lang)
-        self.known = known
-        self._starts = None if "" in wanted else {form[0] for form in wanted}
-
-    def forms(self, word: str) -> tuple[str, ...]:
-        """The word's wanted forms (empty when it has none)."""
-        start = fold(word[0])
-        if self._starts is not None and start and start[0] not in self._starts:
-            return ()
-        forms = self.known.get(word) or _forms(word, self.lang)
-        return tuple(form for form in forms if form in self.wanted)
-
-
-def matching_spans(text: str, lang: Lang, wanted: set[str], known: Mapping[str, tuple[str, ...]] = EMPTY) -> list[Span]:
-    """Where ``text`` has a word with one of the ``wanted`` indexed forms (``known``: see
-    :class:`FormFilter`)."""
-    if not wanted:
-        return []
-    words = FormFilter(wanted, lang, known)
-    return [(start, end) for word, start, end in indexed_words(text, lang) if words.forms(word)]
-
-
-def holds_phrase(
-    text: str, lang: Lang, slots: tuple[tuple[str, ...], ...], known: Mapping[str, tuple[str, ...]] = EMPTY
-) -> bool:
-    """Whether ``text`` has a word with a form of each slot, one after the other (stop words
-    are not counted, as the index does not count them; ``known``: see :class:`FormFilter`)."""
-    words = FormFilter({form for forms in slots for form in forms}, lang, known)
-    found = [set(words.forms(word)) for word, _, _ in indexed_words(text, lang)]
-    wanted = [set(forms) for forms in slots]
-    return any(
-        all(found[start + step] & forms for step, forms in enumerate(wanted))
-        for start in range(len(found) - len(wanted) + 1)
-        if found[start] & wanted[0]
-    )
-
-
-@lru_cache(maxsize=4096)
-def _name_forms(name: str, lang: Lang) -> frozenset[str]:
-    """Every indexed form of the words of a name."""
-    return frozenset(form for position in analyse(name, lang) for form in position.forms)
-
-
-def schema() -> Schema:
-    """Only the scored fields: what a hit shows is in the document store."""
-    return Schema(
-        **{
-            f"{prefix}_{lang}": TEXT(analyzer=FormAnalyser(str(lang)), phrase=False)
-            for lang in Lang
-            for prefix, _ in FIELD_WEIGHTS
-        }
-    )
-
-
-def _fields(document: SearchDocument) -> dict[str, list[str]]:
-    """The forms each field indexes for ``document``, in the field's language."""
-    lang, other = document.lang, document.lang.other
-    texts = {
-        f"name_{lang}": (lang, document.names),
-        f"name_{other}": (other, document.other_names),
-        f"body_{lang}": (lang, () if document.is_title else (document.text,)),
-        f"syn_{other}": (other, () if document.is_title else [name for synonym in document.synonyms for name in synonym.names]),
-    }
-    return {field: [form for text in texts for form in indexed_forms(text, lang)] for field, (lang, texts) in texts.items()}
-
-
-def build_index(
-    glossary: Glossary,
-    index_dir: Path,
-    terms: TermTable | None = None,
-    site: SitePages | None = None,
-    *,
-    in_parallel: bool = True,
-) -> None:
-    """Index every title and clause of ``glossary`` into ``index_dir``, replacing what is there,
-    and the ``site``'s other pages when the index is a site's.
-
-    The index is written next to ``index_dir`` and renamed into place, so a reader never sees
-    half an index. Documents are stored in :func:`_stored_order`, whoosh's index and the
-    document store alike. The two languages are written by two processes at once unless
-    ``in_parallel`` is false: then one after the other, here, holding one language's documents
-    at a time (the site's build indexes beside MkDocs, which keeps the other core busy).
-    """
-    terms = terms or TermTable.load()
-    index_dir = Path(index_dir)
-    index_dir.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{index_dir.name}-new-", dir=index_dir.parent))
-    try:
-        # The two languages are separate indexes: write them side by side, one process each.
-        # The glossary reaches the workers as they start: where they are forked, it is not
-        # pickled at all (pickling a large one costs as much as indexing a language).
-        if in_parallel:
-            with ProcessPoolExecutor(max_workers=len(Lang), initializer=_receive, initargs=(glossary, terms, site)) as pool:
-                for written in [pool.submit(_write_received, staging, lang) for lang in Lang]:
-                    written.result()
-        else:
-            for lang in Lang:
-                _write_language(glossary, terms, staging, lang, site)
-        _swap(staging, index_dir)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-
-
-_received: tuple[Glossary, TermTable, SitePages | None] | None = None
-"""In a worker of :func:`build_index`: the glossary, term table and site pages it indexes."""
-
-
-def _receive(glossary: Glossary, terms: TermTable, site: SitePages | None) -> None:
-    global _received
-    _received = (glossary, terms, site)
-
-
-def _write_received(staging: Path, lang: Lang) -> None:
-    assert _received is not None, "a build worker starts with the glossary"
-    glossary, terms, site = _received
-    _write_language(glossary, terms, staging, lang, site)
-
-
-def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: Lang, site: SitePages | None) -> None:
-    name = INDEX_NAMES[lang]
-    documents = sorted(glossary_documents(glossary, terms, analyse_words, lang, site), key=_stored_order)
-    fields = [_fields(document) for document in documents]
-    write_segment(staging, name, schema(), fields)
-    lengths = {field: bytearray(len(documents)) for field in schema().names()}
-    for docnum, document_fields in enumerate(fields):
-        for field, forms in document_fields.items():
-            lengths[field][docnum] = length_to_byte(len(forms))
-    write_store(staging, name, documents, {field: bytes(codes) for field, codes in lengths.items() if any(codes)})
-    write_names(staging, name, documents)
-    code, stop_words = str(lang), _STOP_WORDS[lang]
-    words = dict.fromkeys(word.lower() for document in documents for word in _WORD.findall(document.text))
-    write_words(staging, name, {word: _forms(word, code) for word in words if len(word) >= 2 and word not in stop_words})
-
-
-def _stored_order(document: SearchDocument) -> tuple[bool, int]:
-    """Titles first, then clauses and page sections from the shortest: the order in which a search that stops
-    after :data:`~checker.search.ranking.MAX_SCORED` documents meets them, so it meets the
-    likeliest best ones first (names weigh most, and a word counts more in a short clause than
-    in a long one)."""
-    return not document.is_title, len(document.text)
-
-
-def _swap(staging: Path, index_dir: Path) -> None:
-    if not index_dir.exists():
-        os.rename(staging, index_dir)
-        return
-    retired = Path(tempfile.mkdtemp(prefix=f".{index_dir.name}-old-", dir=index_dir.parent))
-    os.rename(index_dir, retired / index_dir.name)
-    os.rename(staging, index_dir)
-    shutil.rmtree(retired, ignore_errors=True)
 
 
 @dataclass(frozen=True)
@@ -380,8 +109,8 @@ class TermPostings:
     :data:`MAX_CACHED_POSTINGS` are kept, least recently used out first.
     """
 
-    def __init__(self, searcher, store: DocumentStore, lang: Lang) -> None:
-        self._searcher = searcher
+    def __init__(self, reader, store: DocumentStore, lang: Lang) -> None:
+        self._reader = reader
         self._store = store
         self._lang = lang
         self._kept: OrderedDict[tuple[str, str], Postings] = OrderedDict()
@@ -407,12 +136,12 @@ class TermPostings:
         if not lengths:
             return {}  # A field no document of this index fills, such as the other language's text.
         try:
-            matcher = self._searcher.reader().postings(field, text)
+            matcher = self._reader.postings(field, text)
         except TermNotFound:
             return {}
         docnums, frequencies = _posting_lists(matcher)
         # Whoosh's idf, from the documents just read: the index has one segment, no deletions.
-        idf = log(self._searcher.doc_count_all() / (len(docnums) + 1)) + 1
+        idf = log(self._reader.doc_count_all() / (len(docnums) + 1)) + 1
         saturation = self._saturation(field)
         top = WEIGHTING.K1 + 1
         # A section's heading names it; only its text (and the synonyms found there) counts less.
@@ -428,7 +157,8 @@ class TermPostings:
         256 length codes: ``K1 * ((1 - B) + B * length / average)``, computed as whoosh does."""
         table = self._saturations.get(field)
         if table is None:
-            average = self._searcher.avg_field_length(field) or 1
+            # Whoosh's average field length: every field here is scorable.
+            average = self._reader.field_length(field) / (self._reader.doc_count_all() or 1) or 1
             b, k1 = WEIGHTING.B, WEIGHTING.K1
             table = self._saturations[field] = tuple(
                 k1 * ((1 - b) + b * byte_to_length(code) / average) for code in range(256)
@@ -519,8 +249,8 @@ class Searcher:
         self._indexes = indexes
         self._stores = stores
         self._index_dir = index_dir
-        self._searchers = {lang: index.searcher(weighting=WEIGHTING) for lang, index in indexes.items()}
-        self._postings = {lang: TermPostings(self._searchers[lang], stores[lang], lang) for lang in Lang}
+        self._readers = {lang: index.reader() for lang, index in indexes.items()}
+        self._postings = {lang: TermPostings(self._readers[lang], stores[lang], lang) for lang in Lang}
         self._lock = threading.Lock()
 
     @classmethod
@@ -552,7 +282,7 @@ class Searcher:
 
     def close(self) -> None:
         for lang in Lang:
-            self._searchers[lang].close()
+            self._readers[lang].close()
             self._indexes[lang].close()
             self._stores[lang].close()
 
@@ -610,9 +340,9 @@ class Searcher:
         entries in ``language``, among the documents :func:`~checker.search.ranking.rank`
         scores. An entry whose title is the whole query (:func:`name_key` of ``name``) comes first,
         then one that the query otherwise names (a term's spelling, an alias), above any score. Hits are made only for the documents a search returns."""
-        searcher, store = self._searchers[language], self._stores[language]
+        reader, store = self._readers[language], self._stores[language]
         found = [part for query in parts if (part := self._postings[language].part(query))]
-        scores = rank(found, every_part_present=len(found) == len(parts), doc_count=searcher.doc_count()) if found else {}
+        scores = rank(found, every_part_present=len(found) == len(parts), doc_count=reader.doc_count()) if found else {}
         titles, others = store.named.get(name, ([], []))
         top = max(scores.values(), default=0.0) + 1.0
         scores.update({docnum: top for docnum in others})
@@ -667,15 +397,15 @@ class Searcher:
         (synonym fields repeat names); the forms found are then searched in every field of the
         language.
         """
-        stem = _forms(word.lower(), str(lang))[-1]
+        stem = word_forms(word.lower(), str(lang))[-1]
         automaton = _typo_automaton(stem, max_edits(word))
         nearby = {
             form: None
-            for searcher in self._searchers.values()
+            for reader in self._readers.values()
             for prefix in ("name", "body")
-            if f"{prefix}_{lang}" in searcher.reader().indexed_field_names()
+            if f"{prefix}_{lang}" in reader.indexed_field_names()
             for form in islice(
-                _accepted(searcher.reader().cursor(f"{prefix}_{lang}"), automaton), MAX_TYPO_FORMS
+                _accepted(reader.cursor(f"{prefix}_{lang}"), automaton), MAX_TYPO_FORMS
             )
             if form not in exclude
         }
@@ -683,8 +413,8 @@ class Searcher:
 
     def _is_known(self, word: str) -> bool:
         return any(
-            searcher.reader().doc_frequency(f"{prefix}_{lang}", form)
-            for searcher in self._searchers.values()
+            reader.doc_frequency(f"{prefix}_{lang}", form)
+            for reader in self._readers.values()
             for lang in Lang
             for form in query_forms(word, lang)
             for prefix, _ in FIELD_WEIGHTS
@@ -756,7 +486,7 @@ def _hit(
     """
     spans: list[Span] = matching_spans(document.text, lang, forms[lang], known)
     for synonym in document.synonyms:
-        if any(not forms[lang.other].isdisjoint(_name_forms(name, lang.other)) for name in synonym.names):
+        if any(not forms[lang.other].isdisjoint(name_forms(name, lang.other)) for name in synonym.names):
             spans += synonym.spans
     snippet, highlights = window(document.text, spans)
     return SearchHit(

@@ -1,0 +1,186 @@
+"""How the search index reads text: the analysers of its fields, and the fields themselves.
+
+Each language has its analyser: words, lower case, that language's stop words, then Snowball
+stemming with accent folding. The Spanish stemmer only recognises accented endings
+("aceleración" stems to "aceler", "aceleracion" stays whole), so every word is indexed as both
+fold(stem(word)) and stem(fold(word)) at the same position, and a query word is looked up under
+both forms: accents typed or not, singular or plural, the spellings meet.
+
+Fields per language ``<l>``: ``name_<l>`` (entry names, on title documents, and a page
+section's heading), ``body_<l>`` (clause or section text) and ``syn_<l>`` (the term table's
+names for terms a clause of the other language mentions). The fields keep each word's
+frequency but not its positions. :mod:`checker.search.writer` writes them;
+:mod:`checker.search.searcher` reads them, and finds the words a hit marks with the same forms.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+from types import MappingProxyType
+
+from whoosh.analysis import Token, Tokenizer
+from whoosh.fields import TEXT, Schema
+from whoosh.lang import stemmer_for_language, stopwords_for_language
+
+from checker.glossary.model import Lang
+from checker.glossary.terms import fold
+from checker.search.documents import Position
+from checker.search.snippets import Span
+
+EMPTY: Mapping[str, tuple[str, ...]] = MappingProxyType({})
+"""No stored word forms: every word is stemmed."""
+INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
+"""One index per language in the same folder, so a search in one language reads only its documents."""
+FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
+"""Field prefix and boost: names above clause text, clause text above cross-language synonyms."""
+
+
+@lru_cache(maxsize=100_000)
+def word_forms(word: str, lang: str) -> tuple[str, ...]:
+    """The forms a lower-cased word is indexed under: folded stem and stem of the folded word."""
+    stem = stemmer_for_language(lang)
+    return tuple(dict.fromkeys((fold(stem(word)), stem(fold(word)))))
+
+
+@lru_cache(maxsize=100_000)
+def word_form_set(word: str, lang: str) -> frozenset[str]:
+    return frozenset(word_forms(word, lang))
+
+
+WORD = re.compile(r"[^\W_]+")
+"""A word: a run of letters and digits."""
+STOP_WORDS = {lang: frozenset(stopwords_for_language(str(lang))) for lang in Lang}
+"""The words a field of each language leaves out."""
+
+
+def indexed_words(text: str, lang: Lang) -> list[tuple[str, int, int]]:
+    """The words of ``text`` that the ``lang`` fields index, lower-cased and not yet stemmed,
+    with their character spans: stop words and one-letter words are left out."""
+    stop_words = STOP_WORDS[lang]
+    return [
+        (word, found.start(), found.end())
+        for found in WORD.finditer(text)
+        if len(word := found.group().lower()) >= 2 and word not in stop_words
+    ]
+
+
+def indexed_forms(text: str, lang: Lang) -> list[str]:
+    """What a ``lang`` field indexes for ``text``: the :func:`word_forms` of each word that
+    :func:`indexed_words` finds (written for speed: it runs on every text of the glossary)."""
+    stop_words, code = STOP_WORDS[lang], str(lang)
+    return [
+        form
+        for found in WORD.findall(text)
+        if len(word := found.lower()) >= 2 and word not in stop_words
+        for form in word_forms(word, code)
+    ]
+
+
+class FormAnalyser(Tokenizer):
+    """The fields' analyser, as whoosh calls it: :func:`indexed_forms`, each form a token at
+    its word's position. The index is written from :func:`indexed_forms` directly."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.lang == self.lang
+
+    def __call__(self, value: str, positions=False, chars=False, start_pos=0, start_char=0, mode="", **kwargs):
+        token = Token(positions, chars, mode=mode, **kwargs)
+        for position, (word, start, end) in enumerate(indexed_words(value, Lang(self.lang)), start_pos):
+            for form in word_forms(word, self.lang):
+                token.text, token.boost, token.stopped = form, 1.0, False
+                if positions:
+                    token.pos = position
+                if chars:
+                    token.startchar, token.endchar = start_char + start, start_char + end
+                yield token
+
+
+def analyse(text: str, lang: Lang) -> list[Position]:
+    """The words of ``text`` as the ``lang`` fields index them, with their character spans."""
+    return [Position(word_form_set(word, str(lang)), start, end) for word, start, end in indexed_words(text, lang)]
+
+
+def analyse_words(text: str, lang: Lang) -> list[Position]:
+    """Every word of ``text`` with its indexed forms, stop words included, to find multi-word
+    terms exactly ("Face Down")."""
+    code = str(lang)
+    return [
+        Position(word_form_set(found.group().lower(), code), found.start(), found.end())
+        for found in WORD.finditer(text)
+    ]
+
+
+def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
+    """The indexed forms a query word is looked up under; empty for a stop word."""
+    return tuple(form for position in analyse(word, lang) for form in sorted(position.forms))
+
+
+class FormFilter:
+    """Which lower-cased words have one of the ``wanted`` indexed forms.
+
+    Stemming is the costly step, so a word is only stemmed when its first letter, folded,
+    begins one of the wanted forms: Snowball's Spanish and English stemmers change a word from
+    its second letter on at the most ("dying" stems to "die"), so a form begins with it. Even
+    then, a word in ``known``, the forms an index stored for the words of its texts (see
+    :func:`~checker.search.store.write_words`), is looked up instead.
+    """
+
+    def __init__(self, wanted: set[str] | frozenset[str], lang: Lang, known: Mapping[str, tuple[str, ...]]) -> None:
+        self.wanted = wanted
+        self.lang = str(lang)
+        self.known = known
+        self._starts = None if "" in wanted else {form[0] for form in wanted}
+
+    def forms(self, word: str) -> tuple[str, ...]:
+        """The word's wanted forms (empty when it has none)."""
+        start = fold(word[0])
+        if self._starts is not None and start and start[0] not in self._starts:
+            return ()
+        forms = self.known.get(word) or word_forms(word, self.lang)
+        return tuple(form for form in forms if form in self.wanted)
+
+
+def matching_spans(text: str, lang: Lang, wanted: set[str], known: Mapping[str, tuple[str, ...]] = EMPTY) -> list[Span]:
+    """Where ``text`` has a word with one of the ``wanted`` indexed forms (``known``: see
+    :class:`FormFilter`)."""
+    if not wanted:
+        return []
+    words = FormFilter(wanted, lang, known)
+    return [(start, end) for word, start, end in indexed_words(text, lang) if words.forms(word)]
+
+
+def holds_phrase(
+    text: str, lang: Lang, slots: tuple[tuple[str, ...], ...], known: Mapping[str, tuple[str, ...]] = EMPTY
+) -> bool:
+    """Whether ``text`` has a word with a form of each slot, one after the other (stop words
+    are not counted, as the index does not count them; ``known``: see :class:`FormFilter`)."""
+    words = FormFilter({form for forms in slots for form in forms}, lang, known)
+    found = [set(words.forms(word)) for word, _, _ in indexed_words(text, lang)]
+    wanted = [set(forms) for forms in slots]
+    return any(
+        all(found[start + step] & forms for step, forms in enumerate(wanted))
+        for start in range(len(found) - len(wanted) + 1)
+        if found[start] & wanted[0]
+    )
+
+
+@lru_cache(maxsize=4096)
+def name_forms(name: str, lang: Lang) -> frozenset[str]:
+    """Every indexed form of the words of a name."""
+    return frozenset(form for position in analyse(name, lang) for form in position.forms)
+
+
+def schema() -> Schema:
+    """Only the scored fields: what a hit shows is in the document store."""
+    return Schema(
+        **{
+            f"{prefix}_{lang}": TEXT(analyzer=FormAnalyser(str(lang)), phrase=False)
+            for lang in Lang
+            for prefix, _ in FIELD_WEIGHTS
+        }
+    )
