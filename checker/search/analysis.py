@@ -121,7 +121,7 @@ def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
 
 
 class FormFilter:
-    """Which lower-cased words have one of the ``wanted`` indexed forms.
+    """Which lower-cased words have one of the ``wanted`` indexed forms (to find a phrase).
 
     Stemming is the costly step, so a word is only stemmed when its first letter, folded,
     begins one of the wanted forms: Snowball's Spanish and English stemmers change a word from
@@ -145,13 +145,32 @@ class FormFilter:
         return tuple(form for form in forms if form in self.wanted)
 
 
-def matching_spans(text: str, lang: Lang, wanted: set[str], known: Mapping[str, tuple[str, ...]] = EMPTY) -> list[Span]:
-    """Where ``text`` has a word with one of the ``wanted`` indexed forms (``known``: see
-    :class:`FormFilter`)."""
-    if not wanted:
+DOTTED_CAPITAL_I = "\u0130"
+"""The one character that a regular expression ignoring case does not match with its lower
+case: "İ".lower() is two characters."""
+
+
+def word_spans(text: str, words: frozenset[str]) -> list[Span]:
+    """Where ``text`` has one of ``words``: lower-cased words as :func:`indexed_words` finds
+    them (stop words and one-letter words never match).
+
+    One regular expression, ignoring case, finds them all; each match is lower-cased as
+    :func:`indexed_words` does and checked. Ignoring case, Python's regular expressions match
+    every character with its lower case except :data:`DOTTED_CAPITAL_I` (a test goes through
+    every code point), so a text holding that one is read word by word.
+    """
+    if not words:
         return []
-    words = FormFilter(wanted, lang, known)
-    return [(start, end) for word, start, end in indexed_words(text, lang) if words.forms(word)]
+    if DOTTED_CAPITAL_I in text:
+        return [found.span() for found in WORD.finditer(text) if found.group().lower() in words]
+    return [found.span() for found in _words_pattern(words).finditer(text) if found.group().lower() in words]
+
+
+@lru_cache(maxsize=256)
+def _words_pattern(words: frozenset[str]) -> re.Pattern[str]:
+    """Any of ``words``, ignoring case, as a whole word (a whole run of :data:`WORD`)."""
+    alternatives = "|".join(re.escape(word) for word in sorted(words))
+    return re.compile(rf"(?<![^\W_])(?:{alternatives})(?![^\W_])", re.IGNORECASE)
 
 
 def holds_phrase(

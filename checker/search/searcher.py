@@ -16,10 +16,11 @@ query modules, which load far more than a search here needs, are not.
 from __future__ import annotations
 
 import sysconfig
+from bisect import bisect_left
 import threading
 import traceback
 from collections import OrderedDict
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
@@ -41,17 +42,17 @@ from checker.search.analysis import (
     FIELD_WEIGHTS,
     INDEX_NAMES,
     holds_phrase,
-    matching_spans,
     name_forms,
     query_forms,
     word_forms,
+    word_spans,
 )
 from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError
 from checker.search.hits import SearchHit
 from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
 from checker.search.ranking import MAX_SCORED, Part, Postings, rank
 from checker.search.snippets import Span, window
-from checker.search.store import DocumentStore, DocumentStoreError, StoredDocument, name_key, store_exists
+from checker.search.store import DocumentStore, DocumentStoreError, StoredDocument, name_key, spans_of, store_exists
 
 TYPO_WEIGHT = 0.3
 """How much a match with typos counts next to an exact match in the same field."""
@@ -200,7 +201,8 @@ class TermPostings:
 
     def _holds(self, docnum: int, kind: str, lang: Lang, slots: tuple[tuple[str, ...], ...]) -> bool:
         known = self._store.word_forms if lang is self._lang else EMPTY
-        return any(holds_phrase(text, lang, slots, known) for text in _field_texts(self._store.document(docnum), kind, lang, self._lang))
+        texts = _field_texts(self._store.document(docnum), self._store.term_names, kind, lang, self._lang)
+        return any(holds_phrase(text, lang, slots, known) for text in texts)
 
 
 def _posting_lists(matcher) -> tuple[list[int], list[float]]:
@@ -227,16 +229,19 @@ def _posting_lists(matcher) -> tuple[list[int], list[float]]:
     return docnums, frequencies
 
 
-def _field_texts(document: StoredDocument, kind: str, lang: Lang, document_lang: Lang) -> tuple[str, ...]:
+def _field_texts(
+    document: StoredDocument, term_names: list[tuple[str, ...]], kind: str, lang: Lang, document_lang: Lang
+) -> tuple[str, ...]:
     """The texts that a document's field of ``kind`` (name, body, syn) in ``lang`` indexes, each
-    read on its own: a phrase does not run from one name into the next."""
+    read on its own: a phrase does not run from one name into the next (``term_names``: the
+    store's :attr:`~checker.search.store.DocumentStore.term_names`)."""
     if kind == "name":
         return document.names if lang is document_lang else document.other_names
     if document.is_title:
         return ()
     if kind == "body":
         return (document.text,) if lang is document_lang else ()
-    return () if lang is document_lang else tuple(name for synonym in document.synonyms for name in synonym.names)
+    return () if lang is document_lang else tuple(name for term in document.terms for name in term_names[term])
 
 
 class Searcher:
@@ -251,6 +256,8 @@ class Searcher:
         self._index_dir = index_dir
         self._readers = {lang: index.reader() for lang, index in indexes.items()}
         self._postings = {lang: TermPostings(self._readers[lang], stores[lang], lang) for lang in Lang}
+        self._vocabularies: dict[tuple[Lang, str], list[str]] = {}
+        self._name_forms: dict[Lang, dict[str, list[int]]] = {}
         self._lock = threading.Lock()
 
     @classmethod
@@ -328,10 +335,31 @@ class Searcher:
             else:
                 both = [found for language in Lang for found in self._best_per_entry(parts, name, language, limit)]
                 best = sorted(both, key=lambda found: -found[0])[:limit]
+            marks = self._marks(forms)
             return [
-                _hit(self._stores[language].document(docnum), language, score, forms, self._stores[language].word_forms)
+                _hit(self._stores[language].document(docnum), language, score, marks)
                 for score, language, docnum in best
             ]
+
+    def _marks(self, forms: dict[Lang, set[str]]) -> Marks:
+        """What the hits mark, given the forms the search looked for in each language."""
+        words = {lang: self._stores[lang].words_with_forms(forms[lang]) for lang in Lang}
+        terms = {
+            lang: frozenset(term for form in forms[lang.other] for term in self._terms_by_name_form(lang).get(form, ()))
+            for lang in Lang
+        }
+        return Marks(words, terms)
+
+    def _terms_by_name_form(self, lang: Lang) -> dict[str, list[int]]:
+        """An indexed form -> the terms of ``lang``'s store with a name in the other language
+        that has a word of that form; made when a hit first needs it."""
+        table = self._name_forms.get(lang)
+        if table is None:
+            table = self._name_forms[lang] = {}
+            for term, names in enumerate(self._stores[lang].term_names):
+                for form in {form for name in names for form in name_forms(name, lang.other)}:
+                    table.setdefault(form, []).append(term)
+        return table
 
     def _best_per_entry(
         self, parts: list[QueryPart], name: str, language: Lang, wanted: int
@@ -401,15 +429,23 @@ class Searcher:
         automaton = _typo_automaton(stem, max_edits(word))
         nearby = {
             form: None
-            for reader in self._readers.values()
+            for index_lang in Lang
             for prefix in ("name", "body")
-            if f"{prefix}_{lang}" in reader.indexed_field_names()
-            for form in islice(
-                _accepted(reader.cursor(f"{prefix}_{lang}"), automaton), MAX_TYPO_FORMS
-            )
+            for form in islice(_accepted(self._terms(index_lang, f"{prefix}_{lang}"), automaton), MAX_TYPO_FORMS)
             if form not in exclude
         }
         return list(nearby)[:MAX_TYPO_FORMS]
+
+    def _terms(self, index_lang: Lang, field: str) -> list[str]:
+        """Every term of ``field`` in one language's index, in order: read whole the first time
+        a typo is looked up there, into a list searched far faster than whoosh's cursor walks
+        the index's file."""
+        terms = self._vocabularies.get((index_lang, field))
+        if terms is None:
+            reader = self._readers[index_lang]
+            found = reader.lexicon(field) if field in reader.indexed_field_names() else ()
+            terms = self._vocabularies[index_lang, field] = [term.decode("utf-8") for term in found]
+        return terms
 
     def _is_known(self, word: str) -> bool:
         return any(
@@ -459,36 +495,46 @@ def _unreadable(index_dir: Path, error: Exception) -> IndexUnreadableError:
     )
 
 
-def _accepted(cursor, automaton) -> Iterator[str]:
-    """The terms of a field that ``automaton`` accepts, in order.
+def _accepted(terms: list[str], automaton) -> Iterator[str]:
+    """The ``terms`` (in order) that ``automaton`` accepts, in order.
 
     The automaton is built once per typo and used on every field (building it costs more than
-    a look-up); it names the next string it could accept, and the cursor jumps there.
+    a look-up); it names the next string it could accept, and the search jumps there. Terms
+    are in whoosh's order, their UTF-8 bytes', which is their code points' order.
     """
-    bound = cursor.text()
-    while bound is not None and (wanted := automaton.next_valid_string(bound)) is not None:
-        cursor.find(wanted)
-        found = cursor.text()
-        if found == wanted:
-            yield found
-            bound = found + "\0"
-        else:
-            bound = found
+    place = 0
+    while place < len(terms) and (wanted := automaton.next_valid_string(terms[place])) is not None:
+        place = bisect_left(terms, wanted, place)
+        if place < len(terms) and terms[place] == wanted:
+            yield wanted
+            place += 1
 
 
-def _hit(
-    document: StoredDocument, lang: Lang, score: float, forms: dict[Lang, set[str]], known: Mapping[str, tuple[str, ...]]
-) -> SearchHit:
-    """The hit for a document, its words that the query looked for marked in the snippet.
+class Marks:
+    """What the hits of one search mark in their texts.
 
-    Words of the document's language are marked where their forms were searched for; a term
-    that matched through its other-language name is marked where the text names it.
+    Words of a document's language are marked where their forms were searched for; a term that
+    matched through its other-language name is marked where the text names it. Both are looked
+    up once per search: the words in the store's table of each word's forms, the terms in the
+    searcher's table of the forms of their names.
     """
-    spans: list[Span] = matching_spans(document.text, lang, forms[lang], known)
-    for synonym in document.synonyms:
-        if any(not forms[lang.other].isdisjoint(name_forms(name, lang.other)) for name in synonym.names):
-            spans += synonym.spans
-    snippet, highlights = window(document.text, spans)
+
+    def __init__(self, words: dict[Lang, frozenset[str]], terms: dict[Lang, frozenset[int]]) -> None:
+        self._words = words
+        self._terms = terms
+
+    def spans(self, document: StoredDocument, lang: Lang) -> list[Span]:
+        spans = word_spans(document.text, self._words[lang])
+        terms = self._terms[lang]
+        for term, places in zip(document.terms, document.places):
+            if term in terms:
+                spans += spans_of(places)
+        return spans
+
+
+def _hit(document: StoredDocument, lang: Lang, score: float, marks: Marks) -> SearchHit:
+    """The hit for a document, its words that the query looked for marked in the snippet."""
+    snippet, highlights = window(document.text, marks.spans(document, lang))
     return SearchHit(
         entry=document.page,
         clause=document.clause,

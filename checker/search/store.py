@@ -9,8 +9,9 @@ every scored field as whoosh's one-byte code, so the index can score a whole pos
 without asking whoosh for each document's length, and the weight of each document whose text
 counts less than an entry's.
 
-Files per language ``<l>``, next to whoosh's: ``glossary-<l>.documents.jsonl`` and
-``glossary-<l>.documents.json``, and ``glossary-<l>.names.jsonl``: each name of an entry (its
+Files per language ``<l>``, next to whoosh's: ``glossary-<l>.documents.jsonl`` (its first line
+the names of every term a text names in the other language, each line after it a document,
+which refers to a term by its place in that first line) and ``glossary-<l>.documents.json``, and ``glossary-<l>.names.jsonl``: each name of an entry (its
 title, the term table's spellings, the titles of the aliases that lead to it) as
 :func:`name_key` writes it, with the title documents it names, so that a query that is a name
 finds its entry even when every word of it is a stop word ("After", "For Each"); and
@@ -26,18 +27,28 @@ import mmap
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from checker.glossary.terms import fold
-from checker.search.documents import TITLED_KINDS, SearchDocument, Synonym
+from checker.search.documents import TITLED_KINDS, SearchDocument
+from checker.search.snippets import Span
 from checker.search.urls import PageKind, page_url
 
-FORMAT = 2
+FORMAT = 3
 """Written in the table of contents; a store of another format is not read."""
 
 
 class DocumentStoreError(Exception):
     """The store's files are not what :func:`write_store` wrote."""
+
+
+def spans_of(places: list[int]) -> list[Span]:
+    """The spans of a term that :attr:`StoredDocument.places` gives as starts and ends, one after
+    the other."""
+    if len(places) % 2 or not all(type(place) is int for place in places):
+        raise DocumentStoreError(f"a term's places are not pairs of numbers: {places!r}"[:200])
+    return list(zip(places[::2], places[1::2]))
 
 
 @dataclass(frozen=True)
@@ -48,7 +59,11 @@ class StoredDocument:
     title: str
     clause: str | None
     text: str
-    synonyms: tuple[Synonym, ...]
+    terms: tuple[int, ...]
+    """The terms the text names, each as the number of its names in the other language in
+    :attr:`DocumentStore.term_names` (see :class:`~checker.search.documents.Synonym`)."""
+    places: tuple[list[int], ...]
+    """For each of :attr:`terms`, where the text names it (see :func:`spans_of`)."""
     names: tuple[str, ...]
     other_names: tuple[str, ...]
     kind: PageKind
@@ -74,11 +89,16 @@ def write_store(
     index_dir: Path, name: str, documents: Iterable[SearchDocument], lengths: dict[str, bytes]
 ) -> None:
     """Write ``documents`` (in the index's order) and the length codes of each scored field."""
+    documents = list(documents)
+    terms = list(dict.fromkeys(synonym.names for document in documents for synonym in document.synonyms))
+    term_of = {names: term for term, names in enumerate(terms)}
     pages: dict[tuple[PageKind, str], int] = {}
     page_of: list[int] = []
     weighted: list[tuple[int, float]] = []
-    offsets = [0]
     with open(lines_path(index_dir, name), "wb") as lines:
+        table = json.dumps(terms, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+        lines.write(table)
+        offsets = [len(table)]
         for docnum, document in enumerate(documents):
             if document.weight != 1.0:
                 weighted.append((docnum, document.weight))
@@ -88,7 +108,7 @@ def write_store(
                 document.title,
                 document.clause,
                 document.text,
-                [[list(synonym.names), [list(span) for span in synonym.spans]] for synonym in document.synonyms],
+                [[term_of[synonym.names], [place for span in synonym.spans for place in span]] for synonym in document.synonyms],
                 list(document.names),
                 list(document.other_names),
                 str(document.kind),
@@ -173,6 +193,11 @@ class DocumentStore:
             with open(lines_path(index_dir, name), "rb") as lines:
                 size = lines.seek(0, 2)
                 self._lines = mmap.mmap(lines.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
+            terms = json.loads(self._lines[: self._offsets[0]]) if self._offsets else None
+            if not isinstance(terms, list):
+                raise DocumentStoreError("the documents file does not begin with the terms' names")
+            self.term_names: list[tuple[str, ...]] = [tuple(map(str, names)) for names in terms]
+            """Each term's names in the other language, by the number documents refer to it by."""
             self.named: dict[str, tuple[list[int], list[int]]] = {}
             """:func:`name_key` of a name -> the title documents it is the title of, and those
             it is another name of."""
@@ -194,6 +219,21 @@ class DocumentStore:
         if len(self._offsets) != len(self.page_of) + 1 or self._offsets[-1] != len(self._lines):
             raise DocumentStoreError("the documents file does not have the length its table gives")
 
+    def words_with_forms(self, forms: set[str] | frozenset[str]) -> frozenset[str]:
+        """The words of the documents' texts that have one of ``forms`` among their indexed
+        forms (see :attr:`word_forms`)."""
+        words_of_form = self._words_of_form
+        return frozenset(word for form in forms for word in words_of_form.get(form, ()))
+
+    @cached_property
+    def _words_of_form(self) -> dict[str, list[str]]:
+        """An indexed form -> the words that have it; made when a hit first needs it."""
+        words_of_form: dict[str, list[str]] = {}
+        for word, forms in self.word_forms.items():
+            for form in forms:
+                words_of_form.setdefault(form, []).append(word)
+        return words_of_form
+
     def close(self) -> None:
         if isinstance(self._lines, mmap.mmap):
             self._lines.close()
@@ -213,10 +253,8 @@ class DocumentStore:
                 title=str(title),
                 clause=clause,
                 text=str(text),
-                synonyms=tuple(
-                    Synonym(tuple(spellings), tuple((int(start), int(end)) for start, end in spans))
-                    for spellings, spans in synonyms
-                ),
+                terms=tuple(term for term, _ in synonyms),
+                places=tuple(places for _, places in synonyms),
                 names=tuple(names),
                 other_names=tuple(other_names),
                 kind=PageKind(kind),

@@ -4,6 +4,7 @@ word forms found without stemming every word, and a document store that reports 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -19,8 +20,16 @@ from checker.glossary.terms import fold
 from checker.search import IndexMissingError, IndexUnreadableError, Searcher, build_index
 from checker.glossary.terms import TermTable
 from checker.search.documents import glossary_documents
-from checker.search.analysis import analyse, indexed_forms, indexed_words, matching_spans, schema, word_forms
-from checker.search.searcher import WEIGHTING, _posting_lists
+from checker.search.analysis import (
+    DOTTED_CAPITAL_I,
+    analyse,
+    indexed_forms,
+    indexed_words,
+    schema,
+    word_forms,
+    word_spans,
+)
+from checker.search.searcher import WEIGHTING, _accepted, _posting_lists, _typo_automaton
 from checker.search.writer import _fields, _stored_order
 from checker.search.segment import write_segment
 from checker.search.ranking import MAX_SCORED
@@ -71,14 +80,61 @@ def test_the_store_keeps_each_text_words_forms_as_the_stemmer_gives_them(real_se
         assert store.word_forms == {word: word_forms(word, str(lang)) for word in words}
 
 
-def test_a_hit_marks_the_same_words_with_the_stored_forms_as_with_the_stemmer(real_searcher):
+def stemmed_spans(text, lang, wanted):
+    """Where ``text`` has a word that the stemmer gives one of the ``wanted`` forms."""
+    return [(start, end) for word, start, end in indexed_words(text, lang) if set(word_forms(word, str(lang))) & wanted]
+
+
+def test_a_hit_marks_the_words_the_stemmer_gives_a_wanted_form(real_searcher):
+    """The words are looked up in the store's table of forms, then found by a regular expression."""
+    compared = 0
     for lang in Lang:
         store = real_searcher._stores[lang]
-        for docnum in range(0, len(store.page_of), 7):
+        for docnum in range(len(store.page_of)):
             text = store.document(docnum).text
             positions = analyse(text, lang)
             wanted = {form for position in positions[1::4] for form in position.forms}
-            assert matching_spans(text, lang, wanted, store.word_forms) == matching_spans(text, lang, wanted)
+            expected = stemmed_spans(text, lang, wanted)
+            assert word_spans(text, store.words_with_forms(wanted)) == expected, (lang, docnum)
+            compared += bool(expected)
+    assert compared > 100
+
+
+@pytest.mark.parametrize("text", [
+    "Shuffle the deck; DECKS, Deck-building deckS.",
+    f"{DOTTED_CAPITAL_I}ZMIR deck İzmir",
+    "ΣΟΦΟΣ deck σοφος",
+    "Kelvin \u212aey key ſhuffle shuffle",
+    "deck_deck deck2 deck",
+])
+def test_marked_words_are_whole_words_lower_cased_as_the_index_reads_them(text):
+    words = frozenset(word for word, _, _ in indexed_words(text, Lang.EN))
+    for word in words:
+        expected = [(start, end) for found, start, end in indexed_words(text, Lang.EN) if found == word]
+        assert word_spans(text, frozenset({word})) == expected, word
+
+
+def test_ignoring_case_a_regular_expression_matches_each_character_with_its_lower_case_but_one():
+    """What :func:`word_spans` relies on, over every code point."""
+    unmatched = [
+        char for char in map(chr, range(sys.maxunicode + 1))
+        if not 0xD800 <= ord(char) <= 0xDFFF and not re.fullmatch(re.escape(char.lower()), char, re.IGNORECASE)
+    ]
+    assert unmatched == [DOTTED_CAPITAL_I]
+
+
+def test_typo_look_ups_find_every_term_the_automaton_accepts(real_searcher):
+    """The terms are searched in a list; every accepted one is found, in order."""
+    found = 0
+    for lang in Lang:
+        terms = real_searcher._terms(lang, f"body_{lang}")
+        assert terms == sorted(terms) and len(terms) > 100
+        for stem in ("acceler", "amenaz", "villan", "scheme", "ecnounter", "d"):
+            automaton = _typo_automaton(stem, 2)
+            accepted = list(_accepted(terms, automaton))
+            assert accepted == [term for term in terms if automaton.accept(term)]
+            found += len(accepted)
+    assert found  # some stems have neighbours: the comparison is not of empty lists only
 
 
 def index_contents(folder, name):
@@ -147,7 +203,7 @@ def test_every_indexed_form_begins_with_the_folded_first_letter_of_its_word(lang
 
 
 @pytest.mark.parametrize("lang", list(Lang))
-def test_matching_spans_are_the_words_whose_analysed_forms_were_wanted(lang):
+def test_the_stemmed_words_are_those_whose_analysed_forms_were_wanted(lang):
     glossary = load_glossary()
     for source_entry in glossary.entries:
         for source_clause in source_entry.walk():
@@ -157,7 +213,7 @@ def test_matching_spans_are_the_words_whose_analysed_forms_were_wanted(lang):
             positions = analyse(text, lang)
             wanted = {form for position in positions[::3] for form in position.forms}
             expected = [(position.start, position.end) for position in positions if position.forms & wanted]
-            assert matching_spans(text, lang, wanted) == expected
+            assert stemmed_spans(text, lang, wanted) == expected
 
 
 def test_a_field_indexes_the_forms_of_its_words_without_stop_words():
@@ -213,9 +269,19 @@ def test_a_truncated_document_store_cannot_be_opened(index_copy, pattern):
     assert raised.value.render("en").startswith(f"The search index in {index_copy} cannot be read (")
 
 
-def test_a_document_store_overwritten_in_place_fails_the_search_as_unreadable(index_copy):
+def test_a_document_store_overwritten_in_place_fails_the_open_as_unreadable(index_copy):
     for path in index_copy.glob("*.documents.jsonl"):
         path.write_bytes(b"\xff" * path.stat().st_size)
+    with pytest.raises(IndexUnreadableError):
+        Searcher.open(index_copy)
+
+
+def test_documents_overwritten_in_place_fail_the_search_as_unreadable(index_copy):
+    """The first line, the terms' names, is read when the store opens; a document when a search
+    needs it."""
+    for path in index_copy.glob("*.documents.jsonl"):
+        first_line, documents = path.read_bytes().split(b"\n", 1)
+        path.write_bytes(first_line + b"\n" + b"\xff" * len(documents))
     with Searcher.open(index_copy) as searcher, pytest.raises(IndexUnreadableError):
         searcher.search("amenaza", "es")
 
