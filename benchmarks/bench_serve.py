@@ -1,9 +1,10 @@
 """Served search: latency and throughput of ``GET /api/search`` under 1, 2 and 10 clients.
 
-Run: ``python benchmarks/bench_serve.py [--site DIR] [--seconds S] [--baseline REF]``. Builds
-the bundled site into a temporary folder (or uses ``--site``), then, for this checkout and for
-the baseline (``main`` unless told; its files are extracted with ``git archive`` into a
-temporary folder), starts ``serve`` in a process of its own and loads it: the baseline in one
+Run: ``python benchmarks/bench_serve.py [--site DIR] [--seconds S] [--baseline REF]``. For
+this checkout and for the baseline (``main`` unless told; its files are extracted with ``git
+archive`` into a temporary folder), builds the bundled site with that code into a temporary
+folder (the index's files change between revisions; ``--site`` serves one built site from
+both), starts ``serve`` in a process of its own and loads it: the baseline in one
 process, this checkout in one and then in as many as ``mcrules serve`` starts by default
 (one per CPU, at most four). Each client is a
 process asking the search quality set's queries (``tests/search/queries.toml``) one after
@@ -40,6 +41,16 @@ QUERIES_FILE = ROOT / "tests" / "search" / "queries.toml"
 CLIENTS = (1, 2, 10)
 WARM_UP_SECONDS = 1.0
 LIMIT = 10
+
+BUILD_SCRIPT = """
+import sys
+root, site = sys.argv[1], sys.argv[2]
+sys.path.insert(0, root)
+from checker.glossary import load_glossary
+from checker.site import build_site
+build_site(load_glossary(), site)
+"""
+"""Builds the bundled site with the code of the checkout at ``root``."""
 
 SERVER_SCRIPT = """
 import signal, sys
@@ -137,6 +148,11 @@ def measure(
         server.wait()
 
 
+def built(root: Path, site: Path) -> Path:
+    subprocess.run([sys.executable, "-c", BUILD_SCRIPT, str(root), str(site)], cwd=root, check=True)
+    return site
+
+
 def extract(ref: str, folder: Path) -> None:
     archive = subprocess.run(["git", "archive", ref], cwd=ROOT, capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
@@ -152,22 +168,16 @@ def main() -> None:
     processes = default_workers()
     with tempfile.TemporaryDirectory() as temporary:
         temporary = Path(temporary)
-        site = args.site
-        if site is None:
-            from checker.glossary import load_glossary
-            from checker.site import build_site
-
-            site = temporary / "site"
-            build_site(load_glossary(), site)
         baseline = temporary / "baseline"
         baseline.mkdir()
         extract(args.baseline, baseline)
+        sites = {root: args.site or built(root, temporary / f"site-{name}") for name, root in (("old", baseline), ("new", ROOT))}
         print(f"baseline ({args.baseline}), 1 process:")
-        old = measure(baseline, 1, site, args.seconds, paths)
+        old = measure(baseline, 1, sites[baseline], args.seconds, paths)
         print("this checkout, 1 process:")
-        single = measure(ROOT, 1, site, args.seconds, paths)
+        single = measure(ROOT, 1, sites[ROOT], args.seconds, paths)
         print(f"this checkout, {processes} processes (the default of mcrules serve here):")
-        several = measure(ROOT, processes, site, args.seconds, paths)
+        several = measure(ROOT, processes, sites[ROOT], args.seconds, paths)
     for name, new in (("1 process", single), (f"{processes} processes", several)):
         print(f"ratios, this checkout in {name} / baseline:")
         for clients in CLIENTS:

@@ -16,9 +16,9 @@ frequency but not its positions. :mod:`checker.search.writer` writes them;
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from bisect import bisect_left
+from collections.abc import Sequence
 from functools import lru_cache
-from types import MappingProxyType
 
 from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import TEXT, Schema
@@ -29,8 +29,6 @@ from checker.glossary.terms import fold
 from checker.search.documents import Position
 from checker.search.snippets import Span
 
-EMPTY: Mapping[str, tuple[str, ...]] = MappingProxyType({})
-"""No stored word forms: every word is stemmed."""
 INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
 """One index per language in the same folder, so a search in one language reads only its documents."""
 FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
@@ -120,72 +118,77 @@ def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
     return tuple(form for position in analyse(word, lang) for form in sorted(position.forms))
 
 
-class FormFilter:
-    """Which lower-cased words have one of the ``wanted`` indexed forms (to find a phrase).
-
-    Stemming is the costly step, so a word is only stemmed when its first letter, folded,
-    begins one of the wanted forms: Snowball's Spanish and English stemmers change a word from
-    its second letter on at the most ("dying" stems to "die"), so a form begins with it. Even
-    then, a word in ``known``, the forms an index stored for the words of its texts (see
-    :func:`~checker.search.store.write_words`), is looked up instead.
-    """
-
-    def __init__(self, wanted: set[str] | frozenset[str], lang: Lang, known: Mapping[str, tuple[str, ...]]) -> None:
-        self.wanted = wanted
-        self.lang = str(lang)
-        self.known = known
-        self._starts = None if "" in wanted else {form[0] for form in wanted}
-
-    def forms(self, word: str) -> tuple[str, ...]:
-        """The word's wanted forms (empty when it has none)."""
-        start = fold(word[0])
-        if self._starts is not None and start and start[0] not in self._starts:
-            return ()
-        forms = self.known.get(word) or word_forms(word, self.lang)
-        return tuple(form for form in forms if form in self.wanted)
-
-
-DOTTED_CAPITAL_I = "\u0130"
-"""The one character that a regular expression ignoring case does not match with its lower
-case: "İ".lower() is two characters."""
+CASED_APART = ("\u0130", "\u03a3")
+"""The characters that a whole text lower-cases otherwise than one at a time: "İ" becomes two
+characters, and "Σ" a final or a medial sigma depending on its neighbours."""
 
 
 def word_spans(text: str, words: frozenset[str]) -> list[Span]:
     """Where ``text`` has one of ``words``: lower-cased words as :func:`indexed_words` finds
     them (stop words and one-letter words never match).
 
-    One regular expression, ignoring case, finds them all; each match is lower-cased as
-    :func:`indexed_words` does and checked. Ignoring case, Python's regular expressions match
-    every character with its lower case except :data:`DOTTED_CAPITAL_I` (a test goes through
-    every code point), so a text holding that one is read word by word.
+    The text is lower-cased whole and searched for all the words with one regular expression.
+    That finds the words :func:`indexed_words` lower-cases one at a time, as long as the text
+    holds none of :data:`CASED_APART` (a test goes through every code point); a text that holds
+    one is read word by word.
     """
     if not words:
         return []
-    if DOTTED_CAPITAL_I in text:
+    if any(char in text for char in CASED_APART):
         return [found.span() for found in WORD.finditer(text) if found.group().lower() in words]
-    return [found.span() for found in _words_pattern(words).finditer(text) if found.group().lower() in words]
+    lowered = text.lower()
+    return [
+        found.span()
+        for found in _words_pattern(words).finditer(lowered)
+        if not (found.start() and lowered[found.start() - 1].isalnum())  # a word's start, as WORD finds it
+    ]
 
 
 @lru_cache(maxsize=256)
 def _words_pattern(words: frozenset[str]) -> re.Pattern[str]:
-    """Any of ``words``, ignoring case, as a whole word (a whole run of :data:`WORD`)."""
+    """Any of ``words`` up to the end of a word (a run of :data:`WORD`); a match's start is
+    checked apart, which lets the expression look for the words' first letters quickly."""
     alternatives = "|".join(re.escape(word) for word in sorted(words))
-    return re.compile(rf"(?<![^\W_])(?:{alternatives})(?![^\W_])", re.IGNORECASE)
+    return re.compile(rf"(?:{alternatives})(?![^\W_])")
 
 
-def holds_phrase(
-    text: str, lang: Lang, slots: tuple[tuple[str, ...], ...], known: Mapping[str, tuple[str, ...]] = EMPTY
-) -> bool:
+def holds_phrase(text: str, lang: Lang, slots: tuple[tuple[str, ...], ...]) -> bool:
     """Whether ``text`` has a word with a form of each slot, one after the other (stop words
-    are not counted, as the index does not count them; ``known``: see :class:`FormFilter`)."""
-    words = FormFilter({form for forms in slots for form in forms}, lang, known)
-    found = [set(words.forms(word)) for word, _, _ in indexed_words(text, lang)]
+    are not counted, as the index does not count them)."""
+    code = str(lang)
+    found = [set(word_forms(word, code)) for word, _, _ in indexed_words(text, lang)]
     wanted = [set(forms) for forms in slots]
     return any(
         all(found[start + step] & forms for step, forms in enumerate(wanted))
         for start in range(len(found) - len(wanted) + 1)
         if found[start] & wanted[0]
     )
+
+
+def holds_words_in_a_row(text: str, lang: Lang, slots: Sequence[frozenset[str]]) -> bool:
+    """Whether ``text`` has one of the words of each slot, one after the other: what
+    :func:`holds_phrase` tells, for a text whose words with the slots' forms are known (see
+    :meth:`~checker.search.store.DocumentStore.words_with_forms`).
+
+    The slots' words are found by :func:`word_spans`, without reading the text word by word: a
+    word follows another when no word the index counts stands between them.
+    """
+    places = [word_spans(text, words) for words in slots]
+    if not all(places):
+        return False
+    starts = [[start for start, _ in spans] for spans in places]
+    for _, end in places[0]:
+        for step in range(1, len(places)):
+            following = bisect_left(starts[step], end)
+            if following == len(starts[step]):
+                return False  # Nothing of this slot after here, nor after any later start.
+            next_start, next_end = places[step][following]
+            if indexed_words(text[end:next_start], lang):
+                break
+            end = next_end
+        else:
+            return True
+    return False
 
 
 @lru_cache(maxsize=4096)

@@ -20,7 +20,7 @@ from bisect import bisect_left
 import threading
 import traceback
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
@@ -38,10 +38,10 @@ from whoosh.util.numeric import byte_to_length
 from checker.glossary.model import Lang
 from checker.i18n import N_
 from checker.search.analysis import (
-    EMPTY,
     FIELD_WEIGHTS,
     INDEX_NAMES,
     holds_phrase,
+    holds_words_in_a_row,
     name_forms,
     query_forms,
     word_forms,
@@ -190,8 +190,9 @@ class TermPostings:
             candidates = set().union(*(candidates & postings.keys() for postings in forms))
         if len(slots) > 1:
             kind, lang = field.split("_")
+            holds = self._phrase_finder(Lang(lang), slots)
             candidates = set(islice(
-                (docnum for docnum in sorted(candidates) if self._holds(docnum, kind, Lang(lang), slots)),
+                (docnum for docnum in sorted(candidates) if self._holds(docnum, kind, Lang(lang), holds)),
                 MAX_SCORED,
             ))
         return {
@@ -199,10 +200,26 @@ class TermPostings:
             for docnum in sorted(candidates)
         }
 
-    def _holds(self, docnum: int, kind: str, lang: Lang, slots: tuple[tuple[str, ...], ...]) -> bool:
-        known = self._store.word_forms if lang is self._lang else EMPTY
-        texts = _field_texts(self._store.document(docnum), self._store.term_names, kind, lang, self._lang)
-        return any(holds_phrase(text, lang, slots, known) for text in texts)
+    def _phrase_finder(self, lang: Lang, slots: tuple[tuple[str, ...], ...]) -> Callable[[str], bool]:
+        """Whether a text in ``lang`` holds the phrase of ``slots``. The texts of this index's
+        language are searched for the words the store gives each slot's forms; the other
+        language's (names), word by word, each name read once (documents share most names)."""
+        if lang is self._lang:
+            words = [self._store.words_with_forms(forms) for forms in slots]
+            return lambda text: holds_words_in_a_row(text, lang, words)
+        checked: dict[str, bool] = {}
+
+        def holds(text: str) -> bool:
+            found = checked.get(text)
+            if found is None:
+                found = checked[text] = holds_phrase(text, lang, slots)
+            return found
+
+        return holds
+
+    def _holds(self, docnum: int, kind: str, lang: Lang, holds: Callable[[str], bool]) -> bool:
+        """Whether a text of the document's field holds the phrase that ``holds`` finds."""
+        return any(map(holds, _field_texts(self._store.document(docnum), self._store.term_names, kind, lang, self._lang)))
 
 
 def _posting_lists(matcher) -> tuple[list[int], list[float]]:
@@ -256,7 +273,7 @@ class Searcher:
         self._index_dir = index_dir
         self._readers = {lang: index.reader() for lang, index in indexes.items()}
         self._postings = {lang: TermPostings(self._readers[lang], stores[lang], lang) for lang in Lang}
-        self._vocabularies: dict[tuple[Lang, str], list[str]] = {}
+        self._vocabularies: dict[Lang, list[str]] = {}
         self._name_forms: dict[Lang, dict[str, list[int]]] = {}
         self._lock = threading.Lock()
 
@@ -421,30 +438,24 @@ class Searcher:
 
         Only a word that the index does not know in either language (see :meth:`_is_known`) is
         taken for a typo: a known word ("card") is what the reader meant, and expanding it
-        would only add noise and time. Look-ups use the vocabularies of names and clause text
-        (synonym fields repeat names); the forms found are then searched in every field of the
-        language.
+        would only add noise and time. Look-ups use the vocabulary of names and clause text
+        (synonym fields repeat names), the first :data:`MAX_TYPO_FORMS` in alphabetical order;
+        the forms found are then searched in every field of the language.
         """
         stem = word_forms(word.lower(), str(lang))[-1]
         automaton = _typo_automaton(stem, max_edits(word))
-        nearby = {
-            form: None
-            for index_lang in Lang
-            for prefix in ("name", "body")
-            for form in islice(_accepted(self._terms(index_lang, f"{prefix}_{lang}"), automaton), MAX_TYPO_FORMS)
-            if form not in exclude
-        }
-        return list(nearby)[:MAX_TYPO_FORMS]
+        nearby = (form for form in _accepted(self._vocabulary(lang), automaton) if form not in exclude)
+        return list(islice(nearby, MAX_TYPO_FORMS))
 
-    def _terms(self, index_lang: Lang, field: str) -> list[str]:
-        """Every term of ``field`` in one language's index, in order: read whole the first time
-        a typo is looked up there, into a list searched far faster than whoosh's cursor walks
-        the index's file."""
-        terms = self._vocabularies.get((index_lang, field))
+    def _vocabulary(self, lang: Lang) -> list[str]:
+        """Every term of the name and text fields of ``lang`` in both indexes, in order: read
+        whole the first time a typo is looked up, into one list searched far faster than
+        whoosh's cursor walks the index's files."""
+        terms = self._vocabularies.get(lang)
         if terms is None:
-            reader = self._readers[index_lang]
-            found = reader.lexicon(field) if field in reader.indexed_field_names() else ()
-            terms = self._vocabularies[index_lang, field] = [term.decode("utf-8") for term in found]
+            fields = [(reader, f"{prefix}_{lang}") for reader in self._readers.values() for prefix in ("name", "body")]
+            found = {term for reader, field in fields if field in reader.indexed_field_names() for term in reader.lexicon(field)}
+            terms = self._vocabularies[lang] = sorted(term.decode("utf-8") for term in found)
         return terms
 
     def _is_known(self, word: str) -> bool:

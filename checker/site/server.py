@@ -2,6 +2,7 @@
 
 The server runs :class:`checker.site.wsgi.SiteApp`, the same application a production WSGI
 server runs, one thread per connection, in one process or several (:func:`serve_in_processes`).
+Of several processes, one that is answering a request leaves new connections to the others.
 What belongs to the server alone is here: a connection silent for ``idle_timeout`` seconds is
 closed, a malformed request gets the standard error page, and nothing is written to the
 terminal.
@@ -13,6 +14,7 @@ import logging
 import os
 import signal
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from socketserver import ThreadingMixIn
@@ -43,6 +45,10 @@ class SiteServer(ThreadingMixIn, WSGIServer):
 
     def __init__(self, app: SiteApp, address: tuple[str, int], idle_timeout: float) -> None:
         self.idle_timeout = idle_timeout
+        self.shares_connections = False
+        """Whether other processes accept connections on this server's socket too."""
+        self._answering = 0
+        self._answered = threading.Condition()
         # Before binding: a port that cannot be bound closes the server, and so the app.
         self.set_app(app)
         super().__init__(address, _Handler)
@@ -59,6 +65,37 @@ class SiteServer(ThreadingMixIn, WSGIServer):
     def server_close(self) -> None:
         super().server_close()
         self.application.close()
+
+    def share_connections(self) -> None:
+        """Accept connections only while no request is being answered, leaving them to the
+        other processes that accept on this socket meanwhile.
+
+        A search is Python code: two at once in one process take turns on one core, each
+        taking twice as long, while another process may be idle. Connections are still
+        accepted into threads of their own, so a silent or slow client holds nobody up: only
+        the application's answer counts, not reading the request or sending the answer. The
+        socket no longer blocks, so a process that finds its connection taken by another just
+        waits for the next one.
+        """
+        self.shares_connections = True
+        self.socket.setblocking(False)
+
+    def get_request(self):
+        if self.shares_connections:
+            with self._answered:
+                self._answered.wait_for(lambda: not self._answering)
+        return super().get_request()
+
+    def answer(self, environ: dict, start_response: Callable):
+        """The application's answer, counted while it is being made (see :meth:`share_connections`)."""
+        with self._answered:
+            self._answering += 1
+        try:
+            return self.application(environ, start_response)
+        finally:
+            with self._answered:
+                self._answering -= 1
+                self._answered.notify_all()
 
     def handle_error(self, request, client_address) -> None:
         """Log what escaped a handler, instead of printing it; a client that went away is no error."""
@@ -94,6 +131,8 @@ def serve_in_processes(server: SiteServer, processes: int) -> None:
     process stops the copies.
     """
     copies = []
+    if processes > 1:
+        server.share_connections()
     try:
         for _ in range(processes - 1):
             pid = os.fork()
@@ -164,4 +203,4 @@ class _Handler(WSGIRequestHandler):
             return
         handler = _ServerHandler(self.rfile, self.wfile, sys.stderr, self.get_environ(), multithread=True)
         handler.request_handler = self
-        handler.run(self.server.get_app())
+        handler.run(self.server.answer)

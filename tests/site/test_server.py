@@ -114,6 +114,46 @@ def test_a_slow_search_does_not_hold_up_the_others(hand_site):
     assert slow[0][0] == 200
 
 
+def test_a_process_that_shares_its_connections_takes_none_while_it_answers(hand_site):
+    """Of several processes on one socket, a busy one leaves the next connection to the others:
+    here there is no other, so the quick search waits for the slow one."""
+    SlowSearcher.released.clear()
+    server = serve(hand_site, port=0, searcher_factory=SlowSearcher)
+    server.share_connections()
+    thread = start(server)
+    answers: dict = {}
+    asking = [
+        threading.Thread(target=lambda query=query: answers.setdefault(query, get(server, f"/api/search?q={query}&limit=1")))
+        for query in ("slow", "quick")
+    ]
+    try:
+        asking[0].start()
+        while not server._answering:
+            threading.Event().wait(0.01)
+        asking[1].start()
+        asking[1].join(timeout=0.5)
+        assert answers == {}
+    finally:
+        SlowSearcher.released.set()
+        for thread_asking in asking:
+            thread_asking.join(timeout=10)
+        stop(server, thread)
+    assert answers["slow"][0] == answers["quick"][0] == 200
+
+
+def test_a_silent_connection_does_not_stop_a_process_that_shares_its_connections(hand_site):
+    """Only answers count: a client that connects and says nothing holds nobody up."""
+    server = serve(hand_site, port=0, searcher_factory=FakeSearcher)
+    server.share_connections()
+    thread = start(server)
+    try:
+        with socket.create_connection(server.server_address[:2], timeout=10):
+            status, _, body = get(server, "/api/search?q=quick&limit=1")
+        assert status == 200 and json.loads(body)[0]["entry"] == "quick"
+    finally:
+        stop(server, thread)
+
+
 def test_a_query_error_is_a_bad_request_with_its_message(running):
     status, _, body = get(running, "/api/search?q=x&lang=es&limit=9")
     assert status == 400
