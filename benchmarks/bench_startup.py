@@ -8,15 +8,12 @@ measured in the same run, is ``python -c "import checker"``: the interpreter and
 below which no command can start. Target: the search under 120 ms.
 
 Each command runs once unmeasured first, so that Python writes its bytecode cache, as it does
-on a user's machine after the first run. The cache goes to a temporary folder
-(``PYTHONPYCACHEPREFIX``), and ``PYTHONDONTWRITEBYTECODE`` is dropped from the commands'
-environment: with it set, every run would compile the sources again, which no user's shell does.
+on a user's machine after the first run (see :mod:`user_environment`).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import subprocess
 import sys
@@ -26,6 +23,7 @@ from pathlib import Path
 
 from checker.glossary import load_glossary
 from checker.site import build_site
+from user_environment import as_a_user
 
 COMMAND_LINE = "import sys; from checker.entry_point import main; sys.exit(main())"
 """What the installed ``mcrules`` script runs, started with this interpreter whatever the PATH."""
@@ -51,8 +49,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         site = Path(folder) / "site"
         build_site(load_glossary(), site)
-        environment = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
-        environment["PYTHONPYCACHEPREFIX"] = str(Path(folder) / "bytecode")
+        environment = as_a_user(Path(folder) / "bytecode")
         mcrules = [sys.executable, "-c", COMMAND_LINE, "--lang", "en"]
         cases = [
             ("python -c 'import checker'", [sys.executable, "-c", "import checker"], ""),

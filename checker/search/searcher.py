@@ -274,7 +274,7 @@ class Searcher:
         self._readers = {lang: index.reader() for lang, index in indexes.items()}
         self._postings = {lang: TermPostings(self._readers[lang], stores[lang], lang) for lang in Lang}
         self._vocabularies: dict[Lang, list[str]] = {}
-        self._name_forms: dict[Lang, dict[str, list[int]]] = {}
+        self._name_forms: dict[Lang, dict[int, frozenset[str]]] = {lang: {} for lang in Lang}
         self._lock = threading.Lock()
 
     @classmethod
@@ -360,23 +360,22 @@ class Searcher:
 
     def _marks(self, forms: dict[Lang, set[str]]) -> Marks:
         """What the hits mark, given the forms the search looked for in each language."""
-        words = {lang: self._stores[lang].words_with_forms(forms[lang]) for lang in Lang}
-        terms = {
-            lang: frozenset(term for form in forms[lang.other] for term in self._terms_by_name_form(lang).get(form, ()))
-            for lang in Lang
-        }
-        return Marks(words, terms)
+        return Marks(
+            {lang: self._stores[lang].words_with_forms(forms[lang]) for lang in Lang},
+            {lang: forms[lang.other] for lang in Lang},
+            self._term_forms,
+        )
 
-    def _terms_by_name_form(self, lang: Lang) -> dict[str, list[int]]:
-        """An indexed form -> the terms of ``lang``'s store with a name in the other language
-        that has a word of that form; made when a hit first needs it."""
-        table = self._name_forms.get(lang)
-        if table is None:
-            table = self._name_forms[lang] = {}
-            for term, names in enumerate(self._stores[lang].term_names):
-                for form in {form for name in names for form in name_forms(name, lang.other)}:
-                    table.setdefault(form, []).append(term)
-        return table
+    def _term_forms(self, lang: Lang, term: int) -> frozenset[str]:
+        """The indexed forms of the words of a term's names in the other language, as ``lang``'s
+        store numbers its terms; each term's are found once, when a hit first needs them."""
+        known = self._name_forms[lang]
+        found = known.get(term)
+        if found is None:
+            found = known[term] = frozenset(
+                form for name in self._stores[lang].term_names[term] for form in name_forms(name, lang.other)
+            )
+        return found
 
     def _best_per_entry(
         self, parts: list[QueryPart], name: str, language: Lang, wanted: int
@@ -525,20 +524,30 @@ class Marks:
     """What the hits of one search mark in their texts.
 
     Words of a document's language are marked where their forms were searched for; a term that
-    matched through its other-language name is marked where the text names it. Both are looked
-    up once per search: the words in the store's table of each word's forms, the terms in the
-    searcher's table of the forms of their names.
+    matched through its other-language name is marked where the text names it. The words are
+    looked up once per search, in the store's table of each word's forms; each term once per
+    search too.
     """
 
-    def __init__(self, words: dict[Lang, frozenset[str]], terms: dict[Lang, frozenset[int]]) -> None:
+    def __init__(
+        self,
+        words: dict[Lang, frozenset[str]],
+        other_forms: dict[Lang, set[str]],
+        term_forms: Callable[[Lang, int], frozenset[str]],
+    ) -> None:
         self._words = words
-        self._terms = terms
+        self._other_forms = other_forms
+        self._term_forms = term_forms
+        self._sought: dict[Lang, dict[int, bool]] = {lang: {} for lang in Lang}
 
     def spans(self, document: StoredDocument, lang: Lang) -> list[Span]:
         spans = word_spans(document.text, self._words[lang])
-        terms = self._terms[lang]
+        sought, wanted = self._sought[lang], self._other_forms[lang]
         for term, places in zip(document.terms, document.places):
-            if term in terms:
+            found = sought.get(term)
+            if found is None:
+                found = sought[term] = not wanted.isdisjoint(self._term_forms(lang, term))
+            if found:
                 spans += spans_of(places)
         return spans
 
