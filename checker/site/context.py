@@ -11,10 +11,8 @@ from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import TermTable
 from checker.scenarios.verify import NOT_EXECUTABLE_FILE, load_not_executable
 from checker.site.collation import sort_key
-from checker.site.urls import entry_doc, rules_doc
+from checker.site.urls import GLOSSARY_INTRODUCTION, entry_doc, rules_doc
 
-GLOSSARY_INTRODUCTION = "glossary"
-"""The id of the front-matter section that introduces the glossary."""
 SCENARIOS_DIR = "scenarios"
 NOTES_DIR = "notes"
 

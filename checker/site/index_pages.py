@@ -9,20 +9,20 @@ from itertools import groupby
 
 from checker.glossary.icons import rules_text_html
 from checker.glossary.model import Alias, Entry, Lang
-from checker.i18n import N_
 from checker.site.collation import initial, sort_key
 from checker.site.context import SiteContext
 from checker.site.entry_links import entry_link
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
-from checker.site.text import LANGUAGE_NAMES, language_name, translate, translate_plural
-from checker.site.urls import INDEX_PAGE, RULES_PAGE, TERMS_PAGE, page_url, relative_url
-
-
-TERMS_TITLE = N_("Term table")
-TERMS_INTRODUCTION = N_(
-    "Official names of the game's terms in Spanish and English. Linked names have an entry in the glossary."
+from checker.site.text import (
+    LANGUAGE_NAMES,
+    TERMS_INTRODUCTION,
+    TERMS_TITLE,
+    language_name,
+    translate,
+    translate_plural,
 )
+from checker.site.urls import INDEX_PAGE, RULES_PAGE, TERMS_PAGE, page_url, relative_url
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,9 @@ from pathlib import Path
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable
 from checker.search.documents import SitePages, term_table_section
-from checker.site.context import GLOSSARY_INTRODUCTION
 from checker.site.guide_text import docs_guide_sections
-from checker.site.index_pages import TERMS_INTRODUCTION, TERMS_TITLE
-from checker.site.text import translate
+from checker.site.text import TERMS_INTRODUCTION, TERMS_TITLE, translate
+from checker.site.urls import GLOSSARY_INTRODUCTION
 
 
 def site_pages(glossary: Glossary, terms: TermTable, docs_dir: Path) -> SitePages:

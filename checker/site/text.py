@@ -15,6 +15,12 @@ def translate(lang: Lang | str, msgid: str, **params: object) -> str:
     return translate_in_domain(str(lang), msgid, DOMAIN, **params)
 
 
+TERMS_TITLE = N_("Term table")
+TERMS_INTRODUCTION = N_(
+    "Official names of the game's terms in Spanish and English. Linked names have an entry in the glossary."
+)
+"""The term table's page: its title and introduction, which the search index holds too."""
+
 LANGUAGE_NAMES = {Lang.ES: "Español", Lang.EN: "English"}
 """Each language's name for itself, as column headings show it."""
 

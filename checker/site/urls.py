@@ -19,6 +19,9 @@ INDEX_PAGE = f"{GLOSSARY_DIR}/index.md"
 RULES_DIR = "rules"
 """Where the sections printed before the glossary (the golden rules, the round overview...) live."""
 RULES_PAGE = f"{RULES_DIR}/index.md"
+GLOSSARY_INTRODUCTION = "glossary"
+"""The id of the front-matter section that introduces the glossary, on the glossary's index
+page; the other sections are on the rules page."""
 TERMS_PAGE = "terms.md"
 CHANGES_PAGE = "changes.md"
 
