@@ -123,20 +123,27 @@ CASED_APART = ("\u0130", "\u03a3")
 characters, and "Σ" a final or a medial sigma depending on its neighbours."""
 
 
+LONG_TEXT = 1000
+"""Characters from which :func:`word_spans` finds the words with one regular expression rather
+than by stepping through the text's words: compiling the expression costs about as much as
+stepping through a text that long, and it is kept for the next text with the same words."""
+
+
 def word_spans(text: str, words: frozenset[str]) -> list[Span]:
     """Where ``text`` has one of ``words``: lower-cased words as :func:`indexed_words` finds
     them (stop words and one-letter words never match).
 
-    The text is lower-cased whole and searched for all the words with one regular expression.
-    That finds the words :func:`indexed_words` lower-cases one at a time, as long as the text
-    holds none of :data:`CASED_APART` (a test goes through every code point); a text that holds
-    one is read word by word.
+    The text is lower-cased whole, which gives each word as :func:`indexed_words` lower-cases
+    it alone, as long as the text holds none of :data:`CASED_APART` (a test goes through every
+    code point); a text that holds one is lower-cased word by word.
     """
     if not words:
         return []
     if any(char in text for char in CASED_APART):
         return [found.span() for found in WORD.finditer(text) if found.group().lower() in words]
     lowered = text.lower()
+    if len(lowered) < LONG_TEXT:
+        return [found.span() for found in WORD.finditer(lowered) if found.group() in words]
     return [
         found.span()
         for found in _words_pattern(words).finditer(lowered)
@@ -144,7 +151,7 @@ def word_spans(text: str, words: frozenset[str]) -> list[Span]:
     ]
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def _words_pattern(words: frozenset[str]) -> re.Pattern[str]:
     """Any of ``words`` up to the end of a word (a run of :data:`WORD`); a match's start is
     checked apart, which lets the expression look for the words' first letters quickly."""
@@ -170,8 +177,8 @@ def holds_words_in_a_row(text: str, lang: Lang, slots: Sequence[frozenset[str]])
     :func:`holds_phrase` tells, for a text whose words with the slots' forms are known (see
     :meth:`~checker.search.store.DocumentStore.words_with_forms`).
 
-    The slots' words are found by :func:`word_spans`, without reading the text word by word: a
-    word follows another when no word the index counts stands between them.
+    The slots' words are found by :func:`word_spans`: a word follows another when no word the
+    index counts stands between them.
     """
     places = [word_spans(text, words) for words in slots]
     if not all(places):

@@ -106,6 +106,7 @@ def test_a_hit_marks_the_words_the_stemmer_gives_a_wanted_form(real_searcher):
     "ΣΟΦΟΣ deck σοφος",
     "Kelvin \u212aey key ſhuffle shuffle",
     "deck_deck deck2 deck",
+    "Shuffle the deck; DECKS, Deck-building deckS, redeck deck_deck. " * 40,  # past LONG_TEXT
 ])
 def test_marked_words_are_whole_words_lower_cased_as_the_index_reads_them(text):
     words = frozenset(word for word, _, _ in indexed_words(text, Lang.EN))
