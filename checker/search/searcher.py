@@ -273,7 +273,7 @@ class Searcher:
         self._index_dir = index_dir
         self._readers = {lang: index.reader() for lang, index in indexes.items()}
         self._postings = {lang: TermPostings(self._readers[lang], stores[lang], lang) for lang in Lang}
-        self._vocabularies: dict[Lang, list[str]] = {}
+        self._vocabularies: dict[tuple[Lang, str], list[str]] = {}
         self._name_forms: dict[Lang, dict[int, frozenset[str]]] = {lang: {} for lang in Lang}
         self._lock = threading.Lock()
 
@@ -443,18 +443,24 @@ class Searcher:
         """
         stem = word_forms(word.lower(), str(lang))[-1]
         automaton = _typo_automaton(stem, max_edits(word))
-        nearby = (form for form in _accepted(self._vocabulary(lang), automaton) if form not in exclude)
+        nearby = (form for form in _accepted(self._vocabulary(lang, stem[:1]), automaton) if form not in exclude)
         return list(islice(nearby, MAX_TYPO_FORMS))
 
-    def _vocabulary(self, lang: Lang) -> list[str]:
-        """Every term of the name and text fields of ``lang`` in both indexes, in order: read
-        whole the first time a typo is looked up, into one list searched far faster than
-        whoosh's cursor walks the index's files."""
-        terms = self._vocabularies.get(lang)
+    def _vocabulary(self, lang: Lang, initial: str) -> list[str]:
+        """Every term of the name and text fields of ``lang`` in both indexes that begins with
+        ``initial`` (a typo keeps its first letter), in order: read the first time a typo with
+        that initial is looked up, into one list searched far faster than whoosh's cursor walks
+        the index's files."""
+        terms = self._vocabularies.get((lang, initial))
         if terms is None:
             fields = [(reader, f"{prefix}_{lang}") for reader in self._readers.values() for prefix in ("name", "body")]
-            found = {term for reader, field in fields if field in reader.indexed_field_names() for term in reader.lexicon(field)}
-            terms = self._vocabularies[lang] = sorted(term.decode("utf-8") for term in found)
+            found = {
+                term
+                for reader, field in fields
+                if field in reader.indexed_field_names()
+                for term in reader.expand_prefix(field, initial)
+            }
+            terms = self._vocabularies[lang, initial] = sorted(term.decode("utf-8") for term in found)
         return terms
 
     def _is_known(self, word: str) -> bool:
