@@ -47,7 +47,7 @@ class ClauseKind(StrEnum):
     """A heading inside the entry that opens a section of it ("Constant Abilities" in "Ability")."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SourceRef:
     """A line of a source file, counted from 1."""
 
@@ -58,7 +58,7 @@ class SourceRef:
         return f"{self.file}:{self.line}"
 
 
-@dataclass
+@dataclass(slots=True)
 class Clause:
     """One unit of rules text, with its text in each language that has it."""
 
@@ -86,7 +86,7 @@ class Clause:
             yield from child.walk()
 
 
-@dataclass
+@dataclass(slots=True)
 class SeeAlso:
     """A "Véase también" / "See also" item: a label, and the entry it names when there is one."""
 
@@ -102,7 +102,7 @@ class SeeAlso:
     rather than list the link again under "See also"."""
 
 
-@dataclass
+@dataclass(slots=True)
 class VariantClause:
     """One clause of a kept variant, and the reconciled clause it was matched to."""
 
@@ -113,7 +113,7 @@ class VariantClause:
     """The id of the reconciled clause that says the same thing, or None when none does."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Variant:
     """Another version of an entry in one language, kept so that differences stay visible."""
 
@@ -126,7 +126,7 @@ class Variant:
     names it; None for a source the manifest does not date."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Entry:
     """A glossary entry: a term of the rules and its clauses, in Spanish and English."""
 
@@ -169,7 +169,7 @@ class Entry:
         return [lang for lang in Lang if lang in self.title]
 
 
-@dataclass
+@dataclass(slots=True)
 class AliasTarget:
     """One entry a redirect page sends its reader to."""
 
@@ -181,7 +181,7 @@ class AliasTarget:
     """The id of the term table row the label names."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Alias:
     """Another name of entries, from a page that only redirects ("Crisis Icon / See: Side Scheme")."""
 
@@ -194,7 +194,7 @@ class Alias:
     the other one); None for an alias of the sources."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Problem:
     """Something the importer noticed about a source line: a warning, or an error."""
 
@@ -209,7 +209,7 @@ class Problem:
         return translate(lang, self.message, "messages", **dict(self.params))
 
 
-@dataclass
+@dataclass(slots=True)
 class Glossary:
     """The whole imported glossary, with what the import could not place and what it noticed."""
 

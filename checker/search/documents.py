@@ -42,7 +42,7 @@ Analyse = Callable[[str, Lang], list[Position]]
 """The index's forms of every word of a text in a language, stop words included."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Synonym:
     """Other-language names of a term, and where the text names that term."""
 
@@ -59,7 +59,7 @@ yet a reader who types a rule's word wants its entry. A section's heading, its n
 full: a query that names a section finds it."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SearchDocument:
     """The searchable form of an entry title, of a clause or of a page's section, in one language."""
 
@@ -98,7 +98,7 @@ class SearchDocument:
         return 1.0 if self.kind in TITLED_KINDS else SECTION_WEIGHT
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PageSection:
     """A part of a page other than an entry's, in plain text: the term table, or a section of a
     hand-written page under one heading."""
@@ -115,7 +115,7 @@ class PageSection:
     text: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SitePages:
     """What a site's index holds besides its glossary's entries."""
 
@@ -129,6 +129,7 @@ class SynonymFinder:
 
     def __init__(self, terms: TermTable, analyse: Analyse) -> None:
         self.analyse = analyse
+        self._spellings: dict[tuple[str, Lang], tuple[str, ...]] = {}
         self._by_first_form: dict[Lang, dict[str, list[tuple[list[Position], Term]]]] = {
             lang: defaultdict(list) for lang in Lang
         }
@@ -161,10 +162,15 @@ class SynonymFinder:
                 ):
                     found[term.id] = term
                     spans[term.id].append((stretch[0].start, stretch[-1].end))
-        return tuple(
-            Synonym(names=tuple(dict.fromkeys(term.spellings(lang.other))), spans=tuple(spans[term_id]))
-            for term_id, term in found.items()
-        )
+        return tuple(Synonym(names=self._names(term, lang.other), spans=tuple(spans[term_id])) for term_id, term in found.items())
+
+    def _names(self, term: Term, lang: Lang) -> tuple[str, ...]:
+        """The term's spellings in ``lang``, one tuple per term that every document shares: a
+        large glossary's documents name the same terms hundreds of thousands of times."""
+        names = self._spellings.get((term.id, lang))
+        if names is None:
+            names = self._spellings[term.id, lang] = tuple(dict.fromkeys(term.spellings(lang)))
+        return names
 
 
 def entry_documents(
