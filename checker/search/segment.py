@@ -10,7 +10,9 @@ compares them term by term).
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from array import array
+from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 
 from whoosh import index as whoosh_index
@@ -24,24 +26,37 @@ GENERATION = 1
 """The generation of the index's table of contents: the one after the empty index's."""
 
 
-def write_segment(folder: Path, name: str, schema: Schema, documents: list[dict[str, list[str]]]) -> None:
+def write_segment(folder: Path, name: str, schema: Schema, documents: Iterable[dict[str, list[str]]]) -> dict[str, array]:
     """Create the index ``name`` in ``folder`` holding ``documents``, in order: for each, the
-    forms each field indexes (a form once per occurrence)."""
+    forms each field indexes (a form once per occurrence). Returns each field's length in every
+    document, in order.
+
+    The documents are read once, one at a time; the postings wait in arrays of numbers, a few
+    bytes each, until every document is read.
+    """
     whoosh_index.create_in(str(folder), schema, indexname=name)
     storage = FileStorage(str(folder))
     codec = default_codec()
     segment = codec.new_segment(storage, name)
-    postings: dict[str, defaultdict[str, list[tuple[int, int]]]] = {field: defaultdict(list) for field in schema.names()}
-    stored_lengths: dict[str, list[int]] = {field: [0] * len(documents) for field in schema.names()}
+    postings: dict[str, dict[str, tuple[array, array]]] = {field: {} for field in schema.names()}
+    stored_lengths: dict[str, array] = {field: array("I") for field in schema.names()}
     per_document = codec.per_document_writer(storage, segment)
+    count_documents = 0
     for docnum, fields in enumerate(documents):
+        count_documents += 1
         per_document.start_doc(docnum)
+        for field, lengths in stored_lengths.items():
+            lengths.append(len(fields.get(field, ())))
         for field in sorted(fields):
             forms = fields[field]
             per_document.add_field(field, schema[field], None, len(forms))
-            stored_lengths[field][docnum] = len(forms)
+            terms = postings[field]
             for form, count in Counter(forms).items():
-                postings[field][form].append((docnum, count))
+                found = terms.get(form)
+                if found is None:
+                    found = terms[form] = (array("I"), array("I"))
+                found[0].append(docnum)
+                found[1].append(count)
         per_document.finish_doc()
     per_document.close()
     field_writer = codec.field_writer(storage, segment)
@@ -53,14 +68,15 @@ def write_segment(folder: Path, name: str, schema: Schema, documents: list[dict[
         # Python orders strings by code point, as UTF-8 orders their bytes.
         for form in sorted(terms):
             field_writer.start_term(form.encode("utf-8"))
-            for docnum, count in terms[form]:
+            for docnum, count in zip(*terms[form]):
                 field_writer.add(docnum, float(count), pack_uint(count), lengths[docnum])
             field_writer.finish_term()
         field_writer.finish_field()
     field_writer.close()
-    segment.set_doc_count(len(documents))
+    segment.set_doc_count(count_documents)
     if segment.should_assemble():
         segment.create_compound_file(storage)
         segment.compound = True
     TOC(schema, [segment], GENERATION).write(storage, name)
     clean_files(storage, name, GENERATION, [segment])
+    return stored_lengths

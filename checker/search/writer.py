@@ -90,13 +90,9 @@ def _write_received(staging: Path, lang: Lang) -> None:
 def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: Lang, site: SitePages | None) -> None:
     name = INDEX_NAMES[lang]
     documents = sorted(glossary_documents(glossary, terms, analyse_words, lang, site), key=_stored_order)
-    fields = [_fields(document) for document in documents]
-    write_segment(staging, name, schema(), fields)
-    lengths = {field: bytearray(len(documents)) for field in schema().names()}
-    for docnum, document_fields in enumerate(fields):
-        for field, forms in document_fields.items():
-            lengths[field][docnum] = length_to_byte(len(forms))
-    write_store(staging, name, documents, {field: bytes(codes) for field, codes in lengths.items() if any(codes)})
+    lengths = write_segment(staging, name, schema(), map(_fields, documents))
+    codes = {field: bytes(map(length_to_byte, field_lengths)) for field, field_lengths in lengths.items()}
+    write_store(staging, name, documents, {field: field_codes for field, field_codes in codes.items() if any(field_codes)})
     write_names(staging, name, documents)
     code, stop_words = str(lang), STOP_WORDS[lang]
     words = dict.fromkeys(word.lower() for document in documents for word in WORD.findall(document.text))
