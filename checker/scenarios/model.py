@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from checker.engine import Action, CardRef, Event, EventKey, GameState
 from checker.i18n import N_, translate
@@ -173,9 +174,10 @@ class Scenario:
             self.ruling.neutral(),
         )
 
-    @property
+    @cached_property
     def anchor(self) -> str:
-        """A page anchor that is the same for the Spanish and English versions of the scenario."""
+        """A page anchor that is the same for the Spanish and English versions of the scenario
+        (found once: it formats the whole set-up)."""
         digest = hashlib.sha1(repr(self.neutral()).encode("utf-8")).hexdigest()[:8]
         first = self.cites[0] if self.cites else "scenario"
         return f"scenario-{first}-{digest}"
