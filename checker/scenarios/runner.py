@@ -45,6 +45,18 @@ class StepFailure:
 
 
 @dataclass(frozen=True)
+class PlayedStep:
+    """A step as the engine played it: the table before and after it, and what the engine
+    logged, or the rule that refused the action (the table is then as it was)."""
+
+    step: Step
+    before: GameState
+    after: GameState
+    events: tuple[Event, ...] = ()
+    refusal: RuleViolation | None = None
+
+
+@dataclass(frozen=True)
 class ScenarioResult:
     """The verdict on one scenario."""
 
@@ -52,6 +64,8 @@ class ScenarioResult:
     failure: StepFailure | None = None
     steps_run: int = 0
     final_state: GameState | None = field(default=None, compare=False)
+    played: tuple[PlayedStep, ...] = field(default=(), compare=False)
+    """Each step the run played, up to the one that failed (a worked example tells them)."""
     clauses_ran: tuple[str, ...] = field(default=(), compare=False)
     """The clauses the engine carried out during the scenario, its facts included, in the order
     each first ran (:mod:`checker.engine.execution` says what records a clause; a state check
@@ -72,21 +86,24 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
     A scenario must answer every choice the game asks: one that ends with a decision still
     pending fails, naming it.
     """
+    played: list[PlayedStep] = []
     with RULES.recording() as ran:
-        failure, steps_run, state = _run_steps(scenario)
-    return ScenarioResult(scenario, failure, steps_run, state, tuple(ran))
+        failure, state = _run_steps(scenario, played)
+    return ScenarioResult(scenario, failure, len(played), state, tuple(played), tuple(ran))
 
 
-def _run_steps(scenario: Scenario) -> tuple[StepFailure | None, int, GameState]:
+def _run_steps(scenario: Scenario, played: list[PlayedStep]) -> tuple[StepFailure | None, GameState]:
+    """Play the steps into ``played`` until one fails; the failure, if any, and the table after."""
     state = scenario.setup
-    for number, step in enumerate(scenario.steps, start=1):
-        after, failure = run_step(state, step, scenario.lang)
+    for step in scenario.steps:
+        step_played, failure = run_step(state, step, scenario.lang)
+        played.append(step_played)
+        state = step_played.after
         if failure is not None:
-            return failure, number, after
-        state = after
+            return failure, state
     if scenario.steps and state.pending is not None and state.pending != scenario.setup.pending:
-        return _unanswered(scenario.steps[-1], state, scenario.lang), len(scenario.steps), state
-    return None, len(scenario.steps), state
+        return _unanswered(scenario.steps[-1], state, scenario.lang), state
+    return None, state
 
 
 def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:
@@ -107,8 +124,9 @@ def carry_out(state: GameState, action: Action) -> tuple[GameState, tuple[Event,
     return play(state, action)
 
 
-def run_step(state: GameState, step: Step, lang: str) -> tuple[GameState, StepFailure | None]:
-    """The state after ``step``, and how it differed from what the step expects (None if it did not)."""
+def run_step(state: GameState, step: Step, lang: str) -> tuple[PlayedStep, StepFailure | None]:
+    """``step`` played from ``state``, and how it differed from what the step expects (None if
+    it did not)."""
     events: tuple[Event, ...] = ()
     refusal: RuleViolation | None = None
     after = state
@@ -119,14 +137,15 @@ def run_step(state: GameState, step: Step, lang: str) -> tuple[GameState, StepFa
             refusal = violation
         except EngineError as error:
             difference = Difference(_expected_summary(step, lang), _refused(error, lang))
-            return state, StepFailure(step, (difference,), (), state.notation(lang, "\n"))
+            return PlayedStep(step, state, state), StepFailure(step, (difference,), (), state.notation(lang, "\n"))
+    played = PlayedStep(step, state, after, events, refusal)
     differences = _refusal_differences(step, refusal, lang)
     if refusal is None or differences:
         differences += _event_differences(step.events, events, lang)
     differences += _fact_differences(step, after, lang)
     if not differences:
-        return after, None
-    return after, StepFailure(step, tuple(differences), _rendered(events, lang), after.notation(lang, "\n"))
+        return played, None
+    return played, StepFailure(step, tuple(differences), _rendered(events, lang), after.notation(lang, "\n"))
 
 
 def _rendered(events: tuple[Event, ...], lang: str) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ block and the page's language; the build renders the blocks of the scenario page
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 
 from checker.i18n import N_, translate
@@ -73,7 +73,8 @@ def render_scenario(
         return RenderedScenario(html, searchable, None, None)
     result = run_scenario(scenario)
     if result.passed:
-        worked = _worked_html(scenario, worked_example(scenario, lang), lang)
+        worked = _worked_html(scenario, worked_example(result, lang), lang)
+        result = replace(result, played=())  # The tables of every step are not kept past the page.
         html, searchable = _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "",
                                  clause_href, worked)
     else:

@@ -7,19 +7,20 @@ that forbids it and why. The table before the first step and after the last one 
 the drawing (:mod:`checker.scenarios.table_drawing`).
 
 Only a scenario that passes is told this way: a failing one shows its failure report instead.
+The steps are told as the scenario's run played them, without playing them again.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.engine import GameState, RuleViolation
+from checker.engine import GameState
 from checker.engine.events import render_message
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
-from checker.scenarios.model import DOMAIN, Scenario, Step
+from checker.scenarios.model import DOMAIN, Step
 from checker.scenarios.phrases import write_fact
-from checker.scenarios.runner import carry_out
+from checker.scenarios.runner import PlayedStep, ScenarioResult
 
 
 @dataclass(frozen=True)
@@ -47,31 +48,26 @@ class WorkedExample:
         return self.after != self.before
 
 
-def worked_example(scenario: Scenario, lang: str) -> WorkedExample:
-    """Play ``scenario`` (one that passes) step by step and tell each step in ``lang``."""
-    state = scenario.setup
-    steps = []
-    for step in scenario.steps:
-        state, worked = _work(state, step, lang)
-        steps.append(worked)
-    return WorkedExample(tuple(steps), scenario.setup, state)
+def worked_example(result: ScenarioResult, lang: str) -> WorkedExample:
+    """Tell each step of a scenario that passed in ``lang``, as its run played it."""
+    return WorkedExample(tuple(_tell(played, lang) for played in result.played), result.scenario.setup, result.final_state)
 
 
-def _work(state: GameState, step: Step, lang: str) -> tuple[GameState, WorkedStep]:
+def _tell(played: PlayedStep, lang: str) -> WorkedStep:
+    step = played.step
     checks = _checks(step, lang)
     if step.action is None:
-        return state, WorkedStep(translate(lang, N_("The table as it is set up."), DOMAIN), (), checks)
-    action = sentence(step.action_text, _names(state))
-    try:
-        after, events = carry_out(state, step.action)
-    except RuleViolation as refusal:
-        reason = render_message(lang, refusal.reason, refusal.params)
+        return WorkedStep(translate(lang, N_("The table as it is set up."), DOMAIN), (), checks)
+    names = _names(played.before)
+    action = sentence(step.action_text, names)
+    if played.refusal is not None:
+        reason = render_message(lang, played.refusal.reason, played.refusal.params)
         forbidden = translate(
             lang, N_("The rules forbid it (rule {clause}). {reason} Nothing changes."), DOMAIN,
-            clause=refusal.clause, reason=sentence(reason, _names(state)),
+            clause=played.refusal.clause, reason=sentence(reason, names),
         )
-        return state, WorkedStep(action, (forbidden,), checks)
-    return after, WorkedStep(action, tuple(event.render(lang) for event in events), checks)
+        return WorkedStep(action, (forbidden,), checks)
+    return WorkedStep(action, tuple(event.render(lang) for event in played.events), checks)
 
 
 def _checks(step: Step, lang: str) -> str:

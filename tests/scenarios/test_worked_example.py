@@ -7,6 +7,7 @@ catalogs' wording of each action and event, never from a run of the engine.
 import xml.etree.ElementTree as ET
 
 from checker.scenarios.parser import parse_block
+from checker.scenarios.runner import run_scenario
 from checker.scenarios.site import render_scenario_html
 from checker.scenarios.worked_example import sentence, worked_example
 
@@ -31,7 +32,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 def test_each_step_is_its_action_then_what_happened_then_what_holds():
     """encounter-deck.3: the empty deck is rebuilt from the discard pile at once, and an
     acceleration token is placed."""
-    example = worked_example(parse_block(RESHUFFLE, "en"), "en")
+    example = worked_example(run_scenario(parse_block(RESHUFFLE, "en")), "en")
     (step,) = example.steps
     assert step.action == "Deal an encounter card to A."
     assert step.happenings == (
@@ -44,7 +45,7 @@ def test_each_step_is_its_action_then_what_happened_then_what_holds():
 
 def test_a_refused_action_reads_as_the_rule_that_forbids_it_and_the_table_stays():
     """encounter-deck.2: the encounter deck's order changes only when a step, function or card says so."""
-    example = worked_example(parse_block(REORDER, "es"), "es")
+    example = worked_example(run_scenario(parse_block(REORDER, "es")), "es")
     (step,) = example.steps
     assert step.action == "Baraja mazo-encuentros."
     (refusal,) = step.happenings
@@ -54,7 +55,7 @@ def test_a_refused_action_reads_as_the_rule_that_forbids_it_and_the_table_stays(
 
 
 def test_the_tables_before_and_after_are_the_set_up_and_the_last_state():
-    example = worked_example(parse_block(RESHUFFLE, "en"), "en")
+    example = worked_example(run_scenario(parse_block(RESHUFFLE, "en")), "en")
     assert example.before == parse_block(RESHUFFLE, "en").setup
     assert example.after.in_zone(example.after.location("t1")) == ("t1",)
     assert example.after.acceleration_tokens == 1
