@@ -130,6 +130,10 @@ class SynonymFinder:
     def __init__(self, terms: TermTable, analyse: Analyse) -> None:
         self.analyse = analyse
         self._spellings: dict[tuple[str, Lang], tuple[str, ...]] = {}
+        self._starting: dict[Lang, dict[frozenset[str], tuple[tuple[tuple[frozenset[str], ...], Term], ...]]] = {
+            lang: {} for lang in Lang
+        }
+        """A word's forms -> the spellings that begin with that word, found once per word."""
         self._by_first_form: dict[Lang, dict[str, list[tuple[list[Position], Term]]]] = {
             lang: defaultdict(list) for lang in Lang
         }
@@ -145,24 +149,28 @@ class SynonymFinder:
         positions = self.analyse(text, lang)
         spans: dict[str, list[Span]] = defaultdict(list)
         found: dict[str, Term] = {}
-        by_first_form = self._by_first_form[lang]
+        starting = self._starting[lang]
         for index, position in enumerate(positions):
-            if by_first_form.keys().isdisjoint(position.forms):
-                continue
-            # Forms in order, so that the synonyms come out in the same order on every run.
-            candidates = {
-                id(pair): pair
-                for form in sorted(position.forms)
-                for pair in by_first_form.get(form, ())
-            }
-            for spelling, term in candidates.values():
-                stretch = positions[index : index + len(spelling)]
-                if len(stretch) == len(spelling) and all(
-                    word.forms & wanted.forms for word, wanted in zip(stretch, spelling)
+            candidates = starting.get(position.forms)
+            if candidates is None:
+                candidates = starting[position.forms] = self._spellings_starting(position.forms, lang)
+            for rest, term in candidates:
+                # The first word matches; the spelling's other words must follow it.
+                last = index + len(rest)
+                if last < len(positions) and all(
+                    not positions[index + step].forms.isdisjoint(wanted) for step, wanted in enumerate(rest, 1)
                 ):
                     found[term.id] = term
-                    spans[term.id].append((stretch[0].start, stretch[-1].end))
+                    spans[term.id].append((position.start, positions[last].end))
         return tuple(Synonym(names=self._names(term, lang.other), spans=tuple(spans[term_id])) for term_id, term in found.items())
+
+    def _spellings_starting(self, forms: frozenset[str], lang: Lang) -> tuple[tuple[tuple[frozenset[str], ...], Term], ...]:
+        """The spellings whose first word has one of ``forms``, each once, in the order of the
+        forms, so that the synonyms come out in the same order on every run: each as the forms
+        of its words after the first, with its term."""
+        by_first_form = self._by_first_form[lang]
+        spellings = {id(pair): pair for form in sorted(forms) for pair in by_first_form.get(form, ())}.values()
+        return tuple((tuple(word.forms for word in spelling[1:]), term) for spelling, term in spellings)
 
     def _names(self, term: Term, lang: Lang) -> tuple[str, ...]:
         """The term's spellings in ``lang``, one tuple per term that every document shares: a
