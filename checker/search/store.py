@@ -26,9 +26,9 @@ import json
 import mmap
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import NamedTuple
 
 from checker.glossary.terms import fold
 from checker.search.documents import TITLED_KINDS, SearchDocument
@@ -51,9 +51,9 @@ def spans_of(places: list[int]) -> list[Span]:
     return list(zip(places[::2], places[1::2]))
 
 
-@dataclass(frozen=True)
-class StoredDocument:
-    """One document as a hit needs it (see :class:`~checker.search.documents.SearchDocument`)."""
+class StoredDocument(NamedTuple):
+    """One document as a hit needs it (see :class:`~checker.search.documents.SearchDocument`);
+    a named tuple, since a search reads a few dozen of them and makes nothing else as often."""
 
     page: str
     title: str
