@@ -155,13 +155,17 @@ class SynonymFinder:
             if candidates is None:
                 candidates = starting[position.forms] = self._spellings_starting(position.forms, lang)
             for rest, term in candidates:
-                # The first word matches; the spelling's other words must follow it.
-                last = index + len(rest)
-                if last < len(positions) and all(
-                    not positions[index + step].forms.isdisjoint(wanted) for step, wanted in enumerate(rest, 1)
-                ):
-                    found[term.id] = term
-                    spans[term.id].append((position.start, positions[last].end))
+                # The first word matches; the spelling's other words, if any, must follow it.
+                end = position.end
+                if rest:
+                    last = index + len(rest)
+                    if last >= len(positions) or any(
+                        positions[index + step].forms.isdisjoint(wanted) for step, wanted in enumerate(rest, 1)
+                    ):
+                        continue
+                    end = positions[last].end
+                found[term.id] = term
+                spans[term.id].append((position.start, end))
         return tuple(Synonym(names=self._names(term, lang.other), spans=tuple(spans[term_id])) for term_id, term in found.items())
 
     def _spellings_starting(self, forms: frozenset[str], lang: Lang) -> tuple[tuple[tuple[frozenset[str], ...], Term], ...]:
