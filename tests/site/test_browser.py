@@ -463,14 +463,17 @@ def test_every_spanish_page_speaks_spanish_outside_texts_marked_english(page, si
 
 
 def first_result(page, url: str, query: str) -> str:
-    """Type ``query`` in the search box of the page at ``url``; the first result's address."""
+    """Type ``query`` in the search box of the page at ``url``; the first result's address once
+    the whole query's answer is shown. A partial query's results ("perm…") may be on screen for
+    a moment while typing; the list says which query its results answer."""
     page.goto(url)
     box = page.locator("input.md-search__input")
     box.click()
     box.press_sequentially(query, delay=20)
-    first = page.locator(".md-search-result__list a.md-search-result__link").first
-    first.wait_for(timeout=10_000)
-    return first.get_attribute("href")
+    page.wait_for_function(
+        "query => document.querySelector('.md-search-result__list')?.dataset.query === query", arg=query, timeout=10_000
+    )
+    return page.locator(".md-search-result__list a.md-search-result__link").first.get_attribute("href")
 
 
 @pytest.mark.parametrize(

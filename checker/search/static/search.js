@@ -270,7 +270,8 @@
     return item;
   }
 
-  function show(meta, list, hits, failed) {
+  /* ``query``: the query the results answer, which the list keeps in ``data-query``. */
+  function show(meta, list, hits, failed, query) {
     if (meta) {
       meta.textContent = failed ? message("failed")
         : hits === null ? message("empty")
@@ -280,6 +281,7 @@
     }
     if (list) {
       list.replaceChildren.apply(list, (hits || []).map(resultItem));
+      list.dataset.query = query || "";
     }
   }
 
@@ -303,12 +305,12 @@
         .then(function (data) {
           if (ticket === latest) {
             var hits = hitsOf(data);
-            show(meta, list, hits || [], hits === null);
+            show(meta, list, hits || [], hits === null, query);
           }
         })
         .catch(function () {
           if (ticket === latest) {
-            show(meta, list, [], true);
+            show(meta, list, [], true, query);
           }
         });
     }
