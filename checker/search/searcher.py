@@ -274,7 +274,7 @@ class Searcher:
         self._readers = {lang: index.reader() for lang, index in indexes.items()}
         self._postings = {lang: TermPostings(self._readers[lang], stores[lang], lang) for lang in Lang}
         self._vocabularies: dict[tuple[Lang, str], list[str]] = {}
-        self._name_forms: dict[Lang, dict[int, frozenset[str]]] = {lang: {} for lang in Lang}
+        self._term_name_forms: dict[Lang, dict[int, frozenset[str]]] = {lang: {} for lang in Lang}
         self._lock = threading.Lock()
 
     @classmethod
@@ -369,7 +369,7 @@ class Searcher:
     def _term_forms(self, lang: Lang, term: int) -> frozenset[str]:
         """The indexed forms of the words of a term's names in the other language, as ``lang``'s
         store numbers its terms; each term's are found once, when a hit first needs them."""
-        known = self._name_forms[lang]
+        known = self._term_name_forms[lang]
         found = known.get(term)
         if found is None:
             found = known[term] = frozenset(
