@@ -39,7 +39,9 @@ FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
 def word_forms(word: str, lang: str) -> tuple[str, ...]:
     """The forms a lower-cased word is indexed under: folded stem and stem of the folded word."""
     stem = stemmer_for_language(lang)
-    return tuple(dict.fromkeys((fold(stem(word)), stem(fold(word)))))
+    stemmed, folded = stem(word), fold(word)
+    # Most words have no accent to fold, and stemming is most of what indexing a word costs.
+    return tuple(dict.fromkeys((fold(stemmed), stemmed if folded == word else stem(folded))))
 
 
 @lru_cache(maxsize=100_000)
@@ -103,14 +105,24 @@ def analyse(text: str, lang: Lang) -> list[Position]:
     return [Position(word_form_set(word, str(lang)), start, end) for word, start, end in indexed_words(text, lang)]
 
 
+_FORMS_AS_WRITTEN: dict[str, dict[str, frozenset[str]]] = {str(lang): {} for lang in Lang}
+"""Per language, a word as a text writes it -> its :func:`word_form_set`: every word of every
+text of the glossary is looked up while the index is written, most of them many times."""
+
+
 def analyse_words(text: str, lang: Lang) -> list[Position]:
     """Every word of ``text`` with its indexed forms, stop words included, to find multi-word
     terms exactly ("Face Down")."""
     code = str(lang)
-    return [
-        Position(word_form_set(found.group().lower(), code), found.start(), found.end())
-        for found in WORD.finditer(text)
-    ]
+    known = _FORMS_AS_WRITTEN[code]
+    positions = []
+    for found in WORD.finditer(text):
+        word = found.group()
+        forms = known.get(word)
+        if forms is None:
+            forms = known[word] = word_form_set(word.lower(), code)
+        positions.append(Position(forms, found.start(), found.end()))
+    return positions
 
 
 def query_forms(word: str, lang: Lang) -> tuple[str, ...]:

@@ -124,57 +124,89 @@ class SitePages:
     sections: tuple[PageSection, ...] = ()
 
 
+class _SpellingNode:
+    """A node of the tree of the term table's spellings, one level per word: the terms whose
+    spelling ends at this word, and the next word's forms leading further."""
+
+    __slots__ = ("next", "terms")
+
+    def __init__(self) -> None:
+        self.next: dict[str, _SpellingNode] = {}
+        self.terms: list[Term] = []
+
+
+class _Reading:
+    """Where a reading of a text's words stands in the tree of spellings: the nodes it has
+    reached (a word of two forms may reach two), the terms whose spelling ends at one of them,
+    and the readings one word further, found once for each word's forms."""
+
+    __slots__ = ("nodes", "terms", "_after")
+
+    def __init__(self, nodes: tuple[_SpellingNode, ...]) -> None:
+        self.nodes = nodes
+        self.terms = tuple({term.id: term for node in nodes for term in node.terms}.values())
+        self._after: dict[frozenset[str], _Reading | None] = {}
+
+    def after(self, forms: frozenset[str]) -> _Reading | None:
+        """The reading once a word of ``forms`` is read; None when no spelling goes on so."""
+        try:
+            return self._after[forms]
+        except KeyError:
+            reached = {id(found): found for node in self.nodes for form in sorted(forms) if (found := node.next.get(form))}
+            reading = self._after[forms] = _Reading(tuple(reached.values())) if reached else None
+            return reading
+
+
 class SynonymFinder:
-    """Finds the term table's terms in a text, by their spellings in the text's language."""
+    """Finds the term table's terms in a text, by their spellings in the text's language.
+
+    A spelling's words match the text's words in a row, each sharing a form with its word. The
+    spellings are held in a tree per language whose levels are words, so the spellings that
+    begin alike ("card", "card type", "card ability") are followed together, word after word,
+    for as long as one of them can still match; each step is looked up once per word's forms.
+    """
 
     def __init__(self, terms: TermTable, analyse: Analyse) -> None:
         self.analyse = analyse
         self._spellings: dict[tuple[str, Lang], tuple[str, ...]] = {}
-        self._starting: dict[Lang, dict[frozenset[str], tuple[tuple[tuple[frozenset[str], ...], Term], ...]]] = {
-            lang: {} for lang in Lang
-        }
-        """A word's forms -> the spellings that begin with that word, found once per word."""
-        self._by_first_form: dict[Lang, dict[str, list[tuple[list[Position], Term]]]] = {
-            lang: defaultdict(list) for lang in Lang
-        }
+        roots = {lang: _SpellingNode() for lang in Lang}
         for term in terms.terms:
             for lang in Lang:
                 for spelling in dict.fromkeys(term.spellings(lang)):
                     positions = analyse(spelling, lang)
                     if positions:
-                        for form in positions[0].forms:
-                            self._by_first_form[lang][form].append((positions, term))
+                        self._add(roots[lang], [position.forms for position in positions], term)
+        self._start = {lang: _Reading((root,)) for lang, root in roots.items()}
+
+    @staticmethod
+    def _add(root: _SpellingNode, words: list[frozenset[str]], term: Term) -> None:
+        # A word of two forms leads down two branches, each to the spelling's end.
+        nodes = [root]
+        for forms in words:
+            nodes = [node.next.setdefault(form, _SpellingNode()) for node in nodes for form in sorted(forms)]
+        for node in nodes:
+            if term not in node.terms:
+                node.terms.append(term)
 
     def find(self, text: str, lang: Lang) -> tuple[Synonym, ...]:
+        """The terms ``text`` names, in the order of the words where it first names them, each
+        with every span that names it."""
         positions = self.analyse(text, lang)
-        spans: dict[str, list[Span]] = defaultdict(list)
+        spans: dict[str, dict[Span, None]] = {}
         found: dict[str, Term] = {}
-        starting = self._starting[lang]
+        start = self._start[lang]
         for index, position in enumerate(positions):
-            candidates = starting.get(position.forms)
-            if candidates is None:
-                candidates = starting[position.forms] = self._spellings_starting(position.forms, lang)
-            for rest, term in candidates:
-                # The first word matches; the spelling's other words, if any, must follow it.
-                end = position.end
-                if rest:
-                    last = index + len(rest)
-                    if last >= len(positions) or any(
-                        positions[index + step].forms.isdisjoint(wanted) for step, wanted in enumerate(rest, 1)
-                    ):
-                        continue
-                    end = positions[last].end
-                found[term.id] = term
-                spans[term.id].append((position.start, end))
+            reading = start.after(position.forms)
+            last = index
+            while reading is not None:
+                for term in reading.terms:
+                    found.setdefault(term.id, term)
+                    spans.setdefault(term.id, {})[(position.start, positions[last].end)] = None
+                last += 1
+                if last == len(positions):
+                    break
+                reading = reading.after(positions[last].forms)
         return tuple(Synonym(names=self._names(term, lang.other), spans=tuple(spans[term_id])) for term_id, term in found.items())
-
-    def _spellings_starting(self, forms: frozenset[str], lang: Lang) -> tuple[tuple[tuple[frozenset[str], ...], Term], ...]:
-        """The spellings whose first word has one of ``forms``, each once, in the order of the
-        forms, so that the synonyms come out in the same order on every run: each as the forms
-        of its words after the first, with its term."""
-        by_first_form = self._by_first_form[lang]
-        spellings = {id(pair): pair for form in sorted(forms) for pair in by_first_form.get(form, ())}.values()
-        return tuple((tuple(word.forms for word in spelling[1:]), term) for spelling, term in spellings)
 
     def _names(self, term: Term, lang: Lang) -> tuple[str, ...]:
         """The term's spellings in ``lang``, one tuple per term that every document shares: a
