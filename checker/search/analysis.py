@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
+from functools import lru_cache, partial
 
 from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import TEXT, Schema
@@ -35,10 +35,16 @@ FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
 """Field prefix and boost: names above clause text, clause text above cross-language synonyms."""
 
 
+@lru_cache(maxsize=None)
+def _stemmer(lang: str) -> Callable[[str], str]:
+    # Whoosh makes a new stemmer on every call.
+    return stemmer_for_language(lang)
+
+
 @lru_cache(maxsize=100_000)
 def word_forms(word: str, lang: str) -> tuple[str, ...]:
     """The forms a lower-cased word is indexed under: folded stem and stem of the folded word."""
-    stem = stemmer_for_language(lang)
+    stem = _stemmer(lang)
     stemmed, folded = stem(word), fold(word)
     # Most words have no accent to fold, and stemming is most of what indexing a word costs.
     return tuple(dict.fromkeys((fold(stemmed), stemmed if folded == word else stem(folded))))
@@ -105,24 +111,53 @@ def analyse(text: str, lang: Lang) -> list[Position]:
     return [Position(word_form_set(word, str(lang)), start, end) for word, start, end in indexed_words(text, lang)]
 
 
-_FORMS_AS_WRITTEN: dict[str, dict[str, frozenset[str]]] = {str(lang): {} for lang in Lang}
-"""Per language, a word as a text writes it -> its :func:`word_form_set`: every word of every
-text of the glossary is looked up while the index is written, most of them many times."""
-
-
 def analyse_words(text: str, lang: Lang) -> list[Position]:
     """Every word of ``text`` with its indexed forms, stop words included, to find multi-word
     terms exactly ("Face Down")."""
     code = str(lang)
-    known = _FORMS_AS_WRITTEN[code]
-    positions = []
-    for found in WORD.finditer(text):
-        word = found.group()
-        forms = known.get(word)
-        if forms is None:
-            forms = known[word] = word_form_set(word.lower(), code)
-        positions.append(Position(forms, found.start(), found.end()))
-    return positions
+    return [
+        Position(word_form_set(found.group().lower(), code), found.start(), found.end())
+        for found in WORD.finditer(text)
+    ]
+
+
+class _AsWritten(dict):
+    """A word as a text writes it -> what ``read`` makes of the word lower-cased, read once."""
+
+    def __init__(self, read: Callable[[str], object]) -> None:
+        super().__init__()
+        self._read = read
+
+    def __missing__(self, word: str) -> object:
+        value = self[word] = self._read(word.lower())
+        return value
+
+
+class WordReader:
+    """:func:`analyse_words` and :func:`indexed_forms` for the texts of one index: each word,
+    as the texts write it, is analysed once, since the glossary's texts repeat most of their
+    words many times."""
+
+    def __init__(self) -> None:
+        self._form_sets = {lang: _AsWritten(partial(_form_set, str(lang))) for lang in Lang}
+        self._indexed = {lang: _AsWritten(partial(_indexed_word_forms, lang)) for lang in Lang}
+
+    def analyse_words(self, text: str, lang: Lang) -> list[Position]:
+        form_sets = self._form_sets[lang]
+        return [Position(form_sets[found.group()], found.start(), found.end()) for found in WORD.finditer(text)]
+
+    def indexed_forms(self, text: str, lang: Lang) -> list[str]:
+        indexed = self._indexed[lang]
+        return [form for word in WORD.findall(text) for form in indexed[word]]
+
+
+def _form_set(lang: str, word: str) -> frozenset[str]:
+    return word_form_set(word, lang)
+
+
+def _indexed_word_forms(lang: Lang, word: str) -> tuple[str, ...]:
+    """The forms a lower-cased word adds to a ``lang`` field: none for a stop word or a letter."""
+    return word_forms(word, str(lang)) if len(word) >= 2 and word not in STOP_WORDS[lang] else ()
 
 
 def query_forms(word: str, lang: Lang) -> tuple[str, ...]:

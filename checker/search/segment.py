@@ -13,17 +13,40 @@ from __future__ import annotations
 from array import array
 from collections import Counter
 from collections.abc import Iterable
+from io import BytesIO
 from pathlib import Path
 
 from whoosh import index as whoosh_index
 from whoosh.codec import default_codec
 from whoosh.fields import Schema
-from whoosh.filedb.filestore import FileStorage
+from whoosh.filedb.filestore import FileStorage, RamStorage
+from whoosh.filedb.structfile import StructFile
 from whoosh.index import TOC, clean_files
 from whoosh.system import pack_uint
 
 GENERATION = 1
 """The generation of the index's table of contents: the one after the empty index's."""
+
+
+class _WrittenOnClose(FileStorage):
+    """A folder whose new files are held in memory and written whole when closed, and whose
+    temporary files (the codec's columns, before it joins them into one file) stay in memory.
+
+    The codec asks where it stands in a file several times per term, and a file on disk
+    answers each time with a system call.
+    """
+
+    def temp_storage(self, name: str | None = None) -> RamStorage:
+        return RamStorage()
+
+    def create_file(self, name: str, **kwargs) -> StructFile:
+        path = self._fpath(name)
+
+        def write(written: StructFile) -> None:
+            with open(path, "wb") as stream:
+                stream.write(written.file.getvalue())
+
+        return StructFile(BytesIO(), name=name, onclose=write)
 
 
 def write_segment(folder: Path, name: str, schema: Schema, documents: Iterable[dict[str, list[str]]]) -> dict[str, array]:
@@ -35,7 +58,7 @@ def write_segment(folder: Path, name: str, schema: Schema, documents: Iterable[d
     bytes each, until every document is read.
     """
     whoosh_index.create_in(str(folder), schema, indexname=name)
-    storage = FileStorage(str(folder))
+    storage = _WrittenOnClose(str(folder))
     codec = default_codec()
     segment = codec.new_segment(storage, name)
     postings: dict[str, dict[str, tuple[array, array]]] = {field: {} for field in schema.names()}

@@ -10,19 +10,20 @@ import os
 import shutil
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 
 from whoosh.util.numeric import length_to_byte
 
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable
-from checker.search.analysis import INDEX_NAMES, STOP_WORDS, WORD, analyse_words, indexed_forms, schema, word_forms
+from checker.search.analysis import INDEX_NAMES, STOP_WORDS, WORD, WordReader, schema, word_forms
 from checker.search.documents import SearchDocument, SitePages, glossary_documents
 from checker.search.segment import write_segment
 from checker.search.store import write_names, write_store, write_words
 
 
-def _fields(document: SearchDocument) -> dict[str, list[str]]:
+def _fields(words: WordReader, document: SearchDocument) -> dict[str, list[str]]:
     """The forms each field indexes for ``document``, in the field's language."""
     lang, other = document.lang, document.lang.other
     texts = {
@@ -31,7 +32,7 @@ def _fields(document: SearchDocument) -> dict[str, list[str]]:
         f"body_{lang}": (lang, () if document.is_title else (document.text,)),
         f"syn_{other}": (other, () if document.is_title else [name for synonym in document.synonyms for name in synonym.names]),
     }
-    return {field: [form for text in texts for form in indexed_forms(text, lang)] for field, (lang, texts) in texts.items()}
+    return {field: [form for text in texts for form in words.indexed_forms(text, lang)] for field, (lang, texts) in texts.items()}
 
 
 def build_index(
@@ -89,8 +90,9 @@ def _write_received(staging: Path, lang: Lang) -> None:
 
 def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: Lang, site: SitePages | None) -> None:
     name = INDEX_NAMES[lang]
-    documents = sorted(glossary_documents(glossary, terms, analyse_words, lang, site), key=_stored_order)
-    lengths = write_segment(staging, name, schema(), map(_fields, documents))
+    words = WordReader()
+    documents = sorted(glossary_documents(glossary, terms, words.analyse_words, lang, site), key=_stored_order)
+    lengths = write_segment(staging, name, schema(), map(partial(_fields, words), documents))
     codes = {field: bytes(map(length_to_byte, field_lengths)) for field, field_lengths in lengths.items()}
     write_store(staging, name, documents, {field: field_codes for field, field_codes in codes.items() if any(field_codes)})
     write_names(staging, name, documents)

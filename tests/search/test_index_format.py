@@ -21,7 +21,9 @@ from checker.glossary.terms import TermTable
 from checker.search.documents import glossary_documents
 from checker.search.analysis import (
     CASED_APART,
+    WordReader,
     analyse,
+    analyse_words,
     indexed_forms,
     indexed_words,
     schema,
@@ -186,7 +188,8 @@ def index_contents(folder, name):
 def test_the_segment_holds_what_whoosh_own_writer_makes_of_the_same_documents(tmp_path, lang):
     glossary = load_glossary()
     documents = sorted(glossary_documents(glossary, TermTable.load(), analyse, lang), key=_stored_order)
-    fields = [_fields(document) for document in documents]
+    words = WordReader()
+    fields = [_fields(words, document) for document in documents]
     (tmp_path / "ours").mkdir()
     write_segment(tmp_path / "ours", "index", schema(), fields)
     (tmp_path / "whoosh").mkdir()
@@ -229,6 +232,17 @@ def test_a_texts_marked_words_are_those_whose_analysed_forms_were_wanted(lang):
             expected = [(position.start, position.end) for position in positions if position.forms & wanted]
             words = frozenset(word for word, _, _ in indexed_words(text, lang) if wanted & set(word_forms(word, str(lang))))
             assert word_spans(text, words) == expected
+
+
+def test_a_word_reader_reads_every_text_as_the_analysers_do():
+    """The reader of one index keeps what it found of each word as written: in each language
+    its own, and the same whatever the case the texts write the word in."""
+    words = WordReader()
+    texts = [(text, lang) for entry in load_glossary().entries for clause in entry.walk() for lang, text in clause.text.items()]
+    texts += [("Deck DECK deck", Lang.EN), ("Deck DECK deck", Lang.ES), ("İstanbul ΣΟΦΊΑ Straße", Lang.EN)]
+    for text, lang in texts * 2:
+        assert words.analyse_words(text, lang) == analyse_words(text, lang), (text, lang)
+        assert words.indexed_forms(text, lang) == indexed_forms(text, lang), (text, lang)
 
 
 def test_a_field_indexes_the_forms_of_its_words_without_stop_words():
