@@ -335,21 +335,29 @@ class Phrase:
 
     @lru_cache(maxsize=None)
     def regex(self, lang: str) -> re.Pattern[str]:
+        return re.compile(self.pattern(lang), re.IGNORECASE)
+
+    def pattern(self, lang: str, group_prefix: str = "") -> str:
+        """The regular expression of the phrase in ``lang``, for a line folded by :func:`fold`:
+        one group per placeholder, named after it with ``group_prefix`` before."""
         parts = []
         for literal, name, _, _ in string.Formatter().parse(translate(lang, self.message, DOMAIN)):
             parts.append(r"\s+".join(re.escape(word) for word in fold(literal).split(" ")))
             if name:
-                parts.append(f"(?P<{name}>{self.slots[name].pattern})")
-        return re.compile("".join(parts), re.IGNORECASE)
+                parts.append(f"(?P<{group_prefix}{name}>{self.slots[name].pattern})")
+        return "".join(parts)
 
     def read(self, line: str, lang: str) -> object | None:
         match = self.regex(lang).fullmatch(fold(line))
-        if match is None:
-            return None
+        return None if match is None else self.read_match(line, lang, match)
+
+    def read_match(self, line: str, lang: str, match: re.Match[str], group_prefix: str = "") -> object | None:
+        """The value of ``line``, which ``match`` matched against :meth:`pattern` with
+        ``group_prefix``; None when a placeholder's text is not one of its values."""
         values = dict(self.fixed)
         try:
             for name in self.placeholders:
-                start, end = match.span(name)
+                start, end = match.span(group_prefix + name)
                 values[self.field_of(name)] = self.slots[name].read(line[start:end], lang)
         except (KeyError, ValueError, NotationError):
             return None
@@ -523,11 +531,42 @@ each are what the guide shows of it (:mod:`checker.scenarios.guide_tables`)."""
 
 
 def _read(phrases: tuple[Phrase, ...], line: str, lang: str) -> object | None:
-    for phrase in phrases:
-        value = phrase.read(line.strip(), lang)
+    """The value of the first of ``phrases`` that reads ``line``.
+
+    One expression of every phrase in turn finds the first phrase whose sentence fits the
+    line; only when that phrase cannot read its placeholders are the phrases after it tried
+    one by one.
+    """
+    line = line.strip()
+    match = _any_of(phrases, lang).fullmatch(fold(line))
+    if match is None:
+        return None
+    first = int(match.lastgroup.removeprefix("p"))
+    value = phrases[first].read_match(line, lang, match, f"p{first}_")
+    if value is not None:
+        return value
+    for phrase in phrases[first + 1:]:
+        value = phrase.read(line, lang)
         if value is not None:
             return value
     return None
+
+
+_ANY_OF: dict[tuple[int, str], tuple[tuple[Phrase, ...], re.Pattern[str]]] = {}
+
+
+def _any_of(phrases: tuple[Phrase, ...], lang: str) -> re.Pattern[str]:
+    """An expression of every phrase of ``phrases`` in ``lang``, in their order: its group
+    ``p<n>`` is the ``n``-th phrase's, whose placeholders' groups are named ``p<n>_<name>``.
+    A phrase's alternative is tried only once those before it cannot match the whole line."""
+    # Keyed by identity: hashing every phrase of the tuple on each line would cost more than
+    # the expression saves. The tuple is kept beside its expression, so its id stays its own.
+    kept, found = _ANY_OF.get((id(phrases), lang), (None, None))
+    if kept is not phrases:
+        alternatives = (f"(?P<p{number}>{phrase.pattern(lang, f'p{number}_')})" for number, phrase in enumerate(phrases))
+        found = re.compile("|".join(alternatives), re.IGNORECASE)
+        _ANY_OF[id(phrases), lang] = (phrases, found)
+    return found
 
 
 def _write(phrases: tuple[Phrase, ...], value: object, lang: str) -> str:
