@@ -72,6 +72,8 @@ from benchmarks.bench_verify import scenario_block  # noqa: E402
 from benchmarks.user_environment import as_a_user  # noqa: E402
 
 TARGET_SECONDS = 30.0
+REFERENCE_SIZE = 250
+"""Entries of a generated corpus the size of the whole Rules Reference, as the targets count it."""
 TARGET_RATIO = 1.3
 LARGE_ENTRIES = 10_000
 LARGE_WALL_RATIO = 1.5
@@ -434,8 +436,10 @@ def main() -> None:
     print(f"{entries} entries x 2 languages = {pages} pages, {what}, best of {options.repeat}, each build in a process of its own")
     print(f"{'':34}{'wall s':>8}{'CPU s':>8}{'peak MB':>9}")
     print(f"{'  plain mkdocs-material build':34}{plain_wall:8.2f}{plain_cpu:8.2f}{plain_mb:9.0f}")
+    # The 30 s are the whole reference's, or a generated corpus of its size's.
+    reference_sized = options.reference or entries <= REFERENCE_SIZE
     print(f"{'  our build (pages+mkdocs+index)':34}{ours_wall:8.2f}{ours_cpu:8.2f}{ours_mb:9.0f}"
-          f"   (target < {TARGET_SECONDS:.0f} s wall)")
+          + (f"   (target < {TARGET_SECONDS:.0f} s wall)" if reference_sized else ""))
     print(f"{'  ratio ours / plain':34}{ours_wall / plain_wall:7.2f}x{ours_cpu / plain_cpu:7.2f}x{ours_mb / plain_mb:8.2f}x")
     # The machine's speed drifts between runs: the ratio of the two builds run one after the
     # other, pair by pair, is steadier than the ratio of the best of each.
