@@ -37,18 +37,19 @@ def test_every_clause_names_the_terms_its_words_spell(reference_glossary):
     terms = TermTable.load()
     finder = SynonymFinder(terms, analyse_words)
     spellings = {lang: spellings_by_first_form(terms, lang) for lang in Lang}
+    # A synonym carries its term's names in the other language, which tell the term.
+    names = {lang: {term.id: tuple(dict.fromkeys(term.spellings(lang.other))) for term in terms.terms} for lang in Lang}
     checked = named = 0
     for entry in reference_glossary.entries:
         for clause in entry.walk():
             for lang, text in clause.text.items():
                 synonyms = finder.find(text, lang)
                 expected = named_terms(text, lang, spellings[lang])
-                by_names = {term.id: tuple(dict.fromkeys(term.spellings(lang.other))) for term in terms.terms}
                 found = {
                     term_id: set(synonym.spans)
                     for synonym in synonyms
-                    for term_id, names in by_names.items()
-                    if names == synonym.names and term_id in expected
+                    for term_id in expected
+                    if names[lang][term_id] == synonym.names
                 }
                 assert found == expected, (clause.id, lang)
                 assert len(synonyms) == len(expected), (clause.id, lang)
