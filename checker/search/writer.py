@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from pathlib import Path
 
@@ -61,6 +60,10 @@ def build_index(
         # The glossary reaches the workers as they start: where they are forked, it is not
         # pickled at all (pickling a large one costs as much as indexing a language).
         if in_parallel:
+            # Imported here: the site's build indexes in a process of its own, one language
+            # after the other, and has no use for a pool.
+            from concurrent.futures import ProcessPoolExecutor
+
             with ProcessPoolExecutor(max_workers=len(Lang), initializer=_receive, initargs=(glossary, terms, site)) as pool:
                 for written in [pool.submit(_write_received, staging, lang) for lang in Lang]:
                     written.result()
