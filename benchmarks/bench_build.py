@@ -28,8 +28,9 @@ an unmeasured build of each kind first, of a small glossary.
 
 Run: ``python benchmarks/bench_build.py [--entries 200 | --reference] [--repeat 2]``; the best
 run of each counts, and beside it the median of the ratios of each plain build and ours run
-right after it, which the machine's drifting speed sways less. Targets: our build under 30 s; the reference at most 1.3 times the baseline
-in wall and CPU time; at 10,000 entries at most 1.5 times its wall time and twice its peak memory.
+right after it, which the machine's drifting speed sways less. Targets: our build under 30 s;
+the reference at most 1.3 times the baseline in wall and CPU time; at 10,000 entries at most
+1.5 times its wall time and twice its peak memory.
 """
 
 from __future__ import annotations

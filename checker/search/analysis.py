@@ -61,27 +61,26 @@ STOP_WORDS = {lang: frozenset(stopwords_for_language(str(lang))) for lang in Lan
 """The words a field of each language leaves out."""
 
 
+def _indexed(word: str, lang: Lang) -> bool:
+    """Whether the ``lang`` fields index a lower-cased word: not a stop word nor one letter."""
+    return len(word) >= 2 and word not in STOP_WORDS[lang]
+
+
 def indexed_words(text: str, lang: Lang) -> list[tuple[str, int, int]]:
     """The words of ``text`` that the ``lang`` fields index, lower-cased and not yet stemmed,
-    with their character spans: stop words and one-letter words are left out."""
-    stop_words = STOP_WORDS[lang]
+    with their character spans."""
     return [
         (word, found.start(), found.end())
         for found in WORD.finditer(text)
-        if len(word := found.group().lower()) >= 2 and word not in stop_words
+        if _indexed(word := found.group().lower(), lang)
     ]
 
 
 def indexed_forms(text: str, lang: Lang) -> list[str]:
     """What a ``lang`` field indexes for ``text``: the :func:`word_forms` of each word that
-    :func:`indexed_words` finds (written for speed: it runs on every text of the glossary)."""
-    stop_words, code = STOP_WORDS[lang], str(lang)
-    return [
-        form
-        for found in WORD.findall(text)
-        if len(word := found.lower()) >= 2 and word not in stop_words
-        for form in word_forms(word, code)
-    ]
+    :func:`indexed_words` finds. An index is written with :class:`WordReader`, which gives the
+    same forms faster."""
+    return [form for word, _, _ in indexed_words(text, lang) for form in word_forms(word, str(lang))]
 
 
 class FormAnalyser(Tokenizer):
@@ -157,7 +156,7 @@ def _form_set(lang: str, word: str) -> frozenset[str]:
 
 def _indexed_word_forms(lang: Lang, word: str) -> tuple[str, ...]:
     """The forms a lower-cased word adds to a ``lang`` field: none for a stop word or a letter."""
-    return word_forms(word, str(lang)) if len(word) >= 2 and word not in STOP_WORDS[lang] else ()
+    return word_forms(word, str(lang)) if _indexed(word, lang) else ()
 
 
 def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
