@@ -33,6 +33,7 @@ from checker.site.index_worker import FILE_SYSTEM_FAILURE
 from checker.site.site_folder import build_lock, check_site_folder, make_work_folder, remove_leftovers, work_folder
 from checker.site.fences import RENDERED_BLOCKS
 from checker.site.fragments import BUILD_FRAGMENTS, FRAGMENTS_FILE, Fragments
+from checker.site.generated_pages import GENERATED_PAGES
 from checker.site.staging import StagedTree, stage_docs
 from checker.site.stamp import write_stamp
 from checker.site.text import translate, translate_plural
@@ -151,13 +152,15 @@ def _finish_indexing(process: subprocess.Popen, staging: Path, site_dir: Path, t
 
 @contextmanager
 def _pages_of(tree: StagedTree) -> Iterator[None]:
-    """Give MkDocs's hooks the staged pages' fragments and rendered scenarios while the block runs."""
+    """Give MkDocs's hooks the generated pages, their fragments and rendered scenarios while the block runs."""
+    pages = GENERATED_PAGES.set(tree.generated)
     fragments = BUILD_FRAGMENTS.set(tree.fragments)
     blocks = RENDERED_BLOCKS.set(tree.scenarios.rendered)
     try:
         yield
     finally:
         RENDERED_BLOCKS.reset(blocks)
+        GENERATED_PAGES.reset(pages)
         BUILD_FRAGMENTS.reset(fragments)
 
 

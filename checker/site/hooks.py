@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from mkdocs.config.config_options import ExtraScriptValue
-from mkdocs.plugins import event_priority
+from mkdocs.plugins import CombinedEvent, event_priority
 
 from checker.glossary.model import Lang
 from checker.site.fences import enter_page, load_known_clauses
 from checker.site.search_duplicates import drop_repeated_entries
 from checker.site.fragments import BUILD_FRAGMENTS
+from checker.site.generated_pages import add_generated, fill_generated
 from checker.site.theme_markup import drop_alternate_links, name_search_dialog
 from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
 from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices
@@ -48,6 +49,21 @@ def on_config(config):
         elif asset.suffix == ".css" and path not in config.extra_css:
             config.extra_css.append(path)
     return config
+
+
+@event_priority(100)
+def _add_generated_pages(files, config):
+    """Before the i18n plugin sorts the files by language, add the generated pages."""
+    return add_generated(files, config)
+
+
+@event_priority(-200)
+def _fill_generated_pages(files, config):
+    """Once the i18n plugin has made the files of the language it builds, give the pages their Markdown."""
+    return fill_generated(files)
+
+
+on_files = CombinedEvent(_add_generated_pages, _fill_generated_pages)
 
 
 def on_page_markdown(markdown, page, config, files):

@@ -32,15 +32,20 @@ class StagedTree:
     fragments: Fragments
     """The generated HTML the pages' placeholders stand for."""
     scenarios: ScenarioPages
+    generated: dict[str, str] = field(default_factory=dict)
+    """The Markdown of the generated pages, by path in the docs tree, which MkDocs reads from
+    memory (:mod:`checker.site.generated_pages`)."""
     pages: dict[Lang, int] = field(default_factory=dict)
     extra_assets: list[str] = field(default_factory=list)
     """Paths of the extra JS and CSS files, relative to a language's root."""
 
 
-def _copy_hand_written(source: Path, target: Path) -> None:
+def _copy_hand_written(source: Path, target: Path) -> set[str]:
+    """Copy the hand-written docs into ``target``; return the pages' paths in the docs tree."""
     if not source.is_dir():
-        return
+        return set()
     folded = {SCENARIOS_DIR, NOTES_DIR}
+    pages = set()
     for path in sorted(source.rglob("*")):
         relative = path.relative_to(source)
         if not path.is_file() or (len(relative.parts) > 1 and relative.parts[1] in folded):
@@ -48,37 +53,34 @@ def _copy_hand_written(source: Path, target: Path) -> None:
         destination = target / relative
         destination.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(path, destination)
-
-
-def _write_generated(target: Path, doc: str, markdown: str, folders: set[Path]) -> None:
-    path = target / doc
-    if path.exists():
-        raise SiteBuildError(
-            N_("{path}: a hand-written page stands where a generated page goes"), path=f"docs/{doc}"
-        )
-    # Creating a folder that exists costs a system call per page; remember the ones made.
-    if path.parent not in folders:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        folders.add(path.parent)
-    path.write_text(markdown, encoding="utf-8")
+        if path.suffix == ".md":
+            pages.add(relative.as_posix())
+    return pages
 
 
 def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None, fragments: Fragments) -> StagedTree:
-    """Write the full docs tree for both languages into ``target``, and its HTML into ``fragments``."""
-    _copy_hand_written(context.docs_dir, target)
+    """Copy the hand-written docs into ``target`` and generate the other pages, their Markdown
+    into the tree and their HTML into ``fragments``."""
+    hand_written = _copy_hand_written(context.docs_dir, target)
     scenarios = render_scenario_pages(context, fragments)
     context.verifying_scenarios = scenarios.verifying
     tree = StagedTree(target, fragments, scenarios)
-    folders: set[Path] = set()
+
+    def generated(doc: str, markdown: str) -> None:
+        if doc in hand_written:
+            raise SiteBuildError(
+                N_("{path}: a hand-written page stands where a generated page goes"), path=f"docs/{doc}"
+            )
+        tree.generated[doc] = markdown
+
     for lang in Lang:
-        _write_generated(target, f"{lang}/{INDEX_PAGE}", render_index(lang, context, fragments), folders)
-        _write_generated(target, f"{lang}/{TERMS_PAGE}", render_terms(lang, context, fragments), folders)
-        _write_generated(target, f"{lang}/{RULES_PAGE}", render_rules_index(lang, context, fragments), folders)
-        _write_generated(target, f"{lang}/{CHANGES_PAGE}", render_changes(lang, context, fragments), folders)
+        generated(f"{lang}/{INDEX_PAGE}", render_index(lang, context, fragments))
+        generated(f"{lang}/{TERMS_PAGE}", render_terms(lang, context, fragments))
+        generated(f"{lang}/{RULES_PAGE}", render_rules_index(lang, context, fragments))
+        generated(f"{lang}/{CHANGES_PAGE}", render_changes(lang, context, fragments))
         for entry in (*context.glossary.entries, *context.rules_pages):
-            markdown = render_entry(entry, lang, context, fragments)
-            _write_generated(target, f"{lang}/{context.doc(entry.id)}", markdown, folders)
-        tree.pages[lang] = sum(1 for _ in (target / str(lang)).rglob("*.md"))
+            generated(f"{lang}/{context.doc(entry.id)}", render_entry(entry, lang, context, fragments))
+        tree.pages[lang] = sum(1 for doc in (*hand_written, *tree.generated) if doc.startswith(f"{lang}/"))
     clause_ids = (clause.id for entry in context.glossary.entries for clause in entry.walk())
     (target.parent / CLAUSES_FILE).write_text("\n".join(clause_ids), encoding="utf-8")
     if extra_assets is not None and extra_assets.is_dir():
