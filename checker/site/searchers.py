@@ -87,11 +87,14 @@ class SearcherPool:
             self._retire()
 
     def _borrow(self) -> tuple[object, int]:
+        # The site's version is read before the lock is taken: the system calls that read it
+        # would otherwise hold every other search up meanwhile.
+        seen = site_version(self._site_dir)
         with self._ready:
-            self._follow_the_site()
+            self._follow_the_site(seen)
             while not self._idle and self._lent >= self._size:
                 self._ready.wait()
-                self._follow_the_site()
+                self._follow_the_site(site_version(self._site_dir))
             self._lent += 1
             generation = self._generation
             if self._idle:
@@ -115,10 +118,15 @@ class SearcherPool:
         if searcher is not None:
             searcher.close()
 
-    def _follow_the_site(self) -> None:
+    def _follow_the_site(self, seen: tuple) -> None:
         """Start a new generation when the site was rebuilt, or in a new process: a forked
-        worker must not read through its parent's open files, whose positions they share."""
-        version = site_version(self._site_dir)
+        worker must not read through its parent's open files, whose positions they share.
+
+        ``seen`` is the :func:`site_version` read before the lock was taken. When it differs,
+        the version is read again: another search may have started the generation of a later
+        build meanwhile, which the one seen must not replace.
+        """
+        version = seen if seen == self._version else site_version(self._site_dir)
         if version != self._version or os.getpid() != self._process:
             self._retire()
             self._version = version

@@ -9,7 +9,8 @@ import threading
 import pytest
 
 from checker.search import IndexMissingError
-from checker.site.searchers import SearcherPool
+from checker.site import searchers
+from checker.site.searchers import SearcherPool, site_version
 
 WAIT = 10
 
@@ -96,6 +97,25 @@ def test_a_rebuild_closes_a_lent_searcher_only_when_its_search_gives_it_back(sit
     assert log == [("open", 1), ("open", 2), ("close", 1)]
     with pool.searcher() as reused:
         assert reused is fresh
+
+
+def test_a_search_that_read_the_site_before_a_rebuild_keeps_the_searchers_of_the_new_one(site, tmp_path, monkeypatch):
+    log = []
+    pool = pool_of(site, log)
+    before = site_version(site)
+    with pool.searcher():
+        pass
+    rebuild(site, tmp_path)
+    with pool.searcher() as fresh:
+        pass
+    # This search read the site's version before the rebuild, and takes the pool's lock only
+    # after the search above moved the pool to the new site.
+    stale = iter([before])
+    current = searchers.site_version
+    monkeypatch.setattr(searchers, "site_version", lambda path: next(stale, None) or current(path))
+    with pool.searcher() as late:
+        assert late is fresh
+    assert log == [("open", 1), ("close", 1), ("open", 2)]
 
 
 def test_a_searcher_that_cannot_open_frees_its_place(site):
