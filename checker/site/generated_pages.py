@@ -38,4 +38,3 @@ def fill_generated(files):
         if markdown is not None:
             file.content_string = markdown
     return files
-

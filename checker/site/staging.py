@@ -59,8 +59,8 @@ def _copy_hand_written(source: Path, target: Path) -> set[str]:
 
 
 def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None, fragments: Fragments) -> StagedTree:
-    """Copy the hand-written docs into ``target`` and generate the other pages, their Markdown
-    into the tree and their HTML into ``fragments``."""
+    """Copy the hand-written docs into ``target`` and generate the other pages: their Markdown is
+    kept in the returned tree, their HTML in ``fragments``."""
     hand_written = _copy_hand_written(context.docs_dir, target)
     scenarios = render_scenario_pages(context, fragments)
     context.verifying_scenarios = scenarios.verifying
