@@ -14,9 +14,14 @@ import json
 import re
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from checker.glossary import GlossaryError, Problem
+from checker.glossary.errors import GlossaryError
 from checker.i18n import N_, translate, translate_plural
+
+if TYPE_CHECKING:
+    # Named in annotations only: a search's output needs no glossary model.
+    from checker.glossary.model import Problem
 
 EXIT_FAILURE = 1
 """The command could not do its job."""

@@ -3,7 +3,11 @@ catch it without loading the importer)."""
 
 from __future__ import annotations
 
-from checker.glossary.model import Problem
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    # Named in annotations only: every command catches this error, and most need no model.
+    from checker.glossary.model import Problem
 
 
 class GlossaryError(Exception):

@@ -18,16 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-
-class Lang(StrEnum):
-    """A language the rules text comes in."""
-
-    ES = "es"
-    EN = "en"
-
-    @property
-    def other(self) -> Lang:
-        return Lang.EN if self is Lang.ES else Lang.ES
+from checker.glossary.lang import Lang
 
 
 class ClauseKind(StrEnum):

@@ -14,7 +14,7 @@ from enum import Enum
 from functools import cached_property, lru_cache
 from pathlib import Path
 
-from checker.glossary.model import Lang
+from checker.glossary.lang import Lang
 from checker.i18n import locale_data
 
 TERMS_FILE = "terms.toml"

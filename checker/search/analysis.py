@@ -24,7 +24,7 @@ from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import TEXT, Schema
 from whoosh.lang import stemmer_for_language, stopwords_for_language
 
-from checker.glossary.model import Lang
+from checker.glossary.lang import Lang
 from checker.glossary.terms import fold
 from checker.search.documents import Position
 from checker.search.snippets import Span

@@ -21,12 +21,16 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from checker.glossary.model import Alias, Entry, Glossary, Lang
+from checker.glossary.lang import Lang
 from checker.glossary.terms import Term, TermTable
 from checker.search.snippets import Span
 from checker.search.urls import TERMS_PAGE, PageKind, page_url
+
+if TYPE_CHECKING:
+    # Named in annotations only: reading an index needs this module's documents, not the model.
+    from checker.glossary.model import Alias, Entry, Glossary
 
 
 class Position(NamedTuple):

@@ -35,7 +35,7 @@ from whoosh.reading import TermNotFound
 from whoosh.scoring import BM25F
 from whoosh.util.numeric import byte_to_length
 
-from checker.glossary.model import Lang
+from checker.glossary.lang import Lang
 from checker.i18n import N_
 from checker.search.analysis import (
     FIELD_WEIGHTS,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from checker.glossary.model import Lang
+from checker.glossary.lang import Lang
 
 DEFAULT_LANG = Lang.ES
 """The language served at the site root; every other language lives under ``<lang>/``."""

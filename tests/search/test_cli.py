@@ -74,13 +74,14 @@ def test_a_damaged_site_index_is_one_line_and_exit_1(small_index, tmp_path, caps
     assert "cannot be read" in lines[0] if lang == "en" else "No se puede leer" in lines[0]
 
 
-def test_a_search_loads_neither_mkdocs_nor_the_site_builder_nor_the_engine(small_index):
+def test_a_search_loads_neither_mkdocs_nor_the_site_builder_nor_the_engine_nor_the_glossary_model(small_index):
     code = f"""
 import sys
 from checker.cli import main
 assert main(["--lang", "en", "search", "threat", "--lang", "es", "--limit", "1",
              "--site", {str(small_index.parent)!r}]) == 0
-print(sorted(name for name in sys.modules if name.startswith(("mkdocs", "checker.engine", "checker.site"))))
+print(sorted(name for name in sys.modules if name.startswith(
+    ("mkdocs", "checker.engine", "checker.site", "checker.glossary.model", "checker.glossary.importer"))))
 """
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.startswith("1. Plan principal  [main-scheme.2, es]\n")
