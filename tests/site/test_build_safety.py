@@ -301,8 +301,9 @@ def test_a_stopped_build_exits_130_at_once_keeping_the_old_site_and_no_process(p
         wait_for(moment, process)
         STOPS[stop](process)
         stopped = time.monotonic()
-        assert process.wait(timeout=5) == 130
+        code = process.wait(timeout=5)
         errors = process.stderr.read()
+        assert code == 130, f"the build ended with {code}, saying: {errors[-2000:]}"
         while live_processes(process.pid, str(previous_site.parent)) and time.monotonic() - stopped < 5:
             time.sleep(0.05)
     finally:
