@@ -18,9 +18,9 @@ Every official block that is not the one chosen for its language is kept as a :c
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from checker.glossary.blocks import Block, RawClause
 from checker.glossary.model import (
@@ -172,7 +172,12 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
     clauses = _number(entry_id, roots, [])
     variants = []
     slot_ids = {id(slot.raw): clause.id for slot, clause in _zip_walk(roots, clauses)}
-    rule_words = [_words(slot.raw.text) for slot in rule_slots]
+
+    @cache
+    def rule_words() -> list[frozenset[str]]:
+        # Only a variant in the structure's language needs them, and most entries have none.
+        return [_words(slot.raw.text) for slot in rule_slots]
+
     for lang, group in by_lang.items():
         for block in group:
             if block is primary[lang]:
@@ -216,15 +221,15 @@ def _fill_gaps(translation: Block, structure: Block, roots: list[_Slot], warning
 
 
 def _best_match(
-    clause: RawClause, rule_slots: list[_Slot], rule_words: list[frozenset[str]], slot_ids: dict[int, str], lang: Lang,
-    structure_lang: Lang,
+    clause: RawClause, rule_slots: list[_Slot], rule_words: Callable[[], list[frozenset[str]]], slot_ids: dict[int, str],
+    lang: Lang, structure_lang: Lang,
 ) -> str | None:
     """The structure clause a variant clause says the same as, when they share a language.
-    ``rule_words`` holds the words of each of ``rule_slots``, found once for all the variant's clauses."""
+    ``rule_words()`` gives the words of each of ``rule_slots``, found once for all the variant's clauses."""
     if lang is not structure_lang or not rule_slots:
         return None
     words = _words(clause.text)
-    best, _ = max(zip(rule_slots, rule_words), key=lambda pair: _jaccard(words, pair[1]))
+    best, _ = max(zip(rule_slots, rule_words()), key=lambda pair: _jaccard(words, pair[1]))
     return slot_ids[id(best.raw)]
 
 
