@@ -23,3 +23,10 @@ def test_the_sample_ends_inside_a_word_as_it_does_in_the_whole_text():
 def test_remembered_counts_are_the_ones_used():
     remembered = {"la carta": counts("the card")}
     assert joined_scores(["la carta"], remembered.__getitem__) == scores("the card")
+
+
+@given(st.text(st.sampled_from(list("the of de la CARD Card 2_-.,;:'()\t")), max_size=200))
+def test_ascii_text_finds_the_words_the_general_reading_finds(text):
+    # " ñ" sends the text down the reading of any text: one Spanish letter more, no word more.
+    spanish, english = counts(text)
+    assert counts(text + " ñ") == (spanish + 1, english)
