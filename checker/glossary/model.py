@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from checker.glossary.lang import Lang
 
@@ -38,9 +39,12 @@ class ClauseKind(StrEnum):
     """A heading inside the entry that opens a section of it ("Constant Abilities" in "Ability")."""
 
 
-@dataclass(frozen=True, slots=True)
-class SourceRef:
-    """A line of a source file, counted from 1."""
+class SourceRef(NamedTuple):
+    """A line of a source file, counted from 1.
+
+    A named pair rather than a dataclass: the import makes one for every line it reads and
+    looks each up again to account for its text, and a tuple is made and hashed in C.
+    """
 
     file: str
     line: int
