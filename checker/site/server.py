@@ -15,7 +15,9 @@ import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from socketserver import ThreadingMixIn
 from wsgiref.simple_server import ServerHandler, WSGIRequestHandler, WSGIServer
@@ -26,6 +28,9 @@ DEFAULT_IDLE_TIMEOUT = 30.0
 """Seconds a connection may stay silent before the server closes it: a client that never
 finishes its request would otherwise hold a thread forever."""
 MAX_REQUEST_LINE = 65536
+ARRIVAL_GRACE = 0.02
+"""Seconds a process that shares its socket waits, after accepting a connection, for that
+connection's request to be read before it accepts another (see :meth:`SiteServer.share_connections`)."""
 
 logger = logging.getLogger(__name__)
 
@@ -48,6 +53,8 @@ class SiteServer(ThreadingMixIn, WSGIServer):
         self.shares_connections = False
         """Whether other processes accept connections on this server's socket too."""
         self._answering = 0
+        self._arriving: dict = {}
+        """The connections accepted whose request is not yet being answered, with when."""
         self._answered = threading.Condition()
         # Before binding: a port that cannot be bound closes the server, and so the app.
         self.set_app(app)
@@ -73,9 +80,14 @@ class SiteServer(ThreadingMixIn, WSGIServer):
         A search is Python code: two at once in one process take turns on one core, each
         taking twice as long, while another process may be idle. Connections are still
         accepted into threads of their own, so a silent or slow client holds nobody up: only
-        the application's answer counts, not reading the request or sending the answer. The
-        socket no longer blocks, so a process that finds its connection taken by another just
-        waits for the next one.
+        the application's answer counts, not reading the request or sending the answer.
+
+        Nearly every request arrives with its connection, though, and reading it takes the
+        process a moment, in which it would accept the next connection and then answer both
+        at once. So a connection counts from the moment it is accepted until its request is
+        being answered, or for :data:`ARRIVAL_GRACE` seconds at most if its client is slow.
+        The socket no longer blocks, so a process that finds its connection taken by another
+        just waits for the next one.
         """
         self.shares_connections = True
         self.socket.setblocking(False)
@@ -83,13 +95,35 @@ class SiteServer(ThreadingMixIn, WSGIServer):
     def get_request(self):
         if self.shares_connections:
             with self._answered:
-                self._answered.wait_for(lambda: not self._answering)
+                while self._answering or (grace := self._arrival_grace()) > 0:
+                    self._answered.wait(None if self._answering else grace)
         return super().get_request()
 
-    def answer(self, environ: dict, start_response: Callable):
-        """The application's answer, counted while it is being made (see :meth:`share_connections`)."""
+    def process_request(self, request, client_address) -> None:
+        with self._answered:
+            self._arriving[request] = time.monotonic()
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request) -> None:
+        self._arrived(request)
+        super().shutdown_request(request)
+
+    def _arrived(self, request) -> None:
+        with self._answered:
+            if self._arriving.pop(request, None) is not None:
+                self._answered.notify_all()
+
+    def _arrival_grace(self) -> float:
+        """Seconds left before no connection accepted is still in its :data:`ARRIVAL_GRACE`."""
+        now = time.monotonic()
+        return max((accepted + ARRIVAL_GRACE - now for accepted in self._arriving.values()), default=0.0)
+
+    def answer(self, environ: dict, start_response: Callable, request=None):
+        """The application's answer to the request of connection ``request``, counted while it
+        is being made (see :meth:`share_connections`)."""
         with self._answered:
             self._answering += 1
+            self._arriving.pop(request, None)
         try:
             return self.application(environ, start_response)
         finally:
@@ -203,4 +237,4 @@ class _Handler(WSGIRequestHandler):
             return
         handler = _ServerHandler(self.rfile, self.wfile, sys.stderr, self.get_environ(), multithread=True)
         handler.request_handler = self
-        handler.run(self.server.answer)
+        handler.run(partial(self.server.answer, request=self.request))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import pytest
 
 from checker.search import QueryError
+from checker.site import server as server_module
 from checker.site.server import serve
 from tests.site.serving import (  # noqa: F401 (a fixture)
     SERVER_LOGGERS,
@@ -152,6 +153,31 @@ def test_a_silent_connection_does_not_stop_a_process_that_shares_its_connections
         assert status == 200 and json.loads(body)[0]["entry"] == "quick"
     finally:
         stop(server, thread)
+
+
+def test_a_process_that_shares_its_connections_reads_the_last_request_before_taking_the_next(hand_site, monkeypatch):
+    """A request that comes with its connection is answered before the next connection is
+    taken: the process does not answer two at once. A client slower than the grace for
+    arriving requests is no longer waited for (the test above)."""
+    monkeypatch.setattr(server_module, "ARRIVAL_GRACE", 30.0)
+    server = serve(hand_site, port=0, searcher_factory=FakeSearcher)
+    server.share_connections()
+    thread = start(server)
+    answers: list = []
+    asking = threading.Thread(target=lambda: answers.append(get(server, "/api/search?q=quick&limit=1")))
+    try:
+        with socket.create_connection(server.server_address[:2], timeout=10) as slow:
+            while not server._arriving:
+                threading.Event().wait(0.01)
+            asking.start()
+            asking.join(timeout=0.5)
+            assert answers == []
+            slow.sendall(b"GET /api/search?q=quick&limit=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            assert slow.makefile("rb").readline().split()[1] == b"200"
+        asking.join(timeout=10)
+    finally:
+        stop(server, thread)
+    assert answers[0][0] == 200
 
 
 def test_a_query_error_is_a_bad_request_with_its_message(running):
