@@ -2,7 +2,8 @@
 
 The server runs :class:`checker.site.wsgi.SiteApp`, the same application a production WSGI
 server runs, one thread per connection, in one process or several (:func:`serve_in_processes`).
-Of several processes, one that is answering a request leaves new connections to the others.
+Of several processes, one that is answering a request leaves new connections to the others,
+and answers a search that has arrived whole in the thread that accepted it.
 What belongs to the server alone is here: a connection silent for ``idle_timeout`` seconds is
 closed, a malformed request gets the standard error page, and nothing is written to the
 terminal.
@@ -10,9 +11,12 @@ terminal.
 
 from __future__ import annotations
 
+import io
 import logging
 import os
+import select
 import signal
+import socket
 import sys
 import threading
 import time
@@ -22,7 +26,7 @@ from pathlib import Path
 from socketserver import ThreadingMixIn
 from wsgiref.simple_server import ServerHandler, WSGIRequestHandler, WSGIServer
 
-from checker.site.wsgi import SiteApp
+from checker.site.wsgi import API_PREFIX, SiteApp
 
 DEFAULT_IDLE_TIMEOUT = 30.0
 """Seconds a connection may stay silent before the server closes it: a client that never
@@ -31,6 +35,9 @@ MAX_REQUEST_LINE = 65536
 ARRIVAL_GRACE = 0.02
 """Seconds a process that shares its socket waits, after accepting a connection, for that
 connection's request to be read before it accepts another (see :meth:`SiteServer.share_connections`)."""
+PEEKED_BYTES = 16384
+"""Most bytes of a request looked at to tell whether it has arrived whole; a longer one is
+read by a thread of its own."""
 
 logger = logging.getLogger(__name__)
 
@@ -88,6 +95,10 @@ class SiteServer(ThreadingMixIn, WSGIServer):
         being answered, or for :data:`ARRIVAL_GRACE` seconds at most if its client is slow.
         The socket no longer blocks, so a process that finds its connection taken by another
         just waits for the next one.
+
+        Since such a process answers one request at a time anyway, a search whose request
+        has arrived whole is answered by the thread that accepted it (see
+        :meth:`_answer_here`): handing it to another thread costs more than a quick search.
         """
         self.shares_connections = True
         self.socket.setblocking(False)
@@ -102,7 +113,45 @@ class SiteServer(ThreadingMixIn, WSGIServer):
     def process_request(self, request, client_address) -> None:
         with self._answered:
             self._arriving[request] = time.monotonic()
-        super().process_request(request, client_address)
+        if self.shares_connections and _search_arrived(request, ARRIVAL_GRACE):
+            self._answer_here(request, client_address)
+        else:
+            super().process_request(request, client_address)
+
+    def _answer_here(self, request, client_address) -> None:
+        """Answer a request that has arrived whole in this thread, then send the answer
+        without waiting on the client: what the socket cannot take at once goes on being sent
+        from a thread of its own, so a client that reads slowly holds nobody up.
+
+        Only a search is answered so: its answer is made in memory and is small. A file is
+        sent from a thread of its own as it is read.
+        """
+        try:
+            answer = _BufferedHandler(request, client_address, self).answer
+            request.setblocking(False)
+            try:
+                sent = request.send(answer)
+            except BlockingIOError:
+                sent = 0
+        except Exception:
+            self.handle_error(request, client_address)
+            self.shutdown_request(request)
+            return
+        if sent == len(answer):
+            self.shutdown_request(request)
+            return
+        request.settimeout(self.idle_timeout)
+        threading.Thread(
+            target=self._send_rest, args=(request, client_address, memoryview(answer)[sent:]), daemon=True
+        ).start()
+
+    def _send_rest(self, request, client_address, rest: memoryview) -> None:
+        try:
+            request.sendall(rest)
+        except Exception:
+            self.handle_error(request, client_address)
+        finally:
+            self.shutdown_request(request)
 
     def shutdown_request(self, request) -> None:
         self._arrived(request)
@@ -203,6 +252,18 @@ def _serve_as_copy(server: SiteServer) -> None:
             os._exit(status)
 
 
+def _search_arrived(request: socket.socket, wait: float) -> bool:
+    """Whether a request for the search API has arrived whole on the connection ``request``,
+    waiting ``wait`` seconds at most for its first bytes. It is looked at, not read."""
+    try:
+        if not select.select([request], [], [], wait)[0]:
+            return False
+        start = request.recv(PEEKED_BYTES, socket.MSG_PEEK | socket.MSG_DONTWAIT)
+    except OSError:
+        return False
+    return start.startswith(b"GET " + API_PREFIX.encode()) and b"\r\n\r\n" in start
+
+
 class _ServerHandler(ServerHandler):
     def log_exception(self, exc_info) -> None:
         """Log what broke an answer half-sent, instead of printing it."""
@@ -238,3 +299,18 @@ class _Handler(WSGIRequestHandler):
         handler = _ServerHandler(self.rfile, self.wfile, sys.stderr, self.get_environ(), multithread=True)
         handler.request_handler = self
         handler.run(partial(self.server.answer, request=self.request))
+
+
+class _BufferedHandler(_Handler):
+    """A handler that writes its answer to memory, for the server to send (see
+    :meth:`SiteServer._answer_here`); the answer is in :attr:`answer` once it has run."""
+
+    answer = b""
+
+    def setup(self) -> None:
+        super().setup()
+        self.wfile = io.BytesIO()
+
+    def finish(self) -> None:
+        self.answer = self.wfile.getvalue()
+        super().finish()

@@ -180,6 +180,55 @@ def test_a_process_that_shares_its_connections_reads_the_last_request_before_tak
     assert answers[0][0] == 200
 
 
+class ThreadNamingSearcher(FakeSearcher):
+    """Answers with the name of the thread that made the answer."""
+
+    def search(self, query, lang, limit):
+        return [FakeHit(threading.current_thread().name, lang)]
+
+
+def test_a_process_that_shares_its_connections_answers_a_search_in_the_thread_that_accepted_it(hand_site):
+    server = serve(hand_site, port=0, searcher_factory=ThreadNamingSearcher)
+    server.share_connections()
+    thread = start(server)
+    try:
+        status, _, body = get(server, "/api/search?q=quick&limit=1")
+    finally:
+        stop(server, thread)
+    assert status == 200 and json.loads(body)[0]["entry"] == thread.name
+
+
+class BigSearcher(FakeSearcher):
+    """Answers the query "big" with a hit far longer than a socket's buffers hold."""
+
+    def search(self, query, lang, limit):
+        return [FakeHit("x" * 8_000_000 if query == "big" else query, lang)]
+
+
+def test_a_client_that_does_not_read_its_answer_holds_up_no_other(hand_site):
+    """The answer made in the thread that accepts connections goes on being sent from a thread
+    of its own while the client does not read it."""
+    server = serve(hand_site, port=0, searcher_factory=BigSearcher)
+    server.share_connections()
+    thread = start(server)
+    try:
+        with socket.socket() as unread:
+            unread.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            unread.settimeout(10)
+            unread.connect(server.server_address[:2])
+            unread.sendall(b"GET /api/search?q=big&limit=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            status, _, body = get(server, "/api/search?q=quick&limit=1")
+            assert status == 200 and json.loads(body)[0]["entry"] == "quick"
+            received = b""
+            while chunk := unread.recv(65536):
+                received += chunk
+        head, _, big = received.partition(b"\r\n\r\n")
+        assert head.split()[1] == b"200"
+        assert json.loads(big)[0]["entry"] == "x" * 8_000_000
+    finally:
+        stop(server, thread)
+
+
 def test_a_query_error_is_a_bad_request_with_its_message(running):
     status, _, body = get(running, "/api/search?q=x&lang=es&limit=9")
     assert status == 400
