@@ -232,13 +232,24 @@ def test_a_site_folder_that_cannot_be_written_is_one_line(capsys):
 
 def build_process(site: Path) -> subprocess.Popen:
     """``mcrules --lang en build --site SITE``, started the way the installed script starts it, from
-    the sources the ``real_site`` fixture is built from."""
-    return subprocess.Popen(
-        [sys.executable, "-c", "import sys; from checker.entry_point import main; sys.exit(main())",
-         "--lang", "en", "build", "--sources", str(SPANISH_SITE_SOURCES), "--site", str(site)],
-        cwd=PROJECT_ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-        start_new_session=True,
-    )
+    the sources the ``real_site`` fixture is built from.
+
+    It starts with Ctrl-C heeded, as a command run from a terminal does, even when the tests
+    themselves run as a shell's background job, which ignores it: a program inherits an
+    ignored signal, and Python then leaves it ignored."""
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    if ignored:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return subprocess.Popen(
+            [sys.executable, "-c", "import sys; from checker.entry_point import main; sys.exit(main())",
+             "--lang", "en", "build", "--sources", str(SPANISH_SITE_SOURCES), "--site", str(site)],
+            cwd=PROJECT_ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+            start_new_session=True,
+        )
+    finally:
+        if ignored:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def catches_sigterm(pid: int) -> bool:
