@@ -45,8 +45,15 @@ class Part:
         """How many documents the part may be in (at most; a document may hold several terms)."""
         return sum(len(postings) for _, postings in self.postings)
 
-    def score(self, docnum: int) -> float:
-        return sum(weight * postings[docnum] for weight, postings in self.postings if docnum in postings)
+    def scores(self, docnums: set[int]) -> dict[int, float]:
+        """The part's score in each of ``docnums`` that holds it: its terms' weighted scores
+        added in their order. Each term's documents are met by a set intersection, since most
+        documents scored hold few of a part's terms."""
+        found: dict[int, float] = {}
+        for weight, postings in self.postings:
+            for docnum in docnums & postings.keys():
+                found[docnum] = found.get(docnum, 0.0) + weight * postings[docnum]
+        return found
 
     def documents(self) -> set[int]:
         return set().union(*(postings.keys() for _, postings in self.postings))
@@ -78,7 +85,10 @@ def rank(parts: list[Part], every_part_present: bool, doc_count: int) -> dict[in
             with_every = part.among(with_every)
         candidates.update(sorted(with_every)[:MAX_SCORED])
     bonus = 1.0 + ALL_WORDS_BONUS
-    return {
-        docnum: sum(part.score(docnum) for part in parts) * (bonus if docnum in with_every else 1.0)
-        for docnum in candidates
-    }
+    totals = dict.fromkeys(candidates, 0.0)
+    for part in parts:
+        for docnum, score in part.scores(candidates).items():
+            totals[docnum] += score
+    for docnum in with_every & candidates:
+        totals[docnum] *= bonus
+    return totals
