@@ -22,7 +22,7 @@ import traceback
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import islice
 from math import log
 from pathlib import Path
@@ -42,7 +42,6 @@ from checker.search.analysis import (
     INDEX_NAMES,
     holds_phrase,
     holds_words_in_a_row,
-    name_forms,
     query_forms,
     word_forms,
     word_spans,
@@ -274,7 +273,6 @@ class Searcher:
         self._readers = {lang: index.reader() for lang, index in indexes.items()}
         self._postings = {lang: TermPostings(self._readers[lang], stores[lang], lang) for lang in Lang}
         self._vocabularies: dict[tuple[Lang, str], list[str]] = {}
-        self._term_name_forms: dict[Lang, dict[int, frozenset[str]]] = {lang: {} for lang in Lang}
         self._lock = threading.Lock()
 
     @classmethod
@@ -362,20 +360,8 @@ class Searcher:
         """What the hits mark, given the forms the search looked for in each language."""
         return Marks(
             {lang: self._stores[lang].words_with_forms(forms[lang]) for lang in Lang},
-            {lang: forms[lang.other] for lang in Lang},
-            self._term_forms,
+            {lang: partial(self._stores[lang].terms_with_forms, forms[lang.other]) for lang in Lang},
         )
-
-    def _term_forms(self, lang: Lang, term: int) -> frozenset[str]:
-        """The indexed forms of the words of a term's names in the other language, as ``lang``'s
-        store numbers its terms; each term's are found once, when a hit first needs them."""
-        known = self._term_name_forms[lang]
-        found = known.get(term)
-        if found is None:
-            found = known[term] = frozenset(
-                form for name in self._stores[lang].term_names[term] for form in name_forms(name, lang.other)
-            )
-        return found
 
     def _best_per_entry(
         self, parts: list[QueryPart], name: str, language: Lang, wanted: int
@@ -531,30 +517,25 @@ class Marks:
 
     Words of a document's language are marked where their forms were searched for; a term that
     matched through its other-language name is marked where the text names it. The words are
-    looked up once per search, in the store's table of each word's forms; each term once per
-    search too.
+    looked up once per search, in the store's table of each word's forms; the terms in the
+    store's table of each term's forms, the first time a hit in that language needs them.
     """
 
-    def __init__(
-        self,
-        words: dict[Lang, frozenset[str]],
-        other_forms: dict[Lang, set[str]],
-        term_forms: Callable[[Lang, int], frozenset[str]],
-    ) -> None:
+    def __init__(self, words: dict[Lang, frozenset[str]], terms: dict[Lang, Callable[[], frozenset[int]]]) -> None:
         self._words = words
-        self._other_forms = other_forms
-        self._term_forms = term_forms
-        self._sought: dict[Lang, dict[int, bool]] = {lang: {} for lang in Lang}
+        self._find_terms = terms
+        self._terms: dict[Lang, frozenset[int]] = {}
 
     def spans(self, document: StoredDocument, lang: Lang) -> list[Span]:
         spans = word_spans(document.text, self._words[lang])
-        sought, wanted = self._sought[lang], self._other_forms[lang]
-        for term, places in zip(document.terms, document.places):
-            found = sought.get(term)
-            if found is None:
-                found = sought[term] = not wanted.isdisjoint(self._term_forms(lang, term))
-            if found:
-                spans += spans_of(places)
+        terms = self._terms.get(lang)
+        if terms is None:
+            terms = self._terms[lang] = self._find_terms[lang]()
+        # Most hits name some twenty terms and mark none of them.
+        if not terms.isdisjoint(document.terms):
+            for term, places in zip(document.terms, document.places):
+                if term in terms:
+                    spans += spans_of(places)
         return spans
 
 

@@ -25,7 +25,7 @@ import base64
 import json
 import mmap
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from pathlib import Path
 from typing import NamedTuple
@@ -35,7 +35,7 @@ from checker.search.documents import TITLED_KINDS, SearchDocument
 from checker.search.snippets import Span
 from checker.search.urls import PageKind, page_url
 
-FORMAT = 3
+FORMAT = 4
 """Written in the table of contents; a store of another format is not read."""
 
 
@@ -86,9 +86,15 @@ def contents_path(index_dir: Path, name: str) -> Path:
 
 
 def write_store(
-    index_dir: Path, name: str, documents: Iterable[SearchDocument], lengths: dict[str, bytes]
+    index_dir: Path,
+    name: str,
+    documents: Iterable[SearchDocument],
+    lengths: dict[str, bytes],
+    names_forms: Callable[[tuple[str, ...]], Iterable[str]],
 ) -> None:
-    """Write ``documents`` (in the index's order) and the length codes of each scored field."""
+    """Write ``documents`` (in the index's order), the length codes of each scored field, and
+    for each term that the documents name, the indexed forms of its names in the other
+    language, as ``names_forms`` gives them (see :attr:`DocumentStore.term_forms`)."""
     documents = list(documents)
     terms = list(dict.fromkeys(synonym.names for document in documents for synonym in document.synonyms))
     term_of = {names: term for term, names in enumerate(terms)}
@@ -123,6 +129,7 @@ def write_store(
         "weighted": weighted,
         "offsets": offsets,
         "lengths": {field: base64.b64encode(codes).decode("ascii") for field, codes in lengths.items()},
+        "term_forms": [sorted(set(names_forms(names))) for names in terms],
     }
     contents_path(index_dir, name).write_text(json.dumps(contents, separators=(",", ":")), encoding="utf-8")
 
@@ -198,6 +205,10 @@ class DocumentStore:
                 raise DocumentStoreError("the documents file does not begin with the terms' names")
             self.term_names: list[tuple[str, ...]] = [tuple(map(str, names)) for names in terms]
             """Each term's names in the other language, by the number documents refer to it by."""
+            self.term_forms: list[tuple[str, ...]] = [tuple(map(str, forms)) for forms in contents["term_forms"]]
+            """The indexed forms of the words of each term's :attr:`term_names`, in that language."""
+            if len(self.term_forms) != len(self.term_names):
+                raise DocumentStoreError("the table of contents does not give the forms of every term")
             self.named: dict[str, tuple[list[int], list[int]]] = {}
             """:func:`name_key` of a name -> the title documents it is the title of, and those
             it is another name of."""
@@ -224,6 +235,20 @@ class DocumentStore:
         forms (see :attr:`word_forms`)."""
         words_of_form = self._words_of_form
         return frozenset(word for form in forms for word in words_of_form.get(form, ()))
+
+    def terms_with_forms(self, forms: set[str] | frozenset[str]) -> frozenset[int]:
+        """The terms (by number) that have one of ``forms`` among their :attr:`term_forms`."""
+        terms_of_form = self._terms_of_form
+        return frozenset(term for form in forms for term in terms_of_form.get(form, ()))
+
+    @cached_property
+    def _terms_of_form(self) -> dict[str, list[int]]:
+        """An indexed form -> the terms that have it; made when a hit first needs it."""
+        terms_of_form: dict[str, list[int]] = {}
+        for term, forms in enumerate(self.term_forms):
+            for form in forms:
+                terms_of_form.setdefault(form, []).append(term)
+        return terms_of_form
 
     @cached_property
     def _words_of_form(self) -> dict[str, list[str]]:

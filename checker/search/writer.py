@@ -16,7 +16,7 @@ from whoosh.util.numeric import length_to_byte
 
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable
-from checker.search.analysis import INDEX_NAMES, STOP_WORDS, WORD, WordReader, schema, word_forms
+from checker.search.analysis import INDEX_NAMES, STOP_WORDS, WORD, WordReader, name_forms, schema, word_forms
 from checker.search.documents import SearchDocument, SitePages, glossary_documents
 from checker.search.segment import write_segment
 from checker.search.store import write_names, write_store, write_words
@@ -97,7 +97,13 @@ def _write_language(glossary: Glossary, terms: TermTable, staging: Path, lang: L
     documents = sorted(glossary_documents(glossary, terms, words.analyse_words, lang, site), key=_stored_order)
     lengths = write_segment(staging, name, schema(), map(partial(_fields, words), documents))
     codes = {field: bytes(map(length_to_byte, field_lengths)) for field, field_lengths in lengths.items()}
-    write_store(staging, name, documents, {field: field_codes for field, field_codes in codes.items() if any(field_codes)})
+    write_store(
+        staging,
+        name,
+        documents,
+        {field: field_codes for field, field_codes in codes.items() if any(field_codes)},
+        lambda names: (form for name in names for form in name_forms(name, lang.other)),
+    )
     write_names(staging, name, documents)
     code, stop_words = str(lang), STOP_WORDS[lang]
     words = dict.fromkeys(word.lower() for document in documents for word in WORD.findall(document.text))

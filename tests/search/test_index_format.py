@@ -26,6 +26,7 @@ from checker.search.analysis import (
     analyse_words,
     indexed_forms,
     indexed_words,
+    name_forms,
     schema,
     word_forms,
     word_spans,
@@ -79,6 +80,19 @@ def test_the_store_keeps_each_text_words_forms_as_the_stemmer_gives_them(real_se
         texts = [store.document(docnum).text for docnum in range(len(store.page_of))]
         words = {word for text in texts for word, _, _ in indexed_words(text, lang)}
         assert store.word_forms == {word: word_forms(word, str(lang)) for word in words}
+
+
+def test_the_store_keeps_the_forms_of_each_terms_names_as_the_analyser_gives_them(real_searcher):
+    """A hit marks a term that the search found through its names in the other language: the
+    store gives those names' forms, written with the index, in that language's analysis."""
+    for lang in Lang:
+        store = real_searcher._stores[lang]
+        assert len(store.term_names) > 50
+        assert store.term_forms == [
+            tuple(sorted({form for name in names for form in name_forms(name, lang.other)})) for names in store.term_names
+        ]
+        threat = store.term_names.index(("Threat",) if lang is Lang.ES else ("Amenaza",))
+        assert threat in store.terms_with_forms(set(name_forms("threats" if lang is Lang.ES else "amenazas", lang.other)))
 
 
 def stemmed_spans(text, lang, wanted):
