@@ -255,8 +255,11 @@ def _serve_as_copy(server: SiteServer) -> None:
 def _search_arrived(request: socket.socket, wait: float) -> bool:
     """Whether a request for the search API has arrived whole on the connection ``request``,
     waiting ``wait`` seconds at most for its first bytes. It is looked at, not read."""
+    # poll, not select: select refuses the descriptors past 1023 of a busy server.
+    readable = select.poll()
+    readable.register(request, select.POLLIN)
     try:
-        if not select.select([request], [], [], wait)[0]:
+        if not readable.poll(wait * 1000):
             return False
         start = request.recv(PEEKED_BYTES, socket.MSG_PEEK | socket.MSG_DONTWAIT)
     except OSError:

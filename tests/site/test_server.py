@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import resource
 import socket
 import threading
 from dataclasses import dataclass
@@ -196,6 +198,29 @@ def test_a_process_that_shares_its_connections_answers_a_search_in_the_thread_th
     finally:
         stop(server, thread)
     assert status == 200 and json.loads(body)[0]["entry"] == thread.name
+
+
+def test_a_connection_past_the_first_thousand_descriptors_is_answered_too(hand_site):
+    """A busy process holds many connections and files; the one it accepts may get a descriptor
+    that ``select`` refuses (1024 and above), and the search must still be answered."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 1100:
+        pytest.skip(f"this system allows {hard} open files, so no descriptor reaches 1024")
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, 1100), hard))
+    held = []
+    server = serve(hand_site, port=0, searcher_factory=FakeSearcher)
+    server.share_connections()
+    thread = start(server)
+    try:
+        while not held or held[-1] < 1030:
+            held.append(os.open(os.devnull, os.O_RDONLY))
+        status, _, body = get(server, "/api/search?q=quick&limit=1")
+        assert status == 200 and json.loads(body)[0]["entry"] == "quick"
+    finally:
+        for descriptor in held:
+            os.close(descriptor)
+        stop(server, thread)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
 class BigSearcher(FakeSearcher):
