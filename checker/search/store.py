@@ -28,7 +28,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from checker.glossary.terms import fold
 from checker.search.documents import TITLED_KINDS, SearchDocument
@@ -244,20 +244,12 @@ class DocumentStore:
     @cached_property
     def _terms_of_form(self) -> dict[str, list[int]]:
         """An indexed form -> the terms that have it; made when a hit first needs it."""
-        terms_of_form: dict[str, list[int]] = {}
-        for term, forms in enumerate(self.term_forms):
-            for form in forms:
-                terms_of_form.setdefault(form, []).append(term)
-        return terms_of_form
+        return _holders_of_forms(enumerate(self.term_forms))
 
     @cached_property
     def _words_of_form(self) -> dict[str, list[str]]:
         """An indexed form -> the words that have it; made when a hit first needs it."""
-        words_of_form: dict[str, list[str]] = {}
-        for word, forms in self.word_forms.items():
-            for form in forms:
-                words_of_form.setdefault(form, []).append(word)
-        return words_of_form
+        return _holders_of_forms(self.word_forms.items())
 
     def close(self) -> None:
         if isinstance(self._lines, mmap.mmap):
@@ -287,3 +279,15 @@ class DocumentStore:
             )
         except (ValueError, TypeError, IndexError) as error:
             raise DocumentStoreError(f"document {docnum}: {type(error).__name__}: {error}") from error
+
+
+Holder = TypeVar("Holder")
+
+
+def _holders_of_forms(holders: Iterable[tuple[Holder, Iterable[str]]]) -> dict[str, list[Holder]]:
+    """Each form -> the holders that have it, in order, from each holder with its forms."""
+    holders_of_form: dict[str, list[Holder]] = {}
+    for holder, forms in holders:
+        for form in forms:
+            holders_of_form.setdefault(form, []).append(holder)
+    return holders_of_form
