@@ -296,6 +296,41 @@ def wait_for(moment: str, process: subprocess.Popen) -> None:
     pytest.fail(f"the build ended before {moment}")
 
 
+def process_state(pid: int) -> str:
+    """The process's state letter: ``T`` stopped, ``Z`` ended but not yet waited for."""
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    return stat[stat.rindex(")") + 2]
+
+
+def frozen_while_building(process: subprocess.Popen, site: Path) -> bool:
+    """Freeze the build where it is, and say whether it is still short of replacing ``site``:
+    its new site has no stamp yet. A test that sent its signal after a mere wait could find,
+    on a busy machine, a build that had already finished."""
+    os.kill(process.pid, signal.SIGSTOP)
+    while (state := process_state(process.pid)) not in ("T", "Z"):
+        time.sleep(0.001)
+    new_sites = site.parent.glob(f".{site.name}.new-*")
+    return state == "T" and not any((folder / STAMP_NAME).exists() for folder in new_sites)
+
+
+def caught_building(site: Path, moment: str, tries: int = 3) -> subprocess.Popen:
+    """A build into ``site``, frozen at ``moment``. A build that got past it before it could be
+    frozen is let finish, its site becoming the old one, and another is started."""
+    for _ in range(tries):
+        process = build_process(site)
+        try:
+            wait_for(moment, process)
+            if frozen_while_building(process, site):
+                return process
+            os.kill(process.pid, signal.SIGCONT)
+            assert process.wait(timeout=60) == 0, process.stderr.read()
+        except BaseException:
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGKILL)
+            raise
+    pytest.fail(f"no build could be caught before its end at {moment} in {tries} tries")
+
+
 STOPS = {
     "Ctrl-C": lambda process: os.killpg(process.pid, signal.SIGINT),  # the terminal's whole process group
     "SIGINT": lambda process: process.send_signal(signal.SIGINT),
@@ -306,11 +341,11 @@ STOPS = {
 @pytest.mark.parametrize("moment", ["loading", "indexing", "mkdocs", "late-mkdocs"])
 @pytest.mark.parametrize("stop", list(STOPS))
 def test_a_stopped_build_exits_130_at_once_keeping_the_old_site_and_no_process(previous_site, stop, moment):
+    process = caught_building(previous_site, moment)
     before = files_of(previous_site)
-    process = build_process(previous_site)
     try:
-        wait_for(moment, process)
         STOPS[stop](process)
+        os.kill(process.pid, signal.SIGCONT)
         stopped = time.monotonic()
         code = process.wait(timeout=5)
         errors = process.stderr.read()
@@ -327,9 +362,8 @@ def test_a_stopped_build_exits_130_at_once_keeping_the_old_site_and_no_process(p
 
 
 def test_a_killed_builds_index_process_ends_and_the_next_build_clears_its_work_folders(previous_site, real_glossary):
-    process = build_process(previous_site)
+    process = caught_building(previous_site, "mkdocs")
     try:
-        wait_for("mkdocs", process)
         process.kill()
         process.wait(timeout=5)
     finally:
