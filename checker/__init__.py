@@ -11,6 +11,10 @@ The library never prints; :mod:`checker.cli` is the only place that talks to a t
 
 from pathlib import Path
 
+from checker.enum_lookup import drop_member_fallback
+
+drop_member_fallback()
+
 _CHECKOUT = Path(__file__).resolve().parent.parent
 PROJECT_ROOT = _CHECKOUT if (_CHECKOUT / "pyproject.toml").is_file() else Path.cwd()
 """The project folder, where ``sources/``, ``translations/`` and ``docs/`` live: the checkout
