@@ -22,55 +22,67 @@ def _comparable(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-def texts_by_line(glossary: Glossary) -> dict[SourceRef, list[str]]:
-    """Every text of the model, under each source line it was taken from."""
-    texts: dict[SourceRef, list[str]] = defaultdict(list)
+BETWEEN_TEXTS = "\0"
+"""What joins the texts taken from one line: no piece of a source line holds it, nor does
+:func:`_comparable` take it for a space, so no piece is found across two texts."""
+
+
+class _TextsByLine(dict[SourceRef, str]):
+    """Every text of the model under the source line it was taken from, one line's texts
+    joined by :data:`BETWEEN_TEXTS`: a piece is looked for in them all at once."""
+
+    def add(self, ref: SourceRef, text: str) -> None:
+        found = self.get(ref)
+        self[ref] = text if found is None else f"{found}{BETWEEN_TEXTS}{text}"
+
+
+def texts_by_line(glossary: Glossary) -> dict[SourceRef, str]:
+    """Every text of the model, under each source line it was taken from (see :class:`_TextsByLine`)."""
+    texts = _TextsByLine()
     for entry in [*glossary.entries, *glossary.front_matter]:
         _entry_texts(entry, texts)
     for alias in glossary.aliases:
-        texts[alias.source].append(alias.title)
+        texts.add(alias.source, alias.title)
         targets: dict[SourceRef, list[str]] = defaultdict(list)
         for target in alias.targets:
             targets[target.source].append(target.label)
         for ref, line_labels in targets.items():
-            texts[ref].append(", ".join(line_labels))
+            texts.add(ref, ", ".join(line_labels))
     return texts
 
 
-def _entry_texts(entry: Entry, texts: dict[SourceRef, list[str]]) -> None:
+def _entry_texts(entry: Entry, texts: _TextsByLine) -> None:
     for lang, ref in entry.title_source.items():
-        texts[ref].append(entry.title[lang])
+        texts.add(ref, entry.title[lang])
     labels: dict[SourceRef, list[str]] = defaultdict(list)
     for link in entry.see_also:
         labels[link.source].extend(link.label.values())
     for ref, line_labels in labels.items():
-        texts[ref].append(", ".join(line_labels))
+        texts.add(ref, ", ".join(line_labels))
     for clause in entry.walk():
         for lang, text in clause.text.items():
-            texts[clause.source[lang]].append(text)
-            for ref in clause.more_sources.get(lang, ()):
-                texts[ref].append(text)
+            texts.add(clause.source[lang], text)
+            if clause.more_sources:
+                for ref in clause.more_sources.get(lang, ()):
+                    texts.add(ref, text)
     for variant in entry.variants:
-        texts[variant.title_source].append(variant.title)
+        texts.add(variant.title_source, variant.title)
         for variant_clause in variant.clauses:
-            texts[variant_clause.source].append(variant_clause.text)
+            texts.add(variant_clause.source, variant_clause.text)
 
 
 def unaccounted(files: list[SourceFile], glossary: Glossary) -> list[tuple[SourceRef, str]]:
     """Each piece of rules text of ``files`` that no text of the model taken from its line holds."""
     texts = texts_by_line(glossary)
-    kept: dict[SourceRef, str] = {}
     missing = []
     for source in files:
         for ref, piece in source.kind.reader.accountable(source):
-            line_texts = texts.get(ref, ())
+            line_texts = texts.get(ref, "")
             # A piece the model holds as written is there spacing and case aside too (a part of
             # a text stays a part of it when both are compared), and most pieces are such.
-            if any(piece in text for text in line_texts):
+            if piece in line_texts:
                 continue
-            comparable = kept.get(ref)
-            if comparable is None:
-                comparable = kept[ref] = " | ".join(map(_comparable, line_texts))
+            comparable = _comparable(line_texts)
             if _comparable(piece) in comparable:
                 continue
             # The model may have cut a paragraph into a rule and its example, or joined its

@@ -45,6 +45,7 @@ def _pieces_of(line: Line) -> list[str]:
 def accountable(source: SourceFile) -> Iterator[tuple[SourceRef, str]]:
     """Every piece of rules text in the page, with the line it is on."""
     for line in source.classified_lines:
-        if line.form is not Form.BLANK:
+        if line.form is not Form.BLANK and line.form is not Form.CHROME:
+            ref = source.ref(line.index)
             for piece in _pieces_of(line):
-                yield source.ref(line.index), piece
+                yield ref, piece
