@@ -18,9 +18,9 @@ Every official block that is not the one chosen for its language is kept as a :c
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from checker.glossary.blocks import Block, RawClause
 from checker.glossary.model import (
@@ -122,12 +122,11 @@ class _Slot:
 
 
 def _slots(clauses: list[RawClause], lang: Lang, unofficial: bool) -> list[_Slot]:
-    slots = []
-    for clause in clauses:
-        slot = _Slot(clause, children=_slots(clause.children, lang, unofficial))
-        slot.add(lang, clause.text, clause.source, unofficial)
-        slots.append(slot)
-    return slots
+    return [
+        _Slot(clause, {lang: [_Piece(clause.text, clause.source)]}, {lang} if unofficial else set(),
+              _slots(clause.children, lang, unofficial))
+        for clause in clauses
+    ]
 
 
 @dataclass
@@ -169,38 +168,9 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
             for block in group:
                 if block.unofficial:
                     _fill_gaps(block, structure, roots, warnings)
-    clauses = _number(entry_id, roots, [])
-    variants = []
-    slot_ids = {id(slot.raw): clause.id for slot, clause in _zip_walk(roots, clauses)}
-
-    @cache
-    def rule_words() -> list[frozenset[str]]:
-        # Only a variant in the structure's language needs them, and most entries have none.
-        return [_words(slot.raw.text) for slot in rule_slots]
-
-    for lang, group in by_lang.items():
-        for block in group:
-            if block is primary[lang]:
-                continue
-            variants.append(
-                Variant(
-                    lang=lang,
-                    edition=block.edition.label,
-                    title=block.title,
-                    title_source=block.title_source,
-                    clauses=[
-                        VariantClause(
-                            clause.text,
-                            clause.source,
-                            clause.depth,
-                            slot_ids.get(matches[id(clause)])
-                            if id(clause) in matches
-                            else _best_match(clause, rule_slots, rule_words, slot_ids, lang, structure.lang),
-                        )
-                        for clause in block.walk()
-                    ],
-                )
-            )
+    clauses = _number(entry_id, roots)
+    others = [(lang, block) for lang, group in by_lang.items() for block in group if block is not primary[lang]]
+    variants = _variants(others, roots, clauses, rule_slots, matches, structure.lang) if others else []
     return Reconciled(clauses, primary, variants)
 
 
@@ -220,17 +190,46 @@ def _fill_gaps(translation: Block, structure: Block, roots: list[_Slot], warning
             slot.add(translation.lang, clause.text, clause.source, True)
 
 
+def _variants(
+    others: list[tuple[Lang, Block]], roots: list[_Slot], clauses: list[Clause], rule_slots: list[_Slot],
+    matches: dict[int, int], structure_lang: Lang,
+) -> list[Variant]:
+    """The official blocks not chosen for their language, each clause with the id of the
+    entry's clause it says the same as: the one its pairing found (``matches``), or else, in
+    the structure's language, the one whose wording it shares most."""
+    slot_ids = {id(slot.raw): clause.id for slot, clause in _zip_walk(roots, clauses)}
+    rule_words = ([_words(slot.raw.text) for slot in rule_slots]
+                  if any(lang is structure_lang for lang, _ in others) else [])
+    return [
+        Variant(
+            lang=lang,
+            edition=block.edition.label,
+            title=block.title,
+            title_source=block.title_source,
+            clauses=[
+                VariantClause(
+                    clause.text,
+                    clause.source,
+                    clause.depth,
+                    slot_ids.get(matches[id(clause)]) if id(clause) in matches
+                    else _best_match(clause, rule_slots, rule_words, slot_ids) if lang is structure_lang and rule_slots
+                    else None,
+                )
+                for clause in block.walk()
+            ],
+        )
+        for lang, block in others
+    ]
+
+
 def _best_match(
-    clause: RawClause, rule_slots: list[_Slot], rule_words: Callable[[], list[frozenset[str]]], slot_ids: dict[int, str],
-    lang: Lang, structure_lang: Lang,
-) -> str | None:
-    """The structure clause a variant clause says the same as, when they share a language.
-    ``rule_words()`` gives the words of each of ``rule_slots``, found once for all the variant's clauses."""
-    if lang is not structure_lang or not rule_slots:
-        return None
+    clause: RawClause, rule_slots: list[_Slot], rule_words: list[frozenset[str]], slot_ids: dict[int, str]
+) -> str:
+    """The id of the structure clause whose words ``clause`` shares most; ``rule_words`` are the
+    words of each of ``rule_slots``."""
     words = _words(clause.text)
-    best, _ = max(zip(rule_slots, rule_words()), key=lambda pair: _jaccard(words, pair[1]))
-    return slot_ids[id(best.raw)]
+    scores = [_jaccard(words, slot_words) for slot_words in rule_words]
+    return slot_ids[id(rule_slots[scores.index(max(scores))].raw)]
 
 
 def _pair(
@@ -390,36 +389,41 @@ def _give_examples(slot: _Slot, clause: RawClause, block: Block) -> None:
             slot.children.append(extra)
 
 
-def _number(prefix: str, slots: list[_Slot], path: list[int]) -> list[Clause]:
+def _number(prefix: str, slots: list[_Slot], path: str = "", depth: int = 0) -> list[Clause]:
+    """The clauses of ``slots``, numbered after ``path`` (".2.1") under the entry id ``prefix``."""
     clauses = []
     for position, slot in enumerate(slots, start=1):
-        clause_path = [*path, position]
-        clause_id = f"{prefix}.{'.'.join(map(str, clause_path))}"
-        ordered = _ordered(slot.pieces)
+        clause_path = f"{path}.{position}"
+        text: dict[Lang, str] = {}
+        source: dict[Lang, SourceRef] = {}
+        more_sources: dict[Lang, tuple[SourceRef, ...]] = {}
+        for lang in _LANGUAGES:
+            pieces = slot.pieces.get(lang)
+            if pieces is None:
+                continue
+            first = pieces[0].source
+            source[lang] = first
+            if len(pieces) == 1:
+                text[lang] = pieces[0].text
+                continue
+            text[lang] = " ".join([piece.text for piece in pieces])
+            if more := tuple(dict.fromkeys(piece.source for piece in pieces[1:] if piece.source != first)):
+                more_sources[lang] = more
+        raw = slot.raw
         clauses.append(
             Clause(
-                id=clause_id,
-                kind=slot.raw.kind,
-                depth=len(path),
-                number=slot.raw.number if slot.raw.kind is ClauseKind.STEP else None,
-                text={lang: " ".join([piece.text for piece in pieces]) for lang, pieces in ordered},
-                source={lang: pieces[0].source for lang, pieces in ordered},
-                more_sources={
-                    lang: more
-                    for lang, pieces in ordered
-                    if len(pieces) > 1 and (more := tuple(dict.fromkeys(
-                        piece.source for piece in pieces[1:] if piece.source != pieces[0].source
-                    )))
-                },
+                id=f"{prefix}{clause_path}",
+                kind=raw.kind,
+                depth=depth,
+                number=raw.number if raw.kind is ClauseKind.STEP else None,
+                text=text,
+                source=source,
+                more_sources=more_sources,
                 unofficial=frozenset(slot.unofficial),
-                children=_number(prefix, slot.children, clause_path),
+                children=_number(prefix, slot.children, clause_path, depth + 1),
             )
         )
     return clauses
-
-
-def _ordered(pieces: dict[Lang, list[_Piece]]):
-    return [(lang, pieces[lang]) for lang in _LANGUAGES if lang in pieces]
 
 
 def _zip_walk(slots: list[_Slot], clauses: list[Clause]):
