@@ -22,11 +22,31 @@ _ENGLISH_WORDS = frozenset(
 )
 _SPANISH_LETTERS = re.compile(r"[áéíóúñ¿¡]", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+")
-_ASCII_NON_LETTERS = str.maketrans({code: " " for code in range(128) if not chr(code).isalpha()})
-"""Every ASCII character that is not a letter, as a space: in ASCII text, the words of
-:data:`_WORD` are what is left between them."""
 SAMPLE_CHARS = 600
 """A few sentences tell the language as surely as a whole page does."""
+
+
+def _is_word_character(character: str) -> bool:
+    """Whether :data:`_WORD` takes ``character`` into a word: a letter, or a number other than
+    a decimal digit."""
+    return character.isalnum() and not character.isdecimal()
+
+
+def _latin1_word_byte(code: int) -> int:
+    character = chr(code)
+    if not _is_word_character(character):
+        return ord(" ")
+    lower = character.lower()
+    return ord(lower) if len(lower) == 1 and ord(lower) < 256 else code
+
+
+_LATIN1_WORDS = bytes(map(_latin1_word_byte, range(256)))
+"""A ``bytes.translate`` table for text in Latin-1: a character of a word in lower case, any
+other character a space. A Spanish or English line is nearly always Latin-1, and one pass of
+this table over its bytes finds its words several times faster than :data:`_WORD` does."""
+_NOT_SPANISH_LETTERS = bytes(code for code in range(256) if not _SPANISH_LETTERS.match(chr(code)))
+_SPANISH_BYTES = frozenset(word.encode("latin-1") for word in _SPANISH_WORDS)
+_ENGLISH_BYTES = frozenset(word.encode("latin-1") for word in _ENGLISH_WORDS)
 
 
 def scores(text: str) -> dict[Lang, int]:
@@ -42,17 +62,25 @@ def scores(text: str) -> dict[Lang, int]:
 def counts(text: str) -> tuple[int, int]:
     """The Spanish and the English points of :func:`scores`, as a pair."""
     text = text[:SAMPLE_CHARS]
-    if text.isascii():
-        # No Spanish letter, and lower case is the case fold: most English lines take this way.
-        # Splitting finds the words a third faster than the pattern does.
-        words = text.lower().translate(_ASCII_NON_LETTERS).split()
-        spanish_letters = 0
-    else:
-        words = list(map(str.casefold, _WORD.findall(text)))
-        spanish_letters = len(_SPANISH_LETTERS.findall(text))
+    try:
+        latin1 = text.encode("latin-1")
+    except UnicodeEncodeError:
+        return _counts_of_words(text)
+    # Lower case stands in for the case fold here: in Latin-1 they differ only in letters
+    # (ß, µ) that no word of either list holds.
+    words = latin1.translate(_LATIN1_WORDS).split()
     return (
-        sum(map(_SPANISH_WORDS.__contains__, words)) + spanish_letters,
-        sum(map(_ENGLISH_WORDS.__contains__, words)),
+        len(list(filter(_SPANISH_BYTES.__contains__, words))) + len(latin1.translate(None, _NOT_SPANISH_LETTERS)),
+        len(list(filter(_ENGLISH_BYTES.__contains__, words))),
+    )
+
+
+def _counts_of_words(text: str) -> tuple[int, int]:
+    """:func:`counts` of any text, by the words :data:`_WORD` finds."""
+    words = list(map(str.casefold, _WORD.findall(text)))
+    return (
+        len(list(filter(_SPANISH_WORDS.__contains__, words))) + len(_SPANISH_LETTERS.findall(text)),
+        len(list(filter(_ENGLISH_WORDS.__contains__, words))),
     )
 
 

@@ -3,7 +3,7 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checker.glossary.language import SAMPLE_CHARS, counts, joined_scores, scores
+from checker.glossary.language import _WORD, SAMPLE_CHARS, _counts_of_words, _is_word_character, counts, joined_scores, scores
 
 WORDS = st.sampled_from(["de", "DE", "la", "The", "the", "of", "carta", "card", "acción", "ñu", "¿", "x", "2de", "the2", ".", ""])
 LINES = st.lists(WORDS, max_size=40).map(" ".join)
@@ -30,3 +30,20 @@ def test_ascii_text_finds_the_words_the_general_reading_finds(text):
     # " ñ" sends the text down the reading of any text: one Spanish letter more, no word more.
     spanish, english = counts(text)
     assert counts(text + " ñ") == (spanish + 1, english)
+
+
+def test_a_latin1_character_is_a_word_character_exactly_when_the_word_pattern_takes_it():
+    assert [code for code in range(256) if _is_word_character(chr(code))] == [
+        code for code in range(256) if _WORD.fullmatch(chr(code))
+    ]
+
+
+LATIN1_PIECES = st.one_of(
+    st.characters(max_codepoint=255),
+    st.sampled_from(["de", "DE", "Más", "MÁS", "está", "ESTÁN", "the", "THE", "card", "ß", "µ", "ÿ", "Ñ", "¿", "¡", "½", "²", "_", "3"]),
+)
+
+
+@given(st.lists(LATIN1_PIECES, max_size=60).map("".join))
+def test_the_latin1_reading_counts_what_the_reading_of_any_text_counts(text):
+    assert counts(text) == _counts_of_words(text[:SAMPLE_CHARS])
