@@ -164,7 +164,13 @@ so count more lines than the file has."""
 
 
 def _split_lines(text: str) -> list[str]:
-    lines = _LINE_END.split(text)
+    """The lines of ``text``, split where :data:`_LINE_END` matches; a file's last line end
+    ends its last line, and starts no empty line after it."""
+    if "\r" in text:
+        # "\r\n" first, as the pattern takes it: one line end, not two.
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    # Splitting at a character is a search for it, which the pattern made a test of each character.
+    lines = text.split("\n")
     if lines[-1] == "":
         lines.pop()
     return lines

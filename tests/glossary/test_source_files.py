@@ -7,11 +7,14 @@ large, permission denied) is an error naming it: importing without it would lose
 
 import errno
 import os
+import re
 import socket
 import threading
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from checker.cli import main
 from checker.glossary import GlossaryError, Lang, load_glossary
@@ -215,3 +218,13 @@ def test_a_failed_import_still_reports_the_files_it_skipped(write_sources, capsy
     assert code == 1
     assert any(line.startswith("warning: x.txt") for line in lines)
     assert any(line.startswith("error: a.txt") for line in lines)
+
+
+@given(st.lists(st.sampled_from(["\r", "\n", "\r\n", "x", " ", "\x0c", "\u2028", "é"]), max_size=40).map("".join))
+def test_lines_end_at_cr_lf_at_lf_and_at_a_lone_cr_only(text):
+    """A file's lines are those its three line ends make, "\\r\\n" counting as one: what a
+    pattern of the three finds, and never a form feed or U+2028, which ``str.splitlines`` takes."""
+    expected = re.split(r"\r\n|\r|\n", text)
+    if expected[-1] == "":
+        expected.pop()
+    assert sources_module._split_lines(text) == expected
