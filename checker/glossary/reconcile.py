@@ -48,9 +48,17 @@ def sentences(text: str) -> list[str]:
     return [part for part in _SENTENCE_END.split(text) if part]
 
 
+_ASCII_NOT_IN_WORDS = str.maketrans({code: " " for code in range(128) if not re.fullmatch(r"\w", chr(code))})
+"""Every ASCII character that ``\\w`` does not match, as a space: folding strips accents, so
+most folded texts are ASCII, and their words are what splitting them at spaces then leaves."""
+
+
 @lru_cache(maxsize=4096)
 def _words(text: str) -> frozenset[str]:
-    return frozenset(re.findall(r"\w+", fold(text)))
+    folded = fold(text)
+    if folded.isascii():
+        return frozenset(folded.translate(_ASCII_NOT_IN_WORDS).split())
+    return frozenset(re.findall(r"\w+", folded))
 
 
 def similarity(left: str, right: str) -> float:
