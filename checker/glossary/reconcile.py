@@ -208,6 +208,14 @@ def _variants(
     slot_ids = {id(slot.raw): clause.id for slot, clause in _zip_walk(roots, clauses)}
     rule_words = ([_words(slot.raw.text) for slot in rule_slots]
                   if any(lang is structure_lang for lang, _ in others) else [])
+
+    def same_as(clause: RawClause, lang: Lang) -> str | None:
+        if id(clause) in matches:
+            return slot_ids.get(matches[id(clause)])
+        if lang is structure_lang and rule_slots:
+            return _best_match(clause, rule_slots, rule_words, slot_ids)
+        return None
+
     return [
         Variant(
             lang=lang,
@@ -215,14 +223,7 @@ def _variants(
             title=block.title,
             title_source=block.title_source,
             clauses=[
-                VariantClause(
-                    clause.text,
-                    clause.source,
-                    clause.depth,
-                    slot_ids.get(matches[id(clause)]) if id(clause) in matches
-                    else _best_match(clause, rule_slots, rule_words, slot_ids) if lang is structure_lang and rule_slots
-                    else None,
-                )
+                VariantClause(clause.text, clause.source, clause.depth, same_as(clause, lang))
                 for clause in block.walk()
             ],
         )
