@@ -22,18 +22,18 @@ def _comparable(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
-BETWEEN_TEXTS = "\0"
+_BETWEEN_TEXTS = "\0"
 """What joins the texts taken from one line: no piece of a source line holds it, nor does
 :func:`_comparable` take it for a space, so no piece is found across two texts."""
 
 
 class _TextsByLine(dict[SourceRef, str]):
     """Every text of the model under the source line it was taken from, one line's texts
-    joined by :data:`BETWEEN_TEXTS`: a piece is looked for in them all at once."""
+    joined by :data:`_BETWEEN_TEXTS`: a piece is looked for in them all at once."""
 
     def add(self, ref: SourceRef, text: str) -> None:
         found = self.get(ref)
-        self[ref] = text if found is None else f"{found}{BETWEEN_TEXTS}{text}"
+        self[ref] = text if found is None else f"{found}{_BETWEEN_TEXTS}{text}"
 
 
 def texts_by_line(glossary: Glossary) -> dict[SourceRef, str]:
