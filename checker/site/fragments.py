@@ -23,7 +23,8 @@ from typing import BinaryIO
 FRAGMENTS_FILE = "fragments.bin"
 """The file of fragments, next to the staged ``docs`` folder."""
 _KEY = re.compile(r"[a-z0-9][a-z0-9._-]*(?:/[a-z0-9][a-z0-9._-]*)*")
-_PLACEHOLDER = re.compile(r'<div data-mc-fragment="([^"]+)"></div>')
+PLACEHOLDER = re.compile(r'<div data-mc-fragment="([^"]+)"></div>')
+"""What stands in a page for a fragment until the page is written."""
 
 
 class Fragments:
@@ -74,14 +75,14 @@ class Fragments:
         """``html`` with its placeholders filled with the plain versions, for search; the page's
         fragments stay at hand for :meth:`fill`."""
         self._stream.flush()
-        self._held = {key: self._read(key) for key in _PLACEHOLDER.findall(html)}
-        return _PLACEHOLDER.sub(lambda match: self._held[match.group(1)][1], html)
+        self._held = {key: self._read(key) for key in PLACEHOLDER.findall(html)}
+        return PLACEHOLDER.sub(lambda match: self._held[match.group(1)][1], html)
 
     def fill(self, html: str) -> str:
         """``html`` with its placeholders filled, as the page shows it."""
         self._stream.flush()
         held, self._held = self._held, {}
-        return _PLACEHOLDER.sub(lambda match: (held.get(match.group(1)) or self._read(match.group(1)))[0], html)
+        return PLACEHOLDER.sub(lambda match: (held.get(match.group(1)) or self._read(match.group(1)))[0], html)
 
 
 BUILD_FRAGMENTS: ContextVar[Fragments | None] = ContextVar("build_fragments", default=None)

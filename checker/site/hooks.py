@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from mkdocs.config.config_options import ExtraScriptValue
 from mkdocs.plugins import CombinedEvent, event_priority
 
 from checker.glossary.model import Lang
+from checker.site import direct_pages
 from checker.site.fences import enter_page, load_known_clauses
 from checker.site.search_duplicates import drop_repeated_entries
 from checker.site.fragments import BUILD_FRAGMENTS
-from checker.site.generated_pages import add_generated, fill_generated
+from checker.site.generated_pages import GENERATED_PAGES, add_generated, fill_generated
 from checker.site.theme_markup import drop_alternate_links, name_search_dialog
 from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
 from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices
@@ -64,6 +66,13 @@ def _fill_generated_pages(files, config):
 
 
 on_files = CombinedEvent(_add_generated_pages, _fill_generated_pages)
+
+
+def on_pre_page(page, config, files):
+    """Let a generated page that needs no Markdown be written without it (:mod:`checker.site.direct_pages`)."""
+    if page.file.src_uri in GENERATED_PAGES.get():
+        page.render = partial(direct_pages.render, page)
+    return page
 
 
 def on_page_markdown(markdown, page, config, files):
