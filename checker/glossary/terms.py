@@ -7,7 +7,6 @@ its cross-language synonyms and the site its term table page.
 from __future__ import annotations
 
 import re
-import tomllib
 import unicodedata
 from dataclasses import dataclass
 from enum import Enum
@@ -119,6 +118,9 @@ class TermTable:
     @classmethod
     def load(cls, path: Path | None = None) -> TermTable:
         """The table in ``path``; by default, the one installed with the package."""
+        # Imported here: a search folds words with this module and never reads the table.
+        import tomllib
+
         with (path or locale_data(TERMS_FILE)).open("rb") as terms_file:
             data = tomllib.load(terms_file)
         terms = [

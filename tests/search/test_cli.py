@@ -86,3 +86,23 @@ print(sorted(name for name in sys.modules if name.startswith(
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.startswith("1. Plan principal  [main-scheme.2, es]\n")
     assert result.stdout.splitlines()[-1] == "[]"
+
+
+UNUSED_BY_A_SEARCH = {
+    "tomllib": "the term table's reader: a search folds words with checker.glossary.terms, never reads the table",
+}
+"""Modules of the standard library that the modules a search imports use for other work, and
+that a search must not wait for: each with what it is there for."""
+
+
+def test_a_search_loads_no_module_it_has_no_use_for(small_index):
+    code = f"""
+import sys
+from checker.entry_point import main
+sys.argv = ["mcrules", "--lang", "en", "search", "threat", "--limit", "1", "--site", {str(small_index.parent)!r}]
+assert main() == 0
+print(sorted(name for name in {sorted(UNUSED_BY_A_SEARCH)!r} if name in sys.modules))
+"""
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.startswith("1. Main Scheme  [main-scheme.2, en]\n")
+    assert result.stdout.splitlines()[-1] == "[]"
