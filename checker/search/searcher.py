@@ -15,7 +15,6 @@ query modules, which load far more than a search here needs, are not.
 
 from __future__ import annotations
 
-import sysconfig
 from bisect import bisect_left
 import threading
 import traceback
@@ -63,9 +62,6 @@ MAX_TYPO_FORMS = 16
 WEIGHTING = BM25F()
 """Whoosh's BM25F, with its own parameters: the score of a term in a document."""
 WHOOSH_DIR = Path(whoosh.__file__).parent
-STDLIB_DIR = Path(sysconfig.get_paths()["stdlib"])
-PACKAGE_DIRS = {Path(sysconfig.get_paths()[kind]) for kind in ("purelib", "platlib")}
-"""Where installed packages live, which may be inside the standard library's folder."""
 
 
 @dataclass(frozen=True)
@@ -485,7 +481,21 @@ def _raised_in_whoosh(error: Exception) -> bool:
 
 
 def _in_standard_library(place: Path) -> bool:
-    return place.is_relative_to(STDLIB_DIR) and not any(place.is_relative_to(folder) for folder in PACKAGE_DIRS)
+    standard_library, packages = library_folders()
+    return place.is_relative_to(standard_library) and not any(place.is_relative_to(folder) for folder in packages)
+
+
+@lru_cache(maxsize=None)
+def library_folders() -> tuple[Path, frozenset[Path]]:
+    """The standard library's folder, and where installed packages live, which may be inside it.
+
+    Asked of sysconfig only once a search has failed, to tell whose code raised: working them
+    out is a noticeable part of a cold search's start, which has no use for them.
+    """
+    import sysconfig
+
+    paths = sysconfig.get_paths()
+    return Path(paths["stdlib"]), frozenset(Path(paths[kind]) for kind in ("purelib", "platlib"))
 
 
 def _unreadable(index_dir: Path, error: Exception) -> IndexUnreadableError:

@@ -92,7 +92,8 @@ def test_damage_found_by_the_standard_library_on_whooshs_behalf_is_the_indexs():
     """A damaged file can fail in a standard library function that whoosh called: it is the
     index's fault all the same, not a bug of the search."""
     ours = Path(searcher_module.__file__)
-    decoder = searcher_module.STDLIB_DIR / "encodings" / "utf_8.py"
+    standard_library, _ = searcher_module.library_folders()
+    decoder = standard_library / "encodings" / "utf_8.py"
     assert searcher_module._raised_in_whoosh(raised_through(ours, searcher_module.WHOOSH_DIR / "reading.py", decoder))
     assert not searcher_module._raised_in_whoosh(raised_through(ours, decoder))
     assert not searcher_module._raised_in_whoosh(raised_through(searcher_module.WHOOSH_DIR / "reading.py", ours, decoder))
