@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 import threading
-import traceback
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -469,8 +468,7 @@ def _raised_in_whoosh(error: Exception) -> bool:
     make it fail with errors of every kind (EOFError, zlib.error, ValueError, ...), so the place
     that raised tells a damaged index from a bug of this module.
     """
-    for frame in reversed(traceback.extract_tb(error.__traceback__)):
-        place = Path(frame.filename)
+    for place in reversed(_files_called_through(error)):
         if place.is_relative_to(WHOOSH_DIR):
             return True
         # A damaged file can fail inside the standard library that whoosh called
@@ -478,6 +476,18 @@ def _raised_in_whoosh(error: Exception) -> bool:
         if not _in_standard_library(place):
             return False
     return False
+
+
+def _files_called_through(error: Exception) -> list[Path]:
+    """The file of each call that ``error`` went through, outermost first, read from its
+    traceback's own links: the traceback module would cost every search its loading, and a
+    failed one the reading of each line's source."""
+    files: list[Path] = []
+    call = error.__traceback__
+    while call is not None:
+        files.append(Path(call.tb_frame.f_code.co_filename))
+        call = call.tb_next
+    return files
 
 
 def _in_standard_library(place: Path) -> bool:

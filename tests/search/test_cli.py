@@ -91,6 +91,7 @@ print(sorted(name for name in sys.modules if name.startswith(
 UNUSED_BY_A_SEARCH = {
     "tomllib": "the term table's reader: a search folds words with checker.glossary.terms, never reads the table",
     "sysconfig": "where the standard library lies, which only a failed search asks, to tell whose code raised",
+    "traceback": "formatting tracebacks: a failed search reads the files its error went through from the error",
 }
 """Modules of the standard library that the modules a search imports use for other work, and
 that a search must not wait for: each with what it is there for."""
