@@ -9,14 +9,14 @@ by its name in the reader's language.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from html import escape
+from typing import NamedTuple
 
 from checker.i18n import N_, translate
 
 
-@dataclass(frozen=True)
-class IconGlyph:
+# A named tuple, not a dataclass: a search imports this module (see checker.search).
+class IconGlyph(NamedTuple):
     glyph: str
     """The letters standing for the icon in the sources."""
     name: str

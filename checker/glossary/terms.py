@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property, lru_cache
 from pathlib import Path
+from typing import NamedTuple
 
 from checker.glossary.lang import Lang
 from checker.i18n import locale_data
@@ -71,8 +71,8 @@ class EvidenceKind(Enum):
     """A note saying why this Spanish was chosen when no card or official page prints the term."""
 
 
-@dataclass(frozen=True)
-class Evidence:
+# Named tuples, not dataclasses: a search imports this module (see checker.search).
+class Evidence(NamedTuple):
     """What supports a term's Spanish name: ``value`` is a card code, a ``file:line`` or a note."""
 
     kind: EvidenceKind
@@ -93,8 +93,7 @@ def _evidence(row: dict) -> tuple[Evidence, ...]:
     return tuple(Evidence(kind, row[kind.value]) for kind in EvidenceKind if kind.value in row)
 
 
-@dataclass(frozen=True)
-class Term:
+class Term(NamedTuple):
     """A game term with its official name in each language and the other ways it is written.
 
     ``evidence`` says where the Spanish name comes from; the table's tests require exactly one.

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from checker.glossary.lang import Lang
@@ -46,8 +45,7 @@ Analyse = Callable[[str, Lang], list[Position]]
 """The index's forms of every word of a text in a language, stop words included."""
 
 
-@dataclass(frozen=True, slots=True)
-class Synonym:
+class Synonym(NamedTuple):
     """Other-language names of a term, and where the text names that term."""
 
     names: tuple[str, ...]
@@ -63,8 +61,7 @@ yet a reader who types a rule's word wants its entry. A section's heading, its n
 full: a query that names a section finds it."""
 
 
-@dataclass(frozen=True, slots=True)
-class SearchDocument:
+class SearchDocument(NamedTuple):
     """The searchable form of an entry title, of a clause or of a page's section, in one language."""
 
     lang: Lang
@@ -102,8 +99,7 @@ class SearchDocument:
         return 1.0 if self.kind in TITLED_KINDS else SECTION_WEIGHT
 
 
-@dataclass(frozen=True, slots=True)
-class PageSection:
+class PageSection(NamedTuple):
     """A part of a page other than an entry's, in plain text: the term table, or a section of a
     hand-written page under one heading."""
 
@@ -119,8 +115,7 @@ class PageSection:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
-class SitePages:
+class SitePages(NamedTuple):
     """What a site's index holds besides its glossary's entries."""
 
     rules: tuple[str, ...] = ()

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from checker.glossary.icons import find_icons
 from checker.i18n import translate
 from checker.search.snippets import Span, marked, to_html
 
 
-@dataclass(frozen=True)
-class SearchHit:
+class SearchHit(NamedTuple):
     """One entry or page (in one language) that matches, pointing to its best-matching clause
     or section."""
 
@@ -28,7 +27,7 @@ class SearchHit:
     """Relevance; only comparable between hits of the same search."""
     snippet: str
     """Plain text of the clause (cut with "…" when long), for a preview."""
-    highlights: tuple[Span, ...] = field(default=())
+    highlights: tuple[Span, ...] = ()
     """Character spans of :attr:`snippet` that matched the query."""
     kind: str = "entry"
     """The kind of page: ``entry``, ``rules`` (a section printed before the glossary),

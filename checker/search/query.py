@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from typing import NamedTuple
 
 MAX_QUERY_CHARS = 200
 """Longer queries are cut here: nobody types a rule lookup this long, and it bounds the work."""
@@ -23,8 +23,7 @@ _PART = re.compile(r'"([^"]*)"?|([^"]+)')
 _WORD = re.compile(r"[^\W_]+")
 
 
-@dataclass(frozen=True)
-class ParsedQuery:
+class ParsedQuery(NamedTuple):
     """The words to look for one by one, and the phrases to look for word by word in order."""
 
     words: tuple[str, ...]

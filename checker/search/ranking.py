@@ -14,8 +14,8 @@ score is the sum of its parts' scores, times ``1 + ALL_WORDS_BONUS`` when it hol
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from itertools import chain, islice
+from typing import NamedTuple
 
 ALL_WORDS_BONUS = 1.0
 """Extra weight (times its score) for a document that matches every part of the query."""
@@ -34,8 +34,7 @@ Postings = dict[int, float]
 """A term's score in each document that holds it, keyed by document number in ascending order."""
 
 
-@dataclass(frozen=True)
-class Part:
+class Part(NamedTuple):
     """One word or phrase of a query in one index: the weighted postings of its terms."""
 
     postings: tuple[tuple[float, Postings], ...]

@@ -19,11 +19,11 @@ from bisect import bisect_left
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from functools import lru_cache, partial
 from itertools import islice
 from math import log
 from pathlib import Path
+from typing import NamedTuple
 
 import whoosh
 from whoosh import index as whoosh_index
@@ -63,15 +63,13 @@ WEIGHTING = BM25F()
 WHOOSH_DIR = Path(whoosh.__file__).parent
 
 
-@dataclass(frozen=True)
-class WordQuery:
+class WordQuery(NamedTuple):
     """A query word: each indexed form it is looked up under, as (field, form, weight)."""
 
     terms: tuple[tuple[str, str, float], ...]
 
 
-@dataclass(frozen=True)
-class PhraseQuery:
+class PhraseQuery(NamedTuple):
     """A quoted phrase: in each field, with the field's weight, the forms of its words in order
     (stop words skipped, as indexed)."""
 
