@@ -9,7 +9,6 @@ by its name in the reader's language.
 from __future__ import annotations
 
 import re
-from html import escape
 from typing import NamedTuple
 
 from checker.i18n import N_, translate
@@ -51,6 +50,8 @@ def find_icons(text: str) -> list[tuple[int, int, IconGlyph]]:
 
 def icon_html(icon: IconGlyph, lang: str) -> str:
     """The icon as a badge named in ``lang``, for readers and screen readers alike."""
+    from html import escape  # Imported here, as in rules_text_html.
+
     described = escape(translate(lang, icon.description), quote=True)
     shown = escape(translate(lang, icon.label))
     return (
@@ -65,6 +66,10 @@ def rules_text_html(text: str, lang: str) -> str:
     >>> rules_text_html('except the "per player" icon (v).', "en")
     'except the &quot;per player&quot; icon <span class="mc-icon mc-icon--per-player" role="img" title="“Per player” icon: multiply by the number of players" aria-label="“Per player” icon: multiply by the number of players">per player</span>.'
     """
+    # Imported here: a search shown in a terminal has no HTML to write, and html loads the
+    # table of every named character.
+    from html import escape
+
     pieces, cursor = [], 0
     for start, end, icon in find_icons(text):
         pieces += [escape(text[cursor:start]), icon_html(icon, lang)]

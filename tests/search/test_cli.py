@@ -93,6 +93,7 @@ UNUSED_BY_A_SEARCH = {
     "sysconfig": "where the standard library lies, which only a failed search asks, to tell whose code raised",
     "traceback": "formatting tracebacks: a failed search reads the files its error went through from the error",
     "dataclasses": "the glossary model's records: the records of a search's modules are named tuples",
+    "html": "escaping for HTML, which hits shown in a terminal do not need (JSON's snippet_html does)",
 }
 """Modules of the standard library that the modules a search imports use for other work, and
 that a search must not wait for: each with what it is there for."""
