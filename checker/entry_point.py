@@ -3,10 +3,16 @@
 Ctrl-C or SIGTERM ends a command the same way at any moment, even while the command line is
 still being imported: no traceback, exit status 130, and the command's own clean-up done. So this
 module imports nothing of the project before it is ready to catch them.
+
+The process ends with the command. Whatever the command made is then frozen out of the cyclic
+collector's sight: the collections that the interpreter runs as it exits would otherwise walk
+every object alive, the modules' included, to free memory that the process hands back anyway
+(a sixteenth of the instructions of a search from the terminal went to them).
 """
 
 from __future__ import annotations
 
+import gc
 import signal
 
 EXIT_INTERRUPTED = 130
@@ -20,3 +26,5 @@ def main() -> int:
         return command_line()
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
+    finally:
+        gc.freeze()

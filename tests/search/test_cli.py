@@ -110,3 +110,18 @@ print(sorted(name for name in {sorted(UNUSED_BY_A_SEARCH)!r} if name in sys.modu
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.startswith("1. Main Scheme  [main-scheme.2, en]\n")
     assert result.stdout.splitlines()[-1] == "[]"
+
+
+def test_what_a_command_made_is_out_of_the_collectors_sight_once_it_returns(small_index):
+    code = f"""
+import gc, sys
+import checker.cli
+from checker.entry_point import main
+sys.argv = ["mcrules", "--lang", "en", "search", "threat", "--limit", "1", "--site", {str(small_index.parent)!r}]
+status = main()
+namespace = vars(checker.cli)
+print(status, any(found is namespace for found in gc.get_objects()))
+"""
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.startswith("1. Main Scheme  [main-scheme.2, en]\n")
+    assert result.stdout.splitlines()[-1] == "0 False"
