@@ -3,6 +3,7 @@ word forms found without stemming every word, and a document store that reports 
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -21,6 +22,7 @@ from checker.glossary.terms import TermTable
 from checker.search.documents import glossary_documents
 from checker.search.analysis import (
     CASED_APART,
+    INDEX_NAMES,
     WordReader,
     analyse,
     analyse_words,
@@ -34,6 +36,7 @@ from checker.search.analysis import (
 from checker.search.searcher import WEIGHTING, _accepted, _posting_lists, _typo_automaton
 from checker.search.writer import _fields, _stored_order
 from checker.search.segment import write_segment
+from checker.search.store import names_path
 from checker.search.ranking import MAX_SCORED
 from tests.search.conftest import clause, entry
 
@@ -80,6 +83,15 @@ def test_the_store_keeps_each_text_words_forms_as_the_stemmer_gives_them(real_se
         texts = [store.document(docnum).text for docnum in range(len(store.page_of))]
         words = {word for text in texts for word, _, _ in indexed_words(text, lang)}
         assert store.word_forms == {word: word_forms(word, str(lang)) for word in words}
+
+
+def test_the_store_reads_each_line_of_its_names_file(real_searcher):
+    for lang, name in INDEX_NAMES.items():
+        lines = names_path(real_searcher._index_dir, name).read_text(encoding="utf-8").splitlines()
+        assert len(lines) > 5
+        assert real_searcher._stores[lang].named == {
+            entry_name: (titles, others) for entry_name, titles, others in map(json.loads, lines)
+        }
 
 
 def test_the_store_keeps_the_forms_of_each_terms_names_as_the_analyser_gives_them(real_searcher):
@@ -303,7 +315,7 @@ def test_an_index_without_its_document_store_is_missing(index_copy, pattern):
         Searcher.open(index_copy)
 
 
-@pytest.mark.parametrize("pattern", ["*.documents.json", "*.documents.jsonl"])
+@pytest.mark.parametrize("pattern", ["*.documents.json", "*.documents.jsonl", "*.names.jsonl"])
 def test_a_truncated_document_store_cannot_be_opened(index_copy, pattern):
     for path in index_copy.glob(pattern):
         path.write_bytes(path.read_bytes()[:40])
