@@ -216,13 +216,16 @@ class DocumentStore:
             lines_of_names = names_path(index_dir, name).read_text(encoding="utf-8").splitlines()
             for entry_name, titles, others in json.loads(f"[{','.join(lines_of_names)}]"):
                 self.named[str(entry_name)] = ([int(docnum) for docnum in titles], [int(docnum) for docnum in others])
-            self.word_forms: dict[str, tuple[str, ...]] = {}
-            """A lower-cased word of the documents' texts -> its indexed forms."""
+            words_of_form: dict[str, list[str]] = {}
             for line in words_path(index_dir, name).read_text(encoding="utf-8").splitlines():
                 word, *forms = line.split("\t")
                 if not forms:
                     raise DocumentStoreError(f"the words file has a word without forms: {word!r}")
-                self.word_forms[word] = tuple(forms)
+                for form in forms:
+                    words_of_form.setdefault(form, []).append(word)
+            self._words_of_form = words_of_form
+            """An indexed form -> the lower-cased words of the documents' texts that have it,
+            read from the file of each word's forms the other way round."""
         except DocumentStoreError:
             raise
         except (OSError, ValueError, KeyError, TypeError) as error:
@@ -232,7 +235,7 @@ class DocumentStore:
 
     def words_with_forms(self, forms: set[str] | frozenset[str]) -> frozenset[str]:
         """The words of the documents' texts that have one of ``forms`` among their indexed
-        forms (see :attr:`word_forms`)."""
+        forms."""
         words_of_form = self._words_of_form
         return frozenset(word for form in forms for word in words_of_form.get(form, ()))
 
@@ -245,11 +248,6 @@ class DocumentStore:
     def _terms_of_form(self) -> dict[str, list[int]]:
         """An indexed form -> the terms that have it; made when a hit first needs it."""
         return _holders_of_forms(enumerate(self.term_forms))
-
-    @cached_property
-    def _words_of_form(self) -> dict[str, list[str]]:
-        """An indexed form -> the words that have it; made when a hit first needs it."""
-        return _holders_of_forms(self.word_forms.items())
 
     def close(self) -> None:
         if isinstance(self._lines, mmap.mmap):
