@@ -218,10 +218,10 @@ class DocumentStore:
                 self.named[str(entry_name)] = ([int(docnum) for docnum in titles], [int(docnum) for docnum in others])
             words_of_form: dict[str, list[str]] = {}
             for line in words_path(index_dir, name).read_text(encoding="utf-8").splitlines():
-                word, *forms = line.split("\t")
+                word, _, forms = line.partition("\t")
                 if not forms:
                     raise DocumentStoreError(f"the words file has a word without forms: {word!r}")
-                for form in forms:
+                for form in forms.split("\t"):
                     words_of_form.setdefault(form, []).append(word)
             self._words_of_form = words_of_form
             """An indexed form -> the lower-cased words of the documents' texts that have it,
