@@ -19,6 +19,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
+from typing import NamedTuple
 
 from whoosh.analysis import Token, Tokenizer
 from whoosh.fields import TEXT, Schema
@@ -26,13 +27,21 @@ from whoosh.lang import stemmer_for_language, stopwords_for_language
 
 from checker.glossary.lang import Lang
 from checker.glossary.terms import fold
-from checker.search.documents import Position
 from checker.search.snippets import Span
 
 INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
 """One index per language in the same folder, so a search in one language reads only its documents."""
 FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
 """Field prefix and boost: names above clause text, clause text above cross-language synonyms."""
+
+
+class Position(NamedTuple):
+    """One word of a text as the index sees it: its indexed forms and where it stands (a
+    named tuple: every word of every text becomes one while the index is built)."""
+
+    forms: frozenset[str]
+    start: int
+    end: int
 
 
 @lru_cache(maxsize=None)

@@ -25,23 +25,16 @@ from typing import TYPE_CHECKING, NamedTuple
 from checker.glossary.lang import Lang
 from checker.glossary.terms import Term, TermTable
 from checker.search.snippets import Span
-from checker.search.urls import TERMS_PAGE, PageKind, page_url
+from checker.search.urls import TERMS_PAGE, TITLED_KINDS, PageKind, page_url
 
 if TYPE_CHECKING:
     # Named in annotations only: reading an index needs this module's documents, not the model.
     from checker.glossary.model import Alias, Entry, Glossary
+    # Named in annotations only: this module is given the analysis, it does not run it.
+    from checker.search.analysis import Position
 
 
-class Position(NamedTuple):
-    """One word of a text as the index sees it: its indexed forms and where it stands (a
-    named tuple: every word of every text becomes one while the index is built)."""
-
-    forms: frozenset[str]
-    start: int
-    end: int
-
-
-Analyse = Callable[[str, Lang], list[Position]]
+Analyse = Callable[[str, Lang], "list[Position]"]
 """The index's forms of every word of a text in a language, stop words included."""
 
 
@@ -52,8 +45,6 @@ class Synonym(NamedTuple):
     spans: tuple[Span, ...]
 
 
-TITLED_KINDS = frozenset({PageKind.ENTRY, PageKind.RULES})
-"""The kinds of page whose documents are an entry's: a title document and one per clause."""
 SECTION_WEIGHT = 0.4
 """How much a match in a page section's text counts next to one in an entry's: the term table
 names every term in both languages, and the guide pages mention the rules' words in passing,

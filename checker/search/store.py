@@ -28,12 +28,15 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
 from pathlib import Path
-from typing import NamedTuple, TypeVar
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from checker.glossary.terms import fold
-from checker.search.documents import TITLED_KINDS, SearchDocument
 from checker.search.snippets import Span
-from checker.search.urls import PageKind, page_url
+from checker.search.urls import TITLED_KINDS, PageKind, page_url
+
+if TYPE_CHECKING:
+    # Named in annotations only: the store is written from documents and read without them.
+    from checker.search.documents import SearchDocument
 
 FORMAT = 4
 """Written in the table of contents; a store of another format is not read."""

@@ -30,6 +30,8 @@ class PageKind(StrEnum):
     """A hand-written page of the site (how to read an entry, how to write a ruling...)."""
 
 
+TITLED_KINDS = frozenset({PageKind.ENTRY, PageKind.RULES})
+"""The kinds of page whose documents are an entry's: a title document and one per clause."""
 TERMS_PAGE = "terms"
 """The page id of the term table, the only page of its kind."""
 HOME_PAGE = "index"

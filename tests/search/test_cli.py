@@ -94,8 +94,9 @@ UNUSED_BY_A_SEARCH = {
     "traceback": "formatting tracebacks: a failed search reads the files its error went through from the error",
     "dataclasses": "the glossary model's records: the records of a search's modules are named tuples",
     "html": "escaping for HTML, which hits shown in a terminal do not need (JSON's snippet_html does)",
+    "checker.search.documents": "what an index is written from: a search reads the store and the index",
 }
-"""Modules of the standard library that the modules a search imports use for other work, and
+"""Modules that the modules a search imports, or modules beside them, use for other work, and
 that a search must not wait for: each with what it is there for."""
 
 
