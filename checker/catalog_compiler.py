@@ -8,12 +8,12 @@ that a command reading cached catalogs does not load babel.
 from __future__ import annotations
 
 import io
-import os
-import tempfile
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+
+from checker.cache import keep
 
 
 def compile_catalog(source: bytes, lang: str, domain: str) -> bytes:
@@ -27,20 +27,5 @@ def compile_catalog(source: bytes, lang: str, domain: str) -> bytes:
 def compile_and_keep(source: bytes, lang: str, domain: str, cached: Path) -> bytes:
     """:func:`compile_catalog`, the result also written to ``cached`` for the next command."""
     compiled = compile_catalog(source, lang, domain)
-    _keep(cached, compiled)
+    keep(cached, compiled)
     return compiled
-
-
-def _keep(path: Path, compiled: bytes) -> None:
-    """Write ``compiled`` to ``path`` whole or not at all; a cache that cannot be written is
-    no error."""
-    temporary: Path | None = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=".", suffix=".tmp", delete=False) as stream:
-            temporary = Path(stream.name)
-            stream.write(compiled)
-        os.replace(temporary, path)
-    except OSError:
-        if temporary is not None:
-            temporary.unlink(missing_ok=True)

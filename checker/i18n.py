@@ -36,6 +36,8 @@ from functools import lru_cache
 from gettext import GNUTranslations
 from pathlib import Path
 
+from checker.cache import cache_dir
+
 LANGUAGES = ("es", "en")
 """Every language the product speaks, Spanish first: it is the reference site's language."""
 DEFAULT_LANGUAGE = "es"
@@ -110,8 +112,7 @@ def translations(lang: str, domain: str = "messages") -> GNUTranslations:
 
 def catalog_cache_dir() -> Path:
     """Where compiled catalogs are kept: the user's cache folder."""
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "mcrules" / "catalogs"
+    return cache_dir("catalogs")
 
 
 def translate(lang: str, message: str, domain: str = "messages", /, **params: object) -> str:
