@@ -23,8 +23,9 @@ Rules Reference) and the scenario pages are the project's own under ``docs/``; t
 the same entries, each page with its text in the page's language (or the other one, as the site
 shows it) and the entry's real scenario page, if any, as code blocks.
 
-Every build runs as a user's would (see :mod:`user_environment`), its bytecode cache written by
-an unmeasured build of each kind first, of a small glossary.
+Every build runs as a user's would (see :mod:`user_environment`), its bytecode (and for ours, the
+theme's compiled templates, which our build keeps as Python keeps bytecode) written by an
+unmeasured build of each kind first, of a small glossary.
 
 Run: ``python benchmarks/bench_build.py [--entries 200 | --reference] [--repeat 2]``; the best
 run of each counts, and beside it the median of the ratios of each plain build and ours run
@@ -412,10 +413,10 @@ def main() -> None:
     scratch = PROJECT_ROOT / "build"
     scratch.mkdir(exist_ok=True)
     runs: dict[str, list[Run]] = {PLAIN: [], OURS: []}
-    # The unmeasured first builds only write the bytecode cache: a small glossary does that.
+    # The unmeasured first builds only write the caches: a small glossary does that.
     warm_up = glossary if options.reference else synthetic_glossary(WARM_UP_ENTRIES)
-    with tempfile.TemporaryDirectory() as bytecode:
-        environment = as_a_user(Path(bytecode))
+    with tempfile.TemporaryDirectory() as caches:
+        environment = as_a_user(Path(caches))
         for built, counted in [(warm_up, False)] + [(glossary, True)] * options.repeat:
             with tempfile.TemporaryDirectory(dir=scratch) as work:
                 write_baseline_docs(built, Path(work), scenarios)

@@ -7,8 +7,8 @@ and ``mcrules --help``. Every run must exit 0 and print what the command prints.
 measured in the same run, is ``python -c "import checker"``: the interpreter and the package,
 below which no command can start. Target: the search under 120 ms.
 
-Each command runs once unmeasured first, so that Python writes its bytecode cache, as it does
-on a user's machine after the first run (see :mod:`user_environment`).
+Each command runs once unmeasured first, so that Python writes its bytecode cache (and the
+command its compiled catalogs), as on a user's machine after the first run (see :mod:`user_environment`).
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         site = Path(folder) / "site"
         build_site(load_glossary(), site)
-        environment = as_a_user(Path(folder) / "bytecode")
+        environment = as_a_user(Path(folder) / "caches")
         mcrules = [sys.executable, "-c", COMMAND_LINE, "--lang", "en"]
         cases = [
             ("python -c 'import checker'", [sys.executable, "-c", "import checker"], ""),
