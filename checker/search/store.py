@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     # Named in annotations only: the store is written from documents and read without them.
     from checker.search.documents import SearchDocument
 
-FORMAT = 4
+FORMAT = 5
 """Written in the table of contents; a store of another format is not read."""
 
 
