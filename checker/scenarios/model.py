@@ -167,6 +167,12 @@ class Scenario:
 
     def neutral(self) -> tuple:
         """What the scenario sets up, does and expects, independent of the language it is written in."""
+        return self._neutral
+
+    @cached_property
+    def _neutral(self) -> tuple:
+        # Found once: it formats the whole set-up, and the anchor, parity and the build's
+        # reuse of a twin's run all ask for it.
         return (
             self.cites,
             self.setup.notation("en"),

@@ -62,16 +62,21 @@ def render_scenario_html(
 
 
 def render_scenario(
-    source: str, lang: str, clause_href: Callable[[str], str | None] = same_page_anchor
+    source: str,
+    lang: str,
+    clause_href: Callable[[str], str | None] = same_page_anchor,
+    run: Callable[[Scenario], ScenarioResult] = run_scenario,
 ) -> RenderedScenario:
-    """What :func:`render_scenario_html` shows, with its searchable part, the scenario and its result."""
+    """What :func:`render_scenario_html` shows, with its searchable part, the scenario and its
+    result; ``run`` runs the scenario (the build's reuses a twin's run, see
+    :mod:`checker.site.scenario_pages`)."""
     try:
         scenario = parse_block(source, lang)
     except ScenarioSyntaxError as error:
         html, searchable = _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source,
                                  error.render(lang), clause_href)
         return RenderedScenario(html, searchable, None, None)
-    result = run_scenario(scenario)
+    result = run(scenario)
     if result.passed:
         worked = _worked_html(scenario, worked_example(result, lang), lang)
         result = replace(result, played=())  # The tables of every step are not kept past the page.

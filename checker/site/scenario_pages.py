@@ -10,13 +10,14 @@ its fragment when MkDocs converts the page.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
+from pathlib import Path
 
 from checker.glossary.model import Lang
-from checker.scenarios.model import ScenarioSyntaxError
+from checker.scenarios.model import Scenario, ScenarioSyntaxError
 from checker.scenarios.parser import parse_block, scenario_blocks
-from checker.scenarios.runner import run_scenario
+from checker.scenarios.runner import ScenarioResult, run_scenario
 from checker.scenarios.site import render_scenario
 from checker.scenarios.verify import verifies
 from checker.site.context import SCENARIOS_DIR, SiteContext
@@ -39,51 +40,101 @@ def render_scenario_pages(context: SiteContext, fragments: Fragments) -> Scenari
 
     A block on the page of an entry or section of the glossary is rendered into ``fragments``;
     a page with a block that cannot be read verifies nothing, as ``verify`` reports it instead.
+    The pages of one entry are read in both languages before the next entry's, so that a
+    scenario's run serves its twin in the other language (:class:`TwinRuns`).
     """
     known = frozenset(clause.id for entry in context.glossary.entries for clause in entry.walk())
     pages = ScenarioPages()
+    found: dict[Lang, dict[str, list[tuple[str, str]]]] = {lang: defaultdict(list) for lang in Lang}
+    folders = {lang: context.docs_dir / str(lang) / SCENARIOS_DIR for lang in Lang}
+    names = sorted({path.name for folder in folders.values() for path in folder.glob("*.md")})
+    for name in names:
+        runs = TwinRuns()
+        for lang in Lang:
+            if (folders[lang] / name).is_file():
+                _render_page(context, fragments, known, pages, found[lang], lang, folders[lang] / name, runs)
     for lang in Lang:
-        found: dict[str, list[tuple[str, str]]] = defaultdict(list)
-        for path in sorted((context.docs_dir / str(lang) / SCENARIOS_DIR).glob("*.md")):
-            try:
-                text = path.read_text(encoding="utf-8")
-            except UnicodeDecodeError:
-                continue
-            entry = context.entry(path.stem)
-            url = page_url(lang, context.doc(entry.id)) if entry is not None else None
-            blocks = scenario_blocks(text, path.name)
-            readable = all(block.problem is None for block in blocks)
-            verified: list[tuple[str, tuple[str, str]]] = []
-            for number, block in enumerate(blocks):
-                if block.problem is not None:
-                    continue
-                # The fence receives the block's lines without the last line break.
-                source = block.source.removesuffix("\n")
-                if url is not None:
-                    shown = render_scenario(source, str(lang), partial(clause_link_from, lang, url, known))
-                    key = f"{lang}/{entry.id}/scenario-{number}"
-                    pages.rendered[(lang, url, source)] = fragments.add_inline(key, shown.html, shown.searchable)
-                    scenario, result = shown.scenario, shown.result
-                elif not readable:
-                    continue
-                else:
-                    # A page no entry shows: its scenarios only verify clauses.
-                    try:
-                        scenario = parse_block(source, str(lang))
-                    except ScenarioSyntaxError:
-                        scenario = None
-                    result = None
-                if scenario is None:
-                    readable = False
-                    continue
-                for clause_id in scenario.cites:
-                    if clause_id in known:
-                        if result is None:
-                            result = run_scenario(scenario)
-                        if verifies(result, clause_id):
-                            verified.append((clause_id, (scenario.name, scenario.anchor)))
-            if readable:
-                for clause_id, scenario in verified:
-                    found[clause_id].append(scenario)
-        pages.verifying[lang] = dict(found)
+        pages.verifying[lang] = dict(found[lang])
     return pages
+
+
+def _render_page(
+    context: SiteContext,
+    fragments: Fragments,
+    known: frozenset[str],
+    pages: ScenarioPages,
+    found: dict[str, list[tuple[str, str]]],
+    lang: Lang,
+    path: Path,
+    runs: TwinRuns,
+) -> None:
+    """Render the blocks of one scenario page into ``pages`` and add the clauses they verify to ``found``."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        return
+    entry = context.entry(path.stem)
+    url = page_url(lang, context.doc(entry.id)) if entry is not None else None
+    blocks = scenario_blocks(text, path.name)
+    readable = all(block.problem is None for block in blocks)
+    verified: list[tuple[str, tuple[str, str]]] = []
+    for number, block in enumerate(blocks):
+        if block.problem is not None:
+            continue
+        # The fence receives the block's lines without the last line break.
+        source = block.source.removesuffix("\n")
+        if url is not None:
+            shown = render_scenario(source, str(lang), partial(clause_link_from, lang, url, known), runs)
+            key = f"{lang}/{entry.id}/scenario-{number}"
+            pages.rendered[(lang, url, source)] = fragments.add_inline(key, shown.html, shown.searchable)
+            scenario, result = shown.scenario, shown.result
+        elif not readable:
+            continue
+        else:
+            # A page no entry shows: its scenarios only verify clauses.
+            try:
+                scenario = parse_block(source, str(lang))
+            except ScenarioSyntaxError:
+                scenario = None
+            result = None
+        if scenario is None:
+            readable = False
+            continue
+        for clause_id in scenario.cites:
+            if clause_id in known:
+                if result is None:
+                    result = runs(scenario)
+                if verifies(result, clause_id):
+                    verified.append((clause_id, (scenario.name, scenario.anchor)))
+    if readable:
+        for clause_id, scenario in verified:
+            found[clause_id].append(scenario)
+
+
+class TwinRuns:
+    """Runs the scenarios of one entry's pages, once for a scenario and its twin in the other
+    language.
+
+    Twins set up the same table, take the same actions and expect the same (their
+    :meth:`~checker.scenarios.model.Scenario.neutral` forms are equal, as ``verify``'s parity
+    check requires), so the engine plays them alike: a scenario that passed is not run again
+    for its twin, whose result is the same run told in the twin's own steps. A scenario that
+    failed is run again in its own language, which its report is written in. ``mcrules
+    verify`` still runs every scenario of both languages.
+    """
+
+    def __init__(self) -> None:
+        self._passed: dict[tuple, ScenarioResult] = {}
+
+    def __call__(self, scenario: Scenario) -> ScenarioResult:
+        twin = self._passed.get(scenario.neutral())
+        if twin is not None and twin.scenario.setup == scenario.setup:
+            return replace(
+                twin,
+                scenario=scenario,
+                played=tuple(replace(played, step=step) for played, step in zip(twin.played, scenario.steps, strict=True)),
+            )
+        result = run_scenario(scenario)
+        if result.passed:
+            self._passed[scenario.neutral()] = result
+        return result

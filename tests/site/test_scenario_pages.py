@@ -3,6 +3,8 @@ the clauses it verifies."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from checker import PROJECT_ROOT
@@ -11,7 +13,11 @@ from checker.glossary.model import Lang
 from checker.glossary.terms import TermTable
 from checker.site.context import SiteContext
 from checker.site.fragments import Fragments
-from checker.site.scenario_pages import render_scenario_pages
+from checker.scenarios.parser import parse_block
+from checker.scenarios.runner import run_scenario
+from checker.scenarios.site import render_scenario
+from checker.site.fences import clause_link_from
+from checker.site.scenario_pages import TwinRuns, render_scenario_pages
 
 PAGE = """```scenario
 Scenario: Threat short of the target
@@ -110,3 +116,68 @@ def test_a_page_no_entry_shows_still_verifies_the_clauses_it_cites(glossary, tmp
     pages, shown = scenario_pages(glossary, tmp_path / "docs", tmp_path)
     assert shown == {}
     assert [name for name, _ in pages.verifying[Lang.EN]["main-scheme.6"]] == ["The tokens carry over"]
+
+
+SPANISH_TWIN = """```scenario
+Escenario: Las fichas pasan a la nueva etapa
+Cita: main-scheme.6, acceleration-icon.1
+Dado: jugadores: A(inicial); plan: ms1[cara=B umbral=5 amenaza=5] ms2[umbral=9]; fichas-aceleracion: 2
+Cuando: el plan principal avanza por completarse
+Entonces: fichas de aceleración: 2
+```
+
+```scenario
+Escenario: Una resolución equivocada
+Cita: main-scheme.4.1
+Dado: jugadores: A(inicial); plan: ms1[cara=B umbral=5 amenaza=5] ms2[umbral=9]
+Cuando: el plan principal avanza por completarse
+Entonces: ms1 está en juego
+```
+"""
+ENGLISH_TWIN = "\n".join(PAGE.split("\n\n")[1:]) + "\n"
+
+
+@pytest.fixture
+def counted_runs(monkeypatch):
+    """The scenarios the engine runs while the pages are rendered, by name."""
+    import checker.site.scenario_pages as scenario_pages_module
+
+    names: list[str] = []
+
+    def run(scenario):
+        names.append(scenario.name)
+        return run_scenario(scenario)
+
+    monkeypatch.setattr(scenario_pages_module, "run_scenario", run)
+    return names
+
+
+def test_a_scenario_that_passed_is_not_run_again_for_its_twin_in_the_other_language(glossary, tmp_path, counted_runs):
+    write_page(tmp_path / "docs", "es", "main-scheme", SPANISH_TWIN)
+    write_page(tmp_path / "docs", "en", "main-scheme", ENGLISH_TWIN)
+    pages, shown = scenario_pages(glossary, tmp_path / "docs", tmp_path)
+    known = frozenset(clause.id for entry in glossary.entries for clause in entry.walk())
+    # Spanish pages come first; the English twin of the wrong ruling, which failed, runs again.
+    assert counted_runs == ["Las fichas pasan a la nueva etapa", "Una resolución equivocada", "A wrong ruling"]
+    assert [name for name, _ in pages.verifying[Lang.EN]["main-scheme.6"]] == ["The tokens carry over"]
+    assert pages.verifying[Lang.ES]["main-scheme.6"][0][1] == pages.verifying[Lang.EN]["main-scheme.6"][0][1]
+    english = next(html for (lang, _, source), html in shown.items() if lang is Lang.EN and "carry over" in source)
+    run_alone = render_scenario(next(source for lang, _, source in shown if lang is Lang.EN and "carry over" in source),
+                                "en", partial(clause_link_from, Lang.EN, "en/glossary/main-scheme/", known))
+    assert english == run_alone.html
+    wrong = next(html for (lang, _, source), html in shown.items() if lang is Lang.EN and "wrong ruling" in source)
+    assert "mc-scenario--failed" in wrong and "ms1" in wrong
+
+
+def test_a_run_told_in_the_twin_s_steps_is_the_run_of_the_twin(glossary):
+    spanish = parse_block(SPANISH_TWIN.split("```")[1].removeprefix("scenario\n").rstrip("\n"), "es")
+    english = parse_block(ENGLISH_TWIN.split("```")[1].removeprefix("scenario\n").rstrip("\n"), "en")
+    runs = TwinRuns()
+    assert runs(spanish).passed
+    told = runs(english)
+    alone = run_scenario(english)
+    assert told.scenario is english and [played.step for played in told.played] == list(english.steps)
+    assert told == alone and told.clauses_ran == alone.clauses_ran
+    assert [(played.before, played.after, played.events) for played in told.played] == [
+        (played.before, played.after, played.events) for played in alone.played
+    ]
