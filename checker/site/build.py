@@ -16,6 +16,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, nullcontext
@@ -29,7 +30,7 @@ from checker.glossary.terms import TermTable
 from checker.i18n import DEFAULT_LANGUAGE, N_
 from checker.site.context import SiteContext
 from checker.site.errors import SiteBuildError, SiteWriteError
-from checker.site.index_worker import FILE_SYSTEM_FAILURE
+from checker.site.index_worker import FILE_SYSTEM_FAILURE, ForkedIndex, fork_index
 from checker.site.site_folder import build_lock, check_site_folder, make_work_folder, remove_leftovers, work_folder
 from checker.site.fences import RENDERED_BLOCKS
 from checker.site.fragments import BUILD_FRAGMENTS, FRAGMENTS_FILE, Fragments
@@ -42,6 +43,8 @@ DOCS_DIR = PROJECT_ROOT / "docs"
 CONFIG_FILE = PROJECT_ROOT / "mkdocs.yml"
 SEARCH_STATIC_DIR = PROJECT_ROOT / "checker" / "search" / "static"
 SEARCH_INDEX_DIR = "_search"
+IndexProcess = ForkedIndex | subprocess.Popen
+"""The search index's process, forked or started afresh (:mod:`checker.site.index_worker`)."""
 
 
 @dataclass
@@ -107,25 +110,15 @@ process has ended."""
 
 
 @contextmanager
-def _indexing(glossary: Glossary, docs_dir: Path, staging: Path) -> Iterator[subprocess.Popen]:
+def _indexing(glossary: Glossary, terms: TermTable, docs_dir: Path, staging: Path) -> Iterator[IndexProcess]:
     """Build the search index of the site of ``glossary`` and the hand-written ``docs_dir`` in
     another process while the block runs: it takes less time than MkDocs. Unless the block waited
     for it to finish, it is killed on leaving."""
-    glossary_file = staging / "glossary.pickle"
-    with open(glossary_file, "wb") as stream:
-        pickle.dump(glossary, stream)
-    with open(staging / INDEX_ERRORS, "wb") as errors:
-        process = subprocess.Popen(
-            [
-                sys.executable, "-m", "checker.site.index_worker",
-                str(glossary_file), str(staging / INDEX_OUTPUT), str(Path(docs_dir).resolve()),
-            ],
-            cwd=PROJECT_ROOT,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.DEVNULL,
-            stderr=errors,
-            start_new_session=True,
-        )
+    output, errors, docs_dir = staging / INDEX_OUTPUT, staging / INDEX_ERRORS, Path(docs_dir).resolve()
+    if threading.active_count() == 1:
+        process: IndexProcess = fork_index(glossary, terms, output, docs_dir, errors)
+    else:
+        process = _start_index_worker(glossary, output, docs_dir, staging, errors)
     try:
         yield process
     finally:
@@ -135,7 +128,24 @@ def _indexing(glossary: Glossary, docs_dir: Path, staging: Path) -> Iterator[sub
         process.stdin.close()
 
 
-def _finish_indexing(process: subprocess.Popen, staging: Path, site_dir: Path, target: Path) -> None:
+def _start_index_worker(glossary: Glossary, output: Path, docs_dir: Path, staging: Path, errors: Path) -> subprocess.Popen:
+    """The index process as a new interpreter, handed the glossary in a pickle (see
+    :mod:`checker.site.index_worker` for when)."""
+    glossary_file = staging / "glossary.pickle"
+    with open(glossary_file, "wb") as stream:
+        pickle.dump(glossary, stream)
+    with open(errors, "wb") as errors_file:
+        return subprocess.Popen(
+            [sys.executable, "-m", "checker.site.index_worker", str(glossary_file), str(output), str(docs_dir)],
+            cwd=PROJECT_ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=errors_file,
+            start_new_session=True,
+        )
+
+
+def _finish_indexing(process: IndexProcess, staging: Path, site_dir: Path, target: Path) -> None:
     """Wait for the index, then move it to ``target``, a folder made like any other."""
     process.wait()
     if process.returncode != 0:
@@ -231,7 +241,7 @@ def build_site(
             try:
                 staging_prefix = work_folder(site_dir, "staging")
                 with tempfile.TemporaryDirectory(prefix=staging_prefix, dir=site_dir.parent) as staging:
-                    with _indexing(glossary, Path(docs_dir), Path(staging)) if indexed else nullcontext() as indexing:
+                    with _indexing(glossary, context.terms, Path(docs_dir), Path(staging)) if indexed else nullcontext() as indexing:
                         if indexed:
                             tell(translate(lang, "Building the search index"))
                         with Fragments.stored_in(Path(staging) / FRAGMENTS_FILE) as fragments:
