@@ -161,10 +161,16 @@ class TermTable:
         return None
 
     def by_id(self, term_id: str) -> Term | None:
+        return self._by_id.get(term_id)
+
+    @cached_property
+    def _by_id(self) -> dict[str, Term]:
+        # The first term of an id, as a search through the table finds it: pages ask for an
+        # entry's term thousands of times per build.
+        by_id: dict[str, Term] = {}
         for term in self.terms:
-            if term.id == term_id:
-                return term
-        return None
+            by_id.setdefault(term.id, term)
+        return by_id
 
 
 _SMALL_WORDS = frozenset("a an and as at but by for from in into nor of on or the to vs with".split())

@@ -138,3 +138,10 @@ def test_every_entry_has_the_row_with_its_id_and_its_english_title():
     entries = [*glossary.front_matter, *glossary.entries]
     assert [entry.id for entry in entries if (term := table.find(entry.title[Lang.EN], Lang.EN)) is None
             or term.id != entry.id or table.by_id(entry.id) is None] == []
+
+
+def test_a_term_is_found_by_its_id_and_an_unknown_id_finds_none():
+    table = TermTable.load()
+    assert [term.id for term in table.terms if table.by_id(term.id) is not term] == []
+    assert table.by_id("threat").names[Lang.EN] == "Threat"
+    assert table.by_id("no-such-term") is None
