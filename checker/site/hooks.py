@@ -14,6 +14,7 @@ from checker.site.fences import enter_page, load_known_clauses
 from checker.site.search_duplicates import drop_repeated_entries
 from checker.site.fragments import BUILD_FRAGMENTS
 from checker.site.generated_pages import GENERATED_PAGES, add_generated, fill_generated
+from checker.site.theme_files import list_templates_once
 from checker.site.theme_markup import drop_alternate_links, name_search_dialog
 from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
 from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices
@@ -31,9 +32,11 @@ its search index before the bundle asks for it."""
 
 def on_config(config):
     """Load every file the search package ships in ``static/``, as a script or as extra CSS,
-    learn which clauses scenarios may link to, and give the i18n plugin a linear way to drop
-    repeated search entries (:mod:`checker.site.search_duplicates`)."""
+    learn which clauses scenarios may link to, give the i18n plugin a linear way to drop
+    repeated search entries (:mod:`checker.site.search_duplicates`), and list the theme's files
+    once for both languages (:mod:`checker.site.theme_files`)."""
     load_known_clauses(Path(config.docs_dir))
+    list_templates_once(config.theme)
     i18n = config.plugins.get("i18n")
     if i18n is not None and hasattr(i18n, "reconfigure_search_duplicates"):
         i18n.reconfigure_search_duplicates = lambda entries: drop_repeated_entries(entries, i18n.build_languages)
