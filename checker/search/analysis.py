@@ -158,11 +158,16 @@ class WordReader:
 
     def analyse_words(self, text: str, lang: Lang) -> list[Position]:
         form_sets = self._form_sets[lang]
-        return [Position(form_sets[found.group()], found.start(), found.end()) for found in WORD.finditer(text)]
+        return [_position((form_sets[found.group()], found.start(), found.end())) for found in WORD.finditer(text)]
 
     def indexed_forms(self, text: str, lang: Lang) -> list[str]:
         indexed = self._indexed[lang]
         return [form for word in WORD.findall(text) for form in indexed[word]]
+
+
+_position = partial(tuple.__new__, Position)
+"""``Position(forms, start, end)`` from a tuple of the three, made in C: the index's texts hold
+tens of thousands of words, and the named tuple's own constructor is a Python function."""
 
 
 def _form_set(lang: str, word: str) -> frozenset[str]:

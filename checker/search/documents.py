@@ -184,16 +184,21 @@ class SynonymFinder:
         positions = self.analyse(text, lang)
         spans: dict[str, dict[Span, None]] = {}
         found: dict[str, Term] = {}
-        start = self._start[lang]
+        start, count = self._start[lang], len(positions)
         for index, position in enumerate(positions):
             reading = start.after(position.forms)
             last = index
             while reading is not None:
-                for term in reading.terms:
-                    found.setdefault(term.id, term)
-                    spans.setdefault(term.id, {})[(position.start, positions[last].end)] = None
+                if reading.terms:
+                    span = (position.start, positions[last].end)
+                    for term in reading.terms:
+                        term_spans = spans.get(term.id)
+                        if term_spans is None:
+                            found[term.id] = term
+                            term_spans = spans[term.id] = {}
+                        term_spans[span] = None
                 last += 1
-                if last == len(positions):
+                if last == count:
                     break
                 reading = reading.after(positions[last].forms)
         return tuple(Synonym(names=self._names(term, lang.other), spans=tuple(spans[term_id])) for term_id, term in found.items())
@@ -233,6 +238,8 @@ def entry_documents(
             *(alias.title for alias in aliases if alias.lang is lang.other),
         ]
         definition = next((clause.text[lang] for clause in entry.walk() if lang in clause.text), title)
+        # The definition is also the first clause's text: its terms are found once for both documents.
+        definition_synonyms = synonyms.find(definition, lang)
         yield SearchDocument(
             lang=lang,
             page=entry.id,
@@ -241,18 +248,19 @@ def entry_documents(
             text=definition,
             names=tuple(dict.fromkeys(names)),
             other_names=tuple(dict.fromkeys(other_names)),
-            synonyms=synonyms.find(definition, lang),
+            synonyms=definition_synonyms,
             kind=kind,
         )
         for clause in entry.walk():
             if lang in clause.text:
+                text = clause.text[lang]
                 yield SearchDocument(
                     lang=lang,
                     page=entry.id,
                     clause=clause.id,
                     title=title,
-                    text=clause.text[lang],
-                    synonyms=synonyms.find(clause.text[lang], lang),
+                    text=text,
+                    synonyms=definition_synonyms if text == definition else synonyms.find(text, lang),
                     kind=kind,
                 )
 
