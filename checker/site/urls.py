@@ -78,5 +78,18 @@ def relative_url(from_url: str, to_url: str) -> str:
     >>> relative_url("glossary/a/", "glossary/a/")
     './'
     """
-    target = posixpath.relpath(to_url or ".", from_url or ".")
-    return "./" if target == "." else target + "/"
+    # Worked out on the strings: posixpath.relpath asks the system for the working directory
+    # twice per call, and a build writes thousands of links.
+    source, target = _segments(from_url), _segments(to_url)
+    common = 0
+    for source_segment, target_segment in zip(source, target):
+        if source_segment != target_segment:
+            break
+        common += 1
+    segments = [".."] * (len(source) - common) + target[common:]
+    return "/".join(segments) + "/" if segments else "./"
+
+
+def _segments(url: str) -> list[str]:
+    normal = posixpath.normpath(url or ".")
+    return [] if normal == "." else normal.split("/")
