@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from difflib import SequenceMatcher
+from functools import lru_cache
 from html import escape
 
 from checker.glossary.changes import ChangeKind, ClauseChange, VersionChanges, comparable
@@ -44,9 +45,13 @@ MIN_SHARED = 0.5
 as deleted or inserted would only hide what they keep."""
 
 
+@lru_cache(maxsize=None)
 def word_diff(old: str, new: str, lang: Lang) -> tuple[str, str]:
     """``old`` and ``new`` as HTML, the words only ``old`` has in ``<del>``, those only ``new`` has
-    in ``<ins>``; spacing and the shape of quotes do not count as a difference."""
+    in ``<ins>``; spacing and the shape of quotes do not count as a difference.
+
+    Kept: the page of each language shows the same clauses' diffs, in their texts' language,
+    and finding one is most of what writing the page costs."""
     old_tokens, new_tokens = _TOKEN.findall(old), _TOKEN.findall(new)
     matcher = SequenceMatcher(
         None, [comparable(token) for token in old_tokens], [comparable(token) for token in new_tokens], autojunk=False
