@@ -16,7 +16,9 @@ scenarios on the pages. Printed for each: wall time; CPU time, which counts the 
 process and every child it waited for (our build writes its search index in another process
 while MkDocs runs, so its wall time hides work the baseline does not do); and peak memory, the
 most that the build's processes held at once, sampled every 20 ms as the sum of their
-proportional set sizes (pages that processes share count once).
+proportional set sizes (pages that processes share count once). Before each build, the file
+system's pending writes are flushed, so that neither build's system time carries what the
+benchmark itself wrote or removed just before it.
 
 With ``--reference``, the glossary is the one imported from the bundled ``sources/`` (the whole
 Rules Reference) and the scenario pages are the project's own under ``docs/``; the baseline gets
@@ -370,7 +372,13 @@ class Run:
 
 
 def run_child(kind: str, work: Path, environment: dict[str, str]) -> Run:
-    """Run ``child(kind, work)`` in a new interpreter, sampling its memory while it runs."""
+    """Run ``child(kind, work)`` in a new interpreter, sampling its memory while it runs.
+
+    The file system's pending writes are flushed first: the inputs this process has just
+    written and the previous build's folder it has just removed would otherwise be written back
+    while the build runs, and counted in its system time, which is each build's own work.
+    """
+    os.sync()
     process = subprocess.Popen(
         [sys.executable, str(Path(__file__).resolve()), "--child", kind, str(work)],
         stdout=subprocess.PIPE, text=True, env=environment,
