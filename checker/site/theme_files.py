@@ -61,10 +61,13 @@ class _SharingListings:
 def _held_objects(function: Callable[[str], bool] | None) -> tuple[object, ...] | None:
     """What a filter's result may depend on besides the name it is given: the objects its code
     holds, compared by identity (MkDocs makes its filter anew for each language, holding the
-    same configuration). None for a callable other than a plain function, whose listing is never
-    reused."""
+    same configuration). None for a callable other than a plain function, or one holding a name
+    not bound yet, whose listing is never reused."""
     if function is None:
         return ()
     if not isinstance(function, FunctionType) or function.__defaults__ or function.__kwdefaults__:
         return None
-    return tuple(cell.cell_contents for cell in function.__closure__ or ())
+    try:
+        return tuple(cell.cell_contents for cell in function.__closure__ or ())
+    except ValueError:  # An empty cell: a name the function holds has no value yet.
+        return None

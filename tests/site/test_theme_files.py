@@ -100,3 +100,22 @@ def test_a_callable_that_is_no_plain_function_is_never_trusted(config, walks):
     css = config.theme.get_env().list_templates(filter_func=Suffix(".css"))
     svg = config.theme.get_env().list_templates(filter_func=Suffix(".svg"))
     assert css and svg and not set(css) & set(svg)
+
+
+
+def test_a_filter_holding_a_name_not_bound_yet_is_never_trusted(config, walks):
+    list_templates_once(config.theme)
+
+    def holding_a_later_name():
+        def ending_with_suffix(name):
+            return name.endswith(suffix)
+
+        return ending_with_suffix
+        suffix = ".css"  # Never reached: the filter's cell for it stays empty.
+
+    unbound = holding_a_later_name()
+    for attempt in range(2):
+        walked = len(walks)
+        with pytest.raises(NameError):
+            config.theme.get_env().list_templates(filter_func=unbound)
+        assert len(walks) == walked + len(config.theme.dirs), f"attempt {attempt}: the listing was not made afresh"
