@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from enum import Enum
+from functools import partial
 from typing import NamedTuple
 
 from checker.glossary.model import Lang
@@ -85,6 +86,11 @@ class Line(NamedTuple):
     see_also_lang: Lang | None = None
 
 
+_line = partial(tuple.__new__, Line)
+"""``Line(...)`` from a tuple of all its fields, made in C: every line of every source is
+classified, and the named tuple's own constructor is a Python function."""
+
+
 def classify(index: int, raw: str) -> Line:
     """Classify one raw line.
 
@@ -97,28 +103,22 @@ def classify(index: int, raw: str) -> Line:
     """
     stripped = raw.strip()
     if not stripped:
-        return Line(index, Form.BLANK, "")
+        return _line((index, Form.BLANK, "", 0, None, None))
     if len(stripped) <= CHROME_MAX_CHARS and fold(stripped) in CHROME_LINES:
-        return Line(index, Form.CHROME, stripped)
+        return _line((index, Form.CHROME, stripped, 0, None, None))
     # Each pattern is tried only on a line that could match it: every line of every page is
     # classified, and most are paragraphs that no pattern matches.
     if _may_head_see_also(stripped):
         see_also = _SEE_ALSO.match(stripped)
         if see_also and len(see_also["heading"]) <= SEE_ALSO_MAX_CHARS and fold(see_also["heading"]) in SEE_ALSO_HEADINGS:
             lang = SEE_ALSO_HEADINGS[fold(see_also["heading"])]
-            return Line(index, Form.SEE_ALSO, (see_also["items"] or "").strip(), see_also_lang=lang)
+            return _line((index, Form.SEE_ALSO, (see_also["items"] or "").strip(), 0, None, lang))
     first = stripped[0]
     if first in _BULLET_MARKS and (bullet := _BULLET.match(raw)):
-        return Line(index, Form.BULLET, bullet["text"].strip(), len(bullet["indent"]))
+        return _line((index, Form.BULLET, bullet["text"].strip(), len(bullet["indent"]), None, None))
     if first.isdigit() and (step := _STEP.match(raw)):
-        return Line(
-            index,
-            Form.STEP,
-            step["text"].strip(),
-            len(step["indent"]),
-            number=int(step["number"]),
-        )
-    return Line(index, Form.TEXT, stripped, len(raw) - len(raw.lstrip()))
+        return _line((index, Form.STEP, step["text"].strip(), len(step["indent"]), int(step["number"]), None))
+    return _line((index, Form.TEXT, stripped, len(raw) - len(raw.lstrip()), None, None))
 
 
 def _may_head_see_also(stripped: str) -> bool:

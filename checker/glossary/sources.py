@@ -9,7 +9,7 @@ import re
 import stat
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, partial
 from pathlib import Path
 from types import ModuleType
 
@@ -62,6 +62,11 @@ class Edition:
 UNDATED = Edition(0)
 
 
+_source_ref = partial(tuple.__new__, SourceRef)
+"""``SourceRef(file, line)`` from a tuple of the two, made in C: the import makes one for every
+line it reads, and the named tuple's own constructor is a Python function."""
+
+
 @dataclass(frozen=True)
 class SourceFile:
     """A source file's lines, decoded, without line ends; ``lines[0]`` is line 1."""
@@ -74,7 +79,7 @@ class SourceFile:
     edition: Edition = UNDATED
 
     def ref(self, index: int) -> SourceRef:
-        return SourceRef(self.name, index + 1)
+        return _source_ref((self.name, index + 1))
 
     @cached_property
     def classified_lines(self) -> list[Line]:
