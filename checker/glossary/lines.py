@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-from functools import partial
 from typing import NamedTuple
 
 from checker.glossary.model import Lang
 from checker.glossary.terms import fold
+from checker.named_tuples import maker
 
 CHROME_LINES = frozenset(
     fold(line)
@@ -86,9 +86,8 @@ class Line(NamedTuple):
     see_also_lang: Lang | None = None
 
 
-_line = partial(tuple.__new__, Line)
-"""``Line(...)`` from a tuple of all its fields, made in C: every line of every source is
-classified, and the named tuple's own constructor is a Python function."""
+_line = maker(Line)
+"""Every line of every source is classified (see :mod:`checker.named_tuples`)."""
 
 
 def classify(index: int, raw: str) -> Line:

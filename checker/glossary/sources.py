@@ -9,7 +9,7 @@ import re
 import stat
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cached_property, partial
+from functools import cached_property
 from pathlib import Path
 from types import ModuleType
 
@@ -18,6 +18,7 @@ from checker.glossary.lines import Line, classify
 from checker.glossary.model import Problem, SourceRef
 from checker.glossary.normalise import normalise_line, printable_name
 from checker.i18n import N_
+from checker.named_tuples import maker
 
 
 class SourceKind(StrEnum):
@@ -62,9 +63,8 @@ class Edition:
 UNDATED = Edition(0)
 
 
-_source_ref = partial(tuple.__new__, SourceRef)
-"""``SourceRef(file, line)`` from a tuple of the two, made in C: the import makes one for every
-line it reads, and the named tuple's own constructor is a Python function."""
+_source_ref = maker(SourceRef)
+"""The import makes one for every line it reads (see :mod:`checker.named_tuples`)."""
 
 
 @dataclass(frozen=True)

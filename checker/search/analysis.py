@@ -31,6 +31,7 @@ from whoosh.lang import stopwords_for_language
 
 from checker.glossary.lang import Lang
 from checker.glossary.terms import fold
+from checker.named_tuples import maker
 from checker.search.snippets import Span
 
 INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
@@ -165,9 +166,8 @@ class WordReader:
         return [form for word in WORD.findall(text) for form in indexed[word]]
 
 
-_position = partial(tuple.__new__, Position)
-"""``Position(forms, start, end)`` from a tuple of the three, made in C: the index's texts hold
-tens of thousands of words, and the named tuple's own constructor is a Python function."""
+_position = maker(Position)
+"""The index's texts hold tens of thousands of words (see :mod:`checker.named_tuples`)."""
 
 
 def _form_set(lang: str, word: str) -> frozenset[str]:
