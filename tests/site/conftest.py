@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import threading
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from tests.site.browsing import CHROMIUM, CHROMIUM_ARGS
 from tests.site.glossaries import hand_made_glossary
 from tests.site.htmlpages import read_site
 from tests.site.redirect_pages import import_pages
+from tests.site.serving import running
 from tests.sources import load_spanish_site_glossary
 
 SCENARIO_MARKDOWN = {
@@ -161,13 +161,8 @@ def reference_url(reference_site):
 def served(site: Path):
     """The address of ``site`` served with its search API in a thread, until the block ends."""
     server = serve(site, port=0)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
+    with running(server):
         yield server.url
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 @pytest.fixture

@@ -6,6 +6,11 @@ import http.client
 import logging
 import socket
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 import pytest
 
@@ -37,6 +42,30 @@ def stop(server, thread: threading.Thread) -> None:
     server.shutdown()
     server.server_close()
     thread.join()
+
+
+@contextmanager
+def running(server) -> Iterator[None]:
+    """``server`` answering from a thread until the block ends, then closed and its thread ended."""
+    thread = start(server)
+    try:
+        yield
+    finally:
+        stop(server, thread)
+
+
+class _QuietFiles(SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        """Stay quiet."""
+
+
+@contextmanager
+def static_files(directory: Path) -> Iterator[str]:
+    """The address of ``directory`` on a plain file server, as a static host serves it: no search
+    API."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietFiles, directory=str(directory)))
+    with running(server):
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
 
 
 def address_get(address, path, method="GET", headers=None):

@@ -4,13 +4,11 @@
 from __future__ import annotations
 
 import re
-import threading
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
 from tests.site.browsing import in_viewport, screenshot
+from tests.site.serving import static_files
 
 def deep_clause(glossary) -> tuple[str, str]:
     """The last clause of the longest entry: far enough down its page to need scrolling."""
@@ -176,20 +174,11 @@ THEME_SEARCH_INDEX = "/search/search_index.json"
 """The theme's own (lunr) search index: the whole site's text, downloaded by the browser."""
 
 
-class _QuietFiles(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        """Stay quiet."""
-
-
 @pytest.fixture(scope="module")
 def static_site_url(real_site):
     """The site on a plain file server, as a static host serves it: no search API."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietFiles, directory=str(real_site)))
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with static_files(real_site) as url:
+        yield url
 
 
 def theme_index_requests(page) -> list[str]:

@@ -14,11 +14,8 @@ from __future__ import annotations
 
 import json
 import shutil
-import threading
 from dataclasses import replace
-from functools import partial
 from html import unescape
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -40,6 +37,7 @@ from checker.site import build_site
 from checker.site.server import serve
 from tests.site.glossaries import clause, entry
 from tests.site.htmlpages import read_site
+from tests.site.serving import running, static_files
 
 TITLE_ES = "X<img src=x onerror=alert(1)>"
 TITLE_EN = "Z</title><script>alert(9)</script>"
@@ -334,33 +332,18 @@ def test_scenario_names_show_as_written(hostile_pages, imported_id):
         assert INVALID_SCENARIO_NAME in hostile_pages[url].with_class("mc-scenario--invalid")[0].text
 
 
-def run_in_thread(server):
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    return server
-
-
-class _StaticHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        """Stay quiet."""
-
-
 @pytest.fixture(scope="module")
 def served_url(hostile_site):
-    server = run_in_thread(serve(hostile_site, port=0))
-    yield server.url
-    server.shutdown()
-    server.server_close()
+    server = serve(hostile_site, port=0)
+    with running(server):
+        yield server.url
 
 
 @pytest.fixture(scope="module")
 def static_url(hostile_site):
     """The site on a host without the search API: the theme's own search answers."""
-    handler = partial(_StaticHandler, directory=str(hostile_site))
-    server = run_in_thread(ThreadingHTTPServer(("127.0.0.1", 0), handler))
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with static_files(hostile_site) as url:
+        yield url
 
 
 def watch_dialogs(browser_page) -> list[str]:
