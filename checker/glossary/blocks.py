@@ -29,7 +29,7 @@ from textwrap import shorten
 
 from checker.glossary import language
 from checker.glossary.lines import Form, Line, looks_like_title, split_inline_items
-from checker.glossary.model import ClauseKind, Lang, Problem, SourceRef
+from checker.glossary.model import ClauseKind, Lang, Problem, SourceRef, depth_first
 from checker.glossary.errors import GlossaryError
 from checker.glossary.sources import Edition, SourceFile
 from checker.glossary.terms import TermTable, fold
@@ -48,7 +48,7 @@ _ENDS_SENTENCE = re.compile(rf"[{''.join(_SENTENCE_ENDS)}][\"'»”’)\]]*$")
 the mark itself, which is checked first."""
 
 
-@dataclass
+@dataclass(slots=True)
 class RawClause:
     """A clause of one block, before it is paired with the other language."""
 
@@ -59,13 +59,11 @@ class RawClause:
     number: int | None = None
     children: list[RawClause] = field(default_factory=list)
 
-    def walk(self):
-        yield self
-        for child in self.children:
-            yield from child.walk()
+    def walk(self) -> list[RawClause]:
+        return depth_first((self,))
 
 
-@dataclass
+@dataclass(slots=True)
 class SeeAlsoItem:
     label: str
     source: SourceRef
@@ -105,7 +103,7 @@ def redirect(line: Line) -> Redirect | None:
     return Redirect(REDIRECT_WORDS[fold(found["word"])], split_inline_items(found["items"]))
 
 
-@dataclass
+@dataclass(slots=True)
 class Block:
     """One entry's text in one language, as one source file gives it."""
 
@@ -126,9 +124,8 @@ class Block:
     """The id of the entry the block is, when its file says it (a translation is named after
     its entry); None when the importer finds it from the title."""
 
-    def walk(self):
-        for clause in self.clauses:
-            yield from clause.walk()
+    def walk(self) -> list[RawClause]:
+        return depth_first(self.clauses)
 
     @property
     def unofficial(self) -> bool:
@@ -333,7 +330,7 @@ def split_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) 
         return []
     if not looks_like_title(lines[content[0]]):
         raise GlossaryError(
-            [Problem(source.ref(content[0]), N_("expected an entry title, found: {text}"),
+            [Problem(source.line_refs[content[0]], N_("expected an entry title, found: {text}"),
                      (("text", shorten(lines[content[0]].text, 60, placeholder=" …")),))]
         )
     starts, headings, see_also_items = _titles(page, one_block=source.unofficial)
@@ -366,12 +363,12 @@ def _parse_block(
     with_text = [line for line in body if line.form not in (Form.BLANK, Form.CHROME)]
     if with_text and all(page.redirects[line.index] for line in with_text):
         targets = [
-            SeeAlsoItem(label, source.ref(line.index), page.redirects[line.index].lang, inline=True,
+            SeeAlsoItem(label, source.line_refs[line.index], page.redirects[line.index].lang, inline=True,
                         on_redirect_line=True)
             for line in with_text
             for label in page.redirects[line.index].items
         ]
-        return Block(source, title.text, source.ref(title.index), lang, [], redirect=targets)
+        return Block(source, title.text, source.line_refs[title.index], lang, [], redirect=targets)
     see_also: list[SeeAlsoItem] = []
     see_also_sources: list[SourceRef] = []
     clause_lines: list[Line] = []
@@ -380,20 +377,20 @@ def _parse_block(
         found = page.redirects[line.index]
         if line.form is Form.SEE_ALSO or found:
             heading_lang = found.lang if found else line.see_also_lang
-            see_also_sources.append(source.ref(line.index))
+            see_also_sources.append(source.line_refs[line.index])
             see_also.extend(
-                SeeAlsoItem(label, source.ref(line.index), heading_lang, inline=True, on_redirect_line=found is not None)
+                SeeAlsoItem(label, source.line_refs[line.index], heading_lang, inline=True, on_redirect_line=found is not None)
                 for label in (found.items if found else split_inline_items(line.text))
             )
             continue
         if line.index in see_also_items:
-            see_also.append(SeeAlsoItem(line.text.strip(" ."), source.ref(line.index), heading_lang))
+            see_also.append(SeeAlsoItem(line.text.strip(" ."), source.line_refs[line.index], heading_lang))
             continue
         clause_lines.append(line)
     clauses = _build_tree(source, clause_lines, headings)
     _renumber_steps(clauses, warnings)
     clauses = [split_examples(clause) for clause in clauses]
-    return Block(source, title.text, source.ref(title.index), lang, clauses, see_also, see_also_sources)
+    return Block(source, title.text, source.line_refs[title.index], lang, clauses, see_also, see_also_sources)
 
 
 def _accepts(parent: RawClause, parent_line: Line, line: Line) -> bool:
@@ -410,16 +407,17 @@ def _accepts(parent: RawClause, parent_line: Line, line: Line) -> bool:
 def _build_tree(source: SourceFile, lines: list[Line], headings: set[int]) -> list[RawClause]:
     roots: list[RawClause] = []
     stack: list[tuple[RawClause, Line]] = []
+    refs = source.line_refs
     for line in lines:
         if line.index in headings:
-            heading = RawClause(ClauseKind.HEADING, 0, line.text, source.ref(line.index))
+            heading = RawClause(ClauseKind.HEADING, 0, line.text, refs[line.index])
             roots.append(heading)
             stack = [(heading, line)]
             continue
         text = complete_sentence(line.text)
         if line.form is Form.TEXT and line.indent == 0:
             kind = ClauseKind.RULE if roots else ClauseKind.DEFINITION
-            clause = RawClause(kind, 0, text, source.ref(line.index))
+            clause = RawClause(kind, 0, text, refs[line.index])
             roots.append(clause)
             stack = [(clause, line)]
             continue
@@ -430,7 +428,7 @@ def _build_tree(source: SourceFile, lines: list[Line], headings: set[int]) -> li
             kind = ClauseKind.STEP
         else:
             kind = ClauseKind.SUB_RULE if depth else ClauseKind.RULE
-        clause = RawClause(kind, depth, text, source.ref(line.index), number=line.number)
+        clause = RawClause(kind, depth, text, refs[line.index], number=line.number)
         (stack[-1][0].children if stack else roots).append(clause)
         stack.append((clause, line))
     return roots

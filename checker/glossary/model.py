@@ -14,12 +14,26 @@ own title line and edition.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from checker.glossary.lang import Lang
+
+
+def depth_first(nodes: Sequence[Any], into: list[Any] | None = None) -> list[Any]:
+    """``nodes`` and every node under them (by their ``children``), depth first, in reading order.
+
+    A list made by recursion: clause trees are walked at every step of the import and of the
+    build, and a generator per node (``yield from`` down each level) costs three times as much.
+    """
+    found = [] if into is None else into
+    for node in nodes:
+        found.append(node)
+        if node.children:
+            depth_first(node.children, found)
+    return found
 
 
 class ClauseKind(StrEnum):
@@ -75,10 +89,9 @@ class Clause:
     """Further lines whose text was joined into this clause (sentences of an older, flatter
     text that the newer structure gathers into one clause)."""
 
-    def walk(self) -> Iterator[Clause]:
-        yield self
-        for child in self.children:
-            yield from child.walk()
+    def walk(self) -> list[Clause]:
+        """This clause and every clause under it, depth first, in reading order."""
+        return depth_first((self,))
 
 
 @dataclass(slots=True)
@@ -143,10 +156,9 @@ class Entry:
     """For each language with official text, the edition of the Rules Reference it is from (see
     :attr:`Variant.edition`)."""
 
-    def walk(self) -> Iterator[Clause]:
+    def walk(self) -> list[Clause]:
         """Every clause of the entry, depth first, in reading order."""
-        for clause in self.clauses:
-            yield from clause.walk()
+        return depth_first(self.clauses)
 
     def statements(self) -> Iterator[Clause]:
         """The clauses that say something about the game: every clause but section headings,

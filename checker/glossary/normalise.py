@@ -76,6 +76,21 @@ def normalise_line(raw: str) -> str:
     return indent.replace("\t", " " * TAB_WIDTH) + body.replace("\t", " ")
 
 
+def normalise_lines(lines: list[str]) -> tuple[str, ...]:
+    """Every line of a file as :func:`normalise_line` makes it.
+
+    Most files hold only normal lines, and two tests of their whole text, in C, tell so: the
+    lines joined are printable when each is, and joined at line ends they are composed when each
+    is, since no character composes with a line end.
+
+    >>> normalise_lines(["Amenaza", "\\tVillano\\u00a0"]), normalise_lines(["Amenaza", "Villano"])
+    (('Amenaza', '    Villano '), ('Amenaza', 'Villano'))
+    """
+    if "".join(lines).isprintable() and unicodedata.is_normalized("NFC", "\n".join(lines)):
+        return tuple(lines)
+    return tuple(map(normalise_line, lines))
+
+
 def printable_name(name: str) -> str:
     """A file name as messages and the model show it: what cannot be printed, written as an escape.
 

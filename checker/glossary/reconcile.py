@@ -31,6 +31,7 @@ from checker.glossary.model import (
     SourceRef,
     Variant,
     VariantClause,
+    depth_first,
 )
 from checker.glossary.terms import fold
 from checker.i18n import N_
@@ -77,14 +78,9 @@ def _jaccard(left_words: frozenset[str], right_words: frozenset[str]) -> float:
     return shared / union if union else 1.0
 
 
-def _rules(block_clauses: Iterable[RawClause]) -> list[RawClause]:
+def _rules(block_clauses: list[RawClause]) -> list[RawClause]:
     """Clauses in reading order, examples left out: what a block's shape is made of."""
-    return [
-        clause
-        for root in block_clauses
-        for clause in root.walk()
-        if clause.kind is not ClauseKind.EXAMPLE
-    ]
+    return [clause for clause in depth_first(block_clauses) if clause.kind is not ClauseKind.EXAMPLE]
 
 
 def shape(block: Block) -> tuple[tuple[int, bool], ...]:
@@ -93,7 +89,7 @@ def shape(block: Block) -> tuple[tuple[int, bool], ...]:
 
 def richness(block: Block) -> tuple:
     """How good a candidate ``block`` is for the current text: official, newest, then richest."""
-    clauses = list(block.walk())
+    clauses = block.walk()
     return (
         not block.unofficial,
         block.edition,
@@ -103,13 +99,13 @@ def richness(block: Block) -> tuple:
     )
 
 
-@dataclass
+@dataclass(slots=True)
 class _Piece:
     text: str
     source: SourceRef
 
 
-@dataclass
+@dataclass(slots=True)
 class _Slot:
     """A clause of the structure, collecting the text each language gives it."""
 
@@ -122,11 +118,6 @@ class _Slot:
         self.pieces.setdefault(lang, []).append(_Piece(text, source))
         if unofficial:
             self.unofficial.add(lang)
-
-    def walk(self):
-        yield self
-        for child in self.children:
-            yield from child.walk()
 
 
 def _slots(clauses: list[RawClause], lang: Lang, unofficial: bool) -> list[_Slot]:
@@ -163,7 +154,7 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
     primary = {lang: richest(group) for lang, group in by_lang.items()}
     primary[structure.lang] = structure
     roots = _slots(structure.clauses, structure.lang, structure.unofficial)
-    rule_slots = [slot for slot in (s for root in roots for s in root.walk())
+    rule_slots = [slot for slot in depth_first(roots)
                   if slot.raw.kind is not ClauseKind.EXAMPLE]
     matches: dict[int, int] = {}
     for lang, block in primary.items():
@@ -185,8 +176,8 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
 def _fill_gaps(translation: Block, structure: Block, roots: list[_Slot], warnings: list[Problem]) -> None:
     """Give the project's own ``translation`` to the clauses its language's official text lacks
     (a clause a newer edition added): the official text wins wherever it has a clause."""
-    slots = [slot for root in roots for slot in root.walk()]
-    own = list(translation.walk())
+    slots = depth_first(roots)
+    own = translation.walk()
     if [(slot.raw.depth, slot.raw.kind) for slot in slots] != [(clause.depth, clause.kind) for clause in own]:
         warnings.append(
             Problem(translation.title_source, N_("its clauses do not line up with {other}: not used"),
@@ -205,7 +196,8 @@ def _variants(
     """The official blocks not chosen for their language, each clause with the id of the
     entry's clause it says the same as: the one its pairing found (``matches``), or else, in
     the structure's language, the one whose wording it shares most."""
-    slot_ids = {id(slot.raw): clause.id for slot, clause in _zip_walk(roots, clauses)}
+    # The clauses were numbered from the slots, so both trees have one shape.
+    slot_ids = {id(slot.raw): clause.id for slot, clause in zip(depth_first(roots), depth_first(clauses))}
     rule_words = ([_words(slot.raw.text) for slot in rule_slots]
                   if any(lang is structure_lang for lang, _ in others) else [])
 
@@ -310,7 +302,7 @@ def _is_subsequence(shorter: list, longer: list) -> bool:
     return all(any(item == other for other in remaining) for item in shorter)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Sentence:
     """A sentence of an older version, the translated sentence it pairs with, and their clauses."""
 
@@ -434,8 +426,3 @@ def _number(prefix: str, slots: list[_Slot], path: str = "", depth: int = 0) -> 
         )
     return clauses
 
-
-def _zip_walk(slots: list[_Slot], clauses: list[Clause]):
-    for slot, clause in zip(slots, clauses):
-        yield slot, clause
-        yield from _zip_walk(slot.children, clause.children)

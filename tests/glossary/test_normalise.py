@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from checker.glossary import GlossaryError, Lang
-from checker.glossary.normalise import normalise_line
+from checker.glossary.normalise import normalise_line, normalise_lines
 
 from .conftest import texts
 
@@ -122,3 +122,8 @@ def test_a_normalised_line_is_one_composed_line_of_visible_text_and_plain_spaces
         character for character in normalised
         if unicodedata.category(character) in ("Cc", "Cf", "Zl", "Zp") or (character.isspace() and character != " ")
     ]
+
+
+@given(st.lists(SOURCE_LIKE_TEXT | st.sampled_from(["Amenaza", "\u0301 final", "Villano e"]), max_size=6))
+def test_a_file_of_lines_is_normalised_as_each_line_alone_would_be(lines):
+    assert normalise_lines(lines) == tuple(map(normalise_line, lines))

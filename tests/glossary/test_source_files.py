@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from checker.cli import main
 from checker.glossary import GlossaryError, Lang, load_glossary
 from checker.glossary import sources as sources_module
+from checker.glossary.readers.rules_reference_json import SectionPage
 
 GOOD = "Villain\n\nThe villain is the enemy of the heroes.\n"
 
@@ -228,3 +229,12 @@ def test_lines_end_at_cr_lf_at_lf_and_at_a_lone_cr_only(text):
     if expected[-1] == "":
         expected.pop()
     assert sources_module._split_lines(text) == expected
+
+
+@pytest.mark.parametrize("numbered", ["in order", "by the compilation's lines"])
+def test_the_table_of_line_sources_names_each_line_as_ref_does(numbered):
+    lines = ("Villain", "", "The villain is the enemy of the heroes.")
+    source = (sources_module.SourceFile("a.txt", lines) if numbered == "in order"
+              else SectionPage("rr.json", lines, file_lines=(7, 8, 12)))
+    assert source.line_refs == tuple(source.ref(index) for index in range(len(lines)))
+    assert [ref.line for ref in source.line_refs] == ([1, 2, 3] if numbered == "in order" else [7, 8, 12])

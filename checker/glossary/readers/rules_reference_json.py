@@ -23,6 +23,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from json.decoder import scanstring
 
 from checker.glossary.blocks import Block, complete_sentence, split_blocks
@@ -65,6 +66,10 @@ class SectionPage(SourceFile):
 
     def ref(self, index: int) -> SourceRef:
         return SourceRef(self.name, self.file_lines[index])
+
+    @cached_property
+    def line_refs(self) -> tuple[SourceRef, ...]:
+        return tuple(SourceRef(self.name, line) for line in self.file_lines)
 
 
 def _malformed(source: SourceFile, line: int, reason: str) -> GlossaryError:

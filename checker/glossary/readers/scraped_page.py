@@ -44,8 +44,9 @@ def _pieces_of(line: Line) -> list[str]:
 
 def accountable(source: SourceFile) -> Iterator[tuple[SourceRef, str]]:
     """Every piece of rules text in the page, with the line it is on."""
+    refs = source.line_refs
     for line in source.classified_lines:
         if line.form is not Form.BLANK and line.form is not Form.CHROME:
-            ref = source.ref(line.index)
+            ref = refs[line.index]
             for piece in _pieces_of(line):
                 yield ref, piece
