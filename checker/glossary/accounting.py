@@ -32,8 +32,9 @@ class _TextsByLine(dict[SourceRef, str]):
     joined by :data:`_BETWEEN_TEXTS`: a piece is looked for in them all at once."""
 
     def add(self, ref: SourceRef, text: str) -> None:
-        found = self.get(ref)
-        self[ref] = text if found is None else f"{found}{_BETWEEN_TEXTS}{text}"
+        found = self.setdefault(ref, text)
+        if found is not text:
+            self[ref] = f"{found}{_BETWEEN_TEXTS}{text}"
 
 
 def texts_by_line(glossary: Glossary) -> dict[SourceRef, str]:
@@ -73,11 +74,11 @@ def _entry_texts(entry: Entry, texts: _TextsByLine) -> None:
 
 def unaccounted(files: list[SourceFile], glossary: Glossary) -> list[tuple[SourceRef, str]]:
     """Each piece of rules text of ``files`` that no text of the model taken from its line holds."""
-    texts = texts_by_line(glossary)
+    texts_of_line = texts_by_line(glossary).get
     missing = []
     for source in files:
         for ref, piece in source.kind.reader.accountable(source):
-            line_texts = texts.get(ref, "")
+            line_texts = texts_of_line(ref, "")
             # A piece the model holds as written is there spacing and case aside too (a part of
             # a text stays a part of it when both are compared), and most pieces are such.
             if piece in line_texts:

@@ -28,7 +28,7 @@ from itertools import chain
 from textwrap import shorten
 
 from checker.glossary import language
-from checker.glossary.lines import Form, Line, looks_like_title, split_inline_items
+from checker.glossary.lines import WITHOUT_TEXT, Form, Line, looks_like_title, split_inline_items
 from checker.glossary.model import ClauseKind, Lang, Problem, SourceRef, depth_first
 from checker.glossary.errors import GlossaryError
 from checker.glossary.sources import Edition, SourceFile
@@ -189,7 +189,7 @@ def complete_sentence(text: str) -> str:
 
 
 def _stands_alone(lines: list[Line], position: int) -> bool:
-    return (position == 0 or lines[position - 1].form in (Form.BLANK, Form.CHROME)) and (
+    return (position == 0 or lines[position - 1].form in WITHOUT_TEXT) and (
         position + 1 == len(lines) or lines[position + 1].form is Form.BLANK
     )
 
@@ -205,7 +205,7 @@ class _Page:
 
     def __init__(self, lines: list[Line]) -> None:
         self.lines = lines
-        self.content = [line.index for line in lines if line.form not in (Form.BLANK, Form.CHROME)]
+        self.content = [line.index for line in lines if line.form not in WITHOUT_TEXT]
         """The positions of the lines with text, in order."""
         # Half the lines of a page are blank: only lines of text can be titles or redirects.
         self.titles = [line.form is Form.TEXT and looks_like_title(line) and _stands_alone(lines, line.index)
@@ -360,7 +360,7 @@ def _parse_block(
     terms: TermTable, warnings: list[Problem],
 ) -> Block:
     lang = _block_language(page, title, body, terms)
-    with_text = [line for line in body if line.form not in (Form.BLANK, Form.CHROME)]
+    with_text = [line for line in body if line.form not in WITHOUT_TEXT]
     if with_text and all(page.redirects[line.index] for line in with_text):
         targets = [
             SeeAlsoItem(label, source.line_refs[line.index], page.redirects[line.index].lang, inline=True,

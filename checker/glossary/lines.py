@@ -70,6 +70,11 @@ class Form(Enum):
     TEXT = "text"
 
 
+WITHOUT_TEXT = (Form.BLANK, Form.CHROME)
+"""The forms of the lines that hold no rules text. A tuple: ``in`` finds an enum member in it
+by identity, where a set would call the enum's hash, written in Python, for each line."""
+
+
 class Line(NamedTuple):
     """One classified line; ``index`` counts from 0, ``indent`` in columns.
 

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from checker.glossary.blocks import Block, RawClause
 from checker.glossary.model import (
@@ -35,6 +36,7 @@ from checker.glossary.model import (
 )
 from checker.glossary.terms import fold
 from checker.i18n import N_
+from checker.named_tuples import maker
 
 _LANGUAGES = tuple(Lang)
 """The languages in the model's order, listed once: clauses are many."""
@@ -99,10 +101,13 @@ def richness(block: Block) -> tuple:
     )
 
 
-@dataclass(slots=True)
-class _Piece:
+class _Piece(NamedTuple):
     text: str
     source: SourceRef
+
+
+_piece = maker(_Piece)
+"""Every clause of every language is one (see :mod:`checker.named_tuples`)."""
 
 
 @dataclass(slots=True)
@@ -115,14 +120,14 @@ class _Slot:
     children: list[_Slot] = field(default_factory=list)
 
     def add(self, lang: Lang, text: str, source: SourceRef, unofficial: bool) -> None:
-        self.pieces.setdefault(lang, []).append(_Piece(text, source))
+        self.pieces.setdefault(lang, []).append(_piece((text, source)))
         if unofficial:
             self.unofficial.add(lang)
 
 
 def _slots(clauses: list[RawClause], lang: Lang, unofficial: bool) -> list[_Slot]:
     return [
-        _Slot(clause, {lang: [_Piece(clause.text, clause.source)]}, {lang} if unofficial else set(),
+        _Slot(clause, {lang: [_piece((clause.text, clause.source))]}, {lang} if unofficial else set(),
               _slots(clause.children, lang, unofficial))
         for clause in clauses
     ]

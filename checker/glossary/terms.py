@@ -16,6 +16,9 @@ from typing import NamedTuple
 from checker.glossary.lang import Lang
 from checker.i18n import locale_data
 
+_LANGUAGES = tuple(Lang)
+"""Every language, in the model's order, listed once: the import looks up thousands of labels."""
+
 TERMS_FILE = "terms.toml"
 """The term table's name among the locale data."""
 _COMBINING_MARKS = re.compile(r"[\u0300-\u036f]")
@@ -152,10 +155,13 @@ class TermTable:
         >>> table.find("umbral de amenaza", Lang.ES).id
         'target-threat'
         """
-        languages = [lang] if lang else list(Lang)
-        for candidate in (label, uninvert(label)):
+        languages = (lang,) if lang else _LANGUAGES
+        by_spelling = self._by_spelling
+        uninverted = uninvert(label)
+        for candidate in (label,) if uninverted == label else (label, uninverted):
+            folded = fold(candidate)
             for language in languages:
-                term = self._by_spelling.get((language, fold(candidate)))
+                term = by_spelling.get((language, folded))
                 if term:
                     return term
         return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from checker.glossary.blocks import Block, redirect, split_blocks
-from checker.glossary.lines import Form, Line, classify, split_inline_items
+from checker.glossary.lines import WITHOUT_TEXT, Form, Line, classify, split_inline_items
 from checker.glossary.model import Problem, SourceRef
 from checker.glossary.sources import SourceFile
 from checker.glossary.terms import TermTable
@@ -33,7 +33,7 @@ def pieces(raw: str) -> list[str]:
 
 
 def _pieces_of(line: Line) -> list[str]:
-    if line.form in (Form.BLANK, Form.CHROME):
+    if line.form in WITHOUT_TEXT:
         return []
     if line.form is Form.SEE_ALSO:
         return split_inline_items(line.text)
@@ -46,7 +46,7 @@ def accountable(source: SourceFile) -> Iterator[tuple[SourceRef, str]]:
     """Every piece of rules text in the page, with the line it is on."""
     refs = source.line_refs
     for line in source.classified_lines:
-        if line.form is not Form.BLANK and line.form is not Form.CHROME:
+        if line.form not in WITHOUT_TEXT:
             ref = refs[line.index]
             for piece in _pieces_of(line):
                 yield ref, piece
