@@ -58,7 +58,11 @@ most folded texts are ASCII, and their words are what splitting them at spaces t
 
 @lru_cache(maxsize=4096)
 def _words(text: str) -> frozenset[str]:
-    folded = fold(text)
+    folded = text.casefold()
+    # Only a text with letters beyond ASCII needs the rest of the fold: its spacing does not
+    # count here, where the text is cut into words.
+    if not folded.isascii():
+        folded = fold(folded)
     if folded.isascii():
         return frozenset(folded.translate(_ASCII_NOT_IN_WORDS).split())
     return frozenset(re.findall(r"\w+", folded))
