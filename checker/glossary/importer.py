@@ -250,6 +250,7 @@ def _import(sources_dir: Path, translations_dir: Path | None) -> Glossary:
         names.redirects[fold(block.title)] = followed
         if block.anchor and len(followed) == 1:
             names.anchors.setdefault((block.file.name, block.anchor), followed[0])
+    names.settled = True
     entries = []
     for entry_id in sorted(grouped):
         blocks = grouped[entry_id]

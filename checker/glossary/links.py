@@ -32,6 +32,10 @@ class Names:
     """Folded title of a redirect page -> ids of the entries it sends to, once they are known."""
     anchors: dict[tuple[str, str], str] = field(default_factory=dict)
     """(file, anchor) -> entry id: on an HTML page, the sections a link may name by their id."""
+    settled: bool = False
+    """True once every redirect leads where it will: nothing a label may name changes from then
+    on, so each label is resolved once, however many lists name it."""
+    _resolved: dict[tuple[str, Lang | None], tuple[Lang | None, str | None, str | None]] = field(default_factory=dict)
 
     def anchored(self, file: str, item: SeeAlsoItem) -> str | None:
         """The entry that ``item`` links to by its section's id, whatever its label says."""
@@ -78,12 +82,21 @@ class Names:
         "Recover, Recovery"), through a redirect that leads to one entry, or through the term
         table, whose English spellings of the term may title the entry.
         """
+        if not self.settled:
+            return self._resolve(label, lang)
+        found = self._resolved.get((label, lang))
+        if found is None:
+            found = self._resolved[label, lang] = self._resolve(label, lang)
+        return found
+
+    def _resolve(self, label: str, lang: Lang | None) -> tuple[Lang | None, str | None, str | None]:
         term = self.terms.find(label)
         if term is not None:
             lang = next((language for language in Lang if self.terms.find(label, language) is term), lang)
-        followed = self.redirects.get(fold(label), [])
+        folded = fold(label)
+        followed = self.redirects.get(folded, [])
         spellings = term.spellings(Lang.EN) if term else ()
-        candidates = [self.entries.get(fold(label)), self.title_names.get(fold(label)),
+        candidates = [self.entries.get(folded), self.title_names.get(folded),
                       followed[0] if len(followed) == 1 else None, term.id if term else None,
                       *(self.entries.get(fold(spelling)) for spelling in spellings),
                       *(slugify(spelling) for spelling in spellings), slugify(uninvert(label))]

@@ -8,6 +8,7 @@ import pytest
 
 from checker import PROJECT_ROOT
 from checker.glossary import ClauseKind, Lang, load_glossary
+from checker.glossary.links import Names
 from tests.sources import load_spanish_site_glossary
 
 SOURCES = PROJECT_ROOT / "sources"
@@ -179,3 +180,13 @@ def test_the_round_overviews_links_lead_to_entries_and_stand_in_its_text(glossar
     assert all(link.in_text for link in links)
     assert [(link.label[Lang.EN], link.target) for link in links if link.target is None] == []
     assert ("Enemy Attacks", "attack-enemy-activation") in [(link.label[Lang.EN], link.target) for link in links]
+
+
+def test_labels_resolved_once_each_link_as_labels_resolved_every_time(glossary, monkeypatch):
+    """Once every redirect leads where it will, the import resolves each label once: the
+    links are those that resolving each one where it stands gives."""
+    monkeypatch.setattr(Names, "resolve", Names._resolve)
+    again = load_glossary()
+    assert [(entry.id, entry.see_also) for entry in again.entries] == [(entry.id, entry.see_also) for entry in glossary.entries]
+    assert again.aliases == glossary.aliases
+    assert sum(len(entry.see_also) for entry in glossary.entries) > 100
