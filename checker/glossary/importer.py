@@ -46,6 +46,7 @@ from checker.i18n import N_
 FRONT_MATTER = ("the-golden-rules", "the-grim-rule", "component-limitations", "round-overview", "glossary")
 """Ids of the sections the Rules Reference prints before its glossary entries, in its order: the
 last one, where a source has it, is the sentence that introduces the glossary."""
+_COMMA_OUTSIDE_PARENTHESES = re.compile(r",(?![^(]*\))")
 
 
 def head_term(title: str) -> str:
@@ -59,7 +60,7 @@ def head_term(title: str) -> str:
     >>> head_term("Main Scheme, Main Scheme Deck")
     'Main Scheme'
     """
-    return re.split(r",(?![^(]*\))", title)[0].strip()
+    return _COMMA_OUTSIDE_PARENTHESES.split(title, maxsplit=1)[0].strip()
 
 
 def _read_all(

@@ -53,6 +53,7 @@ _QUOTES = "\"'«»“”‘’"
 _SPANISH_OPENING_MARKS = "¡¿"
 """Spanish opens an exclamation or a question with its own mark: "¡Ataque!" is a title."""
 _SENTENCE_INSIDE = re.compile(r"[a-z]{3,}[.!?]\s+[A-Z¿¡]")
+_ITEM_SEPARATOR = re.compile(r"[;•|]")
 """A sentence ending inside a line: a word of three letters or more closing it (not an
 abbreviation such as "St."), then the next sentence."""
 TITLE_MAX_WORDS = 8
@@ -189,4 +190,4 @@ def split_inline_items(text: str) -> list[str]:
     >>> split_inline_items("Amenaza; Aceleración, ficha de • Villano")
     ['Amenaza', 'Aceleración, ficha de', 'Villano']
     """
-    return [item.strip(" .") for item in re.split(r"[;•|]", text) if item.strip(" .")]
+    return [item.strip(" .") for item in _ITEM_SEPARATOR.split(text) if item.strip(" .")]

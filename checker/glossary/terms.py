@@ -22,6 +22,7 @@ _LANGUAGES = tuple(Lang)
 TERMS_FILE = "terms.toml"
 """The term table's name among the locale data."""
 _COMBINING_MARKS = re.compile(r"[\u0300-\u036f]")
+_NOT_IN_SLUGS = re.compile(r"[^a-z0-9]+")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -45,7 +46,7 @@ def slugify(text: str) -> str:
     >>> slugify("In Play and Out of Play")
     'in-play-and-out-of-play'
     """
-    return re.sub(r"[^a-z0-9]+", "-", fold(text)).strip("-")
+    return _NOT_IN_SLUGS.sub("-", fold(text)).strip("-")
 
 
 def uninvert(label: str) -> str:
