@@ -53,9 +53,10 @@ _QUOTES = "\"'«»“”‘’"
 _SPANISH_OPENING_MARKS = "¡¿"
 """Spanish opens an exclamation or a question with its own mark: "¡Ataque!" is a title."""
 _SENTENCE_INSIDE = re.compile(r"[a-z]{3,}[.!?]\s+[A-Z¿¡]")
-_ITEM_SEPARATOR = re.compile(r"[;•|]")
 """A sentence ending inside a line: a word of three letters or more closing it (not an
 abbreviation such as "St."), then the next sentence."""
+_ITEM_SEPARATOR = re.compile(r"[;•|]")
+"""What separates the items of a list written on one line."""
 TITLE_MAX_WORDS = 8
 TITLE_MAX_CHARS = 70
 
