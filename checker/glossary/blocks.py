@@ -389,7 +389,8 @@ def _parse_block(
         clause_lines.append(line)
     clauses = _build_tree(source, clause_lines, headings)
     _renumber_steps(clauses, warnings)
-    clauses = [split_examples(clause) for clause in clauses]
+    for clause in clauses:
+        split_examples(clause)
     return Block(source, title.text, source.line_refs[title.index], lang, clauses, see_also, see_also_sources)
 
 
@@ -450,8 +451,10 @@ def _renumber_steps(clauses: list[RawClause], warnings: list[Problem]) -> None:
 
 
 def split_examples(clause: RawClause) -> RawClause:
-    """Move a trailing "For example, ..." sentence into an example clause under ``clause``."""
-    clause.children = [split_examples(child) for child in clause.children]
+    """Move a trailing "For example, ..." sentence into an example clause under ``clause``, and
+    so under each clause below it; returns ``clause``, changed in place."""
+    for child in clause.children:
+        split_examples(child)
     text = clause.text
     # Spelled out: a generator over the three would cost more than looking for them.
     if not (_FOR_EXAMPLE in text or _FOR_INSTANCE in text or _POR_EJEMPLO in text):
