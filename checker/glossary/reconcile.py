@@ -255,8 +255,9 @@ def _pair(
     if not block.clauses:
         return None
     if shape(block) == shape(structure):
+        lang, unofficial = block.lang, block.unofficial
         for slot, clause in zip(rule_slots, own_rules):
-            slot.add(block.lang, clause.text, clause.source, block.unofficial)
+            slot.add(lang, clause.text, clause.source, unofficial)
         _pair_examples(block, rule_slots, own_rules)
         _pair_top_level_examples(block, roots)
         return None
@@ -388,6 +389,8 @@ def _pair_top_level_examples(block: Block, roots: list[_Slot]) -> None:
 
 def _give_examples(slot: _Slot, clause: RawClause, block: Block) -> None:
     """The examples of ``clause`` pair with the examples of ``slot`` in order; extra ones are added."""
+    if not clause.children:
+        return
     own_examples = [child for child in clause.children if child.kind is ClauseKind.EXAMPLE]
     slot_examples = [child for child in slot.children if child.raw.kind is ClauseKind.EXAMPLE]
     for position, example in enumerate(own_examples):
