@@ -26,6 +26,7 @@ from checker.gc_tuning import young_collections_only
 from checker.glossary.accounting import unaccounted
 from checker.glossary.blocks import Block
 from checker.glossary.errors import GlossaryError
+from checker.glossary.lang import LANGUAGES
 from checker.glossary.links import Names, alias, see_also_links
 from checker.glossary.manifest import Manifest, load_manifest
 from checker.glossary.migration import load_moved_clauses
@@ -172,16 +173,17 @@ def _entry(entry_id: str, blocks: list[Block], names: Names, terms: TermTable, w
         for block in blocks if not block.clauses
     )
     reconciled = reconcile(entry_id, blocks, warnings)
+    primary = _in_order(reconciled.primary)
     return Entry(
         id=entry_id,
-        title={lang: title_case(block.title, terms, lang) for lang, block in _in_order(reconciled.primary)},
-        title_source={lang: block.title_source for lang, block in _in_order(reconciled.primary)},
+        title={lang: title_case(block.title, terms, lang) for lang, block in primary},
+        title_source={lang: block.title_source for lang, block in primary},
         clauses=reconciled.clauses,
         see_also=see_also_links(blocks, names, warnings),
         see_also_sources=[ref for block in blocks for ref in block.see_also_sources],
         variants=reconciled.variants,
         unofficial=frozenset(lang for lang, block in reconciled.primary.items() if block.unofficial),
-        edition={lang: block.edition.label for lang, block in _in_order(reconciled.primary) if not block.unofficial},
+        edition={lang: block.edition.label for lang, block in primary if not block.unofficial},
     )
 
 
@@ -278,4 +280,4 @@ def _import(sources_dir: Path, translations_dir: Path | None) -> Glossary:
 
 
 def _in_order(by_lang: dict[Lang, Block]):
-    return [(lang, by_lang[lang]) for lang in Lang if lang in by_lang]
+    return [(lang, by_lang[lang]) for lang in LANGUAGES if lang in by_lang]

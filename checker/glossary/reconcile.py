@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from checker.glossary.blocks import Block, RawClause
+from checker.glossary.lang import LANGUAGES
 from checker.glossary.model import (
     Clause,
     ClauseKind,
@@ -38,8 +39,6 @@ from checker.glossary.terms import fold
 from checker.i18n import N_
 from checker.named_tuples import maker
 
-_LANGUAGES = tuple(Lang)
-"""The languages in the model's order, listed once: clauses are many."""
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[¿¡\"«(A-ZÁÉÍÓÚÑ])")
 
 
@@ -410,7 +409,7 @@ def _number(prefix: str, slots: list[_Slot], path: str = "", depth: int = 0) -> 
         text: dict[Lang, str] = {}
         source: dict[Lang, SourceRef] = {}
         more_sources: dict[Lang, tuple[SourceRef, ...]] = {}
-        for lang in _LANGUAGES:
+        for lang in LANGUAGES:
             pieces = slot.pieces.get(lang)
             if pieces is None:
                 continue

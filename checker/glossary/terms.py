@@ -13,11 +13,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from checker.glossary.lang import Lang
+from checker.glossary.lang import LANGUAGES, Lang
 from checker.i18n import locale_data
-
-_LANGUAGES = tuple(Lang)
-"""Every language, in the model's order, listed once: the import looks up thousands of labels."""
 
 TERMS_FILE = "terms.toml"
 """The term table's name among the locale data."""
@@ -156,7 +153,7 @@ class TermTable:
         >>> table.find("umbral de amenaza", Lang.ES).id
         'target-threat'
         """
-        languages = (lang,) if lang else _LANGUAGES
+        languages = (lang,) if lang else LANGUAGES
         by_spelling = self._by_spelling
         uninverted = uninvert(label)
         for candidate in (label,) if uninverted == label else (label, uninverted):
