@@ -11,24 +11,26 @@ NEW_FILE_MODE = 0o666
 """What a new file may allow, before the user's umask takes its share, as for any other file."""
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` in one step; on any failure the old file is untouched.
+def write_atomically(path: Path, text: str | bytes) -> None:
+    """Replace ``path`` with ``text`` (bytes as they are, a string in UTF-8) in one step; on any
+    failure the old file is untouched.
 
     The file keeps its permissions, and a symbolic link keeps pointing where it did: the file it
     points to is the one replaced. What is not a regular file (``/dev/stdout``, a pipe) cannot be
     replaced, so it is written to, and its errors (a full ``/dev/full``) are raised all the same.
     """
+    data = text if isinstance(text, bytes) else text.encode()
     if path.exists() and not path.is_file():
-        with open(path, "w", encoding="utf-8") as stream:
-            stream.write(text)
+        with open(path, "wb") as stream:
+            stream.write(data)
         return
     path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
     handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, NEW_FILE_MODE)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         if path.exists():

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from checker.cli.output import EXIT_FAILURE, EXIT_INCOMPLETE, json_text, report_warnings, report_write_error, say, show
+from checker.cli.output import (
+    EXIT_FAILURE,
+    EXIT_INCOMPLETE,
+    json_bytes,
+    json_text,
+    report_warnings,
+    report_write_error,
+    say,
+    show,
+)
 from checker.files import write_atomically
 from checker.glossary import load_glossary
 from checker.glossary.export import glossary_to_data
@@ -12,16 +21,16 @@ from checker.i18n import translate
 def run(args, lang: str) -> int:
     glossary = load_glossary(args.sources)
     report_warnings(glossary.warnings, lang, args.verbose)
-    text = json_text(glossary_to_data(glossary, lang))
+    data = glossary_to_data(glossary, lang)
     if args.output:
         try:
-            write_atomically(args.output, text)
+            write_atomically(args.output, json_bytes(data))
         except OSError as error:
             report_write_error(args.output, error, lang)
             return EXIT_FAILURE
         say(translate(lang, "Glossary exported: {count} entries.", count=len(glossary.entries)))
     else:
-        show(text)
+        show(json_text(data))
     for ref, line in glossary.unaccounted:
         say(translate(lang, "error: {where}: line not imported: {text}", where=str(ref), text=line))
     return EXIT_INCOMPLETE if glossary.unaccounted else 0

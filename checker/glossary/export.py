@@ -13,15 +13,28 @@
 from __future__ import annotations
 
 from checker.gc_tuning import young_collections_only
+from checker.glossary.lang import LANGUAGES
 from checker.glossary.model import Alias, Clause, Entry, Glossary, Lang, SourceRef
+
+
+_KEYS = tuple((lang, str(lang)) for lang in LANGUAGES)
+"""Each language with its key in the data, in the model's order: every clause has two maps."""
 
 
 def _source(ref: SourceRef) -> dict:
     return {"file": ref.file, "line": ref.line}
 
 
-def _by_lang(values: dict[Lang, object], convert=lambda value: value) -> dict:
-    return {str(lang): convert(values[lang]) for lang in Lang if lang in values}
+def _by_lang(values: dict[Lang, object]) -> dict:
+    return {key: values[lang] for lang, key in _KEYS if lang in values}
+
+
+def _sources_by_lang(sources: dict[Lang, SourceRef]) -> dict:
+    return {key: _source(sources[lang]) for lang, key in _KEYS if lang in sources}
+
+
+def _languages(languages: frozenset[Lang]) -> list[str]:
+    return sorted(map(str, languages)) if languages else []
 
 
 def _clause(clause: Clause, parent: str | None) -> dict:
@@ -32,12 +45,12 @@ def _clause(clause: Clause, parent: str | None) -> dict:
         "number": clause.number,
         "parent": parent,
         "text": _by_lang(clause.text),
-        "source": _by_lang(clause.source, _source),
-        "unofficial": sorted(str(lang) for lang in clause.unofficial),
-        "outdated": sorted(str(lang) for lang in clause.outdated),
+        "source": _sources_by_lang(clause.source),
+        "unofficial": _languages(clause.unofficial),
+        "outdated": _languages(clause.outdated),
     }
     if clause.more_sources:
-        data["more_sources"] = _by_lang(clause.more_sources, lambda refs: [_source(ref) for ref in refs])
+        data["more_sources"] = {key: [_source(ref) for ref in refs] for key, refs in _by_lang(clause.more_sources).items()}
     return data
 
 
@@ -53,9 +66,9 @@ def _entry(entry: Entry) -> dict:
     return {
         "id": entry.id,
         "title": _by_lang(entry.title),
-        "title_source": _by_lang(entry.title_source, _source),
-        "unofficial": sorted(str(lang) for lang in entry.unofficial),
-        "outdated": sorted(str(lang) for lang in entry.outdated),
+        "title_source": _sources_by_lang(entry.title_source),
+        "unofficial": _languages(entry.unofficial),
+        "outdated": _languages(entry.outdated),
         "edition": _by_lang(entry.edition),
         "clauses": _clauses(entry.clauses),
         "see_also": [

@@ -6,9 +6,11 @@ import re
 import sys
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from checker.cli import main
-from checker.cli.output import terminal_text
+from checker.cli.output import C1_AND_DELETE, json_text, terminal_text
 from checker.glossary import SourceRef, load_glossary
 from checker.glossary.model import Clause, ClauseKind, Entry, Glossary, Lang
 from checker.search import build_index
@@ -119,3 +121,20 @@ def test_argument_errors_carry_no_control_character_of_the_arguments(capsys, lan
     err = capsys.readouterr().err
     assert "strayword" in err
     assert not any(ord(char) < 32 and char != "\n" for char in err)
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | st.text(st.characters(exclude_categories=("Cs",))),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=20,
+)
+"""What the commands write as JSON: no floats but a hit's score, and no lone surrogates, which
+decoded text never holds."""
+
+
+@given(JSON_VALUES)
+def test_json_output_is_laid_out_as_pythons_own_indented_json(value):
+    expected = json.dumps(value, ensure_ascii=False, indent=2)
+    expected = C1_AND_DELETE.sub(lambda match: f"\\u{ord(match.group()):04x}", expected) + "\n"
+    assert json_text(value) == expected
+    assert json.loads(json_text(value)) == value
