@@ -1,18 +1,23 @@
-"""Import speed: generated corpora of 2,000 and 10,000 bilingual entries in the sources' shapes.
+"""Export and import speed: generated corpora of 2,000 and 10,000 bilingual entries in the
+sources' shapes.
 
 Each entry's sentences are drawn at random (seeded) from a word list, so no two entries share
 their text and the importer cannot profit from repeated lines.
 
-Run: ``python benchmarks/bench_import.py [--entries N ...] [--repeats N]``. For each size, imports
-the corpus ``--repeats`` times and checks every import (each entry whole, in both languages, with
-its own text, and every source line accounted for) before printing anything. Prints entries per
-second for the full import, the best run in CPU time (the machine is shared) with wall time beside
-it, and the ratio to a baseline measured in the same run on the same files: reading and
-classifying every line, the least any importer has to do. Each size is imported again with the
-garbage collector left as Python sets it (:mod:`checker.gc_tuning` not applied), to show what the
-tuning does; then the bundled sources are imported.
+Run: ``python benchmarks/bench_import.py [--entries N ...] [--repeats N]``. For each size, runs
+``mcrules export --output`` on the corpus ``--repeats`` times, in this process (the import, the
+model as JSON, the file written), and imports it as many times on its own; it checks every
+export (the command's status, each entry in the file, nothing unaccounted) and every import
+(each entry whole, in both languages, with its own text, and every source line accounted for)
+before printing anything. Prints entries per second for both, the best run in CPU time (the
+machine is shared) with wall time beside it, and their ratios to a baseline measured in the same
+run on the same files: reading and classifying every line, the least any importer has to do.
+Each size is imported again with the garbage collector left as Python sets it
+(:mod:`checker.gc_tuning` not applied), to show what the tuning does; then the bundled sources
+are imported.
 
-Target: >= 2,000 entries/s at 10,000 entries, and the bundled sources in well under a second.
+Target: an export of >= 2,000 entries/s at 10,000 entries, and the bundled sources imported in
+well under a second.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import gc
+import io
+import json
 import random
 import tempfile
 import time
@@ -27,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from unittest.mock import patch
 
+from checker import cli
 from checker.glossary import importer, load_glossary
 from checker.glossary.lines import classify
 from checker.glossary.model import ClauseKind, Lang
@@ -175,6 +183,22 @@ class Timing:
         return result
 
 
+def export(folder: Path, output: Path) -> int:
+    """``mcrules export --sources FOLDER --output OUTPUT``, run in this process: the import (the
+    project's own translations included, as the command does), the model as JSON and the file
+    written. Its messages are kept out of the benchmark's output."""
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        return cli.main(["--lang", "en", "export", "--sources", str(folder), "--output", str(output)])
+
+
+def check_export(status: int, output: Path, entries: int) -> None:
+    """The command succeeded and its file holds every entry, with nothing left unaccounted."""
+    assert status == 0, status
+    data = json.loads(output.read_text(encoding="utf-8"))
+    assert len(data["entries"]) == entries and not data["unaccounted"], data["unaccounted"]
+    assert all(len(entry["clauses"]) >= 8 for entry in data["entries"])
+
+
 def untuned_import(folder: Path):
     """The import with the collector as Python sets it: the importer's tuning becomes a no-op."""
     with patch.object(importer, "young_collections_only", contextlib.nullcontext):
@@ -182,13 +206,15 @@ def untuned_import(folder: Path):
 
 
 def measure(entries: int, repeats: int) -> dict[str, Timing | int]:
-    """Baseline, import and untuned import of a corpus of ``entries`` entries, each checked."""
-    timings = {"baseline": Timing(), "import": Timing(), "untuned": Timing()}
+    """Baseline, export, import and untuned import of a corpus of ``entries`` entries, each checked."""
+    timings = {"baseline": Timing(), "export": Timing(), "import": Timing(), "untuned": Timing()}
     with tempfile.TemporaryDirectory() as temporary:
-        folder = Path(temporary)
+        folder, output = Path(temporary) / "sources", Path(temporary) / "glossary.json"
+        folder.mkdir()
         write_corpus(folder, entries)
         for _ in range(repeats):
             lines = timings["baseline"].add(baseline, folder)
+            check_export(timings["export"].add(export, folder, output), output, entries)
             check_import(timings["import"].add(load_glossary, folder, None), entries)
             check_import(timings["untuned"].add(untuned_import, folder), entries)
     return {**timings, "lines": lines}
@@ -204,15 +230,18 @@ def main() -> None:
     real = Timing()
     for _ in range(args.repeats):
         real.add(load_glossary)
-    print(f"every import checked: entries whole, in both languages, all lines accounted for (best of {args.repeats})")
+    print(f"every export and import checked: entries whole, in both languages, all lines accounted for (best of {args.repeats})")
     for entries, result in results.items():
-        base, full, untuned = result["baseline"], result["import"], result["untuned"]
+        base, exported, full, untuned = result["baseline"], result["export"], result["import"], result["untuned"]
         target = f" (target >= {TARGET_ENTRIES_PER_SECOND:,})" if entries == TARGET_SIZE else ""
         print(f"{entries} entries, {result['lines']} lines:")
         print(f"  baseline (read + classify lines): {base.cpu:.3f} s CPU ({base.wall:.3f} s wall)")
-        print(f"  full import: {full.cpu:.3f} s CPU = {entries / full.cpu:,.0f} entries/s{target}; "
+        print(f"  export (import, JSON, file): {exported.cpu:.3f} s CPU = {entries / exported.cpu:,.0f} entries/s{target}; "
+              f"wall {exported.wall:.3f} s = {entries / exported.wall:,.0f} entries/s")
+        print(f"  of it the import: {full.cpu:.3f} s CPU = {entries / full.cpu:,.0f} entries/s; "
               f"wall {full.wall:.3f} s = {entries / full.wall:,.0f} entries/s")
-        print(f"  ratio full import / baseline: {full.cpu / base.cpu:.1f}x CPU, {full.wall / base.wall:.1f}x wall")
+        print(f"  ratio export / baseline: {exported.cpu / base.cpu:.1f}x CPU, {exported.wall / base.wall:.1f}x wall; "
+              f"import / baseline: {full.cpu / base.cpu:.1f}x CPU, {full.wall / base.wall:.1f}x wall")
         print(f"  default GC instead: {untuned.cpu:.3f} s CPU = {entries / untuned.cpu:,.0f} entries/s "
               f"(GC tuning saves {untuned.cpu - full.cpu:.2f} s, {untuned.cpu / full.cpu:.2f}x)")
     print(f"bundled sources: {real.cpu * 1000:.0f} ms CPU ({real.wall * 1000:.0f} ms wall; target well under 1 s)")
