@@ -25,16 +25,27 @@ def _source(ref: SourceRef) -> dict:
     return {"file": ref.file, "line": ref.line}
 
 
+# Loops, not comprehensions: on Python 3.11 a comprehension is a function call of its own, and
+# every clause has two such maps of two languages.
 def _by_lang(values: dict[Lang, object]) -> dict:
-    return {key: values[lang] for lang, key in _KEYS if lang in values}
+    found = {}
+    for lang, key in _KEYS:
+        if lang in values:
+            found[key] = values[lang]
+    return found
 
 
 def _sources_by_lang(sources: dict[Lang, SourceRef]) -> dict:
-    return {key: _source(sources[lang]) for lang, key in _KEYS if lang in sources}
+    found = {}
+    for lang, key in _KEYS:
+        if lang in sources:
+            ref = sources[lang]
+            found[key] = {"file": ref.file, "line": ref.line}
+    return found
 
 
 def _languages(languages: frozenset[Lang]) -> list[str]:
-    return sorted(map(str, languages)) if languages else []
+    return sorted(map(str, languages))
 
 
 def _clause(clause: Clause, parent: str | None) -> dict:
@@ -46,19 +57,21 @@ def _clause(clause: Clause, parent: str | None) -> dict:
         "parent": parent,
         "text": _by_lang(clause.text),
         "source": _sources_by_lang(clause.source),
-        "unofficial": _languages(clause.unofficial),
-        "outdated": _languages(clause.outdated),
+        "unofficial": _languages(clause.unofficial) if clause.unofficial else [],
+        "outdated": _languages(clause.outdated) if clause.outdated else [],
     }
     if clause.more_sources:
         data["more_sources"] = {key: [_source(ref) for ref in refs] for key, refs in _by_lang(clause.more_sources).items()}
     return data
 
 
-def _clauses(clauses: list[Clause], parent: str | None = None) -> list[dict]:
-    flat = []
+def _clauses(clauses: list[Clause], parent: str | None = None, into: list[dict] | None = None) -> list[dict]:
+    """``clauses`` and every clause under them, in reading order, each naming its parent."""
+    flat = [] if into is None else into
     for clause in clauses:
         flat.append(_clause(clause, parent))
-        flat.extend(_clauses(clause.children, clause.id))
+        if clause.children:
+            _clauses(clause.children, clause.id, flat)
     return flat
 
 
