@@ -13,12 +13,22 @@ from checker.cli.output import (
     show,
 )
 from checker.files import write_atomically
+from checker.gc_tuning import young_collections_only
 from checker.glossary import load_glossary
 from checker.glossary.export import glossary_to_data
 from checker.i18n import translate
 
 
 def run(args, lang: str) -> int:
+    # The model, its data and its JSON stay alive until the command ends: the collector looks
+    # only at the youngest objects throughout (:mod:`checker.gc_tuning`). Left to its own
+    # thresholds once the import is over, it would scan every object of the model, to find
+    # nothing to free: 0.6 s at 10,000 entries.
+    with young_collections_only():
+        return _export(args, lang)
+
+
+def _export(args, lang: str) -> int:
     glossary = load_glossary(args.sources)
     report_warnings(glossary.warnings, lang, args.verbose)
     data = glossary_to_data(glossary, lang)
