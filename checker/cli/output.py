@@ -113,7 +113,7 @@ def json_bytes(data: object) -> bytes:
     import orjson
 
     encoded = orjson.dumps(data, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE)
-    if not _may_hold_c1_or_delete(encoded):
+    if not _holds_c1_or_delete(encoded):
         return encoded
     return _C1_AND_DELETE_IN_UTF8.sub(lambda match: b"\\u%04x" % ord(match.group().decode()), encoded)
 
@@ -122,12 +122,12 @@ _C1_AND_DELETE_IN_UTF8 = re.compile(rb"\x7f|\xc2[\x80-\x9f]")
 """:data:`C1_AND_DELETE` as UTF-8 writes those characters."""
 
 
-def _may_hold_c1_or_delete(utf8: bytes) -> bool:
-    """Whether UTF-8 text may hold DEL or a C1 character, which UTF-8 writes as 0xC2 then a
-    byte from 0x80 to 0x9F. Looking for those bytes is a search in C, where the pattern would
+def _holds_c1_or_delete(utf8: bytes) -> bool:
+    """Whether UTF-8 text holds DEL or a C1 character, which UTF-8 writes as 0xC2 then a byte
+    from 0x80 to 0x9F. Looking for those bytes is a search in C, where the pattern would
     test every character: most exports hold neither, and one of 10,000 entries is 77 MB.
 
-    >>> _may_hold_c1_or_delete("¿Qué?".encode()), _may_hold_c1_or_delete("a\x9bb".encode())
+    >>> _holds_c1_or_delete("¿Qué?".encode()), _holds_c1_or_delete("a\x9bb".encode())
     (False, True)
     """
     return b"\x7f" in utf8 or any(0x80 <= part[0] <= 0x9F for part in utf8.split(b"\xc2")[1:] if part)

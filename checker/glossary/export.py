@@ -39,8 +39,7 @@ def _sources_by_lang(sources: dict[Lang, SourceRef]) -> dict:
     found = {}
     for lang, key in _KEYS:
         if lang in sources:
-            ref = sources[lang]
-            found[key] = {"file": ref.file, "line": ref.line}
+            found[key] = _source(sources[lang])
     return found
 
 
