@@ -201,7 +201,7 @@ def check_export(status: int, output: Path, entries: int) -> None:
 
 def untuned_import(folder: Path):
     """The import with the collector as Python sets it: the importer's tuning becomes a no-op."""
-    with patch.object(importer, "young_collections_only", contextlib.nullcontext):
+    with patch.object(importer, "no_collections", contextlib.nullcontext):
         return load_glossary(folder, None)
 
 

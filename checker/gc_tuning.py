@@ -11,6 +11,12 @@ grow faster than the number of its scenarios (``benchmarks/bench_import.py`` and
 Within :func:`young_collections_only`, only the youngest generation is collected: the short-lived
 cycles a pass makes (an engine step's state, a caught exception) are still freed, and objects
 that outlive a collection are left for the collector to look at once the pass is over.
+
+A pass that makes no cycle at all has nothing even for those collections to free, and they
+still scan each of its objects once: within :func:`no_collections` the collector does not run.
+The import and the export are such passes: a collection right after importing the bundled
+sources, or 10,000 generated entries, finds nothing to free (``tests/test_gc_tuning.py``), and
+the collections they no longer run were 5% of a 10,000-entry export.
 """
 
 from __future__ import annotations
@@ -33,3 +39,16 @@ def young_collections_only() -> Iterator[None]:
         yield
     finally:
         gc.set_threshold(*thresholds)
+
+
+@contextmanager
+def no_collections() -> Iterator[None]:
+    """Run no collection until the block ends; the collector runs again after it if it did
+    before, so passes nest."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from checker.gc_tuning import young_collections_only
+from checker.gc_tuning import no_collections
 from checker.glossary.lang import LANGUAGES
 from checker.glossary.model import Alias, Clause, Entry, Glossary, Lang, SourceRef
 
@@ -119,10 +119,10 @@ def _alias(alias: Alias) -> dict:
 def glossary_to_data(glossary: Glossary, lang: str) -> dict:
     """The export contract; warnings are rendered in ``lang``.
 
-    The data is as big as the glossary, which is alive all the while, so only the youngest
-    objects are collected while it is built (:mod:`checker.gc_tuning`).
+    The data is as big as the glossary and makes no cycle, so no collection runs while it is
+    built (:mod:`checker.gc_tuning`).
     """
-    with young_collections_only():
+    with no_collections():
         return {
             "entries": [_entry(entry) for entry in glossary.entries],
             "front_matter": [_entry(entry) for entry in glossary.front_matter],

@@ -22,7 +22,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from checker import SOURCES_DIR, TRANSLATIONS_DIR
-from checker.gc_tuning import young_collections_only
+from checker.gc_tuning import no_collections
 from checker.glossary.accounting import unaccounted
 from checker.glossary.blocks import Block
 from checker.glossary.errors import GlossaryError
@@ -193,10 +193,10 @@ def load_glossary(
     """Import every source file of ``sources_dir`` (and the project's own translations).
 
     Raises :class:`GlossaryError` listing every problem that stops the glossary being built.
-    The import keeps nearly all it builds, so only the youngest objects are collected while it
+    The import keeps nearly all it builds and makes no cycle, so no collection runs while it
     runs (:mod:`checker.gc_tuning`).
     """
-    with young_collections_only():
+    with no_collections():
         return _import(sources_dir, translations_dir)
 
 
