@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from checker.cli import main
-from checker.cli.output import C1_AND_DELETE, json_text, terminal_text
+from checker.cli.output import _C1_AND_DELETE_IN_UTF8, C1_AND_DELETE, _holds_c1_or_delete, json_text, terminal_text
 from checker.glossary import SourceRef, load_glossary
 from checker.glossary.model import Clause, ClauseKind, Entry, Glossary, Lang
 from checker.search import build_index
@@ -138,3 +138,9 @@ def test_json_output_is_laid_out_as_pythons_own_indented_json(value):
     expected = C1_AND_DELETE.sub(lambda match: f"\\u{ord(match.group()):04x}", expected) + "\n"
     assert json_text(value) == expected
     assert json.loads(json_text(value)) == value
+
+
+@given(st.text(st.sampled_from(["a", "é", "¿", "¡", "«", "»", "’", "\x80", "\x85", "\x9b", "\x9f", "\xa0", "\x7f", "Ā"])))
+def test_the_quick_search_for_c1_and_delete_finds_what_the_pattern_finds(text):
+    utf8 = text.encode()
+    assert _holds_c1_or_delete(utf8) == (_C1_AND_DELETE_IN_UTF8.search(utf8) is not None)
