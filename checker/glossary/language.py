@@ -45,8 +45,13 @@ _LATIN1_WORDS = bytes(map(_latin1_word_byte, range(256)))
 other character a space. A Spanish or English line is nearly always Latin-1, and one pass of
 this table over its bytes finds its words several times faster than :data:`_WORD` does."""
 _NOT_SPANISH_LETTERS = bytes(code for code in range(256) if not _SPANISH_LETTERS.match(chr(code)))
-_SPANISH_BYTES = frozenset(word.encode("latin-1") for word in _SPANISH_WORDS)
-_ENGLISH_BYTES = frozenset(word.encode("latin-1") for word in _ENGLISH_WORDS)
+_ENGLISH_POINT = 1 << 32
+"""A text's Spanish and English points add up in one number, the English ones in units of this:
+one pass over its words counts both, and no text has this many Spanish points."""
+_POINTS = {
+    word.encode("latin-1"): (word in _SPANISH_WORDS) + (word in _ENGLISH_WORDS) * _ENGLISH_POINT
+    for word in _SPANISH_WORDS | _ENGLISH_WORDS
+}
 
 
 def scores(text: str) -> dict[Lang, int]:
@@ -68,11 +73,9 @@ def counts(text: str) -> tuple[int, int]:
         return _counts_of_words(text)
     # Lower case stands in for the case fold here: in Latin-1 they differ only in letters
     # (ß, µ) that no word of either list holds.
-    words = latin1.translate(_LATIN1_WORDS).split()
-    return (
-        len(list(filter(_SPANISH_BYTES.__contains__, words))) + len(latin1.translate(None, _NOT_SPANISH_LETTERS)),
-        len(list(filter(_ENGLISH_BYTES.__contains__, words))),
-    )
+    points = sum(filter(None, map(_POINTS.get, latin1.translate(_LATIN1_WORDS).split())))
+    english, spanish = divmod(points, _ENGLISH_POINT)
+    return spanish + len(latin1.translate(None, _NOT_SPANISH_LETTERS)), english
 
 
 def _counts_of_words(text: str) -> tuple[int, int]:
