@@ -23,10 +23,7 @@ from pathlib import Path
 
 from checker.glossary import load_glossary
 from checker.site import build_site
-from user_environment import as_a_user
-
-COMMAND_LINE = "import sys; from checker.entry_point import main; sys.exit(main())"
-"""What the installed ``mcrules`` script runs, started with this interpreter whatever the PATH."""
+from user_environment import COMMAND_LINE, as_a_user
 
 
 def wall_times(argv: list[str], runs: int, expected: str, environment: dict[str, str]) -> list[float]:

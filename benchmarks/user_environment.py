@@ -15,6 +15,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+COMMAND_LINE = "import sys; from checker.entry_point import main; sys.exit(main())"
+"""What the installed ``mcrules`` script runs: ``[sys.executable, "-c", COMMAND_LINE, ...]`` starts
+the command with the benchmark's interpreter, whatever the PATH."""
+
 
 def as_a_user(folder: Path) -> dict[str, str]:
     """This process's environment as a user's shell has it, with bytecode and compiled things
