@@ -46,7 +46,14 @@ def accountable(source: SourceFile) -> Iterator[tuple[SourceRef, str]]:
     """Every piece of rules text in the page, with the line it is on."""
     refs = source.line_refs
     for line in source.classified_lines:
-        if line.form not in WITHOUT_TEXT:
-            ref = refs[line.index]
-            for piece in _pieces_of(line):
-                yield ref, piece
+        form = line.form
+        if form in WITHOUT_TEXT:
+            continue
+        # Most lines are a rule's text, whole: only a see-also line, or a line with a colon
+        # (which a redirect has), may hold several pieces.
+        if form is not Form.SEE_ALSO and ":" not in line.text:
+            yield refs[line.index], line.text
+            continue
+        ref = refs[line.index]
+        for piece in _pieces_of(line):
+            yield ref, piece
