@@ -15,8 +15,9 @@ that outlive a collection are left for the collector to look at once the pass is
 A pass that makes no cycle at all has nothing even for those collections to free, and they
 still scan each of its objects once: within :func:`no_collections` the collector does not run.
 The import and the export are such passes: a collection right after importing the bundled
-sources, or 10,000 generated entries, finds nothing to free (``tests/test_gc_tuning.py``), and
-the collections they no longer run were 5% of a 10,000-entry export.
+sources or the Spanish site's finds nothing to free (``tests/test_gc_tuning.py``), nor does one
+after importing 10,000 generated entries, where the collections no longer run took 0.26 s of
+the export.
 """
 
 from __future__ import annotations
