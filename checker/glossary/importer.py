@@ -272,7 +272,8 @@ def _import(sources_dir: Path, translations_dir: Path | None) -> Glossary:
         try:
             for lang in Lang:
                 glossary.aliases += translated_aliases(aliases, translations_dir, lang, warnings)
-            mark_outdated(glossary, translations_dir, warnings)
+            translated = {entry_id for entry_id, blocks in grouped.items() if any(block.unofficial for block in blocks)}
+            mark_outdated(glossary, translations_dir, warnings, translated)
         except GlossaryError as error:
             raise GlossaryError(error.problems, warnings) from None
     glossary.unaccounted = unaccounted([source for source in files if not source.unofficial], glossary)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import re
 import tomllib
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -194,12 +195,16 @@ def missing_aliases(aliases: list[Alias], lang: Lang) -> list[Alias]:
     return [alias for alias in aliases if alias.lang is lang.other and alias.title not in translated]
 
 
-def outdated_texts(glossary: Glossary, lang: Lang, made_from: dict[str, dict[str, str]]) -> list[Translated]:
+def outdated_texts(
+    glossary: Glossary, lang: Lang, made_from: dict[str, dict[str, str]], translated: Collection[str] | None = None
+) -> list[Translated]:
     """The translated texts whose original is not the one recorded: changed since, or never
-    recorded."""
+    recorded. ``translated``, when given, names every entry that holds a translation (the
+    importer knows them from their files): the others are not walked."""
     return [
         text
         for entry in (*glossary.front_matter, *glossary.entries)
+        if translated is None or entry.id in translated
         for text in translated_texts(entry, lang)
         if made_from.get(entry.id, {}).get(text.clause_id) != fingerprint(text.original)
     ]
@@ -237,10 +242,13 @@ def record(glossary: Glossary, lang: Lang, entry_ids: list[str], made_from: dict
     return updated
 
 
-def mark_outdated(glossary: Glossary, translations_dir: Path, warnings: list[Problem]) -> None:
-    """Mark every outdated translated text in the model, with a warning at its line."""
+def mark_outdated(
+    glossary: Glossary, translations_dir: Path, warnings: list[Problem], translated: Collection[str] | None = None
+) -> None:
+    """Mark every outdated translated text in the model, with a warning at its line;
+    ``translated`` as :func:`outdated_texts` takes it."""
     for lang in Lang:
-        for text in outdated_texts(glossary, lang, load_made_from(translations_dir, lang)):
+        for text in outdated_texts(glossary, lang, load_made_from(translations_dir, lang), translated):
             entry = text.entry
             if text.clause_id == entry.id:
                 entry.outdated |= {lang}
