@@ -401,6 +401,11 @@ def _give_examples(slot: _Slot, clause: RawClause, block: Block) -> None:
             slot.children.append(extra)
 
 
+_NO_LANGUAGE: frozenset[Lang] = frozenset()
+"""The languages of most clauses' translations: one empty set for them all, where each clause's
+own would take 216 bytes (23 MB at 10,000 entries)."""
+
+
 def _number(prefix: str, slots: list[_Slot], path: str = "", depth: int = 0) -> list[Clause]:
     """The clauses of ``slots``, numbered after ``path`` (".2.1") under the entry id ``prefix``."""
     clauses = []
@@ -431,7 +436,7 @@ def _number(prefix: str, slots: list[_Slot], path: str = "", depth: int = 0) -> 
                 text=text,
                 source=source,
                 more_sources=more_sources,
-                unofficial=frozenset(slot.unofficial),
+                unofficial=frozenset(slot.unofficial) if slot.unofficial else _NO_LANGUAGE,
                 children=_number(prefix, slot.children, clause_path, depth + 1),
             )
         )
