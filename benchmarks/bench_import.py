@@ -250,6 +250,8 @@ def measure(entries: int, repeats: int, environment: dict[str, str]) -> dict[str
         folder.mkdir()
         write_corpus(folder, entries)
         for _ in range(repeats):
+            # A file left by the run before would pass for this run's.
+            output.unlink(missing_ok=True)
             status, cpu, wall = export(folder, output, environment)
             check_export(status, output, entries)
             timings["export"].keep(cpu, wall)
