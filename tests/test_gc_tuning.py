@@ -1,4 +1,4 @@
-"""Full garbage collections are held off during a pass, and the collector is as before after it."""
+"""Collections are held off during a pass (the full ones, or all of them), and the collector is as before after it."""
 
 import gc
 import subprocess
