@@ -156,19 +156,44 @@ def _read_regular_file(path: Path, name: str, warnings: list[Problem]) -> bytes 
     except OSError as error:
         raise _unreadable(name, error) from None
     try:
-        with os.fdopen(descriptor, "rb") as stream:
-            opened = os.fstat(stream.fileno())
-            if not stat.S_ISREG(opened.st_mode):
-                warnings.append(Problem(SourceRef(name, 0), _not_a_file(opened.st_mode)))
-                return None
-            if opened.st_size > SIZE_LIMIT:
-                raise _too_large(name)
-            data = stream.read(SIZE_LIMIT + 1)
+        opened = os.fstat(descriptor)
+        if not stat.S_ISREG(opened.st_mode):
+            warnings.append(Problem(SourceRef(name, 0), _not_a_file(opened.st_mode)))
+            return None
+        if opened.st_size > SIZE_LIMIT:
+            raise _too_large(name)
+        data = _read_to_end(descriptor, opened.st_size, SIZE_LIMIT + 1)
     except OSError as error:
         raise _unreadable(name, error) from None
+    finally:
+        os.close(descriptor)
     if len(data) > SIZE_LIMIT:
         raise _too_large(name)
     return data
+
+
+def _read_to_end(descriptor: int, stated_size: int, most: int) -> bytes:
+    """The bytes of the open file from where it stands to its end, but no more than ``most``.
+
+    The first read asks for one byte more than the file states, so that a file which holds what
+    it states is read whole and its end found by the next read. A buffer of ``most`` bytes for
+    every file would cost an allocation of that size per file, a fifth of a second over 3,500
+    files; a plain ``os.read`` also spares the buffered file object's own system calls.
+    """
+    chunks = []
+    wanted = min(stated_size + 1, most)
+    while most > 0:
+        chunk = os.read(descriptor, wanted)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        most -= len(chunk)
+        wanted = min(max(wanted, _READ_SIZE), most)
+    return b"".join(chunks)
+
+
+_READ_SIZE = 1 << 16
+"""How much each read past the first asks for: the file holds more than it states."""
 
 
 _LINE_END = re.compile(r"\r\n|\r|\n")
