@@ -28,7 +28,7 @@ from itertools import chain
 from textwrap import shorten
 
 from checker.glossary import language
-from checker.glossary.lines import WITHOUT_TEXT, Form, Line, looks_like_title, split_inline_items
+from checker.glossary.lines import WITHOUT_TEXT, Form, Line, looks_like_title, split_inline_items, title_shaped
 from checker.glossary.model import ClauseKind, Lang, Problem, SourceRef, depth_first
 from checker.glossary.errors import GlossaryError
 from checker.glossary.sources import Edition, SourceFile
@@ -208,20 +208,15 @@ class _Page:
         self.content = [line.index for line in lines if line.form not in WITHOUT_TEXT]
         """The positions of the lines with text, in order."""
         # Half the lines of a page are blank: only lines of text can be titles or redirects.
-        self.titles = [line.form is Form.TEXT and looks_like_title(line) and _stands_alone(lines, line.index)
-                       for line in lines]
-        self.redirects = [redirect(line) if line.form is Form.TEXT else None for line in lines]
+        self.titles = [line.form is Form.TEXT and not line.indent and title_shaped(line.text)
+                       and _stands_alone(lines, line.index) for line in lines]
+        # A redirect needs a colon, and most lines have none: seen here, without a call.
+        self.redirects = [redirect(line) if line.form is Form.TEXT and ":" in line.text else None for line in lines]
         self._counts: dict[str, tuple[int, int]] = {}
-
-    def counts(self, text: str) -> tuple[int, int]:
-        found = self._counts.get(text)
-        if found is None:
-            found = self._counts[text] = language.counts(text)
-        return found
 
     def language(self, texts: Iterable[str], hint: Lang | None = None) -> Lang | None:
         """The language of ``texts`` read together, or ``hint`` when they do not tell."""
-        return language.verdict(language.joined_scores(texts, self.counts), hint)
+        return language.verdict(language.joined_scores(texts, self._counts), hint)
 
     def language_of(self, positions: Iterable[int]) -> Lang | None:
         """The language of the lines at ``positions``: that of the first redirect among them,

@@ -7,7 +7,7 @@ titles are too short for that, so :func:`detect` also accepts the term table's v
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from checker.glossary.model import Lang
 
@@ -87,15 +87,15 @@ def _counts_of_words(text: str) -> tuple[int, int]:
     )
 
 
-def joined_scores(texts: Iterable[str], counts_of: Callable[[str], tuple[int, int]] = counts) -> dict[Lang, int]:
+def joined_scores(texts: Iterable[str], memo: dict[str, tuple[int, int]] | None = None) -> dict[Lang, int]:
     """The :func:`scores` of ``texts`` joined by spaces, added up from each text's :func:`counts`.
 
     No word spans the space between two texts, so the sum is exact; only the text that the
-    sample ends in is counted again, cut where the sample ends. ``counts_of`` may remember what
-    it found, for a caller that reads the same lines in several groupings.
+    sample ends in is counted again, cut where the sample ends. ``memo`` keeps each whole
+    text's counts, for a caller that reads the same lines in several groupings.
 
     >>> texts = ["Si el jugador", "roba una carta", "of the deck"]
-    >>> joined_scores(texts) == scores(" ".join(texts))
+    >>> joined_scores(texts) == scores(" ".join(texts)) == joined_scores(texts, {})
     True
     """
     spanish = english = 0
@@ -103,7 +103,16 @@ def joined_scores(texts: Iterable[str], counts_of: Callable[[str], tuple[int, in
     for text in texts:
         if room <= 0:
             break
-        found = counts_of(text) if len(text) <= room else counts(text[:room])
+        if len(text) > room:
+            found = counts(text[:room])
+        elif memo is None:
+            found = counts(text)
+        else:
+            # Looked up here rather than in a function the caller passes: every text of a
+            # page's groupings goes through this line.
+            found = memo.get(text)
+            if found is None:
+                found = memo[text] = counts(text)
         spanish += found[0]
         english += found[1]
         room -= len(text) + 1

@@ -7,6 +7,7 @@ pages come in (see ``sources/README.md``).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from enum import Enum
 from typing import NamedTuple
 
@@ -127,6 +128,17 @@ def classify(index: int, raw: str) -> Line:
     return _line((index, Form.TEXT, stripped, len(raw) - len(raw.lstrip()), None, None))
 
 
+def classify_all(raws: Iterable[str]) -> list[Line]:
+    """:func:`classify` of each line of a file, ``raws[0]`` being at index 0.
+
+    >>> [line.form.value for line in classify_all(["Amenaza", "", "  ", "• Villano"])]
+    ['text', 'blank', 'blank', 'bullet']
+    """
+    # Half the lines of a page are empty: each is made here, without a call.
+    return [classify(index, raw) if raw else _line((index, Form.BLANK, "", 0, None, None))
+            for index, raw in enumerate(raws)]
+
+
 def _may_head_see_also(stripped: str) -> bool:
     """Whether the text before the line's first colon, spaces after it aside, is short enough
     to be a see-also heading; a long line shows it is not from its first characters.
@@ -169,13 +181,15 @@ def title_shaped(text: str) -> bool:
     >>> title_shaped("Pass the first player token. See: First Player"), title_shaped("St. Louis")
     (False, True)
     """
+    # Most lines of rules text are longer than any title: they are told at once.
+    if len(text) > TITLE_MAX_CHARS:
+        return False
     bare = text.strip(_QUOTES)
     if bare.startswith("¿") and bare.endswith("?"):
         bare = bare[:-1]
     bare = bare.lstrip(_SPANISH_OPENING_MARKS)
     return (
-        len(text) <= TITLE_MAX_CHARS
-        and len(text.split()) <= TITLE_MAX_WORDS
+        len(text.split()) <= TITLE_MAX_WORDS
         and (not bare.endswith(_TERMINAL_PUNCTUATION) or bare.endswith(_TITLE_ENDINGS))
         and bare[:1].isupper()
         and not _SENTENCE_INSIDE.search(bare)

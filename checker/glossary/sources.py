@@ -15,7 +15,7 @@ from pathlib import Path
 from types import ModuleType
 
 from checker.glossary.errors import GlossaryError
-from checker.glossary.lines import Line, classify
+from checker.glossary.lines import Line, classify_all
 from checker.glossary.model import Problem, SourceRef
 from checker.glossary.normalise import normalise_lines, printable_name
 from checker.i18n import N_
@@ -93,7 +93,7 @@ class SourceFile:
     def classified_lines(self) -> list[Line]:
         """The shape of each line (:func:`checker.glossary.lines.classify`), worked out once for
         the reader that cuts a page of lines into blocks and for the accounting of its text."""
-        return [classify(index, raw) for index, raw in enumerate(self.lines)]
+        return classify_all(self.lines)
 
 
 SIZE_LIMIT_MIB = 16

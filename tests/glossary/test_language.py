@@ -22,7 +22,15 @@ def test_the_sample_ends_inside_a_word_as_it_does_in_the_whole_text():
 
 def test_remembered_counts_are_the_ones_used():
     remembered = {"la carta": counts("the card")}
-    assert joined_scores(["la carta"], remembered.__getitem__) == scores("the card")
+    assert joined_scores(["la carta"], remembered) == scores("the card")
+
+
+def test_counts_found_are_remembered_for_each_whole_text():
+    memo: dict[str, tuple[int, int]] = {}
+    lines = ["la carta", "x" * SAMPLE_CHARS]
+    joined_scores(lines, memo)
+    # The second line is cut by the sample's end: its counts are not those of the whole line.
+    assert memo == {"la carta": counts("la carta")}
 
 
 @given(st.text(st.sampled_from(list("the of de la CARD Card 2_-.,;:'()\t")), max_size=200))

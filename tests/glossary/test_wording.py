@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from checker.glossary.blocks import _REDIRECT, REDIRECT_WORDS, redirect
-from checker.glossary.lines import Form, classify
+from checker.glossary.lines import Form, classify, classify_all
 from checker.glossary.readers.scraped_page import accountable, pieces
 from checker.glossary.reconcile import _words
 from checker.glossary.sources import SourceFile
@@ -38,6 +38,11 @@ LINES = st.one_of(
     st.sampled_from(["", "  • Threat: a token", "1. See: Boost", "See also: Boost; Threat", "Véase también",
                      "Véase: Amenaza, Villano", "Skip to main content", "Note: rules"]),
 )
+
+
+@given(st.lists(LINES, max_size=12))
+def test_a_file_s_lines_are_classified_as_each_line_is_alone(lines):
+    assert classify_all(lines) == [classify(index, line) for index, line in enumerate(lines)]
 
 
 @given(st.lists(LINES, max_size=12))
