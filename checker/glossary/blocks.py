@@ -410,7 +410,10 @@ def _build_tree(source: SourceFile, lines: list[Line], headings: set[int]) -> li
             roots.append(heading)
             stack = [(heading, line)]
             continue
-        text = complete_sentence(line.text)
+        text = line.text
+        # Most lines end their sentence already: only the others call for the function.
+        if not text.endswith(_SENTENCE_ENDS):
+            text = complete_sentence(text)
         if line.form is Form.TEXT and line.indent == 0:
             kind = ClauseKind.RULE if roots else ClauseKind.DEFINITION
             clause = RawClause(kind, 0, text, refs[line.index])

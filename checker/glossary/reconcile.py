@@ -89,7 +89,11 @@ def _rules(block_clauses: list[RawClause]) -> list[RawClause]:
 
 
 def shape(block: Block) -> tuple[tuple[int, bool], ...]:
-    return tuple((clause.depth, clause.kind is ClauseKind.STEP) for clause in _rules(block.clauses))
+    return _shape_of(_rules(block.clauses))
+
+
+def _shape_of(rules: Iterable[RawClause]) -> tuple[tuple[int, bool], ...]:
+    return tuple([(clause.depth, clause.kind is ClauseKind.STEP) for clause in rules])
 
 
 def richness(block: Block) -> tuple:
@@ -129,9 +133,10 @@ class _Slot:
 
 
 def _slots(clauses: list[RawClause], lang: Lang, unofficial: bool) -> list[_Slot]:
+    # Most clauses have no children: for them no call is made to find none.
     return [
         _Slot(clause, {lang: [_piece((clause.text, clause.source))]}, {lang} if unofficial else set(),
-              _slots(clause.children, lang, unofficial))
+              _slots(clause.children, lang, unofficial) if clause.children else [])
         for clause in clauses
     ]
 
@@ -253,7 +258,8 @@ def _pair(
     own_rules = _rules(block.clauses)
     if not block.clauses:
         return None
-    if shape(block) == shape(structure):
+    own_shape = _shape_of(own_rules)
+    if own_shape == _shape_of(slot.raw for slot in rule_slots):
         lang, unofficial = block.lang, block.unofficial
         for slot, clause in zip(rule_slots, own_rules):
             slot.add(lang, clause.text, clause.source, unofficial)
@@ -262,7 +268,7 @@ def _pair(
         return None
     pivot = max(
         (version for version in structure_versions
-         if version is not structure and shape(version) == shape(block)),
+         if version is not structure and shape(version) == own_shape),
         key=richness, default=None,
     )
     if pivot is None:
@@ -437,7 +443,7 @@ def _number(prefix: str, slots: list[_Slot], path: str = "", depth: int = 0) -> 
                 source=source,
                 more_sources=more_sources,
                 unofficial=frozenset(slot.unofficial) if slot.unofficial else _NO_LANGUAGE,
-                children=_number(prefix, slot.children, clause_path, depth + 1),
+                children=_number(prefix, slot.children, clause_path, depth + 1) if slot.children else [],
             )
         )
     return clauses
