@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from operator import attrgetter
 from pathlib import Path
 
 from checker import SOURCES_DIR, TRANSLATIONS_DIR
@@ -70,7 +71,9 @@ def _read_all(
     """Every source file of ``directory``: the files the manifest lists, and the others whose
     names end as a kind of source does (only ``*.txt`` for the project's translations)."""
     kinds = {".txt": SourceKind.SCRAPED_PAGE} if unofficial else KIND_BY_EXTENSION
-    paths = sorted({*source_paths(directory, tuple(kinds)), *(directory / name for name in manifest.files)})
+    # Keyed by their parts, which order paths as paths compare, without pathlib's own comparison.
+    paths = sorted({*source_paths(directory, tuple(kinds)), *(directory / name for name in manifest.files)},
+                   key=attrgetter("parts"))
     files = []
     for path in paths:
         try:

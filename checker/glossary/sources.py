@@ -244,7 +244,8 @@ def source_paths(directory: Path, extensions: tuple[str, ...] = (".txt",)) -> li
             raise GlossaryError([Problem(where, N_("permission denied: the folder cannot be read"))]) from None
         reason = error.strerror or str(error)
         raise GlossaryError([Problem(where, N_("the folder cannot be read: {reason}"), (("reason", reason),))]) from None
-    return sorted(directory / name for name in names)
+    # Names of one folder sort as their paths do, and a string is compared in C, a path in Python.
+    return [directory / name for name in sorted(names)]
 
 
 def read_source(
