@@ -4,10 +4,12 @@ Ctrl-C or SIGTERM ends a command the same way at any moment, even while the comm
 still being imported: no traceback, exit status 130, and the command's own clean-up done. So this
 module imports nothing of the project before it is ready to catch them.
 
-The process ends with the command. Whatever the command made is then frozen out of the cyclic
-collector's sight: the collections that the interpreter runs as it exits would otherwise walk
-every object alive, the modules' included, to free memory that the process hands back anyway
-(a sixteenth of the instructions of a search from the terminal went to them).
+The process ends with the command: a command that built a whole glossary ends it at once,
+without freeing what it made (:mod:`checker.cli.ending`). Whatever another command made is
+frozen out of the cyclic collector's sight: the collections that the interpreter runs as it
+exits would otherwise walk every object alive, the modules' included, to free memory that the
+process hands back anyway (a sixteenth of the instructions of a search from the terminal went
+to them).
 """
 
 from __future__ import annotations
@@ -22,7 +24,9 @@ def main() -> int:
     try:
         signal.signal(signal.SIGTERM, signal.default_int_handler)
         from checker.cli import main as command_line
+        from checker.cli.ending import process_ends_with_command
 
+        process_ends_with_command()
         return command_line()
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED

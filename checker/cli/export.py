@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from checker.cli.ending import done
 from checker.cli.output import (
     EXIT_FAILURE,
     EXIT_INCOMPLETE,
@@ -43,4 +44,6 @@ def _export(args, lang: str) -> int:
         show(json_text(data))
     for ref, line in glossary.unaccounted:
         say(translate(lang, "error: {where}: line not imported: {text}", where=str(ref), text=line))
-    return EXIT_INCOMPLETE if glossary.unaccounted else 0
+    # While the model, its data and its JSON are alive and no collection runs (see
+    # :mod:`checker.cli.ending`).
+    return done(EXIT_INCOMPLETE if glossary.unaccounted else 0)

@@ -1,8 +1,14 @@
 """``mcrules export``: JSON on stdout, clean errors with exit codes, messages in the user's language."""
 
 import json
+import os
+import subprocess
+import sys
+
+import pytest
 
 from checker.cli import main
+from checker.cli.ending import done
 
 
 def test_export_prints_the_glossary_contract(capsys):
@@ -98,3 +104,51 @@ def test_a_failed_import_counts_its_warnings_too(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "aviso:" not in err and "sobre las fuentes (--verbose lo" in err
     assert "error: bad.txt:3:" in err
+
+
+EXPORT_IN_ITS_OWN_PROCESS = """
+import atexit, sys
+from checker.entry_point import main
+atexit.register(print, "the interpreter's exit ran", file=sys.stderr)
+sys.argv = ["mcrules", *sys.argv[1:]]
+sys.exit(main())
+"""
+
+
+@pytest.mark.parametrize("output", ["stdout", "file"])
+def test_the_mcrules_process_ends_with_its_export_its_output_whole(tmp_path, output):
+    """The process ends where the export is done, without the interpreter's exit (which would
+    free the model object by object), yet with all it wrote and its exit status."""
+    target = tmp_path / "glossary.json"
+    argv = ["--lang", "en", "export", *(["--output", str(target)] if output == "file" else [])]
+    result = subprocess.run([sys.executable, "-c", EXPORT_IN_ITS_OWN_PROCESS, *argv], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    written = target.read_text(encoding="utf-8") if output == "file" else result.stdout
+    assert len(json.loads(written)["entries"]) == 220
+    assert "the interpreter's exit ran" not in result.stderr
+    assert result.stderr.endswith("Glossary exported: 220 entries.\n" if output == "file" else "(--verbose lists them).\n")
+
+
+def test_a_process_that_ends_with_its_command_ends_with_the_command_s_status_its_output_flushed():
+    code = """
+import sys
+from checker.cli.ending import done, process_ends_with_command
+process_ends_with_command()
+sys.stdout.write("written before the end")
+done(3)
+print("after the end")
+"""
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            env={**os.environ, "PYTHONUNBUFFERED": ""})
+    assert (result.returncode, result.stdout) == (3, "written before the end")
+
+
+def test_called_in_process_a_command_s_end_is_a_return():
+    assert done(3) == 3
+
+
+def test_a_command_that_builds_no_glossary_ends_through_the_interpreter_s_exit(tmp_path):
+    result = subprocess.run([sys.executable, "-c", EXPORT_IN_ITS_OWN_PROCESS, "--lang", "en", "search", "threat",
+                             "--site", str(tmp_path)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert "the interpreter's exit ran" in result.stderr
