@@ -302,25 +302,39 @@ def process_state(pid: int) -> str:
     return stat[stat.rindex(")") + 2]
 
 
-def frozen_while_building(process: subprocess.Popen, site: Path) -> bool:
+def stamp_of(site: Path) -> tuple[int, int] | None:
+    """Which stamp file ``site`` has (its inode and time), or None: a build that put its new
+    site in place has put a new stamp there."""
+    try:
+        found = (site / STAMP_NAME).stat()
+    except FileNotFoundError:
+        return None
+    return found.st_ino, found.st_mtime_ns
+
+
+def frozen_while_building(process: subprocess.Popen, site: Path, old_stamp: tuple[int, int] | None) -> bool:
     """Freeze the build where it is, and say whether it is still short of replacing ``site``:
-    its new site has no stamp yet. A test that sent its signal after a mere wait could find,
-    on a busy machine, a build that had already finished."""
+    its new site has no stamp yet, and ``site`` still has the stamp it had, ``old_stamp``. A
+    test that sent its signal after a mere wait could find, on a busy machine, a build that had
+    already finished; once the new site has taken the old one's place, no new site is left to
+    look at, and only the stamp in its place tells."""
     os.kill(process.pid, signal.SIGSTOP)
     while (state := process_state(process.pid)) not in ("T", "Z"):
         time.sleep(0.001)
     new_sites = site.parent.glob(f".{site.name}.new-*")
-    return state == "T" and not any((folder / STAMP_NAME).exists() for folder in new_sites)
+    return (state == "T" and stamp_of(site) == old_stamp
+            and not any((folder / STAMP_NAME).exists() for folder in new_sites))
 
 
 def caught_building(site: Path, moment: str, tries: int = 3) -> subprocess.Popen:
     """A build into ``site``, frozen at ``moment``. A build that got past it before it could be
     frozen is let finish, its site becoming the old one, and another is started."""
     for _ in range(tries):
+        old_stamp = stamp_of(site)
         process = build_process(site)
         try:
             wait_for(moment, process)
-            if frozen_while_building(process, site):
+            if frozen_while_building(process, site, old_stamp):
                 return process
             os.kill(process.pid, signal.SIGCONT)
             assert process.wait(timeout=60) == 0, process.stderr.read()
