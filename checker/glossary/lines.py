@@ -107,6 +107,8 @@ def classify(index: int, raw: str) -> Line:
     1
     >>> classify(0, "Véase también").see_also_lang
     <Lang.ES: 'es'>
+    >>> classify(0, "See also  : Boost").text, classify(0, "Threat is placed on schemes: always").form
+    ('Boost', <Form.TEXT: 'text'>)
     """
     stripped = raw.strip()
     if not stripped:
@@ -114,8 +116,12 @@ def classify(index: int, raw: str) -> Line:
     if len(stripped) <= CHROME_MAX_CHARS and fold(stripped) in CHROME_LINES:
         return _line((index, Form.CHROME, stripped, 0, None, None))
     # Each pattern is tried only on a line that could match it: every line of every page is
-    # classified, and most are paragraphs that no pattern matches.
-    if _may_head_see_also(stripped):
+    # classified, and most are paragraphs that no pattern matches. A see-also heading is short
+    # (the text before the first colon, spaces after it aside), and a long line shows that it
+    # is none by its first characters.
+    if ((len(stripped) <= SEE_ALSO_MAX_CHARS or stripped[SEE_ALSO_MAX_CHARS].isspace()
+         or ":" in stripped[: SEE_ALSO_MAX_CHARS + 1])
+            and len(stripped.partition(":")[0].rstrip()) <= SEE_ALSO_MAX_CHARS):
         see_also = _SEE_ALSO.match(stripped)
         if see_also and len(see_also["heading"]) <= SEE_ALSO_MAX_CHARS and fold(see_also["heading"]) in SEE_ALSO_HEADINGS:
             lang = SEE_ALSO_HEADINGS[fold(see_also["heading"])]
@@ -137,19 +143,6 @@ def classify_all(raws: Iterable[str]) -> list[Line]:
     # Half the lines of a page are empty: each is made here, without a call.
     return [classify(index, raw) if raw else _line((index, Form.BLANK, "", 0, None, None))
             for index, raw in enumerate(raws)]
-
-
-def _may_head_see_also(stripped: str) -> bool:
-    """Whether the text before the line's first colon, spaces after it aside, is short enough
-    to be a see-also heading; a long line shows it is not from its first characters.
-
-    >>> _may_head_see_also("See also  : Boost"), _may_head_see_also("Threat is placed on schemes: always")
-    (True, False)
-    """
-    if (len(stripped) > SEE_ALSO_MAX_CHARS and not stripped[SEE_ALSO_MAX_CHARS].isspace()
-            and ":" not in stripped[: SEE_ALSO_MAX_CHARS + 1]):
-        return False
-    return len(stripped.partition(":")[0].rstrip()) <= SEE_ALSO_MAX_CHARS
 
 
 def looks_like_title(line: Line) -> bool:
