@@ -7,12 +7,14 @@ import importlib
 import os
 import re
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 from itertools import repeat
 from pathlib import Path
 from types import ModuleType
+from typing import TypeVar
 
 from checker.glossary.errors import GlossaryError
 from checker.glossary.lines import Line, classify_all
@@ -64,6 +66,8 @@ class Edition:
 UNDATED = Edition(0)
 
 
+T = TypeVar("T")
+
 _source_ref = maker(SourceRef)
 """The import makes one for every line it reads (see :mod:`checker.named_tuples`)."""
 
@@ -88,6 +92,15 @@ class SourceFile:
         reader that cuts a page into blocks and for the accounting, which name most lines. A
         file that numbers its lines otherwise overrides both."""
         return tuple(map(_source_ref, zip(repeat(self.name), range(1, len(self.lines) + 1))))
+
+    def parsed(self, parse: Callable[[SourceFile], T]) -> T:
+        """``parse(self)``, worked out once for this file: the reader of a kind of file reads it
+        twice, to cut it into blocks and to account for its text, and parsing a whole HTML page
+        or JSON compilation is most of the work."""
+        found = self.__dict__.setdefault("_parsed", {})
+        if parse not in found:
+            found[parse] = parse(self)
+        return found[parse]
 
     @cached_property
     def classified_lines(self) -> list[Line]:

@@ -238,3 +238,16 @@ def test_the_table_of_line_sources_names_each_line_as_ref_does(numbered):
               else SectionPage("rr.json", lines, file_lines=(7, 8, 12)))
     assert source.line_refs == tuple(source.ref(index) for index in range(len(lines)))
     assert [ref.line for ref in source.line_refs] == ([1, 2, 3] if numbered == "in order" else [7, 8, 12])
+
+
+def test_a_file_is_parsed_once_for_both_of_its_reader_s_passes():
+    source = sources_module.SourceFile("page.html", ("<h2>Boost</h2>",))
+    calls = []
+
+    def parse(file):
+        calls.append(file)
+        return [len(file.lines)]
+
+    first, again = source.parsed(parse), source.parsed(parse)
+    assert first is again and calls == [source]
+    assert source == sources_module.SourceFile("page.html", ("<h2>Boost</h2>",))

@@ -291,6 +291,12 @@ class _PageParser(HTMLParser):
         self._warn(N_("</{tag}> closes nothing in section '{title}': ignored"), tag=tag)
 
 
+def _parse(source: SourceFile) -> tuple[list[_Section], list[Problem]]:
+    """The page's sections, and the warnings that reading them gave (:meth:`SourceFile.parsed`)."""
+    warnings: list[Problem] = []
+    return _read_sections(source, warnings), warnings
+
+
 def _read_sections(source: SourceFile, warnings: list[Problem]) -> list[_Section]:
     """The page's sections; a file with none is not this page."""
     parser = _PageParser(source, warnings)
@@ -482,7 +488,8 @@ def read_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) -
 
     ``terms`` is not needed: the page is in English, and says so.
     """
-    sections = _read_sections(source, warnings)
+    sections, found = source.parsed(_parse)
+    warnings.extend(found)
     anchors: dict[str, str] = {}
     for section in sections:
         if section.anchor:
@@ -503,7 +510,8 @@ def accountable(source: SourceFile) -> Iterator[tuple[SourceRef, str]]:
     """Every piece of rules text on the page, with the line it stands on: section titles, the
     text of paragraphs and items, and the labels of their see-also lists. Accounting checks
     that each one reached the glossary."""
-    for section in _read_sections(source, []):
+    sections, _ = source.parsed(_parse)
+    for section in sections:
         if section.title:
             yield source.ref(section.title_line), section.title
         for text in _texts(section.body):

@@ -205,12 +205,13 @@ def section_page(source: SourceFile, section: Section) -> SectionPage:
 def read_blocks(source: SourceFile, terms: TermTable, warnings: list[Problem]) -> list[Block]:
     """Every block of the compilation: one per section, or more where a section's text runs on
     into another titled section."""
-    return [block for section in sections(source) for block in split_blocks(section_page(source, section), terms, warnings)]
+    return [block for section in source.parsed(sections)
+            for block in split_blocks(section_page(source, section), terms, warnings)]
 
 
 def accountable(source: SourceFile) -> Iterator[tuple[SourceRef, str]]:
     """Every title, and every sentence or list item of every text, with the line of its key."""
-    for section in sections(source):
+    for section in source.parsed(sections):
         yield SourceRef(source.name, section.title_line), section.title
         for line in _split_lines(section.text):
             for piece in pieces(line.lstrip("•» ")):
