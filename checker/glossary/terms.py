@@ -119,10 +119,9 @@ class TermTable:
     def load(cls, path: Path | None = None) -> TermTable:
         """The table in ``path``; by default, the one installed with the package."""
         # Imported here: a search folds words with this module and never reads the table.
-        import tomllib
+        from checker.toml_cache import parsed_toml
 
-        with (path or locale_data(TERMS_FILE)).open("rb") as terms_file:
-            data = tomllib.load(terms_file)
+        data = parsed_toml((path or locale_data(TERMS_FILE)).read_bytes())
         terms = [
             Term(
                 id=row["id"],

@@ -25,6 +25,7 @@ from pathlib import Path
 from checker.glossary.model import Alias, Clause, ClauseKind, Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.errors import GlossaryError
 from checker.i18n import N_
+from checker.toml_cache import parsed_toml
 
 _FILE_NAME = re.compile(r"^(?P<entry>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?P<lang>[a-z]{2})\.txt$")
 _INDENT = "  "
@@ -148,8 +149,7 @@ def _load_toml(path: Path) -> dict:
     if not path.is_file():
         return {}
     try:
-        with path.open("rb") as stream:
-            return tomllib.load(stream)
+        return parsed_toml(path.read_bytes())
     except tomllib.TOMLDecodeError as error:
         line = int(match[1]) if (match := re.search(r"line (\d+)", str(error))) else 0
         raise GlossaryError([Problem(SourceRef(path.name, line), N_("not valid TOML: {reason}"),
