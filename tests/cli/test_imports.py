@@ -37,3 +37,15 @@ except SystemExit as exit_:
     assert exit_.code == 0
 """
     assert loaded_after(code) == []
+
+
+@pytest.mark.parametrize("command", ["export", "build", "verify"])
+def test_another_command_s_parser_does_not_load_the_search(command):
+    code = f"""
+import sys
+from checker.cli import build_parser
+build_parser("en", {command!r})
+print(sorted(name for name in sys.modules if name.startswith("checker.search")))
+"""
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.splitlines()[-1] == "[]"
