@@ -20,6 +20,7 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from checker.glossary.lang import Lang
+from checker.i18n import translate
 
 
 def depth_first(nodes: Sequence[Any], into: list[Any] | None = None) -> list[Any]:
@@ -211,8 +212,6 @@ class Problem:
     params: tuple[tuple[str, str], ...] = ()
 
     def render(self, lang: str) -> str:
-        from checker.i18n import translate
-
         return translate(lang, self.message, "messages", **dict(self.params))
 
 
