@@ -117,25 +117,32 @@ _piece = maker(_Piece)
 """Every clause of every language is one (see :mod:`checker.named_tuples`)."""
 
 
+_NO_LANGUAGE: frozenset[Lang] = frozenset()
+"""What ``unofficial`` holds for a clause that nothing translates, as most are: one empty set
+shared by them all, where each clause's own would take 216 bytes (20 MB at 10,000 entries), and
+so for each slot of the reconciliation."""
+
+
 @dataclass(slots=True)
 class _Slot:
     """A clause of the structure, collecting the text each language gives it."""
 
     raw: RawClause
     pieces: dict[Lang, list[_Piece]] = field(default_factory=dict)
-    unofficial: set[Lang] = field(default_factory=set)
+    unofficial: frozenset[Lang] = _NO_LANGUAGE
     children: list[_Slot] = field(default_factory=list)
 
     def add(self, lang: Lang, text: str, source: SourceRef, unofficial: bool) -> None:
         self.pieces.setdefault(lang, []).append(_piece((text, source)))
         if unofficial:
-            self.unofficial.add(lang)
+            self.unofficial |= {lang}
 
 
 def _slots(clauses: list[RawClause], lang: Lang, unofficial: bool) -> list[_Slot]:
     # Most clauses have no children: for them no call is made to find none.
     return [
-        _Slot(clause, {lang: [_piece((clause.text, clause.source))]}, {lang} if unofficial else set(),
+        _Slot(clause, {lang: [_piece((clause.text, clause.source))]},
+              frozenset((lang,)) if unofficial else _NO_LANGUAGE,
               _slots(clause.children, lang, unofficial) if clause.children else [])
         for clause in clauses
     ]
@@ -407,11 +414,6 @@ def _give_examples(slot: _Slot, clause: RawClause, block: Block) -> None:
             slot.children.append(extra)
 
 
-_NO_LANGUAGE: frozenset[Lang] = frozenset()
-"""What ``unofficial`` holds for a clause that nothing translates, as most are: one empty set
-shared by them all, where each clause's own would take 216 bytes (20 MB at 10,000 entries)."""
-
-
 def _number(prefix: str, slots: list[_Slot], path: str = "", depth: int = 0) -> list[Clause]:
     """The clauses of ``slots``, numbered after ``path`` (".2.1") under the entry id ``prefix``."""
     clauses = []
@@ -442,7 +444,7 @@ def _number(prefix: str, slots: list[_Slot], path: str = "", depth: int = 0) -> 
                 text=text,
                 source=source,
                 more_sources=more_sources,
-                unofficial=frozenset(slot.unofficial) if slot.unofficial else _NO_LANGUAGE,
+                unofficial=slot.unofficial,
                 children=_number(prefix, slot.children, clause_path, depth + 1) if slot.children else [],
             )
         )
