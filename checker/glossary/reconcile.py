@@ -50,9 +50,11 @@ def sentences(text: str) -> list[str]:
     return [part for part in _SENTENCE_END.split(text) if part]
 
 
-_ASCII_NOT_IN_WORDS = str.maketrans({code: " " for code in range(128) if not re.fullmatch(r"\w", chr(code))})
-"""Every ASCII character that ``\\w`` does not match, as a space: folding strips accents, so
-most folded texts are ASCII, and their words are what splitting them at spaces then leaves."""
+_ASCII_NOT_IN_WORDS = bytes(code if code < 128 and re.fullmatch(r"\w", chr(code)) else ord(" ") for code in range(256))
+"""A ``bytes.translate`` table: every ASCII character that ``\\w`` does not match, as a space.
+Folding strips accents, so most folded texts are ASCII, and their words are what splitting them
+at spaces then leaves. A table of bytes is read in C, where ``str.translate`` looks each
+character up in a mapping."""
 
 
 @lru_cache(maxsize=4096)
@@ -63,7 +65,7 @@ def _words(text: str) -> frozenset[str]:
     if not folded.isascii():
         folded = fold(folded)
     if folded.isascii():
-        return frozenset(folded.translate(_ASCII_NOT_IN_WORDS).split())
+        return frozenset(folded.encode("ascii").translate(_ASCII_NOT_IN_WORDS).decode("ascii").split())
     return frozenset(re.findall(r"\w+", folded))
 
 
