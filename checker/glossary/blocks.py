@@ -405,29 +405,30 @@ def _build_tree(source: SourceFile, lines: list[Line], headings: set[int]) -> li
     stack: list[tuple[RawClause, Line]] = []
     refs = source.line_refs
     for line in lines:
-        if line.index in headings:
-            heading = RawClause(ClauseKind.HEADING, 0, line.text, refs[line.index])
+        # Unpacked once: reading a named tuple's fields by name costs a look-up each.
+        index, form, text, indent, number, _ = line
+        if index in headings:
+            heading = RawClause(ClauseKind.HEADING, 0, text, refs[index])
             roots.append(heading)
             stack = [(heading, line)]
             continue
-        text = line.text
         # Most lines end their sentence already: only the others call for the function.
         if not text.endswith(_SENTENCE_ENDS):
             text = complete_sentence(text)
-        if line.form is Form.TEXT and line.indent == 0:
+        if form is Form.TEXT and not indent:
             kind = ClauseKind.RULE if roots else ClauseKind.DEFINITION
-            clause = RawClause(kind, 0, text, refs[line.index])
+            clause = RawClause(kind, 0, text, refs[index])
             roots.append(clause)
             stack = [(clause, line)]
             continue
         while stack and not _accepts(stack[-1][0], stack[-1][1], line):
             stack.pop()
         depth = stack[-1][0].depth + 1 if stack else 0
-        if line.form is Form.STEP:
+        if form is Form.STEP:
             kind = ClauseKind.STEP
         else:
             kind = ClauseKind.SUB_RULE if depth else ClauseKind.RULE
-        clause = RawClause(kind, depth, text, refs[line.index], number=line.number)
+        clause = RawClause(kind, depth, text, refs[index], number=number)
         (stack[-1][0].children if stack else roots).append(clause)
         stack.append((clause, line))
     return roots
