@@ -1,7 +1,7 @@
 """TOML documents read through the user's cache: parsed once, then read back in C.
 
 ``tomllib`` parses in Python: the term table and the record of what each translation was made
-from, 50 KB each, took a fifth of the instructions of importing the bundled sources. The parsed
+from, 50 KB each, took a tenth of the instructions of importing the bundled sources. The parsed
 document is kept with :mod:`marshal`, the format of Python's own bytecode files, in the cache
 folder (:mod:`checker.cache`), under a name made from the document's bytes: an edited document
 is parsed again. A copy that is missing, damaged or cannot be written costs only the parsing,
