@@ -28,7 +28,7 @@ from itertools import chain
 from textwrap import shorten
 
 from checker.glossary import language
-from checker.glossary.lines import WITHOUT_TEXT, Form, Line, looks_like_title, split_inline_items, title_shaped
+from checker.glossary.lines import WITHOUT_TEXT, Form, Line, looks_like_title, split_inline_items
 from checker.glossary.model import ClauseKind, Lang, Problem, SourceRef, depth_first
 from checker.glossary.errors import GlossaryError
 from checker.glossary.sources import Edition, SourceFile
@@ -208,8 +208,8 @@ class _Page:
         self.content = [line.index for line in lines if line.form not in WITHOUT_TEXT]
         """The positions of the lines with text, in order."""
         # Half the lines of a page are blank: only lines of text can be titles or redirects.
-        self.titles = [line.form is Form.TEXT and not line.indent and title_shaped(line.text)
-                       and _stands_alone(lines, line.index) for line in lines]
+        self.titles = [line.form is Form.TEXT and looks_like_title(line) and _stands_alone(lines, line.index)
+                       for line in lines]
         # A redirect needs a colon, and most lines have none: seen here, without a call.
         self.redirects = [redirect(line) if line.form is Form.TEXT and ":" in line.text else None for line in lines]
         self._counts: dict[str, tuple[int, int]] = {}
