@@ -12,7 +12,7 @@ import argparse
 import errno
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from checker.glossary.errors import GlossaryError
@@ -101,8 +101,36 @@ def json_text(data: object) -> str:
     return json_bytes(data).decode()
 
 
-def json_bytes(data: object) -> bytes:
-    r""":func:`json_text` encoded in UTF-8, as a file is written.
+def json_pieces(members: Iterable[tuple[str, object]]) -> Iterator[bytes]:
+    r""":func:`json_bytes` of the object that ``members`` (key, value) make, in pieces that add
+    up to it byte for byte. A value given as an iterator is a list written an item at a time:
+    each item can be made as it is written, so that no more than one of them need exist at once.
+
+    >>> members = [("entries", iter([{"id": "a"}, {"id": "b"}])), ("moved", {}), ("none", iter([]))]
+    >>> b"".join(json_pieces(members)) == json_bytes({"entries": [{"id": "a"}, {"id": "b"}], "moved": {}, "none": []})
+    True
+    """
+    # One level deeper than orjson writes a value alone: every new line it writes is one of its
+    # layout, since a string in JSON writes its own new lines as "\n".
+    member_indent, item_indent = b"\n  ", b"\n    "
+    opening = b"{"
+    for key, value in members:
+        yield opening + member_indent + json_bytes(key, new_line=False) + b": "
+        opening = b","
+        if not isinstance(value, Iterator):
+            yield json_bytes(value, new_line=False).replace(b"\n", member_indent)
+            continue
+        separator = b"["
+        for item in value:
+            yield separator + item_indent + json_bytes(item, new_line=False).replace(b"\n", item_indent)
+            separator = b","
+        yield b"[]" if separator == b"[" else member_indent + b"]"
+    yield b"{}\n" if opening == b"{" else b"\n}\n"
+
+
+def json_bytes(data: object, new_line: bool = True) -> bytes:
+    r""":func:`json_text` encoded in UTF-8, as a file is written; without its final new line
+    when ``new_line`` is false.
 
     Written by orjson, in the layout of ``json.dumps(data, ensure_ascii=False, indent=2)``:
     Python's own encoder writes indented JSON in Python, 4 s for an export of 10,000 entries.
@@ -112,7 +140,7 @@ def json_bytes(data: object) -> bytes:
     # Imported here: it imports dataclasses and uuid, which a cold search does without.
     import orjson
 
-    encoded = orjson.dumps(data, option=orjson.OPT_INDENT_2 | orjson.OPT_APPEND_NEWLINE)
+    encoded = orjson.dumps(data, option=orjson.OPT_INDENT_2 | (orjson.OPT_APPEND_NEWLINE if new_line else 0))
     if not _holds_c1_or_delete(encoded):
         return encoded
     return _C1_AND_DELETE_IN_UTF8.sub(lambda match: b"\\u%04x" % ord(match.group().decode()), encoded)

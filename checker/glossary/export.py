@@ -1,18 +1,18 @@
 """The glossary model as plain JSON-ready data: the contract other tools and our checks read.
 
 >>> from checker.glossary import load_glossary
->>> data = glossary_to_data(load_glossary(), "en")
->>> sorted(data)
-['aliases', 'entries', 'front_matter', 'moved_clauses', 'unaccounted', 'warnings']
->>> data["entries"][0]["clauses"][0]["id"], data["entries"][0]["edition"]
+>>> members = dict(glossary_members(load_glossary(), "en"))
+>>> list(members)
+['entries', 'front_matter', 'aliases', 'moved_clauses', 'unaccounted', 'warnings']
+>>> first = next(members["entries"])
+>>> first["clauses"][0]["id"], first["edition"]
 ('ability.1', {'en': '1.7-1.8 compilation'})
->>> [section["id"] for section in data["front_matter"]]
+>>> [section["id"] for section in members["front_matter"]]
 ['the-golden-rules', 'the-grim-rule', 'component-limitations', 'round-overview', 'glossary']
 """
 
 from __future__ import annotations
 
-from checker.gc_tuning import no_collections
 from checker.glossary.lang import LANGUAGES
 from checker.glossary.model import Alias, Clause, Entry, Glossary, Lang, SourceRef
 
@@ -116,18 +116,17 @@ def _alias(alias: Alias) -> dict:
     }
 
 
-def glossary_to_data(glossary: Glossary, lang: str) -> dict:
-    """The export contract; warnings are rendered in ``lang``.
+def glossary_members(glossary: Glossary, lang: str) -> list[tuple[str, object]]:
+    """The members of the export contract, in order, each a key and its value; warnings are
+    rendered in ``lang``. Each list is an iterator that makes its items as they are read: a writer
+    can write the export of a glossary of any size while only one entry's data exists at a time
+    (:func:`checker.cli.output.json_pieces`). They make no cycle (:mod:`checker.gc_tuning`)."""
+    return [
+        ("entries", map(_entry, glossary.entries)),
+        ("front_matter", map(_entry, glossary.front_matter)),
+        ("aliases", map(_alias, glossary.aliases)),
+        ("moved_clauses", dict(glossary.moved_clauses)),
+        ("unaccounted", ({**_source(ref), "text": text} for ref, text in glossary.unaccounted)),
+        ("warnings", ({**_source(problem.source), "message": problem.render(lang)} for problem in glossary.warnings)),
+    ]
 
-    The data is as big as the glossary and makes no cycle, so no collection runs while it is
-    built (:mod:`checker.gc_tuning`).
-    """
-    with no_collections():
-        return {
-            "entries": [_entry(entry) for entry in glossary.entries],
-            "front_matter": [_entry(entry) for entry in glossary.front_matter],
-            "aliases": [_alias(alias) for alias in glossary.aliases],
-            "moved_clauses": dict(glossary.moved_clauses),
-            "unaccounted": [{**_source(ref), "text": text} for ref, text in glossary.unaccounted],
-            "warnings": [{**_source(problem.source), "message": problem.render(lang)} for problem in glossary.warnings],
-        }

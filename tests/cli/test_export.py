@@ -1,5 +1,6 @@
 """``mcrules export``: JSON on stdout, clean errors with exit codes, messages in the user's language."""
 
+import errno
 import json
 import os
 import subprocess
@@ -49,6 +50,30 @@ def test_failed_export_leaves_an_earlier_output_untouched(tmp_path):
     (tmp_path / "src" / "bad.txt").write_bytes(b"\x00")
     assert main(["export", "--sources", str(tmp_path / "src"), "--output", str(target)]) == 1
     assert target.read_text(encoding="utf-8") == "earlier export"
+
+
+def test_an_export_that_fails_half_written_leaves_an_earlier_output_untouched(tmp_path, monkeypatch, capsys):
+    """The file is written an entry at a time: a failure after some of them (a full disk) must
+    leave neither a part of the new file nor a temporary one."""
+    from checker.glossary import export
+
+    target = tmp_path / "glossary.json"
+    target.write_text("earlier export", encoding="utf-8")
+    made = []
+
+    def entry_then_a_full_disk(entry):
+        if len(made) == 3:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        made.append(entry.id)
+        return real_entry(entry)
+
+    real_entry = export._entry
+    monkeypatch.setattr(export, "_entry", entry_then_a_full_disk)
+    assert main(["--lang", "en", "export", "--output", str(target)]) == 1
+    assert len(made) == 3
+    assert "no space left on the device" in capsys.readouterr().err
+    assert target.read_text(encoding="utf-8") == "earlier export"
+    assert [path.name for path in tmp_path.iterdir()] == ["glossary.json"]
 
 
 def test_language_follows_the_environment(monkeypatch, tmp_path, capsys):

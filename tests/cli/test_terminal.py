@@ -10,7 +10,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from checker.cli import main
-from checker.cli.output import _C1_AND_DELETE_IN_UTF8, C1_AND_DELETE, _holds_c1_or_delete, json_text, terminal_text
+from checker.cli.output import (
+    _C1_AND_DELETE_IN_UTF8,
+    C1_AND_DELETE,
+    _holds_c1_or_delete,
+    json_bytes,
+    json_pieces,
+    json_text,
+    terminal_text,
+)
 from checker.glossary import SourceRef, load_glossary
 from checker.glossary.model import Clause, ClauseKind, Entry, Glossary, Lang
 from checker.search import build_index
@@ -138,6 +146,15 @@ def test_json_output_is_laid_out_as_pythons_own_indented_json(value):
     expected = C1_AND_DELETE.sub(lambda match: f"\\u{ord(match.group()):04x}", expected) + "\n"
     assert json_text(value) == expected
     assert json.loads(json_text(value)) == value
+
+
+@given(st.lists(st.tuples(st.text(max_size=8), st.booleans(), st.lists(JSON_VALUES, max_size=4)), max_size=4,
+                unique_by=lambda member: member[0]))
+def test_json_written_in_pieces_is_the_json_of_the_whole(members):
+    """A list given as an iterator is written an item at a time, inside the object's layout."""
+    whole = {key: items for key, _, items in members}
+    pieces = [(key, iter(items) if streamed else items) for key, streamed, items in members]
+    assert b"".join(json_pieces(pieces)) == json_bytes(whole)
 
 
 @given(st.text(st.sampled_from(["a", "é", "¿", "¡", "«", "»", "’", "\x80", "\x85", "\x9b", "\x9f", "\xa0", "\x7f", "Ā"])))
