@@ -189,9 +189,11 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
             for block in group:
                 if block.unofficial:
                     _fill_gaps(block, structure, roots, warnings)
-    clauses = _number(entry_id, roots)
     others = [(lang, block) for lang, group in by_lang.items() for block in group if block is not primary[lang]]
-    variants = _variants(others, roots, clauses, rule_slots, matches, structure.lang) if others else []
+    # The variants name the entry's clauses by id: the numbering notes each slot's as it goes.
+    slot_ids: dict[int, str] | None = {} if others else None
+    clauses = _number(entry_id, roots, slot_ids)
+    variants = _variants(others, rule_slots, matches, slot_ids, structure.lang) if others else []
     return Reconciled(clauses, primary, variants)
 
 
@@ -212,14 +214,13 @@ def _fill_gaps(translation: Block, structure: Block, roots: list[_Slot], warning
 
 
 def _variants(
-    others: list[tuple[Lang, Block]], roots: list[_Slot], clauses: list[Clause], rule_slots: list[_Slot],
-    matches: dict[int, int], structure_lang: Lang,
+    others: list[tuple[Lang, Block]], rule_slots: list[_Slot], matches: dict[int, int], slot_ids: dict[int, str],
+    structure_lang: Lang,
 ) -> list[Variant]:
     """The official blocks not chosen for their language, each clause with the id of the
     entry's clause it says the same as: the one its pairing found (``matches``), or else, in
-    the structure's language, the one whose wording it shares most."""
-    # The clauses were numbered from the slots, so both trees have one shape.
-    slot_ids = {id(slot.raw): clause.id for slot, clause in zip(depth_first(roots), depth_first(clauses))}
+    the structure's language, the one whose wording it shares most. ``slot_ids`` gives the id
+    of the clause made from each slot, under the ``id`` of the slot's raw clause."""
     rule_words = ([_words(slot.raw.text) for slot in rule_slots]
                   if any(lang is structure_lang for lang, _ in others) else [])
 
@@ -416,11 +417,16 @@ def _give_examples(slot: _Slot, clause: RawClause, block: Block) -> None:
             slot.children.append(extra)
 
 
-def _number(prefix: str, slots: list[_Slot], path: str = "", depth: int = 0) -> list[Clause]:
-    """The clauses of ``slots``, numbered after ``path`` (".2.1") under the entry id ``prefix``."""
+def _number(
+    prefix: str, slots: list[_Slot], slot_ids: dict[int, str] | None, path: str = "", depth: int = 0
+) -> list[Clause]:
+    """The clauses of ``slots``, numbered after ``path`` (".2.1") under the entry id ``prefix``;
+    each clause's id goes into ``slot_ids`` too, under the ``id`` of its slot's raw clause,
+    unless that is None."""
     clauses = []
     for position, slot in enumerate(slots, start=1):
         clause_path = f"{path}.{position}"
+        clause_id = prefix + clause_path
         text: dict[Lang, str] = {}
         source: dict[Lang, SourceRef] = {}
         more_sources: dict[Lang, tuple[SourceRef, ...]] = {}
@@ -437,18 +443,13 @@ def _number(prefix: str, slots: list[_Slot], path: str = "", depth: int = 0) -> 
             if more := tuple(dict.fromkeys(piece.source for piece in pieces[1:] if piece.source != first)):
                 more_sources[lang] = more
         raw = slot.raw
-        clauses.append(
-            Clause(
-                id=f"{prefix}{clause_path}",
-                kind=raw.kind,
-                depth=depth,
-                number=raw.number if raw.kind is ClauseKind.STEP else None,
-                text=text,
-                source=source,
-                more_sources=more_sources,
-                unofficial=slot.unofficial,
-                children=_number(prefix, slot.children, clause_path, depth + 1) if slot.children else [],
-            )
-        )
+        if slot_ids is not None:
+            slot_ids[id(raw)] = clause_id
+        # Positional: every clause of every entry is made here, and keywords cost a look-up each.
+        clauses.append(Clause(
+            clause_id, raw.kind, depth, raw.number if raw.kind is ClauseKind.STEP else None, text, source,
+            slot.unofficial, _NO_LANGUAGE,
+            _number(prefix, slot.children, slot_ids, clause_path, depth + 1) if slot.children else [],
+            more_sources,
+        ))
     return clauses
-
