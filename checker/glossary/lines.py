@@ -44,7 +44,6 @@ SEE_ALSO_HEADINGS = {
 SEE_ALSO_MAX_CHARS = max(len(heading) for heading in SEE_ALSO_HEADINGS) + 2
 
 _BULLET_MARKS = "•◦▪●·*‣⁃-"
-_BULLET = re.compile(rf"^(?P<indent>\s*)[{_BULLET_MARKS}]\s*(?P<text>\S.*)$")
 _STEP = re.compile(r"^(?P<indent>\s*)(?P<number>\d{1,3})[.)]\s+(?P<text>\S.*)$")
 _SEE_ALSO = re.compile(r"^\s*(?P<heading>[^:]+?)\s*(?::\s*(?P<items>.*))?$")
 _TERMINAL_PUNCTUATION = tuple(".:;,!?")
@@ -127,8 +126,11 @@ def classify(index: int, raw: str) -> Line:
             lang = SEE_ALSO_HEADINGS[fold(see_also["heading"])]
             return _line((index, Form.SEE_ALSO, (see_also["items"] or "").strip(), 0, None, lang))
     first = stripped[0]
-    if first in _BULLET_MARKS and (bullet := _BULLET.match(raw)):
-        return _line((index, Form.BULLET, bullet["text"].strip(), len(bullet["indent"]), None, None))
+    # A bullet is its mark and some text after it: a third of the lines of a page are bullets,
+    # and cutting the line costs less than matching a pattern. The mark is the line's first
+    # character that is no space, so its position is the line's indent.
+    if first in _BULLET_MARKS and (text := stripped[1:].lstrip()):
+        return _line((index, Form.BULLET, text, raw.find(first), None, None))
     if first.isdigit() and (step := _STEP.match(raw)):
         return _line((index, Form.STEP, step["text"].strip(), len(step["indent"]), int(step["number"]), None))
     return _line((index, Form.TEXT, stripped, len(raw) - len(raw.lstrip()), None, None))
