@@ -20,7 +20,14 @@ from checker.cli.arguments import serve as serve_arguments
 from checker.cli.arguments import translations as translations_arguments
 from checker.cli.arguments import verify as verify_arguments
 from checker.cli.argparse_language import argparse_in
-from checker.cli.output import EXIT_FAILURE, ArgumentParser, report_glossary_error
+from checker.cli.output import (
+    EXIT_FAILURE,
+    ArgumentParser,
+    OutputClosed,
+    discard_results,
+    flush_results,
+    report_glossary_error,
+)
 from checker.glossary import GlossaryError
 from checker.i18n import LANGUAGES, language_from_environment, translate
 
@@ -85,9 +92,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser(lang, _command(argv)).parse_args(argv)
     _, module_name = COMMANDS[args.command]
     try:
-        return importlib.import_module(module_name).run(args, args.lang)
+        status = importlib.import_module(module_name).run(args, args.lang)
+        flush_results()
+        return status
     except GlossaryError as error:
         report_glossary_error(error, args.lang, getattr(args, "verbose", False))
+        return EXIT_FAILURE
+    except OutputClosed:
+        # The reader chose to stop (``| head``), as it may: nothing to report, as with any
+        # command of the shell, but the results were not all delivered.
+        discard_results()
         return EXIT_FAILURE
     except KeyboardInterrupt:
         return 130

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import os
 import re
 import sys
 from collections.abc import Iterable, Iterator, Sequence
@@ -81,9 +82,43 @@ class ArgumentParser(argparse.ArgumentParser):
         super()._print_message(terminal_text(message), file)
 
 
+class OutputClosed(Exception):
+    """Whatever read the command's results stopped reading them (``mcrules export | head``)."""
+
+
 def show(text: str) -> None:
     """Write a result on stdout."""
-    sys.stdout.write(terminal_text(text))
+    show_safe(terminal_text(text))
+
+
+def show_safe(text: str) -> None:
+    """Write a result on stdout that is already safe for a terminal (see :func:`emphasised`)."""
+    try:
+        sys.stdout.write(text)
+    except BrokenPipeError as error:
+        raise OutputClosed from error
+
+
+def flush_results() -> None:
+    """Hand the results still buffered to whatever reads them: a reader that has gone is
+    found here rather than as the interpreter exits, where it could only be reported with a
+    traceback."""
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError as error:
+        raise OutputClosed from error
+
+
+def discard_results() -> None:
+    """Send the results not yet written nowhere, so that the interpreter's own flush as it
+    exits does not find the closed pipe again. A stdout that is no file (a test's capture) is
+    left as it is."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):
+        pass
 
 
 def json_text(data: object) -> str:
@@ -173,7 +208,7 @@ def _holds_c1_or_delete(utf8: bytes) -> bool:
 
 def show_json(data: object) -> None:
     """Write ``data`` as JSON on stdout."""
-    sys.stdout.write(json_text(data))
+    show_safe(json_text(data))
 
 
 def report_write_error(path: object, error: OSError, lang: str) -> None:

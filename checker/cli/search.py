@@ -6,7 +6,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from checker.cli.output import BOLD, EXIT_FAILURE, PLAIN, emphasised, say, show_json, terminal_text
+from checker.cli.output import BOLD, EXIT_FAILURE, PLAIN, emphasised, say, show_json, show_safe, terminal_text
 from checker import glossary, search
 from checker.glossary.icons import find_icons
 from checker.i18n import translate
@@ -32,7 +32,7 @@ def run(args, lang: str) -> int:
     elif not hits:
         say(translate(lang, "No results for \"{query}\".", "search", query=clean(query)))
     else:
-        sys.stdout.write(render_hits(hits, emphasis=sys.stdout.isatty(), lang=lang))
+        show_safe(render_hits(hits, emphasis=sys.stdout.isatty(), lang=lang))
     return 0
 
 
