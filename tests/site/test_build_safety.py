@@ -275,8 +275,36 @@ def live_processes(session: int, mention: str) -> list[str]:
     return found
 
 
-def wait_for(moment: str, process: subprocess.Popen) -> None:
-    """Wait until the build reaches ``moment``: loading its code, starting the index, running MkDocs."""
+MKDOCS_LINE = "Building the site in Spanish and English"
+SITE_WRITTEN = "Site written to "
+
+
+@pytest.fixture(scope="module")
+def mkdocs_seconds(tmp_path_factory) -> float:
+    """How long MkDocs takes in a build of the Spanish site on this machine, from the line that
+    says it starts to the one that says the site is written: "late in MkDocs" is a part of it,
+    as no fixed delay is on a machine twice as fast or twice as slow."""
+    process = build_process(tmp_path_factory.mktemp("timed") / "site")
+    started = None
+    for line in process.stderr:
+        if line.strip() == MKDOCS_LINE:
+            started = time.monotonic()
+        elif line.startswith(SITE_WRITTEN) and started is not None:
+            seconds = time.monotonic() - started
+            break
+    else:
+        pytest.fail("the timed build did not say that it ran MkDocs and wrote its site")
+    assert process.wait(timeout=60) == 0, process.stderr.read()
+    return seconds
+
+
+MKDOCS_PARTS = {"mkdocs": 0.2, "late-mkdocs": 0.6}
+"""How far into MkDocs's time each moment is, as a part of :func:`mkdocs_seconds`."""
+
+
+def wait_for(moment: str, process: subprocess.Popen, mkdocs_seconds: float) -> None:
+    """Wait until the build reaches ``moment``: loading its code, starting the index, running
+    MkDocs (at the part of its time that :data:`MKDOCS_PARTS` gives)."""
     if moment == "loading":
         deadline = time.monotonic() + 10
         while not catches_sigterm(process.pid):
@@ -284,14 +312,10 @@ def wait_for(moment: str, process: subprocess.Popen) -> None:
                 pytest.fail("the command line never got ready for SIGTERM")
             time.sleep(0.002)
         return
-    awaited, delay = {
-        "indexing": ("Building the search index", 0.0),
-        "mkdocs": ("Building the site in Spanish and English", 0.1),
-        "late-mkdocs": ("Building the site in Spanish and English", 0.4),
-    }[moment]
+    awaited = "Building the search index" if moment == "indexing" else MKDOCS_LINE
     for line in process.stderr:
         if line.strip() == awaited:
-            time.sleep(delay)
+            time.sleep(MKDOCS_PARTS.get(moment, 0) * mkdocs_seconds)
             return
     pytest.fail(f"the build ended before {moment}")
 
@@ -326,14 +350,15 @@ def frozen_while_building(process: subprocess.Popen, site: Path, old_stamp: tupl
             and not any((folder / STAMP_NAME).exists() for folder in new_sites))
 
 
-def caught_building(site: Path, moment: str, tries: int = 3) -> subprocess.Popen:
+def caught_building(site: Path, moment: str, mkdocs_seconds: float, tries: int = 3) -> subprocess.Popen:
     """A build into ``site``, frozen at ``moment``. A build that got past it before it could be
-    frozen is let finish, its site becoming the old one, and another is started."""
-    for _ in range(tries):
+    frozen (the machine ran faster than when MkDocs was timed) is let finish, its site becoming
+    the old one, and another is started, to be frozen sooner."""
+    for attempt in range(tries):
         old_stamp = stamp_of(site)
         process = build_process(site)
         try:
-            wait_for(moment, process)
+            wait_for(moment, process, mkdocs_seconds / 2**attempt)
             if frozen_while_building(process, site, old_stamp):
                 return process
             os.kill(process.pid, signal.SIGCONT)
@@ -354,8 +379,9 @@ STOPS = {
 
 @pytest.mark.parametrize("moment", ["loading", "indexing", "mkdocs", "late-mkdocs"])
 @pytest.mark.parametrize("stop", list(STOPS))
-def test_a_stopped_build_exits_130_at_once_keeping_the_old_site_and_no_process(previous_site, stop, moment):
-    process = caught_building(previous_site, moment)
+def test_a_stopped_build_exits_130_at_once_keeping_the_old_site_and_no_process(previous_site, mkdocs_seconds, stop,
+                                                                                 moment):
+    process = caught_building(previous_site, moment, mkdocs_seconds)
     before = files_of(previous_site)
     try:
         STOPS[stop](process)
@@ -375,8 +401,9 @@ def test_a_stopped_build_exits_130_at_once_keeping_the_old_site_and_no_process(p
     assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
 
 
-def test_a_killed_builds_index_process_ends_and_the_next_build_clears_its_work_folders(previous_site, real_glossary):
-    process = caught_building(previous_site, "mkdocs")
+def test_a_killed_builds_index_process_ends_and_the_next_build_clears_its_work_folders(previous_site, real_glossary,
+                                                                                        mkdocs_seconds):
+    process = caught_building(previous_site, "mkdocs", mkdocs_seconds)
     try:
         process.kill()
         process.wait(timeout=5)
