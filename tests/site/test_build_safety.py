@@ -275,6 +275,7 @@ def live_processes(session: int, mention: str) -> list[str]:
     return found
 
 
+INDEX_LINE = "Building the search index"
 MKDOCS_LINE = "Building the site in Spanish and English"
 SITE_WRITTEN = "Site written to "
 
@@ -312,7 +313,7 @@ def wait_for(moment: str, process: subprocess.Popen, mkdocs_seconds: float) -> N
                 pytest.fail("the command line never got ready for SIGTERM")
             time.sleep(0.002)
         return
-    awaited = "Building the search index" if moment == "indexing" else MKDOCS_LINE
+    awaited = INDEX_LINE if moment == "indexing" else MKDOCS_LINE
     for line in process.stderr:
         if line.strip() == awaited:
             time.sleep(MKDOCS_PARTS.get(moment, 0) * mkdocs_seconds)
