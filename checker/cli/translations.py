@@ -3,6 +3,7 @@ starting file for a new one, and the record that one is up to date."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from textwrap import shorten
 
 from checker.cli.output import EXIT_FAILURE, EXIT_INCOMPLETE, report_warnings, report_write_error, say, show
@@ -19,7 +20,7 @@ from checker.glossary.translations import (
     record,
 )
 from checker.glossary.terms import TermTable
-from checker.glossary.translation_checks import check_entry, spanish_words
+from checker.glossary.translation_checks import card_texts, check_entry, spanish_words, table_problems
 from checker.i18n import translate, translate_plural
 
 
@@ -72,9 +73,13 @@ def _where(text, into: Lang):
 
 
 def _check(glossary, lang: str) -> int:
-    """Every Spanish translated clause against its English, by the checks the tests run."""
+    """Every Spanish translated clause against its English, by the checks the tests run, and every
+    row of the term and phrase tables against the cards."""
     terms, words = TermTable.load(), spanish_words()
-    lines = []
+    lines = [
+        f"{_shown(path)}:{problem.line}: {problem.term_id}: {problem.render(lang)}"
+        for path, problem in table_problems(card_texts())
+    ]
     for entry in (*glossary.front_matter, *glossary.entries):
         for problem in check_entry(entry, terms, words):
             where = entry.title_source[Lang.ES] if problem.clause_id == entry.id else entry.clause(problem.clause_id).source[Lang.ES]
@@ -82,6 +87,14 @@ def _check(glossary, lang: str) -> int:
     _show_lines(lines)
     say(translate_plural(lang, "{count} problem in the translations.", "{count} problems in the translations.", len(lines)))
     return EXIT_INCOMPLETE if lines else 0
+
+
+def _shown(path: Path) -> str:
+    """``path`` as the user can open it: relative to the current folder when it lies inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
 
 
 def _known(glossary, entry_id: str) -> bool:

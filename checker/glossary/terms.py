@@ -18,6 +18,9 @@ from checker.i18n import locale_data
 
 TERMS_FILE = "terms.toml"
 """The term table's name among the locale data."""
+PHRASES_FILE = "phrases.toml"
+"""The table of recurring phrases ("take damage") among the locale data: rows shaped as the
+term table's, matched with words between their words (:mod:`checker.glossary.translation_checks`)."""
 _COMBINING_MARKS = re.compile(r"[\u0300-\u036f]")
 _NOT_IN_SLUGS = re.compile(r"[^a-z0-9]+")
 
@@ -65,7 +68,8 @@ class EvidenceKind(Enum):
     """Where a term's Spanish name comes from (the keys a row of the table may carry)."""
 
     CARD = "card"
-    """A core-set card, by MarvelCDB code, whose Spanish and English texts print the names."""
+    """A card of any official product, by MarvelCDB code, whose English text prints the English
+    name where its Spanish text prints the Spanish name."""
     SEED = "seed"
     """A line of a source file, ``file:line``, where the official Spanish glossary uses the name."""
     UNPRINTED = "unprinted"
@@ -104,6 +108,14 @@ class Term(NamedTuple):
     names: dict[Lang, str]
     aliases: dict[Lang, tuple[str, ...]]
     evidence: tuple[Evidence, ...] = ()
+    rivals: tuple[str, ...] = ()
+    """Other Spanish renderings of the term, found on cards or used before: the cards' counts of
+    each are set beside the name's (:mod:`checker.glossary.card_evidence`)."""
+    note: str = ""
+    """Why the name is not the rendering most cards print, where it is not."""
+    printed_as: str = ""
+    """The English form cards print when the name alone is ambiguous ("Setup." for the keyword,
+    beside the "Setup:" ability); by default the English name."""
 
     def spellings(self, lang: Lang) -> tuple[str, ...]:
         return (self.names[lang], *self.aliases.get(lang, ()))
@@ -116,8 +128,9 @@ class TermTable:
         self.terms = terms
 
     @classmethod
-    def load(cls, path: Path | None = None) -> TermTable:
-        """The table in ``path``; by default, the one installed with the package."""
+    def load(cls, path: Path | None = None, key: str = "term") -> TermTable:
+        """The ``[[key]]`` rows of the table in ``path``; by default, the term table installed
+        with the package (the phrase table, :data:`PHRASES_FILE`, has ``[[phrase]]`` rows)."""
         # Imported here: a search folds words with this module and never reads the table.
         from checker.toml_cache import parsed_toml
 
@@ -128,8 +141,11 @@ class TermTable:
                 names={Lang.ES: row["es"], Lang.EN: row["en"]},
                 aliases={lang: tuple(row.get(f"{lang}_aliases", ())) for lang in Lang},
                 evidence=_evidence(row),
+                rivals=tuple(row.get("rivals", ())),
+                note=row.get("note", ""),
+                printed_as=row.get("printed_as", ""),
             )
-            for row in data.get("term", [])
+            for row in data.get(key, [])
         ]
         return cls(terms)
 

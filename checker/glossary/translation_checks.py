@@ -9,7 +9,13 @@ compare the two texts of one clause and name what the Spanish lost or kept in En
 * :attr:`Check.NUMBER`: every number of the English in the Spanish;
 * :attr:`Check.ICON`: every icon as often as in the English;
 * :attr:`Check.QUOTE`: at least as many quoted spans (card text, ability names) as the English;
-* :attr:`Check.ENGLISH_WORD`: no English word left in the Spanish.
+* :attr:`Check.ENGLISH_WORD`: no English word left in the Spanish;
+* :attr:`Check.PHRASE`: every recurring phrase of the English (``locales/phrases.toml``: "take
+  damage") written as the cards print it, and none of its rejected renderings anywhere;
+* :attr:`Check.CARD_NAME`: every card the English names by its English name, by its Spanish name;
+* :attr:`Check.CAPITALS`: a term's word that its Spanish name capitalises after the first word
+  ("mazo de Encuentros", "fase del Villano", "carta de Jugador") capitalised wherever the term is
+  named, as the official text prints it.
 
 Official Spanish is never checked: the publisher is free to word things its own way.
 """
@@ -32,7 +38,19 @@ from checker.glossary.icons import find_icons
 from checker.glossary.model import Entry, Lang, Problem, SourceRef
 from checker.glossary.reconcile import sentences
 from checker.glossary.errors import GlossaryError
-from checker.glossary.terms import TermTable, fold
+from checker.glossary.card_evidence import CardTexts, RowProblem, check_term_table
+from checker.glossary.term_matching import (
+    PHRASE_WORDS_BETWEEN,
+    content_words,
+    english_pattern,
+    english_phrase_pattern,
+    name_matches,
+    names_term,
+    spelled_words,
+    stem_variants,
+    words,
+)
+from checker.glossary.terms import PHRASES_FILE, TERMS_FILE, Term, TermTable, fold
 from checker.i18n import N_, locale_data, translate
 
 ALLOWED_WORDS_FILE = "spanish-allowed-words.txt"
@@ -50,6 +68,9 @@ class Check(StrEnum):
     ICON = "icon"
     QUOTE = "quote"
     ENGLISH_WORD = "english-word"
+    PHRASE = "phrase"
+    CARD_NAME = "card-name"
+    CAPITALS = "capitals"
 
 
 @dataclass(frozen=True)
@@ -80,13 +101,6 @@ def _problem(message: str, **params: object) -> _Message:
     return message, tuple((name, str(value)) for name, value in params.items())
 
 
-_LETTERS = re.compile(r"[^\W\d_]+")
-
-
-def _words(text: str) -> list[str]:
-    return _LETTERS.findall(text)
-
-
 # --- Spanish words -------------------------------------------------------------------------
 
 _ENCLITICS = ("selas", "selos", "sela", "selo", "nos", "los", "las", "les", "lo", "la", "le", "se", "me", "te")
@@ -98,16 +112,6 @@ _ENDINGS = tuple(sorted(
     key=len, reverse=True,
 ))
 _INFINITIVES = ("ar", "er", "ir")
-
-
-def _stem_variants(stem: str) -> Iterator[str]:
-    """``stem`` and the stems a verb's spelling changes lead back to: ``resuelv`` -> ``resolv``,
-    ``sig`` -> ``seg``, ``coloqu`` -> ``coloc``, ``empiec`` -> ``empez``."""
-    yield stem
-    for written, base in (("qu", "c"), ("gu", "g"), ("c", "z"), ("ue", "o"), ("ie", "e"), ("i", "e")):
-        at = stem.rfind(written)
-        if at >= 0:
-            yield stem[:at] + base + stem[at + len(written):]
 
 
 def spanish_forms(word: str) -> Iterator[str]:
@@ -139,7 +143,7 @@ def spanish_forms(word: str) -> Iterator[str]:
             if base.endswith(ending) and len(stem) >= 2:
                 yield stem
                 yield stem + "o"
-                for variant in _stem_variants(stem):
+                for variant in stem_variants(stem):
                     for infinitive in _INFINITIVES:
                         yield variant + infinitive
 
@@ -197,7 +201,7 @@ def _card_words(cards_dir: Path) -> Iterator[str]:
     for path in sorted(cards_dir.glob("*.json")):
         for card in json.loads(path.read_text(encoding="utf-8")):
             for field in ("name", "subname", "traits"):
-                yield from (fold(word) for word in _words(card.get(field) or ""))
+                yield from (fold(word) for word in words(card.get(field) or ""))
 
 
 def allowed_words(path: Path | None = None) -> list[str]:
@@ -222,101 +226,9 @@ def allowed_words(path: Path | None = None) -> list[str]:
 
 # --- Terms ---------------------------------------------------------------------------------
 
-_SPANISH_FUNCTION_WORDS = frozenset("a al con de del e el en la las lo los o por se su sus u un una y".split())
 _ORDINARY_WORD_FREQUENCY = 50_000
 """A one-word English term at least this frequent in the English word list ("play", "ready",
 "hand", "cost", "target", "action") is more often the ordinary word than the game term."""
-_DERIVATIONS = ("ciones", "cion", "miento", "mientos")
-_MAX_WORDS_BETWEEN = 1
-"""Words of a Spanish name may stand apart by one other word: "fichas e iconos de Aceleración"
-names the acceleration tokens, "pila de descartes del mazo de Encuentros" the encounter discard pile."""
-
-
-def _spelling(word: str) -> str:
-    """``word`` folded, with "qu"/"gu" before e or i written "c"/"g" so that a verb and its noun
-    share their beginning ("ataque", "ataca")."""
-    return re.sub(r"([qg])u(?=[ei])", lambda found: "c" if found[1] == "q" else "g", fold(word))
-
-
-_REFLEXIVE_INFINITIVES = ("arse", "erse", "irse")
-
-
-def name_stem(word: str) -> str:
-    """The beginning of a word of a Spanish term name that its inflections share: the word
-    without a "-ción"/"-miento" ending, then its first ``max(4, length - 2)`` letters.
-
-    >>> name_stem("Esbirro"), name_stem("Amenaza"), name_stem("Aliado"), name_stem("Mano")
-    ('esbir', 'amena', 'alia', 'mano')
-    >>> name_stem("Ataque"), name_stem("Aceleración"), name_stem("Recuperación"), name_stem("ego")
-    ('atac', 'acele', 'recupe', 'ego')
-    >>> name_stem("Enfrentarse")
-    'enfrent'
-    """
-    spelled = _spelling(word)
-    if spelled.endswith(_REFLEXIVE_INFINITIVES):
-        # "Enfrentarse" is named by "se enfrenta": the pronoun leaves the verb.
-        spelled = spelled[:-2]
-    for ending in _DERIVATIONS:
-        if spelled.endswith(ending) and len(spelled) - len(ending) >= 4:
-            spelled = spelled[: -len(ending)]
-            break
-    return spelled[: max(4, len(spelled) - 2)]
-
-
-def _content(words: Iterable[str]) -> list[str]:
-    return [word for word in words if fold(word) not in _SPANISH_FUNCTION_WORDS]
-
-
-def names_term(spanish_words: list[str], spanish_name: str) -> bool:
-    """``spanish_words`` (a text's words, function words left out) name ``spanish_name``: its
-    words in order, each inflected at will (:func:`name_stem`, and the stem changes of verbs:
-    "resuelve" names "Resolver"), at most one other word between two.
-
-    >>> text = _content(_words("Si un esbirro enfrentado tiene fichas e iconos de aceleración"))
-    >>> names_term(text, "Esbirro"), names_term(text, "Enfrentado"), names_term(text, "Ficha de aceleración")
-    (True, True, True)
-    >>> names_term(_content(_words("la pila de descartes del mazo de Encuentros")), "Pila de descartes de encuentros")
-    True
-    >>> names_term(text, "Plan principal"), names_term(_content(_words("ataca")), "Ataque")
-    (False, True)
-    >>> names_term(["resuelve"], "Resolver"), names_term(["retira"], "Resolver")
-    (True, False)
-    """
-    stems = [name_stem(word) for word in _content(_words(spanish_name))]
-    spelled = [tuple(_stem_variants(_spelling(word))) for word in spanish_words]
-    if not stems:
-        return False
-
-    def from_here(position: int, remaining: list[str]) -> bool:
-        if not remaining:
-            return True
-        window = spelled[position : position + 1 + _MAX_WORDS_BETWEEN]
-        return any(
-            _starts_with(variants, remaining[0]) and from_here(position + offset + 1, remaining[1:])
-            for offset, variants in enumerate(window)
-        )
-
-    return any(
-        _starts_with(variants, stems[0]) and from_here(start + 1, stems[1:])
-        for start, variants in enumerate(spelled)
-    )
-
-
-def _starts_with(variants: tuple[str, ...], stem: str) -> bool:
-    return any(variant.startswith(stem) for variant in variants)
-
-
-def _english_pattern(spelling: str) -> re.Pattern[str]:
-    """Whole words of ``spelling``, any case, hyphen or space between them, the last one
-    possibly plural ("allies", "minions", "schemes", "treacheries")."""
-    words = spelling.split()
-    *head, last = [word for part in words for word in part.split("-")]
-    if last.endswith("y"):
-        plural = rf"(?:{re.escape(last[:-1])}(?:y|ies))"
-    else:
-        plural = rf"{re.escape(last)}(?:e?s)?"
-    parts = [re.escape(word) for word in head] + [plural]
-    return re.compile(r"(?<!\w)" + r"[\s\-]+".join(parts) + r"(?!\w)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -333,16 +245,29 @@ def _term_spellings(terms: TermTable) -> tuple[_TermSpelling, ...]:
     ordinary_words = _ordinary_english_words()
     rows = [
         _TermSpelling(
-            term.id, spelling, _english_pattern(spelling),
+            term.id, spelling, english_pattern(spelling),
             # An English alias of one word ("Uses" for Uses X) is a loose label: in lower case it
             # is the ordinary word ("uses a basic power"), like the frequent words.
-            ordinary=" " not in spelling and (fold(spelling) in ordinary_words or spelling != term.names[Lang.EN]),
+            ordinary=" " not in spelling and (fold(spelling) in ordinary_words or spelling not in _names(term)),
             spanish=term.spellings(Lang.ES),
         )
         for term in terms.terms
-        for spelling in term.spellings(Lang.EN)
+        for spelling in _english_spellings(term)
     ]
     return tuple(sorted(rows, key=lambda row: len(row.english), reverse=True))
+
+
+def _names(term: Term) -> tuple[str, ...]:
+    """The English name, and the word the cards print for it: not loose labels, as aliases are."""
+    return (term.names[Lang.EN], term.printed_as.rstrip(".:;!"))
+
+
+def _english_spellings(term: Term) -> tuple[str, ...]:
+    """How the English writes ``term``: its spellings, and the word the cards print for it when
+    that word names another term too ("Setup" is the keyword Inicio as well as the ability
+    Preparación: either Spanish name will do)."""
+    printed = term.printed_as.rstrip(".:;!")
+    return (*term.spellings(Lang.EN), printed) if printed else term.spellings(Lang.EN)
 
 
 @cache
@@ -403,10 +328,29 @@ def _sentences_problems(english: str, spanish: str) -> Iterator[_Message]:
 
 
 def _term_problems(english: str, spanish: str, terms: TermTable) -> Iterator[_Message]:
-    spanish_words = _content(_words(spanish))
+    spanish_words = content_words(words(spanish))
     for found, spanish_spellings in english_terms(english, terms):
         if not any(names_term(spanish_words, name) for name in spanish_spellings):
             yield _problem(N_("'{term}' is not written '{spanish}'"), term=found, spanish=spanish_spellings[0])
+
+
+def _capital_problems(english: str, spanish: str, terms: TermTable) -> Iterator[_Message]:
+    """A word written in lower case where a term of the English is named and the term's Spanish
+    spelling capitalises that word, not being its first ("mazo de encuentros")."""
+    written = content_words(words(spanish))
+    spelled = spelled_words(written)
+    reported = set()
+    for _, spanish_spellings in english_terms(english, terms):
+        for spelling in spanish_spellings:
+            name_words = content_words(words(spelling))
+            for positions in name_matches(spelled, spelling, 0):
+                for name_word, position in list(zip(name_words, positions))[1:]:
+                    word = written[position]
+                    # Only the word itself, maybe plural: a verb of the same stem ("aumenta") is no name.
+                    same_word = fold(word) in {fold(name_word) + ending for ending in ("", "s", "es")}
+                    if same_word and name_word[0].isupper() and word[0].islower() and word not in reported:
+                        reported.add(word)
+                        yield _problem(N_("'{word}' takes a capital, as in '{spanish}'"), word=word, spanish=spelling)
 
 
 def _number_problems(english: str, spanish: str) -> Iterator[_Message]:
@@ -416,8 +360,8 @@ def _number_problems(english: str, spanish: str) -> Iterator[_Message]:
     for number, count in sorted(Counter(re.findall(r"\d+", english)).items()):
         if spanish_numbers[number] < count:
             yield _problem(N_("the number {number} is missing"), number=number)
-    spanish_words = Counter(fold(word) for word in _words(spanish))
-    english_words = Counter(fold(word) for word in _words(english))
+    spanish_words = Counter(fold(word) for word in words(spanish))
+    english_words = Counter(fold(word) for word in words(english))
     for value, (word, spanish_names) in enumerate(_NUMBER_WORDS.items()):
         written = spanish_numbers[_DIGITS[value]] + sum(spanish_words[name] for name in spanish_names)
         if english_words[word] and written < english_words[word]:
@@ -464,7 +408,7 @@ def english_names(english: str) -> list[str]:
     return names
 
 
-def _english_word_problems(english: str, spanish: str, terms: TermTable, words: SpanishWords) -> Iterator[_Message]:
+def _english_word_problems(english: str, spanish: str, terms: TermTable, vocabulary: SpanishWords) -> Iterator[_Message]:
     """Words that are not Spanish.
 
     A word is fine when it is a single letter (the "B" side of a card, "X" in card text), or when
@@ -477,42 +421,100 @@ def _english_word_problems(english: str, spanish: str, terms: TermTable, words: 
     * a lower-case word is a problem when the English word list has it and it is at least
       four letters long, or is one of the short English function words ("the", "of", "your").
     """
-    allowed = words.names | _term_words(terms)
-    english_as_written = set(_words(english))
+    allowed = vocabulary.names | _term_words(terms)
+    english_as_written = set(words(english))
     reported = set()
     for name in english_names(english):
         spanish = spanish.replace(name, " ")
-    for word in _words(spanish):
+    for word in words(spanish):
         folded = fold(word)
         if len(folded) == 1 or folded in reported or any(form in allowed for form in spanish_forms(folded)):
             continue
         if word[0].isupper():
-            if words.is_spanish(folded):
+            if vocabulary.is_spanish(folded):
                 continue
-            if words.is_english(folded):
+            if vocabulary.is_english(folded):
                 reported.add(folded)
                 yield _problem(N_("'{word}' is an English word"), word=word)
             elif word not in english_as_written:
                 reported.add(folded)
                 yield _problem(N_("'{word}' is in neither word list"), word=word)
         elif folded in _ENGLISH_FUNCTION_WORDS or (
-            len(folded) >= _SHORTEST_CHECKED_WORD and words.is_english(folded) and not words.is_spanish(folded)
+            len(folded) >= _SHORTEST_CHECKED_WORD and vocabulary.is_english(folded) and not vocabulary.is_spanish(folded)
         ):
             reported.add(folded)
             yield _problem(N_("'{word}' is an English word"), word=word)
 
 
 @cache
+def phrase_table() -> TermTable:
+    """The phrase table installed with the package."""
+    return TermTable.load(locale_data(PHRASES_FILE), key="phrase")
+
+
+def table_problems(cards: CardTexts) -> list[tuple[Path, RowProblem]]:
+    """Every row of the installed term and phrase tables that the cards contradict
+    (:func:`~checker.glossary.card_evidence.check_term_table`), with the table's path."""
+    found = []
+    for name, table, words_between in ((TERMS_FILE, TermTable.load(), 0), (PHRASES_FILE, phrase_table(), PHRASE_WORDS_BETWEEN)):
+        path = locale_data(name)
+        found += [(path, problem) for problem in check_term_table(table, cards, path.read_text(encoding="utf-8"), words_between)]
+    return found
+
+
+@cache
+def card_texts() -> CardTexts:
+    """The bundled card data of every official product."""
+    return CardTexts.load()
+
+
+@cache
+def _phrase_patterns(phrases: TermTable) -> tuple[tuple[Term, tuple[re.Pattern[str], ...]], ...]:
+    return tuple(
+        (phrase, tuple(english_phrase_pattern(spelling, PHRASE_WORDS_BETWEEN) for spelling in phrase.spellings(Lang.EN)))
+        for phrase in phrases.terms
+    )
+
+
+def _phrase_problems(english: str, spanish: str, phrases: TermTable) -> Iterator[_Message]:
+    """A phrase of the English not written with its Spanish (other words may stand between the
+    words of either), and a rival rendering of a phrase, which the cards reject, wherever it is."""
+    spanish_words = content_words(words(spanish))
+    for phrase, patterns in _phrase_patterns(phrases):
+        found = next((match[0] for pattern in patterns if (match := pattern.search(english))), None)
+        if found and not any(names_term(spanish_words, name, PHRASE_WORDS_BETWEEN) for name in phrase.spellings(Lang.ES)):
+            yield _problem(N_("'{phrase}' is not written '{spanish}'"), phrase=found, spanish=phrase.names[Lang.ES])
+        for rival in phrase.rivals:
+            if names_term(spanish_words, rival, PHRASE_WORDS_BETWEEN):
+                yield _problem(N_("'{rival}' is written where the cards print '{spanish}'"),
+                               rival=rival, spanish=phrase.names[Lang.ES])
+
+
+def _card_name_problems(english: str, spanish: str, cards: CardTexts) -> Iterator[_Message]:
+    """A card the English names by its English name ("The Painted Lady") whose Spanish name
+    ("La Dama Pintada") the Spanish does not write; a name both languages print alike is fine."""
+    folded = fold(spanish)
+    for name in dict.fromkeys(english_names(english)):
+        spanish_names = cards.spanish_names.get(name, ())
+        if spanish_names and name not in spanish_names and not any(fold(known) in folded for known in spanish_names):
+            yield _problem(N_("the card '{card}' is not named '{spanish}'"), card=name, spanish=spanish_names[0])
+
+
+@cache
 def _term_words(terms: TermTable) -> frozenset[str]:
     return frozenset(
-        fold(word) for term in terms.terms for spelling in term.spellings(Lang.ES) for word in _words(spelling)
+        fold(word) for term in terms.terms for spelling in term.spellings(Lang.ES) for word in words(spelling)
     )
 
 
 def check_text(
-    clause_id: str, english: str, spanish: str, terms: TermTable, words: SpanishWords
+    clause_id: str, english: str, spanish: str, terms: TermTable, words: SpanishWords,
+    phrases: TermTable | None = None, cards: CardTexts | None = None,
 ) -> list[TranslationProblem]:
-    """Every problem of ``spanish`` as the translation of ``english``, the texts of ``clause_id``."""
+    """Every problem of ``spanish`` as the translation of ``english``, the texts of ``clause_id``;
+    ``phrases`` and ``cards`` are by default the packaged phrase table and the bundled card data."""
+    phrases = phrase_table() if phrases is None else phrases
+    cards = card_texts() if cards is None else cards
     found = [
         *((Check.SENTENCES, detail) for detail in _sentences_problems(english, spanish)),
         *((Check.TERM, detail) for detail in _term_problems(english, spanish, terms)),
@@ -520,11 +522,17 @@ def check_text(
         *((Check.ICON, detail) for detail in _icon_problems(english, spanish)),
         *((Check.QUOTE, detail) for detail in _quote_problems(english, spanish)),
         *((Check.ENGLISH_WORD, detail) for detail in _english_word_problems(english, spanish, terms, words)),
+        *((Check.PHRASE, detail) for detail in _phrase_problems(english, spanish, phrases)),
+        *((Check.CARD_NAME, detail) for detail in _card_name_problems(english, spanish, cards)),
+        *((Check.CAPITALS, detail) for detail in _capital_problems(english, spanish, terms)),
     ]
     return [TranslationProblem(clause_id, check, message, params) for check, (message, params) in found]
 
 
-def check_entry(entry: Entry, terms: TermTable, words: SpanishWords) -> list[TranslationProblem]:
+def check_entry(
+    entry: Entry, terms: TermTable, words: SpanishWords,
+    phrases: TermTable | None = None, cards: CardTexts | None = None,
+) -> list[TranslationProblem]:
     """Every problem of the entry's unofficial Spanish: each clause with both texts, and the
     title, which must be one of the term table's Spanish spellings when the table has a term of the
     entry's id ("Aumento, icono de Aumento" names both terms of "Boost, Boost Icon")."""
@@ -536,5 +544,5 @@ def check_entry(entry: Entry, terms: TermTable, words: SpanishWords) -> list[Tra
             N_("the title '{title}' is not '{spanish}'"), title=title, spanish=term.names[Lang.ES])))
     for clause in entry.walk():
         if Lang.ES in clause.unofficial and Lang.ES in clause.text and Lang.EN in clause.text:
-            problems += check_text(clause.id, clause.text[Lang.EN], clause.text[Lang.ES], terms, words)
+            problems += check_text(clause.id, clause.text[Lang.EN], clause.text[Lang.ES], terms, words, phrases, cards)
     return problems

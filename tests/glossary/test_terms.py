@@ -1,11 +1,14 @@
 """The bilingual term table: consistent, and covering every label the sources use."""
 
-import json
 import re
+
+import pytest
 
 from checker import SOURCES_DIR
 from checker.glossary import Lang, load_glossary
+from checker.glossary.term_matching import printed_form
 from checker.glossary.terms import EvidenceKind, TermTable, fold, uninvert
+from checker.glossary.translation_checks import card_texts, phrase_table, table_problems
 
 
 def test_every_term_has_a_unique_id_and_unique_names_per_language():
@@ -48,10 +51,6 @@ def test_official_spanish_vocabulary_for_card_types():
                      "Mejora", "Apoyo", "Aliado", "Obligación", "Plan secundario", "Villano"}
 
 
-CARDS_DIR = SOURCES_DIR / "cards"
-"""MarvelCDB's core-set card data, one folder per language: what Spanish cards print is official."""
-_CARD_FIELDS = ("name", "subname", "text", "traits", "back_text")
-_MARKUP = re.compile(r"<[^>]+>|\[\[|\]\]")
 _BULLET = re.compile(r"^\s*[•»-]\s*")
 
 KEYWORDS_STATUSES_AND_GAME_TERMS = (
@@ -70,23 +69,6 @@ KEYWORDS_STATUSES_AND_GAME_TERMS = (
 """The game's keywords, statuses, stats, ability types, card types and phases: each needs a row."""
 
 
-def card_texts(lang: Lang) -> dict[str, str]:
-    """What each card prints in ``lang`` (name, subtitle, text, traits, back), folded, by code."""
-    texts = {}
-    for path in sorted((CARDS_DIR / str(lang)).glob("*.json")):
-        for card in json.loads(path.read_text(encoding="utf-8")):
-            printed = " ".join(str(card.get(field) or "") for field in _CARD_FIELDS)
-            texts[card["code"]] = fold(_MARKUP.sub(" ", printed))
-    return texts
-
-
-def printed_form(name: str) -> str:
-    """The words a card prints for a term's name: "Represalia X" prints as "Represalia 1",
-    "Preparación (palabra clave)" as "Preparación", "Aumento, icono de Aumento" as "Aumento"."""
-    name = re.sub(r"\s*\([^)]*\)", "", name).split(",")[0]
-    return re.sub(r"\s+X$", "", name.strip())
-
-
 def prints(text: str, name: str) -> bool:
     """Whether folded ``text`` uses ``name`` as whole words, maybe in the plural."""
     return re.search(rf"(?<!\w){re.escape(fold(printed_form(name)))}(?:s|es)?(?!\w)", text) is not None
@@ -103,15 +85,59 @@ def test_every_term_has_exactly_one_piece_of_evidence():
     assert [term.id for term in table.terms if len(term.evidence) != 1 or not term.evidence[0].value.strip()] == []
 
 
-def test_card_evidence_prints_the_spanish_name_on_the_spanish_card_and_the_english_name_on_the_english_one():
-    spanish, english = card_texts(Lang.ES), card_texts(Lang.EN)
-    assert spanish and spanish.keys() == english.keys()
-    cited = [(term, evidence.value) for term in TermTable.load().terms for evidence in term.evidence
-             if evidence.kind is EvidenceKind.CARD]
-    assert cited
-    assert [(term.id, code) for term, code in cited if code not in spanish] == []
-    assert [(term.id, code) for term, code in cited
-            if not prints(spanish[code], term.names[Lang.ES]) or not prints(english[code], term.names[Lang.EN])] == []
+def test_every_row_of_the_term_and_phrase_tables_holds_against_the_cards():
+    """Cited cards print both names, aligned; no printed term is called unprinted; every name is
+    the rendering most cards print, or its row says why not."""
+    assert [(str(path.name), problem.line, problem.render("en")) for path, problem in table_problems(card_texts())] == []
+
+
+OFFICIAL_WORDS = {
+    # Keywords, as the cards print them (the card in brackets prints both names).
+    "Setup (Keyword)": "Inicio",  # 04159a «Permanente. Inicio.»
+    "Setup (Triggered Ability)": "Preparación (capacidad desencadenada)",  # 01040b «Preparación:»
+    "Stalwart": "Firmeza",  # 16133
+    "Steady": "Tesón",  # 24008
+    "Hinder X": "Complicación X",  # 16066
+    "Piercing": "Penetrante",  # 04009
+    "Team-Up": "Equipo",  # 12020
+    "Villainous": "Infame",  # 11041
+    "Linked (Card Title)": "Enlazada (título de carta)",  # 43034
+    # Hero, identity and form: «Héroe», the «carta de Superhéroe», and «identidad» for the form.
+    "Hero": "Héroe",
+    "Identity": "Superhéroe",
+    "Form": "Identidad",
+    "Hero Form": "Identidad de Héroe",
+    # Other words.
+    "Nemesis": "Archienemigo",  # 01190
+    "Game Area": "Zona de partida",  # 11002 «otra zona de partida»
+    "Play Area": "Zona de juego",
+    "Undefended": "No defendido",  # 01173
+    "Basic Power": "Atributo básico",  # 06032
+    "In Player Order": "Siguiendo el orden de jugadores",
+    "Set Aside": "Apartar",
+    "Encounter Discard Pile": "Pila de descartes del mazo de Encuentros",
+    "All-Purpose Counter": "Contador genérico",  # 50001a
+    "Text Box": "Texto de reglas",
+    # Capitals as the official text prints them.
+    "Encounter Deck": "Mazo de Encuentros",
+    "Villain Phase": "Fase del Villano",
+    "Acceleration Token": "Ficha de Aceleración",
+    "Crisis Icon": "Icono de Crisis",
+    "Player Card": "Carta de Jugador",
+}
+"""Rows found wrong when the translations were read against the cards of every product."""
+
+
+@pytest.mark.parametrize("english", OFFICIAL_WORDS)
+def test_the_official_spanish_word(english):
+    assert TermTable.load().find(english, Lang.EN).names[Lang.ES] == OFFICIAL_WORDS[english]
+
+
+def test_the_recurring_phrases_have_their_official_spanish():
+    phrases = phrase_table()
+    assert phrases.by_id("take-damage").names[Lang.ES] == "Sufrir Daño"
+    assert "Recibir Daño" in phrases.by_id("take-damage").rivals
+    assert phrases.by_id("for-each-phrase").names[Lang.ES] == "Por cada"
 
 
 def test_seed_evidence_is_a_source_line_that_uses_the_spanish_name():

@@ -1,6 +1,7 @@
 """The checks of the project's Spanish against its English: faithful translations of real
 clauses pass, and each kind of defect a translator can make is caught and named."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -25,8 +26,8 @@ BOOST_1 = (
     "as a boost card. Minions with the villainous keyword are also given a boost card when they activate."
 )
 BOOST_1_ES = (
-    "Cada vez que el villano ataca o ejecuta el Plan, se le da una carta boca abajo del mazo de encuentros como carta de "
-    "aumento. Los esbirros con la palabra clave villanesco también reciben una carta de aumento cuando se activan."
+    "Cada vez que el villano ataca o ejecuta el Plan, se le da una carta boca abajo del mazo de Encuentros como carta de "
+    "aumento. Los esbirros con la palabra clave Infame también reciben una carta de aumento cuando se activan."
 )
 MAIN_SCHEME_3 = (
     "If the amount of threat on a main scheme is equal to or greater than its target threat value, that main "
@@ -244,3 +245,34 @@ def test_every_translated_clause_passes_the_checks(terms, words):
     problems = [problem for entry in (*glossary.front_matter, *glossary.entries)
                 for problem in check_entry(entry, terms, words)]
     assert problems == []
+
+
+_QUOTED_SPAN = re.compile(r'"([^"]*)"|“([^”]*)”|«([^»]*)»')
+_SHORTEST_CONSISTENT_QUOTE = 3
+"""Words of a quoted English phrase from which its Spanish must be the same everywhere: shorter
+quotes ("you", "choose") are single words whose Spanish changes with the sentence ("tú", "ti")."""
+
+
+def quoted_renderings() -> dict[str, dict[str, list[str]]]:
+    """Each quoted English phrase of the translated clauses, and the Spanish quoted in its place
+    (the quotes of a clause paired in order, where both texts quote as often), with the clauses."""
+    renderings: dict[str, dict[str, list[str]]] = {}
+    glossary = load_glossary()
+    for entry in (*glossary.front_matter, *glossary.entries):
+        for clause in entry.walk():
+            if Lang.ES in clause.unofficial and Lang.ES in clause.text and Lang.EN in clause.text:
+                english = ["".join(found) for found in _QUOTED_SPAN.findall(clause.text[Lang.EN])]
+                spanish = ["".join(found) for found in _QUOTED_SPAN.findall(clause.text[Lang.ES])]
+                if len(english) == len(spanish):
+                    for quoted, translated in zip(english, spanish):
+                        renderings.setdefault(quoted, {}).setdefault(translated, []).append(clause.id)
+    return renderings
+
+
+def test_a_quoted_english_phrase_is_translated_one_way_everywhere():
+    """Regression: "[type] form only" was «Solo identidad de [tipo]» in form.5 and «Sólo identidad
+    de [tipo]» (as cards print it) in play.3."""
+    renderings = quoted_renderings()
+    assert len(renderings["[type] form only"]) == 1
+    assert [(quoted, translated) for quoted, translated in renderings.items()
+            if len(quoted.split()) >= _SHORTEST_CONSISTENT_QUOTE and len(translated) > 1] == []

@@ -86,3 +86,22 @@ def test_an_alias_leads_to_its_entries_first_unless_an_entry_has_that_title(refe
         if targets:
             hits = reference_searcher.search(title, lang=str(lang), limit=len(targets))
             assert {hit.entry for hit in hits} == targets, title
+
+
+OFFICIAL_SPANISH_KEYWORDS = {
+    "tesón": "steady",
+    "firmeza": "stalwart",
+    "infame": "villainous",
+    "complicación": "hinder-x",
+    "penetrante": "piercing",
+    "equipo": "team-up",
+    "archienemigo": "nemesis",
+    "inicio": "setup-keyword",
+    "enlazada": "linked-card-title",
+}
+"""The keywords as the Spanish cards print them (``locales/terms.toml``), each the title of its entry."""
+
+
+@pytest.mark.parametrize("text", OFFICIAL_SPANISH_KEYWORDS)
+def test_an_official_spanish_keyword_finds_its_entry_first(reference_searcher, text):
+    assert reference_searcher.search(text, lang="es")[0].entry == OFFICIAL_SPANISH_KEYWORDS[text]
