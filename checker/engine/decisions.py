@@ -58,3 +58,7 @@ class Choose:
 
 
 Decision = BeginGame | PlayCard | ChangeForm | EndTurn | PerformStep | Choose
+
+OFFERED_IN_ORDER = (PlayCard, ChangeForm, EndTurn)
+"""The kinds of decision the rules offer in the player phase, in the order
+:func:`~checker.engine.flow.legal_actions` lists them: a new kind takes its place here."""

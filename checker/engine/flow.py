@@ -6,7 +6,7 @@ now; :func:`apply` refuses anything else with a :class:`RuleViolation` citing th
 forbids it. The engine never takes a default: a choice the rules leave to a player becomes a
 pending decision, and only that player's answer carries the game on.
 
->>> from checker.engine import GameState
+>>> from checker.engine import EndTurn, GameState, PlayCard
 >>> state = GameState.from_notation("players: A(first) B; A.hand: cap:ally")
 >>> legal_actions(state)
 [PlayCard(player='A', card='cap', host=None), EndTurn(player='A')]
@@ -21,17 +21,15 @@ checker.engine.errors.RuleViolation: A may not decide that now: it is not among 
 
 from __future__ import annotations
 
-from checker.engine.cards import PLAYABLE_TYPES, CardType
-from checker.engine.decisions import BeginGame, ChangeForm, Choose, Decision, EndTurn, PerformStep, PlayCard
+from checker.engine.decisions import OFFERED_IN_ORDER, BeginGame, Choose, Decision, PerformStep
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event
-from checker.engine.forms import identity_of
 from checker.engine.loader import load_rules
 from checker.engine.state import GameState
 from checker.engine.table import Table
 from checker.engine.timing import Change
 from checker.engine.turns import Phase, VillainStep
-from checker.engine.zones import ZoneKind, hand, play_area
+from checker.engine.zones import ZoneKind
 
 RULES = load_rules()
 
@@ -54,26 +52,16 @@ def legal_actions(state: GameState) -> list[Decision]:
     player = state.active_player
     if player is None or state.player(player).eliminated:
         return []
-    return [*_plays(state, player), *_form_changes(state, player), EndTurn(player)]
+    return offered(state, player)
 
 
-def _plays(state: GameState, player: str) -> list[PlayCard]:
-    plays = []
-    hosts = [card for card in state.in_zone(play_area(player)) if state.is_in_play(card)]
-    for card_id in state.in_zone(hand(player)):
-        card_type = state.card(card_id).type
-        if card_type in PLAYABLE_TYPES:
-            plays.append(PlayCard(player, card_id))
-        if card_type is CardType.UPGRADE:
-            plays += [PlayCard(player, card_id, host) for host in hosts]
-    return plays
-
-
-def _form_changes(state: GameState, player: str) -> list[ChangeForm]:
-    """The active player may change form once each round (form.2)."""
-    if identity_of(state, player) is None or state.player(player).changed_form:
-        return []
-    return [ChangeForm(player)]
+def offered(state: GameState, player: str) -> list[Decision]:
+    """What the rules offer the active ``player`` in the player phase (each rule module offers
+    the decisions it gives players the option of, at :attr:`When.OFFER`), less what a
+    prohibition forbids; in :data:`OFFERED_IN_ORDER`, each kind in the order it was offered."""
+    table = Table(state)
+    decisions = [decision for decision in RULES.offers(table, Phase.PLAYER, player) if RULES.legal(table, decision)]
+    return sorted(decisions, key=lambda decision: OFFERED_IN_ORDER.index(type(decision)))
 
 
 def check_legal(state: GameState, decision: Decision) -> None:

@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from checker.engine import execution
-from checker.engine.errors import REASONS
+from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event, EventKey
 from checker.engine.table import Table
 from checker.engine.timing import ON_INITIATION, PRIORITY, TRIGGERED, When
@@ -129,6 +129,22 @@ class Registry:
         """Ask every prohibition on ``change``; the first that forbids it raises a RuleViolation."""
         for handler in self.handlers(When.PROHIBITION, change):
             self.run(handler, table, *args)
+
+    def offers(self, table: Table, on: Hashable, player: str) -> list[object]:
+        """Every decision the rules offer ``player`` at ``on`` (a phase), in registration order:
+        the options a player has, before any prohibition is asked. Offering records nothing:
+        a rule has run when what it offered is decided."""
+        return [decision for handler in self.handlers(When.OFFER, on) for decision in handler.function(table, player)]
+
+    def legal(self, table: Table, decision: object) -> bool:
+        """Whether no prohibition forbids ``decision``: asked of every offered decision, without
+        recording the prohibitions that let it pass."""
+        for handler in self.handlers(When.PROHIBITION, type(decision)):
+            try:
+                handler.function(table, decision)
+            except RuleViolation:
+                return False
+        return True
 
     def trigger(self, table: Table, when: When, on: Hashable, *args: object) -> None:
         """Run the handlers subscribed at ``when`` on ``on``, in registration order."""

@@ -15,7 +15,8 @@ event, in the Rules Reference's Simultaneous Timing Priority, encoded once in
 
 The other points are not triggered by an event: state checks run after every step until none
 fires; prohibitions are asked before a change ("cannot"); performers carry out an effect; an
-answer carries on the procedure that a pending decision interrupted; what a triggering
+answer carries on the procedure that a pending decision interrupted; an offer gives a player
+the option of a decision (attack, play a card, change form); what a triggering
 condition does, once initiated, is carried out when its interrupts have resolved.
 
 When the code that carries out a triggering condition initiates it
@@ -57,6 +58,9 @@ class When(StrEnum):
     DEFEAT = "defeat"
     """What being defeated does to a card, by card type."""
     ANSWER = "answer"
+    OFFER = "offer"
+    """The decisions a rule gives a player the option of, by phase: what
+    :func:`~checker.engine.flow.legal_actions` gathers before the prohibitions filter them."""
     CONDITION_RESOLVES = "condition-resolves"
     """What an initiated triggering condition does once its interrupts have resolved
     (interrupt.4), by event key."""

@@ -17,7 +17,7 @@ from checker.engine.rules.main_scheme import place_threat, resolve_when_revealed
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
-from checker.engine.turns import Choice, Pending, VillainStep
+from checker.engine.turns import Choice, Pending, Phase, VillainStep
 from checker.engine.zones import (
     CARD_ZONE_KINDS,
     ENCOUNTER_DECK,
@@ -28,6 +28,7 @@ from checker.engine.zones import (
     attached,
     dealt,
     engaged,
+    hand,
     play_area,
     under,
 )
@@ -225,6 +226,21 @@ def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
         while table.pending is None and table.in_zone(dealt(player)):
             reveal(table, table.in_zone(dealt(player))[-1], player)
             REGISTRY.settle(table)
+
+
+@rule("player-turn.3", when=When.OFFER, on=Phase.PLAYER)
+def playing_a_card_is_an_option(table: Table, player: str) -> list[d.PlayCard]:
+    """player-turn.3: during their turn, a player may play a card from hand; an upgrade may name
+    each card in play in their play area as its host."""
+    plays = []
+    hosts = [card for card in table.in_zone(play_area(player)) if table.is_in_play(card)]
+    for card_id in table.in_zone(hand(player)):
+        card_type = table.card(card_id).type
+        if card_type in PLAYABLE_TYPES:
+            plays.append(d.PlayCard(player, card_id))
+        if card_type is CardType.UPGRADE:
+            plays += [d.PlayCard(player, card_id, host) for host in hosts]
+    return plays
 
 
 @rule(when=When.PERFORM, on=d.PlayCard)

@@ -31,6 +31,13 @@ from checker.engine.timing import When
 from checker.engine.turns import Phase
 
 
+@rule("form.2", "player-turn.2", when=When.OFFER, on=Phase.PLAYER)
+def change_form_is_an_option(table: Table, player: str) -> list[d.ChangeForm]:
+    """player-turn.2: during their turn, a player with an identity may change form; form.2's
+    prohibition below limits it to once each round."""
+    return [d.ChangeForm(player)] if identity_of(table, player) is not None else []
+
+
 @rule("form.2", when=When.PROHIBITION, on=d.ChangeForm)
 def once_each_round_during_their_turn(table: Table, decision: d.ChangeForm) -> None:
     """form.2: a player may change form only during their turn, and once each round."""

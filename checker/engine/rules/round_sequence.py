@@ -29,6 +29,12 @@ def begin_round(table: Table) -> None:
         table.emit(EventKey.TURN_BEGINS, None, player=table.first_player)
 
 
+@rule("player-phase.1", when=When.OFFER, on=Phase.PLAYER)
+def ending_the_turn_is_an_option(_table: Table, player: str) -> list[d.EndTurn]:
+    """player-phase.1: each player takes one turn, which the active player ends when they choose."""
+    return [d.EndTurn(player)]
+
+
 @rule("player-phase.1", when=When.PERFORM, on=d.EndTurn)
 def end_turn(table: Table, decision: d.EndTurn) -> None:
     """The active player's turn ends; the next player in player order takes theirs. After the
