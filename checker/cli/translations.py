@@ -20,7 +20,13 @@ from checker.glossary.translations import (
     record,
 )
 from checker.glossary.terms import TermTable
-from checker.glossary.translation_checks import card_texts, check_entry, spanish_words, table_problems
+from checker.glossary.translation_checks import (
+    card_texts,
+    check_entry,
+    printed_renderings,
+    spanish_words,
+    table_problems,
+)
 from checker.i18n import translate, translate_plural
 
 
@@ -40,6 +46,8 @@ def run(args, lang: str) -> int:
         return 0
     if args.record:
         return _record(glossary, into, args, lang)
+    if args.renderings:
+        return _renderings(lang)
     report_warnings(glossary.warnings, lang, args.verbose)
     if args.check:
         return _check(glossary, lang)
@@ -87,6 +95,23 @@ def _check(glossary, lang: str) -> int:
     _show_lines(lines)
     say(translate_plural(lang, "{count} problem in the translations.", "{count} problems in the translations.", len(lines)))
     return EXIT_INCOMPLETE if lines else 0
+
+
+def _renderings(lang: str) -> int:
+    """Each term and phrase that the cards print, with the number of cards printing its English
+    and, for each Spanish rendering (the name, its aliases and rivals), how many of them print it
+    and a card that does."""
+    lines = []
+    for term, counted in printed_renderings(card_texts()):
+        renderings = ", ".join(
+            f"{rendering.spanish} {rendering.cards}" + (f" ({rendering.example})" if rendering.example else "")
+            for rendering in counted.renderings
+        )
+        lines.append(f"{term.id}: {counted.english} {counted.cards}: {renderings}")
+    _show_lines(lines)
+    say(translate_plural(lang, "{count} term or phrase printed on the cards.",
+                         "{count} terms and phrases printed on the cards.", len(lines)))
+    return 0
 
 
 def _shown(path: Path) -> str:

@@ -38,7 +38,7 @@ from checker.glossary.icons import find_icons
 from checker.glossary.model import Entry, Lang, Problem, SourceRef
 from checker.glossary.reconcile import sentences
 from checker.glossary.errors import GlossaryError
-from checker.glossary.card_evidence import CardTexts, RowProblem, check_term_table
+from checker.glossary.card_evidence import CardTexts, Renderings, RowProblem, check_term_table, term_rendering
 from checker.glossary.term_matching import (
     PHRASE_WORDS_BETWEEN,
     content_words,
@@ -452,11 +452,25 @@ def phrase_table() -> TermTable:
     return TermTable.load(locale_data(PHRASES_FILE), key="phrase")
 
 
+def _tables() -> tuple[tuple[str, TermTable, int], ...]:
+    """The installed term and phrase tables: each file's name, its rows, and the words that may
+    stand between two words of a row."""
+    return (TERMS_FILE, TermTable.load(), 0), (PHRASES_FILE, phrase_table(), PHRASE_WORDS_BETWEEN)
+
+
+def printed_renderings(cards: CardTexts) -> list[tuple[Term, Renderings]]:
+    """Every row of the term and phrase tables whose English the cards print, with how many
+    cards print each of its Spanish renderings (:func:`~checker.glossary.card_evidence.term_rendering`)."""
+    counted = [(term, term_rendering(term, cards, words_between))
+               for _, table, words_between in _tables() for term in table.terms]
+    return [(term, renderings) for term, renderings in counted if renderings.printed]
+
+
 def table_problems(cards: CardTexts) -> list[tuple[Path, RowProblem]]:
     """Every row of the installed term and phrase tables that the cards contradict
     (:func:`~checker.glossary.card_evidence.check_term_table`), with the table's path."""
     found = []
-    for name, table, words_between in ((TERMS_FILE, TermTable.load(), 0), (PHRASES_FILE, phrase_table(), PHRASE_WORDS_BETWEEN)):
+    for name, table, words_between in _tables():
         path = locale_data(name)
         found += [(path, problem) for problem in check_term_table(table, cards, path.read_text(encoding="utf-8"), words_between)]
     return found

@@ -228,3 +228,12 @@ def test_check_names_each_faulty_translated_clause_at_its_line_and_fails(tmp_pat
     (tmp_path / "patrol.es.txt").write_text(PATROL_ES, encoding="utf-8")
     assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--check"]) == 0
     assert capsys.readouterr().out == ""
+
+
+def test_renderings_counts_each_spanish_rendering_of_a_printed_term_on_the_cards(capsys):
+    """Stalwart's cards print «Firmeza»; take damage, «sufrir Daño» far more than «recibir Daño»."""
+    assert main(["--lang", "en", "translations", "--renderings"]) == 0
+    lines = {line.partition(":")[0]: line for line in capsys.readouterr().out.splitlines()}
+    assert lines["stalwart"].startswith("stalwart: Stalwart 57: Firmeza 57")
+    counts = dict(part.rsplit(" ", 2)[:2] for part in lines["take-damage"].split(": ", 2)[2].split(", "))
+    assert int(counts["Sufrir Daño"]) > 100 * int(counts["Recibir Daño"]) > 0

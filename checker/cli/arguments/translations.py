@@ -27,6 +27,8 @@ def add_parser(subparsers, lang: str) -> None:
                       help=translate(lang, "list the translated clauses whose original text changed; exit 3 if there are any"))
     task.add_argument("--check", action="store_true",
                       help=translate(lang, "check every Spanish translated clause against its English; exit 3 if any is wrong"))
+    task.add_argument("--renderings", action="store_true",
+                      help=translate(lang, "for each term and phrase the cards print, how many cards print each of its Spanish renderings"))
     task.add_argument("--template", metavar="ENTRY",
                       help=translate(lang, "print an entry in the shape of a translation file, to start one from"))
     task.add_argument("--record", nargs="+", metavar="ENTRY",
