@@ -2,7 +2,11 @@
 
 Every ``import`` and ``from ... import`` statement counts, wherever it is written: at the top of
 a module, inside a function, or under ``if TYPE_CHECKING``. An import hidden inside a function
-still ties two modules together; hiding it only moves the failure to run time.
+still ties two modules together; hiding it only moves the failure to run time. So does a module
+loaded by name (``importlib.import_module("checker.search")``): every string of a module that
+names a module of ``checker`` counts as an import of it, and so does an f-string that names one
+of a package's modules from a variable part (``f"checker.glossary.readers.{name}"`` imports
+every module of that package).
 """
 
 import ast
@@ -36,6 +40,14 @@ def imported_modules(name: str, path: Path) -> set[str]:
             for alias in node.names:
                 submodule = f"{base}.{alias.name}"
                 found.add(submodule if submodule in MODULES else base)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in MODULES:
+            # A module's own package ("checker.engine" for its data files) is imported before it anyway.
+            if not name.startswith(node.value + "."):
+                found.add(node.value)
+        elif isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
+            prefix = str(node.values[0].value)
+            if prefix.startswith("checker.") and prefix.endswith("."):
+                found.update(module for module in MODULES if module.startswith(prefix))
     return {module for module in found if module in MODULES and module != name}
 
 
@@ -74,6 +86,19 @@ def test_the_graph_sees_imports_inside_functions():
     graph = {"a": {"b"}, "b": {"a"}}
     assert find_cycle(graph) == ["a", "b", "a"]
     assert "checker.cli" in import_graph()["checker.entry_point"]
+
+
+def test_the_graph_sees_modules_loaded_by_name(tmp_path):
+    module = tmp_path / "loads.py"
+    module.write_text(
+        "import importlib\n"
+        "def load(kind):\n"
+        "    importlib.import_module('checker.search')\n"
+        "    return importlib.import_module(f'checker.glossary.readers.{kind}')\n",
+        encoding="utf-8",
+    )
+    found = imported_modules("checker.loads", module)
+    assert {"checker.search", "checker.glossary.readers.marvelcdb", "checker.glossary.readers.scraped_page"} <= found
 
 
 def test_checker_has_no_import_cycle():

@@ -15,6 +15,7 @@ from collections import defaultdict
 
 from checker.glossary.model import Entry, Glossary, SourceRef
 from checker.glossary.reconcile import sentences
+from checker.glossary.readers import READERS
 from checker.glossary.sources import SourceFile
 
 
@@ -77,7 +78,7 @@ def unaccounted(files: list[SourceFile], glossary: Glossary) -> list[tuple[Sourc
     texts_of_line = texts_by_line(glossary).get
     missing = []
     for source in files:
-        for ref, piece in source.kind.reader.accountable(source):
+        for ref, piece in READERS[source.kind].accountable(source):
             line_texts = texts_of_line(ref, "")
             # A piece the model holds as written is there spacing and case aside too (a part of
             # a text stays a part of it when both are compared), and most pieces are such.

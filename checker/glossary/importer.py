@@ -34,6 +34,7 @@ from checker.glossary.migration import load_moved_clauses
 from checker.glossary.model import Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.reconcile import reconcile
 from checker.glossary.same_rule import join_same_rules
+from checker.glossary.readers import READERS
 from checker.glossary.sources import (
     KIND_BY_EXTENSION,
     SourceFile,
@@ -216,7 +217,7 @@ def _import(sources_dir: Path, translations_dir: Path | None) -> Glossary:
     blocks_by_file = []
     for source in files:
         try:
-            blocks = source.kind.reader.read_blocks(source, terms, warnings)
+            blocks = READERS[source.kind].read_blocks(source, terms, warnings)
             if source.unofficial:
                 _name_translation(source, blocks)
             blocks_by_file.append(blocks)

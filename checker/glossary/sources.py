@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import errno
-import importlib
 import os
 import re
 import stat
@@ -13,7 +12,6 @@ from enum import StrEnum
 from functools import cached_property
 from itertools import repeat
 from pathlib import Path
-from types import ModuleType
 from typing import TypeVar
 
 from checker.glossary.errors import GlossaryError
@@ -25,28 +23,12 @@ from checker.named_tuples import maker
 
 
 class SourceKind(StrEnum):
-    """The format of a source file; each has its reader in :mod:`checker.glossary.readers`.
-
-    A reader module has ``read_blocks(source, terms, warnings)``, which cuts the file into
-    blocks for the importer, and ``accountable(source)``, which yields every piece of rules text
-    in the file with its line, for the accounting to find in the model.
-    """
+    """The format of a source file; each has its reader in :mod:`checker.glossary.readers`."""
 
     SCRAPED_PAGE = "scraped-page"
     RULES_REFERENCE_JSON = "rules-reference-json"
     MARVELCDB_HTML = "marvelcdb-html"
 
-    @property
-    def reader(self) -> ModuleType:
-        # Imported on first use: an import reads few kinds, and the command line starts faster.
-        return importlib.import_module(f"checker.glossary.readers.{_READER_MODULES[self]}")
-
-
-_READER_MODULES = {
-    SourceKind.SCRAPED_PAGE: "scraped_page",
-    SourceKind.RULES_REFERENCE_JSON: "rules_reference_json",
-    SourceKind.MARVELCDB_HTML: "marvelcdb",
-}
 
 KIND_BY_EXTENSION = {".txt": SourceKind.SCRAPED_PAGE, ".json": SourceKind.RULES_REFERENCE_JSON}
 """The kind of a file that the manifest does not list, by the end of its name."""
