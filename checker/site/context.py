@@ -25,8 +25,10 @@ class SiteContext:
     terms: TermTable
     docs_dir: Path
     """The hand-written tree: ``<lang>/scenarios/<entry id>.md``, ``<lang>/notes/<entry id>.md``."""
-    verifying_scenarios: dict[Lang, dict[str, list[tuple[str, str]]]] = field(default_factory=dict)
-    """Per language, clause id -> the (name, anchor) of each scenario that verifies it: it
+    verifying_scenarios: dict[Lang, dict[str, list[tuple[str, str | None]]]] = field(default_factory=dict)
+    """Per language, clause id -> the (name, link) of each scenario that verifies it (an anchor
+    on the page, another entry's page where the scenario is shown, or None when no page shows
+    it): it
     cites the clause, passes, and the engine carried the clause out while it ran. Staging fills
     it (:mod:`checker.site.scenario_pages`) before it writes any page."""
     _entries: dict[str, Entry] = field(init=False, repr=False)

@@ -257,7 +257,9 @@ class _EntryPage:
         """Which scenarios verify the clause, or why none can."""
         scenarios = self.context.verifying_scenarios[self.lang].get(clause.id, [])
         if scenarios:
-            links = ", ".join(f'<a href="#{_attr(anchor)}">{escape(name)}</a>' for name, anchor in scenarios)
+            links = ", ".join(
+                f'<a href="{_attr(href)}">{escape(name)}</a>' if href else escape(name) for name, href in scenarios
+            )
             label = escape(translate(self.lang, "Verified by:"))
             return f'<span class="mc-clause__verified">{label} {links}</span>'
         reason = self.context.not_executable.get(clause.id, {}).get(str(self.lang))

@@ -23,12 +23,12 @@ from checker.scenarios.verify import verifies
 from checker.site.context import SCENARIOS_DIR, SiteContext
 from checker.site.fences import clause_link_from
 from checker.site.fragments import Fragments
-from checker.site.urls import page_url
+from checker.site.urls import entry_doc, page_url, relative_url
 
 
 @dataclass
 class ScenarioPages:
-    verifying: dict[Lang, dict[str, list[tuple[str, str]]]] = field(default_factory=dict)
+    verifying: dict[Lang, dict[str, list[tuple[str, str | None]]]] = field(default_factory=dict)
     """Per language, clause id -> the (name, anchor) of each scenario that verifies it."""
     rendered: dict[tuple[Lang, str, str], str] = field(default_factory=dict)
     """(Page language, URL of the entry page, block text as its fence gets it) -> the
@@ -45,7 +45,7 @@ def render_scenario_pages(context: SiteContext, fragments: Fragments) -> Scenari
     """
     known = frozenset(clause.id for entry in context.glossary.entries for clause in entry.walk())
     pages = ScenarioPages()
-    found: dict[Lang, dict[str, list[tuple[str, str]]]] = {lang: defaultdict(list) for lang in Lang}
+    found: dict[Lang, dict[str, list[tuple[str, str | None]]]] = {lang: defaultdict(list) for lang in Lang}
     folders = {lang: context.docs_dir / str(lang) / SCENARIOS_DIR for lang in Lang}
     names = sorted({path.name for folder in folders.values() for path in folder.glob("*.md")})
     for name in names:
@@ -63,7 +63,7 @@ def _render_page(
     fragments: Fragments,
     known: frozenset[str],
     pages: ScenarioPages,
-    found: dict[str, list[tuple[str, str]]],
+    found: dict[str, list[tuple[str, str | None]]],
     lang: Lang,
     path: Path,
     runs: TwinRuns,
@@ -105,10 +105,20 @@ def _render_page(
                 if result is None:
                     result = runs(scenario)
                 if verifies(result, clause_id):
-                    verified.append((clause_id, (scenario.name, scenario.anchor)))
+                    verified.append((clause_id, (scenario.name, _scenario_href(lang, url, clause_id, scenario.anchor))))
     if readable:
         for clause_id, scenario in verified:
             found[clause_id].append(scenario)
+
+
+def _scenario_href(lang: Lang, page: str | None, clause_id: str, anchor: str) -> str | None:
+    """The link from the page of ``clause_id``'s entry to a scenario shown on ``page`` (a
+    scenario may cite a clause of another entry: ally.5 in a scenario of Defend); None for a
+    scenario no page shows."""
+    if page is None:
+        return None
+    clause_page = page_url(lang, entry_doc(clause_id.split(".", 1)[0]))
+    return f"#{anchor}" if page == clause_page else f"{relative_url(clause_page, page)}#{anchor}"
 
 
 class TwinRuns:

@@ -73,7 +73,7 @@ def test_each_clause_lists_the_scenarios_verifying_it_with_the_same_anchors_in_b
     pages, _ = scenario_pages(glossary, PROJECT_ROOT / "docs", tmp_path)
     spanish, english = pages.verifying[Lang.ES], pages.verifying[Lang.EN]
     assert set(spanish) == set(english)
-    assert [anchor for _, anchor in spanish["main-scheme.6"]] == [anchor for _, anchor in english["main-scheme.6"]]
+    assert [link for _, link in spanish["main-scheme.6"]] == [link for _, link in english["main-scheme.6"]]
     assert english["main-scheme.6"][0][0] == "Acceleration tokens carry over to the new stage and keep accelerating it"
 
 
@@ -181,3 +181,12 @@ def test_a_run_told_in_the_twin_s_steps_is_the_run_of_the_twin(glossary):
     assert [(played.before, played.after, played.events) for played in told.played] == [
         (played.before, played.after, played.events) for played in alone.played
     ]
+
+
+def test_a_clause_verified_on_another_entrys_page_links_to_that_page(glossary, tmp_path):
+    """ally.5 is verified by a scenario of the Defend page: the Ally page links there."""
+    pages, _ = scenario_pages(glossary, PROJECT_ROOT / "docs", tmp_path)
+    for lang in Lang:
+        links = [link for _, link in pages.verifying[lang]["ally.5"]]
+        assert links and all(link.startswith("../defend/#scenario-") for link in links)
+        assert all(link.startswith("#scenario-") for _, link in pages.verifying[lang]["defend.4"])
