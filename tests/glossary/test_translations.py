@@ -175,10 +175,10 @@ def test_a_translation_fills_only_the_clauses_the_official_spanish_lacks(tmp_pat
 
 
 def test_an_alias_title_translated_leads_where_its_original_leads(tmp_path):
-    (tmp_path / "aliases.es.toml").write_text('# Spanish alias titles\n"Crisis Icon" = "Icono de crisis"\n',
+    (tmp_path / "aliases.es.toml").write_text('# Spanish alias titles\n"Crisis Icon" = "Icono de Crisis"\n',
                                                encoding="utf-8")
     glossary = load_glossary(translations_dir=tmp_path)
-    [crisis] = [alias for alias in glossary.aliases if alias.title == "Icono de crisis"]
+    [crisis] = [alias for alias in glossary.aliases if alias.title == "Icono de Crisis"]
     [original] = [alias for alias in glossary.aliases if alias.title == "Crisis Icon"]
     assert (crisis.lang, crisis.translates) == (Lang.ES, "Crisis Icon")
     assert [target.target for target in crisis.targets] == [target.target for target in original.targets] == ["side-scheme"]
@@ -190,12 +190,12 @@ def test_an_alias_title_translated_leads_where_its_original_leads(tmp_path):
 
 
 def test_an_alias_translation_of_no_alias_is_not_used_and_names_its_line(tmp_path):
-    (tmp_path / "aliases.es.toml").write_text('"Crisis Icon" = "Icono de crisis"\n"Crisis Icons" = "Iconos"\n',
+    (tmp_path / "aliases.es.toml").write_text('"Crisis Icon" = "Icono de Crisis"\n"Crisis Icons" = "Iconos"\n',
                                                encoding="utf-8")
     glossary = load_glossary(translations_dir=tmp_path)
     [warning] = [warning for warning in glossary.warnings if warning.source.file == "aliases.es.toml"]
     assert warning.source.line == 2 and "Crisis Icons" in warning.render("en")
-    assert [alias.title for alias in glossary.aliases if alias.lang is Lang.ES] == ["Icono de crisis"]
+    assert [alias.title for alias in glossary.aliases if alias.lang is Lang.ES] == ["Icono de Crisis"]
 
 
 def test_every_entry_and_alias_of_the_reference_has_spanish_clause_for_clause(capsys):

@@ -23,7 +23,7 @@ from tests.scenarios.test_breaking_the_engine import reports
         ("discard 2 cards from the deck of B", "en", DiscardFromPlayerDeck("B", 2)),
         ("descarta 2 cartas del mazo de B", "es", DiscardFromPlayerDeck("B", 2)),
         ("A changes form", "en", ChangeForm("A")),
-        ("A cambia de forma", "es", ChangeForm("A")),
+        ("A cambia de identidad", "es", ChangeForm("A")),
     ],
 )
 def test_the_new_actions_read_in_both_languages(line, lang, action):
@@ -34,7 +34,7 @@ def test_the_new_actions_read_in_both_languages(line, lang, action):
     ("line", "lang", "fact"),
     [
         ("A is in hero form", "en", f.InForm("A", Form.HERO)),
-        ("peter está en forma de álter ego", "es", f.InForm("peter", Form.ALTER_EGO)),
+        ("peter tiene adoptada la identidad de Alter ego", "es", f.InForm("peter", Form.ALTER_EGO)),
         ("A's deck has 3 cards", "en", f.DeckSize("A", 3)),
         ("el mazo de A tiene 1 carta", "es", f.DeckSize("A", 1)),
         ("the main scheme's target threat is 9", "en", f.TargetThreat(None, 9)),
@@ -59,7 +59,7 @@ def test_the_new_facts_observe_the_state():
 
 
 def test_a_form_change_event_line_names_the_form():
-    event = read_event("A cambia a su forma de superhéroe.", "es")
+    event = read_event("A adopta la identidad de Héroe.", "es")
     assert event.key is EventKey.FORM_CHANGED and dict(event.params) == {"player": "A", "form": Form.HERO}
 
 

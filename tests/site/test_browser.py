@@ -336,7 +336,7 @@ def test_enter_in_the_served_search_box_opens_the_first_result_shown(page, site_
     page.wait_for_url(f"{site_url}glossary/player-elimination/")
 
 
-@pytest.mark.parametrize("prefix, letter, title", [("", "I", "Icono de crisis"), ("en/", "C", "Crisis Icon")])
+@pytest.mark.parametrize("prefix, letter, title", [("", "I", "Icono de Crisis"), ("en/", "C", "Crisis Icon")])
 def test_an_alias_in_the_index_leads_to_the_entry_it_names(page, reference_url, prefix, letter, title):
     """The Rules Reference's "Crisis Icon" says only "See: Side Scheme"."""
     page.goto(f"{reference_url}{prefix}glossary/")

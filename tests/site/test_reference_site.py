@@ -57,7 +57,7 @@ def test_the_spanish_index_names_the_aliases_in_spanish(reference_pages):
     """"Crisis Icon" of the Rules Reference, in the project's own Spanish (translations/aliases.es.toml)."""
     spanish = [" ".join(element.text.split()) for element in reference_pages["glossary/"].with_class("mc-index__alias")]
     english = [" ".join(element.text.split()) for element in reference_pages["en/glossary/"].with_class("mc-index__alias")]
-    assert "Icono de crisis → Plan secundario" in spanish and "Crisis Icon → Side Scheme" in english
+    assert "Icono de Crisis → Plan secundario" in spanish and "Crisis Icon → Side Scheme" in english
     assert not [line for line in spanish if line.startswith("Crisis Icon")]
 
 
