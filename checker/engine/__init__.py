@@ -76,7 +76,18 @@ from checker.engine.cards import (
     UsedFromOutOfPlay,
 )
 from checker.engine import setup
-from checker.engine.decisions import BeginGame, ChangeForm, Choose, Decision, EndTurn, PerformStep, PlayCard
+from checker.engine.decisions import (
+    Attack,
+    BeginGame,
+    ChangeForm,
+    Choose,
+    Decision,
+    EndTurn,
+    PerformStep,
+    PlayCard,
+    Recover,
+    Thwart,
+)
 from checker.engine.flow import apply, legal_actions
 from checker.engine.errors import NOTATION_REASONS, REASONS, EngineError, NotationError, RuleViolation
 from checker.engine.events import MESSAGES, CardRef, Event, EventKey
@@ -102,6 +113,7 @@ __all__ = [
     "Amount",
     "Answer",
     "Attach",
+    "Attack",
     "BeginGame",
     "Card",
     "CardDefinition",
@@ -150,7 +162,9 @@ __all__ = [
     "PutIntoPlay",
     "RefersToOutOfPlay",
     "RemoveFromGame",
+    "Recover",
     "RemoveThreat",
+    "Thwart",
     "ReorderEncounterDeck",
     "ResolveAbility",
     "Resource",

@@ -43,6 +43,35 @@ class ChangeForm:
 
 
 @dataclass(frozen=True)
+class Attack:
+    """``player``, the active player, uses ``character`` (their hero or an ally they control)
+    to attack ``enemy`` with its basic attack power (attack-player-ability-type.2.1)."""
+
+    player: str
+    character: str
+    enemy: str
+
+
+@dataclass(frozen=True)
+class Thwart:
+    """``player``, the active player, uses ``character`` (their hero or an ally they control)
+    to thwart ``scheme`` with its basic thwart power (thwart.1.1)."""
+
+    player: str
+    character: str
+    scheme: str
+
+
+@dataclass(frozen=True)
+class Recover:
+    """``player``, the active player, uses their alter-ego ``identity``'s basic recovery power
+    (recover.2)."""
+
+    player: str
+    identity: str
+
+
+@dataclass(frozen=True)
 class PerformStep:
     """Carry out the current step of the villain phase."""
 
@@ -57,8 +86,8 @@ class Choose:
     option: str
 
 
-Decision = BeginGame | PlayCard | ChangeForm | EndTurn | PerformStep | Choose
+Decision = BeginGame | PlayCard | ChangeForm | Attack | Thwart | Recover | EndTurn | PerformStep | Choose
 
-OFFERED_IN_ORDER = (PlayCard, ChangeForm, EndTurn)
+OFFERED_IN_ORDER = (PlayCard, Attack, Thwart, Recover, ChangeForm, EndTurn)
 """The kinds of decision the rules offer in the player phase, in the order
 :func:`~checker.engine.flow.legal_actions` lists them: a new kind takes its place here."""

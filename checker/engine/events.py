@@ -96,6 +96,10 @@ class EventKey(StrEnum):
     OVER_HAND_SIZE = "over-hand-size"
     DONE_DISCARDING = "done-discarding"
     READIED = "readied"
+    EXHAUSTED_TO_THWART = "exhausted-to-thwart"
+    EXHAUSTED_TO_ATTACK = "exhausted-to-attack"
+    EXHAUSTED_TO_RECOVER = "exhausted-to-recover"
+    HEALED = "healed"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -185,6 +189,10 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         ),
         EventKey.DONE_DISCARDING: N_("{player} discards no more cards."),
         EventKey.READIED: N_("{card} readies."),
+        EventKey.EXHAUSTED_TO_THWART: N_("{card} exhausts to thwart {scheme}."),
+        EventKey.EXHAUSTED_TO_ATTACK: N_("{card} exhausts to attack {enemy}."),
+        EventKey.EXHAUSTED_TO_RECOVER: N_("{card} exhausts to recover."),
+        EventKey.HEALED: N_("{card} heals {count} damage."),
     }
 )
 """The English message id of every event key."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 from checker.engine.registry import REGISTRY, Registry
 from checker.engine.rules import (
     ally_limit,
+    attack,
+    basic_power,
     boost,
     card_play,
     damage,
@@ -23,17 +25,19 @@ from checker.engine.rules import (
     main_scheme,
     player_elimination,
     ready,
+    recover,
     round_sequence,
     side_scheme,
+    thwart,
     triggered_ability,
     villain,
     when_completed,
 )
 
 RULE_MODULES = (
-    ally_limit, boost, card_play, damage, draw, empty_player_deck, encounter_deck, end_of_player_phase,
-    enemy_activation, form, in_play, keywords, main_scheme, player_elimination, ready, round_sequence, side_scheme,
-    triggered_ability, villain, when_completed,
+    ally_limit, attack, basic_power, boost, card_play, damage, draw, empty_player_deck, encounter_deck, end_of_player_phase,
+    enemy_activation, form, in_play, keywords, main_scheme, player_elimination, ready, recover, round_sequence, side_scheme,
+    thwart, triggered_ability, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

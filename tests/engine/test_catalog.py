@@ -110,6 +110,7 @@ SAMPLE_PARAMETERS = {
     "round": 2,
     "form": Form.ALTER_EGO,
     "enemy": CardRef("e1", "Enemy Thirteen"),
+    "scheme": CardRef("m1", "Scheme Fifteen"),
     "attack": 45,
     "boost": 46,
     "defense": 47,

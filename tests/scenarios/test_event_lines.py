@@ -31,6 +31,7 @@ SAMPLES = {
     "round": 2,
     "form": Form.ALTER_EGO,
     "enemy": CardRef("e1", "Enemy Card"),
+    "scheme": CardRef("m1", "Scheme Card"),
     "attack": 4,
     "boost": 5,
     "defense": 6,

@@ -313,6 +313,8 @@ def defeated_card_leaves(table: Table, card_id: str) -> None:
     """defeat.2: a defeated ally, minion or side scheme is discarded; with Victory it is removed
     from the game instead, and is out of play there (the example of in-play-and-out-of-play.3.5.1)."""
     table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
+    if table.card(card_id).type is CardType.ALLY:
+        record("ally.2")
     if Keyword.VICTORY in table.card(card_id).keywords:
         record("in-play-and-out-of-play.3.5.1")
         table.remove_from_game(card_id, "in-play-and-out-of-play.3.5")

@@ -123,7 +123,7 @@ def attack(table: Table, enemy: str, player: str) -> None:
     """attack-enemy-activation.1, .2: the enemy attacks ``player`` and their identity. It is
     given its boost card (.2.4.1), then a defender may be declared (.2.4.2): the game waits for
     the players' choice, unless no one has a character that can defend."""
-    record("attack-enemy-activation.1", "attack-enemy-activation.2", ATTACK)
+    record("attack-enemy-activation.1", "attack-enemy-activation.2", "attack.1.5", ATTACK)
     table.emit(EventKey.ATTACK_INITIATED, "attack-enemy-activation.1", enemy=table.ref(enemy), player=player)
     if gets_boost_card(table, enemy):
         record("attack-enemy-activation.2.4.1")
@@ -171,7 +171,7 @@ def declare_defender(table: Table, defender: str, enemy: str) -> None:
     its basic defense power (defend.3), an ally exhausts to defend (defend.4). Only this one
     character defends the attack (defend.2, and defend.3 or defend.5 for the others)."""
     card = table.card(defender)
-    record("defend.1", "defend.2", "defend.3" if card.type is CardType.IDENTITY else "defend.5")
+    record("defend.1", "defend.2", *(("defend.3", "basic-power.2.3") if card.type is CardType.IDENTITY else ("defend.5", "ally.5")))
     table.set_card(card.exhaust())
     table.emit(EventKey.DEFENDER_DECLARED, "defend.1", card=table.ref(defender), enemy=table.ref(enemy))
 
@@ -261,5 +261,5 @@ def scheme(table: Table, enemy: str, player: str) -> None:
     threat = (table.card(enemy).face.stats.scheme or 0) + boost
     if not table.is_in_play(enemy) or main_scheme is None or not threat:
         return
-    record("scheme-enemy-activation.1.3")
+    record("scheme-enemy-activation.1.3", "basic-power.2.5")
     place_threat(table, main_scheme, threat, "scheme-enemy-activation.1.3")

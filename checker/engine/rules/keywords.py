@@ -14,7 +14,7 @@ card that prints the keyword gets it: no card has a rule of its own.
 
 from __future__ import annotations
 
-from checker.engine.cards import TOUGH, Keyword
+from checker.engine.cards import TOUGH, CardType, Keyword
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
@@ -55,6 +55,11 @@ def toughness(table: Table, event: Event) -> None:
                    count=card.counter(TOUGH) + 1)
 
 
+PLAYER_CHARACTER_TYPES = frozenset({CardType.IDENTITY, CardType.ALLY})
+"""The characters a player attacks with: an attack by one of them is a player's attack
+(attack-player-ability-type.2.5.1), by any other an enemy's (attack-enemy-activation.2.4.6.2)."""
+
+
 @rule(when=When.FORCED_RESPONSE, on=EventKey.ATTACKED)
 def retaliate(table: Table, event: Event) -> None:
     """retaliate-x.1, .2: after a character with retaliate X is attacked, it deals X damage to
@@ -65,7 +70,9 @@ def retaliate(table: Table, event: Event) -> None:
     amount = card.keyword_amount(Keyword.RETALIATE, table.starting_players)
     if not amount:
         return
-    record("retaliate-x.1", "retaliate-x.2", "retaliate-x.3", "attack-enemy-activation.2.4.6.2")
+    attacked_by_a_player = table.card(attacker).type in PLAYER_CHARACTER_TYPES
+    record("retaliate-x.1", "retaliate-x.2", "retaliate-x.3",
+           "attack-player-ability-type.2.5.1" if attacked_by_a_player else "attack-enemy-activation.2.4.6.2")
     if not table.is_in_play(card.id) or not table.is_in_play(attacker):
         return
     table.emit(EventKey.RETALIATES, "retaliate-x.2", card=table.ref(card.id), enemy=table.ref(attacker))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from checker.engine.cards import CardType
 from checker.engine.events import EventKey
+from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.rules.card_play import resolve_when_revealed_abilities
 from checker.engine.table import Table
@@ -25,6 +26,7 @@ def villain_stage_defeated(table: Table, card_id: str) -> None:
     table.remove_from_game(card_id)
     next_stage = table.top(VILLAIN_DECK)
     if next_stage is None:
+        record("winning-the-game.1")
         table.villain_defeated = True
         table.emit(EventKey.PLAYERS_WIN, None, card=table.ref(card_id))
     else:

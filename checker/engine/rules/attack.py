@@ -1,0 +1,78 @@
+"""Attack (Player Ability Type): a hero or an ally uses its basic attack power against an enemy.
+
+During their turn, a player may use their hero, and each ally they control, to attack
+(attack-player-ability-type.2.1, attack.1.1, attack.1.2, ally.3): the character exhausts and
+deals damage equal to its ATK to the enemy the player chooses, a villain or a minion in play
+(enemy.1), engaged with any player (attack-player-ability-type.2.4). The enemy is then
+attacked, so its retaliate X, if it is still in play, deals damage back
+(attack-player-ability-type.2.5.1). An enemy left without hit points is defeated by the state
+check of :mod:`card_play` as the damage is dealt, before it counts as attacked, and a villain's
+final stage defeated wins the game.
+
+>>> from checker.engine import Attack, GameState, apply
+>>> state = GameState.from_notation("players: A(first); villain: rhino[hp=14]; A.play: spidey:identity[atk=2]")
+>>> after, events = apply(state, Attack("A", "spidey", "rhino"))
+>>> after.notation(), [event.render("en") for event in events]
+('players: A(first); villain: rhino[hp=14 damage=2]; A.play: spidey:identity[exhausted atk=2]', ['spidey exhausts to attack rhino.', 'rhino takes 2 damage.', 'rhino has been attacked by spidey.'])
+"""
+
+from __future__ import annotations
+
+from checker.engine import decisions as d
+from checker.engine.cards import CardType
+from checker.engine.errors import REASONS
+from checker.engine.events import EventKey
+from checker.engine.execution import record
+from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.basic_power import controlled_characters
+from checker.engine.rules.damage import deal_damage
+from checker.engine.state import TableView
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.turns import Phase
+
+ENEMY_TYPES = frozenset({CardType.VILLAIN, CardType.MINION})
+"""enemy.1: an enemy is a minion or villain."""
+
+
+def enemies_in_play(view: TableView) -> list[str]:
+    """enemy.1: the villain and every minion in play, whoever they are engaged with."""
+    return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES]
+
+
+@rule("attack-player-ability-type.2.1", "attack-player-ability-type.2.4", "ally.3", when=When.OFFER, on=Phase.PLAYER)
+def attacking_is_an_option(table: Table, player: str) -> list[d.Attack]:
+    """attack-player-ability-type.2.1 and .2.4, ally.3: during their turn, a player may attack any
+    enemy with their hero or with an ally they control; prohibitions take out what cannot."""
+    enemies = enemies_in_play(table)
+    return [d.Attack(player, character, enemy) for character in controlled_characters(table, player) for enemy in enemies]
+
+
+@rule("attack-player-ability-type.2.1.1", "enemy.1", when=When.PROHIBITION, on=d.Attack)
+def only_an_enemy_in_play_is_attacked(table: Table, decision: d.Attack) -> None:
+    """attack-player-ability-type.2.1.1: a basic attack needs an enemy that can be attacked."""
+    if decision.enemy not in enemies_in_play(table):
+        raise table.violation("attack-player-ability-type.2.1.1", REASONS.NOT_AN_ENEMY, card=decision.enemy)
+
+
+@rule("attack-player-ability-type.2.1", when=When.PERFORM, on=d.Attack)
+def basic_attack(table: Table, decision: d.Attack) -> None:
+    """attack-player-ability-type.2.1: the character exhausts, then deals damage equal to its ATK
+    to the enemy (attack.1.1 for a hero, attack.1.2 for an ally), which has then been attacked
+    (attack-player-ability-type.2.5)."""
+    character = table.card(decision.character)
+    if character.type is CardType.ALLY:
+        record("attack.1.2", "ally.3")
+    else:
+        record("attack.1.1")
+    record("attack-player-ability-type.2.4", "attack.1.4", "enemy.1")
+    table.set_card(character.exhaust())
+    table.emit(EventKey.EXHAUSTED_TO_ATTACK, "attack-player-ability-type.2.1",
+               card=table.ref(decision.character), enemy=table.ref(decision.enemy))
+    deal_damage(table, decision.enemy, character.face.stats.attack or 0, "attack-player-ability-type.2.1")
+    # An enemy left without hit points is defeated as the damage is dealt, before anything that
+    # waits for the attack to resolve: a defeated enemy does not retaliate (retaliate-x.3).
+    REGISTRY.settle(table)
+    record("attack-player-ability-type.2.5")
+    table.emit(EventKey.ATTACKED, "attack-player-ability-type.2.5",
+               card=table.ref(decision.enemy), enemy=table.ref(decision.character))

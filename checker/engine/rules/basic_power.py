@@ -1,0 +1,59 @@
+"""Basic Power: the statistics a character uses to attack, thwart, defend, recover and scheme.
+
+What the player's basic powers have in common (basic-power.2): the characters a player may use
+are their identity and the allies they control in play (attack.1.1, attack.1.2, thwart.1.1,
+ally.3), a character uses a power only if it prints it (an alter-ego has no ATK or THW), and it
+exhausts to use it, which an exhausted character cannot do (exhausted.2). The powers themselves
+are the rules of :mod:`attack` and :mod:`thwart`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from checker.engine import decisions as d
+from checker.engine.cards import CardType
+from checker.engine.errors import REASONS
+from checker.engine.forms import identity_of
+from checker.engine.registry import rule
+from checker.engine.state import TableView
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.zones import play_area
+
+
+def controlled_characters(view: TableView, player: str) -> Iterator[str]:
+    """``player``'s identity and each ally they control in play."""
+    identity = identity_of(view, player)
+    if identity is not None:
+        yield identity
+    for card_id in view.in_zone(play_area(player)):
+        if view.card(card_id).type is CardType.ALLY and view.is_in_play(card_id):
+            yield card_id
+
+
+@rule("basic-power.2.1", when=When.PROHIBITION, on=d.Attack)
+def only_a_character_with_attack_power_attacks(table: Table, decision: d.Attack) -> None:
+    """basic-power.2.1: attacking uses the attack power (ATK); a character without one, such as
+    an alter-ego, cannot attack."""
+    if decision.character not in controlled_characters(table, decision.player) \
+            or table.card(decision.character).face.stats.attack is None:
+        raise table.violation("basic-power.2.1", REASONS.NO_ATTACK_POWER, card=decision.character)
+
+
+@rule("basic-power.2.2", when=When.PROHIBITION, on=d.Thwart)
+def only_a_character_with_thwart_power_thwarts(table: Table, decision: d.Thwart) -> None:
+    """basic-power.2.2: thwarting uses the thwart power (THW); a character without one, such as
+    an alter-ego, cannot thwart."""
+    if decision.character not in controlled_characters(table, decision.player) \
+            or table.card(decision.character).face.stats.thwart is None:
+        raise table.violation("basic-power.2.2", REASONS.NO_THWART_POWER, card=decision.character)
+
+
+@rule("exhausted.2", when=When.PROHIBITION, on=d.Attack)
+@rule("exhausted.2", when=When.PROHIBITION, on=d.Thwart)
+def an_exhausted_character_cannot_use_a_basic_power(table: Table, decision: d.Attack | d.Thwart) -> None:
+    """exhausted.2: a character must exhaust to attack or thwart (attack-player-ability-type.2.1,
+    thwart.1.1), and an exhausted one cannot exhaust again until it is readied."""
+    if table.card(decision.character).exhausted:
+        raise table.violation("exhausted.2", REASONS.ALREADY_EXHAUSTED, card=decision.character)

@@ -1,0 +1,78 @@
+"""Recover: a player in alter-ego form uses the basic recovery power to heal their identity.
+
+During their turn, a player in alter-ego form may recover (recover.1, basic-power.2.4): their
+alter-ego exhausts and heals damage equal to its REC (recover.2). An identity with no damage to
+heal cannot recover (recover.2.1), and healing never takes off more damage than there is
+(heal.1, heal.2).
+
+>>> from checker.engine import GameState, Recover, apply
+>>> state = GameState.from_notation("players: A(first); A.play: peter:identity[side=B rec=3 damage=5]")
+>>> after, events = apply(state, Recover("A", "peter"))
+>>> after.notation(), [event.render("en") for event in events]
+('players: A(first); A.play: peter:identity[side=B exhausted rec=3 damage=2]', ['peter exhausts to recover.', 'peter heals 3 damage.'])
+"""
+
+from __future__ import annotations
+
+from checker.engine import decisions as d
+from checker.engine.cards import DAMAGE
+from checker.engine.errors import REASONS
+from checker.engine.events import EventKey
+from checker.engine.execution import record
+from checker.engine.forms import form_of, identity_of
+from checker.engine.registry import rule
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.turns import Form, Phase
+
+
+def heal(table: Table, card_id: str, amount: int, clause: str | None = None) -> None:
+    """heal.1, heal.2: take up to ``amount`` damage off a character: never more than it has, so
+    it comes back at most to its maximum hit points."""
+    card = table.card(card_id)
+    healed = min(amount, card.counter(DAMAGE))
+    record("heal.1", "heal.2")
+    table.set_card(card.with_counter(DAMAGE, card.counter(DAMAGE) - healed))
+    table.emit(EventKey.HEALED, clause, card=table.ref(card_id), count=healed)
+
+
+@rule("recover.1", "basic-power.2.4", when=When.OFFER, on=Phase.PLAYER)
+def recovering_is_an_option(table: Table, player: str) -> list[d.Recover]:
+    """recover.1: during their turn, a player may recover with their identity; the prohibitions
+    below take out a hero, an exhausted alter-ego and one without damage."""
+    identity = identity_of(table, player)
+    return [d.Recover(player, identity)] if identity is not None else []
+
+
+@rule("recover.1", "basic-power.2.4", when=When.PROHIBITION, on=d.Recover)
+def only_an_alter_ego_recovers(table: Table, decision: d.Recover) -> None:
+    """recover.1, basic-power.2.4: recovery is a basic power a player uses in alter-ego form,
+    with the REC their alter-ego prints; a hero cannot recover."""
+    identity = identity_of(table, decision.player)
+    if decision.identity != identity or form_of(table, identity) is not Form.ALTER_EGO \
+            or table.card(identity).face.stats.recover is None:
+        raise table.violation("recover.1", REASONS.NO_RECOVERY_POWER, card=decision.identity)
+
+
+@rule("exhausted.2", when=When.PROHIBITION, on=d.Recover)
+def an_exhausted_alter_ego_cannot_recover(table: Table, decision: d.Recover) -> None:
+    """exhausted.2: the alter-ego exhausts to recover (recover.2); exhausted, it cannot."""
+    if table.card(decision.identity).exhausted:
+        raise table.violation("exhausted.2", REASONS.ALREADY_EXHAUSTED, card=decision.identity)
+
+
+@rule("recover.2.1", when=When.PROHIBITION, on=d.Recover)
+def an_identity_without_damage_cannot_recover(table: Table, decision: d.Recover) -> None:
+    """recover.2.1: an identity that has no damage to heal cannot perform a basic recovery."""
+    if not table.card(decision.identity).counter(DAMAGE):
+        raise table.violation("recover.2.1", REASONS.NO_DAMAGE_TO_HEAL, card=decision.identity)
+
+
+@rule("recover.2", when=When.PERFORM, on=d.Recover)
+def basic_recovery(table: Table, decision: d.Recover) -> None:
+    """recover.2: the player exhausts their alter-ego and heals damage equal to its REC."""
+    record("recover.1", "basic-power.2.4")
+    card = table.card(decision.identity)
+    table.set_card(card.exhaust())
+    table.emit(EventKey.EXHAUSTED_TO_RECOVER, "recover.2", card=table.ref(decision.identity))
+    heal(table, decision.identity, card.face.stats.recover or 0, "recover.2")

@@ -1,0 +1,70 @@
+"""Thwart: a hero or an ally uses its basic thwart power against a scheme.
+
+During their turn, a player may use their hero, and each ally they control, to thwart
+(thwart.1.1, ally.3): the character exhausts and removes threat equal to its THW from the scheme
+the player chooses. The rule offers a :class:`~checker.engine.decisions.Thwart` for each of the
+player's characters and each scheme in play; prohibitions take out a character without a thwart
+power (an alter-ego, basic-power.2.2), an exhausted one (exhausted.2) and a scheme without
+threat (thwart.1.1.1), and a refusal cites the clause.
+
+>>> from checker.engine import GameState, Thwart, apply, legal_actions
+>>> state = GameState.from_notation("players: A(first); scheme: ms1[threat=3]; A.play: spidey:identity[thw=2]")
+>>> [decision for decision in legal_actions(state) if isinstance(decision, Thwart)]
+[Thwart(player='A', character='spidey', scheme='ms1')]
+>>> after, events = apply(state, Thwart("A", "spidey", "ms1"))
+>>> after.notation(), [event.render("en") for event in events]
+('players: A(first); scheme: ms1[threat=1]; A.play: spidey:identity[exhausted thw=2]', ['spidey exhausts to thwart ms1.', 'ms1 loses 2 threat.'])
+>>> apply(after, Thwart("A", "spidey", "ms1"))
+Traceback (most recent call last):
+...
+checker.engine.errors.RuleViolation: spidey is exhausted: it cannot exhaust again until it is readied (rule exhausted.2; state: players: A(first); scheme: ms1[threat=1]; A.play: spidey:identity[exhausted thw=2])
+"""
+
+from __future__ import annotations
+
+from checker.engine import decisions as d
+from checker.engine.cards import THREAT, CardType
+from checker.engine.errors import REASONS
+from checker.engine.events import EventKey
+from checker.engine.execution import record
+from checker.engine.registry import rule
+from checker.engine.rules.basic_power import controlled_characters
+from checker.engine.state import TableView
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.turns import Phase
+
+SCHEME_TYPES = frozenset({CardType.MAIN_SCHEME, CardType.SIDE_SCHEME})
+
+
+def schemes_in_play(view: TableView) -> list[str]:
+    return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in SCHEME_TYPES]
+
+
+@rule("thwart.1.1", "ally.3", when=When.OFFER, on=Phase.PLAYER)
+def thwarting_is_an_option(table: Table, player: str) -> list[d.Thwart]:
+    """thwart.1.1 and ally.3: during their turn, a player may thwart a scheme with their hero or
+    with an ally they control; the prohibitions below take out what cannot thwart."""
+    schemes = schemes_in_play(table)
+    return [d.Thwart(player, character, scheme) for character in controlled_characters(table, player) for scheme in schemes]
+
+
+@rule("thwart.1.1.1", when=When.PROHIBITION, on=d.Thwart)
+def only_a_scheme_with_threat_is_thwarted(table: Table, decision: d.Thwart) -> None:
+    """thwart.1.1.1: a basic thwart needs a scheme in play with at least one threat to remove."""
+    if decision.scheme not in schemes_in_play(table) or table.card(decision.scheme).counter(THREAT) < 1:
+        raise table.violation("thwart.1.1.1", REASONS.NO_THREAT_TO_THWART, card=decision.scheme)
+
+
+@rule("thwart.1.1", when=When.PERFORM, on=d.Thwart)
+def basic_thwart(table: Table, decision: d.Thwart) -> None:
+    """thwart.1.1: the character exhausts, then removes threat equal to its THW from the scheme
+    (threat never goes below zero)."""
+    character, scheme = table.card(decision.character), table.card(decision.scheme)
+    if character.type is CardType.ALLY:
+        record("ally.3")
+    table.set_card(character.exhaust())
+    table.emit(EventKey.EXHAUSTED_TO_THWART, "thwart.1.1", card=table.ref(decision.character), scheme=table.ref(decision.scheme))
+    removed = min(character.face.stats.thwart or 0, scheme.counter(THREAT))
+    table.set_card(scheme.with_counter(THREAT, scheme.counter(THREAT) - removed))
+    table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(decision.scheme), count=removed)
