@@ -93,7 +93,7 @@ ATTRIBUTES = _by_name(
     _stat("start", "inicial", "starting_threat", "starting threat of a scheme", "amenaza inicial de un plan", "2",
           per_player=True),
     _stat("target", "umbral", "target_threat", "target threat of a main scheme",
-          "umbral de amenaza de un plan principal", "7p", per_player=True),
+          "umbral de Amenaza de un Plan principal", "7p", per_player=True),
     _stat("accel", "aceleracion", "acceleration", "acceleration field of a main scheme",
           "recuadro de Aceleración de un plan principal", "1p", per_player=True),
     _icon("icons", "iconos", "acceleration", "acceleration icons", "iconos de Aceleración"),
@@ -134,12 +134,12 @@ KEYWORD_VALUES = Printed(
     "keywords", "palabras-clave", "keywords: bare, or with a number, a text or both",
     "palabras clave: solas, o con un número, un texto o los dos",
     'guard retaliate=1 hinder=1p linked=Rhino uses="3 charge"',
-    'guardia represalia=1 obstaculizar=1p vinculada=Rhino usos="3 charge"',
+    'guardia represalia=1 complicacion=1p enlazada=Rhino usos="3 charge"',
 )
 """How a keyword is written, as the guide shows it (:data:`KEYWORDS` has the keywords)."""
 
 EFFECTS = _by_name(
-    Printed("threat", "amenaza", "place that much threat on this card", "coloca esa amenaza sobre esta carta", "+2"),
+    Printed("threat", "amenaza", "place that much threat on this card", "coloca esa Amenaza sobre esta carta", "+2"),
     Printed("accel", "aceleracion", "place acceleration tokens", "coloca fichas de Aceleración", "+1"),
     Printed("used-from-out-of-play", "se-usa-fuera-de-juego", "the ability is used from an out-of-play area",
             "la capacidad se usa desde una zona fuera de juego"),
@@ -162,20 +162,20 @@ def _enum_words(enum: type[StrEnum], spanish: Mapping[str, str]) -> tuple[Printe
 
 
 KEYWORDS = _enum_words(Keyword, {
-    "alliance": "alianza", "assault": "asalto", "form": "forma", "guard": "guardia", "hinder": "obstaculizar",
-    "incite": "incitar", "linked": "vinculada", "overkill": "brutalidad", "patrol": "patrulla", "peril": "peligro",
-    "permanent": "permanente", "piercing": "perforante", "quickstrike": "ataque-veloz", "ranged": "a-distancia",
-    "requirement": "requisito", "restricted": "restringida", "retaliate": "represalia", "setup": "preparacion",
-    "stalwart": "firme", "steady": "estable", "surge": "oleada", "team-up": "colaboracion",
+    "alliance": "alianza", "assault": "asalto", "form": "identidad-de", "guard": "guardia", "hinder": "complicacion",
+    "incite": "incitar", "linked": "enlazada", "overkill": "brutalidad", "patrol": "patrulla", "peril": "peligro",
+    "permanent": "permanente", "piercing": "penetrante", "quickstrike": "ataque-veloz", "ranged": "a-distancia",
+    "requirement": "requisito", "restricted": "restringida", "retaliate": "represalia", "setup": "inicio",
+    "stalwart": "firmeza", "steady": "teson", "surge": "oleada", "team-up": "equipo",
     "teamwork": "trabajo-en-equipo", "temporary": "temporal", "toughness": "dureza", "uses": "usos",
-    "victory": "victoria", "villainous": "villania",
+    "victory": "victoria", "villainous": "infame",
 })
 """The keywords: bare (``guard``), with a number (``retaliate=1``, ``hinder=1p``), a text
 (``linked=Rhino``) or both (``uses="3 charge"``)."""
 
 TRIGGERS = _enum_words(Trigger, {
     "constant": "constante", "setup": "preparacion", "when-revealed": "cuando-se-muestre",
-    "when-defeated": "cuando-sea-derrotado", "when-completed": "cuando-se-complete",
+    "when-defeated": "cuando-se-derrote", "when-completed": "cuando-se-complete",
     "forced-interrupt": "interrupcion-obligada", "forced-response": "respuesta-obligada",
     "interrupt": "interrupcion", "response": "respuesta", "action": "accion", "hero-action": "accion-de-heroe",
     "alter-ego-action": "accion-de-alter-ego", "resource": "recurso", "boost": "aumento",

@@ -10,7 +10,7 @@ attributes is generated from here (:mod:`checker.scenarios.guide_tables`), so an
 added here is readable, writable and documented at once.
 
 >>> [attribute.word("es") for attribute in SEAT_FLAGS]
-['inicial', 'eliminado', 'cambio-forma']
+['inicial', 'eliminado', 'cambio-identidad']
 >>> SECTIONS["accel-tokens"].field, SECTIONS["accel-tokens"].default
 ('acceleration_tokens', 0)
 """
@@ -118,11 +118,11 @@ SECTIONS = _by_name(
               shape=Shape.VALUE, after=ZoneKind.MAIN_SCHEME_DECK),
     Attribute("completed", "completados", "completed", tuple, (),
               "main schemes completed by threat, in order",
-              "planes principales completados por amenaza, en orden",
+              "planes principales completados por Amenaza, en orden",
               shape=Shape.LIST, after=ZoneKind.MAIN_SCHEME_DECK),
     Attribute("infinite-loop", "bucle-infinito", "infinite_loop", bool, False,
               "the encounter deck and its discard pile ran dry together",
-              "el mazo de encuentros y su pila de descartes se agotaron a la vez", shape=Shape.FLAG),
+              "el mazo de Encuentros y su pila de descartes se agotaron a la vez", shape=Shape.FLAG),
     Attribute("villain-defeated", "villano-derrotado", "villain_defeated", bool, False,
               "the final stage of the villain was defeated",
               "la última fase del Villano fue derrotada", shape=Shape.FLAG),
@@ -139,8 +139,8 @@ FIRST_PLAYER = Attribute("first", "inicial", "first_player", str, None,
 
 PLAYER_FLAGS = (
     Attribute("out", "eliminado", "eliminated", bool, False, "is eliminated", "está eliminado"),
-    Attribute("changed-form", "cambio-forma", "changed_form", bool, False,
-              "has changed form this round (form.2)", "ya ha cambiado de forma en esta ronda (form.2)"),
+    Attribute("changed-form", "cambio-identidad", "changed_form", bool, False,
+              "has changed form this round (form.2)", "ya ha cambiado de identidad en esta ronda (form.2)"),
 )
 """The flags of a seat that are fields of :class:`~checker.engine.turns.Player`."""
 
@@ -164,8 +164,8 @@ CARD_ATTRIBUTES = _by_name(
 prints is declared in :mod:`checker.engine.card_schema`."""
 
 COUNTERS = _by_name(
-    Attribute("threat", "amenaza", THREAT, int, 0, "threat on a scheme", "amenaza sobre un plan"),
-    Attribute("damage", "daño", DAMAGE, int, 0, "damage on a character", "daño sobre un personaje"),
+    Attribute("threat", "amenaza", THREAT, int, 0, "threat on a scheme", "Amenaza sobre un Plan"),
+    Attribute("damage", "daño", DAMAGE, int, 0, "damage on a character", "Daño sobre un personaje"),
     Attribute("tough", "duro", TOUGH, int, 0, "tough status cards on a character",
               "cartas de estado Duro sobre un personaje"),
 )
@@ -179,10 +179,10 @@ ZONES = _by_name(
     Attribute("villain-area", "zona-villano", ZoneKind.VILLAIN_AREA, ZoneKind, None,
               "revealed side schemes and environments", "planes secundarios y entornos revelados"),
     Attribute("encounter-deck", "mazo-encuentros", ZoneKind.ENCOUNTER_DECK, ZoneKind, None,
-              "the encounter deck", "el mazo de encuentros"),
+              "the encounter deck", "el mazo de Encuentros"),
     Attribute("encounter-discard", "descartes-encuentros", ZoneKind.ENCOUNTER_DISCARD, ZoneKind, None,
-              "the encounter discard pile", "la pila de descartes de encuentros"),
-    Attribute("set-aside", "aparte", ZoneKind.SET_ASIDE, ZoneKind, None, "cards set aside",
+              "the encounter discard pile", "la pila de descartes del mazo de Encuentros"),
+    Attribute("set-aside", "apartadas", ZoneKind.SET_ASIDE, ZoneKind, None, "cards set aside",
               "cartas apartadas"),
     Attribute("removed", "retiradas", ZoneKind.REMOVED, ZoneKind, None, "removed from the game",
               "retiradas de la partida"),
@@ -194,7 +194,7 @@ ZONES = _by_name(
               "la pila de descartes de un jugador: `A.descartes`"),
     Attribute("play", "juego", ZoneKind.PLAY, ZoneKind, None,
               "a player's play area: identity, allies, supports, upgrades, obligations",
-              "la zona de juego de un jugador: identidad, aliados, apoyos, mejoras, obligaciones"),
+              "la zona de juego de un jugador: Superhéroe, Aliados, Apoyos, Mejoras, Obligaciones"),
     Attribute("engaged", "enfrentados", ZoneKind.ENGAGED, ZoneKind, None, "minions engaged with a player",
               "esbirros enfrentados con un jugador"),
     Attribute("dealt", "repartidas", ZoneKind.DEALT, ZoneKind, None,
@@ -237,7 +237,7 @@ ANSWERS = _by_name(
     Attribute("use", "usar", Answer.USE, Answer, None, "use the ability", "usar la capacidad"),
     Attribute("decline", "rechazar", Answer.DECLINE, Answer, None, "decline it", "no usarla"),
     Attribute("no-defender", "sin-defensor", Answer.NO_DEFENDER, Answer, None,
-              "no character defends: the attack is undefended", "ningún personaje defiende: el ataque no tiene defensor"),
+              "no character defends: the attack is undefended", "ningún personaje defiende: el ataque se considera no defendido"),
     Attribute("done-discarding", "fin-descarte", Answer.DONE_DISCARDING, Answer, None,
               "discard no more cards from hand", "no descartar más cartas de la mano"),
 )

@@ -11,7 +11,7 @@ runs, state checks included, but nothing checks that a player could have decided
 >>> after.notation()
 'players: A(first); scheme: ms1[side=B target=5 threat=2] ms2'
 >>> [event.render("es") for event in events]
-['ms1 recibe 2 de amenaza.']
+['ms1 recibe 2 de Amenaza.']
 >>> state.notation()  # the old state is untouched
 'players: A(first); scheme: ms1[side=B target=5] ms2'
 """

@@ -13,12 +13,12 @@ and its parameters), through the notation's own sentence for each event key (:da
 DealDamage(card='peter', amount=2)
 >>> read_action("fase del villano, paso 3", "es")
 PerformStep(step=<VillainStep.DEAL_ENCOUNTER_CARDS: 3>)
->>> read_action("inflige 2 de daño a peter", "es")
+>>> read_action("inflige 2 de Daño a peter", "es")
 DealDamage(card='peter', amount=2)
 >>> read_fact("Fichas de aceleracion: 2", "es")
 AccelerationTokens(count=2)
 >>> write_fact(f.AccelerationTokens(0), "es")
-'fichas de aceleración: 0'
+'fichas de Aceleración: 0'
 """
 
 from __future__ import annotations
@@ -504,7 +504,7 @@ FACTS: tuple[Phrase, ...] = (
            example={"side": Side.A, "card": "peter"}),
     Phrase(N_("{player} is in {form} form"), f.InForm, rename=(("player", "who"),),
            example={"player": "A", "form": Form.HERO},
-           note=("or alter-ego; also said of the identity card", "o álter ego; también se dice de la carta de identidad")),
+           note=("or alter-ego; also said of the identity card", "o Alter ego; también se dice de la carta de Superhéroe")),
     Phrase(N_("{card} is in {zone}"), f.CardIn, example={"card": "cap", "zone": DISCARD}),
     Phrase(N_("{player}'s deck has 1 card"), f.DeckSize, (("count", 1),), example={"player": "A"}),
     Phrase(N_("{player}'s deck has {count} cards"), f.DeckSize, example={"player": "A", "count": 3}),

@@ -58,7 +58,7 @@ def test_spanish_keywords_read_the_same_state():
 
 
 def test_spanish_words_for_a_change_of_form_and_when_completed_read_the_same_state():
-    spanish = "jugadores: A(inicial cambio-forma); plan: ms1[cara=B al-completarse=aceleracion+1]"
+    spanish = "jugadores: A(inicial cambio-identidad); plan: ms1[cara=B al-completarse=aceleracion+1]"
     english = "players: A(first changed-form); scheme: ms1[side=B when-completed=accel+1]"
     assert GameState.from_notation(spanish) == GameState.from_notation(english)
     assert GameState.from_notation(english).notation("es") == spanish

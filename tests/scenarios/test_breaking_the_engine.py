@@ -28,7 +28,7 @@ def test_losing_acceleration_tokens_on_advance_fails_the_carry_over_scenario(mon
     assert "    acceleration tokens: 2\nThe engine:\n    acceleration tokens: 0\n" in english
     [spanish] = reports("main-scheme", "main-scheme.6", "es")
     assert "Cláusulas citadas: main-scheme.6" in spanish
-    assert "    fichas de aceleración: 2\nEl motor:\n    fichas de aceleración: 0\n" in spanish
+    assert "    fichas de Aceleración: 2\nEl motor:\n    fichas de Aceleración: 0\n" in spanish
 
 
 def test_not_rebuilding_the_empty_encounter_deck_fails_the_reshuffle_scenario(monkeypatch):

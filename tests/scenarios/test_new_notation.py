@@ -130,7 +130,7 @@ def test_a_spanish_group_opens_with_its_spanish_words():
 Cita: main-scheme.3
 Dado: jugadores: A(inicial); plan: ms1[cara=B umbral=3 amenaza=2 al-completarse="aceleracion+1,Rhino escapes"]
 Cuando: coloca 1 de amenaza sobre ms1
-  ms1 recibe 1 de amenaza.
+  ms1 recibe 1 de Amenaza.
   En cualquier orden:
     Al completarse ms1: Rhino escapes.
     ms1 se completa.

@@ -17,7 +17,7 @@ Dado: jugadores: A(inicial); plan: ms1[cara=B umbral=5 amenaza=5] ms2[umbral=9];
 Cuando: el plan principal avanza por completarse
   ms1 se completa.
   ...
-Entonces: fichas de aceleración: {tokens}
+Entonces: fichas de Aceleración: {tokens}
 """
 
 
@@ -52,9 +52,9 @@ def test_a_failure_reads_in_spanish_on_a_spanish_page():
         "Cláusulas citadas: main-scheme.6",
         "Paso en page.md:4: Cuando: el plan principal avanza por completarse",
         "Se esperaba (page.md:7):",
-        "    fichas de aceleración: 3",
+        "    fichas de Aceleración: 3",
         "El motor:",
-        "    fichas de aceleración: 2",
+        "    fichas de Aceleración: 2",
     ]
     assert "Estado tras el paso:" in lines and "    fichas-aceleracion: 2" in lines
 

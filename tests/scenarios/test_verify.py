@@ -199,7 +199,7 @@ Cita: main-scheme.6
 Dado: jugadores: A(inicial); plan: ms1[cara=B umbral=20] ms2[umbral=9]; fichas-aceleracion: 2
 Cuando: coloca 1 de amenaza sobre ms1
 Entonces: amenaza sobre ms1: 1
-  fichas de aceleración: 2
+  fichas de Aceleración: 2
 ```
 """
 

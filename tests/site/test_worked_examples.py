@@ -27,7 +27,7 @@ EXAMPLES = {
         {"rhino1", "ms1"}, {"ms1"},
     ),
     "main-scheme": (
-        {"es": "Una amenaza igual al umbral completa el Plan principal y el mazo avanza",
+        {"es": "Una Amenaza igual al umbral completa el Plan principal y el mazo avanza",
          "en": "Threat equal to the target completes the main scheme and the deck advances"},
         {"ms1"}, {"ms2"},
     ),
