@@ -54,6 +54,14 @@ class Registry:
         self._handlers: dict[tuple[When, Hashable | None], list[Handler]] = {}
         self._triggered: dict[Hashable, list[Handler]] = {}
         """Handlers of the triggered timing points, by the event key they wait for, in priority order."""
+        self.words_carried_out: set[str] = set()
+        """The words of what a card prints or carries (keywords, icons, counters) that a rule
+        carries out: a card with any other is played as if the word were not there."""
+
+    def carries_out(self, *words: str) -> None:
+        """Declare that the rules of the calling module carry out these printed words (a keyword
+        such as ``retaliate``, an icon such as ``hazard``, a counter such as ``tough``)."""
+        self.words_carried_out.update(words)
 
     def rule(self, *clauses: str, when: When, on: Hashable | None = None) -> Callable:
         """Register the decorated function as a rule implementing ``clauses`` at ``when``."""
@@ -224,3 +232,4 @@ REGISTRY = Registry()
 """The registry of the engine's rules, filled when :mod:`checker.engine.loader` loads them."""
 
 rule = REGISTRY.rule
+carries_out_words = REGISTRY.carries_out

@@ -79,7 +79,7 @@ from checker.engine import (
     parse_zone,
     zone_name,
 )
-from checker.engine import schema
+from checker.engine import card_schema, schema
 from checker.engine.cards import TOUGH
 from checker.engine.card_notation import CARD_WORDS, SIDE_PREFIXES
 from checker.engine.notation import READ, TABLES, TOKEN
@@ -137,6 +137,16 @@ def keywords(lang: str) -> Mapping[str, str]:
 def keyword_word(role: str, lang: str) -> str:
     """How ``role``'s keyword is written in ``lang``."""
     return translate(lang, KEYWORDS_BY_ROLE[role], DOMAIN)
+
+
+def printed_word(word: str, lang: str) -> str:
+    """How a word a card prints or carries (the English of a keyword, an icon's field, a counter)
+    is written in ``lang``'s notation."""
+    printed = [*card_schema.KEYWORDS, *(item for item in card_schema.ATTRIBUTES.values() if item.kind == "icon")]
+    for item in printed:
+        if word in (item.en, item.field):
+            return item.word(lang)
+    return KEYWORDS[lang].counters.get(word, word)
 
 
 # ----------------------------------------------------------------------------- notation words

@@ -12,11 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from checker.engine import Action, Decision, EngineError, Event, GameState, RuleViolation, apply, setup
+from checker.engine.flow import words_not_carried_out
 from checker.engine.loader import load_rules
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
 from checker.scenarios.model import DOMAIN, EventGroup, EventLine, Scenario, Step
-from checker.scenarios.phrases import keyword_word, option_word, write_fact
+from checker.scenarios.phrases import keyword_word, option_word, printed_word, write_fact
 
 RULES = load_rules()
 
@@ -93,8 +94,13 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
 
 
 def _run_steps(scenario: Scenario, played: list[PlayedStep]) -> tuple[StepFailure | None, GameState]:
-    """Play the steps into ``played`` until one fails; the failure, if any, and the table after."""
+    """Play the steps into ``played`` until one fails; the failure, if any, and the table after.
+    A set-up with a word no rule carries out fails at once: the game would be played as if the
+    word were not printed, and the scenario must not pass hollow."""
     state = scenario.setup
+    missing = words_not_carried_out(state)
+    if missing and scenario.steps:
+        return _not_carried_out(scenario.steps[0], state, missing, scenario.lang), state
     for step in scenario.steps:
         step_played, failure = run_step(state, step, scenario.lang)
         played.append(step_played)
@@ -104,6 +110,13 @@ def _run_steps(scenario: Scenario, played: list[PlayedStep]) -> tuple[StepFailur
     if scenario.steps and state.pending is not None and state.pending != scenario.setup.pending:
         return _unanswered(scenario.steps[-1], state, scenario.lang), state
     return None, state
+
+
+def _not_carried_out(step: Step, state: GameState, words: list[str], lang: str) -> StepFailure:
+    expected = translate(lang, N_("every word of the set-up carried out by a rule"), DOMAIN)
+    actual = translate(lang, N_("not carried out yet: {words}"), DOMAIN,
+                       words=", ".join(printed_word(word, lang) for word in words))
+    return StepFailure(step, (Difference(expected, actual),), (), state.notation(lang, "\n"))
 
 
 def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:

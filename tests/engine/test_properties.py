@@ -28,7 +28,20 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
-from checker.engine import DAMAGE, THREAT, CardType, EndTurn, GameState, Phase, RuleViolation, apply, legal_actions
+from checker.engine import (
+    DAMAGE,
+    THREAT,
+    Attack,
+    CardType,
+    EndTurn,
+    GameState,
+    Phase,
+    Recover,
+    RuleViolation,
+    Thwart,
+    apply,
+    legal_actions,
+)
 from checker.engine.rules.ally_limit import ALLY_LIMIT, allies_controlled
 from checker.engine.rules.end_of_player_phase import hand_size
 from checker.engine.zones import MAIN_SCHEME_DECK, engaged, hand
@@ -50,8 +63,8 @@ ENCOUNTER_CARDS = (
     "attachment[attach-to=identity]",
 )
 PLAYER_CARDS = (
-    "ally[hp=2]",
-    "ally[hp=1 retaliate=1]",
+    "ally[hp=2 atk=1 thw=1]",
+    "ally[hp=1 retaliate=1 thw=2]",
     "event",
     "support",
     "upgrade",
@@ -104,7 +117,8 @@ def positions(draw) -> str:
     for player in players:
         sections += [
             f"{player}.play: id{player}:identity[{draw(st.sampled_from(['', 'side=B ']))}"
-            f"{draw(st.sampled_from(['', 'hand-size=1 ', 'hand-size=2 ', 'b.hand-size=3 ']))}hp=10 def=1]",
+            f"{draw(st.sampled_from(['', 'hand-size=1 ', 'hand-size=2 ', 'b.hand-size=3 ']))}"
+            f"{draw(st.sampled_from(['', 'damage=3 ']))}hp=10 def=1 a.atk=2 a.thw=1 b.rec=2]",
             f"{player}.hand: {cards(PLAYER_CARDS, 3, 'h')}",
             f"{player}.deck: {cards(PLAYER_CARDS, 3, 'c')}",
             f"{player}.engaged: {cards(('minion[atk=1 sch=1 hp=2]', 'minion[victory atk=2 hp=3]'), 2, 'm')}",
@@ -139,6 +153,14 @@ boost icons less DEF 1 is 4 damage, all A's hit points, so A is eliminated in th
 attack; A's minions then engage B, in alter-ego form, and scheme."""
 
 
+BASIC_POWERS = (
+    "players: A(first); villain: rhino1[hp=14 atk=2 retaliate=1]; scheme: ms0[side=B target=9 threat=3]; "
+    "A.play: idA:identity[hp=10 def=1 a.atk=2 a.thw=1 b.rec=2] a1:ally[hp=1 atk=1 thw=1]; A.engaged: m1:minion[atk=1 hp=2]"
+)
+"""The player's hero and ally attack (the first options): the ally, at 1 hit point, is defeated
+by the villain's retaliate after its attack."""
+
+
 def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, list, int, int]:
     """Play a legal decision per choice (an index into the legal decisions, wrapping round)
     until the choices run out or nothing is legal; check the invariants after each. Also gives
@@ -157,6 +179,7 @@ def play_legal_game(start: GameState, choices: list[int]) -> tuple[GameState, li
         assert after.window is None or after.pending is not None, "a window stays open only for a decision"
         windows += after.window is not None
         assert_only_cards_in_play_are_exhausted(after)
+        assert_a_basic_power_exhausts_its_character(decision, after)
         if after.pending is None:
             assert_state_checks_settled(after)
             if state.phase is Phase.PLAYER and after.phase is Phase.VILLAIN:
@@ -181,6 +204,14 @@ def assert_no_negative_threat(state: GameState) -> None:
 
 def assert_only_cards_in_play_are_exhausted(state: GameState) -> None:
     assert [card.id for card in state.cards.values() if card.exhausted and not state.is_in_play(card.id)] == []
+
+
+def assert_a_basic_power_exhausts_its_character(decision, state: GameState) -> None:
+    """thwart.1.1, attack-player-ability-type.2.1, recover.2: the character exhausts to use a
+    basic power; only leaving play (an ally defeated by retaliate) readies it."""
+    character = getattr(decision, "character", None) or getattr(decision, "identity", None)
+    if isinstance(decision, (Attack, Thwart, Recover)):
+        assert state.card(character).exhausted or not state.is_in_play(character), "a basic power exhausts"
 
 
 def assert_hands_within_hand_size(state: GameState) -> None:
@@ -209,12 +240,15 @@ def assert_state_checks_settled(state: GameState) -> None:
 @example(notation=ADVANCES_AT_ONCE, choices=[0] * 12)
 @example(notation=FOUR_ALLIES_IN_HAND, choices=[0] * 8)
 @example(notation=LETHAL_ATTACK, choices=[0] * 12)
+@example(notation=BASIC_POWERS, choices=[0] * 8)
 def test_legal_play_keeps_the_rules_invariants(notation, choices):
     start = GameState.from_notation(notation)
     state, played, advances, windows = play_legal_game(start, choices)
     event("the main scheme deck advanced" if advances else "no advance")
     event("a window of triggered abilities waited for a decision" if windows else "no window waited")
     event(f"decisions played: {len(played) // 10 * 10}+")
+    event("a basic power was used" if any(isinstance(decision, (Attack, Thwart, Recover)) for decision in played)
+          else "no basic power")
     event(f"outcome: {state.outcome().result}")
     assert GameState.from_notation(state.notation()) == state
     replayed = start
@@ -234,6 +268,14 @@ def test_the_advancing_example_does_advance_and_keeps_its_tokens():
     state, _, advances, _ = play_legal_game(start, [0])
     assert advances == 1 and state.top(MAIN_SCHEME_DECK) != "ms0"
     assert state.acceleration_tokens >= start.acceleration_tokens
+
+
+def test_the_basic_powers_example_attacks_and_loses_its_ally_to_retaliate():
+    """The explicit example above uses basic powers, and one that exhausts a character that then
+    leaves play (the ally defeated by retaliate) is allowed by the invariant."""
+    state, played, _, _ = play_legal_game(GameState.from_notation(BASIC_POWERS), [0] * 2)
+    assert [type(decision) for decision in played] == [Attack, Attack]
+    assert state.card("idA").exhausted and not state.is_in_play("a1")
 
 
 def test_the_lethal_attack_example_eliminates_its_player_in_the_middle_of_the_attack():

@@ -11,11 +11,14 @@ from __future__ import annotations
 from checker.engine.cards import CardType, Keyword, NamedEffect, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
-from checker.engine.registry import REGISTRY, rule
+from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.encounter_deck import ensure_encounter_deck
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.zones import ENCOUNTER_DECK, under
+
+
+carries_out_words(Keyword.VILLAINOUS)
 
 
 def gets_boost_card(table: Table, enemy: str) -> bool:

@@ -12,7 +12,7 @@ from checker.engine.cards import DAMAGE, PLAYABLE_TYPES, RESOLVES_OUT_OF_PLAY_TY
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
-from checker.engine.registry import REGISTRY, rule
+from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.main_scheme import place_threat, resolve_when_revealed, stats
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -32,6 +32,9 @@ from checker.engine.zones import (
     play_area,
     under,
 )
+
+carries_out_words(Keyword.VICTORY)
+
 
 CHARACTER_TYPES = frozenset({CardType.IDENTITY, CardType.ALLY, CardType.MINION, CardType.VILLAIN})
 """Cards with hit points (Rules Reference, Hit Points)."""

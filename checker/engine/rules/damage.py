@@ -12,9 +12,12 @@ from checker.engine import actions as a
 from checker.engine.cards import DAMAGE, TOUGH, CardType
 from checker.engine.events import EventKey
 from checker.engine.execution import record
-from checker.engine.registry import rule
+from checker.engine.registry import carries_out_words, rule
 from checker.engine.table import Table
 from checker.engine.timing import When
+
+carries_out_words(DAMAGE, TOUGH)
+
 
 DIAL_TYPES = frozenset({CardType.IDENTITY, CardType.VILLAIN})
 """Characters whose damage a hit point dial tracks (damage.2.1); the others take tokens (damage.2.2)."""

@@ -20,11 +20,14 @@ from checker.engine.cards import CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import carries_out
-from checker.engine.registry import REGISTRY, rule
+from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
 from checker.engine.turns import VillainStep
 from checker.engine.zones import ENCOUNTER_DECK, ENCOUNTER_DISCARD, dealt
+
+carries_out_words("hazard")
+
 
 RAN_OUT = (EventKey.ENCOUNTER_RESHUFFLED, EventKey.INFINITE_LOOP)
 """Events that say the encounter deck ran out."""

@@ -17,12 +17,15 @@ from __future__ import annotations
 from checker.engine.cards import TOUGH, CardType, Keyword
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
-from checker.engine.registry import rule
+from checker.engine.registry import carries_out_words, rule
 from checker.engine.rules.card_play import WHEN_REVEALED_ABILITIES
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.main_scheme import current_main_scheme, place_threat
 from checker.engine.table import Table
 from checker.engine.timing import When
+
+
+carries_out_words(Keyword.HINDER, Keyword.INCITE, Keyword.TOUGHNESS, Keyword.RETALIATE)
 
 
 @rule("hinder-x.1", "hinder-x.3", when=When.CONSTANT, on=EventKey.ENTERS_PLAY)

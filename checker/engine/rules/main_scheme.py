@@ -33,12 +33,14 @@ from checker.engine.cards import (
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import carries_out, record
-from checker.engine.registry import REGISTRY, rule
+from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
 from checker.engine.turns import VillainStep
 from checker.engine.zones import CARD_ZONE_KINDS, MAIN_SCHEME_DECK, Zone
+
+carries_out_words("acceleration", THREAT)
 
 
 class StepOneThreat(NamedTuple):

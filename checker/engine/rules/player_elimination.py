@@ -11,17 +11,20 @@
 from __future__ import annotations
 
 from checker.engine import actions as a
-from checker.engine.cards import CardType
+from checker.engine.cards import CardType, Keyword
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import carries_out, record
-from checker.engine.registry import REGISTRY, rule
+from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.card_play import attach, attach_targets
 from checker.engine.rules.end_of_player_phase import end_player_phase_when_due
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
 from checker.engine.turns import Choice, Pending, Phase
 from checker.engine.zones import REMOVED, SET_ASIDE, ZoneKind, dealt, discard, engaged, play_area
+
+
+carries_out_words(Keyword.PERMANENT)
 
 
 @rule("player-elimination.1", when=When.DEFEAT, on=CardType.IDENTITY)
