@@ -32,22 +32,23 @@ def controlled_characters(view: TableView, player: str) -> Iterator[str]:
             yield card_id
 
 
+POWERS = {
+    d.Attack: ("basic-power.2.1", "attack", REASONS.NO_ATTACK_POWER),
+    d.Thwart: ("basic-power.2.2", "thwart", REASONS.NO_THWART_POWER),
+}
+"""Each decision that uses a basic power: the clause of the power, the stat it uses, and the
+reason a character without it is refused."""
+
+
 @rule("basic-power.2.1", when=When.PROHIBITION, on=d.Attack)
-def only_a_character_with_attack_power_attacks(table: Table, decision: d.Attack) -> None:
-    """basic-power.2.1: attacking uses the attack power (ATK); a character without one, such as
-    an alter-ego, cannot attack."""
-    if decision.character not in controlled_characters(table, decision.player) \
-            or table.card(decision.character).face.stats.attack is None:
-        raise table.violation("basic-power.2.1", REASONS.NO_ATTACK_POWER, card=decision.character)
-
-
 @rule("basic-power.2.2", when=When.PROHIBITION, on=d.Thwart)
-def only_a_character_with_thwart_power_thwarts(table: Table, decision: d.Thwart) -> None:
-    """basic-power.2.2: thwarting uses the thwart power (THW); a character without one, such as
-    an alter-ego, cannot thwart."""
+def only_a_character_with_the_power_uses_it(table: Table, decision: d.Attack | d.Thwart) -> None:
+    """basic-power.2.1, .2.2: attacking uses the attack power (ATK), thwarting the thwart power
+    (THW); a character of the player's that does not print it, such as an alter-ego, cannot."""
+    clause, stat, reason = POWERS[type(decision)]
     if decision.character not in controlled_characters(table, decision.player) \
-            or table.card(decision.character).face.stats.thwart is None:
-        raise table.violation("basic-power.2.2", REASONS.NO_THWART_POWER, card=decision.character)
+            or getattr(table.card(decision.character).face.stats, stat) is None:
+        raise table.violation(clause, reason, card=decision.character)
 
 
 @rule("exhausted.2", when=When.PROHIBITION, on=d.Attack)
