@@ -100,6 +100,7 @@ class EventKey(StrEnum):
     EXHAUSTED_TO_ATTACK = "exhausted-to-attack"
     EXHAUSTED_TO_RECOVER = "exhausted-to-recover"
     HEALED = "healed"
+    CARRIED_OVER = "carried-over"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -193,6 +194,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.EXHAUSTED_TO_ATTACK: N_("{card} exhausts to attack {enemy}."),
         EventKey.EXHAUSTED_TO_RECOVER: N_("{card} exhausts to recover."),
         EventKey.HEALED: N_("{card} heals {count} damage."),
+        EventKey.CARRIED_OVER: N_("What was on {card} carries over to {stage}, the same character."),
     }
 )
 """The English message id of every event key."""

@@ -119,6 +119,17 @@ class Table(TableView):
             if transition is not None:
                 self.emit(transition, TRANSITION_CLAUSES[transition], card=self.ref(card))
 
+    def rehost(self, card_id: str, dest: Zone) -> None:
+        """Put a card that is on another card onto a card standing for the same character
+        (``dest`` is an attached or under zone), logging no change of play: the card stays in
+        play through it, and the rule that does it logs why."""
+        source = self.location(card_id)
+        self.zones[source].remove(card_id)
+        if not self.zones[source]:
+            del self.zones[source]
+        self.zones.setdefault(dest, []).append(card_id)
+        self._where[card_id] = dest
+
     def note_ran_out(self, zone: Zone) -> None:
         """``zone`` lost its last card, or was found empty when it was needed."""
         self.ran_out.add(zone)

@@ -302,6 +302,7 @@ SLOTS: Mapping[str, Slot] = {
     "host": Slot(ID, lambda text, lang: text),
     "character": Slot(ID, lambda text, lang: text),
     "scheme": Slot(ID, lambda text, lang: text),
+    "stage": Slot(ID, lambda text, lang: text),
     "enemy": Slot(ID, lambda text, lang: text),
     "source": Slot(ID, lambda text, lang: text),
     "player": Slot(ID, lambda text, lang: text),
@@ -767,6 +768,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} exhausts to attack {enemy}."), EventKey.EXHAUSTED_TO_ATTACK),
     _event(N_("{card} exhausts to recover."), EventKey.EXHAUSTED_TO_RECOVER),
     _event(N_("{card} heals {count} damage."), EventKey.HEALED),
+    _event(N_("What was on {card} carries over to {stage}, the same character."), EventKey.CARRIED_OVER),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

@@ -111,6 +111,7 @@ SAMPLE_PARAMETERS = {
     "form": Form.ALTER_EGO,
     "enemy": CardRef("e1", "Enemy Thirteen"),
     "scheme": CardRef("m1", "Scheme Fifteen"),
+    "stage": CardRef("v2", "Stage Seventeen"),
     "attack": 45,
     "boost": 46,
     "defense": 47,

@@ -32,6 +32,7 @@ SAMPLES = {
     "form": Form.ALTER_EGO,
     "enemy": CardRef("e1", "Enemy Card"),
     "scheme": CardRef("m1", "Scheme Card"),
+    "stage": CardRef("v2", "Stage Card"),
     "attack": 4,
     "boost": 5,
     "defense": 6,

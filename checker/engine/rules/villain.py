@@ -4,21 +4,21 @@ is revealed; defeating the final stage wins the game for the players.
 A stage whose hit point dial reaches zero is defeated (villain-defeat.1, by the state check of
 :mod:`card_play`) and removed from the game (villain-defeat.2); the next stage is revealed with
 its own hit points (villain-defeat.3), so excess damage does not carry over (villain-defeat.4.2).
-Defeating the final stage wins the game (villain-defeat.4, winning-the-game.1). The engine does
-not tell two stages apart by title yet: whatever was on the defeated stage leaves with it, as
-villain-defeat.4.4.2 says of a stage with another title.
+Defeating the final stage wins the game (villain-defeat.4, winning-the-game.1). What was on
+the defeated stage leaves with it when the next stage has another title (villain-defeat.4.4.2),
+and goes onto the next stage when it has the same title, as the same character (.4.3.2).
 """
 
 from __future__ import annotations
 
-from checker.engine.cards import CardType
+from checker.engine.cards import DAMAGE, CardType
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.rules.card_play import resolve_when_revealed_abilities
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.zones import VILLAIN_DECK
+from checker.engine.zones import CARD_ZONE_KINDS, VILLAIN_DECK, Zone
 
 
 @rule("defeat.3", when=When.DEFEAT, on=CardType.VILLAIN)
@@ -28,6 +28,9 @@ def villain_stage_defeated(table: Table, card_id: str) -> None:
     resolve (When Revealed Abilities). With no next stage the players win."""
     record("villain-defeat.1", "villain-defeat.2")
     table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
+    following = table.in_zone(VILLAIN_DECK)[1:2]
+    if following and table.card(following[0]).name == table.card(card_id).name:
+        carry_over(table, card_id, following[0])
     table.remove_from_game(card_id)
     next_stage = table.top(VILLAIN_DECK)
     if next_stage is None:
@@ -35,6 +38,24 @@ def villain_stage_defeated(table: Table, card_id: str) -> None:
         table.villain_defeated = True
         table.emit(EventKey.PLAYERS_WIN, None, card=table.ref(card_id))
     else:
-        record("villain-defeat.3", "villain-defeat.4.2", "villain-defeat.4.4.2")
+        record("villain-defeat.3", "villain-defeat.4.2")
+        if table.card(next_stage).name != table.card(card_id).name:
+            record("villain-defeat.4.4", "villain-defeat.4.4.2")
         table.emit(EventKey.REVEALED, None, card=table.ref(next_stage))
         resolve_when_revealed_abilities(table, next_stage, "defeat.3")
+
+
+def carry_over(table: Table, stage: str, next_stage: str) -> None:
+    """villain-defeat.4.3, .4.3.1, .4.3.2: the next stage has the defeated stage's title, so it
+    is the same character: the cards attached to the stage, its status cards, counters and
+    non-damage tokens go onto it before the defeated stage leaves (its damage does not)."""
+    record("villain-defeat.4.3", "villain-defeat.4.3.1", "villain-defeat.4.3.2")
+    for kind in CARD_ZONE_KINDS:
+        for child in table.in_zone(Zone(kind, stage)):
+            table.rehost(child, Zone(kind, next_stage))
+    carried = table.card(next_stage)
+    for name, count in table.card(stage).counters:
+        if name != DAMAGE:
+            carried = carried.with_counter(name, carried.counter(name) + count)
+    table.set_card(carried)
+    table.emit(EventKey.CARRIED_OVER, "villain-defeat.4.3.2", card=table.ref(stage), stage=table.ref(next_stage))
