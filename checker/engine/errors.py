@@ -13,7 +13,7 @@ An error keeps its reason's message id and parameters and renders only when show
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import SimpleNamespace
 
 from checker.engine.events import DOMAIN, render_message
@@ -74,14 +74,24 @@ class EngineError(Exception):
 
     template = N_("{reason} (state: {state})")
 
-    def __init__(self, reason: str, params: Mapping[str, object] | None = None, notation: str = "") -> None:
+    def __init__(
+        self, reason: str, params: Mapping[str, object] | None = None, notation: str | Callable[[], str] = ""
+    ) -> None:
         self.reason = reason
         """The English message id of the reason (one of :data:`REASONS`)."""
         self.params = dict(params or {})
         """The reason's placeholders."""
-        self.notation = notation
-        """The state notation at the time of the request."""
+        self._notation = notation
         super().__init__(reason)
+
+    @property
+    def notation(self) -> str:
+        """The state notation at the time of the request. It may be given as a function of a
+        frozen state, written only when asked for: the legal decisions ask every prohibition of
+        every offer, and most refusals there are never shown."""
+        if callable(self._notation):
+            self._notation = self._notation()
+        return self._notation
 
     def __str__(self) -> str:
         return self.render("en")
@@ -99,7 +109,8 @@ class RuleViolation(EngineError):
     template = N_("{reason} (rule {clause}; state: {state})")
 
     def __init__(
-        self, clause: str, reason: str, params: Mapping[str, object] | None = None, notation: str = ""
+        self, clause: str, reason: str, params: Mapping[str, object] | None = None,
+        notation: str | Callable[[], str] = "",
     ) -> None:
         self.clause = clause
         super().__init__(reason, params, notation)

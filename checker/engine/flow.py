@@ -43,16 +43,27 @@ def legal_actions(state: GameState) -> list[Decision]:
     """Every decision legal in ``state``, in a fixed order; none once the game is over."""
     if state.outcome().is_over:
         return []
+    player = _offered_to(state)
+    return offered(state, player) if player is not None else _sequence_decisions(state)
+
+
+def _offered_to(state: GameState) -> str | None:
+    """The player whom the rules offer decisions to now: the active player of the player phase,
+    with no decision pending; None when the round's sequence decides what comes next."""
+    if state.pending is not None or state.phase is not Phase.PLAYER:
+        return None
+    player = state.active_player
+    return player if player is not None and not state.player(player).eliminated else None
+
+
+def _sequence_decisions(state: GameState) -> list[Decision]:
     if state.pending is not None:
         return [Choose(state.pending.player, option) for option in state.pending.options]
     if state.phase is Phase.SETUP:
         return [BeginGame()]
     if state.phase is Phase.VILLAIN:
         return [PerformStep(state.step)]
-    player = state.active_player
-    if player is None or state.player(player).eliminated:
-        return []
-    return offered(state, player)
+    return []
 
 
 def offered(state: GameState, player: str) -> list[Decision]:
@@ -82,7 +93,14 @@ def check_legal(state: GameState, decision: Decision) -> None:
     over = state.outcome()
     if over.is_over:
         raise RuleViolation(over.clause or "", REASONS.GAME_OVER, {}, state.notation())
-    if decision in legal_actions(state):
+    player = _offered_to(state)
+    if player is not None:
+        # One decision is legal when it is offered and no prohibition forbids it: the other
+        # offers need no asking (a game spends most of its time deciding what is legal).
+        table = Table(state)
+        if decision in RULES.offers(table, Phase.PLAYER, player) and RULES.legal(table, decision):
+            return
+    elif decision in legal_actions(state):
         return
     player = getattr(decision, "player", None)
     if player is not None:

@@ -87,7 +87,8 @@ class Table(TableView):
         return CardRef(card_id, self.card(card_id).name)
 
     def violation(self, clause: str, reason: str, **params: object) -> RuleViolation:
-        return RuleViolation(clause, reason, params, self.notation())
+        # The state as it is now, written only if the refusal is shown.
+        return RuleViolation(clause, reason, params, self.freeze().notation)
 
     def error(self, reason: str, **params: object) -> EngineError:
         return EngineError(reason, params, self.notation())

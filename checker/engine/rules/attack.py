@@ -51,7 +51,8 @@ def attacking_is_an_option(table: Table, player: str) -> list[d.Attack]:
 @rule("attack-player-ability-type.2.1.1", "enemy.1", when=When.PROHIBITION, on=d.Attack)
 def only_an_enemy_in_play_is_attacked(table: Table, decision: d.Attack) -> None:
     """attack-player-ability-type.2.1.1: a basic attack needs an enemy that can be attacked."""
-    if decision.enemy not in enemies_in_play(table):
+    enemy = table.cards.get(decision.enemy)
+    if enemy is None or enemy.type not in ENEMY_TYPES or not table.is_in_play(enemy.id):
         raise table.violation("attack-player-ability-type.2.1.1", REASONS.NOT_AN_ENEMY, card=decision.enemy)
 
 

@@ -52,7 +52,8 @@ def thwarting_is_an_option(table: Table, player: str) -> list[d.Thwart]:
 @rule("thwart.1.1.1", when=When.PROHIBITION, on=d.Thwart)
 def only_a_scheme_with_threat_is_thwarted(table: Table, decision: d.Thwart) -> None:
     """thwart.1.1.1: a basic thwart needs a scheme in play with at least one threat to remove."""
-    if decision.scheme not in schemes_in_play(table) or table.card(decision.scheme).counter(THREAT) < 1:
+    scheme = table.cards.get(decision.scheme)
+    if scheme is None or scheme.type not in SCHEME_TYPES or not table.is_in_play(scheme.id) or scheme.counter(THREAT) < 1:
         raise table.violation("thwart.1.1.1", REASONS.NO_THREAT_TO_THWART, card=decision.scheme)
 
 
