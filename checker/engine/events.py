@@ -101,6 +101,7 @@ class EventKey(StrEnum):
     EXHAUSTED_TO_RECOVER = "exhausted-to-recover"
     HEALED = "healed"
     CARRIED_OVER = "carried-over"
+    PLAYER_DECK_WAITS = "player-deck-waits"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -195,6 +196,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.EXHAUSTED_TO_RECOVER: N_("{card} exhausts to recover."),
         EventKey.HEALED: N_("{card} heals {count} damage."),
         EventKey.CARRIED_OVER: N_("What was on {card} carries over to {stage}, the same character."),
+        EventKey.PLAYER_DECK_WAITS: N_("The deck of {player} is empty with no discard pile: it waits for a discarded card."),
     }
 )
 """The English message id of every event key."""

@@ -10,7 +10,7 @@ attributes is generated from here (:mod:`checker.scenarios.guide_tables`), so an
 added here is readable, writable and documented at once.
 
 >>> [attribute.word("es") for attribute in SEAT_FLAGS]
-['inicial', 'eliminado', 'cambio-identidad']
+['inicial', 'eliminado', 'cambio-identidad', 'mazo-en-espera']
 >>> SECTIONS["accel-tokens"].field, SECTIONS["accel-tokens"].default
 ('acceleration_tokens', 0)
 """
@@ -141,6 +141,9 @@ PLAYER_FLAGS = (
     Attribute("out", "eliminado", "eliminated", bool, False, "is eliminated", "está eliminado"),
     Attribute("changed-form", "cambio-identidad", "changed_form", bool, False,
               "has changed form this round (form.2)", "ya ha cambiado de identidad en esta ronda (form.2)"),
+    Attribute("deck-waiting", "mazo-en-espera", "deck_waiting", bool, False,
+              "their deck ran out with no discard pile to reset it from (player-deck.3.3)",
+              "su mazo se agotó sin pila de descartes con la que restablecerlo (player-deck.3.3)"),
 )
 """The flags of a seat that are fields of :class:`~checker.engine.turns.Player`."""
 

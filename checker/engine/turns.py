@@ -24,6 +24,9 @@ class Player:
     eliminated: bool = False
     changed_form: bool = False
     """The player has used their one voluntary change of form this round (form.2)."""
+    deck_waiting: bool = False
+    """The player's deck ran out while their discard pile was empty: it resets once a card is in
+    the discard pile (player-deck.3.3)."""
 
 
 class Form(StrEnum):

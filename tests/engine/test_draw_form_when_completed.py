@@ -9,6 +9,7 @@ from checker.engine import (
     AccelerationTokenEffect,
     AdvanceMainScheme,
     ChangeForm,
+    Discard,
     DiscardFromPlayerDeck,
     DrawCards,
     EliminatePlayer,
@@ -46,7 +47,8 @@ def test_a_deck_that_runs_out_while_drawing_is_rebuilt_and_the_draw_goes_on():
     assert english(events)[:3] == [
         "A draws c1.", "A shuffles their discard pile into a new deck.", "A is dealt e1 facedown."
     ]
-    assert keys(events)[3:] == ["drew", "drew"]
+    # The new deck is drawn empty too, with nothing left to rebuild it from (player-deck.3.3).
+    assert keys(events)[3:] == ["drew", "drew", "player-deck-waits"]
     assert sorted(state.in_zone(hand("A"))) == ["c1", "d1", "d2"] and state.location("e1") == dealt("A")
     assert state.in_zone(deck("A")) == state.in_zone(discard("A")) == ()
 
@@ -54,7 +56,8 @@ def test_a_deck_that_runs_out_while_drawing_is_rebuilt_and_the_draw_goes_on():
 def test_a_deck_found_empty_is_rebuilt_before_the_first_card_is_drawn():
     state, events = run(f"{DECK}; A.discard: d1", DrawCards("A", 1))
     assert english(events) == [
-        "A shuffles their discard pile into a new deck.", "A is dealt e1 facedown.", "A draws d1."
+        "A shuffles their discard pile into a new deck.", "A is dealt e1 facedown.", "A draws d1.",
+        "The deck of A is empty with no discard pile: it waits for a discarded card.",
     ]
 
 
@@ -76,9 +79,20 @@ def test_the_deck_of_an_eliminated_player_is_not_rebuilt():
     assert "player-deck-reshuffled" not in keys(events) and "dealt" not in keys(events)
 
 
-def test_with_no_discard_pile_either_the_draw_draws_nothing_more():
+def test_with_no_discard_pile_either_the_draw_draws_nothing_more_and_the_deck_waits():
+    """player-deck.3.3: the deck does not reset until a card is in the discard pile."""
     state, events = run(f"{DECK}; A.deck: c1", DrawCards("A", 2))
-    assert english(events) == ["A draws c1."]
+    assert english(events) == ["A draws c1.", "The deck of A is empty with no discard pile: it waits for a discarded card."]
+    assert state.player("A").deck_waiting
+
+
+def test_a_waiting_deck_resets_when_a_card_reaches_the_discard_pile():
+    """player-deck.3.3: once a card is in the discard pile, the deck resets and the player is
+    dealt their encounter card then."""
+    waiting, _ = run(f"{DECK}; A.deck: c1", DrawCards("A", 1))
+    state, events = run(waiting.notation(), Discard("c1"))
+    assert english(events)[-2:] == ["A shuffles their discard pile into a new deck.", "A is dealt e1 facedown."]
+    assert state.in_zone(deck("A")) == ("c1",) and not state.player("A").deck_waiting
 
 
 FORMS = "players: A(first) B; A.play: peter:identity[side=B damage=3]{web:upgrade}; B.play: carol:identity"

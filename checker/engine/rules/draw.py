@@ -35,7 +35,7 @@ def draw_cards(table: Table, effect: a.DrawCards) -> None:
         if top is None:
             return
         if rebuilt_since(table, start, effect.player):
-            record("empty-player-deck.2")
+            record("empty-player-deck.2", "player-deck.3.1")
         draw_one(table, effect.player, top)
         REGISTRY.settle(table)
 

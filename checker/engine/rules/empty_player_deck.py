@@ -5,15 +5,15 @@ deck found empty when a card is needed), the player shuffles their discard pile 
 deck and deals themself one encounter card facedown (empty-player-deck.1). A draw goes on
 from the new deck up to the number asked; a discard from the deck stops (empty-player-deck.2).
 
-A deck that runs out while the discard pile is empty too is not rebuilt: the Player Deck entry
-says it waits until a card is in the discard pile (player-deck.3.3), which the engine does not
-follow up yet; nothing happens, and a draw from it draws nothing.
+A deck that runs out while the discard pile is empty too is not rebuilt yet: the player's seat
+says it waits (``deck-waiting``), and the deck resets, with its encounter card, as soon as a
+card is in the discard pile (player-deck.3.3); meanwhile a draw from it draws nothing.
 
 >>> from checker.engine import DrawCards, GameState, setup
 >>> state = GameState.from_notation(
 ...     "players: A(first); scheme: ms1[side=B] ms2; encounter-deck: e1 e2; A.deck: c1; A.discard: c2")
 >>> after, events = setup.perform(state, DrawCards("A", 2))
->>> [event.render("en") for event in events]
+>>> [event.render("en") for event in events][:4]
 ['A draws c1.', 'A shuffles their discard pile into a new deck.', 'A is dealt e1 facedown.', 'A draws c2.']
 """
 
@@ -29,17 +29,42 @@ from checker.engine.timing import When
 from checker.engine.zones import ZoneKind, deck, discard
 
 
-@rule("empty-player-deck.1", when=When.STATE_CHECK)
+@rule("empty-player-deck.1", "player-deck.3", when=When.STATE_CHECK)
 def player_deck_ran_out(table: Table) -> bool:
-    """empty-player-deck.1: a player still in the game whose deck ran out rebuilds it from their
-    discard pile and deals themself an encounter card, at once."""
+    """empty-player-deck.1, player-deck.3: a player still in the game whose deck ran out rebuilds
+    it from their discard pile and deals themself an encounter card, at once; with an empty
+    discard pile, the deck waits (player-deck.3.3)."""
     for zone in sorted(table.ran_out, key=str):
         if zone.kind is not ZoneKind.DECK or table.in_zone(zone):
             continue
         table.ran_out.discard(zone)
         player = zone.holder
-        if not table.player(player).eliminated and table.in_zone(discard(player)):
+        if table.player(player).eliminated:
+            continue
+        if table.in_zone(discard(player)):
             rebuild_player_deck(table, player)
+            return True
+        wait_for_a_discarded_card(table, player)
+    return False
+
+
+@carries_out("player-deck.3.3")
+def wait_for_a_discarded_card(table: Table, player: str) -> None:
+    """player-deck.3.3: with no card in the discard pile, the deck does not reset until there is one."""
+    if not table.player(player).deck_waiting:
+        table.replace_player(player, deck_waiting=True)
+        table.emit(EventKey.PLAYER_DECK_WAITS, "player-deck.3.3", player=player)
+
+
+@rule("player-deck.3.3", when=When.STATE_CHECK)
+def waiting_deck_resets(table: Table) -> bool:
+    """player-deck.3.3: a deck that waited resets as soon as a card is in the discard pile, and
+    the player deals themself an encounter card then."""
+    for seat in table.players:
+        if seat.deck_waiting and not seat.eliminated and table.in_zone(discard(seat.id)):
+            table.replace_player(seat.id, deck_waiting=False)
+            if not table.in_zone(deck(seat.id)):
+                rebuild_player_deck(table, seat.id)
             return True
     return False
 
@@ -84,6 +109,6 @@ def discard_from_player_deck(table: Table, effect: a.DiscardFromPlayerDeck) -> N
             return
 
 
-@carries_out("empty-player-deck.2")
+@carries_out("empty-player-deck.2", "player-deck.3.2")
 def stop_discarding(table: Table, player: str, discarded: int) -> None:
     table.emit(EventKey.PLAYER_DECK_DISCARD_STOPPED, "empty-player-deck.2", player=player, count=discarded)
