@@ -144,6 +144,10 @@ def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
     """main-scheme.2: place the acceleration field, tokens and active icons as threat on the main scheme."""
     scheme = current_main_scheme(table)
     threat = step_one_threat(table)
+    if threat.icons:
+        # The same rule, stated by the Acceleration Icon entry: each icon in play (and only in
+        # play) adds one threat, beside the tokens, which are not icons.
+        record("acceleration-icon.2", "acceleration-icon.2.1", "acceleration-icon.2.2", "acceleration-icon.2.3")
     card = table.card(scheme)
     table.set_card(card.with_counter(THREAT, card.counter(THREAT) + threat.total))
     table.emit(
