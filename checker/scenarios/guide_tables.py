@@ -15,7 +15,7 @@ first of its shape after a heading (:data:`BLOCKS`):
 (``scripts/write_guide_tables.py`` does so for both guides); the prose around them stays.
 
 >>> print(guide_table("en").splitlines()[2])
-| Section | <code lang="en">players</code> | <code lang="es">jugadores</code> | the seats, clockwise, each with its flags in parentheses: `first`, `out`, `changed-form` |  |
+| Section | <code lang="en">players</code> | <code lang="es">jugadores</code> | the seats, clockwise, each with its flags in parentheses: `first`, `out`, `changed-form`, `deck-waiting` |  |
 >>> print(next(line for line in cards_block("es").splitlines() if line.startswith("atq")))
 atq=1                             ataque
 """
