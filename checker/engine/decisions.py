@@ -64,11 +64,11 @@ class Thwart:
 
 @dataclass(frozen=True)
 class Recover:
-    """``player``, the active player, uses their alter-ego ``identity``'s basic recovery power
-    (recover.2)."""
+    """``player``, the active player, uses the basic recovery power of ``character``, their
+    identity in alter-ego form (recover.2)."""
 
     player: str
-    identity: str
+    character: str
 
 
 @dataclass(frozen=True)

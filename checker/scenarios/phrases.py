@@ -445,7 +445,7 @@ ACTIONS: tuple[Phrase, ...] = (
            example={"player": "A", "enemy": "rhino", "character": "spidey"},
            note=("a basic attack: the character exhausts and deals its ATK in damage (attack-player-ability-type.2.1)",
                  "un ataque básico: el personaje se agota e inflige tanto Daño como su ATQ (attack-player-ability-type.2.1)")),
-    Phrase(N_("{player} recovers with {character}"), Recover, rename=(("character", "identity"),),
+    Phrase(N_("{player} recovers with {character}"), Recover,
            example={"player": "A", "character": "peter"},
            note=("a basic recovery: the alter-ego exhausts and heals its REC in damage (recover.2)",
                  "una recuperación básica: el Alter ego se agota y se cura tanto Daño como su REC (recover.2)")),

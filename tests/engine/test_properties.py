@@ -209,8 +209,8 @@ def assert_only_cards_in_play_are_exhausted(state: GameState) -> None:
 def assert_a_basic_power_exhausts_its_character(decision, state: GameState) -> None:
     """thwart.1.1, attack-player-ability-type.2.1, recover.2: the character exhausts to use a
     basic power; only leaving play (an ally defeated by retaliate) readies it."""
-    character = getattr(decision, "character", None) or getattr(decision, "identity", None)
     if isinstance(decision, (Attack, Thwart, Recover)):
+        character = decision.character
         assert state.card(character).exhausted or not state.is_in_play(character), "a basic power exhausts"
 
 

@@ -4,7 +4,7 @@ What the player's basic powers have in common (basic-power.2): the characters a 
 are their identity and the allies they control in play (attack.1.1, attack.1.2, thwart.1.1,
 ally.3), a character uses a power only if it prints it (an alter-ego has no ATK or THW), and it
 exhausts to use it, which an exhausted character cannot do (exhausted.2). The powers themselves
-are the rules of :mod:`attack` and :mod:`thwart`.
+are the rules of :mod:`attack`, :mod:`thwart` and :mod:`recover`.
 """
 
 from __future__ import annotations
@@ -53,8 +53,10 @@ def only_a_character_with_the_power_uses_it(table: Table, decision: d.Attack | d
 
 @rule("exhausted.2", when=When.PROHIBITION, on=d.Attack)
 @rule("exhausted.2", when=When.PROHIBITION, on=d.Thwart)
-def an_exhausted_character_cannot_use_a_basic_power(table: Table, decision: d.Attack | d.Thwart) -> None:
-    """exhausted.2: a character must exhaust to attack or thwart (attack-player-ability-type.2.1,
-    thwart.1.1), and an exhausted one cannot exhaust again until it is readied."""
+@rule("exhausted.2", when=When.PROHIBITION, on=d.Recover)
+def an_exhausted_character_cannot_use_a_basic_power(table: Table, decision: d.Attack | d.Thwart | d.Recover) -> None:
+    """exhausted.2: a character must exhaust to attack, thwart or recover
+    (attack-player-ability-type.2.1, thwart.1.1, recover.2), and an exhausted one cannot exhaust
+    again until it is readied."""
     if table.card(decision.character).exhausted:
         raise table.violation("exhausted.2", REASONS.ALREADY_EXHAUSTED, card=decision.character)

@@ -1,9 +1,9 @@
 """Recover: a player in alter-ego form uses the basic recovery power to heal their identity.
 
 During their turn, a player in alter-ego form may recover (recover.1, basic-power.2.4): their
-alter-ego exhausts and heals damage equal to its REC (recover.2). An identity with no damage to
-heal cannot recover (recover.2.1), and healing never takes off more damage than there is
-(heal.1, heal.2).
+alter-ego exhausts and heals damage equal to its REC (recover.2), which an exhausted one cannot
+do (exhausted.2, in :mod:`basic_power`). An identity with no damage to heal cannot recover
+(recover.2.1), and healing never takes off more damage than there is (heal.1, heal.2).
 
 >>> from checker.engine import GameState, Recover, apply
 >>> state = GameState.from_notation("players: A(first); A.play: peter:identity[side=B rec=3 damage=5]")
@@ -39,7 +39,7 @@ def heal(table: Table, card_id: str, amount: int, clause: str | None = None) -> 
 @rule("recover.1", "basic-power.2.4", when=When.OFFER, on=Phase.PLAYER)
 def recovering_is_an_option(table: Table, player: str) -> list[d.Recover]:
     """recover.1: during their turn, a player may recover with their identity; the prohibitions
-    below take out a hero, an exhausted alter-ego and one without damage."""
+    below take out a hero and an identity without damage, and basic_power an exhausted one."""
     identity = identity_of(table, player)
     return [d.Recover(player, identity)] if identity is not None else []
 
@@ -49,30 +49,23 @@ def only_an_alter_ego_recovers(table: Table, decision: d.Recover) -> None:
     """recover.1, basic-power.2.4: recovery is a basic power a player uses in alter-ego form,
     with the REC their alter-ego prints; a hero cannot recover."""
     identity = identity_of(table, decision.player)
-    if decision.identity != identity or form_of(table, identity) is not Form.ALTER_EGO \
+    if decision.character != identity or form_of(table, identity) is not Form.ALTER_EGO \
             or table.card(identity).face.stats.recover is None:
-        raise table.violation("recover.1", REASONS.NO_RECOVERY_POWER, card=decision.identity)
-
-
-@rule("exhausted.2", when=When.PROHIBITION, on=d.Recover)
-def an_exhausted_alter_ego_cannot_recover(table: Table, decision: d.Recover) -> None:
-    """exhausted.2: the alter-ego exhausts to recover (recover.2); exhausted, it cannot."""
-    if table.card(decision.identity).exhausted:
-        raise table.violation("exhausted.2", REASONS.ALREADY_EXHAUSTED, card=decision.identity)
+        raise table.violation("recover.1", REASONS.NO_RECOVERY_POWER, card=decision.character)
 
 
 @rule("recover.2.1", when=When.PROHIBITION, on=d.Recover)
 def an_identity_without_damage_cannot_recover(table: Table, decision: d.Recover) -> None:
     """recover.2.1: an identity that has no damage to heal cannot perform a basic recovery."""
-    if not table.card(decision.identity).counter(DAMAGE):
-        raise table.violation("recover.2.1", REASONS.NO_DAMAGE_TO_HEAL, card=decision.identity)
+    if not table.card(decision.character).counter(DAMAGE):
+        raise table.violation("recover.2.1", REASONS.NO_DAMAGE_TO_HEAL, card=decision.character)
 
 
 @rule("recover.2", when=When.PERFORM, on=d.Recover)
 def basic_recovery(table: Table, decision: d.Recover) -> None:
     """recover.2: the player exhausts their alter-ego and heals damage equal to its REC."""
     record("recover.1", "basic-power.2.4")
-    card = table.card(decision.identity)
+    card = table.card(decision.character)
     table.set_card(card.exhaust())
-    table.emit(EventKey.EXHAUSTED_TO_RECOVER, "recover.2", card=table.ref(decision.identity))
-    heal(table, decision.identity, card.face.stats.recover or 0, "recover.2")
+    table.emit(EventKey.EXHAUSTED_TO_RECOVER, "recover.2", card=table.ref(decision.character))
+    heal(table, decision.character, card.face.stats.recover or 0, "recover.2")
