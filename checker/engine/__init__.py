@@ -90,7 +90,7 @@ from checker.engine.decisions import (
 )
 from checker.engine.flow import apply, legal_actions
 from checker.engine.errors import NOTATION_REASONS, REASONS, EngineError, NotationError, RuleViolation
-from checker.engine.events import MESSAGES, CardRef, Event, EventKey
+from checker.engine.events import MESSAGES, CardRef, Event, EventKey, Resources
 from checker.engine.notation import KEYWORDS, Keywords, parse_zone, zone_name
 from checker.engine.outcome import Outcome, Result, outcome
 from checker.engine.state import GameState
@@ -118,6 +118,7 @@ __all__ = [
     "Card",
     "CardDefinition",
     "CardRef",
+    "Resources",
     "CardType",
     "ChangeForm",
     "Choice",

@@ -55,6 +55,11 @@ from checker.engine.cards import (
     Ability,
     AccelerationTokenEffect,
     Amount,
+    DamageEffect,
+    DrawEffect,
+    ExhaustEffect,
+    GenerateEffect,
+    RemoveThreatEffect,
     CardDefinition,
     CardType,
     Effect,
@@ -344,6 +349,16 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(UsedFromOutOfPlay())
         elif kind == "refers-to-out-of-play" and not plus:
             effects.append(RefersToOutOfPlay())
+        elif kind == "exhaust" and not plus:
+            effects.append(ExhaustEffect())
+        elif kind == "generate" and plus:
+            effects.append(GenerateEffect(Resource(_word("resources", number.strip(), attribute))))
+        elif kind == "damage" and plus:
+            effects.append(DamageEffect(number_of(number, attribute)))
+        elif kind == "remove-threat" and plus:
+            effects.append(RemoveThreatEffect(number_of(number, attribute)))
+        elif kind == "draw" and plus:
+            effects.append(DrawEffect(number_of(number, attribute)))
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -360,6 +375,12 @@ def quote_if_needed(text: str) -> str:
     return text if re.fullmatch(r'[^\s\[\]{}()~=:";]+', text) else f'"{text}"'
 
 
+EFFECT_WORDS: Mapping[type, str] = MappingProxyType(
+    {DamageEffect: "damage", RemoveThreatEffect: "remove-threat", DrawEffect: "draw"}
+)
+"""The notation's word of each effect written ``word+N``."""
+
+
 def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
     terms = []
     for effect in effects:
@@ -372,6 +393,12 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["used-from-out-of-play"])
             case RefersToOutOfPlay():
                 terms.append(words.effects["refers-to-out-of-play"])
+            case ExhaustEffect():
+                terms.append(words.effects["exhaust"])
+            case GenerateEffect(resource):
+                terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}")
+            case DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount):
+                terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case NamedEffect(name):
                 terms.append(name)
     return ",".join(terms)

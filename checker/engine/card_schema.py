@@ -145,6 +145,14 @@ EFFECTS = _by_name(
             "la capacidad se usa desde una zona fuera de juego"),
     Printed("refers-to-out-of-play", "alude-a-fuera-de-juego", "it may target out-of-play cards",
             "puede tener como objetivo cartas fuera de juego"),
+    Printed("exhaust", "agota", "exhaust this card (a cost)", "agota esta carta (un coste)"),
+    Printed("generate", "genera", "generate a resource of that type", "genera un recurso de ese tipo",
+            "+wild", "+comodin"),
+    Printed("damage", "daño", "deal that much damage to an enemy its player chooses",
+            "inflige ese Daño a un enemigo que elige su jugador", "+3"),
+    Printed("remove-threat", "retira-amenaza", "remove that much threat from a scheme its player chooses",
+            "retira esa Amenaza de un Plan que elige su jugador", "+2"),
+    Printed("draw", "roba", "its player draws that many cards", "su jugador roba esa cantidad de cartas", "+1"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

@@ -241,13 +241,57 @@ class RefersToOutOfPlay:
 
 
 @dataclass(frozen=True)
+class ExhaustEffect:
+    """"Exhaust this card": the cost of most resource abilities (cost.2)."""
+
+
+@dataclass(frozen=True)
+class GenerateEffect:
+    """"Generate a [resource] resource" (resource-ability.1)."""
+
+    resource: Resource
+
+
+@dataclass(frozen=True)
+class DamageEffect:
+    """"Deal N damage to an enemy": its player chooses the enemy."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class RemoveThreatEffect:
+    """"Remove N threat from a scheme": its player chooses the scheme."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class DrawEffect:
+    """"Draw N cards": its player draws them."""
+
+    count: int
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
     name: str
 
 
-Effect = PlaceThreatEffect | AccelerationTokenEffect | UsedFromOutOfPlay | RefersToOutOfPlay | NamedEffect
+Effect = (
+    PlaceThreatEffect
+    | AccelerationTokenEffect
+    | UsedFromOutOfPlay
+    | RefersToOutOfPlay
+    | ExhaustEffect
+    | GenerateEffect
+    | DamageEffect
+    | RemoveThreatEffect
+    | DrawEffect
+    | NamedEffect
+)
 """A small declarative effect of an ability; the rule handlers interpret each kind."""
 
 

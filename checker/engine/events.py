@@ -102,6 +102,11 @@ class EventKey(StrEnum):
     HEALED = "healed"
     CARRIED_OVER = "carried-over"
     PLAYER_DECK_WAITS = "player-deck-waits"
+    COST_TO_PAY = "cost-to-pay"
+    RESOURCES_GENERATED = "resources-generated"
+    COST_PAID = "cost-paid"
+    RESOURCES_LOST = "resources-lost"
+    EXHAUSTED = "exhausted"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -197,6 +202,11 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.HEALED: N_("{card} heals {count} damage."),
         EventKey.CARRIED_OVER: N_("What was on {card} carries over to {stage}, the same character."),
         EventKey.PLAYER_DECK_WAITS: N_("The deck of {player} is empty with no discard pile: it waits for a discarded card."),
+        EventKey.COST_TO_PAY: N_("{player} pays the cost of {card}: {count} resources."),
+        EventKey.RESOURCES_GENERATED: N_("{card} generates {resources}."),
+        EventKey.COST_PAID: N_("The cost of {card} is paid."),
+        EventKey.RESOURCES_LOST: N_("{count} resources generated beyond the cost are lost."),
+        EventKey.EXHAUSTED: N_("{card} exhausts."),
     }
 )
 """The English message id of every event key."""
@@ -226,6 +236,16 @@ ZONE_LABELS: Mapping[ZoneKind, str] = MappingProxyType(
 FORM_LABELS: Mapping[Form, str] = MappingProxyType({Form.HERO: N_("hero"), Form.ALTER_EGO: N_("alter-ego")})
 """How a form reads inside an event."""
 
+RESOURCE_LABELS: Mapping[str, str] = MappingProxyType(
+    {"energy": N_("energy"), "mental": N_("mental"), "physical": N_("physical"), "wild": N_("wild")}
+)
+"""How each resource reads inside an event, by the value of :class:`~checker.engine.cards.Resource`."""
+
+
+class Resources(tuple):
+    """Resources named in an event, in the order generated: values of
+    :class:`~checker.engine.cards.Resource`."""
+
 
 @dataclass(frozen=True)
 class CardRef:
@@ -246,11 +266,17 @@ def render_form(form: Form, lang: str) -> str:
     return translate(lang, FORM_LABELS[form], DOMAIN)
 
 
+def render_resources(resources: Resources, lang: str) -> str:
+    return ", ".join(translate(lang, RESOURCE_LABELS[resource], DOMAIN) for resource in resources)
+
+
 def _render_param(value: object, lang: str) -> object:
     if isinstance(value, Zone):
         return render_zone(value, lang)
     if isinstance(value, Form):
         return render_form(value, lang)
+    if isinstance(value, Resources):
+        return render_resources(value, lang)
     return str(value) if isinstance(value, CardRef) else value
 
 

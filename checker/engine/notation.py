@@ -19,6 +19,9 @@ Sections, in the order they are written::
                                    (:data:`~checker.engine.schema.CHOICES`: about which card,
                                    for whose procedure), the options (cards, or words of
                                    :data:`~checker.engine.schema.ANSWERS`), and the clause
+    pending: A pay(cap) r1 r2 [cost.4] physical
+                                   a payment: after the clause, the resources generated
+                                   toward the cost so far
     window: response enters-play(mock) hawk
                                    the interrupt or response window the decision left open:
                                    the timing trigger, the occurrence (about which card) and
@@ -411,8 +414,15 @@ def _read_pending(builder: StateBuilder, reader: Reader) -> None:
         raise reader.error(R.UNEXPECTED, reader.end, text="end")
     clause = reader.expect_word().text
     reader.close(opening, "]")
+    paid = []
+    while reader.peek() is not None:
+        word = reader.expect_word()
+        resource = CARD_READ["resources"].get(word.text)
+        if resource is None:
+            raise reader.error(R.BAD_VALUE, word.offset, text=word.text, attribute="pending")
+        paid.append(resource)
     subject, context = (about + ["", ""])[:2]
-    builder.extra["pending"] = Pending(seat.text, Choice(kind), tuple(options), clause, subject, context)
+    builder.extra["pending"] = Pending(seat.text, Choice(kind), tuple(options), clause, subject, context, tuple(paid))
 
 
 def _read_window(builder: StateBuilder, reader: Reader) -> None:
@@ -691,7 +701,8 @@ def _format_pending(view: View, lang: str) -> list[str]:
     about = " ".join(part for part in (pending.subject, pending.context) if part)
     text = f"{pending.player} {words.choices[pending.kind.value]}" + (f"({about})" if about else "")
     options = [words.answers.get(option, option) for option in pending.options]
-    return [f"{words.sections['pending']}: {' '.join([text, *options])} [{pending.clause}]"]
+    paid = [card_schema.words("resources", lang)[resource] for resource in pending.paid]
+    return [f"{words.sections['pending']}: {' '.join([text, *options, f'[{pending.clause}]', *paid])}"]
 
 
 def _format_window(view: View, lang: str) -> list[str]:

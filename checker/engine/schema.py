@@ -94,9 +94,9 @@ SECTIONS = _by_name(
               covers=("step", "active_player")),
     Attribute("pending", "pendiente", "pending", Pending, None,
               "the decision the game waits for: who chooses, what ({choices}), the options (cards, or "
-              "{answers}) and the clause",
+              "{answers}) and the clause; for a payment, then the resources generated so far",
               "la decisión que espera la partida: quién elige, qué ({choices}), las opciones (cartas, o "
-              "{answers}) y la cláusula"),
+              "{answers}) y la cláusula; en un pago, después, los recursos generados hasta ahora"),
     Attribute("window", "ventana", "window", Window, None,
               "the interrupt or response window the pending decision left open: the timing trigger, "
               "the occurrence, the card it is about and the cards whose abilities are still to resolve",
@@ -233,6 +233,14 @@ CHOICES = _by_name(
     Attribute("discard-from-hand", "descartar-de-mano", Choice.DISCARD_FROM_HAND, Choice, None,
               "a card a player discards from hand at the end of the player phase",
               "una carta que un jugador descarta de su mano al final de la fase de los jugadores"),
+    Attribute("pay", "pagar", Choice.PAY, Choice, None,
+              "a source of resources toward the cost of the card being played: a card of the hand "
+              "to discard, or a card in play whose resource ability the player uses",
+              "una fuente de recursos para el coste de la carta que se juega: una carta de la mano "
+              "que descartar, o una carta en juego cuya capacidad de Recurso usa el jugador"),
+    Attribute("target", "objetivo", Choice.TARGET, Choice, None,
+              "the target of an effect of an event being played",
+              "el objetivo de un efecto de un Evento que se está jugando"),
 )
 """The words of the ``pending`` section: what a decision asks for."""
 

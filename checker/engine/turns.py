@@ -80,6 +80,13 @@ class Choice(StrEnum):
     DISCARD_FROM_HAND = "discard-from-hand"
     """A card of their hand the choosing player discards at the end of the player phase, or
     :attr:`Answer.DONE_DISCARDING` once they are at or under their hand size (end-of-player-phase.1.1)."""
+    PAY = "pay"
+    """A source of resources toward the cost of playing ``subject`` (on the card ``context``, for
+    an upgrade played on one): a card of their hand to discard, or a card in play whose resource
+    ability they use (cost.4)."""
+    TARGET = "target"
+    """The target of an effect of the event ``subject``; ``context`` is the number of that effect
+    among the event's effects, counting from zero, so that the rest resolve once it is chosen."""
 
 
 class Answer(StrEnum):
@@ -102,7 +109,8 @@ class Pending:
     """A decision the game waits for: who must choose, what, among which options, under which clause.
 
     ``subject`` is the card the choice is about and ``context`` the player whose procedure was
-    interrupted by it (empty when none), so that the procedure can carry on once it is answered.
+    interrupted by it (empty when none), so that the procedure can carry on once it is answered;
+    a payment names the host of the card being played there instead.
     """
 
     player: str
@@ -111,6 +119,9 @@ class Pending:
     clause: str
     subject: str = ""
     context: str = ""
+    paid: tuple[str, ...] = ()
+    """For a payment (:attr:`Choice.PAY`), the resources generated toward it so far: values of
+    :class:`~checker.engine.cards.Resource`."""
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from checker.engine import (
+    Resources,
     KEYWORDS,
     AdvanceMainScheme,
     Attach,
@@ -297,6 +298,24 @@ def _write_form(value: object, lang: str) -> str:
     return translate(lang, FORM_WORDS[value], DOMAIN)
 
 
+RESOURCE_WORDS: Mapping[str, str] = {
+    "energy": N_("energy"), "mental": N_("mental"), "physical": N_("physical"), "wild": N_("wild")
+}
+"""How the notation names each resource, by the value of :class:`~checker.engine.cards.Resource`."""
+
+
+def _read_resources(text: str, lang: str) -> Resources:
+    words = {fold(translate(lang, word, DOMAIN)): resource for resource, word in RESOURCE_WORDS.items()}
+    found = [words.get(fold(part.strip())) for part in text.split(",")]
+    if None in found:
+        raise ValueError(text)
+    return Resources(found)
+
+
+def _write_resources(value: object, lang: str) -> str:
+    return ", ".join(translate(lang, RESOURCE_WORDS[resource], DOMAIN) for resource in value)
+
+
 SLOTS: Mapping[str, Slot] = {
     "card": Slot(ID, lambda text, lang: text),
     "host": Slot(ID, lambda text, lang: text),
@@ -317,6 +336,7 @@ SLOTS: Mapping[str, Slot] = {
     "counter": Slot(r"[^\s:;,]+", _read_counter, lambda value, lang: KEYWORDS[lang].counters.get(value, value)),
     "steps": Slot(r".+", _read_steps, _write_steps),
     "form": Slot(r".+?", _read_form, _write_form),
+    "resources": Slot(r"[^.;:]+?", _read_resources, _write_resources),
 }
 """Placeholder name -> what it accepts. A phrase's placeholders are named after these."""
 
@@ -771,6 +791,11 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("What was on {card} carries over to {stage}, the same character."), EventKey.CARRIED_OVER),
     _event(N_("The deck of {player} is empty with no discard pile: it waits for a discarded card."),
            EventKey.PLAYER_DECK_WAITS),
+    _event(N_("{player} pays the cost of {card}: {count} resources."), EventKey.COST_TO_PAY),
+    _event(N_("{card} generates {resources}."), EventKey.RESOURCES_GENERATED),
+    _event(N_("The cost of {card} is paid."), EventKey.COST_PAID),
+    _event(N_("{count} resources generated beyond the cost are lost."), EventKey.RESOURCES_LOST),
+    _event(N_("{card} exhausts."), EventKey.EXHAUSTED),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

@@ -8,6 +8,7 @@ from babel.messages.pofile import read_po
 
 from checker import i18n
 from checker.engine import (
+    Resources,
     MESSAGES,
     NOTATION_REASONS,
     REASONS,
@@ -22,7 +23,7 @@ from checker.engine import (
     RuleViolation,
     setup,
 )
-from checker.engine.events import FORM_LABELS, ZONE_LABELS, render_form, render_zone
+from checker.engine.events import FORM_LABELS, ZONE_LABELS, render_form, render_resources, render_zone
 from checker.engine.zones import Zone, ZoneKind
 from checker.i18n import LANGUAGES, MissingCatalogError, catalog_path
 
@@ -109,6 +110,7 @@ SAMPLE_PARAMETERS = {
     "effect": "Rhino charges",
     "round": 2,
     "form": Form.ALTER_EGO,
+    "resources": Resources(("physical", "wild")),
     "enemy": CardRef("e1", "Enemy Thirteen"),
     "scheme": CardRef("m1", "Scheme Fifteen"),
     "stage": CardRef("v2", "Stage Seventeen"),
@@ -125,6 +127,8 @@ def shown(value, lang: str) -> str:
         return render_zone(value, lang)
     if isinstance(value, Form):
         return render_form(value, lang)
+    if isinstance(value, Resources):
+        return render_resources(value, lang)
     return str(value)
 
 

@@ -8,11 +8,11 @@ import pytest
 from babel.messages.pofile import read_po, write_po
 
 from checker import i18n
-from checker.engine import KEYWORDS, MESSAGES, CardRef, Event, EventKey, Form, Zone, ZoneKind, zone_name
+from checker.engine import KEYWORDS, MESSAGES, CardRef, Event, EventKey, Form, Resources, Zone, ZoneKind, zone_name
 from checker.i18n import LANGUAGES, translate
 from checker.scenarios import ScenarioSyntaxError, parse_block, parse_scenarios, run_scenario
 from checker.scenarios.model import ExpectedEvent
-from checker.scenarios.phrases import EVENTS, FORM_WORDS, ZONES, read_event
+from checker.scenarios.phrases import EVENTS, FORM_WORDS, RESOURCE_WORDS, ZONES, read_event
 from checker.scenarios.verify import DEFAULT_PATHS, scenario_files
 
 SAMPLES = {
@@ -30,6 +30,7 @@ SAMPLES = {
     "effect": "Rhino charges",
     "round": 2,
     "form": Form.ALTER_EGO,
+    "resources": Resources(("energy", "wild", "wild")),
     "enemy": CardRef("e1", "Enemy Card"),
     "scheme": CardRef("m1", "Scheme Card"),
     "stage": CardRef("v2", "Stage Card"),
@@ -59,6 +60,8 @@ def in_notation(name: str, value: object, lang: str) -> str:
         return KEYWORDS[lang].counters.get(value, value)
     if name == "form":
         return translate(lang, FORM_WORDS[value], "scenarios")
+    if name == "resources":
+        return ", ".join(translate(lang, RESOURCE_WORDS[resource], "scenarios") for resource in value)
     return str(value)
 
 

@@ -1,4 +1,4 @@
-"""Cards entering, leaving and acting in play: reveal, play, put into play, attach, flip, damage, defeat.
+"""Cards entering, leaving and acting in play: reveal, put into play, attach, flip, damage, defeat.
 
 Where a card goes when it enters play follows its type; whether it is then in play is read off
 the table (:mod:`checker.engine.play_status`).
@@ -7,8 +7,7 @@ the table (:mod:`checker.engine.play_status`).
 from __future__ import annotations
 
 from checker.engine import actions as a
-from checker.engine import decisions as d
-from checker.engine.cards import DAMAGE, PLAYABLE_TYPES, RESOLVES_OUT_OF_PLAY_TYPES, CardType, Keyword, Side
+from checker.engine.cards import DAMAGE, RESOLVES_OUT_OF_PLAY_TYPES, CardType, Keyword, Side
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
@@ -17,7 +16,7 @@ from checker.engine.rules.main_scheme import place_threat, resolve_when_revealed
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
-from checker.engine.turns import Choice, Pending, Phase, VillainStep
+from checker.engine.turns import Choice, Pending, VillainStep
 from checker.engine.zones import (
     CARD_ZONE_KINDS,
     ENCOUNTER_DECK,
@@ -28,7 +27,6 @@ from checker.engine.zones import (
     attached,
     dealt,
     engaged,
-    hand,
     play_area,
     under,
 )
@@ -229,41 +227,6 @@ def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
         while table.pending is None and table.in_zone(dealt(player)):
             reveal(table, table.in_zone(dealt(player))[-1], player)
             REGISTRY.settle(table)
-
-
-@rule("player-turn.3", when=When.OFFER, on=Phase.PLAYER)
-def playing_a_card_is_an_option(table: Table, player: str) -> list[d.PlayCard]:
-    """player-turn.3: during their turn, a player may play a card from hand; an upgrade may name
-    each card in play in their play area as its host."""
-    plays = []
-    hosts = [card for card in table.in_zone(play_area(player)) if table.is_in_play(card)]
-    for card_id in table.in_zone(hand(player)):
-        card_type = table.card(card_id).type
-        if card_type in PLAYABLE_TYPES:
-            plays.append(d.PlayCard(player, card_id))
-        if card_type is CardType.UPGRADE:
-            plays += [d.PlayCard(player, card_id, host) for host in hosts]
-    return plays
-
-
-@rule(when=When.PERFORM, on=d.PlayCard)
-def play_card(table: Table, decision: d.PlayCard) -> None:
-    """A player plays a card from hand: an event resolves from out of play and is discarded
-    (in-play-and-out-of-play.3.4); an ally, support or upgrade enters play (.2.1, .2.4)."""
-    card = table.card(decision.card)
-    if table.location(decision.card) != Zone(ZoneKind.HAND, decision.player):
-        raise table.error(REASONS.NOT_IN_HAND, card=table.ref(decision.card), player=decision.player)
-    if card.type not in PLAYABLE_TYPES:
-        raise table.error(REASONS.CANNOT_BE_PLAYED, card=table.ref(decision.card))
-    table.emit(EventKey.PLAYED, None, player=decision.player, card=table.ref(decision.card))
-    if card.type is CardType.EVENT:
-        record("in-play-and-out-of-play.3.4")
-        table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(decision.card))
-        table.discard(decision.card)
-    elif decision.host is not None:
-        attach(table, decision.card, decision.host)
-    else:
-        table.move(decision.card, play_area(decision.player))
 
 
 @rule("in-play-and-out-of-play.2.7", when=When.PERFORM, on=a.Flip)

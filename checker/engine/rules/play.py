@@ -1,0 +1,303 @@
+"""Play: playing a card from hand, and paying its resource cost one source of resources at a time.
+
+During their turn, the active player may play a card from their hand (player-turn.3, play.1):
+they pay its cost, then the card enters play in their play area, or, for an event, resolves
+its ability and goes to its owner's discard pile (play.2.2, event.2).
+
+The cost is the number the card prints, times the players who started the game when it carries
+the per-player icon (cost.3); a card that prints none costs nothing. The player pays it one
+decision at a time (cost.4, resource.2): each time they choose a source of resources, either a
+card of their hand other than the one being played, discarded to generate the resources it
+prints, or a card they control in play whose resource ability they use (resource-ability.2),
+paying that ability's own cost (exhausting the card) and generating what it says. Once the
+resources generated are at least the cost, of any types (resource.4.1), and include each
+resource the card's requirement keyword names (requirement-resources.1, a wild one standing
+for any type: resource.4, wild-resource.2), the cost is paid; what was generated beyond it is
+lost (cost.5.2, resource.4.3). A choice never strands a payment: a source only adds resources,
+so a card is offered only when every source its player has could pay for it together.
+
+>>> from checker.engine import Choose, GameState, PlayCard, apply
+>>> state = GameState.from_notation("players: A(first); A.hand: cap:ally[cost=2] r1[resources=physical,physical] r2[resources=wild]")
+>>> after, events = apply(state, PlayCard("A", "cap"))
+>>> after.pending.options
+('r1', 'r2')
+>>> after, events = apply(after, Choose("A", "r1"))
+>>> after.notation(), [event.render("en") for event in events]
+('players: A(first); A.hand: r2[resources=wild]; A.discard: r1[resources=physical,physical]; A.play: cap[cost=2]', ['r1 is discarded.', 'r1 generates physical, physical.', 'The cost of cap is paid.', 'A plays cap.', 'cap enters play.'])
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+
+from checker.engine import actions as a
+from checker.engine import decisions as d
+from checker.engine.cards import (
+    PLAYABLE_TYPES,
+    CardType,
+    DamageEffect,
+    DrawEffect,
+    Effect,
+    ExhaustEffect,
+    GenerateEffect,
+    Keyword,
+    RemoveThreatEffect,
+    Resource,
+    Trigger,
+)
+from checker.engine.errors import REASONS
+from checker.engine.events import EventKey, Resources
+from checker.engine.execution import record
+from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.card_play import attach
+from checker.engine.state import TableView
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.turns import Choice, Pending, Phase
+from checker.engine.zones import ZoneKind, hand, play_area
+
+PAY_STEP = "cost.4"
+TARGET_STEP = "event.2"
+ENEMY_TYPES = frozenset({CardType.VILLAIN, CardType.MINION})
+SCHEME_TYPES = frozenset({CardType.MAIN_SCHEME, CardType.SIDE_SCHEME})
+
+
+def cost_of(view: TableView, card_id: str) -> int:
+    """cost.1, cost.3: the resource cost to play a card; a per-player cost is multiplied by the
+    players who started the game. A card that prints no cost costs nothing."""
+    cost = view.card(card_id).definition.cost
+    return 0 if cost is None else cost.resolve(view.starting_players)
+
+
+def required_of(view: TableView, card_id: str) -> tuple[Resource, ...]:
+    """requirement-resources.2: the resources the requirement keyword says must be spent to pay
+    for the card, each named once per resource."""
+    return tuple(
+        Resource(word.strip())
+        for item in view.card(card_id).face.keywords
+        if item.keyword is Keyword.REQUIREMENT
+        for word in item.text.split(",")
+        if word.strip()
+    )
+
+
+def meets(generated: Sequence[str], cost: int, required: Iterable[Resource]) -> bool:
+    """Whether ``generated`` pays a cost of ``cost`` with ``required`` among it: enough resources
+    of any types (resource.4.1), each required one of its own type or wild, a wild one standing
+    for any type (resource.4, wild-resource.2); a required wild resource must be wild itself."""
+    needed = Counter(required)
+    have = Counter(generated)
+    if len(generated) < max(cost, sum(needed.values())):
+        return False
+    spare_wild = have[Resource.WILD] - needed.pop(Resource.WILD, 0)
+    short = sum(max(0, count - have[resource]) for resource, count in needed.items())
+    return spare_wild >= short
+
+
+def resource_abilities(view: TableView, card_id: str) -> list[tuple[Effect, ...]]:
+    """The effects of each resource ability the faceup side of ``card_id`` prints."""
+    return [ability.effects for ability in view.card(card_id).abilities() if ability.trigger is Trigger.RESOURCE]
+
+
+def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
+    """resource.2, resource-ability.2: where ``player`` may generate resources while paying for
+    ``playing``: each other card of their hand that prints resources, then each card of theirs in
+    play with a resource ability whose own cost they can pay (an exhausted card cannot exhaust)."""
+    for card_id in view.in_zone(hand(player)):
+        if card_id != playing and view.card(card_id).definition.resources:
+            yield card_id
+    for card_id in view.in_zone(play_area(player)):
+        if not view.is_in_play(card_id):
+            continue
+        for effects in resource_abilities(view, card_id):
+            if not (view.card(card_id).exhausted and any(isinstance(effect, ExhaustEffect) for effect in effects)):
+                yield card_id
+                break
+
+
+def generated_by(view: TableView, source: str) -> tuple[str, ...]:
+    """The resources ``source`` generates: the ones a card of the hand prints, or those its
+    resource ability generates."""
+    card = view.card(source)
+    if view.location(source).kind is ZoneKind.HAND:
+        return tuple(resource.value for resource in card.definition.resources)
+    [effects, *_] = resource_abilities(view, source)
+    return tuple(effect.resource.value for effect in effects if isinstance(effect, GenerateEffect))
+
+
+def can_pay(view: TableView, player: str, card_id: str) -> bool:
+    """Whether every source ``player`` has could pay for ``card_id`` together."""
+    everything = [resource for source in sources(view, player, card_id) for resource in generated_by(view, source)]
+    return meets(everything, cost_of(view, card_id), required_of(view, card_id))
+
+
+@rule("player-turn.3", "play.1", when=When.OFFER, on=Phase.PLAYER)
+def playing_a_card_is_an_option(table: Table, player: str) -> list[d.PlayCard]:
+    """player-turn.3, play.1: during their turn, a player may play a card from hand; an upgrade
+    may name each card in play in their play area as its host."""
+    plays = []
+    hosts = [card for card in table.in_zone(play_area(player)) if table.is_in_play(card)]
+    for card_id in table.in_zone(hand(player)):
+        card_type = table.card(card_id).type
+        if card_type in PLAYABLE_TYPES:
+            plays.append(d.PlayCard(player, card_id))
+        if card_type is CardType.UPGRADE:
+            plays += [d.PlayCard(player, card_id, host) for host in hosts]
+    return plays
+
+
+@rule("cost.1", "requirement-resources.1", when=When.PROHIBITION, on=d.PlayCard)
+def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.PlayCard) -> None:
+    """cost.1: the resource cost must be paid to play the card, so a player whose sources of
+    resources cannot pay it all (with the resources its requirement names:
+    requirement-resources.1) cannot play it."""
+    if table.location(decision.card) == hand(decision.player) and not can_pay(table, decision.player, decision.card):
+        raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost_of(table, decision.card))
+
+
+@rule("event.2.3", when=When.PROHIBITION, on=d.PlayCard)
+def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
+    """event.2.3: an event that requires a target cannot be played without a valid one."""
+    card = table.card(decision.card)
+    if card.type is CardType.EVENT and any(not targets(table, effect) for effect in event_effects(table, decision.card)
+                                           if isinstance(effect, DamageEffect | RemoveThreatEffect)):
+        raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
+
+
+@rule("play.1", "cost.1", when=When.PERFORM, on=d.PlayCard)
+def play_card(table: Table, decision: d.PlayCard) -> None:
+    """play.1, cost.4: a player plays a card from their hand by paying its cost first: a card
+    that costs nothing is played at once, any other asks for its first source of resources."""
+    card = table.card(decision.card)
+    if table.location(decision.card) != hand(decision.player):
+        raise table.error(REASONS.NOT_IN_HAND, card=table.ref(decision.card), player=decision.player)
+    if card.type not in PLAYABLE_TYPES:
+        raise table.error(REASONS.CANNOT_BE_PLAYED, card=table.ref(decision.card))
+    cost, required = cost_of(table, decision.card), required_of(table, decision.card)
+    if meets((), cost, required):
+        played(table, decision.player, decision.card, decision.host or "")
+        return
+    if card.definition.cost is not None and card.definition.cost.per_player:
+        record("cost.3")
+    table.emit(EventKey.COST_TO_PAY, "cost.4", player=decision.player, card=table.ref(decision.card), count=cost)
+    ask_for_resources(table, decision.player, decision.card, decision.host or "", ())
+
+
+def ask_for_resources(table: Table, player: str, card_id: str, host: str, paid: tuple[str, ...]) -> None:
+    """cost.4: the player chooses their next source of resources."""
+    options = tuple(sources(table, player, card_id))
+    table.pending = Pending(player, Choice.PAY, options, PAY_STEP, card_id, host, paid)
+
+
+@rule("cost.4", "resource.2", when=When.ANSWER, on=PAY_STEP)
+def source_chosen(table: Table, pending: Pending, source: str) -> None:
+    """cost.4, resource.2: a card of the hand is discarded for the resources it prints; a card
+    in play uses its resource ability (resource-ability.2). Once the resources generated pay
+    the cost, the card is played; else the player chooses again."""
+    player, card_id, host = pending.player, pending.subject, pending.context
+    resources = generated_by(table, source)
+    if table.location(source).kind is ZoneKind.HAND:
+        if table.card(source).type is CardType.RESOURCE:
+            record("resource-card.1")
+        table.discard(source, "resource.2")
+    else:
+        use_resource_ability(table, player, source)
+    kinds = {Resource(resource) for resource in resources}
+    record(*(f"{resource.value}-resource.2" for resource in kinds))
+    table.emit(EventKey.RESOURCES_GENERATED, "resource.2", card=table.ref(source), resources=Resources(resources))
+    paid = (*pending.paid, *resources)
+    cost, required = cost_of(table, card_id), required_of(table, card_id)
+    if not meets(paid, cost, required):
+        ask_for_resources(table, player, card_id, host, paid)
+        return
+    if required:
+        record("requirement-resources.1", "requirement-resources.2")
+    if Resource.WILD.value in paid:
+        record("resource.4")
+    record("resource.4.1")
+    table.emit(EventKey.COST_PAID, "cost.4", card=table.ref(card_id))
+    beyond = len(paid) - max(cost, len(required))
+    if beyond > 0:
+        record("cost.5", "cost.5.1", "cost.5.2", "resource.4.3")
+        table.emit(EventKey.RESOURCES_LOST, "cost.5.2", count=beyond)
+    played(table, player, card_id, host)
+
+
+def use_resource_ability(table: Table, player: str, source: str) -> None:
+    """resource-ability.1, .2: the player triggers the resource ability of a card they control
+    while paying a cost: its cost (exhausting the card) is paid."""
+    record("resource-ability.1", "resource-ability.2")
+    table.emit(EventKey.ABILITY_USED, "resource-ability.2", card=table.ref(source))
+    [effects, *_] = resource_abilities(table, source)
+    if any(isinstance(effect, ExhaustEffect) for effect in effects):
+        table.set_card(table.card(source).exhaust())
+        table.emit(EventKey.EXHAUSTED, "resource-ability.2", card=table.ref(source))
+
+
+def played(table: Table, player: str, card_id: str, host: str) -> None:
+    """play.1, play.2.2: the paid card is played: an event resolves its ability from the table
+    and goes to its owner's discard pile; an upgrade played on a host attaches to it; any other
+    card enters play in its player's play area."""
+    table.emit(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
+    card = table.card(card_id)
+    if card.type is CardType.EVENT:
+        record("in-play-and-out-of-play.3.4", "play.2.2", "event.2")
+        table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
+        resolve_event(table, player, card_id, 0)
+    elif host:
+        attach(table, card_id, host)
+    else:
+        table.move(card_id, play_area(player))
+
+
+def event_effects(view: TableView, card_id: str) -> tuple[Effect, ...]:
+    """The effects of the event's triggered ability (an event with several: the first)."""
+    abilities = [ability for ability in view.card(card_id).abilities() if ability.trigger is not Trigger.CONSTANT]
+    return abilities[0].effects if abilities else ()
+
+
+def targets(view: TableView, effect: Effect) -> list[str]:
+    """The cards an effect may target: an enemy in play for damage, a scheme in play for
+    removing threat."""
+    types = ENEMY_TYPES if isinstance(effect, DamageEffect) else SCHEME_TYPES
+    return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in types]
+
+
+def resolve_event(table: Table, player: str, card_id: str, start: int) -> None:
+    """event.2: resolve the event's effects in order from ``start``; an effect with a target
+    asks its player to choose one when there is more than one. Then the event goes to its
+    owner's discard pile."""
+    effects = event_effects(table, card_id)
+    for index in range(start, len(effects)):
+        effect = effects[index]
+        if isinstance(effect, DamageEffect | RemoveThreatEffect):
+            options = targets(table, effect)
+            if len(options) > 1:
+                table.pending = Pending(player, Choice.TARGET, tuple(options), TARGET_STEP, card_id, str(index))
+                return
+            carry_out(table, player, effect, options[0])
+        else:
+            carry_out(table, player, effect, None)
+        if table.pending is not None:
+            return
+    table.discard(card_id, "event.2")
+
+
+def carry_out(table: Table, player: str, effect: Effect, target: str | None) -> None:
+    """One effect of an event, on its target."""
+    match effect:
+        case DamageEffect(amount):
+            REGISTRY.perform(table, a.DealDamage(target, amount))
+        case RemoveThreatEffect(amount):
+            REGISTRY.perform(table, a.RemoveThreat(target, amount))
+        case DrawEffect(count):
+            REGISTRY.perform(table, a.DrawCards(player, count))
+
+
+@rule("event.2", when=When.ANSWER, on=TARGET_STEP)
+def target_chosen(table: Table, pending: Pending, target: str) -> None:
+    """The player chose the target of an event's effect: it resolves on it, then the rest."""
+    index = int(pending.context)
+    carry_out(table, pending.player, event_effects(table, pending.subject)[index], target)
+    resolve_event(table, pending.player, pending.subject, index + 1)
