@@ -301,6 +301,9 @@ def _keyword_value(keyword: Keyword, text: str, attribute: str) -> KeywordValue:
         return KeywordValue(keyword, amount(match.group(1), attribute), match.group(2))
     if not text:
         raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
+    if keyword is Keyword.REQUIREMENT:
+        # The resources it requires, kept in English whatever the page's language.
+        text = ",".join(_word("resources", part, attribute) for part in text.split(","))
     return KeywordValue(keyword, None, text)
 
 
@@ -427,7 +430,10 @@ def _format_ability(ability: Ability, side: Side, words: CardWords) -> str:
 
 def _format_keyword(item: KeywordValue, words: CardWords, prefix: str = "") -> str:
     word = prefix + words.keywords[item.keyword.value]
-    value = " ".join(part for part in (format_amount(item.amount) if item.amount else "", item.text) if part)
+    text = item.text
+    if item.keyword is Keyword.REQUIREMENT:
+        text = ",".join(words.resources[part] for part in text.split(","))
+    value = " ".join(part for part in (format_amount(item.amount) if item.amount else "", text) if part)
     return f"{word}={quote_if_needed(value)}" if value else word
 
 

@@ -50,6 +50,7 @@ REASONS = SimpleNamespace(
     CANNOT_BE_PLAYED=N_("{card} cannot be played"),
     CANNOT_PAY=N_("the resources its player can generate cannot pay the cost of {card} ({count})"),
     NO_TARGET=N_("{card} has no valid target"),
+    CANNOT_PAY_REQUIREMENT=N_("the resources its player can generate do not include those {card} requires"),
     CANNOT_BE_REVEALED=N_("{card} is not a facedown encounter card that can be revealed"),
     NO_ATTACH_TARGET=N_("{card} has no legal card to attach to"),
     ILLEGAL_ATTACH_TARGET=N_("{host} is not a legal card for {card} to attach to"),

@@ -98,6 +98,10 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
         # The example of a nemesis minion and its side scheme, put into play from the set-aside cards.
         record("in-play-and-out-of-play.2.4.1")
     card = table.card(card_id)
+    if card.is_player_card and table.location(card_id).kind is ZoneKind.HAND:
+        # Put into play, not played: no cost is paid (play.2, .2.4) and the card enters play
+        # where playing it would have put it (.2.5), yet it has not been played (.2.3).
+        record("play.2", "play.2.3", "play.2.4", "play.2.5")
     zone = None if host is not None else play_zone_for(table, card_id, player)
     if zone is None:
         if host is None and not attach_host_or_ask(table, card_id, None, "in-play-and-out-of-play.2.4"):

@@ -49,13 +49,15 @@ from checker.engine.cards import (
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey, Resources
 from checker.engine.execution import record
-from checker.engine.registry import REGISTRY, rule
+from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.card_play import attach
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Choice, Pending, Phase
 from checker.engine.zones import ZoneKind, hand, play_area
+
+carries_out_words(Keyword.REQUIREMENT)
 
 PAY_STEP = "cost.4"
 TARGET_STEP = "event.2"
@@ -126,10 +128,9 @@ def generated_by(view: TableView, source: str) -> tuple[str, ...]:
     return tuple(effect.resource.value for effect in effects if isinstance(effect, GenerateEffect))
 
 
-def can_pay(view: TableView, player: str, card_id: str) -> bool:
-    """Whether every source ``player`` has could pay for ``card_id`` together."""
-    everything = [resource for source in sources(view, player, card_id) for resource in generated_by(view, source)]
-    return meets(everything, cost_of(view, card_id), required_of(view, card_id))
+def everything_available(view: TableView, player: str, card_id: str) -> list[str]:
+    """The resources every source ``player`` has could generate together toward ``card_id``."""
+    return [resource for source in sources(view, player, card_id) for resource in generated_by(view, source)]
 
 
 @rule("player-turn.3", "play.1", when=When.OFFER, on=Phase.PLAYER)
@@ -152,8 +153,13 @@ def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.Play
     """cost.1: the resource cost must be paid to play the card, so a player whose sources of
     resources cannot pay it all (with the resources its requirement names:
     requirement-resources.1) cannot play it."""
-    if table.location(decision.card) == hand(decision.player) and not can_pay(table, decision.player, decision.card):
-        raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost_of(table, decision.card))
+    if table.location(decision.card) != hand(decision.player):
+        return
+    everything, cost = everything_available(table, decision.player, decision.card), cost_of(table, decision.card)
+    if len(everything) < cost:
+        raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
+    if not meets(everything, cost, required_of(table, decision.card)):
+        raise table.violation("requirement-resources.1", REASONS.CANNOT_PAY_REQUIREMENT, card=decision.card)
 
 
 @rule("event.2.3", when=When.PROHIBITION, on=d.PlayCard)
@@ -185,7 +191,9 @@ def play_card(table: Table, decision: d.PlayCard) -> None:
 
 
 def ask_for_resources(table: Table, player: str, card_id: str, host: str, paid: tuple[str, ...]) -> None:
-    """cost.4: the player chooses their next source of resources."""
+    """cost.4: the player chooses their next source of resources, among the cards they control
+    (cost.8)."""
+    record("cost.8")
     options = tuple(sources(table, player, card_id))
     table.pending = Pending(player, Choice.PAY, options, PAY_STEP, card_id, host, paid)
 
@@ -213,9 +221,12 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
         return
     if required:
         record("requirement-resources.1", "requirement-resources.2")
+        record(*(f"{resource.value}-resource.3" for resource in set(required)))
     if Resource.WILD.value in paid:
         record("resource.4")
-    record("resource.4.1")
+        if required:
+            record("wild-resource.2")
+    record("resource.1", "resource.4.1")
     table.emit(EventKey.COST_PAID, "cost.4", card=table.ref(card_id))
     beyond = len(paid) - max(cost, len(required))
     if beyond > 0:
@@ -246,8 +257,10 @@ def played(table: Table, player: str, card_id: str, host: str) -> None:
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
         resolve_event(table, player, card_id, 0)
     elif host:
+        record("upgrade.4")
         attach(table, card_id, host)
     else:
+        record({CardType.UPGRADE: "upgrade.3", CardType.SUPPORT: "support.2"}.get(card.type, "play.1"))
         table.move(card_id, play_area(player))
 
 
