@@ -85,6 +85,7 @@ from checker.engine.decisions import (
     EndTurn,
     PerformStep,
     PlayCard,
+    UseAction,
     Recover,
     Thwart,
 )
@@ -159,6 +160,7 @@ __all__ = [
     "PlaceThreat",
     "PlaceThreatEffect",
     "PlayCard",
+    "UseAction",
     "Player",
     "PutIntoPlay",
     "RefersToOutOfPlay",

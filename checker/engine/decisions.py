@@ -29,6 +29,15 @@ class PlayCard:
 
 
 @dataclass(frozen=True)
+class UseAction:
+    """``player``, the active player, triggers the action ability of ``card``, a card they
+    control in play or an encounter card (action.1, action.2)."""
+
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
 class EndTurn:
     """The active player ends their turn; the next player in player order takes theirs."""
 
@@ -86,8 +95,8 @@ class Choose:
     option: str
 
 
-Decision = BeginGame | PlayCard | ChangeForm | Attack | Thwart | Recover | EndTurn | PerformStep | Choose
+Decision = BeginGame | PlayCard | UseAction | ChangeForm | Attack | Thwart | Recover | EndTurn | PerformStep | Choose
 
-OFFERED_IN_ORDER = (PlayCard, Attack, Thwart, Recover, ChangeForm, EndTurn)
+OFFERED_IN_ORDER = (PlayCard, UseAction, Attack, Thwart, Recover, ChangeForm, EndTurn)
 """The kinds of decision the rules offer in the player phase, in the order
 :func:`~checker.engine.flow.legal_actions` lists them: a new kind takes its place here."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from checker.engine.registry import REGISTRY, Registry
 from checker.engine.rules import (
+    action,
     ally_limit,
     attack,
     basic_power,
@@ -15,6 +16,7 @@ from checker.engine.rules import (
     card_play,
     damage,
     draw,
+    effects,
     empty_player_deck,
     encounter_deck,
     end_of_player_phase,
@@ -36,7 +38,7 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    ally_limit, attack, basic_power, boost, card_play, damage, draw, empty_player_deck, encounter_deck, end_of_player_phase,
+    action, ally_limit, attack, basic_power, boost, card_play, damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase,
     enemy_activation, form, in_play, keywords, main_scheme, play, player_elimination, ready, recover, round_sequence, side_scheme,
     thwart, triggered_ability, villain, when_completed,
 )

@@ -238,7 +238,7 @@ CHOICES = _by_name(
               "to discard, or a card in play whose resource ability the player uses",
               "una fuente de recursos para el coste de la carta que se juega: una carta de la mano "
               "que descartar, o una carta en juego cuya capacidad de Recurso usa el jugador"),
-    Attribute("target", "objetivo", Choice.TARGET, Choice, None,
+    Attribute("choose-target", "elegir-objetivo", Choice.TARGET, Choice, None,
               "the target of an effect of an event being played",
               "el objetivo de un efecto de un Evento que se está jugando"),
 )

@@ -84,7 +84,7 @@ class Choice(StrEnum):
     """A source of resources toward the cost of playing ``subject`` (on the card ``context``, for
     an upgrade played on one): a card of their hand to discard, or a card in play whose resource
     ability they use (cost.4)."""
-    TARGET = "target"
+    TARGET = "choose-target"
     """The target of an effect of the event ``subject``; ``context`` is the number of that effect
     among the event's effects, counting from zero, so that the rest resolve once it is chosen."""
 

@@ -31,26 +31,23 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 
-from checker.engine import actions as a
 from checker.engine import decisions as d
 from checker.engine.cards import (
     PLAYABLE_TYPES,
     CardType,
-    DamageEffect,
-    DrawEffect,
     Effect,
     ExhaustEffect,
     GenerateEffect,
     Keyword,
-    RemoveThreatEffect,
     Resource,
     Trigger,
 )
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey, Resources
 from checker.engine.execution import record
-from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.registry import carries_out_words, rule
 from checker.engine.rules.card_play import attach
+from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -60,9 +57,6 @@ from checker.engine.zones import ZoneKind, hand, play_area
 carries_out_words(Keyword.REQUIREMENT)
 
 PAY_STEP = "cost.4"
-TARGET_STEP = "event.2"
-ENEMY_TYPES = frozenset({CardType.VILLAIN, CardType.MINION})
-SCHEME_TYPES = frozenset({CardType.MAIN_SCHEME, CardType.SIDE_SCHEME})
 
 
 def cost_of(view: TableView, card_id: str) -> int:
@@ -166,8 +160,7 @@ def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.Play
 def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
     """event.2.3: an event that requires a target cannot be played without a valid one."""
     card = table.card(decision.card)
-    if card.type is CardType.EVENT and any(not targets(table, effect) for effect in event_effects(table, decision.card)
-                                           if isinstance(effect, DamageEffect | RemoveThreatEffect)):
+    if card.type is CardType.EVENT and not has_targets(table, ability_effects(table, decision.card)):
         raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
 
 
@@ -255,62 +248,10 @@ def played(table: Table, player: str, card_id: str, host: str) -> None:
     if card.type is CardType.EVENT:
         record("in-play-and-out-of-play.3.4", "play.2.2", "event.2")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
-        resolve_event(table, player, card_id, 0)
+        resolve_ability(table, player, card_id, 0)
     elif host:
         record("upgrade.4")
         attach(table, card_id, host)
     else:
         record({CardType.UPGRADE: "upgrade.3", CardType.SUPPORT: "support.2"}.get(card.type, "play.1"))
         table.move(card_id, play_area(player))
-
-
-def event_effects(view: TableView, card_id: str) -> tuple[Effect, ...]:
-    """The effects of the event's triggered ability (an event with several: the first)."""
-    abilities = [ability for ability in view.card(card_id).abilities() if ability.trigger is not Trigger.CONSTANT]
-    return abilities[0].effects if abilities else ()
-
-
-def targets(view: TableView, effect: Effect) -> list[str]:
-    """The cards an effect may target: an enemy in play for damage, a scheme in play for
-    removing threat."""
-    types = ENEMY_TYPES if isinstance(effect, DamageEffect) else SCHEME_TYPES
-    return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in types]
-
-
-def resolve_event(table: Table, player: str, card_id: str, start: int) -> None:
-    """event.2: resolve the event's effects in order from ``start``; an effect with a target
-    asks its player to choose one when there is more than one. Then the event goes to its
-    owner's discard pile."""
-    effects = event_effects(table, card_id)
-    for index in range(start, len(effects)):
-        effect = effects[index]
-        if isinstance(effect, DamageEffect | RemoveThreatEffect):
-            options = targets(table, effect)
-            if len(options) > 1:
-                table.pending = Pending(player, Choice.TARGET, tuple(options), TARGET_STEP, card_id, str(index))
-                return
-            carry_out(table, player, effect, options[0])
-        else:
-            carry_out(table, player, effect, None)
-        if table.pending is not None:
-            return
-    table.discard(card_id, "event.2")
-
-
-def carry_out(table: Table, player: str, effect: Effect, target: str | None) -> None:
-    """One effect of an event, on its target."""
-    match effect:
-        case DamageEffect(amount):
-            REGISTRY.perform(table, a.DealDamage(target, amount))
-        case RemoveThreatEffect(amount):
-            REGISTRY.perform(table, a.RemoveThreat(target, amount))
-        case DrawEffect(count):
-            REGISTRY.perform(table, a.DrawCards(player, count))
-
-
-@rule("event.2", when=When.ANSWER, on=TARGET_STEP)
-def target_chosen(table: Table, pending: Pending, target: str) -> None:
-    """The player chose the target of an event's effect: it resolves on it, then the rest."""
-    index = int(pending.context)
-    carry_out(table, pending.player, event_effects(table, pending.subject)[index], target)
-    resolve_event(table, pending.player, pending.subject, index + 1)

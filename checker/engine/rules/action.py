@@ -1,0 +1,97 @@
+"""Action: the action abilities a player triggers during their turn.
+
+action.1: during their turn, a player may trigger action abilities; action.2: only those on
+cards they control, or on encounter cards. Triggering one pays its cost (exhausting the card,
+which an exhausted card cannot do: exhausted.2) and resolves its effects
+(:mod:`checker.engine.rules.effects`). A "Hero Action" is used only in hero form, an
+"Alter-Ego Action" only in alter-ego form; the form is checked as the ability is initiated
+(initiating-abilities.1.2.2), and so it is for an event played for such an ability.
+
+>>> from checker.engine import GameState, UseAction, apply
+>>> state = GameState.from_notation(
+...     "players: A(first); A.deck: d1 d2; A.play: lab:support[ability=\\"action: exhaust, draw+1\\"]")
+>>> after, events = apply(state, UseAction("A", "lab"))
+>>> [event.render("en") for event in events]
+['The ability of lab is used.', 'lab exhausts.', 'A draws d1.']
+"""
+
+from __future__ import annotations
+
+from checker.engine import decisions as d
+from checker.engine.cards import ExhaustEffect, Trigger
+from checker.engine.errors import REASONS
+from checker.engine.events import EventKey
+from checker.engine.forms import form_of, identity_of
+from checker.engine.registry import rule
+from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability
+from checker.engine.state import TableView
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.turns import Form, Phase
+from checker.engine.zones import ZoneKind
+
+ACTION_TRIGGERS = frozenset({Trigger.ACTION, Trigger.HERO_ACTION, Trigger.ALTER_EGO_ACTION})
+FORM_OF_TRIGGER = {Trigger.HERO_ACTION: Form.HERO, Trigger.ALTER_EGO_ACTION: Form.ALTER_EGO}
+"""The form a labeled action is used in."""
+
+
+def action_trigger(view: TableView, card_id: str) -> Trigger | None:
+    """The timing trigger of the action ability the faceup side of ``card_id`` prints, if any."""
+    for ability in view.card(card_id).abilities():
+        if ability.trigger in ACTION_TRIGGERS:
+            return ability.trigger
+    return None
+
+
+@rule("action.1", when=When.OFFER, on=Phase.PLAYER)
+def triggering_an_action_is_an_option(table: Table, player: str) -> list[d.UseAction]:
+    """action.1: during their turn, a player may trigger action abilities: those of the cards
+    in play; the prohibitions below keep the ones they may trigger (action.2)."""
+    return [d.UseAction(player, card) for card in table.in_play_cards() if action_trigger(table, card) is not None]
+
+
+@rule("action.2", "action.2.1", when=When.PROHIBITION, on=d.UseAction)
+def only_own_cards_and_encounter_cards(table: Table, decision: d.UseAction) -> None:
+    """action.2: a player triggers the action abilities of the cards they control and of
+    encounter cards; action.2.1: not those of an obligation in another player's play area."""
+    zone = table.base_zone(decision.card)
+    own = zone.kind is ZoneKind.PLAY and zone.holder == decision.player
+    if table.card(decision.card).is_player_card and not own:
+        raise table.violation("action.2", REASONS.NOT_CONTROLLED, card=decision.card, player=decision.player)
+    if not table.card(decision.card).is_player_card and zone.kind is ZoneKind.PLAY and not own:
+        raise table.violation("action.2.1", REASONS.NOT_CONTROLLED, card=decision.card, player=decision.player)
+
+
+@rule("initiating-abilities.1.2.2", when=When.PROHIBITION, on=d.UseAction)
+@rule("initiating-abilities.1.2.2", when=When.PROHIBITION, on=d.PlayCard)
+def a_labeled_action_needs_its_form(table: Table, decision: d.UseAction | d.PlayCard) -> None:
+    """initiating-abilities.1.2.2: a "Hero Action" is initiated only by a player in hero form,
+    an "Alter-Ego Action" only in alter-ego form."""
+    form = FORM_OF_TRIGGER.get(action_trigger(table, decision.card))
+    identity = identity_of(table, decision.player)
+    if form is not None and (identity is None or form_of(table, identity) is not form):
+        raise table.violation("initiating-abilities.1.2.2", REASONS.WRONG_FORM, card=decision.card)
+
+
+@rule("exhausted.2", when=When.PROHIBITION, on=d.UseAction)
+def an_exhausted_card_cannot_pay_exhaust(table: Table, decision: d.UseAction) -> None:
+    """exhausted.2: an action whose cost is exhausting its card cannot be triggered while that
+    card is exhausted."""
+    effects = ability_effects(table, decision.card)
+    if table.card(decision.card).exhausted and any(isinstance(effect, ExhaustEffect) for effect in effects):
+        raise table.violation("exhausted.2", REASONS.ALREADY_EXHAUSTED, card=decision.card)
+
+
+@rule("cost.7", when=When.PROHIBITION, on=d.UseAction)
+def an_action_needs_a_target(table: Table, decision: d.UseAction) -> None:
+    """cost.7: an ability whose effect needs a target cannot have its cost paid, so cannot be
+    triggered, without a valid target."""
+    if not has_targets(table, ability_effects(table, decision.card)):
+        raise table.violation("cost.7", REASONS.NO_TARGET, card=decision.card)
+
+
+@rule("action.1", when=When.PERFORM, on=d.UseAction)
+def trigger_action(table: Table, decision: d.UseAction) -> None:
+    """action.1: the player triggers the action: its cost is paid and its effects resolve."""
+    table.emit(EventKey.ABILITY_USED, "action.1", card=table.ref(decision.card))
+    resolve_ability(table, decision.player, decision.card, 0)
