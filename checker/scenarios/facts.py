@@ -164,7 +164,10 @@ def observe(fact: Fact, state: GameState) -> Fact:
         case ZoneContents(zone, _):
             return replace(fact, cards=state.in_zone(zone))
         case CardIn(card, _):
-            return replace(fact, zone=state.location(card))
+            zone = state.location(card)
+            if zone.is_card_zone:
+                return AttachedTo(card, zone.holder, zone.kind is ZoneKind.UNDER)
+            return replace(fact, zone=zone)
         case AttachedTo(card, _, _):
             zone = state.location(card)
             if zone.is_card_zone:

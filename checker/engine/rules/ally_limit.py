@@ -81,7 +81,7 @@ def ally_entering_play_over_the_limit(table: Table, event: Event) -> None:
         record("ally-limit.3")
 
 
-@rule("ally-limit.2", when=When.ANSWER, on="ally-limit.2")
+@rule("ally-limit.2", "discard.2", "discard-pile.2", when=When.ANSWER, on="ally-limit.2")
 def ally_chosen_to_discard(table: Table, pending: Pending, ally: str) -> None:
     """The player discards the ally they chose; while they are still over the limit they choose
     again. Back at the limit, the abilities that resolve upon the entering ally entering play

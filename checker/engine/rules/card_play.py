@@ -102,6 +102,9 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
         # Put into play, not played: no cost is paid (play.2, .2.4) and the card enters play
         # where playing it would have put it (.2.5), yet it has not been played (.2.3).
         record("play.2", "play.2.3", "play.2.4", "play.2.5")
+    if host is not None:
+        # The host the effect names, whatever the card's own "attach to" says (attach-to.4.1).
+        record("attach-to.4.1")
     zone = None if host is not None else play_zone_for(table, card_id, player)
     if zone is None:
         if host is None and not attach_host_or_ask(table, card_id, None, "in-play-and-out-of-play.2.4"):
@@ -109,6 +112,9 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
         attach(table, card_id, host or only_attach_target(table, card_id))
     else:
         if zone.kind is ZoneKind.ENGAGED:
+            # A minion entering play engages the player revealing it or resolving the ability
+            # that put it into play, in front of their play area.
+            record("minion.2", "engaged.1", "engage.1", "engage.2")
             table.emit(EventKey.ENGAGED, None, card=table.ref(card_id), player=zone.holder)
         table.move(card_id, zone)
     if card.type is CardType.SIDE_SCHEME:
@@ -158,8 +164,9 @@ def attachment_put_into_play_host_chosen(table: Table, pending: Pending, host: s
     attach(table, pending.subject, host)
 
 
-@rule(when=When.PERFORM, on=a.Reveal)
+@rule("reveal.3", when=When.PERFORM, on=a.Reveal)
 def perform_reveal(table: Table, effect: a.Reveal) -> None:
+    """reveal.3: a card instructed to be revealed goes through the same procedure."""
     reveal(table, effect.card, effect.player, effect.host)
 
 
@@ -186,15 +193,17 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
         if revealer is None:
             raise table.error(REASONS.NO_PLAYER_FOR_CARD, card=table.ref(card_id))
         table.move(card_id, dealt(revealer))
+    record("reveal.2", "reveal.2.1", "reveal.2.2", "reveal.3.1")
     table.emit(EventKey.REVEALED, "in-play-and-out-of-play.2.3", card=table.ref(card_id))
     REGISTRY.settle(table)
     if card.type in RESOLVES_OUT_OF_PLAY_TYPES:
-        record("in-play-and-out-of-play.3.4")
+        record("in-play-and-out-of-play.3.4", "reveal.2.2.6", "treachery.2")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
         resolve_when_revealed_abilities(table, card_id)
+        record("reveal.2.4", "treachery.3")
         table.discard(card_id)
         return
-    record("in-play-and-out-of-play.2.3")
+    record("in-play-and-out-of-play.2.3", *REVEALED_INTO_PLAY.get(card.type, ()))
     if card.type is CardType.ATTACHMENT:
         if not attach_host_or_ask(table, card_id, host, "in-play-and-out-of-play.2.3"):
             return
@@ -205,6 +214,16 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
         put_into_play(table, card_id, player)
     resolve_when_revealed_abilities(table, card_id)
 
+
+REVEALED_INTO_PLAY = {
+    CardType.ATTACHMENT: ("reveal.2.2.1", "attachment.2", "attach-to.1"),
+    CardType.ENVIRONMENT: ("reveal.2.2.2", "environment.2"),
+    CardType.MINION: ("reveal.2.2.3",),
+    CardType.OBLIGATION: ("reveal.2.2.4",),
+    CardType.SIDE_SCHEME: ("reveal.2.2.5",),
+}
+"""The clauses of the Reveal entry (and of the card type's own entry) that say where a revealed
+card of each type enters play."""
 
 WHEN_REVEALED_ABILITIES = "reveal.2.3"
 """What the handlers that resolve a revealed card's "When Revealed" abilities subscribe on."""
@@ -226,7 +245,9 @@ def printed_when_revealed(table: Table, card_id: str, clause: str) -> None:
 @rule("villain-phase.1.4", when=When.PERFORM, on=VillainStep.REVEAL_ENCOUNTER_CARDS)
 def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
     """Villain phase, step four: in player order, each player reveals the encounter cards dealt
-    to them, one at a time in the order dealt, until none remain or a choice is awaited."""
+    to them, one at a time in the order dealt, until none remain or a choice is awaited; a card
+    dealt while the step lasts is revealed in it too (deal.2.1)."""
+    record("reveal.1", "deal.2.1")
     for player in table.player_order():
         while table.pending is None and table.in_zone(dealt(player)):
             reveal(table, table.in_zone(dealt(player))[-1], player)
@@ -257,6 +278,8 @@ def character_without_hit_points_is_defeated(table: Table) -> bool:
         if card.counter(DAMAGE) < card.hit_points.resolve(table.starting_players):
             continue
         if table.is_in_play(card.id) and not (card.owner is not None and table.player(card.owner).eliminated):
+            if card.type in (CardType.ALLY, CardType.MINION):
+                record("remaining-hit-points.3")
             defeat(table, card.id)
             return True
     return False
@@ -283,8 +306,11 @@ def defeated_card_leaves(table: Table, card_id: str) -> None:
     """defeat.2: a defeated ally, minion or side scheme is discarded; with Victory it is removed
     from the game instead, and is out of play there (the example of in-play-and-out-of-play.3.5.1)."""
     table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
-    if table.card(card_id).type is CardType.ALLY:
-        record("ally.2")
+    card_type = table.card(card_id).type
+    if card_type is CardType.ALLY:
+        record("ally.2", "hit-points.3")
+    if card_type is CardType.MINION:
+        record("minion.2.1", "minion.2.2", "hit-points.3")
     if Keyword.VICTORY in table.card(card_id).keywords:
         record("in-play-and-out-of-play.3.5.1")
         table.remove_from_game(card_id, "in-play-and-out-of-play.3.5")
@@ -344,6 +370,8 @@ def move_card(table: Table, effect: a.MoveCard) -> None:
 
 @rule(when=When.PERFORM, on=a.Discard)
 def discard(table: Table, effect: a.Discard) -> None:
+    """discard.1: discarding moves a card to its discard pile, unless a rule forbids it."""
+    record("discard.1")
     REGISTRY.forbid(table, Change.DISCARD, effect.card)
     table.discard(effect.card)
 

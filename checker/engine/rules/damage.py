@@ -36,7 +36,7 @@ def deal_damage(table: Table, card_id: str, amount: int, clause: str | None = No
         table.emit(EventKey.COUNTERS_SET, "tough.3.1", card=table.ref(card_id), counter=TOUGH,
                    count=card.counter(TOUGH) - 1)
         return
-    record("damage.1", "damage.2.3", "damage.2.1" if card.type in DIAL_TYPES else "damage.2.2")
+    record("damage.1", "damage.2.3", "hit-points.2", *(("damage.2.1", "hit-points.2.2", "remaining-hit-points.2") if card.type in DIAL_TYPES else ("damage.2.2", "hit-points.2.3")))
     table.set_card(card.with_counter(DAMAGE, card.counter(DAMAGE) + amount))
     table.emit(EventKey.DAMAGE_DEALT, clause, card=table.ref(card_id), count=amount)
 

@@ -93,7 +93,7 @@ def rebuilt_since(table: Table, start: int, player: str) -> bool:
     )
 
 
-@rule("empty-player-deck.2", when=When.PERFORM, on=a.DiscardFromPlayerDeck)
+@rule("empty-player-deck.2", "discard.2", "discard.5", "discard-pile.2", when=When.PERFORM, on=a.DiscardFromPlayerDeck)
 def discard_from_player_deck(table: Table, effect: a.DiscardFromPlayerDeck) -> None:
     """empty-player-deck.2: discard from the top of the deck; once it empties and is rebuilt,
     the discarding stops: no card of the new deck is discarded."""

@@ -60,7 +60,7 @@ def shuffle(table: Table, effect: a.Shuffle) -> None:
     table.emit(EventKey.SHUFFLED, None, zone=effect.zone)
 
 
-@rule("encounter-deck.3", when=When.STATE_CHECK)
+@rule("encounter-deck.3", "acceleration-token.2", "acceleration-token.2.1", when=When.STATE_CHECK)
 def encounter_deck_ran_out(table: Table) -> bool:
     """encounter-deck.3: the moment the deck is empty, shuffle the discard pile into a new deck
     and place an acceleration token next to the main scheme deck. With both empty, the loop
@@ -110,7 +110,7 @@ def deal_encounter_card(table: Table, player: str) -> None:
     REGISTRY.settle(table)
 
 
-@rule("player-elimination.3.3", when=When.PERFORM, on=a.DrawEncounterCard)
+@rule("player-elimination.3.3", "deal.2", when=When.PERFORM, on=a.DrawEncounterCard)
 def deal_to_one_player(table: Table, effect: a.DrawEncounterCard) -> None:
     """Effects on the players in the game pass over eliminated players (player-elimination.3.3)."""
     if table.player(effect.player).eliminated:
@@ -119,7 +119,7 @@ def deal_to_one_player(table: Table, effect: a.DrawEncounterCard) -> None:
     deal_encounter_card(table, effect.player)
 
 
-@rule("encounter-deck.3.2", when=When.PERFORM, on=a.DealEncounterCards)
+@rule("encounter-deck.3.2", "deal.2", when=When.PERFORM, on=a.DealEncounterCards)
 def deal_to_each_player(table: Table, _effect: object) -> None:
     """One encounter card to each player in the game, in player order. The deck may run out
     part-way: it is reset at once, and the dealing finishes with the new deck (encounter-deck.3.2)."""
@@ -127,7 +127,7 @@ def deal_to_each_player(table: Table, _effect: object) -> None:
         deal_encounter_card(table, player)
 
 
-@rule("villain-phase.1.3", when=When.PERFORM, on=VillainStep.DEAL_ENCOUNTER_CARDS)
+@rule("villain-phase.1.3", "deal.1", "hazard-icon.1", "hazard-icon.2", "in-player-order.1", "in-player-order.2", when=When.PERFORM, on=VillainStep.DEAL_ENCOUNTER_CARDS)
 def villain_phase_deal(table: Table, step: VillainStep) -> None:
     """Villain phase, step three: deal one encounter card to each player, then one more for
     each hazard icon on a card in play, those in player order (the first player first)."""
@@ -138,14 +138,14 @@ def villain_phase_deal(table: Table, step: VillainStep) -> None:
         deal_encounter_card(table, order[extra % len(order)])
 
 
-@rule("encounter-deck.3.1", when=When.PERFORM, on=a.DiscardFromEncounterDeck)
+@rule("encounter-deck.3.1", "discard.3", "discard.5", "discard-pile.2", when=When.PERFORM, on=a.DiscardFromEncounterDeck)
 def discard_from_encounter_deck(table: Table, effect: a.DiscardFromEncounterDeck) -> None:
     """encounter-deck.3.1: discard ``count`` cards, stopping when the deck runs out; the effect
     is then fulfilled and does not go on into the newly shuffled deck."""
     discard_while(table, lambda discarded, _card: discarded < effect.count)
 
 
-@rule("encounter-deck.3.1", when=When.PERFORM, on=a.DiscardUntil)
+@rule("encounter-deck.3.1", "discard.3", "discard.5", when=When.PERFORM, on=a.DiscardUntil)
 def discard_until(table: Table, effect: a.DiscardUntil) -> None:
     """encounter-deck.3.1: discard until a card of ``card_type`` is discarded or the deck runs out."""
     card_type: CardType = effect.card_type

@@ -94,7 +94,7 @@ def ask_to_discard(table: Table, player: str, *, again: bool = False) -> bool:
     return True
 
 
-@rule(DISCARD_STEP, when=When.ANSWER, on=DISCARD_STEP)
+@rule(DISCARD_STEP, "discard.2", "discard.4", "each-player.1", when=When.ANSWER, on=DISCARD_STEP)
 def card_chosen_to_discard(table: Table, pending: Pending, choice: str) -> None:
     """The player discards the card they chose and chooses again; once they are done, the next
     player in player order has their turn to discard."""
@@ -109,7 +109,7 @@ def card_chosen_to_discard(table: Table, pending: Pending, choice: str) -> None:
     discard_down(table, order[order.index(player) + 1 :] if player in order else order)
 
 
-@carries_out("end-of-player-phase.1.2")
+@carries_out("end-of-player-phase.1.2", "each-player.3")
 def draw_up(table: Table) -> None:
     """end-of-player-phase.1.2: each player draws up to their hand size, one card at a time,
     checking after each card whether they are at it (hand-size.2). A deck that yields no card
@@ -134,7 +134,7 @@ def ready_every_card(table: Table) -> None:
     for card_id in list(table.cards):
         card = table.card(card_id)
         if card.exhausted:
-            record("ready.2", "exhausted.2")
+            record("ready.2", "exhausted.2", "attach-to.3")
             table.set_card(card.ready())
             table.emit(EventKey.READIED, "end-of-player-phase.1.3", card=table.ref(card_id))
 

@@ -46,7 +46,7 @@ DECLARE_DEFENDER = "attack-enemy-activation.2.4.2"
 SCHEME = "scheme-enemy-activation.1"
 
 
-@rule(STEP, when=When.PERFORM, on=VillainStep.ENEMIES_ACTIVATE)
+@rule(STEP, "minion.2.3", "in-player-order.1", when=When.PERFORM, on=VillainStep.ENEMIES_ACTIVATE)
 def enemies_activate(table: Table, _step: VillainStep) -> None:
     """Villain phase, step two: list the players in player order, then resolve their
     activations one after another."""
@@ -98,7 +98,7 @@ def ask_minion_order(table: Table, player: str) -> bool:
     return True
 
 
-@rule(STEP, when=When.ANSWER, on=STEP)
+@rule(STEP, "minion.2.3", when=When.ANSWER, on=STEP)
 def minion_chosen(table: Table, pending: Pending, minion: str) -> None:
     """The chosen minion activates; the step then carries on."""
     table.activations = tuple(entry for entry in table.activations if entry != f"{pending.player}.{minion}")

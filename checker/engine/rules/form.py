@@ -38,7 +38,7 @@ def change_form_is_an_option(table: Table, player: str) -> list[d.ChangeForm]:
     return [d.ChangeForm(player)] if identity_of(table, player) is not None else []
 
 
-@rule("form.2", when=When.PROHIBITION, on=d.ChangeForm)
+@rule("form.2", "player-turn.1", "player-turn.2", when=When.PROHIBITION, on=d.ChangeForm)
 def once_each_round_during_their_turn(table: Table, decision: d.ChangeForm) -> None:
     """form.2: a player may change form only during their turn, and once each round."""
     player = decision.player
@@ -49,7 +49,7 @@ def once_each_round_during_their_turn(table: Table, decision: d.ChangeForm) -> N
         raise table.violation("form.2", REASONS.FORM_ALREADY_CHANGED, player=player)
 
 
-@rule("form.2", when=When.PERFORM, on=d.ChangeForm)
+@rule("form.2", "player-turn.2", when=When.PERFORM, on=d.ChangeForm)
 def change_form_voluntarily(table: Table, decision: d.ChangeForm) -> None:
     """form.2: the player flips their identity card; it is their one voluntary change this round."""
     identity = identity_of(table, decision.player)

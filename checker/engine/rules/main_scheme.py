@@ -133,13 +133,13 @@ def remove_threat(table: Table, effect: a.RemoveThreat) -> None:
     table.emit(EventKey.THREAT_REMOVED, None, card=table.ref(effect.card), count=removed)
 
 
-@rule(when=When.PERFORM, on=a.PlaceAccelerationToken)
+@rule("acceleration-token.2", "acceleration-token.2.2", when=When.PERFORM, on=a.PlaceAccelerationToken)
 def place_acceleration_tokens(table: Table, effect: a.PlaceAccelerationToken) -> None:
     for _ in range(effect.count):
         add_acceleration_token(table, None)
 
 
-@rule("main-scheme.2", "villain-phase.1.1", when=When.PERFORM, on=VillainStep.PLACE_THREAT)
+@rule("main-scheme.2", "villain-phase.1.1", "threat.1", "acceleration-token.1", "acceleration-token.3.2", when=When.PERFORM, on=VillainStep.PLACE_THREAT)
 def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
     """main-scheme.2: place the acceleration field, tokens and active icons as threat on the main scheme."""
     scheme = current_main_scheme(table)
@@ -161,7 +161,7 @@ def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
     )
 
 
-@rule("main-scheme.3", when=When.STATE_CHECK)
+@rule("main-scheme.3", "target-threat.1", when=When.STATE_CHECK)
 def main_scheme_completed(table: Table) -> bool:
     """main-scheme.3: a main scheme whose threat is at or over its target is completed, whatever
     put the threat there, and the deck advances; completing the final stage wins the game for
@@ -181,7 +181,7 @@ def completion_resolves(table: Table, event: Event) -> None:
     the deck (main-scheme.3), or, as the final stage, wins the game for the villain (.3.1)."""
     scheme = event.params["card"].id
     if is_final_stage(table):
-        record("main-scheme.3.1")
+        record("main-scheme.3.1", "winning-the-game.1")
         table.emit(EventKey.VILLAIN_WINS, "main-scheme.3.1", card=table.ref(scheme))
     else:
         advance_main_scheme_deck(table)
@@ -222,7 +222,7 @@ def advance_main_scheme_deck(table: Table) -> None:
     carry_acceleration_tokens(table, new_top)
 
 
-@carries_out("main-scheme.4.1", "main-scheme.5")
+@carries_out("main-scheme.4.1", "main-scheme.5", "attach-to.2")
 def remove_top_main_scheme(table: Table) -> None:
     """main-scheme.4.1: remove the top card from the game; then return its tokens (not
     acceleration tokens) to the pool and discard the cards attached to it. Its threat goes with
@@ -257,7 +257,7 @@ def flip_to_side_b(table: Table, scheme: str) -> None:
     resolve_when_revealed(table, scheme, Side.B, "main-scheme.4.3")
 
 
-@carries_out("main-scheme.6")
+@carries_out("main-scheme.6", "acceleration-token.3")
 def carry_acceleration_tokens(table: Table, scheme: str) -> None:
     """main-scheme.6: acceleration tokens stay with the main scheme deck through an advance."""
     if table.acceleration_tokens:

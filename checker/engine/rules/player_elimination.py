@@ -27,7 +27,7 @@ from checker.engine.zones import REMOVED, SET_ASIDE, ZoneKind, dealt, discard, e
 carries_out_words(Keyword.PERMANENT)
 
 
-@rule("player-elimination.1", when=When.DEFEAT, on=CardType.IDENTITY)
+@rule("player-elimination.1", "hit-points.2.2.1", when=When.DEFEAT, on=CardType.IDENTITY)
 def hero_defeated(table: Table, card_id: str) -> None:
     """player-elimination.1: a player whose identity is defeated is eliminated; the identity
     leaves the game with the rest of their play area (defeat.3, player-elimination.2.5)."""
@@ -89,7 +89,7 @@ def end_turn_of_eliminated_player(table: Table, player: str) -> None:
         pass_turn(table, player)
 
 
-@carries_out("player-elimination.2.1")
+@carries_out("player-elimination.2.1", "first-player.3")
 def pass_first_player_token(table: Table, player: str) -> None:
     """player-elimination.2.1: the first player token goes to the player on the left."""
     if table.first_player != player:
@@ -158,7 +158,7 @@ def reattach_permanent_attachment(table: Table, player: str, card_id: str) -> bo
     return True
 
 
-@rule("player-elimination.2.3.1", when=When.ANSWER, on="player-elimination.2.3.1")
+@rule("player-elimination.2.3.1", "first-player.4", "first-player.4.1", when=When.ANSWER, on="player-elimination.2.3.1")
 def permanent_attachment_host_chosen(table: Table, pending: Pending, host: str) -> None:
     """The chosen card gets the attachment; the elimination then carries on with step three."""
     attach(table, pending.subject, host, clause="player-elimination.2.3.1")

@@ -35,7 +35,7 @@ def ending_the_turn_is_an_option(_table: Table, player: str) -> list[d.EndTurn]:
     return [d.EndTurn(player)]
 
 
-@rule("player-phase.1", when=When.PERFORM, on=d.EndTurn)
+@rule("player-phase.1", "in-player-order.3", "active-player.1", when=When.PERFORM, on=d.EndTurn)
 def end_turn(table: Table, decision: d.EndTurn) -> None:
     """The active player's turn ends; the next player in player order takes theirs. After the
     last turn, the player phase ends."""
@@ -43,7 +43,7 @@ def end_turn(table: Table, decision: d.EndTurn) -> None:
     end_player_phase_when_due(table)
 
 
-@rule("villain-phase.1.5", when=When.PERFORM, on=VillainStep.PASS_FIRST_PLAYER_TOKEN)
+@rule("villain-phase.1.5", "first-player.2", when=When.PERFORM, on=VillainStep.PASS_FIRST_PLAYER_TOKEN)
 def pass_first_player_token(table: Table, _step: VillainStep) -> None:
     """Villain phase, step five: the first player token passes to the next clockwise player."""
     left = table.players_clockwise_after(table.first_player) if table.first_player else []

@@ -148,7 +148,7 @@ def ask_which_next(table: Table, window: Window) -> None:
     the same timing trigger resolve, whoever controls them (forced.6 for forced abilities)."""
     forced = Trigger(window.trigger) not in OPTIONAL_TRIGGERS
     clause = "forced.6" if forced else "simultaneous-resolution.1"
-    record(clause)
+    record(clause, "first-player.4", "first-player.4.3")
     table.pending = Pending(table.first_player or "", Choice.RESOLVE_NEXT, window.abilities, clause)
 
 
@@ -184,7 +184,7 @@ def controller(table: Table, source: str, trigger: Trigger) -> str:
     if card.is_player_card:
         record(f"{ENTRY[trigger]}.2")
         return holder or card.owner or ""
-    record("ability.6.4")
+    record("ability.6.4", "first-player.4", "first-player.4.2")
     return table.first_player or ""
 
 

@@ -21,7 +21,7 @@ from checker.engine.timing import When
 from checker.engine.zones import CARD_ZONE_KINDS, VILLAIN_DECK, Zone
 
 
-@rule("defeat.3", when=When.DEFEAT, on=CardType.VILLAIN)
+@rule("defeat.3", "hit-points.2.2.2", "villain.2", when=When.DEFEAT, on=CardType.VILLAIN)
 def villain_stage_defeated(table: Table, card_id: str) -> None:
     """defeat.3: remove the defeated stage from the game; its damage goes with it, so excess
     damage never reaches the next stage, which is revealed: its "When Revealed" abilities
