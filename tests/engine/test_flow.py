@@ -136,7 +136,7 @@ def test_a_revealed_attachment_with_several_legal_cards_waits_for_the_first_play
     )
     waiting, log = play_all(state, PerformStep(VillainStep.REVEAL_ENCOUNTER_CARDS))
     assert log == ["t9 is revealed.", "t9 resolves from out of play.", "t9 is discarded.", "hook is revealed."]
-    assert waiting.pending == Pending("A", Choice.ATTACH_HOST, ("peter", "carol"), "in-play-and-out-of-play.2.3", "hook")
+    assert waiting.pending == Pending("A", Choice.ATTACH_HOST, ("peter", "carol"), "in-play-and-out-of-play.2.3", "hook", "A")
     assert waiting.step is VillainStep.REVEAL_ENCOUNTER_CARDS
     assert legal_actions(waiting) == [Choose("A", "peter"), Choose("A", "carol")]
     for refused in (Choose("B", "carol"), Choose("A", "ms1"), PerformStep(VillainStep.REVEAL_ENCOUNTER_CARDS)):

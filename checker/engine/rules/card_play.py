@@ -6,6 +6,8 @@ the table (:mod:`checker.engine.play_status`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from checker.engine import actions as a
 from checker.engine.cards import DAMAGE, RESOLVES_OUT_OF_PLAY_TYPES, CardType, Keyword, Side
 from checker.engine.errors import REASONS
@@ -134,9 +136,10 @@ def only_attach_target(table: Table, card_id: str) -> str:
     return host
 
 
-def attach_host_or_ask(table: Table, card_id: str, host: str | None, clause: str) -> bool:
+def attach_host_or_ask(table: Table, card_id: str, host: str | None, clause: str, player: str = "") -> bool:
     """Whether ``card_id`` has its host settled: named and legal, or the only legal card. With
-    several legal cards and none named, the first player is asked to choose (the game waits)."""
+    several legal cards and none named, the first player is asked to choose (the game waits);
+    ``player``, the one revealing the card, is kept as the context of that decision."""
     targets = attach_targets(table, card_id)
     if host is not None:
         if table.card(card_id).attach_to is not None and host not in targets:
@@ -146,7 +149,7 @@ def attach_host_or_ask(table: Table, card_id: str, host: str | None, clause: str
         raise table.error(REASONS.NO_ATTACH_TARGET, card=table.ref(card_id))
     if len(targets) == 1:
         return True
-    table.pending = Pending(table.first_player or "", Choice.ATTACH_HOST, tuple(targets), clause, card_id)
+    table.pending = Pending(table.first_player or "", Choice.ATTACH_HOST, tuple(targets), clause, card_id, player)
     return False
 
 
@@ -155,7 +158,7 @@ def revealed_attachment_host_chosen(table: Table, pending: Pending, host: str) -
     """The first player chose the card a revealed attachment goes on; its "When Revealed"
     abilities resolve then."""
     attach(table, pending.subject, host, clause="in-play-and-out-of-play.2.3")
-    resolve_when_revealed_abilities(table, pending.subject)
+    resolve_when_revealed_abilities(table, pending.subject, pending.context or None)
 
 
 @rule("in-play-and-out-of-play.2.4", when=When.ANSWER, on="in-play-and-out-of-play.2.4")
@@ -199,20 +202,27 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
     if card.type in RESOLVES_OUT_OF_PLAY_TYPES:
         record("in-play-and-out-of-play.3.4", "reveal.2.2.6", "treachery.2")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
-        resolve_when_revealed_abilities(table, card_id)
+        resolve_when_revealed_abilities(table, card_id, player)
         record("reveal.2.4", "treachery.3")
         table.discard(card_id)
         return
+    if card.type is CardType.ATTACHMENT and card.attach_to is not None and host is None \
+            and not attach_targets(table, card_id):
+        # Its "attach to" check fails, so it cannot be attached; faceup, it cannot stay among
+        # the facedown cards dealt to the player, so it is discarded.
+        record("attach-to.4")
+        table.discard(card_id, "attach-to.4")
+        return
     record("in-play-and-out-of-play.2.3", *REVEALED_INTO_PLAY.get(card.type, ()))
     if card.type is CardType.ATTACHMENT:
-        if not attach_host_or_ask(table, card_id, host, "in-play-and-out-of-play.2.3"):
+        if not attach_host_or_ask(table, card_id, host, "in-play-and-out-of-play.2.3", player or ""):
             return
         attach(table, card_id, host or only_attach_target(table, card_id), clause="in-play-and-out-of-play.2.3")
     else:
         if card.type is CardType.SIDE_SCHEME:
             record("side-scheme.2")
         put_into_play(table, card_id, player)
-    resolve_when_revealed_abilities(table, card_id)
+    resolve_when_revealed_abilities(table, card_id, player)
 
 
 REVEALED_INTO_PLAY = {
@@ -226,20 +236,32 @@ REVEALED_INTO_PLAY = {
 card of each type enters play."""
 
 WHEN_REVEALED_ABILITIES = "reveal.2.3"
-"""What the handlers that resolve a revealed card's "When Revealed" abilities subscribe on."""
+"""What the handlers that resolve a revealed card's "When Revealed" abilities subscribe on;
+each is given the :class:`Revealed` card."""
 
 
-def resolve_when_revealed_abilities(table: Table, card_id: str, clause: str = "reveal.2.3") -> None:
+@dataclass(frozen=True)
+class Revealed:
+    """A card whose "When Revealed" abilities resolve: the card, the player resolving it (None
+    when no player reveals it, as for the next stage of the villain) and the clause that
+    revealed it."""
+
+    card: str
+    player: str | None
+    clause: str = "reveal.2.3"
+
+
+def resolve_when_revealed_abilities(table: Table, card_id: str, player: str | None, clause: str = "reveal.2.3") -> None:
     """reveal.2.3: resolve each "When Revealed" ability on the revealed card, including those its
     keywords provide, once what entering play does (its constant abilities) is done."""
     REGISTRY.settle(table)
-    REGISTRY.trigger(table, When.WHEN_REVEALED, WHEN_REVEALED_ABILITIES, card_id, clause)
+    REGISTRY.trigger(table, When.WHEN_REVEALED, WHEN_REVEALED_ABILITIES, Revealed(card_id, player, clause))
 
 
 @rule("reveal.2.3", when=When.WHEN_REVEALED, on=WHEN_REVEALED_ABILITIES)
-def printed_when_revealed(table: Table, card_id: str, clause: str) -> None:
+def printed_when_revealed(table: Table, revealed: Revealed) -> None:
     """The "When Revealed" abilities printed on the faceup side of the revealed card."""
-    resolve_when_revealed(table, card_id, table.card(card_id).side, clause)
+    resolve_when_revealed(table, revealed.card, table.card(revealed.card).side, revealed.clause)
 
 
 @rule("villain-phase.1.4", when=When.PERFORM, on=VillainStep.REVEAL_ENCOUNTER_CARDS)

@@ -18,7 +18,7 @@ from checker.engine.cards import TOUGH, CardType, Keyword
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import carries_out_words, rule
-from checker.engine.rules.card_play import WHEN_REVEALED_ABILITIES
+from checker.engine.rules.card_play import WHEN_REVEALED_ABILITIES, Revealed
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.main_scheme import current_main_scheme, place_threat
 from checker.engine.table import Table
@@ -39,10 +39,10 @@ def hinder(table: Table, event: Event) -> None:
 
 
 @rule("incite-x.1", "incite-x.2", when=When.WHEN_REVEALED, on=WHEN_REVEALED_ABILITIES)
-def incite(table: Table, card_id: str, _clause: str) -> None:
+def incite(table: Table, revealed: Revealed) -> None:
     """incite-x.1: when a card with incite X is revealed, place X threat on the main scheme; it
     resolves with the card's "When Revealed" abilities (incite-x.2, reveal.2.3)."""
-    card = table.card(card_id)
+    card = table.card(revealed.card)
     count = card.keyword_amount(Keyword.INCITE, table.starting_players)
     if count:
         place_threat(table, current_main_scheme(table), count, "incite-x.1")

@@ -175,7 +175,8 @@ def take(table: Table, source: str) -> None:
 def controller(table: Table, source: str, trigger: Trigger) -> str:
     """Who decides whether to use an optional ability of ``source``: the controller of a player
     card (interrupt.2, response.2), the player in whose area an obligation is (.2.1); for any
-    other encounter card, any player may (ability.6.4): the first player decides for them."""
+    attachment on a player card, that card's controller (attachment.3.1.1); for any other
+    encounter card, any player may (ability.6.4): the first player decides for them."""
     card = table.card(source)
     holder = table.base_zone(source).holder
     if card.type is CardType.OBLIGATION and holder is not None:
@@ -184,6 +185,11 @@ def controller(table: Table, source: str, trigger: Trigger) -> str:
     if card.is_player_card:
         record(f"{ENTRY[trigger]}.2")
         return holder or card.owner or ""
+    host = table.host_of(source)
+    if card.type is CardType.ATTACHMENT and host is not None and table.card(host).is_player_card and holder is not None:
+        # An attachment on a player card: only the player controlling that card uses its abilities.
+        record("attachment.3.1.1")
+        return holder
     record("ability.6.4", "first-player.4", "first-player.4.2")
     return table.first_player or ""
 

@@ -12,13 +12,21 @@ and goes onto the next stage when it has the same title, as the same character (
 from __future__ import annotations
 
 from checker.engine.cards import DAMAGE, CardType
+from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.rules.card_play import resolve_when_revealed_abilities
 from checker.engine.table import Table
-from checker.engine.timing import When
+from checker.engine.timing import Change, When
 from checker.engine.zones import CARD_ZONE_KINDS, VILLAIN_DECK, Zone
+
+
+@rule("villain.2.1", when=When.PROHIBITION, on=Change.DISCARD)
+def villain_cannot_be_discarded(table: Table, card_id: str) -> None:
+    """villain.2.1: villain cards cannot be discarded from play."""
+    if table.card(card_id).type is CardType.VILLAIN and table.is_in_play(card_id):
+        raise table.violation("villain.2.1", REASONS.VILLAIN_NOT_DISCARDABLE, card=card_id)
 
 
 @rule("defeat.3", "hit-points.2.2.2", "villain.2", when=When.DEFEAT, on=CardType.VILLAIN)
@@ -42,7 +50,7 @@ def villain_stage_defeated(table: Table, card_id: str) -> None:
         if table.card(next_stage).name != table.card(card_id).name:
             record("villain-defeat.4.4", "villain-defeat.4.4.2")
         table.emit(EventKey.REVEALED, None, card=table.ref(next_stage))
-        resolve_when_revealed_abilities(table, next_stage, "defeat.3")
+        resolve_when_revealed_abilities(table, next_stage, None, "defeat.3")
 
 
 def carry_over(table: Table, stage: str, next_stage: str) -> None:
