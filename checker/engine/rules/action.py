@@ -86,7 +86,7 @@ def an_exhausted_card_cannot_pay_exhaust(table: Table, decision: d.UseAction) ->
 def an_action_needs_a_target(table: Table, decision: d.UseAction) -> None:
     """cost.7: an ability whose effect needs a target cannot have its cost paid, so cannot be
     triggered, without a valid target."""
-    if not has_targets(table, ability_effects(table, decision.card)):
+    if not has_targets(table, decision.card, ability_effects(table, decision.card)):
         raise table.violation("cost.7", REASONS.NO_TARGET, card=decision.card)
 
 

@@ -13,12 +13,13 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.encounter_deck import ensure_encounter_deck
+from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.zones import ENCOUNTER_DECK, under
 
 
-carries_out_words(Keyword.VILLAINOUS)
+carries_out_words(Keyword.VILLAINOUS, "amplify")
 
 
 def gets_boost_card(table: Table, enemy: str) -> bool:
@@ -26,6 +27,12 @@ def gets_boost_card(table: Table, enemy: str) -> bool:
     activate (boost.1); any other minion is not."""
     card = table.card(enemy)
     return card.type is CardType.VILLAIN or Keyword.VILLAINOUS in card.keywords
+
+
+def amplify_icons_in_play(view: TableView) -> int:
+    """amplify-icon.2: the amplify icons of the cards in play, each adding a boost icon to every
+    boost card turned faceup during an enemy activation (amplify-icon.2.1)."""
+    return sum(view.card(card_id).face.icons.amplify for card_id in view.in_play_cards())
 
 
 def give_boost_card(table: Table, enemy: str, clause: str) -> None:
@@ -49,20 +56,24 @@ def resolve_boost_cards(table: Table, enemy: str, clause: str) -> int:
     """boost.2: turn each boost card on ``enemy`` faceup, one at a time in the order dealt;
     resolve its "Boost" abilities (boost.4), count its boost icons (a star is not one:
     boost.5.1) and discard it (boost.5.5). The icons of every card add up (boost.5.4 when
-    there are several): the total is what the activation adds to the ATK or SCH value."""
+    there are several), and each amplify icon in play adds one to every card (amplify-icon.2):
+    the total is what the activation adds to the ATK or SCH value."""
     record("boost.2")
     icons = 0
+    amplify = amplify_icons_in_play(table)
     cards = list(table.in_zone(under(enemy)))
     if len(cards) > 1:
         record("boost.5.4")
     for card_id in cards:
         card = table.card(card_id)
+        if amplify:
+            record("amplify-icon.2", "amplify-icon.2.1")
         table.emit(EventKey.BOOST_FLIPPED, clause, enemy=table.ref(enemy), card=table.ref(card_id),
-                   count=card.definition.boost)
+                   count=card.definition.boost + amplify)
         REGISTRY.settle(table)
         if card.definition.boost_star:
             record("boost.5.1")
-        icons += card.definition.boost
+        icons += card.definition.boost + amplify
         record("boost.5.5")
         table.discard(card_id, "boost.5.5")
         REGISTRY.settle(table)

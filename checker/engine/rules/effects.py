@@ -21,6 +21,7 @@ from checker.engine.cards import (
 )
 from checker.engine.events import EventKey
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -41,16 +42,19 @@ def ability_effects(view: TableView, card_id: str) -> tuple[Effect, ...]:
     return abilities[0].effects if abilities else ()
 
 
-def targets(view: TableView, effect: Effect) -> list[str]:
-    """The cards an effect may target: an enemy in play for damage, a scheme in play for
-    removing threat."""
-    types = ENEMY_TYPES if isinstance(effect, DamageEffect) else SCHEME_TYPES
-    return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in types]
+def targets(view: TableView, effect: Effect, source: str) -> list[str]:
+    """The cards an effect of ``source`` may target: an enemy in play for damage, a scheme in
+    play for removing threat (not the main scheme, for a player card in a crisis:
+    crisis-icon.1)."""
+    if isinstance(effect, DamageEffect):
+        return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES]
+    return [card_id for card_id in view.in_play_cards()
+            if view.card(card_id).type in SCHEME_TYPES and not threat_protected(view, card_id, source)]
 
 
-def has_targets(view: TableView, effects: tuple[Effect, ...]) -> bool:
-    """Whether every effect that needs a target has at least one valid target."""
-    return all(targets(view, effect) for effect in effects if isinstance(effect, TARGETED))
+def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bool:
+    """Whether every effect of ``source`` that needs a target has at least one valid target."""
+    return all(targets(view, effect, source) for effect in effects if isinstance(effect, TARGETED))
 
 
 def resolve_ability(table: Table, player: str, card_id: str, start: int) -> None:
@@ -61,7 +65,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int) -> None
     for index in range(start, len(effects)):
         effect = effects[index]
         if isinstance(effect, TARGETED):
-            options = targets(table, effect)
+            options = targets(table, effect, card_id)
             if len(options) > 1:
                 step = STEPS.get(table.card(card_id).type, "action.1")
                 table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, str(index))

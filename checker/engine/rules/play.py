@@ -160,7 +160,7 @@ def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.Play
 def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
     """event.2.3: an event that requires a target cannot be played without a valid one."""
     card = table.card(decision.card)
-    if card.type is CardType.EVENT and not has_targets(table, ability_effects(table, decision.card)):
+    if card.type is CardType.EVENT and not has_targets(table, decision.card, ability_effects(table, decision.card)):
         raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
 
 
