@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine.events import EventKey
-from checker.engine.execution import carries_out, record
+from checker.engine.cards import CardType
+from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.empty_player_deck import ensure_player_deck, rebuilt_since
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.zones import deck, hand
+from checker.engine.zones import deck, hand, play_area
 
 
 @rule("draw.1", when=When.PERFORM, on=a.DrawCards)
@@ -40,8 +41,14 @@ def draw_cards(table: Table, effect: a.DrawCards) -> None:
         REGISTRY.settle(table)
 
 
-@carries_out("draw.2")
 def draw_one(table: Table, player: str, card_id: str) -> None:
-    """draw.2: a drawn card is added to the player's hand."""
+    """draw.2: a drawn card is added to the player's hand; an obligation drawn from the player
+    deck goes into their play area instead, and no card replaces it (obligation.8, .8.1: a
+    player refilling their hand to its size draws on, since their hand is still short)."""
     table.emit(EventKey.DREW, "draw.1", player=player, card=table.ref(card_id))
+    if table.card(card_id).type is CardType.OBLIGATION:
+        record("obligation.8", "obligation.8.1")
+        table.move(card_id, play_area(player))
+        return
+    record("draw.2")
     table.move(card_id, hand(player))

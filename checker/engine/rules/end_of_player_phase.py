@@ -120,9 +120,11 @@ def draw_up(table: Table) -> None:
             continue
         record("hand-size.1", "hand-size.2")
         while len(table.in_zone(hand(player))) < size:
-            before = len(table.in_zone(hand(player)))
+            start = len(table.events)
             REGISTRY.perform(table, a.DrawCards(player, 1))
-            if len(table.in_zone(hand(player))) == before:
+            if not any(event.key is EventKey.DREW for event in table.events[start:]):
+                # The deck yielded no card. A drawn card that did not reach the hand (an
+                # obligation: obligation.8.1) leaves the hand short, so the player draws on.
                 break
 
 
