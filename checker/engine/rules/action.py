@@ -50,7 +50,7 @@ def triggering_an_action_is_an_option(table: Table, player: str) -> list[d.UseAc
     return [d.UseAction(player, card) for card in table.in_play_cards() if action_trigger(table, card) is not None]
 
 
-@rule("action.2", "action.2.1", when=When.PROHIBITION, on=d.UseAction)
+@rule("action.2", "action.2.1", "obligation.7.1", when=When.PROHIBITION, on=d.UseAction)
 def only_own_cards_and_encounter_cards(table: Table, decision: d.UseAction) -> None:
     """action.2: a player triggers the action abilities of the cards they control and of
     encounter cards; action.2.1: not those of an obligation in another player's play area."""
@@ -73,10 +73,10 @@ def a_labeled_action_needs_its_form(table: Table, decision: d.UseAction | d.Play
         raise table.violation("initiating-abilities.1.2.2", REASONS.WRONG_FORM, card=decision.card)
 
 
-@rule("exhausted.2", when=When.PROHIBITION, on=d.UseAction)
+@rule("exhausted.2", "exhausted.3", when=When.PROHIBITION, on=d.UseAction)
 def an_exhausted_card_cannot_pay_exhaust(table: Table, decision: d.UseAction) -> None:
-    """exhausted.2: an action whose cost is exhausting its card cannot be triggered while that
-    card is exhausted."""
+    """exhausted.2, exhausted.3: an action whose cost is exhausting its card cannot be triggered
+    while that card is exhausted; any other ability of an exhausted card still can."""
     effects = ability_effects(table, decision.card)
     if table.card(decision.card).exhausted and any(isinstance(effect, ExhaustEffect) for effect in effects):
         raise table.violation("exhausted.2", REASONS.ALREADY_EXHAUSTED, card=decision.card)

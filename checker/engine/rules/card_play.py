@@ -229,7 +229,7 @@ REVEALED_INTO_PLAY = {
     CardType.ATTACHMENT: ("reveal.2.2.1", "attachment.2", "attach-to.1"),
     CardType.ENVIRONMENT: ("reveal.2.2.2", "environment.2"),
     CardType.MINION: ("reveal.2.2.3",),
-    CardType.OBLIGATION: ("reveal.2.2.4",),
+    CardType.OBLIGATION: ("reveal.2.2.4", "obligation.7"),
     CardType.SIDE_SCHEME: ("reveal.2.2.5",),
 }
 """The clauses of the Reveal entry (and of the card type's own entry) that say where a revealed

@@ -20,6 +20,7 @@ from checker.engine.cards import (
     Trigger,
 )
 from checker.engine.events import EventKey
+from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.state import TableView
@@ -67,6 +68,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int) -> None
         if isinstance(effect, TARGETED):
             options = targets(table, effect, card_id)
             if len(options) > 1:
+                if isinstance(effect, RemoveThreatEffect):
+                    # "A scheme": the player resolving it chooses among every scheme in play.
+                    record("scheme-card-type.2")
                 step = STEPS.get(table.card(card_id).type, "action.1")
                 table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, str(index))
                 return

@@ -164,7 +164,7 @@ def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
         raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
 
 
-@rule("play.1", "cost.1", when=When.PERFORM, on=d.PlayCard)
+@rule("player-turn.3", "play.1", "cost.1", when=When.PERFORM, on=d.PlayCard)
 def play_card(table: Table, decision: d.PlayCard) -> None:
     """play.1, cost.4: a player plays a card from their hand by paying its cost first: a card
     that costs nothing is played at once, any other asks for its first source of resources."""

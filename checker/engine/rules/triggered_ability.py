@@ -180,7 +180,7 @@ def controller(table: Table, source: str, trigger: Trigger) -> str:
     card = table.card(source)
     holder = table.base_zone(source).holder
     if card.type is CardType.OBLIGATION and holder is not None:
-        record(f"{ENTRY[trigger]}.2.1")
+        record(f"{ENTRY[trigger]}.2.1", "obligation.7.1")
         return holder
     if card.is_player_card:
         record(f"{ENTRY[trigger]}.2")
