@@ -41,7 +41,7 @@ def identity_of(view: View, player: str) -> str | None:
     return None
 
 
-@carries_out("form.1")
+@carries_out("form.1", "identity.2")
 def form_of(view: View, identity: str) -> Form:
-    """form.1: the form a player is in is the one their identity card shows faceup."""
+    """form.1, identity.2: the form a player is in is the one their identity card shows faceup."""
     return FORM_OF_SIDE[view.card(identity).side]

@@ -132,7 +132,7 @@ def side_in_play(view: View, card_id: str, side: Side) -> bool:
     faceup = card.side is side
     record("in-play-and-out-of-play.2.7" if faceup else "in-play-and-out-of-play.3.7")
     if card.type is CardType.IDENTITY:
-        record("in-play-and-out-of-play.2.7.1")
+        record("in-play-and-out-of-play.2.7.1", "identity.2.4")
     return is_in_play(view, card_id) and faceup
 
 

@@ -27,7 +27,7 @@ threat on the main scheme. A choice stops the step; its answer carries it on.
 
 from __future__ import annotations
 
-from checker.engine.cards import TOUGH, CardType
+from checker.engine.cards import TOUGH, CardType, Keyword
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
@@ -250,16 +250,20 @@ def scheme(table: Table, enemy: str, player: str) -> None:
     """scheme-enemy-activation.1: the enemy schemes: it is given its boost card (.1.1), its
     boost cards turn faceup one at a time (.1.2), and threat equal to its SCH value and their
     boost icons goes on the main scheme (.1.3)."""
-    record(SCHEME)
+    record(SCHEME, "enemy-schemes.1")
     table.emit(EventKey.SCHEME_INITIATED, SCHEME, enemy=table.ref(enemy), player=player)
     if gets_boost_card(table, enemy):
         record("scheme-enemy-activation.1.1")
         give_boost_card(table, enemy, "scheme-enemy-activation.1.1")
-    record("scheme-enemy-activation.1.2")
+    if table.card(enemy).type is CardType.VILLAIN or Keyword.VILLAINOUS not in table.card(enemy).keywords:
+        # The older printing of the rule (Enemy Schemes) gives the villain a boost card and no
+        # minion one; it says nothing of villainous minions, which the newer one covers.
+        record("enemy-schemes.1.1")
+    record("scheme-enemy-activation.1.2", "enemy-schemes.1.2")
     boost = resolve_boost_cards(table, enemy, "scheme-enemy-activation.1.2")
     main_scheme = table.top(MAIN_SCHEME_DECK)
     threat = (table.card(enemy).face.stats.scheme or 0) + boost
     if not table.is_in_play(enemy) or main_scheme is None or not threat:
         return
-    record("scheme-enemy-activation.1.3", "basic-power.2.5")
+    record("scheme-enemy-activation.1.3", "enemy-schemes.1.3", "basic-power.2.5")
     place_threat(table, main_scheme, threat, "scheme-enemy-activation.1.3")
