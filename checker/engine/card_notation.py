@@ -490,7 +490,7 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         faces, lambda face: face.traits,
         lambda prefix, traits: [f"{prefix}{attr['traits']}={quote_if_needed(','.join(traits))}"],
     )
-    for key in ("atk", "thw", "def", "rec", "sch", "hand-size"):
+    for key in ("atk", "atk-cd", "thw", "thw-cd", "def", "rec", "sch", "hand-size"):
         out += _stat(key, faces, words)
     for key in ("crisis", "hazard", "amplify"):
         out += _icon(key, faces, words)

@@ -326,6 +326,10 @@ class Stats:
     scheme: int | None = None
     hit_points: Amount | None = None
     hand_size: int | None = None
+    attack_consequential: int | None = None
+    """Consequential damage icons beneath ATK (an ally's): damage it takes after attacking."""
+    thwart_consequential: int | None = None
+    """Consequential damage icons beneath THW: damage it takes after thwarting."""
     starting_threat: Amount | None = None
     target_threat: Amount | None = None
     acceleration: Amount | None = None

@@ -14,6 +14,7 @@ from checker.engine.rules import (
     basic_power,
     boost,
     card_play,
+    consequential_damage,
     crisis_icon,
     damage,
     draw,
@@ -41,7 +42,7 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    action, ally_limit, attack, basic_power, boost, card_play, crisis_icon, damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase,
+    action, ally_limit, attack, basic_power, boost, card_play, consequential_damage, crisis_icon, damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase,
     enemy_activation, form, identity, in_play, keywords, main_scheme, play, player_elimination, ready, recover, round_sequence, side_scheme, surge,
     thwart, triggered_ability, villain, when_completed,
 )

@@ -75,6 +75,8 @@ def _face_numbers(card: dict) -> dict[str, object]:
         "target_threat": _amount(card, "threat", "threat_fixed"),
         "starting_threat": _amount(card, "base_threat", "base_threat_fixed"),
         "acceleration": _amount(card, "escalation_threat", "escalation_threat_fixed"),
+        "attack_consequential": (card.get("attack_cost") or None) if card["type_code"] == "ally" else None,
+        "thwart_consequential": (card.get("thwart_cost") or None) if card["type_code"] == "ally" else None,
     }
 
 

@@ -76,6 +76,11 @@ def retaliate(table: Table, event: Event) -> None:
     attacked_by_a_player = table.card(attacker).type in PLAYER_CHARACTER_TYPES
     record("retaliate-x.1", "retaliate-x.2", "retaliate-x.3",
            "attack-player-ability-type.2.5.1" if attacked_by_a_player else "attack-enemy-activation.2.4.6.2")
+    if attacked_by_a_player:
+        # A forced "after [character] is attacked" ability: it resolves first among what the
+        # attack triggers (attack-player-ability-type.2.6.1.2), before consequential damage.
+        record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1",
+               "attack-player-ability-type.2.6.1.2")
     if not table.is_in_play(card.id) or not table.is_in_play(attacker):
         return
     table.emit(EventKey.RETALIATES, "retaliate-x.2", card=table.ref(card.id), enemy=table.ref(attacker))

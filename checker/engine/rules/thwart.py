@@ -29,6 +29,7 @@ from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.rules.basic_power import controlled_characters
+from checker.engine.rules.consequential_damage import take_consequential_damage
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -69,3 +70,4 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
     removed = min(character.face.stats.thwart or 0, scheme.counter(THREAT))
     table.set_card(scheme.with_counter(THREAT, scheme.counter(THREAT) - removed))
     table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(decision.scheme), count=removed)
+    take_consequential_damage(table, decision.character, character.face.stats.thwart_consequential)

@@ -1,0 +1,42 @@
+"""Consequential Damage: an ally pays for attacking and thwarting with damage.
+
+consequential-damage.1, ally.4: after an ally attacks, it takes damage equal to the
+consequential damage icons beneath its ATK; after it thwarts, those beneath its THW. It comes
+last among what the attack or the thwart triggers (Simultaneous Timing Priority).
+
+>>> from checker.engine import Attack, GameState, apply
+>>> state = GameState.from_notation(
+...     "players: A(first); villain: rhino[hp=14]; scheme: ms1[side=B target=20]; A.play: cap:ally[atk=2 atk-cd=1 hp=3]")
+>>> after, events = apply(state, Attack("A", "cap", "rhino"))
+>>> [event.render("en") for event in events]
+['cap exhausts to attack rhino.', 'rhino takes 2 damage.', 'rhino has been attacked by cap.', 'cap takes 1 damage.']
+"""
+
+from __future__ import annotations
+
+from checker.engine.cards import CardType
+from checker.engine.events import Event, EventKey
+from checker.engine.execution import record
+from checker.engine.registry import rule
+from checker.engine.rules.damage import deal_damage
+from checker.engine.table import Table
+from checker.engine.timing import When
+
+
+def take_consequential_damage(table: Table, ally: str, icons: int | None) -> None:
+    """An ally still in play takes one damage for each consequential damage icon of the power it used."""
+    card = table.card(ally)
+    if card.type is not CardType.ALLY or not icons or not table.is_in_play(ally):
+        return
+    record("consequential-damage.1", "ally.4")
+    deal_damage(table, ally, icons, "consequential-damage.1")
+
+
+@rule(when=When.CONSEQUENTIAL_DAMAGE, on=EventKey.ATTACKED)
+def after_an_ally_attacks(table: Table, event: Event) -> None:
+    """consequential-damage.1: after an ally attacks, the icons beneath its ATK."""
+    attacker = event.params["enemy"].id
+    if table.card(attacker).type is CardType.ALLY and table.card(attacker).face.stats.attack_consequential:
+        # Last of what the attack triggers (attack-player-ability-type.2.6, .2.6.3).
+        record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.3")
+    take_consequential_damage(table, attacker, table.card(attacker).face.stats.attack_consequential)
