@@ -205,7 +205,7 @@ TYPES = _enum_words(CardType, {
     "identity": "identidad", "ally": "aliado", "support": "apoyo", "upgrade": "mejora", "event": "evento",
     "resource": "recurso", "villain": "villano", "main-scheme": "plan-principal",
     "side-scheme": "plan-secundario", "minion": "esbirro", "treachery": "perfidia", "attachment": "accesorio",
-    "environment": "entorno", "obligation": "obligacion",
+    "environment": "entorno", "obligation": "obligacion", "player-side-scheme": "plan-secundario-de-jugador",
 })
 """The card types, written after a card's id (``m1:minion``) and in ``attach-to``."""
 

@@ -45,22 +45,30 @@ class CardType(StrEnum):
     ATTACHMENT = "attachment"
     ENVIRONMENT = "environment"
     OBLIGATION = "obligation"
+    PLAYER_SIDE_SCHEME = "player-side-scheme"
+    """A player card: a side scheme the heroes undertake, played into the villain's area."""
 
 
 PLAYER_CARD_TYPES = frozenset(
-    {CardType.IDENTITY, CardType.ALLY, CardType.SUPPORT, CardType.UPGRADE, CardType.EVENT, CardType.RESOURCE}
+    {CardType.IDENTITY, CardType.ALLY, CardType.SUPPORT, CardType.UPGRADE, CardType.EVENT, CardType.RESOURCE,
+     CardType.PLAYER_SIDE_SCHEME}
 )
 """Types of the cards that belong to a player; every other type is an encounter card."""
 
-PLAYER_IN_PLAY_TYPES = frozenset({CardType.IDENTITY, CardType.ALLY, CardType.SUPPORT, CardType.UPGRADE})
-"""Player card types that are in play once they have entered a play area (in-play-and-out-of-play.2.1)."""
+PLAYER_IN_PLAY_TYPES = frozenset(
+    {CardType.IDENTITY, CardType.ALLY, CardType.SUPPORT, CardType.UPGRADE, CardType.PLAYER_SIDE_SCHEME}
+)
+"""Player card types that are in play once they have entered a play area (in-play-and-out-of-play.2.1);
+a player side scheme enters the villain's (player-side-scheme.2)."""
 
 ENCOUNTER_IN_PLAY_TYPES = frozenset(
     {CardType.ATTACHMENT, CardType.ENVIRONMENT, CardType.MINION, CardType.OBLIGATION, CardType.SIDE_SCHEME}
 )
 """Encounter card types that are in play once they have entered a play area (in-play-and-out-of-play.2.3)."""
 
-PLAYABLE_TYPES = frozenset({CardType.EVENT, CardType.ALLY, CardType.SUPPORT, CardType.UPGRADE})
+PLAYABLE_TYPES = frozenset(
+    {CardType.EVENT, CardType.ALLY, CardType.SUPPORT, CardType.UPGRADE, CardType.PLAYER_SIDE_SCHEME}
+)
 """Player card types a player plays from hand."""
 
 RESOLVES_OUT_OF_PLAY_TYPES = frozenset({CardType.EVENT, CardType.TREACHERY})
@@ -70,7 +78,9 @@ DOUBLE_SIDED_TYPES = frozenset({CardType.IDENTITY, CardType.MAIN_SCHEME})
 """Types whose cards have game text on both sides unless a card says otherwise."""
 
 
-SCHEME_TYPES = frozenset({CardType.MAIN_SCHEME, CardType.SIDE_SCHEME})
+SCHEME_TYPES = frozenset({CardType.MAIN_SCHEME, CardType.SIDE_SCHEME, CardType.PLAYER_SIDE_SCHEME})
+"""Schemes: whatever refers to "schemes" or "side schemes" refers to player side schemes too
+(player-side-scheme.6)."""
 
 
 class Side(StrEnum):

@@ -238,6 +238,9 @@ CHOICES = _by_name(
               "to discard, or a card in play whose resource ability the player uses",
               "una fuente de recursos para el coste de la carta que se juega: una carta de la mano "
               "que descartar, o una carta en juego cuya capacidad de Recurso usa el jugador"),
+    Attribute("discard-player-side-scheme", "descartar-plan-de-jugador", Choice.DISCARD_PLAYER_SIDE_SCHEME, Choice,
+              None, "the player side scheme discarded over the limit",
+              "el Plan secundario de jugador que se descarta por superar el límite"),
     Attribute("choose-target", "elegir-objetivo", Choice.TARGET, Choice, None,
               "the target of an effect of an event being played",
               "el objetivo de un efecto de un Evento que se está jugando"),

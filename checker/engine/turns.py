@@ -84,6 +84,8 @@ class Choice(StrEnum):
     """A source of resources toward the cost of playing ``subject`` (on the card ``context``, for
     an upgrade played on one): a card of their hand to discard, or a card in play whose resource
     ability they use (cost.4)."""
+    DISCARD_PLAYER_SIDE_SCHEME = "discard-player-side-scheme"
+    """A player side scheme to discard, with more in play than the limit (player-side-scheme-limit.3, .4)."""
     TARGET = "choose-target"
     """The target of an effect of the event ``subject``; ``context`` is the number of that effect
     among the event's effects, counting from zero, so that the rest resolve once it is chosen."""

@@ -84,7 +84,7 @@ def play_zone_for(table: Table, card_id: str, player: str | None) -> Zone | None
             if engaged_with is None:
                 raise table.error(REASONS.NO_PLAYER_FOR_CARD, card=table.ref(card_id))
             return engaged(engaged_with)
-        case CardType.SIDE_SCHEME | CardType.ENVIRONMENT:
+        case CardType.SIDE_SCHEME | CardType.ENVIRONMENT | CardType.PLAYER_SIDE_SCHEME:
             return VILLAIN_AREA
         case CardType.ATTACHMENT:
             return None
@@ -119,11 +119,22 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
             record("minion.2", "engaged.1", "engage.1", "engage.2")
             table.emit(EventKey.ENGAGED, None, card=table.ref(card_id), player=zone.holder)
         table.move(card_id, zone)
+    place_starting_threat(table, card_id)
+
+
+def place_starting_threat(table: Table, card_id: str) -> None:
+    """side-scheme.2.1, player-side-scheme.3: a side scheme enters play with its starting
+    threat on it; so does a player side scheme, next to the main scheme (player-side-scheme.2)."""
+    card = table.card(card_id)
     if card.type is CardType.SIDE_SCHEME:
         record("side-scheme.2.1")
-        starting = stats(table, card_id).starting.resolve(table.starting_players)
-        if starting:
-            place_threat(table, card_id, starting)
+    elif card.type is CardType.PLAYER_SIDE_SCHEME:
+        record("player-side-scheme.2", "player-side-scheme.3")
+    else:
+        return
+    starting = stats(table, card_id).starting.resolve(table.starting_players)
+    if starting:
+        place_threat(table, card_id, starting)
 
 
 @rule(when=When.PERFORM, on=a.PutIntoPlay)
@@ -324,6 +335,7 @@ def defeat(table: Table, card_id: str) -> None:
 @rule("defeat.2", when=When.DEFEAT, on=CardType.ALLY)
 @rule("defeat.2", when=When.DEFEAT, on=CardType.MINION)
 @rule("defeat.2", when=When.DEFEAT, on=CardType.SIDE_SCHEME)
+@rule("defeat.2", when=When.DEFEAT, on=CardType.PLAYER_SIDE_SCHEME)
 def defeated_card_leaves(table: Table, card_id: str) -> None:
     """defeat.2: a defeated ally, minion or side scheme is discarded; with Victory it is removed
     from the game instead, and is out of play there (the example of in-play-and-out-of-play.3.5.1)."""

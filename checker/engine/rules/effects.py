@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    SCHEME_TYPES,
     CardType,
     DamageEffect,
     DrawEffect,
@@ -32,7 +33,6 @@ STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
 ENEMY_TYPES = frozenset({CardType.VILLAIN, CardType.MINION})
-SCHEME_TYPES = frozenset({CardType.MAIN_SCHEME, CardType.SIDE_SCHEME})
 TARGETED = (DamageEffect, RemoveThreatEffect)
 
 
@@ -92,6 +92,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
         case DamageEffect(amount):
             REGISTRY.perform(table, a.DealDamage(target, amount))
         case RemoveThreatEffect(amount):
+            if table.card(target).type is CardType.PLAYER_SIDE_SCHEME:
+                record("player-side-scheme.6", "player-side-scheme.6.2")
             REGISTRY.perform(table, a.RemoveThreat(target, amount))
         case DrawEffect(count):
             REGISTRY.perform(table, a.DrawCards(player, count))

@@ -46,13 +46,13 @@ from checker.engine.errors import REASONS
 from checker.engine.events import EventKey, Resources
 from checker.engine.execution import record
 from checker.engine.registry import carries_out_words, rule
-from checker.engine.rules.card_play import attach
+from checker.engine.rules.card_play import attach, place_starting_threat
 from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Choice, Pending, Phase
-from checker.engine.zones import ZoneKind, hand, play_area
+from checker.engine.zones import VILLAIN_AREA, ZoneKind, hand, play_area
 
 carries_out_words(Keyword.REQUIREMENT)
 
@@ -241,8 +241,9 @@ def use_resource_ability(table: Table, player: str, source: str) -> None:
 
 def played(table: Table, player: str, card_id: str, host: str) -> None:
     """play.1, play.2.2: the paid card is played: an event resolves its ability from the table
-    and goes to its owner's discard pile; an upgrade played on a host attaches to it; any other
-    card enters play in its player's play area."""
+    and goes to its owner's discard pile; an upgrade played on a host attaches to it; a player
+    side scheme enters the villain's area with its starting threat; any other card enters play
+    in its player's play area."""
     table.emit(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
     card = table.card(card_id)
     if card.type is CardType.EVENT:
@@ -252,6 +253,9 @@ def played(table: Table, player: str, card_id: str, host: str) -> None:
     elif host:
         record("upgrade.4")
         attach(table, card_id, host)
+    elif card.type is CardType.PLAYER_SIDE_SCHEME:
+        table.move(card_id, VILLAIN_AREA)
+        place_starting_threat(table, card_id)
     else:
         record({CardType.UPGRADE: "upgrade.3", CardType.SUPPORT: "support.2"}.get(card.type, "play.1"))
         table.move(card_id, play_area(player))

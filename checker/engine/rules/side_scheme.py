@@ -15,21 +15,26 @@ scheme once no threat is left on it.
 from __future__ import annotations
 
 from checker.engine.cards import THREAT, CardType
+from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.rules.card_play import defeat
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.zones import VILLAIN_AREA
 
+SIDE_SCHEME_TYPES = frozenset({CardType.SIDE_SCHEME, CardType.PLAYER_SIDE_SCHEME})
+
 
 @rule("defeat.1", "side-scheme.2.2", when=When.STATE_CHECK)
 def side_scheme_without_threat_is_defeated(table: Table) -> bool:
     """defeat.1, side-scheme.2.2: a side scheme in play with no threat on it is defeated (and
-    discarded, defeat.2). The check runs once what is happening has resolved, so a side scheme
+    discarded, defeat.2); so is a player side scheme (player-side-scheme.5). The check runs once what is happening has resolved, so a side scheme
     entering play is judged with its starting threat and the threat its keywords add (Hinder X)."""
     for card_id in table.in_zone(VILLAIN_AREA):
         card = table.card(card_id)
-        if card.type is CardType.SIDE_SCHEME and card.counter(THREAT) == 0 and table.is_in_play(card_id):
+        if card.type in SIDE_SCHEME_TYPES and card.counter(THREAT) == 0 and table.is_in_play(card_id):
+            if card.type is CardType.PLAYER_SIDE_SCHEME:
+                record("player-side-scheme.5")
             defeat(table, card_id)
             return True
     return False

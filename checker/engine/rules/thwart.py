@@ -23,7 +23,7 @@ checker.engine.errors.RuleViolation: spidey is exhausted: it cannot exhaust agai
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import THREAT, CardType
+from checker.engine.cards import SCHEME_TYPES, THREAT, CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
@@ -35,7 +35,6 @@ from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Phase
 
-SCHEME_TYPES = frozenset({CardType.MAIN_SCHEME, CardType.SIDE_SCHEME})
 
 
 def schemes_in_play(view: TableView) -> list[str]:
@@ -65,6 +64,8 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
     character, scheme = table.card(decision.character), table.card(decision.scheme)
     if character.type is CardType.ALLY:
         record("ally.3")
+    if scheme.type is CardType.PLAYER_SIDE_SCHEME:
+        record("player-side-scheme.6", "player-side-scheme.6.1")
     table.set_card(character.exhaust())
     table.emit(EventKey.EXHAUSTED_TO_THWART, "thwart.1.1", card=table.ref(decision.character), scheme=table.ref(decision.scheme))
     removed = min(character.face.stats.thwart or 0, scheme.counter(THREAT))
