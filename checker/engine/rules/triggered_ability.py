@@ -133,23 +133,42 @@ def carry_on(table: Table) -> bool:
     True when none is left and the window closed."""
     while table.window is not None and table.window.abilities:
         window = table.window
-        if len(window.abilities) > 1:
-            ask_which_next(table, window)
+        candidates = next_opportunity(table, window)
+        if len(candidates) > 1:
+            ask_which_next(table, window, candidates)
             return False
-        take(table, window.abilities[0])
+        take(table, candidates[0])
         if table.pending is not None:
             return False
     table.window = None
     return True
 
 
-def ask_which_next(table: Table, window: Window) -> None:
+def next_opportunity(table: Table, window: Window) -> tuple[str, ...]:
+    """The abilities of the window that may come next. Forced ones: all of them. Optional ones:
+    those of the first player in player order who has one left, since the first player has the
+    first opportunity and the others follow in player order (first-player.5 to .7)."""
+    trigger = Trigger(window.trigger)
+    if trigger not in OPTIONAL_TRIGGERS:
+        return window.abilities
+    order = table.player_order()
+    deciding = {source: decider(table, source) for source in window.abilities}
+    ranked = sorted(set(deciding.values()), key=lambda player: order.index(player) if player in order else len(order))
+    if len(ranked) > 1:
+        record("first-player.5", *(("first-player.5.1", "first-player.6") if trigger in INTERRUPTS
+                                   else ("first-player.6.1", "first-player.7")))
+    return tuple(source for source in window.abilities if deciding[source] == ranked[0])
+
+
+def ask_which_next(table: Table, window: Window, candidates: tuple[str, ...]) -> None:
     """simultaneous-resolution.1: the first player determines the order in which abilities with
-    the same timing trigger resolve, whoever controls them (forced.6 for forced abilities)."""
+    the same timing trigger resolve, whoever controls them (forced.6 for forced abilities); of
+    the optional ones a player has the opportunity to use, that player chooses."""
     forced = Trigger(window.trigger) not in OPTIONAL_TRIGGERS
     clause = "forced.6" if forced else "simultaneous-resolution.1"
     record(clause, "first-player.4", "first-player.4.3")
-    table.pending = Pending(table.first_player or "", Choice.RESOLVE_NEXT, window.abilities, clause)
+    chooser = table.first_player or "" if forced else decider(table, candidates[0])
+    table.pending = Pending(chooser, Choice.RESOLVE_NEXT, candidates, clause)
 
 
 def take(table: Table, source: str) -> None:
@@ -170,6 +189,20 @@ def take(table: Table, source: str) -> None:
     if table.window.abilities:
         record("forced.7")
     resolve(table, source, window)
+
+
+def decider(table: Table, source: str) -> str:
+    """Who decides on an optional ability of ``source`` (see :func:`controller`), recording nothing."""
+    card = table.card(source)
+    holder = table.base_zone(source).holder
+    if card.type is CardType.OBLIGATION and holder is not None:
+        return holder
+    if card.is_player_card:
+        return holder or card.owner or ""
+    host = table.host_of(source)
+    if card.type is CardType.ATTACHMENT and host is not None and table.card(host).is_player_card and holder is not None:
+        return holder
+    return table.first_player or ""
 
 
 def controller(table: Table, source: str, trigger: Trigger) -> str:
