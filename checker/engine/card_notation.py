@@ -67,6 +67,7 @@ from checker.engine.cards import (
     Icons,
     Keyword,
     KeywordValue,
+    Label,
     NamedEffect,
     Occurrence,
     PlaceThreatEffect,
@@ -95,6 +96,7 @@ class CardWords:
     effects: Mapping[str, str]
     resources: Mapping[str, str]
     types: Mapping[str, str]
+    labels: Mapping[str, str]
 
 
 STAT_FIELDS: Mapping[str, str] = MappingProxyType(
@@ -327,7 +329,13 @@ def read_ability(text: str, attribute: str, trigger: Trigger | None = None) -> A
         source = match.group(2)
         if match.group(3) is not None:
             condition = read_condition(match.group(3), match.group(4), head, attribute)
-    return Ability(trigger, read_effects(text, attribute), source, condition)
+    labels: tuple[Label, ...] = ()
+    if source is not None:
+        words = [READ["labels"].get(part.strip().lower()) for part in source.split("/")]
+        if None not in words:
+            # "(attack)" and "(attack/thwart)" are labels; anything else names the source.
+            labels, source = tuple(Label(word) for word in words), None
+    return Ability(trigger, read_effects(text, attribute), source, condition, labels)
 
 
 def read_condition(occurrence: str, of: str | None, head: str, attribute: str) -> TriggeringCondition:
@@ -416,10 +424,12 @@ SHORT_ABILITIES: Mapping[tuple[Side, Trigger], str] = MappingProxyType(
 def _format_ability(ability: Ability, side: Side, words: CardWords) -> str:
     effects = _format_effects(ability.effects, words)
     short = SHORT_ABILITIES.get((side, ability.trigger))
-    if short is not None and ability.source is None and ability.condition is None:
+    if short is not None and ability.source is None and ability.condition is None and not ability.labels:
         return f"{words.attributes[short]}={quote_if_needed(effects)}"
     key = "ability" if side is Side.A else "ability-b"
     source = f"({ability.source})" if ability.source else ""
+    if ability.labels:
+        source = f"({'/'.join(words.labels[label.value] for label in ability.labels)})"
     condition = ""
     if ability.condition is not None:
         of = ability.condition.of

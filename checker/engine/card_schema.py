@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
-from checker.engine.cards import CardType, Keyword, Occurrence, Resource, Side, Trigger
+from checker.engine.cards import CardType, Keyword, Label, Occurrence, Resource, Side, Trigger
 
 
 @dataclass(frozen=True)
@@ -199,6 +199,9 @@ OCCURRENCES = _enum_words(Occurrence, {
 })
 """The occurrences a triggering condition names."""
 
+LABELS = _enum_words(Label, {"attack": "ataque", "thwart": "intervencion", "defense": "defensa"})
+"""The labels of a labeled ability, in parentheses after its timing trigger: ``hero-action(attack)``."""
+
 RESOURCES = _enum_words(Resource, {"energy": "energia", "mental": "mental", "physical": "fisico", "wild": "comodin"})
 
 TYPES = _enum_words(CardType, {
@@ -219,6 +222,7 @@ GROUPS: Mapping[str, tuple[Printed, ...]] = MappingProxyType(
         "effects": tuple(EFFECTS.values()),
         "resources": RESOURCES,
         "types": TYPES,
+        "labels": LABELS,
     }
 )
 """Every declaration, by the table of the card notation's words it fills."""
@@ -230,6 +234,7 @@ WORD_LISTS = (
     ("effects", "effects", "efectos"),
     ("resources", "resources", "recursos"),
     ("types", "card types", "tipos de carta"),
+    ("labels", "ability labels", "etiquetas de capacidad"),
 )
 """The groups the guide lists word by word after the attributes, with their title in each language."""
 

@@ -195,6 +195,15 @@ class Trigger(StrEnum):
     BOOST = "boost"
 
 
+class Label(StrEnum):
+    """What a labeled ability is considered to be, in parentheses after its timing trigger
+    (labeled-ability.1): "Hero Action (attack)"."""
+
+    ATTACK = "attack"
+    THWART = "thwart"
+    DEFENSE = "defense"
+
+
 OPTIONAL_TRIGGERS = frozenset({Trigger.INTERRUPT, Trigger.RESPONSE})
 """Interrupts and responses not prefaced by "Forced": their controller decides whether to use
 them (ability.8.1)."""
@@ -316,6 +325,8 @@ class Ability:
     condition: TriggeringCondition | None = None
     """The triggering condition of an interrupt or response; None when the ability has none,
     or its condition is an occurrence the engine does not tell apart yet (it never triggers)."""
+    labels: tuple[Label, ...] = ()
+    """What the ability is considered to be: an attack, a thwart, a defense (labeled-ability.1)."""
 
     def has(self, kind: type) -> bool:
         return any(isinstance(effect, kind) for effect in self.effects)

@@ -87,8 +87,9 @@ class Choice(StrEnum):
     DISCARD_PLAYER_SIDE_SCHEME = "discard-player-side-scheme"
     """A player side scheme to discard, with more in play than the limit (player-side-scheme-limit.3, .4)."""
     TARGET = "choose-target"
-    """The target of an effect of the event ``subject``; ``context`` is the number of that effect
-    among the event's effects, counting from zero, so that the rest resolve once it is chosen."""
+    """The target of an effect of the ability of ``subject`` (an event or a card's action);
+    ``context`` is the number of that effect among the ability's effects, counting from zero,
+    then the enemies the ability has damaged so far, so that the rest resolve once it is chosen."""
 
 
 class Answer(StrEnum):

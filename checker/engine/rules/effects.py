@@ -12,6 +12,8 @@ from __future__ import annotations
 from checker.engine import actions as a
 from checker.engine.cards import (
     SCHEME_TYPES,
+    Ability,
+    Label,
     CardType,
     DamageEffect,
     DrawEffect,
@@ -22,6 +24,7 @@ from checker.engine.cards import (
 )
 from checker.engine.events import EventKey
 from checker.engine.execution import record
+from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.state import TableView
@@ -36,11 +39,49 @@ ENEMY_TYPES = frozenset({CardType.VILLAIN, CardType.MINION})
 TARGETED = (DamageEffect, RemoveThreatEffect)
 
 
-def ability_effects(view: TableView, card_id: str) -> tuple[Effect, ...]:
-    """The effects of the card's triggered ability a player uses (the first such ability of
-    its faceup side)."""
+def used_ability(view: TableView, card_id: str) -> Ability | None:
+    """The card's triggered ability a player uses: the first such ability of its faceup side."""
     abilities = [ability for ability in view.card(card_id).abilities() if ability.trigger is not Trigger.CONSTANT]
-    return abilities[0].effects if abilities else ()
+    return abilities[0] if abilities else None
+
+
+def ability_effects(view: TableView, card_id: str) -> tuple[Effect, ...]:
+    """The effects of the card's triggered ability a player uses."""
+    ability = used_ability(view, card_id)
+    return ability.effects if ability is not None else ()
+
+
+def performer(view: TableView, player: str, card_id: str) -> str | None:
+    """Who performs what an ability of ``card_id`` labels it (labeled-ability.2): an ally, itself
+    (ally.6); an event, or an upgrade attached to no other character, the player's identity as
+    an extension of it (event.2.4, upgrade.5); a support, no character (support.4)."""
+    card = view.card(card_id)
+    if card.type is CardType.ALLY:
+        record("ally.6")
+        return card_id
+    if card.type is CardType.EVENT:
+        record("event.2.4")
+    elif card.type is CardType.UPGRADE:
+        record("upgrade.5")
+    else:
+        if card.type is CardType.SUPPORT:
+            record("support.4")
+        return None
+    return identity_of(view, player)
+
+
+def begin_labeled(view: TableView, ability: Ability) -> None:
+    """labeled-ability.1, .2: a labeled ability is, as it begins resolving once its costs are
+    paid, the attack (.3), thwart (.5) or each of them (.6) its labels say."""
+    if not ability.labels:
+        return
+    record("labeled-ability.1", "labeled-ability.2")
+    if Label.ATTACK in ability.labels:
+        record("labeled-ability.3", "attack.1.3", "attack-player-ability-type.2.2")
+    if Label.THWART in ability.labels:
+        record("labeled-ability.5", "thwart.1.2")
+    if len(ability.labels) > 1:
+        record("labeled-ability.6")
 
 
 def targets(view: TableView, effect: Effect, source: str) -> list[str]:
@@ -58,13 +99,20 @@ def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bo
     return all(targets(view, effect, source) for effect in effects if isinstance(effect, TARGETED))
 
 
-def resolve_ability(table: Table, player: str, card_id: str, start: int) -> None:
+def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = ()) -> None:
     """Resolve the effects of the ability of ``card_id`` that ``player`` uses, in order from
-    ``start``; an effect with several valid targets asks its player to choose one. Then an
-    event goes to its owner's discard pile (event.2)."""
-    effects = ability_effects(table, card_id)
+    ``start``; an effect with several valid targets asks its player to choose one (the enemies
+    ``damaged`` so far ride along in that decision). A labeled attack has attacked the enemies
+    it damaged once all its effects have resolved, which is when what waits for an attack
+    resolves (attack-player-ability-type.2.6). Then an event goes to its owner's discard pile
+    (event.2)."""
+    ability = used_ability(table, card_id)
+    effects = ability.effects if ability is not None else ()
+    if ability is not None and start == 0:
+        begin_labeled(table, ability)
     for index in range(start, len(effects)):
         effect = effects[index]
+        target = None
         if isinstance(effect, TARGETED):
             options = targets(table, effect, card_id)
             if len(options) > 1:
@@ -72,13 +120,21 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int) -> None
                     # "A scheme": the player resolving it chooses among every scheme in play.
                     record("scheme-card-type.2")
                 step = STEPS.get(table.card(card_id).type, "action.1")
-                table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, str(index))
+                context = " ".join((str(index), *damaged))
+                table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, context)
                 return
-            carry_out(table, player, card_id, effect, options[0])
-        else:
-            carry_out(table, player, card_id, effect, None)
+            target = options[0]
+        carry_out(table, player, card_id, effect, target)
+        if isinstance(effect, DamageEffect):
+            damaged = (*damaged, target)
         if table.pending is not None:
             return
+    attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
+    if attacker is not None:
+        for enemy in dict.fromkeys(damaged):
+            # A labeled attack: the enemy has been attacked by whoever performs it, which sets
+            # off what waits for an attack (retaliate), though no one exhausts.
+            table.emit(EventKey.ATTACKED, "labeled-ability.3", card=table.ref(enemy), enemy=table.ref(attacker))
     if table.card(card_id).type is CardType.EVENT:
         table.discard(card_id, "event.2")
 
@@ -103,6 +159,9 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
 @rule("action.1", when=When.ANSWER, on="action.1")
 def target_chosen(table: Table, pending: Pending, target: str) -> None:
     """The player chose the target of an effect: it resolves on it, then the effects after it."""
-    index = int(pending.context)
-    carry_out(table, pending.player, pending.subject, ability_effects(table, pending.subject)[index], target)
-    resolve_ability(table, pending.player, pending.subject, index + 1)
+    index, *damaged = pending.context.split()
+    effect = ability_effects(table, pending.subject)[int(index)]
+    carry_out(table, pending.player, pending.subject, effect, target)
+    if isinstance(effect, DamageEffect):
+        damaged.append(target)
+    resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged))
