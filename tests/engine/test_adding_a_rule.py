@@ -1,10 +1,13 @@
 """Adding a rule in the five steps of the README and the "Writing a ruling" guide works, with no
 edit to the state, the table or the notation code.
 
-Played in a copy of the package, so the checkout's registry stays as it is: the draw rule is
-taken out of the copy, then added back the way the steps say (step 3: its module under
+Played in a copy of the package, so the checkout's registry stays as it is: a rule is taken out
+of the copy, then added back the way the steps say (step 3: its module under
 ``checker/engine/rules/``; step 4: its name in the two lists of ``checker/engine/loader.py``),
-and its scenarios are run (step 5). Only the rule module and the loader change.
+and its scenarios are run (step 5). Only the rule module and the loader change. Two rules are
+played so: the draw rule, which performs an effect, and Surge, a keyword that hooks an existing
+timing point ("When Revealed"); without its module, a scenario whose card prints surge fails
+("not carried out yet: surge") instead of passing as if the keyword were not printed.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 CHECKOUT = Path(__file__).resolve().parents[2]
 RULES = Path("checker/engine/rules")
@@ -66,26 +71,34 @@ def run_in(copy: Path, page: Path) -> dict:
     return json.loads(done.stdout)
 
 
-def test_a_rule_module_added_in_the_five_steps_is_carried_out_and_nothing_else_changes(tmp_path):
+RULES_ADDED = [
+    pytest.param("draw", {"draw.1", "draw.2"}, id="draw: a rule performing an effect"),
+    pytest.param("surge", {"surge.1", "surge.2", "surge.3"}, id="surge: a keyword on an existing timing point"),
+]
+"""Rules added the same way: a rule module and its loader line, its scenarios on its pages."""
+
+
+@pytest.mark.parametrize(("module", "clauses"), RULES_ADDED)
+def test_a_rule_module_added_in_the_five_steps_is_carried_out_and_nothing_else_changes(tmp_path, module, clauses):
     copy = tmp_path / "project"
     shutil.copytree(CHECKOUT / "checker", copy / "checker", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(CHECKOUT / "locales", copy / "checker" / "locales")
-    page = CHECKOUT / "docs" / "en" / "scenarios" / "draw.md"
-    rule_module = (CHECKOUT / RULES / "draw.py").read_text(encoding="utf-8")
+    page = CHECKOUT / "docs" / "en" / "scenarios" / f"{module}.md"
+    rule_module = (CHECKOUT / RULES / f"{module}.py").read_text(encoding="utf-8")
     loader = (CHECKOUT / LOADER).read_text(encoding="utf-8")
 
-    (copy / RULES / "draw.py").unlink()
-    (copy / LOADER).write_text(unregister(loader, "draw"), encoding="utf-8")
+    (copy / RULES / f"{module}.py").unlink()
+    (copy / LOADER).write_text(unregister(loader, module), encoding="utf-8")
     without = run_in(copy, page)
-    assert "checker.engine.rules.draw" not in without["modules"]
-    assert True not in without["passed"] and "draw.1" not in without["ran"]
+    assert f"checker.engine.rules.{module}" not in without["modules"]
+    assert True not in without["passed"] and not clauses & set(without["ran"])
 
-    (copy / RULES / "draw.py").write_text(rule_module, encoding="utf-8")
-    (copy / LOADER).write_text(register(unregister(loader, "draw"), "draw"), encoding="utf-8")
+    (copy / RULES / f"{module}.py").write_text(rule_module, encoding="utf-8")
+    (copy / LOADER).write_text(register(unregister(loader, module), module), encoding="utf-8")
     added = run_in(copy, page)
-    assert "checker.engine.rules.draw" in added["modules"]
+    assert f"checker.engine.rules.{module}" in added["modules"]
     assert added["passed"] and all(passed is True for passed in added["passed"])
-    assert {"draw.1", "draw.2"} <= set(added["ran"])
+    assert clauses <= set(added["ran"])
 
     for name in CORE:
         path = Path("checker/engine") / name
