@@ -24,6 +24,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.basic_power import controlled_characters
 from checker.engine.rules.damage import deal_damage
 from checker.engine.state import TableView
@@ -70,7 +71,8 @@ def basic_attack(table: Table, decision: d.Attack) -> None:
     table.set_card(character.exhaust())
     table.emit(EventKey.EXHAUSTED_TO_ATTACK, "attack-player-ability-type.2.1",
                card=table.ref(decision.character), enemy=table.ref(decision.enemy))
-    deal_damage(table, decision.enemy, character.face.stats.attack or 0, "attack-player-ability-type.2.1")
+    deal_damage(table, decision.enemy, modified_stat(table, decision.character, "attack") or 0,
+                "attack-player-ability-type.2.1")
     # An enemy left without hit points is defeated as the damage is dealt, before anything that
     # waits for the attack to resolve: a defeated enemy does not retaliate (retaliate-x.3).
     REGISTRY.settle(table)

@@ -16,6 +16,7 @@ from checker.engine.cards import CardType
 from checker.engine.errors import REASONS
 from checker.engine.forms import identity_of
 from checker.engine.registry import rule
+from checker.engine.rules.attachment import modified_stat
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -47,7 +48,7 @@ def only_a_character_with_the_power_uses_it(table: Table, decision: d.Attack | d
     (THW); a character of the player's that does not print it, such as an alter-ego, cannot."""
     clause, stat, reason = POWERS[type(decision)]
     if decision.character not in controlled_characters(table, decision.player) \
-            or getattr(table.card(decision.character).face.stats, stat) is None:
+            or modified_stat(table, decision.character, stat) is None:
         raise table.violation(clause, reason, card=decision.character)
 
 

@@ -32,6 +32,7 @@ from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.main_scheme import place_threat
@@ -214,7 +215,7 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None) 
     if not table.is_in_play(enemy) or target is None:
         return
     record("attack-enemy-activation.2.4.4", "attack-enemy-activation.2.4.4.1", "attack-enemy-activation.2.4.5")
-    strength = (table.card(enemy).face.stats.attack or 0) + boost
+    strength = (modified_stat(table, enemy, "attack") or 0) + boost
     attacked = None if defender is None else table.card(defender).type
     defense = (table.card(defender).face.stats.defense or 0) if attacked is CardType.IDENTITY else 0
     if attacked is CardType.IDENTITY:
@@ -262,7 +263,7 @@ def scheme(table: Table, enemy: str, player: str) -> None:
     record("scheme-enemy-activation.1.2", "enemy-schemes.1.2")
     boost = resolve_boost_cards(table, enemy, "scheme-enemy-activation.1.2")
     main_scheme = table.top(MAIN_SCHEME_DECK)
-    threat = (table.card(enemy).face.stats.scheme or 0) + boost
+    threat = (modified_stat(table, enemy, "scheme") or 0) + boost
     if not table.is_in_play(enemy) or main_scheme is None or not threat:
         return
     record("scheme-enemy-activation.1.3", "enemy-schemes.1.3", "basic-power.2.5")

@@ -28,6 +28,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
+from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.basic_power import controlled_characters
 from checker.engine.rules.consequential_damage import take_consequential_damage
 from checker.engine.state import TableView
@@ -68,7 +69,7 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         record("player-side-scheme.6", "player-side-scheme.6.1")
     table.set_card(character.exhaust())
     table.emit(EventKey.EXHAUSTED_TO_THWART, "thwart.1.1", card=table.ref(decision.character), scheme=table.ref(decision.scheme))
-    removed = min(character.face.stats.thwart or 0, scheme.counter(THREAT))
+    removed = min(modified_stat(table, decision.character, "thwart") or 0, scheme.counter(THREAT))
     table.set_card(scheme.with_counter(THREAT, scheme.counter(THREAT) - removed))
     table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(decision.scheme), count=removed)
     take_consequential_damage(table, decision.character, character.face.stats.thwart_consequential)

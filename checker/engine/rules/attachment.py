@@ -1,0 +1,58 @@
+"""Attachment: an encounter card that attaches to another card and may change its numbers.
+
+Entering play attached (attachment.2) is carried out where any revealed card enters play
+(:mod:`checker.engine.rules.card_play`). An attachment on a character modifies that character's
+ATK, SCH and THW by the values it prints (attachment.2.1): its SCH value is a "SCH/THW" modifier,
+to the SCH of a villain or minion and to the THW of a hero or ally (.2.1.1). A modifier to a
+value the character does not have is ignored (.2.1.2): an alter-ego given +1 ATK still has no
+ATK (attachment.3). Every rule that reads a character's ATK, SCH or THW reads it here.
+
+>>> from checker.engine import GameState
+>>> state = GameState.from_notation(
+...     "players: A(first); villain: rhino[atk=2 sch=1 hp=14]{spear:attachment[atk=1 sch=1]}; "
+...     "A.play: peter:identity[side=B hp=10]{goo:attachment[atk=1 sch=1]}")
+>>> [modified_stat(state, card, stat) for card, stat in [("rhino", "attack"), ("rhino", "scheme"), ("peter", "attack")]]
+[3, 2, None]
+"""
+
+from __future__ import annotations
+
+from checker.engine.cards import CardType
+from checker.engine.execution import record
+from checker.engine.state import TableView
+from checker.engine.zones import attached
+
+ENEMY_TYPES = frozenset({CardType.VILLAIN, CardType.MINION})
+
+
+def modifier(view: TableView, attachment: str, stat: str, character: str) -> int:
+    """What ``attachment`` adds to ``stat`` of ``character``: its ATK to ATK; its SCH, a
+    "SCH/THW" modifier, to the SCH of an enemy and the THW of anyone else (attachment.2.1.1)."""
+    printed = view.card(attachment).face.stats
+    if stat == "attack":
+        return printed.attack or 0
+    enemy = view.card(character).type in ENEMY_TYPES
+    if stat == "scheme":
+        return printed.scheme or 0 if enemy else 0
+    if stat == "thwart" and not enemy and printed.scheme:
+        record("attachment.2.1.1")
+        return printed.scheme + (printed.thwart or 0)
+    return printed.thwart or 0 if stat == "thwart" else 0
+
+
+def modified_stat(view: TableView, character: str, stat: str) -> int | None:
+    """attachment.2.1: ``character``'s ``stat`` (``"attack"``, ``"scheme"`` or ``"thwart"``) with the
+    modifiers of the attachments on it; None when it has no such value (attachment.2.1.2)."""
+    value = getattr(view.card(character).face.stats, stat)
+    for card_id in view.in_zone(attached(character)):
+        if view.card(card_id).type is not CardType.ATTACHMENT or not view.is_in_play(card_id):
+            continue
+        change = modifier(view, card_id, stat, character)
+        if not change:
+            continue
+        if value is None:
+            record("attachment.2.1.2", "attachment.3")
+            continue
+        record("attachment.2.1")
+        value += change
+    return value
