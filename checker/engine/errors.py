@@ -32,6 +32,7 @@ REASONS = SimpleNamespace(
     NO_DAMAGE_TO_HEAL=N_("{card} has no damage to heal"),
     PLAYER_ELIMINATED=N_("{player} has been eliminated and no longer takes part in the game"),
     CRISIS=N_("a crisis icon is in play: player cards cannot remove threat from {card}"),
+    ALREADY_DISCARDED=N_("{card} is in a discard pile already: discarding moves a card to one from elsewhere"),
     IDENTITY_NOT_DISCARDABLE=N_("identity cards cannot be discarded from play: {card}"),
     VILLAIN_NOT_DISCARDABLE=N_("villain cards cannot be discarded from play: {card}"),
     MAIN_SCHEME_NOT_DISCARDABLE=N_("Main scheme cards cannot be discarded: {card} stays"),

@@ -404,8 +404,13 @@ def move_card(table: Table, effect: a.MoveCard) -> None:
 
 @rule(when=When.PERFORM, on=a.Discard)
 def discard(table: Table, effect: a.Discard) -> None:
-    """discard.1: discarding moves a card to its discard pile, unless a rule forbids it."""
+    """discard.1: discarding moves a card from anywhere but a discard pile to its discard pile,
+    unless a rule forbids it. A card already in a discard pile is not discarded again: that would
+    change the order of the pile, which only a card ability may do (discard-pile.4)."""
     record("discard.1")
+    if table.location(effect.card).kind in (ZoneKind.DISCARD, ZoneKind.ENCOUNTER_DISCARD):
+        record("discard-pile.4")
+        raise table.violation("discard.1", REASONS.ALREADY_DISCARDED, card=effect.card)
     REGISTRY.forbid(table, Change.DISCARD, effect.card)
     table.discard(effect.card)
 
