@@ -148,6 +148,14 @@ class PutIntoPlay:
 
 
 @dataclass(frozen=True)
+class Engage:
+    """A card ability makes minion ``card`` engage ``player`` (engage.2.1, .2.2)."""
+
+    card: str
+    player: str
+
+
+@dataclass(frozen=True)
 class Attach:
     """Attach ``card`` to ``host``; ``facedown=True`` places it under the host (out of play)."""
 

@@ -21,6 +21,7 @@ from checker.engine.rules import (
     effects,
     empty_player_deck,
     encounter_deck,
+    engage,
     end_of_player_phase,
     enemy_activation,
     form,
@@ -43,7 +44,7 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    action, ally_limit, attack, basic_power, boost, card_play, consequential_damage, crisis_icon, damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase,
+    action, ally_limit, attack, basic_power, boost, card_play, consequential_damage, crisis_icon, damage, draw, effects, empty_player_deck, encounter_deck, engage, end_of_player_phase,
     enemy_activation, form, identity, in_play, keywords, main_scheme, play, player_elimination, player_side_scheme, ready, recover, round_sequence, side_scheme, surge,
     thwart, triggered_ability, villain, when_completed,
 )
