@@ -39,6 +39,12 @@ _OPEN: ContextVar[tuple[dict[str, None], ...]] = ContextVar("recordings", defaul
 ids in the order they first ran (a dict used as an ordered set)."""
 
 
+def recording_open() -> bool:
+    """Whether any recording is open: code that would record the clauses it carries out must
+    then run, not be skipped for a result remembered from before."""
+    return bool(_OPEN.get())
+
+
 def record(*clauses: str) -> None:
     """The code carrying out ``clauses`` is running: add them to every open recording."""
     for ran in _OPEN.get():

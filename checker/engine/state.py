@@ -23,6 +23,7 @@ from types import MappingProxyType
 from checker.engine import notation, play_status
 from checker.engine.cards import Card, Side
 from checker.engine.errors import REASONS, EngineError
+from checker.engine.execution import recording_open
 from checker.engine.outcome import Outcome, outcome
 from checker.engine.turns import Pending, Phase, Player, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, Zone
@@ -102,13 +103,23 @@ class TableView:
         return self.location(hosts[-1] if hosts else card_id)
 
     def is_in_play(self, card_id: str) -> bool:
-        return play_status.is_in_play(self, card_id)
+        if recording_open():
+            return play_status.is_in_play(self, card_id)
+        return card_id in self._in_play()[1]
 
     def side_in_play(self, card_id: str, side: Side) -> bool:
         return play_status.side_in_play(self, card_id, side)
 
     def in_play_cards(self) -> list[str]:
-        return play_status.in_play_cards(self)
+        if recording_open():
+            return play_status.in_play_cards(self)
+        return list(self._in_play()[0])
+
+    def _in_play(self) -> tuple[tuple[str, ...], frozenset[str]]:
+        """The cards in play, in table order and as a set, remembered until the table changes.
+        While a recording is open they are worked out afresh each time, so that the clauses
+        deciding them are recorded (:mod:`checker.engine.execution`)."""
+        raise NotImplementedError
 
     def player_order(self) -> list[str]:
         """Players in the game in player order: the first player, then clockwise."""
@@ -183,6 +194,14 @@ class GameState(TableView):
         object.__setattr__(self, "players", tuple(self.players))
         object.__setattr__(self, "completed", tuple(self.completed))
         object.__setattr__(self, "activations", tuple(self.activations))
+
+    @cached_property
+    def _in_play_cache(self) -> tuple[tuple[str, ...], frozenset[str]]:
+        cards = tuple(play_status.in_play_cards(self))
+        return cards, frozenset(cards)
+
+    def _in_play(self) -> tuple[tuple[str, ...], frozenset[str]]:
+        return self._in_play_cache
 
     @cached_property
     def _where(self) -> dict[str, Zone]:

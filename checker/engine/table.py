@@ -18,6 +18,7 @@ from checker.engine.cards import Card
 from checker.engine.errors import REASONS, EngineError, RuleViolation
 from checker.engine.events import CardRef, Event, EventKey
 from checker.engine.play_status import TRANSITION_CLAUSES, play_transition
+from checker.engine.play_status import in_play_cards as play_status_in_play_cards
 from checker.engine.state import GameState, TableView
 from checker.engine.turns import Player
 from checker.engine.zones import REMOVED, Zone, ZoneKind
@@ -25,6 +26,8 @@ from checker.engine.zones import discard as discard_pile
 
 STATE_FIELDS = tuple(item.name for item in fields(GameState))
 """Every field of a game state: a table holds each one, and thaws and freezes each one."""
+
+STATE_FIELD_NAMES = frozenset(STATE_FIELDS)
 
 THAW: dict[str, Callable[[Any], object]] = {
     "players": list,
@@ -48,6 +51,8 @@ class Table(TableView):
     """A mutable copy of a game state plus the events logged so far."""
 
     def __init__(self, state: GameState) -> None:
+        self.__dict__["version"] = 0
+        """How many changes the table has had: what is remembered of it holds for one version."""
         self.players: list[Player]
         self.cards: dict[str, Card]
         self.zones: dict[Zone, list[str]]
@@ -70,6 +75,24 @@ class Table(TableView):
         when the table changed without an event since (the checks must look again)."""
         self.settling = False
         self._where = {card: zone for zone, ids in self.zones.items() for card in ids}
+        self._in_play_cache = state._in_play_cache if "_in_play_cache" in state.__dict__ else None
+        self._in_play_version = self.version
+        self._thawed_from, self._thawed_version = state, self.version
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name in STATE_FIELD_NAMES:
+            self.__dict__["version"] += 1
+        super().__setattr__(name, value)
+
+    def changed(self) -> None:
+        """Something of the state changed in place: what was remembered of the table is stale."""
+        self.__dict__["version"] += 1
+
+    def _in_play(self) -> tuple[tuple[str, ...], frozenset[str]]:
+        if self._in_play_cache is None or self._in_play_version != self.version:
+            cards = tuple(play_status_in_play_cards(self))
+            self._in_play_cache, self._in_play_version = (cards, frozenset(cards)), self.version
+        return self._in_play_cache
 
     def freeze(self) -> GameState:
         """The state this table holds now; the state makes its own frozen copies of the mutable parts."""
@@ -87,14 +110,17 @@ class Table(TableView):
         return CardRef(card_id, self.card(card_id).name)
 
     def violation(self, clause: str, reason: str, **params: object) -> RuleViolation:
-        # The state as it is now, written only if the refusal is shown.
-        return RuleViolation(clause, reason, params, self.freeze().notation)
+        # The state as it is now, written only if the refusal is shown; a table not changed since
+        # it was thawed holds the state it came from.
+        state = self._thawed_from if self.version == self._thawed_version else self.freeze()
+        return RuleViolation(clause, reason, params, state.notation)
 
     def error(self, reason: str, **params: object) -> EngineError:
         return EngineError(reason, params, self.notation())
 
     def set_card(self, card: Card) -> None:
         self.cards[card.id] = card
+        self.changed()
 
     def move(self, card_id: str, dest: Zone, *, bottom: bool = False) -> None:
         """Move one card (with whatever is on it) to the top, or the bottom, of ``dest``.
@@ -115,6 +141,7 @@ class Table(TableView):
         pile = self.zones.setdefault(dest, [])
         pile.insert(len(pile) if bottom else 0, card_id)
         self._where[card_id] = dest
+        self.changed()
         for card in watched:
             transition = play_transition(before[card], self.is_in_play(card))
             if transition is not None:
@@ -130,6 +157,7 @@ class Table(TableView):
             del self.zones[source]
         self.zones.setdefault(dest, []).append(card_id)
         self._where[card_id] = dest
+        self.changed()
 
     def note_ran_out(self, zone: Zone) -> None:
         """``zone`` lost its last card, or was found empty when it was needed."""
@@ -143,9 +171,11 @@ class Table(TableView):
             self._where[card_id] = zone
         if not cards:
             del self.zones[zone]
+        self.changed()
 
     def take_pile(self, zone: Zone) -> list[str]:
         """Empty ``zone`` and give back its cards, top first; they must be put somewhere at once."""
+        self.changed()
         return self.zones.pop(zone, [])
 
     def discard(self, card_id: str, clause: str | None = None) -> None:
@@ -165,6 +195,7 @@ class Table(TableView):
         cards = self.zones.get(zone, [])
         random.Random(f"{self.seed}:{self.shuffles}").shuffle(cards)
         self.shuffles += 1
+        self.changed()
 
     def replace_player(self, player_id: str, **changes: object) -> None:
         updated = replace(self.player(player_id), **changes)
