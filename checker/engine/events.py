@@ -187,7 +187,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.ATTACK_DAMAGE: N_(
             "The attack of {enemy} deals {count} damage (ATK {attack}, boost {boost}, DEF {defense})."
         ),
-        EventKey.ATTACKED: N_("{card} has been attacked by {enemy}."),
+        EventKey.ATTACKED: N_("{card} has been attacked by {attacker}."),
         EventKey.ATTACK_ENDS: N_("{player} is eliminated: the attack of {enemy} ends."),
         EventKey.RETALIATES: N_("{card} retaliates against {enemy}."),
         EventKey.PLAYER_PHASE_ENDS: N_("The player phase ends."),

@@ -112,6 +112,7 @@ SAMPLE_PARAMETERS = {
     "form": Form.ALTER_EGO,
     "resources": Resources(("physical", "wild")),
     "enemy": CardRef("e1", "Enemy Thirteen"),
+    "attacker": CardRef("a1", "Attacker Card"),
     "scheme": CardRef("m1", "Scheme Fifteen"),
     "stage": CardRef("v2", "Stage Seventeen"),
     "attack": 45,

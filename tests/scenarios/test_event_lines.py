@@ -32,6 +32,7 @@ SAMPLES = {
     "form": Form.ALTER_EGO,
     "resources": Resources(("energy", "wild", "wild")),
     "enemy": CardRef("e1", "Enemy Card"),
+    "attacker": CardRef("a1", "Attacker Card"),
     "scheme": CardRef("m1", "Scheme Card"),
     "stage": CardRef("v2", "Stage Card"),
     "attack": 4,

@@ -78,4 +78,4 @@ def basic_attack(table: Table, decision: d.Attack) -> None:
     REGISTRY.settle(table)
     record("attack-player-ability-type.2.5")
     table.emit(EventKey.ATTACKED, "attack-player-ability-type.2.5",
-               card=table.ref(decision.enemy), enemy=table.ref(decision.character))
+               card=table.ref(decision.enemy), attacker=table.ref(decision.character))

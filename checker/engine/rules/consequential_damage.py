@@ -35,7 +35,7 @@ def take_consequential_damage(table: Table, ally: str, icons: int | None) -> Non
 @rule(when=When.CONSEQUENTIAL_DAMAGE, on=EventKey.ATTACKED)
 def after_an_ally_attacks(table: Table, event: Event) -> None:
     """consequential-damage.1: after an ally attacks, the icons beneath its ATK."""
-    attacker = event.params["enemy"].id
+    attacker = event.params["attacker"].id
     if table.card(attacker).type is CardType.ALLY and table.card(attacker).face.stats.attack_consequential:
         # Last of what the attack triggers (attack-player-ability-type.2.6, .2.6.3).
         record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.3")

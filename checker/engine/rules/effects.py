@@ -134,7 +134,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         for enemy in dict.fromkeys(damaged):
             # A labeled attack: the enemy has been attacked by whoever performs it, which sets
             # off what waits for an attack (retaliate), though no one exhausts.
-            table.emit(EventKey.ATTACKED, "labeled-ability.3", card=table.ref(enemy), enemy=table.ref(attacker))
+            table.emit(EventKey.ATTACKED, "labeled-ability.3", card=table.ref(enemy), attacker=table.ref(attacker))
     if table.card(card_id).type is CardType.EVENT:
         table.discard(card_id, "event.2")
 

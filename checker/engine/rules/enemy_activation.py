@@ -235,7 +235,7 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None) 
         table.emit(EventKey.ATTACK_ENDS, "player-elimination.3.2.1", enemy=table.ref(enemy), player=player)
         return
     record("attack-enemy-activation.2.4.6", CONSIDERED_ATTACKED[attacked])
-    table.emit(EventKey.ATTACKED, "attack-enemy-activation.2.4.6", card=table.ref(target), enemy=table.ref(enemy))
+    table.emit(EventKey.ATTACKED, "attack-enemy-activation.2.4.6", card=table.ref(target), attacker=table.ref(enemy))
 
 
 CONSIDERED_ATTACKED = {

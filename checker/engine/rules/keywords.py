@@ -69,7 +69,7 @@ def retaliate(table: Table, event: Event) -> None:
     the attacker, as a forced response; only if it is still in play once the attack has
     resolved (retaliate-x.3), and only to an attacker still in play."""
     card = table.card(event.params["card"].id)
-    attacker = event.params["enemy"].id
+    attacker = event.params["attacker"].id
     amount = card.keyword_amount(Keyword.RETALIATE, table.starting_players)
     if not amount:
         return
