@@ -335,7 +335,8 @@ def _read_section(builder: StateBuilder, reader: Reader) -> None:
     elif attribute is not None and attribute.shape is Shape.LIST:
         items = []
         while reader.peek() is not None:
-            items.append(reader.expect_word().text)
+            text = reader.expect_word().text
+            items.append(text if attribute.item is None else attribute.item.parse(text))
         builder.extra[attribute.field] = tuple(items)
     elif name == "players":
         _read_players(builder, reader)
@@ -666,7 +667,7 @@ def _format_section(view: View, attribute: schema.Attribute, lang: str) -> list[
     if attribute.shape is Shape.FLAG:
         return [attribute.word(lang)]
     if attribute.shape is Shape.LIST:
-        return [f"{attribute.word(lang)}: {' '.join(value)}"]
+        return [f"{attribute.word(lang)}: {' '.join(str(item) for item in value)}"]
     return [f"{attribute.word(lang)}: {value}"]
 
 

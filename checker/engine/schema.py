@@ -23,7 +23,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from checker.engine.cards import DAMAGE, THREAT, TOUGH, Side
-from checker.engine.turns import Answer, Choice, Pending, Phase, Window
+from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, Window
 from checker.engine.zones import ZoneKind
 
 LANGS = ("en", "es")
@@ -63,6 +63,9 @@ class Attribute:
     several: ``phase`` sets the step and the active player too)."""
     shape: Shape = Shape.OWN
     """For a section: how it is written."""
+    item: type | None = None
+    """For a list section of values that are not card ids, their type: read from a word by its
+    ``parse``, written by ``str``."""
     after: ZoneKind | None = None
     """For a section: written right after the section of this zone (whether or not the zone
     holds cards). Without it, a flag is written after every zone, any other section before them."""
@@ -107,7 +110,7 @@ SECTIONS = _by_name(
               "(whose enemies are listed when their turn comes) or `A.rhino` (rhino activates against A)",
               "paso dos de la fase del Villano: las activaciones que quedan por resolver, en orden; un jugador "
               "(cuyos enemigos se anotan cuando le llega el turno) o `A.rhino` (rhino se activa contra A)",
-              shape=Shape.LIST),
+              shape=Shape.LIST, item=Activation),
     Attribute("seed", "semilla", "seed", str, "0", "the seed of every shuffle", "la semilla de cada barajado",
               shape=Shape.VALUE),
     Attribute("shuffles", "barajados", "shuffles", int, 0, "how many shuffles happened so far",

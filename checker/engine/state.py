@@ -25,7 +25,7 @@ from checker.engine.cards import Card, Side
 from checker.engine.errors import REASONS, EngineError
 from checker.engine.execution import recording_open
 from checker.engine.outcome import Outcome, outcome
-from checker.engine.turns import Pending, Phase, Player, VillainStep, Window
+from checker.engine.turns import Activation, Pending, Phase, Player, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, Zone
 
 
@@ -183,7 +183,7 @@ class GameState(TableView):
     """The decision the game waits for, if any."""
     window: Window | None = None
     """The interrupt or response window that the decision awaited left open, if any."""
-    activations: tuple[str, ...] = ()
+    activations: tuple[Activation, ...] = ()
     """The activations of villain phase step two still to resolve, in order: a player's id
     (every enemy activates against them, listed once their turn comes) or ``player.enemy``."""
 

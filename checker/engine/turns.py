@@ -128,6 +128,28 @@ class Pending:
 
 
 @dataclass(frozen=True)
+class Activation:
+    """An activation of villain phase step two still to resolve: ``enemy`` activates against
+    ``player``; with no enemy, the player's turn, whose enemies are listed when it comes.
+    Written ``A.m1`` or ``A`` in the notation.
+
+    >>> Activation.parse("A.m1"), str(Activation("B"))
+    (Activation(player='A', enemy='m1'), 'B')
+    """
+
+    player: str
+    enemy: str | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Activation:
+        player, _, enemy = text.partition(".")
+        return cls(player, enemy or None)
+
+    def __str__(self) -> str:
+        return self.player if self.enemy is None else f"{self.player}.{self.enemy}"
+
+
+@dataclass(frozen=True)
 class Window:
     """An interrupt or response window left open by a decision (triggering-condition.3): the
     abilities with timing trigger ``trigger`` that one occurrence of a triggering condition

@@ -57,7 +57,8 @@ def test_a_list_section_is_written_after_its_zone_and_read_back(lang):
     for attribute in schema.SECTIONS.values():
         if attribute.shape is schema.Shape.LIST:
             assert attribute.word(lang) + ":" not in format_state(state, lang)
-            changed = replace(state, **{attribute.field: ("ms0",)})
+            item = "ms0" if attribute.item is None else attribute.item.parse("ms0")
+            changed = replace(state, **{attribute.field: (item,)})
             text = format_state(changed, lang)
             zone = KEYWORDS[lang].zones[attribute.after.value] if attribute.after else None
             assert f"{attribute.word(lang)}: ms0" in text

@@ -38,7 +38,7 @@ from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.main_scheme import place_threat
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Answer, Choice, Form, Pending, VillainStep
+from checker.engine.turns import Activation, Answer, Choice, Form, Pending, VillainStep
 from checker.engine.zones import MAIN_SCHEME_DECK, VILLAIN_DECK, engaged, play_area
 
 STEP = "villain-phase.1.2"
@@ -52,7 +52,7 @@ def enemies_activate(table: Table, _step: VillainStep) -> None:
     """Villain phase, step two: list the players in player order, then resolve their
     activations one after another."""
     if not table.activations:
-        table.activations = tuple(table.player_order())
+        table.activations = tuple(Activation(player) for player in table.player_order())
     carry_on(table)
 
 
@@ -64,24 +64,23 @@ def carry_on(table: Table) -> None:
             table.step = VillainStep.DEAL_ENCOUNTER_CARDS
             return
         head, *rest = table.activations
-        player, listed, enemy = head.partition(".")
-        if table.player(player).eliminated:
+        if table.player(head.player).eliminated:
             record("player-elimination.3")
             table.activations = tuple(rest)
-        elif not listed:
-            table.activations = (*activations_against(table, player), *rest)
-        elif not ask_minion_order(table, player):
+        elif head.enemy is None:
+            table.activations = (*activations_against(table, head.player), *rest)
+        elif not ask_minion_order(table, head.player):
             table.activations = tuple(rest)
-            activate(table, enemy, player)
+            activate(table, head.enemy, head.player)
 
 
-def activations_against(table: Table, player: str) -> list[str]:
+def activations_against(table: Table, player: str) -> list[Activation]:
     """villain-phase.1.2: the villain activates against ``player`` first, then each minion
     engaged with them."""
     villain = table.top(VILLAIN_DECK)
     enemies = [villain] if villain is not None and table.is_in_play(villain) else []
     enemies += [minion for minion in table.in_zone(engaged(player)) if table.is_in_play(minion)]
-    return [f"{player}.{enemy}" for enemy in enemies]
+    return [Activation(player, enemy) for enemy in enemies]
 
 
 def ask_minion_order(table: Table, player: str) -> bool:
@@ -89,10 +88,9 @@ def ask_minion_order(table: Table, player: str) -> bool:
     while two or more are left, the player chooses the next. True when a choice is asked."""
     minions = []
     for entry in table.activations:
-        holder, _, enemy = entry.partition(".")
-        if holder != player or table.card(enemy).type is not CardType.MINION:
+        if entry.player != player or entry.enemy is None or table.card(entry.enemy).type is not CardType.MINION:
             break
-        minions.append(enemy)
+        minions.append(entry.enemy)
     if len(minions) < 2:
         return False
     table.pending = Pending(player, Choice.NEXT_MINION, tuple(minions), STEP)
@@ -102,7 +100,7 @@ def ask_minion_order(table: Table, player: str) -> bool:
 @rule(STEP, "minion.2.3", when=When.ANSWER, on=STEP)
 def minion_chosen(table: Table, pending: Pending, minion: str) -> None:
     """The chosen minion activates; the step then carries on."""
-    table.activations = tuple(entry for entry in table.activations if entry != f"{pending.player}.{minion}")
+    table.activations = tuple(entry for entry in table.activations if entry != Activation(pending.player, minion))
     activate(table, minion, pending.player)
     carry_on(table)
 
