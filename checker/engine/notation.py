@@ -108,7 +108,7 @@ from checker.engine.card_notation import (
     quote_if_needed,
     read_printed,
 )
-from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardType, Side
+from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardType, Occurrence, Side, Trigger
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
 from checker.engine.schema import Shape
@@ -443,7 +443,7 @@ def _read_window(builder: StateBuilder, reader: Reader) -> None:
     abilities = []
     while reader.peek() is not None:
         abilities.append(reader.expect_word().text)
-    builder.extra["window"] = Window(words[0], words[1], card, tuple(abilities))
+    builder.extra["window"] = Window(Trigger(words[0]), Occurrence(words[1]), card, tuple(abilities))
 
 
 def _read_players(builder: StateBuilder, reader: Reader) -> None:

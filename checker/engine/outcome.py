@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
-from checker.engine.cards import Trigger
-from checker.engine.events import EventKey
+from checker.engine.cards import Occurrence, Trigger
 from checker.engine.turns import Player, Window
 from checker.engine.zones import MAIN_SCHEME_DECK, Zone
 
@@ -59,8 +58,8 @@ def _interrupted(view: View, scheme: str) -> bool:
     window = view.window
     return (
         window is not None
-        and window.trigger in (Trigger.FORCED_INTERRUPT.value, Trigger.INTERRUPT.value)
-        and window.occurrence == EventKey.SCHEME_COMPLETED.value
+        and window.trigger in (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT)
+        and window.occurrence is Occurrence.SCHEME_COMPLETED
         and window.card == scheme
     )
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
+from checker.engine.cards import Occurrence, Trigger
+
 
 @dataclass(frozen=True)
 class Player:
@@ -155,11 +157,10 @@ class Window:
     abilities with timing trigger ``trigger`` that one occurrence of a triggering condition
     triggered, and the cards bearing those still to resolve or be offered, in no set order.
 
-    ``trigger`` and ``occurrence`` are the values of :class:`~checker.engine.cards.Trigger`
-    and :class:`~checker.engine.cards.Occurrence`; ``card`` is the card the occurrence is about.
+    ``card`` is the card the occurrence is about.
     """
 
-    trigger: str
-    occurrence: str
+    trigger: Trigger
+    occurrence: Occurrence
     card: str
     abilities: tuple[str, ...] = ()

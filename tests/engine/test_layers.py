@@ -1,6 +1,7 @@
 """The engine's modules import only downwards, layer by layer:
 flow and setup -> loader -> rules -> registry -> timing -> table -> state -> notation -> card data ->
-card notation -> schema, card schema -> cards, events, zones;
+card notation -> schema, card schema -> errors -> events -> turns (the structure of a game in
+time, whose windows name timing triggers and occurrences) -> cards, zones;
 execution, the record of which clauses ran, is under all of them."""
 
 from tests.test_import_graph import import_graph
@@ -19,8 +20,9 @@ LAYERS = (
     ("checker.engine.card_notation",),
     ("checker.engine.schema", "checker.engine.card_schema"),
     ("checker.engine.errors",),
-    ("checker.engine.cards", "checker.engine.events"),
-    ("checker.engine.zones", "checker.engine.turns"),
+    ("checker.engine.events",),
+    ("checker.engine.turns",),
+    ("checker.engine.cards", "checker.engine.zones"),
     ("checker.engine.execution",),
 )
 """Top first. A rule module may use another rule module's helpers: the rules are one layer."""

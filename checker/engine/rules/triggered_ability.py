@@ -98,7 +98,7 @@ def meets(ability: Ability, trigger: Trigger, occurrence: str, source: str, abou
 
 def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
     """The abilities on the faceup side of ``source`` that belong to ``window``."""
-    trigger, about = Trigger(window.trigger), table.card(window.card)
+    trigger, about = window.trigger, table.card(window.card)
     abilities = table.card(source).abilities()
     return [ability for ability in abilities if meets(ability, trigger, window.occurrence, source, about)]
 
@@ -124,7 +124,7 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     definitions = [table.card(source).definition for source in sources]
     if len(set(definitions)) < len(definitions):
         record(f"{ENTRY[trigger]}.3.1", "triggering-condition.2.1")
-    table.window = Window(trigger.value, event.key.value, about.id, tuple(sources))
+    table.window = Window(trigger, Occurrence(event.key.value), about.id, tuple(sources))
     carry_on(table)
 
 
@@ -148,7 +148,7 @@ def next_opportunity(table: Table, window: Window) -> tuple[str, ...]:
     """The abilities of the window that may come next. Forced ones: all of them. Optional ones:
     those of the first player in player order who has one left, since the first player has the
     first opportunity and the others follow in player order (first-player.5 to .7)."""
-    trigger = Trigger(window.trigger)
+    trigger = window.trigger
     if trigger not in OPTIONAL_TRIGGERS:
         return window.abilities
     order = table.player_order()
@@ -164,7 +164,7 @@ def ask_which_next(table: Table, window: Window, candidates: tuple[str, ...]) ->
     """simultaneous-resolution.1: the first player determines the order in which abilities with
     the same timing trigger resolve, whoever controls them (forced.6 for forced abilities); of
     the optional ones a player has the opportunity to use, that player chooses."""
-    forced = Trigger(window.trigger) not in OPTIONAL_TRIGGERS
+    forced = window.trigger not in OPTIONAL_TRIGGERS
     clause = "forced.6" if forced else "simultaneous-resolution.1"
     record(clause, "first-player.4", "first-player.4.3")
     chooser = table.first_player or "" if forced else decider(table, candidates[0])
@@ -176,7 +176,7 @@ def take(table: Table, source: str) -> None:
     (interrupt.3, response.3, triggering-condition.2): a forced one resolves, an optional one
     is offered to its controller."""
     window = table.window
-    trigger = Trigger(window.trigger)
+    trigger = window.trigger
     table.window = replace(window, abilities=tuple(card for card in window.abilities if card != source))
     record(f"{ENTRY[trigger]}.3", "triggering-condition.2")
     if trigger in OPTIONAL_TRIGGERS:
@@ -230,7 +230,7 @@ def controller(table: Table, source: str, trigger: Trigger) -> str:
 def resolve(table: Table, source: str, window: Window) -> None:
     """Carry out the abilities of ``source`` that belong to ``window``: an interrupt before its
     triggering condition resolves (interrupt.1, .4), a response after it (response.1)."""
-    if Trigger(window.trigger) in INTERRUPTS:
+    if window.trigger in INTERRUPTS:
         record("interrupt.1", "interrupt.4")
     else:
         record("response.1")
@@ -247,7 +247,7 @@ def close_or_carry_on(table: Table, window: Window) -> None:
     occurrence resolve, and an interrupted occurrence resolves first (interrupt.4)."""
     if not carry_on(table):
         return
-    trigger = Trigger(window.trigger)
+    trigger = window.trigger
     occurrence = Event.make(EventKey(window.occurrence), None, card=table.ref(window.card))
     REGISTRY.resume(table, occurrence, WINDOW_TIMING[trigger], resolves=trigger in INTERRUPTS)
 
@@ -261,7 +261,7 @@ def use_or_decline(table: Table, pending: Pending, answer: str) -> None:
     if Answer(answer) is Answer.USE:
         resolve(table, pending.subject, window)
     else:
-        record("interrupt.6" if Trigger(window.trigger) in INTERRUPTS else "response.5")
+        record("interrupt.6" if window.trigger in INTERRUPTS else "response.5")
         table.emit(EventKey.ABILITY_DECLINED, None, player=pending.player, card=table.ref(pending.subject))
     close_or_carry_on(table, window)
 
