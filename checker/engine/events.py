@@ -103,6 +103,7 @@ class EventKey(StrEnum):
     CARRIED_OVER = "carried-over"
     PLAYER_DECK_WAITS = "player-deck-waits"
     COST_TO_PAY = "cost-to-pay"
+    VICTORY_ADDED = "victory-added"
     RESOURCES_GENERATED = "resources-generated"
     COST_PAID = "cost-paid"
     RESOURCES_LOST = "resources-lost"
@@ -202,6 +203,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.HEALED: N_("{card} heals {count} damage."),
         EventKey.CARRIED_OVER: N_("What was on {card} carries over to {stage}, the same character."),
         EventKey.PLAYER_DECK_WAITS: N_("The deck of {player} is empty with no discard pile: it waits for a discarded card."),
+        EventKey.VICTORY_ADDED: N_("{card} is added to the victory display."),
         EventKey.COST_TO_PAY: N_("{player} pays the cost of {card}: {count} resources."),
         EventKey.RESOURCES_GENERATED: N_("{card} generates {resources}."),
         EventKey.COST_PAID: N_("The cost of {card} is paid."),
@@ -226,6 +228,7 @@ ZONE_LABELS: Mapping[ZoneKind, str] = MappingProxyType(
         ZoneKind.VILLAIN_AREA: N_("the villain area"),
         ZoneKind.REMOVED: N_("the cards removed from the game"),
         ZoneKind.SET_ASIDE: N_("the set-aside cards"),
+        ZoneKind.VICTORY_DISPLAY: N_("the victory display"),
         ZoneKind.ATTACHED: N_("the cards attached to {holder}"),
         ZoneKind.UNDER: N_("the cards under {holder}"),
     }

@@ -85,11 +85,12 @@ OUT_OF_PLAY_AREAS = {
     ZoneKind.UNDER: "in-play-and-out-of-play.3.3",
     ZoneKind.REMOVED: "in-play-and-out-of-play.3.5",
     ZoneKind.SET_ASIDE: "in-play-and-out-of-play.3.5",
+    ZoneKind.VICTORY_DISPLAY: "victory-display.1",
 }
 """The clause that puts a card out of play by the area it is in, when no clause of .2 puts it in
 play: hands, decks and discard piles (.3.1); the encounter deck and discard pile, facedown dealt
 cards and the unrevealed cards of the villain and main scheme decks (.3.2); facedown attached
-cards (.3.3); removed and set-aside cards (.3.5)."""
+cards (.3.3); removed and set-aside cards (.3.5); the victory display (victory-display.1)."""
 
 
 def is_in_play(view: View, card_id: str) -> bool:

@@ -42,6 +42,8 @@ class ZoneKind(StrEnum):
     REMOVED = "removed"
     """Removed from the game."""
     SET_ASIDE = "set-aside"
+    VICTORY_DISPLAY = "victory-display"
+    """Cards with the victory keyword that were defeated: an out-of-play area shared by all."""
     ATTACHED = "attached"
     """Cards attached faceup to the holder card."""
     UNDER = "under"
@@ -66,6 +68,7 @@ SHARED_ZONE_KINDS = (
     ZoneKind.ENCOUNTER_DISCARD,
     ZoneKind.SET_ASIDE,
     ZoneKind.REMOVED,
+    ZoneKind.VICTORY_DISPLAY,
 )
 """The zones of the whole table, in notation order."""
 
@@ -100,6 +103,7 @@ MAIN_SCHEME_DECK = Zone(ZoneKind.MAIN_SCHEME_DECK)
 VILLAIN_AREA = Zone(ZoneKind.VILLAIN_AREA)
 REMOVED = Zone(ZoneKind.REMOVED)
 SET_ASIDE = Zone(ZoneKind.SET_ASIDE)
+VICTORY_DISPLAY = Zone(ZoneKind.VICTORY_DISPLAY)
 
 
 def hand(player: str) -> Zone:

@@ -664,6 +664,7 @@ ZONES: tuple[Phrase, ...] = (
     Phrase(N_("the villain area"), Zone, (("kind", ZoneKind.VILLAIN_AREA),)),
     Phrase(N_("the cards removed from the game"), Zone, (("kind", ZoneKind.REMOVED),)),
     Phrase(N_("the set-aside cards"), Zone, (("kind", ZoneKind.SET_ASIDE),)),
+    Phrase(N_("the victory display"), Zone, (("kind", ZoneKind.VICTORY_DISPLAY),)),
     Phrase(N_("the cards attached to {host}"), Zone, (("kind", ZoneKind.ATTACHED),), (("host", "holder"),)),
     Phrase(N_("the cards under {host}"), Zone, (("kind", ZoneKind.UNDER),), (("host", "holder"),)),
 )
@@ -797,6 +798,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("The deck of {player} is empty with no discard pile: it waits for a discarded card."),
            EventKey.PLAYER_DECK_WAITS),
     _event(N_("{player} pays the cost of {card}: {count} resources."), EventKey.COST_TO_PAY),
+    _event(N_("{card} is added to the victory display."), EventKey.VICTORY_ADDED),
     _event(N_("{card} generates {resources}."), EventKey.RESOURCES_GENERATED),
     _event(N_("The cost of {card} is paid."), EventKey.COST_PAID),
     _event(N_("{count} resources generated beyond the cost are lost."), EventKey.RESOURCES_LOST),

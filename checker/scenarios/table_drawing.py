@@ -181,7 +181,8 @@ def _encounter_panel(state: GameState, lang: str) -> Panel:
     panel.line(say(lang, N_("Encounter deck: {count}"), count=deck))
     panel.line(say(lang, N_("Discard pile: {count}"), count=discard))
     for kind, message in ((ZoneKind.SET_ASIDE, N_("Set aside: {count}")),
-                          (ZoneKind.REMOVED, N_("Removed from the game: {count}"))):
+                          (ZoneKind.REMOVED, N_("Removed from the game: {count}")),
+                          (ZoneKind.VICTORY_DISPLAY, N_("Victory display: {count}"))):
         count = len(state.in_zone(Zone(kind)))
         if count:
             panel.line(say(lang, message, count=count), MUTED)

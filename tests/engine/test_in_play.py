@@ -172,10 +172,10 @@ def test_events_and_treacheries_resolve_from_out_of_play():
     assert not is_in_play(state, "ev") and not is_in_play(state, "t1")
 
 
-def test_a_defeated_victory_minion_is_removed_from_the_game():
-    """in-play-and-out-of-play.3.5 (the Victory example, in-play-and-out-of-play.3.5.1)."""
+def test_a_defeated_victory_minion_leaves_the_game_for_the_victory_display():
+    """in-play-and-out-of-play.3.5.1 (the Victory example): out of play, in the victory display (victory-x.1)."""
     state, events = run(TABLE.replace("A.engaged: m1", "A.engaged: m1[victory]"), Defeat("m1"))
-    assert state.location("m1").kind.value == "removed"
+    assert state.location("m1").kind.value == "victory-display" and not is_in_play(state, "m1")
     assert events[0].render("es") == "Se derrota a m1."
 
 

@@ -23,6 +23,7 @@ from checker.engine.zones import (
     CARD_ZONE_KINDS,
     ENCOUNTER_DECK,
     SET_ASIDE,
+    VICTORY_DISPLAY,
     VILLAIN_AREA,
     Zone,
     ZoneKind,
@@ -337,8 +338,9 @@ def defeat(table: Table, card_id: str) -> None:
 @rule("defeat.2", when=When.DEFEAT, on=CardType.SIDE_SCHEME)
 @rule("defeat.2", when=When.DEFEAT, on=CardType.PLAYER_SIDE_SCHEME)
 def defeated_card_leaves(table: Table, card_id: str) -> None:
-    """defeat.2: a defeated ally, minion or side scheme is discarded; with Victory it is removed
-    from the game instead, and is out of play there (the example of in-play-and-out-of-play.3.5.1)."""
+    """defeat.2: a defeated ally, minion or side scheme is discarded; with the victory keyword it
+    is placed in the victory display instead (victory-x.1, .1.1.1, .1.2), where it is out of play
+    (victory-display.1, the example of in-play-and-out-of-play.3.5.1)."""
     table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
     card_type = table.card(card_id).type
     if card_type is CardType.ALLY:
@@ -346,10 +348,17 @@ def defeated_card_leaves(table: Table, card_id: str) -> None:
     if card_type is CardType.MINION:
         record("minion.2.1", "minion.2.2", "hit-points.3")
     if Keyword.VICTORY in table.card(card_id).keywords:
-        record("in-play-and-out-of-play.3.5.1")
-        table.remove_from_game(card_id, "in-play-and-out-of-play.3.5")
+        record("in-play-and-out-of-play.3.5.1", "victory-x.1.1", "victory-x.1.1.1", "victory-x.1.2")
+        add_to_victory_display(table, card_id)
     else:
         table.discard(card_id)
+
+
+def add_to_victory_display(table: Table, card_id: str) -> None:
+    """victory-x.1: the card goes to the victory display instead of a discard pile."""
+    record("victory-x.1", "victory-display.1")
+    table.emit(EventKey.VICTORY_ADDED, "victory-x.1", card=table.ref(card_id))
+    table.move(card_id, VICTORY_DISPLAY)
 
 
 @rule("in-play-and-out-of-play.3.6", when=When.FORCED_RESPONSE, on=EventKey.LEAVES_PLAY)
@@ -359,9 +368,16 @@ def left_play(table: Table, event: Event) -> None:
     card_id = event.params["card"].id
     if table.card(card_id).counters or table.card(card_id).exhausted:
         table.set_card(table.card(card_id).without_counters().ready())
+    defeated = any(e.key is EventKey.DEFEATED and e.params["card"].id == card_id for e in table.events)
     for kind in CARD_ZONE_KINDS:
         for child in list(table.zones.get(Zone(kind, card_id), ())):
-            table.discard(child)
+            if defeated and kind is ZoneKind.ATTACHED and Keyword.VICTORY in table.card(child).keywords:
+                # An attachment or upgrade with victory goes to the victory display when the
+                # card it is attached to is defeated (victory-x.1.1.2, .1.3).
+                record("victory-x.1.1.2", "victory-x.1.3")
+                add_to_victory_display(table, child)
+            else:
+                table.discard(child)
 
 
 @rule(when=When.PERFORM, on=a.UseAbility)
