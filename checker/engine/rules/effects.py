@@ -131,6 +131,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             return
     attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
     if attacker is not None:
+        if len(damaged) > 1:
+            # Several instances of damage, one attack: each enemy has been attacked once.
+            record("attack-player-ability-type.2.2.1")
         for enemy in dict.fromkeys(damaged):
             # A labeled attack: the enemy has been attacked by whoever performs it, which sets
             # off what waits for an attack (retaliate), though no one exhausts.
