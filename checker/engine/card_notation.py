@@ -36,7 +36,7 @@ prints it.
 ...     _ = read_printed(draft, key, value)
 >>> printed = draft.definition(CardType.MINION)
 >>> printed.faces[0].stats.hit_points, [item.keyword.value for item in printed.faces[0].keywords]
-(Amount(value=14, per_player=True), ['retaliate', 'guard'])
+(Amount(value=14, per_player=True, infinite=False), ['retaliate', 'guard'])
 >>> format_printed(printed, "es")
 ('vida=14p', 'represalia=1', 'guardia', 'rasgos=Brute,Criminal')
 """
@@ -142,6 +142,8 @@ def _readers() -> dict[str, dict[str, str]]:
 READ = _readers()
 
 AMOUNT = re.compile(r"(\d+)(p?)")
+INFINITE = "inf"
+"""Infinite hit points, ``hp=inf``, in either language."""
 NUMBER_AND_TEXT = re.compile(r"(\d+p?)\s+(.+)")
 
 
@@ -287,6 +289,8 @@ def number_of(text: str, attribute: str) -> int:
 
 
 def amount(text: str, attribute: str) -> Amount:
+    if text.strip().lower() == INFINITE:
+        return Amount(0, infinite=True)
     match = AMOUNT.fullmatch(text)
     if match is None:
         raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
@@ -379,6 +383,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
 
 
 def format_amount(value: Amount) -> str:
+    if value.infinite:
+        return INFINITE
     return f"{value.value}{'p' if value.per_player else ''}"
 
 

@@ -13,7 +13,7 @@ replaces a card with an updated copy when a side flips or a counter changes.
 >>> ms1.double_sided, ms1.side, ms1.counter(THREAT), ms1.scheme.target
 (True, <Side.A: 'A'>, 0, None)
 >>> ms1.flipped(Side.B).scheme.target
-Amount(value=7, per_player=True)
+Amount(value=7, per_player=True, infinite=False)
 >>> ms1.with_counter(THREAT, 3).counter(THREAT)
 3
 >>> Amount(4, per_player=True).resolve(starting_players=3)
@@ -22,6 +22,7 @@ Amount(value=7, per_player=True)
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from enum import StrEnum
@@ -129,7 +130,7 @@ class Keyword(StrEnum):
     TOUGHNESS = "toughness"
     USES = "uses"
     VICTORY = "victory"
-    """Removed from the game instead of discarded when defeated."""
+    """Placed in the victory display instead of a discard pile when defeated."""
     VILLAINOUS = "villainous"
 
 
@@ -151,8 +152,12 @@ class Amount:
 
     value: int
     per_player: bool = False
+    infinite: bool = False
+    """Infinite hit points (hit-points.4): no amount of damage reaches them."""
 
-    def resolve(self, starting_players: int) -> int:
+    def resolve(self, starting_players: int) -> float:
+        if self.infinite:
+            return math.inf
         return self.value * starting_players if self.per_player else self.value
 
 

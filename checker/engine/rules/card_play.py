@@ -14,6 +14,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.hit_points import hit_points
 from checker.engine.rules.main_scheme import place_threat, resolve_when_revealed, stats
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -309,7 +310,13 @@ def character_without_hit_points_is_defeated(table: Table) -> bool:
     for card in table.cards.values():
         if card.type not in CHARACTER_TYPES or card.hit_points is None:
             continue
-        if card.counter(DAMAGE) < card.hit_points.resolve(table.starting_players):
+        damage = card.counter(DAMAGE)
+        if card.hit_points.infinite:
+            if damage:
+                # No damage ever reaches infinite hit points (hit-points.4, .5).
+                record("hit-points.4", "hit-points.5")
+            continue
+        if damage < card.hit_points.resolve(table.starting_players) or damage < hit_points(table, card.id):
             continue
         if table.is_in_play(card.id) and not (card.owner is not None and table.player(card.owner).eliminated):
             if card.type in (CardType.ALLY, CardType.MINION):

@@ -37,6 +37,9 @@ def deal_damage(table: Table, card_id: str, amount: int, clause: str | None = No
                    count=card.counter(TOUGH) - 1)
         return
     record("damage.1", "damage.2.3", "hit-points.2", *(("damage.2.1", "hit-points.2.2", "remaining-hit-points.2") if card.type in DIAL_TYPES else ("damage.2.2", "hit-points.2.3")))
+    if card.hit_points is not None and card.hit_points.infinite:
+        # Damage is dealt to a character with infinite hit points all the same (hit-points.6).
+        record("hit-points.6")
     table.set_card(card.with_counter(DAMAGE, card.counter(DAMAGE) + amount))
     table.emit(EventKey.DAMAGE_DEALT, clause, card=table.ref(card_id), count=amount)
 
