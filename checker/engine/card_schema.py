@@ -188,7 +188,7 @@ KEYWORDS = _enum_words(Keyword, {
 TRIGGERS = _enum_words(Trigger, {
     "constant": "constante", "setup": "preparacion", "when-revealed": "cuando-se-muestre",
     "when-defeated": "cuando-se-derrote", "when-completed": "cuando-se-complete",
-    "forced-interrupt": "interrupcion-obligada", "forced-response": "respuesta-obligada",
+    "forced-interrupt": "interrupcion-obligada", "forced-response": "respuesta-obligada", "forced-action": "accion-obligada",
     "interrupt": "interrupcion", "response": "respuesta", "action": "accion", "hero-action": "accion-de-heroe",
     "alter-ego-action": "accion-de-alter-ego", "resource": "recurso", "boost": "aumento",
 })

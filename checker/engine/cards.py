@@ -194,6 +194,7 @@ class Trigger(StrEnum):
     INTERRUPT = "interrupt"
     RESPONSE = "response"
     ACTION = "action"
+    FORCED_ACTION = "forced-action"
     HERO_ACTION = "hero-action"
     ALTER_EGO_ACTION = "alter-ego-action"
     RESOURCE = "resource"

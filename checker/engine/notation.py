@@ -620,6 +620,7 @@ class View(Protocol):
     shuffles: int
     acceleration_tokens: int
     completed: tuple[str, ...] | list[str]
+    forced_actions_done: tuple[str, ...]
     infinite_loop: bool
     villain_defeated: bool
 

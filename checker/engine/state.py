@@ -165,6 +165,8 @@ class GameState(TableView):
     """Acceleration tokens next to (or on) the main scheme deck; they carry over (main-scheme.6)."""
     completed: tuple[str, ...] = ()
     """Main schemes completed by threat (main-scheme.3), in order."""
+    forced_actions_done: tuple[str, ...] = ()
+    """The cards whose "Forced Action" has been resolved this player phase (forced.3)."""
     infinite_loop: bool = False
     """The encounter deck and its discard pile were empty together (encounter-deck.3.3)."""
     seed: str = "0"
@@ -193,6 +195,7 @@ class GameState(TableView):
         object.__setattr__(self, "zones", MappingProxyType(zones))
         object.__setattr__(self, "players", tuple(self.players))
         object.__setattr__(self, "completed", tuple(self.completed))
+        object.__setattr__(self, "forced_actions_done", tuple(self.forced_actions_done))
         object.__setattr__(self, "activations", tuple(self.activations))
 
     @cached_property

@@ -20,9 +20,10 @@ from __future__ import annotations
 from checker.engine import decisions as d
 from checker.engine.cards import ExhaustEffect, Trigger
 from checker.engine.errors import REASONS
-from checker.engine.events import EventKey
+from checker.engine.events import Event, EventKey
+from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
-from checker.engine.registry import rule
+from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -30,7 +31,7 @@ from checker.engine.timing import When
 from checker.engine.turns import Form, Phase
 from checker.engine.zones import ZoneKind
 
-ACTION_TRIGGERS = frozenset({Trigger.ACTION, Trigger.HERO_ACTION, Trigger.ALTER_EGO_ACTION})
+ACTION_TRIGGERS = frozenset({Trigger.ACTION, Trigger.FORCED_ACTION, Trigger.HERO_ACTION, Trigger.ALTER_EGO_ACTION})
 FORM_OF_TRIGGER = {Trigger.HERO_ACTION: Form.HERO, Trigger.ALTER_EGO_ACTION: Form.ALTER_EGO}
 """The form a labeled action is used in."""
 
@@ -92,6 +93,47 @@ def an_action_needs_a_target(table: Table, decision: d.UseAction) -> None:
 
 @rule("action.1", when=When.PERFORM, on=d.UseAction)
 def trigger_action(table: Table, decision: d.UseAction) -> None:
-    """action.1: the player triggers the action: its cost is paid and its effects resolve."""
+    """action.1: the player triggers the action: its cost is paid and its effects resolve. A
+    "Forced Action" is triggered as a non-forced one could be (action.3.1, forced.3), and is
+    then resolved for this player phase."""
     table.emit(EventKey.ABILITY_USED, "action.1", card=table.ref(decision.card))
+    if action_trigger(table, decision.card) is Trigger.FORCED_ACTION:
+        record("action.3.1", "forced.3")
+        table.forced_actions_done = (*table.forced_actions_done, decision.card)
     resolve_ability(table, decision.player, decision.card, 0)
+
+
+def forced_actions_left(table: Table, player: str) -> list[str]:
+    """The cards in play with a "Forced Action" not resolved this player phase that ``player``
+    must trigger before their turn ends: those of their own cards, and those of encounter cards
+    when theirs is the last turn of the phase. One whose cost cannot be paid or that has no
+    valid target is not required (action.3.2)."""
+    after = table.players_clockwise_after(player)
+    last_turn = not after or after[0] == table.first_player
+    left = []
+    for card_id in table.in_play_cards():
+        if action_trigger(table, card_id) is not Trigger.FORCED_ACTION or card_id in table.forced_actions_done:
+            continue
+        if not table.card(card_id).is_player_card and not last_turn:
+            continue
+        if REGISTRY.legal(table, d.UseAction(player, card_id)):
+            left.append(card_id)
+        else:
+            record("action.3.2")
+    return left
+
+
+@rule("action.3", "forced.3", when=When.PROHIBITION, on=d.EndTurn)
+def forced_actions_before_the_phase_ends(table: Table, decision: d.EndTurn) -> None:
+    """action.3, forced.3: each "Forced Action" must be resolved before the player phase can
+    end, so a player may not end their turn with one left that they may trigger."""
+    left = forced_actions_left(table, decision.player)
+    if left:
+        raise table.violation("action.3", REASONS.FORCED_ACTION_LEFT, card=left[0])
+
+
+@rule(when=When.CONSTANT, on=EventKey.VILLAIN_PHASE_BEGINS)
+def new_phase_new_forced_actions(table: Table, _event: Event) -> None:
+    """The Forced Actions resolved in a player phase are due again in the next one."""
+    if table.forced_actions_done:
+        table.forced_actions_done = ()
