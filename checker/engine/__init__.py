@@ -52,6 +52,7 @@ from checker.engine.actions import (
 )
 from checker.engine.card_data import CARD_DATA
 from checker.engine.cards import (
+    Form,
     DAMAGE,
     THREAT,
     Ability,
@@ -97,7 +98,7 @@ from checker.engine.notation import KEYWORDS, Keywords, parse_zone, zone_name
 from checker.engine.outcome import Outcome, Result, outcome
 from checker.engine.state import GameState
 from checker.engine.forms import form_of, identity_of
-from checker.engine.turns import Answer, Choice, Form, Pending, Phase, Player, VillainStep, Window
+from checker.engine.turns import Answer, Choice, Pending, Phase, Player, VillainStep, Window
 from checker.engine.zones import Zone, ZoneKind
 
 __all__ = [

@@ -65,6 +65,7 @@ from checker.engine.cards import (
     Effect,
     Face,
     Icons,
+    Form,
     Keyword,
     KeywordValue,
     Label,
@@ -97,6 +98,7 @@ class CardWords:
     resources: Mapping[str, str]
     types: Mapping[str, str]
     labels: Mapping[str, str]
+    forms: Mapping[str, str]
 
 
 STAT_FIELDS: Mapping[str, str] = MappingProxyType(
@@ -172,7 +174,7 @@ class PrintedDraft:
     """What only one side prints: the attributes written with ``a.`` or ``b.``."""
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
-    """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to."""
+    """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to, form_only."""
 
     def face(self, side: Side) -> Face:
         own, every = self.sides[side], self.every
@@ -254,6 +256,8 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         )
     elif attribute == "attach-to":
         draft.card["attach_to"] = CardType(_word("types", value, word))
+    elif attribute == "form-only":
+        draft.card["form_only"] = Form(_word("forms", value, word))
     else:
         ability_side, trigger = ABILITY_SIDES[attribute]
         draft.abilities[ability_side].append(read_ability(value, word, trigger))
@@ -496,6 +500,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
     out += _stat("hp", faces, words)
     if definition.attach_to is not None:
         out.append(f"{attr['attach-to']}={words.types[definition.attach_to.value]}")
+    if definition.form_only is not None:
+        out.append(f"{attr['form-only']}={words.forms[definition.form_only.value]}")
     out += _per_side(
         faces, lambda face: face.keywords,
         lambda prefix, keywords: [_format_keyword(item, words, prefix) for item in keywords],

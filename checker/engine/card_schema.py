@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
-from checker.engine.cards import CardType, Keyword, Label, Occurrence, Resource, Side, Trigger
+from checker.engine.cards import CardType, Form, Keyword, Label, Occurrence, Resource, Side, Trigger
 
 
 @dataclass(frozen=True)
@@ -108,6 +108,9 @@ ATTRIBUTES = _by_name(
     Printed("cost", "coste", "its cost", "su coste", "3"),
     Printed("resources", "recursos", "the resources it generates, comma-separated",
             "los recursos que genera, separados por comas", "energy,wild", "energia,comodin"),
+    Printed("form-only", "solo-identidad", "the \"[form] form only\" text: the form a player must be in to play it",
+            "el texto «Sólo identidad de [tipo]»: la identidad que debe tener adoptada un jugador para jugarla",
+            "hero", "heroe"),
     Printed("attach-to", "vincular-a", "the \"Attach to X\" rule of an attachment: a card type",
             "la regla «Vincular a X» de un accesorio: un tipo de carta", "identity", "identidad"),
     _ability("ability", "capacidad", Side.A, None, "an ability on side A (see below)",
@@ -199,6 +202,9 @@ OCCURRENCES = _enum_words(Occurrence, {
 })
 """The occurrences a triggering condition names."""
 
+FORMS = _enum_words(Form, {"hero": "heroe", "alter-ego": "alter-ego"})
+"""The forms, in ``form-only``."""
+
 LABELS = _enum_words(Label, {"attack": "ataque", "thwart": "intervencion", "defense": "defensa"})
 """The labels of a labeled ability, in parentheses after its timing trigger: ``hero-action(attack)``."""
 
@@ -223,6 +229,7 @@ GROUPS: Mapping[str, tuple[Printed, ...]] = MappingProxyType(
         "resources": RESOURCES,
         "types": TYPES,
         "labels": LABELS,
+        "forms": FORMS,
     }
 )
 """Every declaration, by the table of the card notation's words it fills."""
@@ -235,6 +242,7 @@ WORD_LISTS = (
     ("resources", "resources", "recursos"),
     ("types", "card types", "tipos de carta"),
     ("labels", "ability labels", "etiquetas de capacidad"),
+    ("forms", "forms", "identidades"),
 )
 """The groups the guide lists word by word after the attributes, with their title in each language."""
 

@@ -84,6 +84,14 @@ SCHEME_TYPES = frozenset({CardType.MAIN_SCHEME, CardType.SIDE_SCHEME, CardType.P
 (player-side-scheme.6)."""
 
 
+class Form(StrEnum):
+    """The form a player is in, shown by the faceup side of their identity card (form.1);
+    the value is the notation's English word."""
+
+    HERO = "hero"
+    ALTER_EGO = "alter-ego"
+
+
 class Side(StrEnum):
     """A side of a card. Single-sided cards always show side A."""
 
@@ -406,6 +414,9 @@ class CardDefinition:
     """The star among the boost icons: the card has a Boost ability."""
     attach_to: CardType | None = None
     """The "Attach to X" rule of an attachment: the type of card it attaches to."""
+    form_only: Form | None = None
+    """The "[form] form only" text: only a player in that form may play it or put it into play
+    (play.2.1, form.4.5)."""
 
     def __post_init__(self) -> None:
         if self.double_sided is None:

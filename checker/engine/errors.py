@@ -55,6 +55,7 @@ REASONS = SimpleNamespace(
     CANNOT_PAY=N_("the resources its player can generate cannot pay the cost of {card} ({count})"),
     NO_TARGET=N_("{card} has no valid target"),
     FORCED_ACTION_LEFT=N_("the Forced Action of {card} must be resolved before the player phase ends"),
+    WRONG_FORM_ONLY=N_("{card} is played or put into play only by a player in the form it names"),
     NOT_CONTROLLED=N_("{player} does not control {card}"),
     WRONG_FORM=N_("the ability of {card} is used only in the form it names"),
     CANNOT_PAY_REQUIREMENT=N_("the resources its player can generate do not include those {card} requires"),

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
-from checker.engine.turns import Form
+from checker.engine.cards import Form
 from checker.engine.zones import Zone, ZoneKind
 from checker.i18n import N_, translate
 

@@ -16,9 +16,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Protocol
 
-from checker.engine.cards import Card, CardType, Side
+from checker.engine.cards import Card, CardType, Form, Side
 from checker.engine.execution import carries_out
-from checker.engine.turns import Form
 from checker.engine.zones import play_area
 
 FORM_OF_SIDE: Mapping[Side, Form] = MappingProxyType({Side.A: Form.HERO, Side.B: Form.ALTER_EGO})

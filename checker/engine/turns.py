@@ -31,14 +31,6 @@ class Player:
     the discard pile (player-deck.3.3)."""
 
 
-class Form(StrEnum):
-    """The form a player is in, shown by the faceup side of their identity card (form.1);
-    the value is the notation's English word."""
-
-    HERO = "hero"
-    ALTER_EGO = "alter-ego"
-
-
 class Phase(StrEnum):
     """The parts of the game; the value is the notation's English keyword."""
 

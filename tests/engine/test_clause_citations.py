@@ -30,7 +30,6 @@ NOT_IMPLEMENTED_YET = {
     "form.4.4": "additional forms (the \"[type] form\" keyword)",
     "form.4.4.1": "additional forms (the \"[type] form\" keyword)",
     "form.4.4.2": "additional forms (the \"[type] form\" keyword)",
-    "form.4.5": "\"[type] form only\" cards",
 }
 """Clauses of the entries the engine implements that it does not model yet."""
 

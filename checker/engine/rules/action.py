@@ -18,7 +18,7 @@ which an exhausted card cannot do: exhausted.2) and resolves its effects
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import ExhaustEffect, Trigger
+from checker.engine.cards import ExhaustEffect, Form, Trigger
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
@@ -28,7 +28,7 @@ from checker.engine.rules.effects import ability_effects, has_targets, resolve_a
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Form, Phase
+from checker.engine.turns import Phase
 from checker.engine.zones import ZoneKind
 
 ACTION_TRIGGERS = frozenset({Trigger.ACTION, Trigger.FORCED_ACTION, Trigger.HERO_ACTION, Trigger.ALTER_EGO_ACTION})

@@ -13,6 +13,7 @@ from checker.engine.cards import DAMAGE, RESOLVES_OUT_OF_PLAY_TYPES, CardType, K
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
+from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.hit_points import hit_points
 from checker.engine.rules.main_scheme import place_threat, resolve_when_revealed, stats
@@ -102,6 +103,13 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
         # The example of a nemesis minion and its side scheme, put into play from the set-aside cards.
         record("in-play-and-out-of-play.2.4.1")
     card = table.card(card_id)
+    form = card.definition.form_only
+    if form is not None:
+        owner = player or card.owner
+        identity = None if owner is None else identity_of(table, owner)
+        if identity is None or form_of(table, identity) is not form:
+            raise table.violation("play.2.1", REASONS.WRONG_FORM_ONLY, card=card_id)
+        record("play.2.1", "form.4.5")
     if card.is_player_card and table.location(card_id).kind is ZoneKind.HAND:
         # Put into play, not played: no cost is paid (play.2, .2.4) and the card enters play
         # where playing it would have put it (.2.5), yet it has not been played (.2.3).

@@ -27,7 +27,7 @@ threat on the main scheme. A choice stops the step; its answer carries it on.
 
 from __future__ import annotations
 
-from checker.engine.cards import TOUGH, CardType, Keyword
+from checker.engine.cards import TOUGH, CardType, Form, Keyword
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
@@ -38,7 +38,7 @@ from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.main_scheme import place_threat
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Activation, Answer, Choice, Form, Pending, VillainStep
+from checker.engine.turns import Activation, Answer, Choice, Pending, VillainStep
 from checker.engine.zones import MAIN_SCHEME_DECK, VILLAIN_DECK, engaged, play_area
 
 STEP = "villain-phase.1.2"

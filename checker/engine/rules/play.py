@@ -45,6 +45,7 @@ from checker.engine.cards import (
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey, Resources
 from checker.engine.execution import record
+from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import carries_out_words, rule
 from checker.engine.rules.card_play import attach, place_starting_threat
 from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability
@@ -154,6 +155,23 @@ def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.Play
         raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
     if not meets(everything, cost, required_of(table, decision.card)):
         raise table.violation("requirement-resources.1", REASONS.CANNOT_PAY_REQUIREMENT, card=decision.card)
+
+
+@rule("play.2.1", "form.4.5", when=When.PROHIBITION, on=d.PlayCard)
+def a_form_only_card_needs_its_form(table: Table, decision: d.PlayCard) -> None:
+    """play.2.1, form.4.5: a "[form] form only" card is played only by a player whose identity is
+    in that form."""
+    if not in_its_form(table, decision.player, decision.card):
+        raise table.violation("play.2.1", REASONS.WRONG_FORM_ONLY, card=decision.card)
+
+
+def in_its_form(view: TableView, player: str | None, card_id: str) -> bool:
+    """Whether ``player`` is in the form a "[form] form only" card names (any card else)."""
+    form = view.card(card_id).definition.form_only
+    if form is None:
+        return True
+    identity = None if player is None else identity_of(view, player)
+    return identity is not None and form_of(view, identity) is form
 
 
 @rule("event.2.3", when=When.PROHIBITION, on=d.PlayCard)

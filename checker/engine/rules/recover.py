@@ -15,7 +15,7 @@ do (exhausted.2, in :mod:`basic_power`). An identity with no damage to heal cann
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import DAMAGE
+from checker.engine.cards import DAMAGE, Form
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
@@ -23,7 +23,7 @@ from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import rule
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Form, Phase
+from checker.engine.turns import Phase
 
 
 def heal(table: Table, card_id: str, amount: int, clause: str | None = None) -> None:
