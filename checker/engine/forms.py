@@ -14,25 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Protocol
 
-from checker.engine.cards import Card, CardType, Form, Side
+from checker.engine.cards import CardType, Form, Side
 from checker.engine.execution import carries_out
+from checker.engine.state import TableView
 from checker.engine.zones import play_area
 
 FORM_OF_SIDE: Mapping[Side, Form] = MappingProxyType({Side.A: Form.HERO, Side.B: Form.ALTER_EGO})
 """The form each side of an identity card shows."""
 
 
-class View(Protocol):
-    """What the form questions need from a table: its cards and zones."""
-
-    def card(self, card_id: str) -> Card: ...
-
-    def in_zone(self, zone: object) -> tuple[str, ...]: ...
-
-
-def identity_of(view: View, player: str) -> str | None:
+def identity_of(view: TableView, player: str) -> str | None:
     """The identity card in ``player``'s play area, if there is one."""
     for card_id in view.in_zone(play_area(player)):
         if view.card(card_id).type is CardType.IDENTITY:
@@ -41,6 +33,6 @@ def identity_of(view: View, player: str) -> str | None:
 
 
 @carries_out("form.1", "identity.2")
-def form_of(view: View, identity: str) -> Form:
+def form_of(view: TableView, identity: str) -> Form:
     """form.1, identity.2: the form a player is in is the one their identity card shows faceup."""
     return FORM_OF_SIDE[view.card(identity).side]
