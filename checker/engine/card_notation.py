@@ -397,9 +397,10 @@ def quote_if_needed(text: str) -> str:
 
 
 EFFECT_WORDS: Mapping[type, str] = MappingProxyType(
-    {DamageEffect: "damage", RemoveThreatEffect: "remove-threat", DrawEffect: "draw"}
+    {DamageEffect: "damage", RemoveThreatEffect: "remove-threat", DrawEffect: "draw", ExhaustEffect: "exhaust",
+     GenerateEffect: "generate", PlaceThreatEffect: "threat", AccelerationTokenEffect: "accel"}
 )
-"""The notation's word of each effect written ``word+N``."""
+"""The notation's English word of each kind of effect."""
 
 
 def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from checker.engine import actions as a
+from checker.engine.card_notation import EFFECT_WORDS
 from checker.engine.cards import (
     THREAT,
     AccelerationTokenEffect,
@@ -26,9 +27,11 @@ from checker.engine.cards import (
     Effect,
     NamedEffect,
     PlaceThreatEffect,
+    RefersToOutOfPlay,
     SchemeStats,
     Side,
     Trigger,
+    UsedFromOutOfPlay,
 )
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event, EventKey
@@ -290,7 +293,10 @@ def resolve_effects(
     table: Table, card_id: str, effects: Iterable[Effect], clause: str | None, log_named: Callable[[str], None]
 ) -> None:
     """Carry out, in order, the effects of an ability of ``card_id``: threat on that card,
-    acceleration tokens; an effect the engine knows only by name is logged with ``log_named``."""
+    acceleration tokens; an effect the engine knows only by name is logged with ``log_named``.
+    The effects a player's event or action carries out (damage, threat removal, drawing,
+    exhausting, resources) are refused here rather than passed over: the engine does not carry
+    them out in these abilities yet."""
     for effect in effects:
         match effect:
             case PlaceThreatEffect(amount):
@@ -300,6 +306,10 @@ def resolve_effects(
                     add_acceleration_token(table, clause)
             case NamedEffect(name):
                 log_named(name)
+            case UsedFromOutOfPlay() | RefersToOutOfPlay():
+                continue
+            case _:
+                raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS[type(effect)])
 
 
 def add_acceleration_token(table: Table, clause: str | None) -> None:
