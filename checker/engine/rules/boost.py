@@ -8,7 +8,9 @@ discarded.
 
 from __future__ import annotations
 
+from checker.engine.card_notation import EFFECT_WORDS
 from checker.engine.cards import CardType, Keyword, NamedEffect, Trigger
+from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
@@ -91,5 +93,7 @@ def resolve_boost_abilities(table: Table, event: Event) -> None:
     record("boost.4", "boost.5.2")
     for ability in table.card(card_id).abilities():
         for effect in ability.effects if ability.trigger is Trigger.BOOST else ():
-            if isinstance(effect, NamedEffect):
-                table.emit(EventKey.BOOST_ABILITY, "boost.4", card=table.ref(card_id), effect=effect.name)
+            if not isinstance(effect, NamedEffect):
+                raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id),
+                                  effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
+            table.emit(EventKey.BOOST_ABILITY, "boost.4", card=table.ref(card_id), effect=effect.name)

@@ -309,7 +309,7 @@ def resolve_effects(
             case UsedFromOutOfPlay() | RefersToOutOfPlay():
                 continue
             case _:
-                raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS[type(effect)])
+                raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
 
 
 def add_acceleration_token(table: Table, clause: str | None) -> None:
