@@ -218,6 +218,9 @@ class Label(StrEnum):
     DEFENSE = "defense"
 
 
+ACTION_TRIGGERS = frozenset({Trigger.ACTION, Trigger.FORCED_ACTION, Trigger.HERO_ACTION, Trigger.ALTER_EGO_ACTION})
+"""The timing triggers of action abilities, which a player triggers during their turn (action.1)."""
+
 OPTIONAL_TRIGGERS = frozenset({Trigger.INTERRUPT, Trigger.RESPONSE})
 """Interrupts and responses not prefaced by "Forced": their controller decides whether to use
 them (ability.8.1)."""

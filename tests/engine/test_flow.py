@@ -53,7 +53,6 @@ def test_the_active_player_may_play_cards_from_hand_change_form_and_end_their_tu
     assert legal_actions(state) == [
         PlayCard("A", "cap"),
         PlayCard("A", "web"),
-        PlayCard("A", "web", "peter"),
         ChangeForm("A"),
         EndTurn("A"),
     ]

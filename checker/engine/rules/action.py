@@ -18,7 +18,7 @@ which an exhausted card cannot do: exhausted.2) and resolves its effects
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import ExhaustEffect, Form, Trigger
+from checker.engine.cards import ACTION_TRIGGERS, CardType, ExhaustEffect, Form, Trigger
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
@@ -31,7 +31,6 @@ from checker.engine.timing import When
 from checker.engine.turns import Phase
 from checker.engine.zones import ZoneKind
 
-ACTION_TRIGGERS = frozenset({Trigger.ACTION, Trigger.FORCED_ACTION, Trigger.HERO_ACTION, Trigger.ALTER_EGO_ACTION})
 FORM_OF_TRIGGER = {Trigger.HERO_ACTION: Form.HERO, Trigger.ALTER_EGO_ACTION: Form.ALTER_EGO}
 """The form a labeled action is used in."""
 
@@ -67,7 +66,10 @@ def only_own_cards_and_encounter_cards(table: Table, decision: d.UseAction) -> N
 @rule("initiating-abilities.1.2.2", when=When.PROHIBITION, on=d.PlayCard)
 def a_labeled_action_needs_its_form(table: Table, decision: d.UseAction | d.PlayCard) -> None:
     """initiating-abilities.1.2.2: a "Hero Action" is initiated only by a player in hero form,
-    an "Alter-Ego Action" only in alter-ego form."""
+    an "Alter-Ego Action" only in alter-ego form: as a card's action is triggered, or an event
+    is played for it. Playing a card that merely prints one is not initiating it."""
+    if isinstance(decision, d.PlayCard) and table.card(decision.card).type is not CardType.EVENT:
+        return
     form = FORM_OF_TRIGGER.get(action_trigger(table, decision.card))
     identity = identity_of(table, decision.player)
     if form is not None and (identity is None or form_of(table, identity) is not form):
@@ -114,13 +116,24 @@ def forced_actions_left(table: Table, player: str) -> list[str]:
     for card_id in table.in_play_cards():
         if action_trigger(table, card_id) is not Trigger.FORCED_ACTION or card_id in table.forced_actions_done:
             continue
-        if not table.card(card_id).is_player_card and not last_turn:
+        zone = table.base_zone(card_id)
+        in_a_play_area = zone.kind is ZoneKind.PLAY
+        if (in_a_play_area and zone.holder != player) or (not in_a_play_area and not last_turn):
+            # Another player's to trigger, or an encounter card's left for the last turn.
             continue
         if REGISTRY.legal(table, d.UseAction(player, card_id)):
             left.append(card_id)
-        else:
+        elif cost_unpaid_or_no_target(table, card_id):
             record("action.3.2")
     return left
+
+
+def cost_unpaid_or_no_target(table: Table, card_id: str) -> bool:
+    """action.3.2: the Forced Action's cost cannot be paid (its card must exhaust and is
+    exhausted) or it requires a target and has none."""
+    effects = ability_effects(table, card_id)
+    exhausting = any(isinstance(effect, ExhaustEffect) for effect in effects)
+    return (exhausting and table.card(card_id).exhausted) or not has_targets(table, card_id, effects)
 
 
 @rule("action.3", "forced.3", when=When.PROHIBITION, on=d.EndTurn)

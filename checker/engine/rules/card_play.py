@@ -217,6 +217,8 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
         if revealer is None:
             raise table.error(REASONS.NO_PLAYER_FOR_CARD, card=table.ref(card_id))
         table.move(card_id, dealt(revealer))
+    # No player named, the first player reveals it (first-player.4.2).
+    player = player or table.first_player
     record("reveal.2", "reveal.2.1", "reveal.2.2", "reveal.3.1")
     table.emit(EventKey.REVEALED, "in-play-and-out-of-play.2.3", card=table.ref(card_id))
     REGISTRY.settle(table)

@@ -14,19 +14,27 @@ last among what the attack or the thwart triggers (Simultaneous Timing Priority)
 
 from __future__ import annotations
 
-from checker.engine.cards import CardType
+from checker.engine.cards import DAMAGE, CardType
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.rules.damage import deal_damage
+from checker.engine.rules.hit_points import hit_points
 from checker.engine.table import Table
 from checker.engine.timing import When
 
 
+BASIC_ATTACK = "attack-player-ability-type.2.5"
+"""The clause a basic attack's "has been attacked" is logged under."""
+
+
 def take_consequential_damage(table: Table, ally: str, icons: int | None) -> None:
-    """An ally still in play takes one damage for each consequential damage icon of the power it used."""
+    """An ally still in play takes one damage for each consequential damage icon of the power it
+    used; one whose damage already reaches its hit points (a retaliate defeated it) takes none."""
     card = table.card(ally)
     if card.type is not CardType.ALLY or not icons or not table.is_in_play(ally):
+        return
+    if card.counter(DAMAGE) >= (hit_points(table, ally) or 0):
         return
     record("consequential-damage.1", "ally.4")
     deal_damage(table, ally, icons, "consequential-damage.1")
@@ -34,7 +42,10 @@ def take_consequential_damage(table: Table, ally: str, icons: int | None) -> Non
 
 @rule(when=When.CONSEQUENTIAL_DAMAGE, on=EventKey.ATTACKED)
 def after_an_ally_attacks(table: Table, event: Event) -> None:
-    """consequential-damage.1: after an ally attacks, the icons beneath its ATK."""
+    """consequential-damage.1: after an ally attacks with its basic power, the icons beneath its
+    ATK; they belong to that power, not to an ability labeled as an attack."""
+    if event.clause != BASIC_ATTACK:
+        return
     attacker = event.params["attacker"].id
     if table.card(attacker).type is CardType.ALLY and table.card(attacker).face.stats.attack_consequential:
         # Last of what the attack triggers (attack-player-ability-type.2.6, .2.6.3).

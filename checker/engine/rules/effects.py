@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    ACTION_TRIGGERS,
     SCHEME_TYPES,
     Ability,
     Label,
@@ -22,11 +23,13 @@ from checker.engine.cards import (
     RemoveThreatEffect,
     Trigger,
 )
-from checker.engine.events import EventKey
+from checker.engine.errors import REASONS
+from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.crisis_icon import threat_protected
+from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -40,9 +43,12 @@ TARGETED = (DamageEffect, RemoveThreatEffect)
 
 
 def used_ability(view: TableView, card_id: str) -> Ability | None:
-    """The card's triggered ability a player uses: the first such ability of its faceup side."""
-    abilities = [ability for ability in view.card(card_id).abilities() if ability.trigger is not Trigger.CONSTANT]
-    return abilities[0] if abilities else None
+    """The card's triggered ability a player uses: the first action ability of its faceup side,
+    or, for an event with none, its first triggered ability."""
+    triggered = [ability for ability in view.card(card_id).abilities() if ability.trigger is not Trigger.CONSTANT]
+    actions = [ability for ability in triggered if ability.trigger in ACTION_TRIGGERS]
+    chosen = actions or triggered
+    return chosen[0] if chosen else None
 
 
 def ability_effects(view: TableView, card_id: str) -> tuple[Effect, ...]:
@@ -54,8 +60,13 @@ def ability_effects(view: TableView, card_id: str) -> tuple[Effect, ...]:
 def performer(view: TableView, player: str, card_id: str) -> str | None:
     """Who performs what an ability of ``card_id`` labels it (labeled-ability.2): an ally, itself
     (ally.6); an event, or an upgrade attached to no other character, the player's identity as
-    an extension of it (event.2.4, upgrade.5); a support, no character (support.4)."""
+    an extension of it (event.2.4, upgrade.5), an upgrade attached to an ally, that ally; a
+    support, no character (support.4)."""
     card = view.card(card_id)
+    host = view.host_of(card_id)
+    if card.type is CardType.UPGRADE and host is not None and view.card(host).type is CardType.ALLY:
+        record("upgrade.5")
+        card, card_id = view.card(host), host
     if card.type is CardType.ALLY:
         record("ally.6")
         return card_id
@@ -115,6 +126,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         target = None
         if isinstance(effect, TARGETED):
             options = targets(table, effect, card_id)
+            if not options:
+                # Its target gone, the effect resolves as far as it can: not at all.
+                continue
             if len(options) > 1:
                 if isinstance(effect, RemoveThreatEffect):
                     # "A scheme": the player resolving it chooses among every scheme in play.
@@ -128,7 +142,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         if isinstance(effect, DamageEffect):
             damaged = (*damaged, target)
         if table.pending is not None:
-            return
+            raise table.error(REASONS.DECISION_INSIDE_ABILITY, card=table.ref(card_id))
     attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
     if attacker is not None:
         if len(damaged) > 1:
@@ -140,6 +154,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             table.emit(EventKey.ATTACKED, "labeled-ability.3", card=table.ref(enemy), attacker=table.ref(attacker))
     if table.card(card_id).type is CardType.EVENT:
         table.discard(card_id, "event.2")
+        # The event has been played: what waits for it being played resolves now.
+        played = Event.make(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
+        REGISTRY.resume(table, played, When.PLAY_LIMIT)
 
 
 def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: str | None) -> None:
@@ -156,6 +173,12 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.RemoveThreat(target, amount))
         case DrawEffect(count):
             REGISTRY.perform(table, a.DrawCards(player, count))
+        case _:
+
+            def log(name: str) -> None:
+                table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(card_id), effect=name)
+
+            resolve_effects(table, card_id, (effect,), None, log)
 
 
 @rule("event.2", when=When.ANSWER, on="event.2")

@@ -47,7 +47,7 @@ from checker.engine.events import EventKey, Resources
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import carries_out_words, rule
-from checker.engine.rules.card_play import attach, place_starting_threat
+from checker.engine.rules.card_play import attach, attach_targets, place_starting_threat
 from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -131,16 +131,32 @@ def everything_available(view: TableView, player: str, card_id: str) -> list[str
 @rule("player-turn.3", "play.1", when=When.OFFER, on=Phase.PLAYER)
 def playing_a_card_is_an_option(table: Table, player: str) -> list[d.PlayCard]:
     """player-turn.3, play.1: during their turn, a player may play a card from hand; an upgrade
-    may name each card in play in their play area as its host."""
+    whose "attach to" names a type of card is played attached to a card of that type in play
+    (attach-to.1), any other card into its play area."""
     plays = []
-    hosts = [card for card in table.in_zone(play_area(player)) if table.is_in_play(card)]
     for card_id in table.in_zone(hand(player)):
-        card_type = table.card(card_id).type
-        if card_type in PLAYABLE_TYPES:
+        card = table.card(card_id)
+        if card.type not in PLAYABLE_TYPES:
+            continue
+        if card.type is CardType.UPGRADE and card.attach_to is not None:
+            plays += [d.PlayCard(player, card_id, host) for host in attach_targets(table, card_id)]
+        else:
             plays.append(d.PlayCard(player, card_id))
-        if card_type is CardType.UPGRADE:
-            plays += [d.PlayCard(player, card_id, host) for host in hosts]
     return plays
+
+
+@rule("attach-to.1", "attach-to.4", when=When.PROHIBITION, on=d.PlayCard)
+def an_upgrade_attaches_where_its_attach_to_says(table: Table, decision: d.PlayCard) -> None:
+    """attach-to.1, .4: an upgrade with "attach to" is played attached to a card of the type it
+    names, and only there; a card without it is not played onto another card."""
+    card = table.card(decision.card)
+    if card.attach_to is None:
+        if decision.host is not None:
+            raise table.violation("attach-to.1", REASONS.ILLEGAL_ATTACH_TARGET, card=decision.card, host=decision.host)
+        return
+    if decision.host is None or decision.host not in attach_targets(table, decision.card):
+        raise table.violation("attach-to.4", REASONS.ILLEGAL_ATTACH_TARGET, card=decision.card,
+                              host=decision.host or "-")
 
 
 @rule("cost.1", "requirement-resources.1", when=When.PROHIBITION, on=d.PlayCard)
@@ -265,6 +281,8 @@ def played(table: Table, player: str, card_id: str, host: str) -> None:
     table.emit(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
     card = table.card(card_id)
     if card.type is CardType.EVENT:
+        # What waits for the event being played waits for it to resolve (resolve_ability).
+        table.held.add(len(table.events) - 1)
         record("in-play-and-out-of-play.3.4", "play.2.2", "event.2")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
         resolve_ability(table, player, card_id, 0)

@@ -29,7 +29,8 @@ from __future__ import annotations
 from checker.engine.cards import CardType
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
-from checker.engine.registry import rule
+from checker.engine.play_status import TRANSITION_CLAUSES
+from checker.engine.registry import REGISTRY, rule
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -51,13 +52,14 @@ def player_side_schemes(view: TableView) -> list[str]:
             if view.card(card_id).type is CardType.PLAYER_SIDE_SCHEME and view.is_in_play(card_id)]
 
 
-def ask_to_discard_over_limit(table: Table, player: str, clause: str) -> bool:
-    """Over the limit, ``player`` chooses a player side scheme to discard. True when asked."""
+def ask_to_discard_over_limit(table: Table, player: str, clause: str, entering: str = "") -> bool:
+    """Over the limit, ``player`` chooses a player side scheme to discard; ``entering`` is the one
+    whose entering play put them over, if one did, whose other triggers wait. True when asked."""
     schemes = player_side_schemes(table)
     if len(schemes) <= limit(table):
         return False
     record("player-side-scheme.4", "player-side-scheme-limit.1", "player-side-scheme-limit.2", clause)
-    table.pending = Pending(player, Choice.DISCARD_PLAYER_SIDE_SCHEME, tuple(schemes), LIMIT_STEP)
+    table.pending = Pending(player, Choice.DISCARD_PLAYER_SIDE_SCHEME, tuple(schemes), LIMIT_STEP, entering)
     return True
 
 
@@ -71,7 +73,7 @@ def played_at_the_limit(table: Table, event: Event) -> None:
     played_by = [e.params["player"] for e in table.events
                  if e.key is EventKey.PLAYED and e.params["card"].id == card_id]
     if played_by:
-        ask_to_discard_over_limit(table, played_by[-1], "player-side-scheme-limit.4")
+        ask_to_discard_over_limit(table, played_by[-1], "player-side-scheme-limit.4", card_id)
 
 
 @rule(when=When.STATE_CHECK)
@@ -88,4 +90,10 @@ def chosen_to_discard(table: Table, pending: Pending, scheme: str) -> None:
     """The chosen player side scheme is discarded, not defeated; over the limit still, the
     player chooses again."""
     table.discard(scheme, "player-side-scheme-limit.3")
-    ask_to_discard_over_limit(table, pending.player, "player-side-scheme-limit.3")
+    if ask_to_discard_over_limit(table, pending.player, "player-side-scheme-limit.3", pending.subject):
+        return
+    entering = pending.subject
+    if entering and table.is_in_play(entering):
+        # What else waits for it entering play resolves now (as with the ally limit).
+        entered = Event.make(EventKey.ENTERS_PLAY, TRANSITION_CLAUSES[EventKey.ENTERS_PLAY], card=table.ref(entering))
+        REGISTRY.resume(table, entered, When.PLAY_LIMIT)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine.cards import Keyword
+from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.card_play import WHEN_REVEALED_ABILITIES, Revealed
 from checker.engine.table import Table
@@ -26,10 +27,11 @@ from checker.engine.timing import When
 carries_out_words(Keyword.SURGE)
 
 
-@rule("surge.1", "surge.2", "surge.3", when=When.WHEN_REVEALED, on=WHEN_REVEALED_ABILITIES)
+@rule(when=When.WHEN_REVEALED, on=WHEN_REVEALED_ABILITIES)
 def surge(table: Table, revealed: Revealed) -> None:
     """surge.1, surge.2: the player resolving a revealed card with surge deals themself a
     facedown encounter card; dealt, not revealed, it waits for the original card to finish
     resolving (surge.3)."""
     if Keyword.SURGE in table.card(revealed.card).keywords and revealed.player is not None:
+        record("surge.1", "surge.2", "surge.3")
         REGISTRY.perform(table, a.DrawEncounterCard(revealed.player))

@@ -166,8 +166,9 @@ def ask_which_next(table: Table, window: Window, candidates: tuple[str, ...]) ->
     the optional ones a player has the opportunity to use, that player chooses."""
     forced = window.trigger not in OPTIONAL_TRIGGERS
     clause = "forced.6" if forced else "simultaneous-resolution.1"
-    record(clause, "first-player.4", "first-player.4.3")
     chooser = table.first_player or "" if forced else decider(table, candidates[0])
+    if chooser == table.first_player:
+        record(clause, "first-player.4", "first-player.4.3")
     table.pending = Pending(chooser, Choice.RESOLVE_NEXT, candidates, clause)
 
 
