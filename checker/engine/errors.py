@@ -58,6 +58,7 @@ REASONS = SimpleNamespace(
     WRONG_FORM_ONLY=N_("{card} is played or put into play only by a player in the form it names"),
     EFFECT_NOT_CARRIED_OUT=N_("{card}: the engine carries out the effect {effect} only in an event or a card action"),
     DECISION_INSIDE_ABILITY=N_("{card}: a decision arose in the middle of its ability, which the engine cannot carry on"),
+    NOT_AN_ACTION_EVENT=N_("{card} is an interrupt or a response: it is played when its triggering condition occurs"),
     NOT_CONTROLLED=N_("{player} does not control {card}"),
     WRONG_FORM=N_("the ability of {card} is used only in the form it names"),
     CANNOT_PAY_REQUIREMENT=N_("the resources its player can generate do not include those {card} requires"),

@@ -134,9 +134,14 @@ class Registry:
         self.settle(table)
 
     def forbid(self, table: Table, change: Hashable, *args: object) -> None:
-        """Ask every prohibition on ``change``; the first that forbids it raises a RuleViolation."""
+        """Ask every prohibition on ``change``; the first that forbids it raises a RuleViolation,
+        and only a prohibition that forbids is recorded as carried out."""
         for handler in self.handlers(When.PROHIBITION, change):
-            self.run(handler, table, *args)
+            try:
+                handler.function(table, *args)
+            except RuleViolation:
+                execution.record(*handler.clauses)
+                raise
 
     def offers(self, table: Table, on: Hashable, player: str) -> list[object]:
         """Every decision the rules offer ``player`` at ``on`` (a phase), in registration order:

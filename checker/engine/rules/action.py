@@ -50,7 +50,7 @@ def triggering_an_action_is_an_option(table: Table, player: str) -> list[d.UseAc
     return [d.UseAction(player, card) for card in table.in_play_cards() if action_trigger(table, card) is not None]
 
 
-@rule("action.2", "action.2.1", "obligation.7.1", when=When.PROHIBITION, on=d.UseAction)
+@rule("action.2", "action.2.1", "obligation.7.1", "attachment.3.1.1", when=When.PROHIBITION, on=d.UseAction)
 def only_own_cards_and_encounter_cards(table: Table, decision: d.UseAction) -> None:
     """action.2: a player triggers the action abilities of the cards they control and of
     encounter cards; action.2.1: not those of an obligation in another player's play area."""
@@ -59,7 +59,10 @@ def only_own_cards_and_encounter_cards(table: Table, decision: d.UseAction) -> N
     if table.card(decision.card).is_player_card and not own:
         raise table.violation("action.2", REASONS.NOT_CONTROLLED, card=decision.card, player=decision.player)
     if not table.card(decision.card).is_player_card and zone.kind is ZoneKind.PLAY and not own:
-        raise table.violation("action.2.1", REASONS.NOT_CONTROLLED, card=decision.card, player=decision.player)
+        # An obligation in another player's area (action.2.1), or an attachment on a card
+        # another player controls (attachment.3.1.1).
+        clause = "attachment.3.1.1" if table.card(decision.card).type is CardType.ATTACHMENT else "action.2.1"
+        raise table.violation(clause, REASONS.NOT_CONTROLLED, card=decision.card, player=decision.player)
 
 
 @rule("initiating-abilities.1.2.2", when=When.PROHIBITION, on=d.UseAction)

@@ -33,11 +33,11 @@ def modifier(view: TableView, attachment: str, stat: str, character: str) -> int
         return printed.attack or 0
     enemy = view.card(character).type in ENEMY_TYPES
     if stat == "scheme":
-        return printed.scheme or 0 if enemy else 0
+        return (printed.scheme or 0) if enemy else 0
     if stat == "thwart" and not enemy and printed.scheme:
         record("attachment.2.1.1")
         return printed.scheme + (printed.thwart or 0)
-    return printed.thwart or 0 if stat == "thwart" else 0
+    return (printed.thwart or 0) if stat == "thwart" else 0
 
 
 def modified_stat(view: TableView, character: str, stat: str) -> int | None:

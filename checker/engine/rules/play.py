@@ -41,6 +41,7 @@ from checker.engine.cards import (
     Keyword,
     Resource,
     Trigger,
+    WINDOW_TRIGGERS,
 )
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey, Resources
@@ -48,7 +49,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import carries_out_words, rule
 from checker.engine.rules.card_play import attach, attach_targets, place_starting_threat
-from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability
+from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability, used_ability
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -100,17 +101,19 @@ def resource_abilities(view: TableView, card_id: str) -> list[tuple[Effect, ...]
 def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
     """resource.2, resource-ability.2: where ``player`` may generate resources while paying for
     ``playing``: each other card of their hand that prints resources, then each card of theirs in
-    play with a resource ability whose own cost they can pay (an exhausted card cannot exhaust)."""
+    play, or attached to one, whose resource ability they can pay for: its cost is exhausting the
+    card, which an exhausted card cannot do. A resource ability with no cost is not offered: the
+    engine does not keep the limits such an ability prints ("once per round")."""
     for card_id in view.in_zone(hand(player)):
         if card_id != playing and view.card(card_id).definition.resources:
             yield card_id
-    for card_id in view.in_zone(play_area(player)):
-        if not view.is_in_play(card_id):
-            continue
-        for effects in resource_abilities(view, card_id):
-            if not (view.card(card_id).exhausted and any(isinstance(effect, ExhaustEffect) for effect in effects)):
+    for base in view.in_zone(play_area(player)):
+        for card_id in (base, *view.cards_on(base)):
+            abilities = resource_abilities(view, card_id)
+            if not abilities or not view.is_in_play(card_id) or view.card(card_id).exhausted:
+                continue
+            if any(isinstance(effect, ExhaustEffect) for effect in abilities[0]):
                 yield card_id
-                break
 
 
 def generated_by(view: TableView, source: str) -> tuple[str, ...]:
@@ -188,6 +191,18 @@ def in_its_form(view: TableView, player: str | None, card_id: str) -> bool:
         return True
     identity = None if player is None else identity_of(view, player)
     return identity is not None and form_of(view, identity) is form
+
+
+@rule("interrupt.1", "response.1", when=When.PROHIBITION, on=d.PlayCard)
+def an_interrupt_or_response_event_waits_for_its_condition(table: Table, decision: d.PlayCard) -> None:
+    """interrupt.1, response.1: an event whose ability is an interrupt or a response is played
+    when its triggering condition occurs, not as an option of the turn; the engine opens no window
+    to play one from hand, so it is not played at all."""
+    card = table.card(decision.card)
+    ability = used_ability(table, decision.card) if card.type is CardType.EVENT else None
+    if ability is not None and ability.trigger in WINDOW_TRIGGERS:
+        clause = "interrupt.1" if ability.trigger in (Trigger.INTERRUPT, Trigger.FORCED_INTERRUPT) else "response.1"
+        raise table.violation(clause, REASONS.NOT_AN_ACTION_EVENT, card=decision.card)
 
 
 @rule("event.2.3", when=When.PROHIBITION, on=d.PlayCard)
