@@ -28,8 +28,7 @@ from checker.engine.loader import load_rules
 from checker.engine.state import GameState
 from checker.engine.table import Table
 from checker.engine.timing import Change
-from checker.engine.turns import Phase, VillainStep
-from checker.engine.zones import ZoneKind
+from checker.engine.turns import Phase
 
 RULES = load_rules()
 
@@ -122,32 +121,5 @@ def apply(state: GameState, decision: Decision) -> tuple[GameState, tuple[Event,
     """
     check_legal(state, decision)
     table = Table(state)
-    match decision:
-        case Choose(option=option):
-            asking = table.step if table.phase is Phase.VILLAIN else None
-            RULES.answer(table, option)
-            if table.pending is None and asking in DONE_AT_ONCE and table.phase is Phase.VILLAIN and table.step is asking:
-                # In play, only a step of the villain phase asks a decision during it; a step
-                # done at once is done when its last decision is answered, unless the answer
-                # carried it to its end already (enemy activation moves on by itself).
-                _next_step(table, asking)
-        case PerformStep(step=step):
-            RULES.perform(table, step, on=step)
-            if table.pending is None and table.phase is Phase.VILLAIN and table.step is step:
-                _next_step(table, step)
-        case _:
-            RULES.perform(table, decision)
+    RULES.perform(table, decision)
     return table.freeze(), tuple(table.events)
-
-
-DONE_AT_ONCE = frozenset(VillainStep) - {VillainStep.REVEAL_ENCOUNTER_CARDS}
-"""The steps of the villain phase done at once; step four lasts until no dealt card is left, one
-decision after another."""
-
-
-def _next_step(table: Table, step: VillainStep) -> None:
-    """Step four lasts until no dealt encounter card is left; every other step is done at once."""
-    if step is VillainStep.REVEAL_ENCOUNTER_CARDS and table.cards_in(ZoneKind.DEALT):
-        return
-    if step is not VillainStep.END_OF_ROUND:
-        table.step = VillainStep(step + 1)

@@ -28,14 +28,15 @@ The engine never chooses for them.
 from __future__ import annotations
 
 from checker.engine import actions as a
-from checker.engine.events import EventKey
+from checker.engine.events import Event, EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.sequence import begin_villain_phase
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Answer, Choice, Pending, Phase, VillainStep
+from checker.engine.turns import Answer, Choice, Pending
 from checker.engine.zones import hand
 
 DISCARD_STEP = "end-of-player-phase.1.1"
@@ -50,17 +51,9 @@ def hand_size(view: TableView, player: str) -> int | None:
     return view.card(identity).face.stats.hand_size
 
 
-def end_player_phase_when_due(table: Table) -> None:
-    """player-phase.2: once each player has taken a turn (the player phase has no active player
-    left), the player phase ends, step by step, unless a decision is awaited or the game is
-    over. The rule that ends a turn asks for it, and so does a player's elimination once it is
-    over, since it may end the last turn."""
-    if table.phase is not Phase.PLAYER or table.active_player is not None or table.pending is not None:
-        return
-    if table.outcome().is_over or not table.players_in_game():
-        return
-    record("player-phase.2", "end-of-player-phase.1")
-    table.emit(EventKey.PLAYER_PHASE_ENDS, "end-of-player-phase.1")
+@rule(when=When.CONDITION_RESOLVES, on=EventKey.PLAYER_PHASE_ENDS)
+def end_the_player_phase(table: Table, _event: Event) -> None:
+    """end-of-player-phase.1: the player phase ends in steps, the first in player order."""
     discard_down(table, table.player_order())
 
 
@@ -139,9 +132,3 @@ def ready_every_card(table: Table) -> None:
             record("ready.2", "exhausted.2", "attach-to.3")
             table.set_card(card.ready())
             table.emit(EventKey.READIED, "end-of-player-phase.1.3", card=table.ref(card_id))
-
-
-def begin_villain_phase(table: Table) -> None:
-    """The player phase is over: the villain phase begins with its first step."""
-    table.phase, table.step, table.active_player = Phase.VILLAIN, VillainStep.PLACE_THREAT, None
-    table.emit(EventKey.VILLAIN_PHASE_BEGINS, None)

@@ -17,7 +17,7 @@ from checker.engine.events import EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.card_play import attach, attach_targets
-from checker.engine.rules.end_of_player_phase import end_player_phase_when_due
+from checker.engine.rules.sequence import begin_turn, end_player_phase_when_due, pass_turn
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
 from checker.engine.turns import Choice, Pending, Phase
@@ -212,19 +212,3 @@ def check_all_players_eliminated(table: Table) -> None:
     if not table.players_in_game():
         record("player-elimination.3.1")
         table.emit(EventKey.ALL_ELIMINATED, "player-elimination.3.1")
-
-
-def pass_turn(table: Table, player: str) -> None:
-    """The turn passes clockwise to the next player in the game; once it would come back to the
-    first player, every player has taken a turn: no one is active, and the player phase ends
-    (:func:`~checker.engine.rules.end_of_player_phase.end_player_phase_when_due`)."""
-    left = table.players_clockwise_after(player)
-    if left and left[0] != table.first_player:
-        begin_turn(table, left[0])
-    else:
-        table.active_player = None
-
-
-def begin_turn(table: Table, player: str) -> None:
-    table.active_player = player
-    table.emit(EventKey.TURN_BEGINS, None, player=player)
