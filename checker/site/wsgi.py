@@ -256,9 +256,14 @@ class SiteApp:
 
     @staticmethod
     def _to_folder(request: Request) -> Response:
-        """The address of a folder ends in a slash, so that its page's relative links work."""
+        """The address of a folder ends in a slash, so that its page's relative links work. The
+        address is rebuilt from the path's own parts, so that no redirect leaves the site: a path
+        such as ``//evil.example/../en`` would otherwise read as another host."""
         environ = request.environ
-        location = quote((environ.get("SCRIPT_NAME", "") + request.path).encode("latin-1")) + "/"
+        parts = [part for part in posixpath.normpath(request.path).split("/") if part not in ("", ".", "..")]
+        prefix = "/".join(part for part in environ.get("SCRIPT_NAME", "").split("/") if part)
+        path = "/" + "/".join([prefix, *parts] if prefix else parts)
+        location = quote(path.encode("latin-1")) + "/"
         if environ.get("QUERY_STRING"):
             location += "?" + environ["QUERY_STRING"]
         return Response(HTTPStatus.MOVED_PERMANENTLY, [("Location", location), ("Content-Length", "0")])

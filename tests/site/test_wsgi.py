@@ -103,3 +103,15 @@ def test_mounted_under_a_prefix_a_folder_is_redirected_within_it(hand_site):
     finally:
         app.close()
     assert status == "301 Moved Permanently" and headers["Location"] == "/rules/en/glossary/"
+
+
+@pytest.mark.parametrize("path", ["//evil.example/../en", "//evil.example/en", "/%2F%2Fevil.example/../en"])
+def test_a_folder_redirect_never_leaves_the_site(hand_site, path):
+    app = make_app(hand_site)
+    try:
+        status, headers, _ = call(app, path)
+    finally:
+        app.close()
+    location = headers.get("Location", "")
+    assert not location.startswith("//") and not location.startswith("/%2F") and "evil.example" not in location.split("/")[0]
+    assert status.startswith(("301", "404")) and (not location or location.startswith("/"))
