@@ -98,10 +98,14 @@ def number_of_results(text: str, maximum: int) -> int | None:
 
     >>> number_of_results("10", 50), number_of_results("٣", 50), number_of_results("0", 50)
     (10, None, None)
+    >>> number_of_results("0" * 5000 + "7", 50)
+    7
     """
-    if not (text.isascii() and text.isdigit()) or len(text.lstrip("0")) > len(str(maximum)):
+    digits = text.lstrip("0")
+    if not (text.isascii() and text.isdigit()) or len(digits) > len(str(maximum)):
         return None
-    return int(text) if 1 <= int(text) <= maximum else None
+    value = int(digits or "0")
+    return value if 1 <= value <= maximum else None
 
 
 @dataclass
