@@ -21,13 +21,18 @@ written::
                             an interrupt or response with its triggering condition in
                             brackets: the occurrence, about this card, or about any card of
                             the type named after it
+    ability="hero-action(attack): damage+3"
+                            a labeled ability: the labels (attack, thwart, defense, joined by
+                            ``/``) in the parentheses
     reveal-a="accel+1"      a "When Revealed" ability: its effects only (so are
                             reveal-b and when-completed)
 
 Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N`` (acceleration
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
-``refers-to-out-of-play`` (it may target out-of-play cards); any other text is an effect known
-by its name only. Every attribute but the abilities describes every side of the card; ``a.`` or
+``refers-to-out-of-play`` (it may target out-of-play cards), ``exhaust`` (exhaust this card, a
+cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``remove-threat+N``
+(on a target the player chooses), ``draw+N``; any other text is an effect known by its name only.
+Hit points may be ``inf``, infinite. Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
 
