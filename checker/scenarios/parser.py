@@ -171,7 +171,8 @@ def parse_scenarios(path: Path, lang: str | None = None) -> list[Scenario]:
         raise ScenarioSyntaxError(where, N_("not found")) from None
     except OSError as error:
         raise ScenarioSyntaxError(where, N_("cannot read this page: {reason}"), {"reason": error.strerror}) from None
-    return parse_page(text, lang or language_of(path), display_path(path))
+    # A byte-order mark some editors write is not text of the page: kept, it hid the first fence.
+    return parse_page(text.removeprefix("\ufeff"), lang or language_of(path), display_path(path))
 
 
 def parse_page(text: str, lang: str, file: str) -> list[Scenario]:

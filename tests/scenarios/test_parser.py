@@ -38,6 +38,12 @@ def test_each_scenario_and_step_knows_its_file_and_line(page):
     assert scenario.steps[0].facts[0].location.line == 15
 
 
+def test_a_page_starting_with_a_byte_order_mark_keeps_its_scenarios_and_lines(page):
+    path = page("en", "player-elimination", "\ufeff```scenario" + ENGLISH.split("```scenario", 1)[1])
+    [scenario] = parse_scenarios(path)
+    assert scenario.location.line == 2 and scenario.steps[0].location.line == 11
+
+
 def test_a_scenario_reads_its_ruling_actions_and_facts(page):
     [scenario] = parse_scenarios(page("en", "player-elimination", ENGLISH))
     assert scenario.name == "Damage is dealt"
