@@ -35,7 +35,7 @@ from urllib.parse import parse_qs, quote
 from wsgiref.util import FileWrapper
 
 from checker import SITE_DIR
-from checker.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from checker.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_
 from checker.site.compression import accepts_gzip, compressed, worth_compressing
 from checker.site.searchers import SearcherPool
 from checker.site.text import translate
@@ -88,6 +88,11 @@ def request_language(lang: str | None, accept_language: str | None) -> str:
         if code in LANGUAGES and 0 < weight <= 1 and weight > best_weight:
             best, best_weight = code, weight
     return best
+
+
+INDEX_MISSING = N_("This site has no search index: it has to be built again.")
+INDEX_UNREADABLE = N_("The search index cannot be read: the site has to be built again.")
+"""What a client is told when the search index cannot answer; the detail goes to the log."""
 
 
 def number_of_results(text: str, maximum: int) -> int | None:
@@ -337,7 +342,11 @@ class SiteApp:
         except search.QueryError as error:
             return self._api_error(HTTPStatus.BAD_REQUEST, error.render(lang), request)
         except search.SearchError as error:
-            return self._api_error(HTTPStatus.SERVICE_UNAVAILABLE, error.render(lang), request)
+            # The server's log gets the detail; a client is told what is wrong, not where the
+            # server keeps its files nor what the library said about them.
+            request.environ["wsgi.errors"].write(error.render(DEFAULT_LANGUAGE) + "\n")
+            unavailable = INDEX_MISSING if isinstance(error, search.IndexMissingError) else INDEX_UNREADABLE
+            return self._api_error(HTTPStatus.SERVICE_UNAVAILABLE, translate(lang, unavailable), request)
         return self._json(HTTPStatus.OK, [hit.as_json(lang) for hit in hits], request)
 
     def _api_error(self, status: HTTPStatus, message: str, request: Request) -> Response:
