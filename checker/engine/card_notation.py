@@ -60,6 +60,7 @@ from checker.engine.cards import (
     Ability,
     AccelerationTokenEffect,
     Amount,
+    ConditionMetEffect,
     DamageEffect,
     DrawEffect,
     ExhaustEffect,
@@ -383,6 +384,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(RemoveThreatEffect(number_of(number, attribute)))
         elif kind == "draw" and plus:
             effects.append(DrawEffect(number_of(number, attribute)))
+        elif kind in ("players-win", "players-lose") and not plus:
+            effects.append(ConditionMetEffect(kind == "players-win"))
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -424,6 +427,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["exhaust"])
             case GenerateEffect(resource):
                 terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}")
+            case ConditionMetEffect(players_win):
+                terms.append(words.effects["players-win" if players_win else "players-lose"])
             case DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case NamedEffect(name):

@@ -160,6 +160,10 @@ EFFECTS = _by_name(
     Printed("remove-threat", "retira-amenaza", "remove that much threat from a scheme its player chooses",
             "retira esa Amenaza de un Plan que elige su jugador", "+2"),
     Printed("draw", "roba", "its player draws that many cards", "su jugador roba esa cantidad de cartas", "+1"),
+    Printed("players-win", "ganan-jugadores", "the players win: an alternate win condition is met",
+            "ganan los jugadores: se cumple una condición de victoria alternativa"),
+    Printed("players-lose", "pierden-jugadores", "the players lose: an alternate loss condition is met",
+            "pierden los jugadores: se cumple una condición de derrota alternativa"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

@@ -310,6 +310,14 @@ class DrawEffect:
 
 
 @dataclass(frozen=True)
+class ConditionMetEffect:
+    """"The players win" or "the players lose": an alternate win or loss condition of the
+    scenario is met (winning-the-game.2)."""
+
+    players_win: bool
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -326,6 +334,7 @@ Effect = (
     | DamageEffect
     | RemoveThreatEffect
     | DrawEffect
+    | ConditionMetEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

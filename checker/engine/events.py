@@ -104,6 +104,8 @@ class EventKey(StrEnum):
     PLAYER_DECK_WAITS = "player-deck-waits"
     COST_TO_PAY = "cost-to-pay"
     VICTORY_ADDED = "victory-added"
+    CONDITION_WON = "condition-won"
+    CONDITION_LOST = "condition-lost"
     RESOURCES_GENERATED = "resources-generated"
     COST_PAID = "cost-paid"
     RESOURCES_LOST = "resources-lost"
@@ -204,6 +206,8 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.CARRIED_OVER: N_("What was on {card} carries over to {stage}, the same character."),
         EventKey.PLAYER_DECK_WAITS: N_("The deck of {player} is empty with no discard pile: it waits for a discarded card."),
         EventKey.VICTORY_ADDED: N_("{card} is added to the victory display."),
+        EventKey.CONDITION_WON: N_("{card}: an alternate win condition is met, the players win."),
+        EventKey.CONDITION_LOST: N_("{card}: an alternate loss condition is met, the players lose."),
         EventKey.COST_TO_PAY: N_("{player} pays the cost of {card}: {count} resources."),
         EventKey.RESOURCES_GENERATED: N_("{card} generates {resources}."),
         EventKey.COST_PAID: N_("The cost of {card} is paid."),

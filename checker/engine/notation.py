@@ -623,6 +623,8 @@ class View(Protocol):
     forced_actions_done: tuple[str, ...]
     infinite_loop: bool
     villain_defeated: bool
+    condition_won: bool
+    condition_lost: bool
 
     def card(self, card_id: str) -> Card: ...
 

@@ -25,6 +25,8 @@ class View(Protocol):
     completed: tuple[str, ...] | list[str]
     infinite_loop: bool
     villain_defeated: bool
+    condition_won: bool
+    condition_lost: bool
     window: Window | None
 
     def in_zone(self, zone: Zone) -> tuple[str, ...]: ...
@@ -66,6 +68,10 @@ def _interrupted(view: View, scheme: str) -> bool:
 
 def outcome(view: View) -> Outcome:
     """The outcome, by precedence: the first rule that applies, read top to bottom, decides."""
+    if view.condition_lost:
+        return Outcome(Result.PLAYERS_LOSE, "winning-the-game.3")
+    if view.condition_won:
+        return Outcome(Result.PLAYERS_WIN, "winning-the-game.3")
     if view.infinite_loop:
         return Outcome(Result.PLAYERS_LOSE, "encounter-deck.3.3")
     if view.players and not view.players_in_game():

@@ -133,6 +133,12 @@ SECTIONS = _by_name(
     Attribute("villain-defeated", "villano-derrotado", "villain_defeated", bool, False,
               "the final stage of the villain was defeated",
               "la última fase del Villano fue derrotada", shape=Shape.FLAG),
+    Attribute("condition-won", "condicion-ganada", "condition_won", bool, False,
+              "the players met an alternate win condition",
+              "los jugadores cumplieron una condición de victoria alternativa", shape=Shape.FLAG),
+    Attribute("condition-lost", "condicion-perdida", "condition_lost", bool, False,
+              "the players met an alternate loss condition",
+              "los jugadores cumplieron una condición de derrota alternativa", shape=Shape.FLAG),
 )
 """The sections of the whole table, in the order the notation writes them (see
 :attr:`Attribute.after`); the zones are sections too (:data:`ZONES`)."""

@@ -174,6 +174,10 @@ class GameState(TableView):
     shuffles: int = 0
     """How many shuffles happened so far; shuffle n uses ``random.Random(f"{seed}:{n}")``."""
     villain_defeated: bool = False
+    condition_won: bool = False
+    """An alternate win condition was met (winning-the-game.2, .3)."""
+    condition_lost: bool = False
+    """An alternate loss condition was met (winning-the-game.2, .3)."""
     """The final stage of the villain deck was defeated: the players win."""
     round: int = 1
     phase: Phase = Phase.PLAYER

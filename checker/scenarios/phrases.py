@@ -799,6 +799,8 @@ EVENTS: tuple[EventPhrase, ...] = (
            EventKey.PLAYER_DECK_WAITS),
     _event(N_("{player} pays the cost of {card}: {count} resources."), EventKey.COST_TO_PAY),
     _event(N_("{card} is added to the victory display."), EventKey.VICTORY_ADDED),
+    _event(N_("{card}: an alternate win condition is met, the players win."), EventKey.CONDITION_WON),
+    _event(N_("{card}: an alternate loss condition is met, the players lose."), EventKey.CONDITION_LOST),
     _event(N_("{card} generates {resources}."), EventKey.RESOURCES_GENERATED),
     _event(N_("The cost of {card} is paid."), EventKey.COST_PAID),
     _event(N_("{count} resources generated beyond the cost are lost."), EventKey.RESOURCES_LOST),

@@ -21,6 +21,7 @@ from typing import NamedTuple
 from checker.engine import actions as a
 from checker.engine.card_notation import EFFECT_WORDS
 from checker.engine.cards import (
+    ConditionMetEffect,
     THREAT,
     AccelerationTokenEffect,
     CardType,
@@ -308,8 +309,22 @@ def resolve_effects(
                 log_named(name)
             case UsedFromOutOfPlay() | RefersToOutOfPlay():
                 continue
+            case ConditionMetEffect(players_win):
+                condition_met(table, card_id, players_win)
             case _:
                 raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
+
+
+def condition_met(table: Table, card_id: str, players_win: bool) -> None:
+    """winning-the-game.2, .3: an alternate condition of the scenario is met: the players win or
+    lose accordingly."""
+    record("winning-the-game.2", "winning-the-game.3")
+    if players_win:
+        table.condition_won = True
+        table.emit(EventKey.CONDITION_WON, "winning-the-game.3", card=table.ref(card_id))
+    else:
+        table.condition_lost = True
+        table.emit(EventKey.CONDITION_LOST, "winning-the-game.3", card=table.ref(card_id))
 
 
 def add_acceleration_token(table: Table, clause: str | None) -> None:
