@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import difflib
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from checker import PROJECT_ROOT
 from checker.engine import GameState, NotationError
 from checker.engine.events import render_message
+from checker.glossary.sources import SIZE_LIMIT as PAGE_SIZE_LIMIT
 from checker.i18n import LANGUAGES, N_, translate
 from checker.scenarios import facts as f
 from checker.scenarios.model import (
@@ -164,6 +166,11 @@ def parse_scenarios(path: Path, lang: str | None = None) -> list[Scenario]:
     path = Path(path)
     where = Location(display_path(path), 0)
     try:
+        # Checked before opening: opening a named pipe waits for a writer that may never come.
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise ScenarioSyntaxError(where, N_("not a regular file"))
+        if path.stat().st_size > PAGE_SIZE_LIMIT:
+            raise ScenarioSyntaxError(where, N_("larger than {limit} MiB"), {"limit": PAGE_SIZE_LIMIT // 2**20})
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise ScenarioSyntaxError(where, N_("not a UTF-8 text file")) from None

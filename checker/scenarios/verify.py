@@ -25,6 +25,7 @@ at all: its rules are work to come, not a gap in rulings someone wrote, so it is
 
 from __future__ import annotations
 
+import stat
 import tomllib
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -130,10 +131,15 @@ def load_not_executable(path: Path = NOT_EXECUTABLE_FILE) -> dict[str, dict[str,
     if not path.exists():
         return {}
     where = Location(display_path(path), 0)
+    if not stat.S_ISREG(path.stat().st_mode):
+        # Opening a named pipe would wait for a writer that may never come.
+        raise NotExecutableError(where, N_("not a regular file"), {})
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
         raise NotExecutableError(where, N_("not valid TOML: {error}"), {"error": str(error)}) from None
+    except UnicodeDecodeError:
+        raise NotExecutableError(where, N_("not a UTF-8 text file"), {}) from None
     reasons = {}
     for clause_id, reason in data.items():
         if not isinstance(reason, dict) or any(not str(reason.get(lang, "")).strip() for lang in LANGUAGES):

@@ -1,5 +1,7 @@
 """Reading scenario pages: keywords of the page's language, and errors that name file and line."""
 
+import os
+
 import pytest
 
 from checker.engine import DealDamage, PerformStep, VillainStep
@@ -116,4 +118,19 @@ def test_a_page_outside_a_language_folder_is_refused(tmp_path):
     path.parent.mkdir()
     path.write_text(ENGLISH, encoding="utf-8")
     with pytest.raises(ScenarioSyntaxError, match="cannot tell the language"):
+        parse_scenarios(path)
+
+
+def test_a_named_pipe_among_the_pages_is_refused_instead_of_waited_on(tmp_path):
+    pipe = tmp_path / "en" / "scenarios" / "draw.md"
+    pipe.parent.mkdir(parents=True)
+    os.mkfifo(pipe)
+    with pytest.raises(ScenarioSyntaxError, match="not a regular file"):
+        parse_scenarios(pipe)
+
+
+def test_a_page_over_the_size_limit_is_refused_before_it_is_read(page, monkeypatch):
+    monkeypatch.setattr("checker.scenarios.parser.PAGE_SIZE_LIMIT", 100)
+    path = page("en", "draw", "x" * 101)
+    with pytest.raises(ScenarioSyntaxError, match="larger than"):
         parse_scenarios(path)

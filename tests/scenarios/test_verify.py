@@ -3,6 +3,7 @@ JSON and JUnit, and a non-zero exit on any failure."""
 
 import copy
 import json
+import os
 from xml.etree import ElementTree
 
 import pytest
@@ -12,7 +13,15 @@ from checker.cli import main
 from checker.glossary import Clause, ClauseKind, Lang
 from checker.scenarios import verify
 from checker.scenarios.report import clause_totals
-from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, NOT_RUN, UNCOVERED, VERIFIED, load_not_executable
+from checker.scenarios.verify import (
+    FAILED,
+    NOT_EXECUTABLE,
+    NOT_RUN,
+    UNCOVERED,
+    VERIFIED,
+    NotExecutableError,
+    load_not_executable,
+)
 
 FAILING = """```scenario
 Scenario: A wrong ruling about acceleration tokens
@@ -219,3 +228,17 @@ def test_a_clause_cited_but_never_run_fails_the_command_in_text_json_and_junit(t
     [clause] = [clause for entry in data["entries"] for clause in entry["clauses"] if clause["id"] == "main-scheme.6"]
     assert clause["status"] == "cited-not-run"
     assert [(scenario["passed"], scenario["ran"]) for scenario in clause["scenarios"]] == [(True, False)]
+
+
+def test_a_not_executable_file_that_is_a_named_pipe_is_refused_instead_of_waited_on(tmp_path):
+    pipe = tmp_path / "not-executable.toml"
+    os.mkfifo(pipe)
+    with pytest.raises(NotExecutableError, match="not a regular file"):
+        load_not_executable(pipe)
+
+
+def test_a_not_executable_file_that_is_not_utf8_names_itself(tmp_path):
+    path = tmp_path / "not-executable.toml"
+    path.write_bytes(b'["x.1"]\nes = "\xff"\n')
+    with pytest.raises(NotExecutableError, match="not a UTF-8 text file"):
+        load_not_executable(path)
