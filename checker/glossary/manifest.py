@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from checker.glossary.model import Problem, SourceRef
 from checker.glossary.errors import GlossaryError
@@ -56,6 +56,13 @@ def _line_naming(text: str, name: str) -> int:
     return 0
 
 
+def _in_folder(name: str) -> bool:
+    """Whether ``name`` names a file of the manifest's own folder: no path outside it, such as
+    ``../outside/secret.txt`` or ``/etc/passwd``, whose text the site would then publish."""
+    path = PurePosixPath(name)
+    return bool(name) and not path.is_absolute() and ".." not in path.parts and "\\" not in name
+
+
 def load_manifest(directory: Path) -> Manifest:
     """The manifest of ``directory``, or an empty one when there is none.
 
@@ -87,6 +94,9 @@ def load_manifest(directory: Path) -> Manifest:
                                     (("name", name), ("edition", str(edition)))))
         elif name in manifest.files:
             problems.append(Problem(where, N_("'{name}' is listed twice"), (("name", name),)))
+        elif not _in_folder(name):
+            problems.append(Problem(where, N_("'{name}' is not a file of this folder: the manifest names only its own files"),
+                                    (("name", name),)))
         elif not (directory / name).exists():
             problems.append(Problem(where, N_("'{name}' is listed but not in the folder"), (("name", name),)))
         else:

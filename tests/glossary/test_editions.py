@@ -158,3 +158,12 @@ def test_two_redirects_of_one_title_lead_to_one_rule_named_two_ways(import_sourc
     assert [[target.target for target in alias.targets] for alias in glossary.aliases] == [
         ["attack-enemy-activation"], ["attack-enemy-activation"]
     ]
+
+
+@pytest.mark.parametrize("name", ["../outside/secret.txt", "/etc/passwd", "../../etc/passwd", "a/../../b.txt"])
+def test_a_manifest_naming_a_file_outside_its_folder_is_an_error_naming_its_line(import_sources, name):
+    manifest = f'[[source]]\nfile = "{name}"\nkind = "scraped-page"\n'
+    with pytest.raises(GlossaryError) as raised:
+        import_sources({"a.txt": OLDER, "manifest.toml": manifest})
+    message = f"'{name}' is not a file of this folder: the manifest names only its own files"
+    assert problems(raised.value) == [("manifest.toml", 2, message)]
