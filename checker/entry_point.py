@@ -30,5 +30,22 @@ def main() -> int:
         return command_line()
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
+    except Exception as error:
+        # Python wraps an interruption that lands while a class is being made (a library being
+        # imported) in another error: it is still the stop that was asked for.
+        if interrupted(error):
+            return EXIT_INTERRUPTED
+        raise
     finally:
         gc.freeze()
+
+
+def interrupted(error: BaseException) -> bool:
+    """Whether ``error`` was caused by Ctrl-C or SIGTERM, however deep in its chain of causes."""
+    seen: set[int] = set()
+    while error is not None and id(error) not in seen:
+        if isinstance(error, KeyboardInterrupt):
+            return True
+        seen.add(id(error))
+        error = error.__cause__ or error.__context__
+    return False
