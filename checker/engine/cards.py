@@ -79,6 +79,9 @@ DOUBLE_SIDED_TYPES = frozenset({CardType.IDENTITY, CardType.MAIN_SCHEME})
 """Types whose cards have game text on both sides unless a card says otherwise."""
 
 
+ENEMY_TYPES = frozenset({CardType.VILLAIN, CardType.MINION})
+"""Enemies: the villain and the minions."""
+
 SCHEME_TYPES = frozenset({CardType.MAIN_SCHEME, CardType.SIDE_SCHEME, CardType.PLAYER_SIDE_SCHEME})
 """Schemes: whatever refers to "schemes" or "side schemes" refers to player side schemes too
 (player-side-scheme.6)."""

@@ -76,13 +76,14 @@ def offered(state: GameState, player: str) -> list[Decision]:
 
 def words_not_carried_out(state: GameState) -> list[str]:
     """The words of what the cards of ``state`` print or carry (a keyword on either side, an
-    icon, a counter) that no rule carries out, in the notation's English: a game with them
+    icon, an ability's label, a counter) that no rule carries out, in the notation's English: a game with them
     would be played as if they were not printed, so a scenario naming one cannot pass."""
     found: dict[str, None] = {}
     for card in state.cards.values():
         for face in card.definition.faces:
             found.update(dict.fromkeys(str(item.keyword) for item in face.keywords))
             found.update(dict.fromkeys(name for name, count in vars(face.icons).items() if count))
+            found.update(dict.fromkeys(str(label) for ability in face.abilities for label in ability.labels))
         found.update(dict.fromkeys(name for name, count in card.counters if count))
     return [word for word in found if word not in RULES.words_carried_out]
 

@@ -145,7 +145,8 @@ def keyword_word(role: str, lang: str) -> str:
 def printed_word(word: str, lang: str) -> str:
     """How a word a card prints or carries (the English of a keyword, an icon's field, a counter)
     is written in ``lang``'s notation."""
-    printed = [*card_schema.KEYWORDS, *(item for item in card_schema.ATTRIBUTES.values() if item.kind == "icon")]
+    printed = [*card_schema.KEYWORDS, *card_schema.LABELS,
+               *(item for item in card_schema.ATTRIBUTES.values() if item.kind == "icon")]
     for item in printed:
         if word in (item.en, item.field):
             return item.word(lang)

@@ -177,3 +177,20 @@ def test_a_word_of_the_set_up_no_rule_carries_out_fails_the_scenario_instead_of_
     assert difference.actual == {"en": "not carried out yet: ", "es": "aún no se lleva a cabo: "}[lang] + words
     clean = NOT_CARRIED_OUT[lang].replace(" piercing guard", "").replace(" penetrante guardia", "")
     assert run_scenario(parse_block(clean.replace(" stunned=1", ""), lang)).passed
+
+
+def test_an_ability_label_no_rule_carries_out_fails_the_scenario():
+    """A "(defense)" label is read by the notation but carried out by no rule."""
+    text = """Scenario: A defense label
+Cites: action.1
+Given: players: A(first); scheme: ms1[side=B target=20]
+  A.deck: d1 d2
+  A.play: peter:identity[side=B hp=10] lab:support[ability="action(defense): draw+1"]
+When: A uses the action of lab
+  The ability of lab is used.
+  A draws d1.
+"""
+    result = run_scenario(parse_block(text, "en"))
+    [difference] = result.failure.differences
+    assert difference.actual == "not carried out yet: defense"
+    assert run_scenario(parse_block(text.replace("(defense)", "(thwart)"), "en")).passed

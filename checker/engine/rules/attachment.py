@@ -17,12 +17,11 @@ ATK (attachment.3). Every rule that reads a character's ATK, SCH or THW reads it
 
 from __future__ import annotations
 
-from checker.engine.cards import CardType
+from checker.engine.cards import ENEMY_TYPES, CardType
 from checker.engine.execution import record
 from checker.engine.state import TableView
 from checker.engine.zones import attached
 
-ENEMY_TYPES = frozenset({CardType.VILLAIN, CardType.MINION})
 
 
 def modifier(view: TableView, attachment: str, stat: str, character: str) -> int:

@@ -19,7 +19,7 @@ final stage defeated wins the game.
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import CardType
+from checker.engine.cards import ENEMY_TYPES, CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
@@ -32,7 +32,6 @@ from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Phase
 
-ENEMY_TYPES = frozenset({CardType.VILLAIN, CardType.MINION})
 """enemy.1: an enemy is a minion or villain."""
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    ENEMY_TYPES,
     ACTION_TRIGGERS,
     SCHEME_TYPES,
     Ability,
@@ -27,7 +28,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import identity_of
-from checker.engine.registry import REGISTRY, rule
+from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.state import TableView
@@ -35,10 +36,11 @@ from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Choice, Pending
 
+carries_out_words(Label.ATTACK, Label.THWART)
+
 STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
-ENEMY_TYPES = frozenset({CardType.VILLAIN, CardType.MINION})
 TARGETED = (DamageEffect, RemoveThreatEffect)
 
 

@@ -192,40 +192,34 @@ def take(table: Table, source: str) -> None:
     resolve(table, source, window)
 
 
-def decider(table: Table, source: str) -> str:
-    """Who decides on an optional ability of ``source`` (see :func:`controller`), recording nothing."""
+def deciding(table: Table, source: str, entry: str) -> tuple[str, tuple[str, ...]]:
+    """Who decides whether to use an optional ability of ``source``, and the clauses that say so
+    (``entry`` is "interrupt" or "response"): the controller of a player card (.2), the player in
+    whose area an obligation is (.2.1, obligation.7.1), for an attachment on a player card that
+    card's controller (attachment.3.1.1); for any other encounter card, any player may
+    (ability.6.4): the first player decides for them."""
     card = table.card(source)
     holder = table.base_zone(source).holder
-    if card.type is CardType.OBLIGATION and holder is not None:
-        return holder
-    if card.is_player_card:
-        return holder or card.owner or ""
     host = table.host_of(source)
+    if card.type is CardType.OBLIGATION and holder is not None:
+        return holder, (f"{entry}.2.1", "obligation.7.1")
+    if card.is_player_card:
+        return holder or card.owner or "", (f"{entry}.2",)
     if card.type is CardType.ATTACHMENT and host is not None and table.card(host).is_player_card and holder is not None:
-        return holder
-    return table.first_player or ""
+        return holder, ("attachment.3.1.1",)
+    return table.first_player or "", ("ability.6.4", "first-player.4", "first-player.4.2")
+
+
+def decider(table: Table, source: str) -> str:
+    """Who decides on an optional ability of ``source``, recording nothing."""
+    return deciding(table, source, "response")[0]
 
 
 def controller(table: Table, source: str, trigger: Trigger) -> str:
-    """Who decides whether to use an optional ability of ``source``: the controller of a player
-    card (interrupt.2, response.2), the player in whose area an obligation is (.2.1); for any
-    attachment on a player card, that card's controller (attachment.3.1.1); for any other
-    encounter card, any player may (ability.6.4): the first player decides for them."""
-    card = table.card(source)
-    holder = table.base_zone(source).holder
-    if card.type is CardType.OBLIGATION and holder is not None:
-        record(f"{ENTRY[trigger]}.2.1", "obligation.7.1")
-        return holder
-    if card.is_player_card:
-        record(f"{ENTRY[trigger]}.2")
-        return holder or card.owner or ""
-    host = table.host_of(source)
-    if card.type is CardType.ATTACHMENT and host is not None and table.card(host).is_player_card and holder is not None:
-        # An attachment on a player card: only the player controlling that card uses its abilities.
-        record("attachment.3.1.1")
-        return holder
-    record("ability.6.4", "first-player.4", "first-player.4.2")
-    return table.first_player or ""
+    """Who decides on the optional ability of ``source`` offered now, recording the clauses."""
+    player, clauses = deciding(table, source, ENTRY[trigger])
+    record(*clauses)
+    return player
 
 
 def resolve(table: Table, source: str, window: Window) -> None:
