@@ -21,6 +21,8 @@ written::
                             an interrupt or response with its triggering condition in
                             brackets: the occurrence, about this card, or about any card of
                             the type named after it
+    ability="action: exhaust, pay+1 -> draw+1"
+                            what comes before the arrow is the ability's cost (cost.2)
     ability="hero-action(attack): damage+3"
                             a labeled ability: the labels (attack, thwart, defense, joined by
                             ``/``) in the parentheses
@@ -62,6 +64,7 @@ from checker.engine.cards import (
     Amount,
     ConditionMetEffect,
     DamageEffect,
+    DealDamageCost,
     DrawEffect,
     ExhaustEffect,
     GenerateEffect,
@@ -77,11 +80,13 @@ from checker.engine.cards import (
     Label,
     NamedEffect,
     Occurrence,
+    PayCost,
     PlaceThreatEffect,
     RefersToOutOfPlay,
     Resource,
     Side,
     Stats,
+    TakeDamageCost,
     Trigger,
     TriggeringCondition,
     UsedFromOutOfPlay,
@@ -349,7 +354,9 @@ def read_ability(text: str, attribute: str, trigger: Trigger | None = None) -> A
         if None not in words:
             # "(attack)" and "(attack/thwart)" are labels; anything else names the source.
             labels, source = tuple(Label(word) for word in words), None
-    return Ability(trigger, read_effects(text, attribute), source, condition, labels)
+    costs, arrow, effects = text.rpartition(COST_ARROW)
+    costs = read_effects(costs, attribute) if arrow else ()
+    return Ability(trigger, read_effects(effects, attribute), source, condition, labels, costs)
 
 
 def read_condition(occurrence: str, of: str | None, head: str, attribute: str) -> TriggeringCondition:
@@ -359,6 +366,15 @@ def read_condition(occurrence: str, of: str | None, head: str, attribute: str) -
     if occurrence_word is None or (of is not None and type_word is None):
         raise NotationError(R.BAD_ABILITY, {"text": head, "attribute": attribute})
     return TriggeringCondition(Occurrence(occurrence_word), None if type_word is None else CardType(type_word))
+
+
+COST_ARROW = "->"
+"""The notation's cost arrow (cost.2): the terms before it are the ability's costs."""
+
+COST_WORDS: Mapping[str, type] = MappingProxyType(
+    {"pay": PayCost, "take-damage": TakeDamageCost, "damage-own": DealDamageCost}
+)
+"""The notation's English word of each cost that carries an amount."""
 
 
 def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
@@ -384,6 +400,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(RemoveThreatEffect(number_of(number, attribute)))
         elif kind == "draw" and plus:
             effects.append(DrawEffect(number_of(number, attribute)))
+        elif kind in COST_WORDS and plus:
+            effects.append(COST_WORDS[kind](number_of(number, attribute)))
         elif kind in ("players-win", "players-lose") and not plus:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif term:
@@ -406,7 +424,8 @@ def quote_if_needed(text: str) -> str:
 
 EFFECT_WORDS: Mapping[type, str] = MappingProxyType(
     {DamageEffect: "damage", RemoveThreatEffect: "remove-threat", DrawEffect: "draw", ExhaustEffect: "exhaust",
-     GenerateEffect: "generate", PlaceThreatEffect: "threat", AccelerationTokenEffect: "accel"}
+     GenerateEffect: "generate", PlaceThreatEffect: "threat", AccelerationTokenEffect: "accel",
+     **{kind: word for word, kind in COST_WORDS.items()}}
 )
 """The notation's English word of each kind of effect."""
 
@@ -429,7 +448,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}")
             case ConditionMetEffect(players_win):
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
-            case DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount):
+            case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)
+                  | TakeDamageCost(amount) | DealDamageCost(amount)):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case NamedEffect(name):
                 terms.append(name)
@@ -444,6 +464,8 @@ SHORT_ABILITIES: Mapping[tuple[Side, Trigger], str] = MappingProxyType(
 
 def _format_ability(ability: Ability, side: Side, words: CardWords) -> str:
     effects = _format_effects(ability.effects, words)
+    if ability.costs:
+        effects = f"{_format_effects(ability.costs, words)} {COST_ARROW} {effects}"
     short = SHORT_ABILITIES.get((side, ability.trigger))
     if short is not None and ability.source is None and ability.condition is None and not ability.labels:
         return f"{words.attributes[short]}={quote_if_needed(effects)}"

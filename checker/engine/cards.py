@@ -313,6 +313,30 @@ class DrawEffect:
 
 
 @dataclass(frozen=True)
+class PayCost:
+    """"Spend N resources", a cost before the arrow (cost.1, cost.4): its player pays it as a card's
+    resource cost is paid."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class TakeDamageCost:
+    """"Take N damage", a cost before the arrow: its player's identity must take all of it
+    (cost.13)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class DealDamageCost:
+    """"Deal N damage to your identity", a cost before the arrow: dealing it pays it, prevented or
+    not (cost.12)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class ConditionMetEffect:
     """"The players win" or "the players lose": an alternate win or loss condition of the
     scenario is met (winning-the-game.2)."""
@@ -337,6 +361,9 @@ Effect = (
     | DamageEffect
     | RemoveThreatEffect
     | DrawEffect
+    | PayCost
+    | TakeDamageCost
+    | DealDamageCost
     | ConditionMetEffect
     | NamedEffect
 )
@@ -356,6 +383,8 @@ class Ability:
     or its condition is an occurrence the engine does not tell apart yet (it never triggers)."""
     labels: tuple[Label, ...] = ()
     """What the ability is considered to be: an attack, a thwart, a defense (labeled-ability.1)."""
+    costs: tuple[Effect, ...] = ()
+    """What the ability prints before its cost arrow (cost.2): paid together, before its effects."""
 
     def has(self, kind: type) -> bool:
         return any(isinstance(effect, kind) for effect in self.effects)

@@ -108,6 +108,7 @@ class EventKey(StrEnum):
     CONDITION_LOST = "condition-lost"
     RESOURCES_GENERATED = "resources-generated"
     COST_PAID = "cost-paid"
+    COST_NOT_PAID = "cost-not-paid"
     RESOURCES_LOST = "resources-lost"
     EXHAUSTED = "exhausted"
 
@@ -211,6 +212,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.COST_TO_PAY: N_("{player} pays the cost of {card}: {count} resources."),
         EventKey.RESOURCES_GENERATED: N_("{card} generates {resources}."),
         EventKey.COST_PAID: N_("The cost of {card} is paid."),
+        EventKey.COST_NOT_PAID: N_("The cost of {card} is not paid: its effects do not occur."),
         EventKey.RESOURCES_LOST: N_("{count} resources generated beyond the cost are lost."),
         EventKey.EXHAUSTED: N_("{card} exhausts."),
     }

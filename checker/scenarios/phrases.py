@@ -804,6 +804,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card}: an alternate loss condition is met, the players lose."), EventKey.CONDITION_LOST),
     _event(N_("{card} generates {resources}."), EventKey.RESOURCES_GENERATED),
     _event(N_("The cost of {card} is paid."), EventKey.COST_PAID),
+    _event(N_("The cost of {card} is not paid: its effects do not occur."), EventKey.COST_NOT_PAID),
     _event(N_("{count} resources generated beyond the cost are lost."), EventKey.RESOURCES_LOST),
     _event(N_("{card} exhausts."), EventKey.EXHAUSTED),
 )

@@ -18,13 +18,14 @@ which an exhausted card cannot do: exhausted.2) and resolves its effects
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import ACTION_TRIGGERS, CardType, ExhaustEffect, Form, Trigger
+from checker.engine.cards import ACTION_TRIGGERS, CardType, Form, Trigger
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
-from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability
+from checker.engine.rules.effects import ability_effects, exhausts_its_card, has_targets, resolve_ability, resource_cost
+from checker.engine.rules.play import everything_available, pay_for_ability
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -83,9 +84,17 @@ def a_labeled_action_needs_its_form(table: Table, decision: d.UseAction | d.Play
 def an_exhausted_card_cannot_pay_exhaust(table: Table, decision: d.UseAction) -> None:
     """exhausted.2, exhausted.3: an action whose cost is exhausting its card cannot be triggered
     while that card is exhausted; any other ability of an exhausted card still can."""
-    effects = ability_effects(table, decision.card)
-    if table.card(decision.card).exhausted and any(isinstance(effect, ExhaustEffect) for effect in effects):
+    if table.card(decision.card).exhausted and exhausts_its_card(table, decision.card):
         raise table.violation("exhausted.2", REASONS.ALREADY_EXHAUSTED, card=decision.card)
+
+
+@rule("cost.1", "resource.4.2", when=When.PROHIBITION, on=d.UseAction)
+def an_action_needs_its_resources(table: Table, decision: d.UseAction) -> None:
+    """cost.1, resource.4.2: an ability whose cost asks for resources is used only if its player's
+    sources of resources can generate at least that many."""
+    cost = resource_cost(table, decision.card)
+    if cost and len(everything_available(table, decision.player, decision.card)) < cost:
+        raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
 
 
 @rule("cost.7", when=When.PROHIBITION, on=d.UseAction)
@@ -105,7 +114,10 @@ def trigger_action(table: Table, decision: d.UseAction) -> None:
     if action_trigger(table, decision.card) is Trigger.FORCED_ACTION:
         record("action.3.1", "forced.3")
         table.forced_actions_done = (*table.forced_actions_done, decision.card)
-    resolve_ability(table, decision.player, decision.card, 0)
+    if resource_cost(table, decision.card):
+        pay_for_ability(table, decision.player, decision.card)
+    else:
+        resolve_ability(table, decision.player, decision.card, 0)
 
 
 def forced_actions_left(table: Table, player: str) -> list[str]:
@@ -134,9 +146,8 @@ def forced_actions_left(table: Table, player: str) -> list[str]:
 def cost_unpaid_or_no_target(table: Table, card_id: str) -> bool:
     """action.3.2: the Forced Action's cost cannot be paid (its card must exhaust and is
     exhausted) or it requires a target and has none."""
-    effects = ability_effects(table, card_id)
-    exhausting = any(isinstance(effect, ExhaustEffect) for effect in effects)
-    return (exhausting and table.card(card_id).exhausted) or not has_targets(table, card_id, effects)
+    exhausting = exhausts_its_card(table, card_id)
+    return (exhausting and table.card(card_id).exhausted) or not has_targets(table, card_id, ability_effects(table, card_id))
 
 
 @rule("action.3", "forced.3", when=When.PROHIBITION, on=d.EndTurn)

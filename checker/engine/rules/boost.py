@@ -92,7 +92,7 @@ def resolve_boost_abilities(table: Table, event: Event) -> None:
         return
     record("boost.4", "boost.5.2")
     for ability in table.card(card_id).abilities():
-        for effect in ability.effects if ability.trigger is Trigger.BOOST else ():
+        for effect in (*ability.costs, *ability.effects) if ability.trigger is Trigger.BOOST else ():
             if not isinstance(effect, NamedEffect):
                 raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id),
                                   effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))

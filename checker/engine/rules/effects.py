@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    DAMAGE,
     ENEMY_TYPES,
     ACTION_TRIGGERS,
     SCHEME_TYPES,
@@ -18,10 +19,13 @@ from checker.engine.cards import (
     Label,
     CardType,
     DamageEffect,
+    DealDamageCost,
     DrawEffect,
     Effect,
     ExhaustEffect,
+    PayCost,
     RemoveThreatEffect,
+    TakeDamageCost,
     Trigger,
 )
 from checker.engine.errors import REASONS
@@ -30,6 +34,7 @@ from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
+from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -57,6 +62,54 @@ def ability_effects(view: TableView, card_id: str) -> tuple[Effect, ...]:
     """The effects of the card's triggered ability a player uses."""
     ability = used_ability(view, card_id)
     return ability.effects if ability is not None else ()
+
+
+def ability_costs(view: TableView, card_id: str) -> tuple[Effect, ...]:
+    """What the card's triggered ability a player uses prints before its cost arrow (cost.2)."""
+    ability = used_ability(view, card_id)
+    return ability.costs if ability is not None else ()
+
+
+def resource_cost(view: TableView, card_id: str) -> int:
+    """The resources the cost of the card's triggered ability asks for (cost.1)."""
+    return sum(cost.amount for cost in ability_costs(view, card_id) if isinstance(cost, PayCost))
+
+
+def exhausts_its_card(view: TableView, card_id: str) -> bool:
+    """Whether using the card's triggered ability exhausts the card, as its cost."""
+    return any(isinstance(effect, ExhaustEffect) for effect in (*ability_costs(view, card_id), *ability_effects(view, card_id)))
+
+
+def pay_costs(table: Table, player: str, card_id: str, ability: Ability) -> bool:
+    """cost.2: what an ability prints before its arrow is its cost, paid before its effects
+    resolve; the resources it asks for have been paid already (cost.4.1). Dealing damage to the
+    player's identity pays its cost even if the damage is prevented (cost.12); taking damage pays
+    it only if all of it is taken (cost.13). True when the whole cost is paid: else the effects
+    do not occur."""
+    record("cost.2")
+    if len(ability.costs) > 1:
+        record("cost.6")
+    paid = True
+    for cost in ability.costs:
+        match cost:
+            case ExhaustEffect():
+                table.set_card(table.card(card_id).exhaust())
+                table.emit(EventKey.EXHAUSTED, "cost.2", card=table.ref(card_id))
+            case DealDamageCost(amount) | TakeDamageCost(amount):
+                identity = identity_of(table, player)
+                if identity is None:
+                    paid = False
+                    continue
+                before = table.card(identity).counter(DAMAGE)
+                deal_damage(table, identity, amount, "cost.2")
+                if isinstance(cost, DealDamageCost):
+                    record("cost.12")
+                else:
+                    record("cost.13")
+                    paid = paid and table.card(identity).counter(DAMAGE) - before == amount
+    if not paid:
+        table.emit(EventKey.COST_NOT_PAID, "cost.13", card=table.ref(card_id))
+    return paid
 
 
 def performer(view: TableView, player: str, card_id: str) -> str | None:
@@ -121,7 +174,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     (event.2)."""
     ability = used_ability(table, card_id)
     effects = ability.effects if ability is not None else ()
-    if ability is not None and start == 0:
+    if ability is not None and start == 0 and ability.costs and not pay_costs(table, player, card_id, ability):
+        effects = ()
+    elif ability is not None and start == 0:
         begin_labeled(table, ability)
     for index in range(start, len(effects)):
         effect = effects[index]

@@ -286,7 +286,7 @@ def resolve_abilities(
     ``trigger`` on ``side`` of scheme ``card_id``; an effect the engine knows only by name is
     logged with ``log_named``."""
     abilities = table.card(card_id).abilities(side)
-    effects = [effect for ability in abilities if ability.trigger is trigger for effect in ability.effects]
+    effects = [effect for ability in abilities if ability.trigger is trigger for effect in (*ability.costs, *ability.effects)]
     resolve_effects(table, card_id, effects, clause, log_named)
 
 

@@ -49,7 +49,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import carries_out_words, rule
 from checker.engine.rules.card_play import attach, attach_targets, place_starting_threat
-from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability, used_ability
+from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability, resource_cost, used_ability
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -59,6 +59,8 @@ from checker.engine.zones import VILLAIN_AREA, ZoneKind, hand, play_area
 carries_out_words(Keyword.REQUIREMENT)
 
 PAY_STEP = "cost.4"
+ABILITY_PAY_STEP = "cost.4.1"
+"""The clause under which a player pays the resources an ability's cost asks for."""
 
 
 def cost_of(view: TableView, card_id: str) -> int:
@@ -66,6 +68,13 @@ def cost_of(view: TableView, card_id: str) -> int:
     players who started the game. A card that prints no cost costs nothing."""
     cost = view.card(card_id).definition.cost
     return 0 if cost is None else cost.resolve(view.starting_players)
+
+
+def cost_to_pay(view: TableView, card_id: str) -> int:
+    """The resources to pay as ``card_id`` is played: its resource cost and, for an event whose
+    ability asks for resources before its arrow, those too, paid at the same time (cost.6)."""
+    extra = resource_cost(view, card_id) if view.card(card_id).type is CardType.EVENT else 0
+    return cost_of(view, card_id) + extra
 
 
 def required_of(view: TableView, card_id: str) -> tuple[Resource, ...]:
@@ -95,15 +104,16 @@ def meets(generated: Sequence[str], cost: int, required: Iterable[Resource]) -> 
 
 def resource_abilities(view: TableView, card_id: str) -> list[tuple[Effect, ...]]:
     """The effects of each resource ability the faceup side of ``card_id`` prints."""
-    return [ability.effects for ability in view.card(card_id).abilities() if ability.trigger is Trigger.RESOURCE]
+    return [(*ability.costs, *ability.effects) for ability in view.card(card_id).abilities() if ability.trigger is Trigger.RESOURCE]
 
 
 def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
     """resource.2, resource-ability.2: where ``player`` may generate resources while paying for
     ``playing``: each other card of their hand that prints resources, then each card of theirs in
     play, or attached to one, whose resource ability they can pay for: its cost is exhausting the
-    card, which an exhausted card cannot do. A resource ability with no cost is not offered: the
-    engine does not keep the limits such an ability prints ("once per round")."""
+    card, which an exhausted card cannot do. A resource ability with no cost, or with a cost other
+    than exhausting, is not offered: the engine does not keep the limits such an ability prints
+    ("once per round"), nor pays another cost while paying one."""
     for card_id in view.in_zone(hand(player)):
         if card_id != playing and view.card(card_id).definition.resources:
             yield card_id
@@ -112,7 +122,8 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
             abilities = resource_abilities(view, card_id)
             if not abilities or not view.is_in_play(card_id) or view.card(card_id).exhausted:
                 continue
-            if any(isinstance(effect, ExhaustEffect) for effect in abilities[0]):
+            exhausts = any(isinstance(effect, ExhaustEffect) for effect in abilities[0])
+            if exhausts and all(isinstance(effect, (ExhaustEffect, GenerateEffect)) for effect in abilities[0]):
                 yield card_id
 
 
@@ -169,7 +180,7 @@ def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.Play
     requirement-resources.1) cannot play it."""
     if table.location(decision.card) != hand(decision.player):
         return
-    everything, cost = everything_available(table, decision.player, decision.card), cost_of(table, decision.card)
+    everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
     if len(everything) < cost:
         raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
     if not meets(everything, cost, required_of(table, decision.card)):
@@ -222,30 +233,45 @@ def play_card(table: Table, decision: d.PlayCard) -> None:
         raise table.error(REASONS.NOT_IN_HAND, card=table.ref(decision.card), player=decision.player)
     if card.type not in PLAYABLE_TYPES:
         raise table.error(REASONS.CANNOT_BE_PLAYED, card=table.ref(decision.card))
-    cost, required = cost_of(table, decision.card), required_of(table, decision.card)
+    cost, required = cost_to_pay(table, decision.card), required_of(table, decision.card)
     if meets((), cost, required):
         played(table, decision.player, decision.card, decision.host or "")
         return
     if card.definition.cost is not None and card.definition.cost.per_player:
         record("cost.3")
+    if cost > cost_of(table, decision.card) > 0:
+        # The card's cost and its ability's are paid with one payment, whose resources the
+        # player divides between them as they please (cost.6.1).
+        record("cost.6", "cost.6.1")
     table.emit(EventKey.COST_TO_PAY, "cost.4", player=decision.player, card=table.ref(decision.card), count=cost)
     ask_for_resources(table, decision.player, decision.card, decision.host or "", ())
 
 
-def ask_for_resources(table: Table, player: str, card_id: str, host: str, paid: tuple[str, ...]) -> None:
+def ask_for_resources(table: Table, player: str, card_id: str, host: str, paid: tuple[str, ...],
+                      step: str = PAY_STEP) -> None:
     """cost.4: the player chooses their next source of resources, among the cards they control
-    (cost.8)."""
+    (cost.8): toward the card they play or, under ``ABILITY_PAY_STEP``, the ability they use."""
     record("cost.8")
     options = tuple(sources(table, player, card_id))
-    table.pending = Pending(player, Choice.PAY, options, PAY_STEP, card_id, host, paid)
+    table.pending = Pending(player, Choice.PAY, options, step, card_id, host, paid)
+
+
+def pay_for_ability(table: Table, player: str, card_id: str) -> None:
+    """cost.1, cost.4: an ability whose cost asks for resources waits for its player to pay them,
+    one source at a time; once they are paid, the ability resolves."""
+    table.emit(EventKey.COST_TO_PAY, "cost.4", player=player, card=table.ref(card_id), count=resource_cost(table, card_id))
+    ask_for_resources(table, player, card_id, "", (), ABILITY_PAY_STEP)
 
 
 @rule("cost.4", "resource.2", when=When.ANSWER, on=PAY_STEP)
+@rule("cost.4", "cost.4.1", "resource.2", when=When.ANSWER, on=ABILITY_PAY_STEP)
 def source_chosen(table: Table, pending: Pending, source: str) -> None:
     """cost.4, resource.2: a card of the hand is discarded for the resources it prints; a card
     in play uses its resource ability (resource-ability.2). Once the resources generated pay
-    the cost, the card is played; else the player chooses again."""
+    the cost, the card is played, or the ability paid for resolves; else the player chooses
+    again."""
     player, card_id, host = pending.player, pending.subject, pending.context
+    for_ability = pending.clause == ABILITY_PAY_STEP
     resources = generated_by(table, source)
     if table.location(source).kind is ZoneKind.HAND:
         if table.card(source).type is CardType.RESOURCE:
@@ -257,9 +283,10 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
     record(*(f"{resource.value}-resource.2" for resource in kinds))
     table.emit(EventKey.RESOURCES_GENERATED, "resource.2", card=table.ref(source), resources=Resources(resources))
     paid = (*pending.paid, *resources)
-    cost, required = cost_of(table, card_id), required_of(table, card_id)
+    cost = resource_cost(table, card_id) if for_ability else cost_to_pay(table, card_id)
+    required = () if for_ability else required_of(table, card_id)
     if not meets(paid, cost, required):
-        ask_for_resources(table, player, card_id, host, paid)
+        ask_for_resources(table, player, card_id, host, paid, pending.clause)
         return
     if required:
         record("requirement-resources.1", "requirement-resources.2")
@@ -274,7 +301,12 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
     if beyond > 0:
         record("cost.5", "cost.5.1", "cost.5.2", "resource.4.3")
         table.emit(EventKey.RESOURCES_LOST, "cost.5.2", count=beyond)
-    played(table, player, card_id, host)
+    if for_ability:
+        # Resources generated for an ability of a card are paid for that card (cost.4.1).
+        record("cost.4.1", "resource.4.2")
+        resolve_ability(table, player, card_id, 0)
+    else:
+        played(table, player, card_id, host)
 
 
 def use_resource_ability(table: Table, player: str, source: str) -> None:

@@ -53,12 +53,14 @@ from checker.engine.cards import (
     Card,
     CardType,
     Occurrence,
+    PayCost,
     Trigger,
 )
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.effects import pay_costs
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -234,7 +236,17 @@ def resolve(table: Table, source: str, window: Window) -> None:
         def log(name: str) -> None:
             table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(source), effect=name)
 
-        resolve_effects(table, source, ability.effects, None, log)
+        costs = ability.costs
+        if costs and not any(isinstance(cost, PayCost) for cost in costs):
+            # The interrupt or response timing before the arrow is not part of its cost
+            # (cost.2.1): what the cost prints is paid, then the effects resolve.
+            record("cost.2.1")
+            if not pay_costs(table, decider(table, source), source, ability):
+                continue
+            costs = ()
+        # A cost the engine does not pay here (resources) is refused with the effects it does
+        # not carry out.
+        resolve_effects(table, source, (*costs, *ability.effects), None, log)
 
 
 def close_or_carry_on(table: Table, window: Window) -> None:
