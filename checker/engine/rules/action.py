@@ -54,9 +54,14 @@ def triggering_an_action_is_an_option(table: Table, player: str) -> list[d.UseAc
 @rule("action.2", "action.2.1", "obligation.7.1", "attachment.3.1.1", when=When.PROHIBITION, on=d.UseAction)
 def only_own_cards_and_encounter_cards(table: Table, decision: d.UseAction) -> None:
     """action.2: a player triggers the action abilities of the cards they control and of
-    encounter cards; action.2.1: not those of an obligation in another player's play area."""
+    encounter cards; action.2.1: not those of an obligation in another player's play area. An
+    upgrade attached to a character is controlled by that character's controller (upgrade.4.1)."""
     zone = table.base_zone(decision.card)
     own = zone.kind is ZoneKind.PLAY and zone.holder == decision.player
+    card = table.card(decision.card)
+    if card.type is CardType.UPGRADE and table.host_of(decision.card) is not None and card.owner != zone.holder:
+        # An upgrade on a character is controlled by that character's controller, whoever owns it.
+        record("upgrade.4.1")
     if table.card(decision.card).is_player_card and not own:
         raise table.violation("action.2", REASONS.NOT_CONTROLLED, card=decision.card, player=decision.player)
     if not table.card(decision.card).is_player_card and zone.kind is ZoneKind.PLAY and not own:

@@ -104,6 +104,9 @@ def pay_costs(table: Table, player: str, card_id: str, ability: Ability) -> bool
                 deal_damage(table, identity, amount, "cost.2")
                 if isinstance(cost, DealDamageCost):
                     record("cost.12")
+                    if table.card(identity).counter(DAMAGE) - before < amount:
+                        # Less damage taken leaves the damage dealt as it was (damage.2.3.2).
+                        record("damage.2.3.2")
                 else:
                     record("cost.13")
                     paid = paid and table.card(identity).counter(DAMAGE) - before == amount
