@@ -185,7 +185,8 @@ class PrintedDraft:
     """What only one side prints: the attributes written with ``a.`` or ``b.``."""
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
-    """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to, form_only."""
+    """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to, form_only,
+    give_to."""
 
     def face(self, side: Side) -> Face:
         own, every = self.sides[side], self.every
@@ -269,6 +270,8 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         draft.card["attach_to"] = CardType(_word("types", value, word))
     elif attribute == "form-only":
         draft.card["form_only"] = Form(_word("forms", value, word))
+    elif attribute == "give-to":
+        draft.card["give_to"] = value
     else:
         ability_side, trigger = ABILITY_SIDES[attribute]
         draft.abilities[ability_side].append(read_ability(value, word, trigger))
@@ -535,6 +538,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(f"{attr['attach-to']}={words.types[definition.attach_to.value]}")
     if definition.form_only is not None:
         out.append(f"{attr['form-only']}={words.forms[definition.form_only.value]}")
+    if definition.give_to is not None:
+        out.append(f"{attr['give-to']}={quote_if_needed(definition.give_to)}")
     out += _per_side(
         faces, lambda face: face.keywords,
         lambda prefix, keywords: [_format_keyword(item, words, prefix) for item in keywords],

@@ -461,6 +461,9 @@ class CardDefinition:
     form_only: Form | None = None
     """The "[form] form only" text: only a player in that form may play it or put it into play
     (play.2.1, form.4.5)."""
+    give_to: str | None = None
+    """The "Give to the [identity] player" instruction of an obligation: the name of the identity
+    whose player it goes to (obligation.6)."""
 
     def __post_init__(self) -> None:
         if self.double_sided is None:

@@ -236,6 +236,13 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
         record("attach-to.4")
         table.discard(card_id, "attach-to.4")
         return
+    if card.type is CardType.OBLIGATION and card.definition.give_to is not None:
+        receiver = given_to(table, card.definition.give_to)
+        if receiver is None:
+            cannot_be_given(table, card_id, player)
+            return
+        record("obligation.6", "reveal.2.2.4.1")
+        player = receiver
     record("in-play-and-out-of-play.2.3", *REVEALED_INTO_PLAY.get(card.type, ()))
     if card.type is CardType.ATTACHMENT:
         if not attach_host_or_ask(table, card_id, host, "in-play-and-out-of-play.2.3", player or ""):
@@ -246,6 +253,26 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
             record("side-scheme.2")
         put_into_play(table, card_id, player)
     resolve_when_revealed_abilities(table, card_id, player)
+
+
+def given_to(view: TableView, identity_name: str) -> str | None:
+    """obligation.6: the player, still in the game, who controls the identity an obligation names
+    in its "Give to the [identity] player" instruction; None when there is none."""
+    for player in view.player_order():
+        identity = identity_of(view, player)
+        if identity is not None and view.card(identity).name == identity_name:
+            return player
+    return None
+
+
+def cannot_be_given(table: Table, card_id: str, player: str) -> None:
+    """obligation.6.1: an obligation that cannot be given to the player it names is ignored and
+    removed from the game, and the player who revealed it reveals another encounter card."""
+    record("obligation.6.1")
+    table.remove_from_game(card_id, "obligation.6.1")
+    top = table.top(ENCOUNTER_DECK)
+    if top is not None:
+        reveal(table, top, player)
 
 
 REVEALED_INTO_PLAY = {
