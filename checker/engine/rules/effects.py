@@ -35,11 +35,14 @@ from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.damage import deal_damage
+from checker.engine.rules.guard import attack_guarded
+from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Choice, Pending
+from checker.engine.zones import ZoneKind
 
 carries_out_words(Label.ATTACK, Label.THWART)
 
@@ -153,14 +156,29 @@ def begin_labeled(view: TableView, ability: Ability) -> None:
         record("labeled-ability.6")
 
 
+def controller_of(view: TableView, source: str) -> str | None:
+    """The player whose card ``source`` is: who controls it in play, or who owns the event being
+    played."""
+    zone = view.base_zone(source)
+    return zone.holder if zone.kind is ZoneKind.PLAY else view.card(source).owner
+
+
 def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     """The cards an effect of ``source`` may target: an enemy in play for damage, a scheme in
     play for removing threat (not the main scheme, for a player card in a crisis:
-    crisis-icon.1)."""
+    crisis-icon.1). An ability labeled as an attack cannot attack the villain past a guard
+    (guard.1), one labeled as a thwart cannot thwart the main scheme past a patrol (patrol.1)."""
+    ability = used_ability(view, source)
+    labels = ability.labels if ability is not None else ()
+    player = controller_of(view, source)
     if isinstance(effect, DamageEffect):
-        return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES]
+        guarded = Label.ATTACK in labels and player is not None
+        return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
+                and not (guarded and attack_guarded(view, player, card_id))]
+    patrolled = Label.THWART in labels and player is not None
     return [card_id for card_id in view.in_play_cards()
-            if view.card(card_id).type in SCHEME_TYPES and not threat_protected(view, card_id, source)]
+            if view.card(card_id).type in SCHEME_TYPES and not threat_protected(view, card_id, source)
+            and not (patrolled and thwart_patrolled(view, player, card_id))]
 
 
 def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bool:
