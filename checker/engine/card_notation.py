@@ -60,6 +60,8 @@ from checker.engine import card_schema
 from checker.engine.cards import (
     DOUBLE_SIDED_TYPES,
     Ability,
+    CONFUSED,
+    STUNNED,
     AccelerationTokenEffect,
     Amount,
     ConditionMetEffect,
@@ -87,6 +89,7 @@ from checker.engine.cards import (
     Side,
     Stats,
     TakeDamageCost,
+    StatusEffect,
     Trigger,
     TriggeringCondition,
     UsedFromOutOfPlay,
@@ -124,6 +127,11 @@ ICON_FIELDS: Mapping[str, str] = MappingProxyType(
     {word.en: word.field for word in card_schema.ATTRIBUTES.values() if word.kind == "icon"}
 )
 """Icon attributes -> the :class:`~checker.engine.cards.Icons` field they count."""
+
+STATUS_EFFECTS: Mapping[str, str] = MappingProxyType({"stun": STUNNED, "confuse": CONFUSED})
+"""The effect words that give an enemy a status card, and the counter of that status."""
+STATUS_WORDS: Mapping[str, str] = MappingProxyType({status: word for word, status in STATUS_EFFECTS.items()})
+"""The effect word of each status an effect gives."""
 
 ABILITY_SIDES: Mapping[str, tuple[Side, Trigger | None]] = MappingProxyType(
     {word.en: (word.side, word.trigger) for word in card_schema.ATTRIBUTES.values() if word.kind == "ability"}
@@ -405,6 +413,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DrawEffect(number_of(number, attribute)))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
+        elif kind in STATUS_EFFECTS and not plus:
+            effects.append(StatusEffect(STATUS_EFFECTS[kind]))
         elif kind in ("players-win", "players-lose") and not plus:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif term:
@@ -454,6 +464,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
             case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)
                   | TakeDamageCost(amount) | DealDamageCost(amount)):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
+            case StatusEffect(status):
+                terms.append(words.effects[STATUS_WORDS[status]])
             case NamedEffect(name):
                 terms.append(name)
     return ",".join(terms)

@@ -151,6 +151,10 @@ DAMAGE = "damage"
 """The counter name for damage tokens on a character."""
 TOUGH = "tough"
 """The counter name for tough status cards on a character."""
+STUNNED = "stunned"
+"""The counter name for stunned status cards on a character (stun.3)."""
+CONFUSED = "confused"
+"""The counter name for confused status cards on a character (confuse.3)."""
 
 
 @dataclass(frozen=True)
@@ -337,6 +341,14 @@ class DealDamageCost:
 
 
 @dataclass(frozen=True)
+class StatusEffect:
+    """"Stun an enemy", "confuse an enemy": give an enemy its player chooses a status card of
+    that type (stun.3, confuse.3); ``status`` is its counter name."""
+
+    status: str
+
+
+@dataclass(frozen=True)
 class ConditionMetEffect:
     """"The players win" or "the players lose": an alternate win or loss condition of the
     scenario is met (winning-the-game.2)."""
@@ -364,6 +376,7 @@ Effect = (
     | PayCost
     | TakeDamageCost
     | DealDamageCost
+    | StatusEffect
     | ConditionMetEffect
     | NamedEffect
 )

@@ -111,6 +111,10 @@ class EventKey(StrEnum):
     COST_NOT_PAID = "cost-not-paid"
     RESOURCES_LOST = "resources-lost"
     EXHAUSTED = "exhausted"
+    ATTACK_CANCELED = "attack-canceled"
+    SCHEME_CANCELED = "scheme-canceled"
+    THWART_CANCELED = "thwart-canceled"
+    ABILITY_CANCELED = "ability-canceled"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -215,6 +219,10 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.COST_NOT_PAID: N_("The cost of {card} is not paid: its effects do not occur."),
         EventKey.RESOURCES_LOST: N_("{count} resources generated beyond the cost are lost."),
         EventKey.EXHAUSTED: N_("{card} exhausts."),
+        EventKey.ATTACK_CANCELED: N_("{card} is stunned: its attack is canceled."),
+        EventKey.SCHEME_CANCELED: N_("{card} is confused: its scheme is canceled."),
+        EventKey.THWART_CANCELED: N_("{card} is confused: its thwart is canceled."),
+        EventKey.ABILITY_CANCELED: N_("The ability of {card} is canceled, except for its costs: {character} has a status card that cancels it."),
     }
 )
 """The English message id of every event key."""

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
-from checker.engine.cards import DAMAGE, THREAT, TOUGH, Side
+from checker.engine.cards import CONFUSED, DAMAGE, STUNNED, THREAT, TOUGH, Side
 from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, Window
 from checker.engine.zones import ZoneKind
 
@@ -184,6 +184,10 @@ COUNTERS = _by_name(
     Attribute("damage", "daño", DAMAGE, int, 0, "damage on a character", "Daño sobre un personaje"),
     Attribute("tough", "duro", TOUGH, int, 0, "tough status cards on a character",
               "cartas de estado Duro sobre un personaje"),
+    Attribute("stunned", "aturdido", STUNNED, int, 0, "stunned status cards on a character",
+              "cartas de estado Aturdido sobre un personaje"),
+    Attribute("confused", "confundido", CONFUSED, int, 0, "confused status cards on a character",
+              "cartas de estado Confundido sobre un personaje"),
 )
 """The counters a card carries, ``key=number``; any other key with a number is a counter too."""
 

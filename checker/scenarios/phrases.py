@@ -686,6 +686,7 @@ EVENT_SLOTS: Mapping[str, Slot] = {
     "effect": Slot(r".+?", lambda text, lang: text),
     "round": SLOTS["count"],
     "enemy": SLOTS["card"],
+    "character": SLOTS["card"],
     "attack": SLOTS["count"],
     "boost": SLOTS["count"],
     "defense": SLOTS["count"],
@@ -807,6 +808,11 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("The cost of {card} is not paid: its effects do not occur."), EventKey.COST_NOT_PAID),
     _event(N_("{count} resources generated beyond the cost are lost."), EventKey.RESOURCES_LOST),
     _event(N_("{card} exhausts."), EventKey.EXHAUSTED),
+    _event(N_("{card} is stunned: its attack is canceled."), EventKey.ATTACK_CANCELED),
+    _event(N_("{card} is confused: its scheme is canceled."), EventKey.SCHEME_CANCELED),
+    _event(N_("{card} is confused: its thwart is canceled."), EventKey.THWART_CANCELED),
+    _event(N_("The ability of {card} is canceled, except for its costs: {character} has a status card that cancels it."),
+           EventKey.ABILITY_CANCELED),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

@@ -148,17 +148,17 @@ def test_a_result_records_the_clauses_of_the_rules_that_ran():
 
 
 NOT_CARRIED_OUT = {
-    "en": """Scenario: Keywords and a status no rule carries out
+    "en": """Scenario: Keywords and a counter no rule carries out
 Cites: damage.1
-Given: players: A(first); villain: rhino[hp=14 piercing quickstrike]; A.play: spidey:identity[atk=2 hp=10 stunned=1]
+Given: players: A(first); villain: rhino[hp=14 piercing quickstrike]; A.play: spidey:identity[atk=2 hp=10 arrow=1]
 When: A attacks rhino with spidey
   spidey exhausts to attack rhino.
   rhino takes 2 damage.
   rhino has been attacked by spidey.
 """,
-    "es": """Escenario: Palabras clave y un Estado que ninguna regla lleva a cabo
+    "es": """Escenario: Palabras clave y un contador que ninguna regla lleva a cabo
 Cita: damage.1
-Dado: jugadores: A(inicial); villano: rhino[vida=14 penetrante ataque-veloz]; A.juego: spidey:identidad[atq=2 vida=10 stunned=1]
+Dado: jugadores: A(inicial); villano: rhino[vida=14 penetrante ataque-veloz]; A.juego: spidey:identidad[atq=2 vida=10 arrow=1]
 Cuando: A ataca a rhino con spidey
   spidey se agota para atacar a rhino.
   rhino sufre 2 de Daño.
@@ -169,14 +169,14 @@ Cuando: A ataca a rhino con spidey
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_a_word_of_the_set_up_no_rule_carries_out_fails_the_scenario_instead_of_passing_hollow(lang):
-    """The attack itself would pass: Piercing, Quickstrike and a stunned status are read by the
+    """The attack itself would pass: Piercing, Quickstrike and an arrow counter are read by the
     notation but carried out by no rule, so the scenario fails and names them."""
     result = run_scenario(parse_block(NOT_CARRIED_OUT[lang], lang))
     [difference] = result.failure.differences
-    words = {"en": "piercing, quickstrike, stunned", "es": "penetrante, ataque-veloz, stunned"}[lang]
+    words = {"en": "piercing, quickstrike, arrow", "es": "penetrante, ataque-veloz, arrow"}[lang]
     assert difference.actual == {"en": "not carried out yet: ", "es": "aún no se lleva a cabo: "}[lang] + words
     clean = NOT_CARRIED_OUT[lang].replace(" piercing quickstrike", "").replace(" penetrante ataque-veloz", "")
-    assert run_scenario(parse_block(clean.replace(" stunned=1", ""), lang)).passed
+    assert run_scenario(parse_block(clean.replace(" arrow=1", ""), lang)).passed
 
 
 def test_an_ability_label_no_rule_carries_out_fails_the_scenario():

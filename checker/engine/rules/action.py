@@ -24,7 +24,14 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
-from checker.engine.rules.effects import ability_effects, exhausts_its_card, has_targets, resolve_ability, resource_cost
+from checker.engine.rules.effects import (
+    ability_effects,
+    attempted_without_target,
+    exhausts_its_card,
+    has_targets,
+    resolve_ability,
+    resource_cost,
+)
 from checker.engine.rules.play import everything_available, pay_for_ability
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -105,8 +112,10 @@ def an_action_needs_its_resources(table: Table, decision: d.UseAction) -> None:
 @rule("cost.7", when=When.PROHIBITION, on=d.UseAction)
 def an_action_needs_a_target(table: Table, decision: d.UseAction) -> None:
     """cost.7: an ability whose effect needs a target cannot have its cost paid, so cannot be
-    triggered, without a valid target."""
-    if not has_targets(table, decision.card, ability_effects(table, decision.card)):
+    triggered, without a valid target; unless a status card of the character making it cancels
+    it (stun.7.1, confuse.7.1)."""
+    if not has_targets(table, decision.card, ability_effects(table, decision.card)) \
+            and not attempted_without_target(table, decision.player, decision.card):
         raise table.violation("cost.7", REASONS.NO_TARGET, card=decision.card)
 
 

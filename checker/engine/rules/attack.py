@@ -27,6 +27,7 @@ from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.basic_power import controlled_characters
 from checker.engine.rules.damage import deal_damage
+from checker.engine.rules.status_cards import cancels
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -60,7 +61,8 @@ def only_an_enemy_in_play_is_attacked(table: Table, decision: d.Attack) -> None:
 def basic_attack(table: Table, decision: d.Attack) -> None:
     """attack-player-ability-type.2.1: the character exhausts, then deals damage equal to its ATK
     to the enemy (attack.1.1 for a hero, attack.1.2 for an ally), which has then been attacked
-    (attack-player-ability-type.2.5)."""
+    (attack-player-ability-type.2.5). A stunned character discards its stunned status card
+    instead of dealing damage, once it has exhausted (stun.6, stun.7)."""
     character = table.card(decision.character)
     if character.type is CardType.ALLY:
         record("attack.1.2", "ally.3")
@@ -70,6 +72,10 @@ def basic_attack(table: Table, decision: d.Attack) -> None:
     table.set_card(character.exhaust())
     table.emit(EventKey.EXHAUSTED_TO_ATTACK, "attack-player-ability-type.2.1",
                card=table.ref(decision.character), enemy=table.ref(decision.enemy))
+    if cancels(table, decision.character, EventKey.ATTACK_CANCELED, "stun.6"):
+        # It exhausted all the same, a cost of the attempt (stun.7).
+        record("stun.7")
+        return
     deal_damage(table, decision.enemy, modified_stat(table, decision.character, "attack") or 0,
                 "attack-player-ability-type.2.1")
     # An enemy left without hit points is defeated as the damage is dealt, before anything that

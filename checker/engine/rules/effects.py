@@ -2,9 +2,11 @@
 on the target its player chooses.
 
 An ability's effects resolve in the order printed. Exhausting the card is a cost paid as it
-comes; dealing damage and removing threat need a target (an enemy in play, a scheme in play),
-which the player chooses when more than one is valid; drawing needs none. Once the last effect
-has resolved, an event goes to its owner's discard pile (event.2).
+comes; dealing damage, stunning or confusing, and removing threat need a target (an enemy in
+play, a scheme in play), which the player chooses when more than one is valid; drawing needs
+none. A labeled ability that a status card of the character making it cancels resolves its
+costs only (labeled-ability.7). Once the last effect has resolved, an event goes to its owner's
+discard pile (event.2).
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from __future__ import annotations
 from checker.engine import actions as a
 from checker.engine.cards import (
     DAMAGE,
+    CONFUSED,
+    STUNNED,
     ENEMY_TYPES,
     ACTION_TRIGGERS,
     SCHEME_TYPES,
@@ -25,6 +29,7 @@ from checker.engine.cards import (
     ExhaustEffect,
     PayCost,
     RemoveThreatEffect,
+    StatusEffect,
     TakeDamageCost,
     Trigger,
 )
@@ -38,6 +43,7 @@ from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.guard import attack_guarded
 from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.main_scheme import resolve_effects
+from checker.engine.rules.status_cards import CLAUSES, give_status, has_status, is_status, remove_status
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -49,7 +55,7 @@ carries_out_words(Label.ATTACK, Label.THWART)
 STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
-TARGETED = (DamageEffect, RemoveThreatEffect)
+TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect)
 
 
 def used_ability(view: TableView, card_id: str) -> Ability | None:
@@ -123,23 +129,23 @@ def performer(view: TableView, player: str, card_id: str) -> str | None:
     (ally.6); an event, or an upgrade attached to no other character, the player's identity as
     an extension of it (event.2.4, upgrade.5), an upgrade attached to an ally, that ally; a
     support, no character (support.4)."""
+    character, clauses = who_performs(view, player, card_id)
+    record(*clauses)
+    return character
+
+
+def who_performs(view: TableView, player: str, card_id: str) -> tuple[str | None, tuple[str, ...]]:
+    """The character :func:`performer` names, and the clauses that name it, recording nothing:
+    for a prohibition, which only asks."""
     card = view.card(card_id)
     host = view.host_of(card_id)
     if card.type is CardType.UPGRADE and host is not None and view.card(host).type is CardType.ALLY:
-        record("upgrade.5")
-        card, card_id = view.card(host), host
+        return host, ("upgrade.5", "ally.6")
     if card.type is CardType.ALLY:
-        record("ally.6")
-        return card_id
-    if card.type is CardType.EVENT:
-        record("event.2.4")
-    elif card.type is CardType.UPGRADE:
-        record("upgrade.5")
-    else:
-        if card.type is CardType.SUPPORT:
-            record("support.4")
-        return None
-    return identity_of(view, player)
+        return card_id, ("ally.6",)
+    if card.type in (CardType.EVENT, CardType.UPGRADE):
+        return identity_of(view, player), ("event.2.4" if card.type is CardType.EVENT else "upgrade.5",)
+    return None, ("support.4",) if card.type is CardType.SUPPORT else ()
 
 
 def begin_labeled(view: TableView, ability: Ability) -> None:
@@ -164,15 +170,16 @@ def controller_of(view: TableView, source: str) -> str | None:
 
 
 def targets(view: TableView, effect: Effect, source: str) -> list[str]:
-    """The cards an effect of ``source`` may target: an enemy in play for damage, a scheme in
-    play for removing threat (not the main scheme, for a player card in a crisis:
-    crisis-icon.1). An ability labeled as an attack cannot attack the villain past a guard
-    (guard.1), one labeled as a thwart cannot thwart the main scheme past a patrol (patrol.1)."""
+    """The cards an effect of ``source`` may target: an enemy in play for damage or a status
+    card (stun.3, confuse.3), a scheme in play for removing threat (not the main scheme, for a
+    player card in a crisis: crisis-icon.1). An ability labeled as an attack cannot attack the
+    villain past a guard (guard.1), one labeled as a thwart cannot thwart the main scheme past a
+    patrol (patrol.1)."""
     ability = used_ability(view, source)
     labels = ability.labels if ability is not None else ()
     player = controller_of(view, source)
-    if isinstance(effect, DamageEffect):
-        guarded = Label.ATTACK in labels and player is not None
+    if isinstance(effect, (DamageEffect, StatusEffect)):
+        guarded = isinstance(effect, DamageEffect) and Label.ATTACK in labels and player is not None
         return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
                 and not (guarded and attack_guarded(view, player, card_id))]
     patrolled = Label.THWART in labels and player is not None
@@ -195,9 +202,13 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     (event.2)."""
     ability = used_ability(table, card_id)
     effects = ability.effects if ability is not None else ()
-    if ability is not None and start == 0 and ability.costs and not pay_costs(table, player, card_id, ability):
-        effects = ()
-    elif ability is not None and start == 0:
+    if ability is not None and start == 0:
+        if ability.costs and not pay_costs(table, player, card_id, ability):
+            discard_event(table, player, card_id)
+            return
+        if cancel_labeled(table, player, card_id, ability):
+            discard_event(table, player, card_id)
+            return
         begin_labeled(table, ability)
     for index in range(start, len(effects)):
         effect = effects[index]
@@ -230,11 +241,68 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             # A labeled attack: the enemy has been attacked by whoever performs it, which sets
             # off what waits for an attack (retaliate), though no one exhausts.
             table.emit(EventKey.ATTACKED, "labeled-ability.3", card=table.ref(enemy), attacker=table.ref(attacker))
+    discard_event(table, player, card_id)
+
+
+def discard_event(table: Table, player: str, card_id: str) -> None:
+    """event.2: once its ability has resolved, an event goes to its owner's discard pile, and
+    what waits for it being played resolves."""
     if table.card(card_id).type is CardType.EVENT:
         table.discard(card_id, "event.2")
-        # The event has been played: what waits for it being played resolves now.
         played = Event.make(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
         REGISTRY.resume(table, played, When.PLAY_LIMIT)
+
+
+LABEL_STATUSES = {Label.ATTACK: STUNNED, Label.THWART: CONFUSED}
+"""The status card that cancels each label: a stunned one an attack (stun.2), a confused one a
+thwart (confuse.2); none cancels a defense."""
+
+
+def canceling_statuses(view: TableView, character: str, ability: Ability) -> list[str]:
+    """The status cards of ``character`` that cancel any of the labels of ``ability``."""
+    return [LABEL_STATUSES[label] for label in ability.labels
+            if label in LABEL_STATUSES and has_status(view, character, LABEL_STATUSES[label])]
+
+
+def attempted_without_target(view: TableView, player: str, card_id: str) -> bool:
+    """stun.7.1, confuse.7.1: a stunned (confused) character can attempt to use an attack
+    (thwart) ability with no valid target, since a status card cancels it: whether the ability
+    of ``card_id`` is one, asked without recording anything."""
+    ability = used_ability(view, card_id)
+    if ability is None:
+        return False
+    character, _ = who_performs(view, player, card_id)
+    return character is not None and any(
+        label in LABEL_STATUSES and is_status(view, character, LABEL_STATUSES[label]) for label in ability.labels)
+
+
+def cancel_labeled(table: Table, player: str, card_id: str, ability: Ability) -> bool:
+    """labeled-ability.7: a labeled ability triggered while the character that makes it has a
+    status card that cancels any of its labels is canceled whole, except for its costs, which
+    are paid (stun.6, stun.7, confuse.6, confuse.7): it is no attack or thwart made
+    (labeled-ability.7.1), and each status card that cancels one of its labels is removed
+    (labeled-ability.7.2), a stunned and a confused one for an "(attack/thwart)" ability
+    (labeled-ability.7.2.1). True when it is canceled."""
+    if not ability.labels:
+        return False
+    character = performer(table, player, card_id)
+    statuses = [] if character is None else canceling_statuses(table, character, ability)
+    if not statuses:
+        return False
+    record("labeled-ability.7", "labeled-ability.7.1", "labeled-ability.7.2")
+    if len(statuses) > 1:
+        record("labeled-ability.7.2.1")
+    for status in statuses:
+        record(*(("stun.6", "stun.7") if status == STUNNED else ("confuse.6", "confuse.7")))
+    if not has_targets(table, card_id, ability.effects):
+        record(*("stun.7.1" if status == STUNNED else "confuse.7.1" for status in statuses))
+    for effect in ability.effects:
+        if isinstance(effect, ExhaustEffect):
+            carry_out(table, player, card_id, effect, None)
+    table.emit(EventKey.ABILITY_CANCELED, "labeled-ability.7", card=table.ref(card_id), character=table.ref(character))
+    for status in statuses:
+        remove_status(table, character, status)
+    return True
 
 
 def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: str | None) -> None:
@@ -251,6 +319,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.RemoveThreat(target, amount))
         case DrawEffect(count):
             REGISTRY.perform(table, a.DrawCards(player, count))
+        case StatusEffect(status):
+            give_status(table, target, status, CLAUSES[status].gives)
         case _:
 
             def log(name: str) -> None:

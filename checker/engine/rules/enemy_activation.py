@@ -36,6 +36,7 @@ from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.main_scheme import place_threat
+from checker.engine.rules.status_cards import cancels
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Activation, Answer, Choice, Pending, VillainStep
@@ -112,8 +113,11 @@ def activate(table: Table, enemy: str, player: str) -> None:
     if not table.is_in_play(enemy) or identity is None:
         return
     if form_of(table, identity) is Form.HERO:
-        attack(table, enemy, player)
-    else:
+        # A stunned enemy that would attack discards its stunned status card instead (stun.7.2).
+        if not cancels(table, enemy, EventKey.ATTACK_CANCELED, "stun.7.2"):
+            attack(table, enemy, player)
+    elif not cancels(table, enemy, EventKey.SCHEME_CANCELED, "confuse.7.2"):
+        # A confused one that would scheme discards its confused status card instead (confuse.7.2).
         scheme(table, enemy, player)
     REGISTRY.settle(table)
 

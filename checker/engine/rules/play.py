@@ -49,7 +49,14 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import carries_out_words, rule
 from checker.engine.rules.card_play import attach, attach_targets, place_starting_threat
-from checker.engine.rules.effects import ability_effects, has_targets, resolve_ability, resource_cost, used_ability
+from checker.engine.rules.effects import (
+    ability_effects,
+    attempted_without_target,
+    has_targets,
+    resolve_ability,
+    resource_cost,
+    used_ability,
+)
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -218,9 +225,11 @@ def an_interrupt_or_response_event_waits_for_its_condition(table: Table, decisio
 
 @rule("event.2.3", when=When.PROHIBITION, on=d.PlayCard)
 def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
-    """event.2.3: an event that requires a target cannot be played without a valid one."""
+    """event.2.3: an event that requires a target cannot be played without a valid one; unless a
+    status card of the character making it cancels it (stun.7.1, confuse.7.1)."""
     card = table.card(decision.card)
-    if card.type is CardType.EVENT and not has_targets(table, decision.card, ability_effects(table, decision.card)):
+    if card.type is CardType.EVENT and not has_targets(table, decision.card, ability_effects(table, decision.card)) \
+            and not attempted_without_target(table, decision.player, decision.card):
         raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
 
 

@@ -23,7 +23,7 @@ checker.engine.errors.RuleViolation: spidey is exhausted: it cannot exhaust agai
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import SCHEME_TYPES, THREAT, CardType
+from checker.engine.cards import CONFUSED, SCHEME_TYPES, THREAT, CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
@@ -31,6 +31,7 @@ from checker.engine.registry import rule
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.basic_power import controlled_characters
 from checker.engine.rules.consequential_damage import take_consequential_damage
+from checker.engine.rules.status_cards import cancels, is_status
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -52,16 +53,22 @@ def thwarting_is_an_option(table: Table, player: str) -> list[d.Thwart]:
 
 @rule("thwart.1.1.1", when=When.PROHIBITION, on=d.Thwart)
 def only_a_scheme_with_threat_is_thwarted(table: Table, decision: d.Thwart) -> None:
-    """thwart.1.1.1: a basic thwart needs a scheme in play with at least one threat to remove."""
+    """thwart.1.1.1: a basic thwart needs a scheme in play with at least one threat to remove; a
+    confused character can attempt it all the same, as its confused status card cancels it
+    (confuse.7.1)."""
     scheme = table.cards.get(decision.scheme)
-    if scheme is None or scheme.type not in SCHEME_TYPES or not table.is_in_play(scheme.id) or scheme.counter(THREAT) < 1:
+    if scheme is None or scheme.type not in SCHEME_TYPES or not table.is_in_play(scheme.id):
+        raise table.violation("thwart.1.1.1", REASONS.NO_THREAT_TO_THWART, card=decision.scheme)
+    confused = decision.character in table.cards and is_status(table, decision.character, CONFUSED)
+    if scheme.counter(THREAT) < 1 and not confused:
         raise table.violation("thwart.1.1.1", REASONS.NO_THREAT_TO_THWART, card=decision.scheme)
 
 
 @rule("thwart.1.1", when=When.PERFORM, on=d.Thwart)
 def basic_thwart(table: Table, decision: d.Thwart) -> None:
     """thwart.1.1: the character exhausts, then removes threat equal to its THW from the scheme
-    (threat never goes below zero)."""
+    (threat never goes below zero). A confused character discards its confused status card
+    instead of removing threat, once it has exhausted (confuse.6, confuse.7)."""
     character, scheme = table.card(decision.character), table.card(decision.scheme)
     if character.type is CardType.ALLY:
         record("ally.3")
@@ -69,6 +76,11 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         record("player-side-scheme.6", "player-side-scheme.6.1")
     table.set_card(character.exhaust())
     table.emit(EventKey.EXHAUSTED_TO_THWART, "thwart.1.1", card=table.ref(decision.character), scheme=table.ref(decision.scheme))
+    if cancels(table, decision.character, EventKey.THWART_CANCELED, "confuse.6"):
+        # It exhausted all the same, a cost of the attempt (confuse.7), with or without threat
+        # to remove (confuse.7.1).
+        record("confuse.7", *(() if scheme.counter(THREAT) else ("confuse.7.1",)))
+        return
     removed = min(modified_stat(table, decision.character, "thwart") or 0, scheme.counter(THREAT))
     table.set_card(scheme.with_counter(THREAT, scheme.counter(THREAT) - removed))
     table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(decision.scheme), count=removed)
