@@ -31,7 +31,9 @@ Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
 ``refers-to-out-of-play`` (it may target out-of-play cards), ``exhaust`` (exhaust this card, a
 cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``remove-threat+N``
-(on a target the player chooses), ``draw+N``; any other text is an effect known by its name only.
+(on a target the player chooses), ``draw+N``, ``players-win`` and ``players-lose``,
+``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
+ability); any other text is an effect known by its name only.
 Hit points may be ``inf``, infinite. Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -60,6 +62,7 @@ from checker.engine.cards import (
     Ability,
     AccelerationTokenEffect,
     Amount,
+    AttackAllyEffect,
     ConditionMetEffect,
     DamageEffect,
     DrawEffect,
@@ -386,6 +389,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DrawEffect(number_of(number, attribute)))
         elif kind in ("players-win", "players-lose") and not plus:
             effects.append(ConditionMetEffect(kind == "players-win"))
+        elif kind == "attack-ally" and not plus:
+            effects.append(AttackAllyEffect())
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -429,6 +434,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}")
             case ConditionMetEffect(players_win):
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
+            case AttackAllyEffect():
+                terms.append(words.effects["attack-ally"])
             case DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case NamedEffect(name):

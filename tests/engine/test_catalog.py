@@ -113,6 +113,7 @@ SAMPLE_PARAMETERS = {
     "resources": Resources(("physical", "wild")),
     "enemy": CardRef("e1", "Enemy Thirteen"),
     "attacker": CardRef("a1", "Attacker Card"),
+    "character": CardRef("k1", "Character Nineteen"),
     "scheme": CardRef("m1", "Scheme Fifteen"),
     "stage": CardRef("v2", "Stage Seventeen"),
     "attack": 45,

@@ -33,6 +33,7 @@ SAMPLES = {
     "resources": Resources(("energy", "wild", "wild")),
     "enemy": CardRef("e1", "Enemy Card"),
     "attacker": CardRef("a1", "Attacker Card"),
+    "character": CardRef("k1", "Character Card"),
     "scheme": CardRef("m1", "Scheme Card"),
     "stage": CardRef("v2", "Stage Card"),
     "attack": 4,
