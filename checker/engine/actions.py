@@ -205,8 +205,9 @@ class DealDamage:
 
 @dataclass(frozen=True)
 class DealAttackDamage:
-    """The attack of ``attacker`` deals ``amount`` damage to ``card``; ``clause`` is the step of
-    the attack that deals it."""
+    """The attack of ``attacker`` deals ``amount`` damage to ``card``: ``attacker`` is the
+    attacking character, or the card whose ability labeled an attack it is; ``clause`` is the
+    step of the attack that deals it."""
 
     attacker: str
     card: str

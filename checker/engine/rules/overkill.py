@@ -8,8 +8,9 @@ attack against the identity or the villain (overkill.2.2): nothing waiting for a
 be attacked, such as retaliate, answers it. Damage prevented, by a tough status card on the
 character, is never excess, and nothing carries on (overkill.2.4).
 
-An attack has overkill when its attacker has the keyword printed: an enemy activating or
-attacking an ally, or a hero or an ally making a basic attack.
+An attack has overkill when the card making it prints the keyword: an enemy activating or
+attacking an ally, a hero or an ally making a basic attack, or the card whose ability labeled
+an attack it is (an event that "gains overkill", say).
 
 >>> from checker.engine import Attack, GameState, apply
 >>> state = GameState.from_notation(
@@ -51,7 +52,8 @@ def remaining_hit_points(view: TableView, character: str) -> float:
 
 
 def has_overkill(view: TableView, attacker: str) -> bool:
-    """Whether the attack of ``attacker`` has the overkill keyword: the attacker prints it."""
+    """Whether the attack of ``attacker`` (a character, or the card whose ability is the attack)
+    has the overkill keyword: that card prints it."""
     return Keyword.OVERKILL in view.card(attacker).keywords
 
 
