@@ -27,12 +27,13 @@ from checker.engine.cards import ENEMY_TYPES, CardType
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.basic_power import controlled_characters
 from checker.engine.rules.boost import gets_boost_card, give_boost_card
 from checker.engine.rules.enemy_activation import ask_for_defender, declare_defender, resolve_attack
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Answer, Choice, Pending
-from checker.engine.zones import VILLAIN_DECK, play_area
+from checker.engine.zones import VILLAIN_DECK
 
 ATTACKS = "attacks-against-allies.1"
 DEFEND = "attacks-against-allies.3"
@@ -40,8 +41,7 @@ DEFEND = "attacks-against-allies.3"
 
 def allies_of(table: Table, player: str) -> list[str]:
     """The allies ``player`` controls in play, in table order."""
-    return [card_id for card_id in table.in_zone(play_area(player))
-            if table.card(card_id).type is CardType.ALLY and table.is_in_play(card_id)]
+    return [card_id for card_id in controlled_characters(table, player) if table.card(card_id).type is CardType.ALLY]
 
 
 @rule(ATTACKS, when=When.PERFORM, on=a.AttackAlly)
