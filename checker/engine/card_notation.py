@@ -411,7 +411,8 @@ def quote_if_needed(text: str) -> str:
 
 EFFECT_WORDS: Mapping[type, str] = MappingProxyType(
     {DamageEffect: "damage", RemoveThreatEffect: "remove-threat", DrawEffect: "draw", ExhaustEffect: "exhaust",
-     GenerateEffect: "generate", PlaceThreatEffect: "threat", AccelerationTokenEffect: "accel"}
+     GenerateEffect: "generate", PlaceThreatEffect: "threat", AccelerationTokenEffect: "accel",
+     AttackAllyEffect: "attack-ally"}
 )
 """The notation's English word of each kind of effect."""
 

@@ -318,6 +318,8 @@ def resolve_effects(
                 condition_met(table, card_id, players_win)
             case AttackAllyEffect() if player is not None:
                 REGISTRY.perform(table, a.AttackAlly(card_id, player))
+            case AttackAllyEffect():
+                raise table.error(REASONS.ALLY_ATTACK_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS[type(effect)])
             case _:
                 raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
 
