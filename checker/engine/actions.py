@@ -204,6 +204,27 @@ class DealDamage:
 
 
 @dataclass(frozen=True)
+class DealAttackDamage:
+    """The attack of ``attacker`` deals ``amount`` damage to ``card``: ``attacker`` is the
+    attacking character, or the card whose ability labeled an attack it is; ``clause`` is the
+    step of the attack that deals it."""
+
+    attacker: str
+    card: str
+    amount: int
+    clause: str
+
+
+@dataclass(frozen=True)
+class AttackAlly:
+    """An ability of ``card`` makes an enemy attack an ally ``player`` controls: ``card`` itself
+    if it is an enemy, or else the villain (attacks-against-allies.1)."""
+
+    card: str
+    player: str
+
+
+@dataclass(frozen=True)
 class Defeat:
     """Defeat a card: what that does depends on its type (Rules Reference, Defeat)."""
 
@@ -265,6 +286,8 @@ Action = (
     | RemoveFromGame
     | Flip
     | DealDamage
+    | DealAttackDamage
+    | AttackAlly
     | Defeat
     | EliminatePlayer
     | UseAbility

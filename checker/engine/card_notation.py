@@ -33,7 +33,9 @@ Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
 ``refers-to-out-of-play`` (it may target out-of-play cards), ``exhaust`` (exhaust this card, a
 cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``remove-threat+N``
-(on a target the player chooses), ``draw+N``; any other text is an effect known by its name only.
+(on a target the player chooses), ``draw+N``, ``players-win`` and ``players-lose``,
+``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
+ability); any other text is an effect known by its name only.
 Hit points may be ``inf``, infinite. Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -64,6 +66,7 @@ from checker.engine.cards import (
     STUNNED,
     AccelerationTokenEffect,
     Amount,
+    AttackAllyEffect,
     ConditionMetEffect,
     DamageEffect,
     DealDamageCost,
@@ -417,6 +420,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(StatusEffect(STATUS_EFFECTS[kind]))
         elif kind in ("players-win", "players-lose") and not plus:
             effects.append(ConditionMetEffect(kind == "players-win"))
+        elif kind == "attack-ally" and not plus:
+            effects.append(AttackAllyEffect())
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -438,7 +443,7 @@ def quote_if_needed(text: str) -> str:
 EFFECT_WORDS: Mapping[type, str] = MappingProxyType(
     {DamageEffect: "damage", RemoveThreatEffect: "remove-threat", DrawEffect: "draw", ExhaustEffect: "exhaust",
      GenerateEffect: "generate", PlaceThreatEffect: "threat", AccelerationTokenEffect: "accel",
-     **{kind: word for word, kind in COST_WORDS.items()}}
+     AttackAllyEffect: "attack-ally", **{kind: word for word, kind in COST_WORDS.items()}}
 )
 """The notation's English word of each kind of effect."""
 
@@ -461,6 +466,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}")
             case ConditionMetEffect(players_win):
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
+            case AttackAllyEffect():
+                terms.append(words.effects["attack-ally"])
             case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)
                   | TakeDamageCost(amount) | DealDamageCost(amount)):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")

@@ -176,6 +176,8 @@ EFFECTS = _by_name(
             "ganan los jugadores: se cumple una condición de victoria alternativa"),
     Printed("players-lose", "pierden-jugadores", "the players lose: an alternate loss condition is met",
             "pierden los jugadores: se cumple una condición de derrota alternativa"),
+    Printed("attack-ally", "ataca-aliado", "this enemy, or else the villain, attacks an ally its player controls",
+            "este enemigo, o si no el Villano, ataca a un Aliado que controla su jugador"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

@@ -357,6 +357,13 @@ class ConditionMetEffect:
 
 
 @dataclass(frozen=True)
+class AttackAllyEffect:
+    """"[Enemy] attacks an ally you control": the card, if it is an enemy, or else the villain
+    attacks an ally of the player resolving the card, who chooses which among several
+    (attacks-against-allies.1)."""
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -378,6 +385,7 @@ Effect = (
     | DealDamageCost
     | StatusEffect
     | ConditionMetEffect
+    | AttackAllyEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

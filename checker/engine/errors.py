@@ -59,6 +59,7 @@ REASONS = SimpleNamespace(
     FORCED_ACTION_LEFT=N_("the Forced Action of {card} must be resolved before the player phase ends"),
     WRONG_FORM_ONLY=N_("{card} is played or put into play only by a player in the form it names"),
     EFFECT_NOT_CARRIED_OUT=N_("{card}: the engine carries out the effect {effect} only in an event or a card action"),
+    ALLY_ATTACK_NOT_CARRIED_OUT=N_("{card}: the engine carries out the effect {effect} only in a \"When Revealed\" ability, which a player resolves"),
     DECISION_INSIDE_ABILITY=N_("{card}: a decision arose in the middle of its ability, which the engine cannot carry on"),
     NOT_AN_ACTION_EVENT=N_("{card} is an interrupt or a response: it is played when its triggering condition occurs"),
     NOT_CONTROLLED=N_("{player} does not control {card}"),

@@ -82,6 +82,8 @@ class EventKey(StrEnum):
     ABILITY_RESOLVES = "ability-resolves"
     ABILITY_DECLINED = "ability-declined"
     ATTACK_INITIATED = "attack-initiated"
+    ALLY_ATTACKED = "ally-attack-initiated"
+    OVERKILL = "overkill"
     SCHEME_INITIATED = "scheme-initiated"
     BOOST_GIVEN = "boost-given"
     BOOST_FLIPPED = "boost-flipped"
@@ -186,6 +188,8 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.ABILITY_RESOLVES: N_("Ability of {card}: {effect}."),
         EventKey.ABILITY_DECLINED: N_("{player} declines the ability of {card}."),
         EventKey.ATTACK_INITIATED: N_("{enemy} attacks {player}."),
+        EventKey.ALLY_ATTACKED: N_("{enemy} attacks {card}, an ally of {player}."),
+        EventKey.OVERKILL: N_("Overkill: the {count} excess damage on {card} is dealt to {character}."),
         EventKey.SCHEME_INITIATED: N_("{enemy} schemes against {player}."),
         EventKey.BOOST_GIVEN: N_("{enemy} is given {card} facedown as a boost card."),
         EventKey.BOOST_FLIPPED: N_("The boost card {card} of {enemy} is turned faceup (boost icons: {count})."),

@@ -248,6 +248,8 @@ CHOICES = _by_name(
               "cuál de las capacidades desencadenadas a la vez se resuelve antes"),
     Attribute("declare-defender", "declarar-defensor", Choice.DECLARE_DEFENDER, Choice, None,
               "the character that defends against an enemy attack", "el personaje que defiende contra el ataque de un enemigo"),
+    Attribute("attacked-ally", "aliado-atacado", Choice.ATTACKED_ALLY, Choice, None,
+              "the ally of theirs an enemy attacks", "el Aliado suyo al que ataca un enemigo"),
     Attribute("next-minion", "siguiente-esbirro", Choice.NEXT_MINION, Choice, None,
               "the engaged minion that activates next", "el esbirro enfrentado que se activa a continuación"),
     Attribute("discard-from-hand", "descartar-de-mano", Choice.DISCARD_FROM_HAND, Choice, None,

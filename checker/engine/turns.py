@@ -69,6 +69,8 @@ class Choice(StrEnum):
     DECLARE_DEFENDER = "declare-defender"
     """A character to defend against the attack of ``subject`` on ``context``, or
     :attr:`Answer.NO_DEFENDER`."""
+    ATTACKED_ALLY = "attacked-ally"
+    """The ally of the choosing player that the enemy ``subject`` attacks (attacks-against-allies.1)."""
     NEXT_MINION = "next-minion"
     """The minion engaged with the choosing player that activates next against them (villain-phase.1.2)."""
     DISCARD_FROM_HAND = "discard-from-hand"

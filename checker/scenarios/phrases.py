@@ -775,6 +775,8 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("Ability of {card}: {effect}."), EventKey.ABILITY_RESOLVES),
     _event(N_("{player} declines the ability of {card}."), EventKey.ABILITY_DECLINED),
     _event(N_("{enemy} attacks {player}."), EventKey.ATTACK_INITIATED),
+    _event(N_("{enemy} attacks {card}, an ally of {player}."), EventKey.ALLY_ATTACKED),
+    _event(N_("Overkill: the {count} excess damage on {card} is dealt to {character}."), EventKey.OVERKILL),
     _event(N_("{enemy} schemes against {player}."), EventKey.SCHEME_INITIATED),
     _event(N_("{enemy} is given {card} facedown as a boost card."), EventKey.BOOST_GIVEN),
     _event(N_("The boost card {card} of {enemy} is turned faceup (boost icons: {count})."), EventKey.BOOST_FLIPPED),

@@ -18,6 +18,7 @@ final stage defeated wins the game.
 
 from __future__ import annotations
 
+from checker.engine import actions as a
 from checker.engine import decisions as d
 from checker.engine.cards import ENEMY_TYPES, CardType
 from checker.engine.errors import REASONS
@@ -26,7 +27,6 @@ from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.basic_power import controlled_characters
-from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.status_cards import cancels
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -76,11 +76,11 @@ def basic_attack(table: Table, decision: d.Attack) -> None:
         # It exhausted all the same, a cost of the attempt (stun.7).
         record("stun.7")
         return
-    deal_damage(table, decision.enemy, modified_stat(table, decision.character, "attack") or 0,
-                "attack-player-ability-type.2.1")
     # An enemy left without hit points is defeated as the damage is dealt, before anything that
     # waits for the attack to resolve: a defeated enemy does not retaliate (retaliate-x.3).
-    REGISTRY.settle(table)
+    REGISTRY.perform(table, a.DealAttackDamage(decision.character, decision.enemy,
+                                               modified_stat(table, decision.character, "attack") or 0,
+                                               "attack-player-ability-type.2.1"))
     record("attack-player-ability-type.2.5")
     table.emit(EventKey.ATTACKED, "attack-player-ability-type.2.5",
                card=table.ref(decision.enemy), attacker=table.ref(decision.character))

@@ -311,7 +311,7 @@ def resolve_when_revealed_abilities(table: Table, card_id: str, player: str | No
 @rule("reveal.2.3", when=When.WHEN_REVEALED, on=WHEN_REVEALED_ABILITIES)
 def printed_when_revealed(table: Table, revealed: Revealed) -> None:
     """The "When Revealed" abilities printed on the faceup side of the revealed card."""
-    resolve_when_revealed(table, revealed.card, table.card(revealed.card).side, revealed.clause)
+    resolve_when_revealed(table, revealed.card, table.card(revealed.card).side, revealed.clause, revealed.player)
 
 
 @rule("villain-phase.1.4", when=When.PERFORM, on=VillainStep.REVEAL_ENCOUNTER_CARDS)

@@ -169,6 +169,12 @@ def controller_of(view: TableView, source: str) -> str | None:
     return zone.holder if zone.kind is ZoneKind.PLAY else view.card(source).owner
 
 
+def labeled_attack(view: TableView, card_id: str) -> bool:
+    """Whether the ability of ``card_id`` a player uses is labeled an attack (labeled-ability.3)."""
+    ability = used_ability(view, card_id)
+    return ability is not None and Label.ATTACK in ability.labels
+
+
 def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     """The cards an effect of ``source`` may target: an enemy in play for damage or a status
     card (stun.3, confuse.3), a scheme in play for removing threat (not the main scheme, for a
@@ -311,6 +317,9 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
         case ExhaustEffect():
             table.set_card(table.card(card_id).exhaust())
             table.emit(EventKey.EXHAUSTED, None, card=table.ref(card_id))
+        case DamageEffect(amount) if labeled_attack(table, card_id):
+            # The damage of an attack, which the card whose ability it is may give overkill.
+            REGISTRY.perform(table, a.DealAttackDamage(card_id, target, amount, "labeled-ability.3"))
         case DamageEffect(amount):
             REGISTRY.perform(table, a.DealDamage(target, amount))
         case RemoveThreatEffect(amount):

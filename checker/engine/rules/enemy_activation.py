@@ -27,6 +27,7 @@ threat on the main scheme. A choice stops the step; its answer carries it on.
 
 from __future__ import annotations
 
+from checker.engine import actions as a
 from checker.engine.cards import TOUGH, CardType, Form, Keyword
 from checker.engine.events import EventKey
 from checker.engine.execution import record
@@ -34,7 +35,6 @@ from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
-from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.main_scheme import place_threat
 from checker.engine.rules.status_cards import cancels
 from checker.engine.table import Table
@@ -135,19 +135,21 @@ def attack(table: Table, enemy: str, player: str) -> None:
         resolve_attack(table, enemy, player, None)
 
 
-def ask_for_defender(table: Table, enemy: str, attacked: str, declined: str | None = None) -> bool:
+def ask_for_defender(table: Table, enemy: str, attacked: str, declined: str | None = None,
+                     clause: str = DECLARE_DEFENDER, attacked_ally: str = "") -> bool:
     """attack-enemy-activation.2.4.2: a player who wishes to defend exhausts a character as the
     defender; any player may defend (ally.5), one at a time (defend.2). The attacked player is
     asked first, then each other player in player order, until one declares a defender; those
-    who cannot defend are passed over. ``declined`` is the last player who declared none. True
-    when a player is asked."""
+    who cannot defend are passed over. ``declined`` is the last player who declared none; the
+    answer goes to the rule of ``clause``, with the attacked ally, if the enemy attacks one, as
+    its context, or else the attacked player. True when a player is asked."""
     asked = [attacked, *(player for player in table.player_order() if player != attacked)]
     for player in asked[asked.index(declined) + 1 if declined in asked else 0 :]:
-        defenders = possible_defenders(table, player)
+        defenders = [card_id for card_id in possible_defenders(table, player) if card_id != attacked_ally]
         if defenders:
             record(DECLARE_DEFENDER)
-            table.pending = Pending(player, Choice.DECLARE_DEFENDER, (*defenders, Answer.NO_DEFENDER.value), DECLARE_DEFENDER,
-                                    enemy, attacked)
+            table.pending = Pending(player, Choice.DECLARE_DEFENDER, (*defenders, Answer.NO_DEFENDER.value), clause,
+                                    enemy, attacked_ally or attacked)
             return True
     return False
 
@@ -199,13 +201,17 @@ def defender_chosen(table: Table, pending: Pending, choice: str) -> None:
     carry_on(table)
 
 
-def resolve_attack(table: Table, enemy: str, player: str, defender: str | None) -> None:
+def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, attacked_ally: str | None = None) -> None:
     """attack-enemy-activation.2.4.3 to .2.4.6: turn the boost cards faceup, calculate the
-    damage, deal it to the defender or, undefended, to the identity of ``player``, the target
-    player; then the attack has resolved and what triggers after it resolves. An attack whose
-    target player it eliminates ends there (player-elimination.3.2.1)."""
-    target = defender or identity_of(table, player)
-    if defender is None:
+    damage, deal it to the defender or, undefended, to the attacked ally, if the enemy attacks
+    one, or else to the identity of ``player``, the target player; then the attack has resolved
+    and what triggers after it resolves. An attack whose target player it eliminates ends there
+    (player-elimination.3.2.1)."""
+    target = defender or attacked_ally or identity_of(table, player)
+    if defender is None and attacked_ally is not None:
+        record("attacks-against-allies.1")
+        table.emit(EventKey.UNDEFENDED, "attacks-against-allies.1", enemy=table.ref(enemy))
+    elif defender is None:
         record("attack-enemy-activation.2.4.5.3", "defend.6.8")
         table.emit(EventKey.UNDEFENDED, "attack-enemy-activation.2.4.5.3", enemy=table.ref(enemy))
     else:
@@ -230,13 +236,13 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None) 
     damage = max(0, strength - defense)
     table.emit(EventKey.ATTACK_DAMAGE, "attack-enemy-activation.2.4.4", enemy=table.ref(enemy), count=damage,
                attack=strength - boost, boost=boost, defense=defense)
-    deal_damage(table, target, damage, "attack-enemy-activation.2.4.5")
-    REGISTRY.settle(table)
+    REGISTRY.perform(table, a.DealAttackDamage(enemy, target, damage, "attack-enemy-activation.2.4.5"))
     if table.player(player).eliminated:
         record("player-elimination.3.2.1")
         table.emit(EventKey.ATTACK_ENDS, "player-elimination.3.2.1", enemy=table.ref(enemy), player=player)
         return
-    record("attack-enemy-activation.2.4.6", CONSIDERED_ATTACKED[attacked])
+    considered = "attacks-against-allies.1" if target == attacked_ally else CONSIDERED_ATTACKED[attacked]
+    record("attack-enemy-activation.2.4.6", considered)
     table.emit(EventKey.ATTACKED, "attack-enemy-activation.2.4.6", card=table.ref(target), attacker=table.ref(enemy))
 
 

@@ -24,6 +24,7 @@ from checker.engine.cards import (
     ConditionMetEffect,
     THREAT,
     AccelerationTokenEffect,
+    AttackAllyEffect,
     CardType,
     Effect,
     NamedEffect,
@@ -270,34 +271,38 @@ def carry_acceleration_tokens(table: Table, scheme: str) -> None:
         )
 
 
-def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str) -> None:
-    """Carry out the effects of the "When Revealed" abilities printed on ``side`` of a scheme."""
+def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str, player: str | None = None) -> None:
+    """Carry out the effects of the "When Revealed" abilities printed on ``side`` of a card,
+    which ``player`` resolves (None for a scheme no player reveals)."""
 
     def log(name: str) -> None:
         table.emit(EventKey.WHEN_REVEALED, clause, card=table.ref(card_id), side=side.value, effect=name)
 
-    resolve_abilities(table, card_id, side, Trigger.WHEN_REVEALED, clause, log)
+    resolve_abilities(table, card_id, side, Trigger.WHEN_REVEALED, clause, log, player)
 
 
 def resolve_abilities(
-    table: Table, card_id: str, side: Side, trigger: Trigger, clause: str, log_named: Callable[[str], None]
+    table: Table, card_id: str, side: Side, trigger: Trigger, clause: str, log_named: Callable[[str], None],
+    player: str | None = None,
 ) -> None:
     """Carry out, in the order printed, the effects of the abilities with timing trigger
     ``trigger`` on ``side`` of scheme ``card_id``; an effect the engine knows only by name is
     logged with ``log_named``."""
     abilities = table.card(card_id).abilities(side)
     effects = [effect for ability in abilities if ability.trigger is trigger for effect in (*ability.costs, *ability.effects)]
-    resolve_effects(table, card_id, effects, clause, log_named)
+    resolve_effects(table, card_id, effects, clause, log_named, player)
 
 
 def resolve_effects(
-    table: Table, card_id: str, effects: Iterable[Effect], clause: str | None, log_named: Callable[[str], None]
+    table: Table, card_id: str, effects: Iterable[Effect], clause: str | None, log_named: Callable[[str], None],
+    player: str | None = None,
 ) -> None:
     """Carry out, in order, the effects of an ability of ``card_id``: threat on that card,
-    acceleration tokens; an effect the engine knows only by name is logged with ``log_named``.
+    acceleration tokens, an enemy's attack on an ally of ``player``, the player resolving it;
+    an effect the engine knows only by name is logged with ``log_named``.
     The effects a player's event or action carries out (damage, threat removal, drawing,
     exhausting, resources) are refused here rather than passed over: the engine does not carry
-    them out in these abilities yet."""
+    them out in these abilities yet; so is an attack on an ally with no player resolving it."""
     for effect in effects:
         match effect:
             case PlaceThreatEffect(amount):
@@ -311,6 +316,10 @@ def resolve_effects(
                 continue
             case ConditionMetEffect(players_win):
                 condition_met(table, card_id, players_win)
+            case AttackAllyEffect() if player is not None:
+                REGISTRY.perform(table, a.AttackAlly(card_id, player))
+            case AttackAllyEffect():
+                raise table.error(REASONS.ALLY_ATTACK_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS[type(effect)])
             case _:
                 raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
 
