@@ -31,7 +31,14 @@ from checker.i18n import DEFAULT_LANGUAGE, N_
 from checker.site.context import SiteContext
 from checker.site.errors import SiteBuildError, SiteWriteError
 from checker.site.index_worker import FILE_SYSTEM_FAILURE, ForkedIndex, fork_index
-from checker.site.site_folder import build_lock, check_site_folder, make_work_folder, remove_leftovers, work_folder
+from checker.site.site_folder import (
+    build_lock,
+    check_site_folder,
+    keep_users_files,
+    make_work_folder,
+    remove_leftovers,
+    work_folder,
+)
 from checker.site.fences import RENDERED_BLOCKS
 from checker.site.fragments import BUILD_FRAGMENTS, FRAGMENTS_FILE, Fragments
 from checker.site.generated_pages import GENERATED_PAGES
@@ -190,7 +197,8 @@ def _swap_in(new_site: Path, site_dir: Path) -> None:
 
     An empty folder is simply replaced. Otherwise the old site steps aside and the new one takes
     its place with signals held back, so that an interrupted build leaves one site or the
-    other there, never none.
+    other there, never none; what the user added to the old site moves into the new one
+    (:func:`~checker.site.site_folder.keep_users_files`).
     """
     if not site_dir.exists() or not any(site_dir.iterdir()):
         new_site.rename(site_dir)
@@ -203,6 +211,7 @@ def _swap_in(new_site: Path, site_dir: Path) -> None:
         except OSError:
             (old_site / site_dir.name).rename(site_dir)
             raise
+        keep_users_files(old_site / site_dir.name, site_dir)
     shutil.rmtree(old_site)
 
 

@@ -1,9 +1,11 @@
 """Where a build may write: which folders a new site may replace, the work folders that builds
 keep beside the site, and the lock that lets one build at a time work there.
 
-A build replaces its site folder whole. So it only replaces a site it made before (see
-:func:`checker.site.stamp.is_built_site`) or an empty folder, and never the root folder, the
-home folder, the checkout, the folders the site is made from, nor a folder holding any of them.
+A build replaces what it made of its site folder. So it only builds into a site it made before
+(see :func:`checker.site.stamp.is_built_site`) or a folder holding nothing but dot-files (a fresh
+git checkout), and never into the root folder, the home folder, the checkout, the folders the
+site is made from, nor a folder holding any of them. What the user added to a built site stays
+(:func:`keep_users_files`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from pathlib import Path
 from checker import PROJECT_ROOT
 from checker.i18n import N_
 from checker.site.errors import SiteBuildError, SiteWriteError
-from checker.site.stamp import is_built_site
+from checker.site.stamp import BUILT_FILES, STAMP_NAME, built_files, is_built_site
 
 CHECKOUT_INPUTS = ("sources", "docs", "translations")
 """Folders of the checkout that the site is made from."""
@@ -59,7 +61,9 @@ def check_site_folder(site_dir: Path, inputs: Iterable[Path] = ()) -> Path:
             )
     try:
         if site.is_dir():
-            if any(site.iterdir()) and not is_built_site(site):
+            users = [path.name for path in site.iterdir()
+                     if not path.name.startswith(".") or path.name in (STAMP_NAME, BUILT_FILES)]
+            if users and not is_built_site(site):
                 raise SiteBuildError(
                     N_("will not replace {folder}: it is neither empty nor a site built by mcrules; "
                        "choose a new or empty folder"),
@@ -77,6 +81,36 @@ def check_site_folder(site_dir: Path, inputs: Iterable[Path] = ()) -> Path:
     except OSError as error:
         raise SiteWriteError(site, error) from error
     return site
+
+
+def keep_users_files(old_site: Path, new_site: Path) -> None:
+    """Move into ``new_site`` what the user added to ``old_site``, the site it replaces: the
+    dot-files and dot-folders at its top (``.git``, ``.nojekyll``), and every file the build of
+    ``old_site`` did not write (``CNAME``), where the new build wrote nothing of that name. A site
+    that does not list its build's files keeps its dot-files only."""
+    for entry in old_site.iterdir():
+        if entry.name.startswith(".") and entry.name not in (STAMP_NAME, BUILT_FILES):
+            _move_unless_taken(entry, new_site / entry.name)
+    made = built_files(old_site)
+    if made is None:
+        return
+    for path in sorted(old_site.rglob("*")):
+        relative = path.relative_to(old_site)
+        if relative.parts[0].startswith(".") or (path.is_dir() and not path.is_symlink()):
+            continue
+        if str(relative) not in made:
+            _move_unless_taken(path, new_site / relative)
+
+
+def _move_unless_taken(path: Path, target: Path) -> None:
+    """Move ``path`` to ``target`` unless something is there already, or in the way of its folder."""
+    if target.exists() or target.is_symlink():
+        return
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        return
+    path.rename(target)
 
 
 def work_folder(site_dir: Path, kind: str) -> str:

@@ -15,6 +15,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 STAMP_NAME = ".build-stamp"
+BUILT_FILES = ".build-files"
+"""The list of the files a build wrote into its site, one path a line, relative to the site: what
+the next build replaces. Anything else in the folder is the user's and stays."""
 STAMP_LINE = "mcrules site build"
 """The first line of every stamp, followed by one line of JSON facts about the build."""
 EARLIER_STAMP_FACTS = {"built_at", "entries"}
@@ -23,6 +26,9 @@ sites built then are sites a build made, too."""
 
 
 def write_stamp(site_dir: Path, **facts: object) -> None:
+    """Mark ``site_dir`` as a site a build made, listing the files it holds as the build's own."""
+    made = sorted(str(path.relative_to(site_dir)) for path in site_dir.rglob("*") if not path.is_dir())
+    (site_dir / BUILT_FILES).write_text("".join(f"{name}\n" for name in made), encoding="utf-8")
     (site_dir / STAMP_NAME).write_text(
         f"{STAMP_LINE}\n{json.dumps({'built_at': time.time(), **facts}, sort_keys=True)}\n", encoding="utf-8"
     )
@@ -44,6 +50,16 @@ def is_built_site(folder: Path) -> bool:
     except (OSError, UnicodeDecodeError, ValueError):
         return False
     return isinstance(facts, dict) and set(facts) == EARLIER_STAMP_FACTS
+
+
+def built_files(site_dir: Path) -> frozenset[str] | None:
+    """The files the build of ``site_dir`` wrote, by path relative to it; None when it did not
+    list them (a site built before builds did)."""
+    try:
+        text = (site_dir / BUILT_FILES).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    return frozenset(text.splitlines())
 
 
 def _files(path: Path) -> Iterable[Path]:

@@ -26,7 +26,7 @@ from checker.site import SiteBuildError, build_site
 from checker.site import build as site_build
 from checker.site.build import SEARCH_INDEX_DIR
 from checker.site.site_folder import check_site_folder, remove_leftovers
-from checker.site.stamp import STAMP_NAME, is_built_site
+from checker.site.stamp import BUILT_FILES, STAMP_NAME, is_built_site
 from tests.site.glossaries import hand_made_glossary
 from tests.sources import SPANISH_SITE_SOURCES
 
@@ -169,6 +169,40 @@ def test_an_empty_folder_takes_the_site(tmp_path):
     site.mkdir()
     build_site(hand_made_glossary(), site)
     assert is_built_site(site) and (site / "en" / "index.html").is_file()
+
+
+def test_a_rebuild_keeps_what_the_user_added_to_the_site_folder(previous_site):
+    """A deploy folder is often a git checkout with a CNAME: the build replaces only what it made."""
+    (previous_site / ".git").mkdir()
+    (previous_site / ".git" / "HEAD").write_text("ref: refs/heads/gh-pages\n", encoding="utf-8")
+    (previous_site / "CNAME").write_text("rules.example\n", encoding="utf-8")
+    (previous_site / "en" / "notes.txt").write_text("mine", encoding="utf-8")
+    (previous_site / "en" / "index.html").write_text("edited by hand", encoding="utf-8")
+    build_site(hand_made_glossary(), previous_site)
+    assert (previous_site / ".git" / "HEAD").read_text(encoding="utf-8") == "ref: refs/heads/gh-pages\n"
+    assert (previous_site / "CNAME").read_text(encoding="utf-8") == "rules.example\n"
+    assert (previous_site / "en" / "notes.txt").read_text(encoding="utf-8") == "mine"
+    assert (previous_site / "en" / "index.html").read_text(encoding="utf-8") != "edited by hand"
+    assert sorted(path.name for path in previous_site.parent.iterdir()) == ["site"]
+    build_site(hand_made_glossary(), previous_site)
+    assert (previous_site / "CNAME").is_file() and (previous_site / ".git" / "HEAD").is_file()
+
+
+def test_a_folder_holding_only_dot_files_takes_the_site_and_keeps_them(tmp_path):
+    site = tmp_path / "checkout"
+    (site / ".git").mkdir(parents=True)
+    (site / ".git" / "HEAD").write_text("ref: refs/heads/gh-pages\n", encoding="utf-8")
+    build_site(hand_made_glossary(), site)
+    assert is_built_site(site) and (site / "en" / "index.html").is_file()
+    assert (site / ".git" / "HEAD").is_file()
+
+
+def test_a_site_that_does_not_list_its_files_keeps_only_its_dot_files(previous_site):
+    (previous_site / BUILT_FILES).unlink()
+    (previous_site / ".nojekyll").write_text("", encoding="utf-8")
+    (previous_site / "stray.html").write_text("x", encoding="utf-8")
+    build_site(hand_made_glossary(), previous_site)
+    assert (previous_site / ".nojekyll").is_file() and not (previous_site / "stray.html").exists()
 
 
 def test_killed_builds_work_folders_are_removed_and_nothing_else(tmp_path):
