@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from checker import TRANSLATIONS_DIR
 from checker.cli.ending import done
 from checker.cli.output import (
     EXIT_FAILURE,
@@ -16,7 +19,18 @@ from checker.files import write_atomically
 from checker.gc_tuning import no_collections
 from checker.glossary import load_glossary
 from checker.glossary.export import glossary_members
-from checker.i18n import translate
+from checker.glossary.terms import TERMS_FILE
+from checker.i18n import locale_data, translate
+
+
+def _input_holding(output: Path, inputs: list[Path]) -> Path | None:
+    """The input (a folder or a file the glossary is read from) that ``output`` is, or lies in."""
+    target = Path(output).resolve()
+    for read in inputs:
+        read = Path(read).resolve()
+        if target == read or read in target.parents:
+            return read
+    return None
 
 
 def run(args, lang: str) -> int:
@@ -29,6 +43,12 @@ def run(args, lang: str) -> int:
 
 
 def _export(args, lang: str) -> int:
+    if args.output:
+        read_from = _input_holding(args.output, [args.sources, TRANSLATIONS_DIR, locale_data(TERMS_FILE)])
+        if read_from is not None:
+            say(translate(lang, "error: will not write the export to {path}: the glossary is read from {input}",
+                          path=str(args.output), input=str(read_from)))
+            return EXIT_FAILURE
     glossary = load_glossary(args.sources)
     report_warnings(glossary.warnings, lang, args.verbose)
     # Written an entry at a time: the data of only one entry exists at once.

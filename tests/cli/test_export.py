@@ -35,6 +35,30 @@ def test_export_to_a_file_says_so_in_spanish(tmp_path, capsys):
     assert [path.name for path in target.parent.iterdir()] == ["glossary.json"]
 
 
+@pytest.mark.parametrize("inside", ["manifest.toml", "new.json", "."])
+def test_an_export_is_never_written_over_the_sources_it_reads(tmp_path, capsys, inside):
+    sources = tmp_path / "sources"
+    sources.mkdir()
+    (sources / "a.txt").write_text("Threat\n\nThreat is placed on schemes.\n", encoding="utf-8")
+    (sources / "manifest.toml").write_text("", encoding="utf-8")
+    before = {path.name: path.read_bytes() for path in sources.iterdir()}
+    output = sources / inside
+    assert main(["--lang", "en", "export", "--sources", str(sources), "--output", str(output)]) == 1
+    assert f"will not write the export to {output}: the glossary is read from {sources.resolve()}" in capsys.readouterr().err
+    assert {path.name: path.read_bytes() for path in sources.iterdir()} == before
+
+
+def test_an_export_is_never_written_over_the_term_table(capsys):
+    from checker.glossary.terms import TERMS_FILE
+    from checker.i18n import locale_data
+
+    terms = locale_data(TERMS_FILE)
+    before = terms.read_bytes()
+    assert main(["--lang", "es", "export", "--output", str(terms)]) == 1
+    assert "no se escribe la exportación" in capsys.readouterr().err
+    assert terms.read_bytes() == before
+
+
 def test_unbuildable_glossary_exits_non_zero_naming_file_and_line(tmp_path, capsys):
     (tmp_path / "bad.txt").write_bytes(b"Title\n\n\x00")
     assert main(["--lang", "en", "export", "--sources", str(tmp_path)]) == 1
