@@ -134,7 +134,9 @@ def _record(glossary, into: Lang, args, lang: str) -> int:
     path = made_from_path(args.translations, into)
     made_from = record(glossary, into, args.record, load_made_from(args.translations, into))
     try:
-        write_atomically(path, made_from_text(made_from, into))
+        previous = path.read_text(encoding="utf-8") if path.is_file() else ""
+        updates = {entry_id: made_from.get(entry_id, {}) for entry_id in args.record}
+        write_atomically(path, made_from_text(previous, into, updates))
     except OSError as error:
         report_write_error(path, error, lang)
         return EXIT_FAILURE

@@ -22,6 +22,9 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
+import tomlkit
+from tomlkit.items import KeyType, SingleKey
+
 from checker.glossary.model import Alias, Clause, ClauseKind, Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.errors import GlossaryError
 from checker.i18n import N_
@@ -210,20 +213,34 @@ def outdated_texts(
     ]
 
 
-def made_from_text(made_from: dict[str, dict[str, str]], lang: Lang) -> str:
-    """The record written out as TOML, entries and clauses in a stable order."""
-    header = (
-        f"# For each clause of the project's own translations into '{lang}', a fingerprint of the text\n"
-        "# it was translated from (see checker/glossary/translations.py). Written by\n"
-        "# `mcrules translations --record ENTRY`; do not edit by hand.\n"
-    )
-    sections = []
-    for entry_id in sorted(made_from):
-        lines = [f"[{entry_id}]"]
-        lines.extend(f'"{clause_id}" = "{value}"' for clause_id, value in
-                     sorted(made_from[entry_id].items(), key=lambda item: _clause_order(item[0])))
-        sections.append("\n".join(lines))
-    return header + "\n" + "\n\n".join(sections) + "\n"
+def made_from_text(previous: str, lang: Lang, updates: dict[str, dict[str, str]]) -> str:
+    """The record ``previous`` (the text of the file, empty when there is none) with the entries
+    of ``updates`` written anew, each with its clauses in order, and those with no clause left
+    taken out; whatever else it holds (comments, quoting, the order of its entries) stays as it
+    was written."""
+    document = tomlkit.parse(previous) if previous.strip() else _new_record(lang)
+    for entry_id, fingerprints in updates.items():
+        if not fingerprints:
+            document.pop(entry_id, None)
+            continue
+        table = tomlkit.table()
+        for clause_id, value in sorted(fingerprints.items(), key=lambda item: _clause_order(item[0])):
+            # Quoted, as the record has always written them.
+            table.add(SingleKey(clause_id, KeyType.Basic), value)
+        if entry_id in document:
+            document[entry_id] = table
+        else:
+            document.add(entry_id, table)
+    return tomlkit.dumps(document)
+
+
+def _new_record(lang: Lang) -> tomlkit.TOMLDocument:
+    document = tomlkit.document()
+    document.add(tomlkit.comment(f"For each clause of the project's own translations into '{lang}', a fingerprint of the text"))
+    document.add(tomlkit.comment("it was translated from (see checker/glossary/translations.py). Written by"))
+    document.add(tomlkit.comment("`mcrules translations --record ENTRY`; do not edit by hand."))
+    document.add(tomlkit.nl())
+    return document
 
 
 def _clause_order(clause_id: str) -> tuple:

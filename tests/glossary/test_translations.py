@@ -3,6 +3,8 @@ from; and the record that tells an up-to-date translation from an outdated one."
 
 import shutil
 
+import tomllib
+
 import pytest
 
 from checker.cli import main
@@ -121,6 +123,27 @@ def test_a_translation_is_outdated_until_recorded_and_again_when_its_original_ch
     assert any("patrol.2" in warning.render("en") for warning in changed.warnings)
     assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--stale"]) == 3
     assert capsys.readouterr().out.splitlines() == ["patrol.es.txt:5: patrol.2"]
+
+
+def test_recording_keeps_what_a_person_wrote_in_the_record_and_writes_valid_toml(tmp_path, capsys):
+    (tmp_path / "patrol.es.txt").write_text(PATROL_ES, encoding="utf-8")
+    hand_written = (
+        "# kept by hand\n"
+        '["a \\"quoted\\" entry"]  # a note\n'
+        "'single quoted' = 'x'\n"
+        '"with space" = "y"\n'
+    )
+    made_from = tmp_path / "made-from.es.toml"
+    made_from.write_text(hand_written, encoding="utf-8")
+    assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--record", "patrol"]) == 0
+    capsys.readouterr()
+    text = made_from.read_text(encoding="utf-8")
+    assert text.startswith(hand_written)
+    data = tomllib.loads(text)
+    assert data['a "quoted" entry'] == {"single quoted": "x", "with space": "y"}
+    assert sorted(data["patrol"]) == ["patrol", "patrol.1", "patrol.2"]
+    assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--record", "patrol"]) == 0
+    assert made_from.read_text(encoding="utf-8") == text
 
 
 def test_missing_lists_every_clause_with_no_spanish_and_fails(tmp_path, capsys):
