@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from checker import PROJECT_ROOT
@@ -292,6 +292,7 @@ def _keyword_line(draft: _Draft, role: str, rest: str, number: int) -> None:
         action = read_action(rest, draft.lang)
         if action is None:
             raise _unknown(draft, number, rest, ACTIONS, N_("unknown action “{text}”"))
+        _check_counts(draft, action, number)
         draft.steps.append({"line": number, "action": action, "text": rest, "events": [], "facts": []})
     elif role == "then":
         if not draft.given:
@@ -300,6 +301,20 @@ def _keyword_line(draft: _Draft, role: str, rest: str, number: int) -> None:
             draft.steps.append({"line": number, "action": None, "text": "", "events": [], "facts": []})
         if rest:
             _fact(draft, rest, number)
+
+
+MAX_COUNT = 1000
+"""The largest number an action may name: no game places, draws or deals more, and an action
+carried out that many times over would run for minutes and fill the memory."""
+
+
+def _check_counts(draft: _Draft, action: object, number: int) -> None:
+    """Refuse an action whose number is larger than :data:`MAX_COUNT`, at its line."""
+    for item in fields(action):
+        value = getattr(action, item.name)
+        if isinstance(value, int) and not isinstance(value, bool) and value > MAX_COUNT:
+            raise ScenarioSyntaxError(draft.at(number), N_("the number {count} is larger than {limit}, the most an action may name"),
+                                      {"count": value, "limit": MAX_COUNT})
 
 
 def _continuation(draft: _Draft, line: str, number: int) -> None:

@@ -134,3 +134,15 @@ def test_a_page_over_the_size_limit_is_refused_before_it_is_read(page, monkeypat
     path = page("en", "draw", "x" * 101)
     with pytest.raises(ScenarioSyntaxError, match="larger than"):
         parse_scenarios(path)
+
+
+@pytest.mark.parametrize("lang, text, words", [
+    ("en", "Scenario: x\nCites: damage.1\nGiven: players: A(first)\nWhen: place 1000000000 acceleration tokens\n",
+     "4: the number 1000000000 is larger than 1000"),
+    ("es", "Escenario: x\nCita: damage.1\nDado: jugadores: A(inicial)\nCuando: A roba 5000 cartas\n",
+     "4: el número 5000 es mayor que 1000"),
+])
+def test_an_action_naming_a_huge_number_is_refused_at_its_line_before_anything_runs(lang, text, words):
+    with pytest.raises(ScenarioSyntaxError) as error:
+        parse_block(text, lang)
+    assert words in error.value.render(lang)
