@@ -28,6 +28,7 @@ from typing import NamedTuple
 import whoosh
 from whoosh import index as whoosh_index
 from whoosh.automata.lev import levenshtein_automaton
+from whoosh.filedb.filestore import RamStorage
 from whoosh.codec.whoosh3 import W3LeafMatcher
 from whoosh.reading import TermNotFound
 from whoosh.scoring import BM25F
@@ -253,6 +254,17 @@ def _field_texts(
     return () if lang is document_lang else tuple(name for term in document.terms for name in term_names[term])
 
 
+def _in_memory(index_dir: Path, name: str):
+    """The whoosh index ``name`` of ``index_dir``, its files read into memory: a searcher never
+    maps a file that could shrink under it (a process reading a mapped file that was cut short
+    is killed), and a later change to the files cannot reach an open searcher."""
+    storage = RamStorage()
+    for path in index_dir.iterdir():
+        if path.name.startswith((f"_{name}_", f"{name}_")) and path.is_file():
+            storage.files[path.name] = path.read_bytes()
+    return storage.open_index(indexname=name)
+
+
 class Searcher:
     """An open index, kept open between queries (opening one costs far more than a query).
 
@@ -284,7 +296,7 @@ class Searcher:
             for lang, name in INDEX_NAMES.items():
                 stores[lang] = DocumentStore(index_dir, name)
             return cls(
-                {lang: whoosh_index.open_dir(index_dir, indexname=name) for lang, name in INDEX_NAMES.items()},
+                {lang: _in_memory(index_dir, name) for lang, name in INDEX_NAMES.items()},
                 stores,
                 index_dir,
             )

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import base64
 import json
-import mmap
 import re
 from collections.abc import Callable, Iterable, Mapping
 from functools import cached_property
@@ -200,9 +199,8 @@ class DocumentStore:
             """Document number -> what its scores are multiplied by, where that is not 1."""
             self._offsets: list[int] = contents["offsets"]
             self._lengths = {field: base64.b64decode(codes) for field, codes in contents["lengths"].items()}
-            with open(lines_path(index_dir, name), "rb") as lines:
-                size = lines.seek(0, 2)
-                self._lines = mmap.mmap(lines.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
+            # Read whole, never mapped: a mapped file cut short under a reader kills its process.
+            self._lines = lines_path(index_dir, name).read_bytes()
             terms = json.loads(self._lines[: self._offsets[0]]) if self._offsets else None
             if not isinstance(terms, list):
                 raise DocumentStoreError("the documents file does not begin with the terms' names")
@@ -253,8 +251,7 @@ class DocumentStore:
         return _holders_of_forms(enumerate(self.term_forms))
 
     def close(self) -> None:
-        if isinstance(self._lines, mmap.mmap):
-            self._lines.close()
+        self._lines = b""
 
     def length_codes(self, field: str) -> bytes:
         """Each document's length in ``field`` as whoosh's one-byte code (0 where it is empty);

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -97,3 +99,28 @@ def test_damage_found_by_the_standard_library_on_whooshs_behalf_is_the_indexs():
     assert searcher_module._raised_in_whoosh(raised_through(ours, searcher_module.WHOOSH_DIR / "reading.py", decoder))
     assert not searcher_module._raised_in_whoosh(raised_through(ours, decoder))
     assert not searcher_module._raised_in_whoosh(raised_through(searcher_module.WHOOSH_DIR / "reading.py", ours, decoder))
+
+
+def test_index_files_cut_short_in_place_under_an_open_searcher_never_kill_the_process(index_copy):
+    """As ``rsync --inplace`` or a full disk would: a process that maps a file which is then cut
+    short dies of SIGBUS on its next read, with nothing logged."""
+    script = f"""
+import os, sys
+from pathlib import Path
+from checker.search import Searcher, SearchError
+index = Path({str(index_copy)!r})
+searcher = Searcher.open(index)
+searcher.search("amenaza", "es")
+for path in index.iterdir():
+    with open(path, "r+b") as stream:
+        stream.truncate(0)
+for query in ("amenaza", "threat", "mazo"):
+    try:
+        searcher.search(query, "es")
+    except SearchError:
+        pass
+print("alive")
+"""
+    finished = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert finished.returncode == 0, finished.stderr[-2000:]
+    assert finished.stdout.strip() == "alive"
