@@ -63,6 +63,24 @@ def _in_folder(name: str) -> bool:
     return bool(name) and not path.is_absolute() and ".." not in path.parts and "\\" not in name
 
 
+def _check_shape(data: dict, text: str) -> None:
+    """``editions`` is a list of texts and each ``[[source]]`` a table: anything else is an error
+    at the line that gives it."""
+    editions, sources = data.get("editions", []), data.get("source", [])
+    if not isinstance(editions, list) or not all(isinstance(label, str) for label in editions):
+        raise GlossaryError([Problem(SourceRef(MANIFEST_NAME, _line_of_key(text, "editions")),
+                                     N_("'editions' is a list of edition names, each a text in quotes"))])
+    if not isinstance(sources, list) or not all(isinstance(row, dict) for row in sources):
+        raise GlossaryError([Problem(SourceRef(MANIFEST_NAME, _line_of_key(text, "source")),
+                                     N_("'source' is a list of [[source]] tables"))])
+
+
+def _line_of_key(text: str, key: str) -> int:
+    """The first line of ``text`` that gives ``key``, as a key or a table name; 0 when none does."""
+    pattern = re.compile(rf"^\s*(\[\[\s*{key}\s*\]\]|{key}\s*=)")
+    return next((number for number, line in enumerate(text.splitlines(), start=1) if pattern.match(line)), 0)
+
+
 def load_manifest(directory: Path) -> Manifest:
     """The manifest of ``directory``, or an empty one when there is none.
 
@@ -72,13 +90,18 @@ def load_manifest(directory: Path) -> Manifest:
     path = directory / MANIFEST_NAME
     if not path.is_file():
         return Manifest()
-    text = path.read_text(encoding="utf-8")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        line = path.read_bytes()[: error.start].count(b"\n") + 1
+        raise GlossaryError([Problem(SourceRef(MANIFEST_NAME, line), N_("the manifest is not UTF-8 text"))]) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         found = _TOML_LINE.search(str(error))
         raise GlossaryError([Problem(SourceRef(MANIFEST_NAME, int(found[1]) if found else 0),
                                      N_("the manifest is not valid TOML: {reason}"), (("reason", str(error)),))]) from None
+    _check_shape(data, text)
     ranks = {label: rank for rank, label in enumerate(data.get("editions", []), start=1)}
     manifest = Manifest()
     problems = []
@@ -86,7 +109,10 @@ def load_manifest(directory: Path) -> Manifest:
         name = str(row.get("file", ""))
         where = SourceRef(MANIFEST_NAME, _line_naming(text, name))
         kind, edition = row.get("kind"), row.get("edition")
-        if kind not in {str(known) for known in SourceKind}:
+        if not all(isinstance(row.get(key, ""), str) for key in ("file", "kind", "edition", "origin")):
+            problems.append(Problem(where, N_("'{name}': file, kind, edition and origin are each a text in quotes"),
+                                    (("name", name),)))
+        elif kind not in {str(known) for known in SourceKind}:
             problems.append(Problem(where, N_("'{name}' has a kind the importer does not know: '{kind}'"),
                                     (("name", name), ("kind", str(kind)))))
         elif edition is not None and edition not in ranks:

@@ -71,6 +71,26 @@ def test_a_manifest_row_the_importer_cannot_follow_is_an_error_naming_its_line(i
     assert problems(raised.value) == [("manifest.toml", 4, message)]
 
 
+@pytest.mark.parametrize("manifest, line, message", [
+    ('editions = [1, {a = 1}]\n', 1, "'editions' is a list of edition names, each a text in quotes"),
+    ('editions = "first"\n', 1, "'editions' is a list of edition names, each a text in quotes"),
+    ('editions = ["first"]\nsource = 4\n', 2, "'source' is a list of [[source]] tables"),
+    ('editions = ["first"]\n\n[[source]]\nfile = "a.txt"\nkind = "scraped-page"\nedition = ["first"]\n', 4,
+     "'a.txt': file, kind, edition and origin are each a text in quotes"),
+    ('[[source]]\nfile = "a.txt"\nkind = 7\n', 2, "'a.txt': file, kind, edition and origin are each a text in quotes"),
+])
+def test_a_manifest_value_of_the_wrong_type_is_an_error_naming_its_line(import_sources, manifest, line, message):
+    with pytest.raises(GlossaryError) as raised:
+        import_sources({"a.txt": OLDER, "manifest.toml": manifest})
+    assert problems(raised.value) == [("manifest.toml", line, message)]
+
+
+def test_a_manifest_that_is_not_utf8_is_an_error_naming_its_line(import_sources):
+    with pytest.raises(GlossaryError) as raised:
+        import_sources({"a.txt": OLDER, "manifest.toml": b'editions = ["first"]\n# caf\xe9\n'})
+    assert problems(raised.value) == [("manifest.toml", 2, "the manifest is not UTF-8 text")]
+
+
 def test_a_manifest_naming_a_missing_file_is_an_error(import_sources):
     manifest = '[[source]]\nfile = "gone.txt"\nkind = "scraped-page"\n'
     with pytest.raises(GlossaryError) as raised:
