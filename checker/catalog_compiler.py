@@ -24,7 +24,7 @@ def compile_catalog(source: bytes, lang: str, domain: str) -> bytes:
     return compiled.getvalue()
 
 
-def compile_and_keep(source: bytes, lang: str, domain: str, cached: Path) -> bytes:
+def compile_and_keep(source: bytes, lang: str, domain: str, cached: Path | None) -> bytes:
     """:func:`compile_catalog`, the result also written to ``cached`` for the next command."""
     compiled = compile_catalog(source, lang, domain)
     keep(cached, compiled)

@@ -36,7 +36,7 @@ from functools import lru_cache
 from gettext import GNUTranslations
 from pathlib import Path
 
-from checker.cache import cache_dir
+from checker.cache import cache_dir, cached_file
 
 LANGUAGES = ("es", "en")
 """Every language the product speaks, Spanish first: it is the reference site's language."""
@@ -55,6 +55,8 @@ DOMAIN_SOURCES = {
 DOMAINS = tuple(DOMAIN_SOURCES)
 EXTRACTION_KEYWORDS = {"N_": None, "translate": (2,), "translate_plural": (2, 3)}
 """The functions whose string arguments are messages, and which arguments those are."""
+CATALOGS_CACHE = "catalogs"
+"""The kind of the cache that keeps compiled catalogs."""
 LOCALES_PACKAGE = "checker.locales"
 """The package whose data are the catalogs; in the checkout, the ``locales/`` folder."""
 
@@ -101,18 +103,19 @@ def translations(lang: str, domain: str = "messages") -> GNUTranslations:
     except FileNotFoundError:
         raise MissingCatalogError(f"{path}: catalog not found") from None
     name = hashlib.sha256(b"/".join([CACHE_FORMAT, lang.encode(), domain.encode(), source])).hexdigest()
-    cached = catalog_cache_dir() / f"{name}.mo"
-    try:
-        return GNUTranslations(io.BytesIO(cached.read_bytes()))
-    except (OSError, struct.error, IndexError, ValueError):
-        pass  # Not compiled yet, or a damaged copy: compile it again.
+    cached = cached_file(CATALOGS_CACHE, f"{name}.mo")
+    if cached is not None:
+        try:
+            return GNUTranslations(io.BytesIO(cached.read_bytes()))
+        except (OSError, struct.error, IndexError, ValueError):
+            pass  # Not compiled yet, or a damaged copy: compile it again.
     compiled = importlib.import_module("checker.catalog_compiler").compile_and_keep(source, lang, domain, cached)
     return GNUTranslations(io.BytesIO(compiled))
 
 
-def catalog_cache_dir() -> Path:
-    """Where compiled catalogs are kept: the user's cache folder."""
-    return cache_dir("catalogs")
+def catalog_cache_dir() -> Path | None:
+    """Where compiled catalogs are kept: the user's cache folder (None when there is none)."""
+    return cache_dir(CATALOGS_CACHE)
 
 
 def translate(lang: str, message: str, domain: str = "messages", /, **params: object) -> str:

@@ -14,7 +14,7 @@ import hashlib
 import marshal
 import tomllib
 
-from checker.cache import cache_dir, keep
+from checker.cache import cached_file, keep
 
 CACHE_KIND = "toml"
 CACHE_FORMAT = b"mcrules-toml-1"
@@ -24,14 +24,15 @@ CACHE_FORMAT = b"mcrules-toml-1"
 def parsed_toml(data: bytes) -> dict:
     """``tomllib.loads(data.decode())``, with the same errors for a document that is not UTF-8
     or not TOML."""
-    kept = cache_dir(CACHE_KIND) / f"{hashlib.sha256(CACHE_FORMAT + data).hexdigest()}.marshal"
-    try:
-        document = marshal.loads(kept.read_bytes())
-    except (OSError, EOFError, ValueError, TypeError):
-        pass
-    else:
-        if isinstance(document, dict):
-            return document
+    kept = cached_file(CACHE_KIND, f"{hashlib.sha256(CACHE_FORMAT + data).hexdigest()}.marshal")
+    if kept is not None:
+        try:
+            document = marshal.loads(kept.read_bytes())
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
+        else:
+            if isinstance(document, dict):
+                return document
     document = tomllib.loads(data.decode())
     try:
         copy = marshal.dumps(document)

@@ -52,3 +52,27 @@ def test_a_cache_that_cannot_be_written_is_no_error(monkeypatch, tmp_path):
         assert translate("es", MESSAGE, count=4) == SPANISH
     finally:
         translations.cache_clear()
+
+
+@pytest.mark.parametrize("home", ["", "relative/home", None])
+def test_a_user_with_no_home_folder_has_no_cache_and_nothing_is_written_elsewhere(monkeypatch, tmp_path, home):
+    """With ``HOME`` empty, Python takes the home folder for "/": a cache there would be /.cache."""
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    if home is None:
+        monkeypatch.delenv("HOME", raising=False)
+    else:
+        monkeypatch.setenv("HOME", home)
+    monkeypatch.chdir(tmp_path)
+    translations.cache_clear()
+    try:
+        assert catalog_cache_dir() is None
+        assert translate("es", MESSAGE, count=4) == SPANISH
+    finally:
+        translations.cache_clear()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_relative_xdg_cache_home_is_ignored_as_the_specification_says(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert catalog_cache_dir() == tmp_path / ".cache" / "mcrules" / "catalogs"

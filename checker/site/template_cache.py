@@ -21,7 +21,7 @@ from types import CodeType
 
 from jinja2.bccache import Bucket, BytecodeCache
 
-from checker.cache import cache_dir, keep
+from checker.cache import cached_file, keep
 
 CACHE_KIND = "templates"
 
@@ -38,8 +38,11 @@ class CompiledTemplates(BytecodeCache):
         if checksum == bucket.checksum:
             bucket.code = code
             return
+        kept = _kept_file(bucket)
         try:
-            with open(_kept_file(bucket), "rb") as stream:
+            if kept is None:
+                raise FileNotFoundError("no cache folder")
+            with open(kept, "rb") as stream:
                 bucket.load_bytecode(stream)
         except (OSError, EOFError, ValueError, TypeError, pickle.UnpicklingError):
             bucket.reset()  # Missing, or damaged: compiled again, and kept again.
@@ -58,8 +61,8 @@ class CompiledTemplates(BytecodeCache):
         self._compiled.clear()
 
 
-def _kept_file(bucket: Bucket) -> Path:
-    return cache_dir(CACHE_KIND) / f"{bucket.key}.jinja"
+def _kept_file(bucket: Bucket) -> Path | None:
+    return cached_file(CACHE_KIND, f"{bucket.key}.jinja")
 
 
 COMPILED_TEMPLATES = CompiledTemplates()
