@@ -176,3 +176,17 @@ def test_a_reference_wrapped_inside_its_parenthesis_or_on_the_next_line_stays_wi
     items = [clause.text[Lang.EN] for clause in entry.clause("keywords.2").children]
     assert [item.split(":")[0] for item in items] == ["Guard", "Patrol", "Peril"]
     assert [item.endswith(f"(See: {name}).") for item, name in zip(items, ["Guard", "Patrol", "Peril"])] == [True] * 3
+
+
+@pytest.mark.parametrize("text, line, reason", [
+    ("[" * 100_000 + "]" * 100_000, 1, "arrays or objects nested too deeply"),
+    ('{"entries": [{"term": "A", "en": "x",\n "n": ' + "9" * 5000 + "}]}", 2, "Exceeds the limit (4300 digits)"),
+    ('{"entries": [{"term": "A",\n "term": "B", "en": "x"}]}', 2, 'the key "term" is given twice'),
+    ('{"entries": [],\n"entries": [{"term": "A", "en": "x"}]}', 2, 'the key "entries" is given twice'),
+])
+def test_json_the_decoder_chokes_on_or_keeps_half_of_is_an_error_naming_its_line(import_sources, text, line, reason):
+    with pytest.raises(GlossaryError) as raised:
+        import_sources({"rr.json": text})
+    (problem,) = raised.value.problems
+    assert (problem.source.file, problem.source.line) == ("rr.json", line)
+    assert problem.render("en").startswith(f"not a Rules Reference compilation: {reason}")

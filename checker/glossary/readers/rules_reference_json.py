@@ -96,6 +96,20 @@ def _members(text: str, position: int) -> Iterator[tuple[str, int, int]]:
             position = _skip_space(text, position + 1)
 
 
+_LONG_NUMBER = re.compile(r"\d{1000,}")
+
+
+def _unique_members(source: SourceFile, text: str, position: int, line_of) -> dict[str, tuple[int, int]]:
+    """The members of the object at ``position``, by key: where the key and its value stand. A
+    key given twice is an error at its second line: JSON keeps only the last value, silently."""
+    members: dict[str, tuple[int, int]] = {}
+    for key, key_at, value_at in _members(text, position):
+        if key in members:
+            raise _malformed(source, line_of(key_at), f"the key \"{key}\" is given twice")
+        members[key] = (key_at, value_at)
+    return members
+
+
 def _elements(text: str, position: int) -> Iterator[int]:
     """Where each element of the JSON array at ``position`` starts."""
     position = _skip_space(text, position + 1)
@@ -114,25 +128,32 @@ def sections(source: SourceFile) -> list[Section]:
     have a ``term`` and an ``en`` string, is an error naming the line where it goes wrong.
     """
     text = "\n".join(source.lines)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise _malformed(source, error.lineno, error.msg) from None
     line_starts = [0, *(found.end() for found in re.finditer("\n", text))]
 
     def line_of(offset: int) -> int:
         return bisect_right(line_starts, offset)
 
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise _malformed(source, error.lineno, error.msg) from None
+    except RecursionError:
+        raise _malformed(source, 1, "arrays or objects nested too deeply") from None
+    except ValueError as error:
+        # A number too long to convert: the only other error the decoder raises.
+        long_number = _LONG_NUMBER.search(text)
+        raise _malformed(source, line_of(long_number.start()) if long_number else 1, str(error).split(";")[0]) from None
     if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
         raise _malformed(source, 1, "no \"entries\" list")
     start = _skip_space(text, 0)
-    entries_at = next(value_at for key, _, value_at in _members(text, start) if key == "entries")
+    top = _unique_members(source, text, start, line_of)
+    entries_at = top["entries"][1]
     found = []
     for element, element_at in zip(data["entries"], _elements(text, entries_at)):
         for key in (TITLE_KEY, TEXT_KEY):
             if not isinstance(element, dict) or not isinstance(element.get(key), str):
                 raise _malformed(source, line_of(element_at), f"a section without a \"{key}\" text")
-        key_lines = {key: line_of(key_at) for key, key_at, _ in _members(text, element_at)}
+        key_lines = {key: line_of(key_at) for key, (key_at, _) in _unique_members(source, text, element_at, line_of).items()}
         found.append(Section(element[TITLE_KEY], key_lines[TITLE_KEY], element[TEXT_KEY], key_lines[TEXT_KEY]))
     return found
 
