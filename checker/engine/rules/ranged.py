@@ -6,7 +6,10 @@ ranged.2): the attacked character deals no damage back. The retaliate rule of
 :mod:`checker.engine.rules.keywords` asks :func:`ignores_retaliate` first; the rule here logs it.
 
 An attack has ranged when the character making it prints the keyword: a hero or an ally making
-a basic attack, an ally using its own ability labeled an attack, or an enemy attacking.
+a basic attack, an ally using its own ability labeled an attack, or an enemy attacking. An event
+or an upgrade that prints it for the attack its ability is labeled is refused instead
+(:func:`refuse_ranged_card`): the attacked event names the character performing that attack,
+not the card, so retaliate could not tell the attack is ranged.
 
 >>> from checker.engine import Attack, GameState, apply
 >>> state = GameState.from_notation(
@@ -20,6 +23,7 @@ a basic attack, an ally using its own ability labeled an attack, or an enemy att
 from __future__ import annotations
 
 from checker.engine.cards import Keyword
+from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import carries_out_words, rule
@@ -48,3 +52,11 @@ def ranged_attack(table: Table, event: Event) -> None:
         return
     record("ranged.1", "ranged.2")
     table.emit(EventKey.RETALIATE_IGNORED, "ranged.2", attacker=table.ref(attacker), card=table.ref(attacked))
+
+
+def refuse_ranged_card(table: Table, card_id: str, performer: str | None) -> None:
+    """Refuse an ability labeled an attack whose card prints ranged but is not the character
+    performing the attack (an event or an upgrade, performed by its player's identity): the
+    engine cannot carry its ranged out, and says so rather than let retaliate answer it."""
+    if Keyword.RANGED in table.card(card_id).keywords and performer != card_id:
+        raise table.error(REASONS.RANGED_CARD_NOT_CARRIED_OUT, card=table.ref(card_id))
