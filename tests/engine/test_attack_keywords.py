@@ -4,7 +4,14 @@ character."""
 
 import pytest
 
-from checker.engine import EngineError, GameState, PerformStep, PlayCard, VillainStep, apply
+from checker.engine import (
+    EngineError,
+    GameState,
+    PerformStep,
+    PlayCard,
+    VillainStep,
+    apply,
+)
 from checker.engine.errors import REASONS
 
 

@@ -9,8 +9,7 @@ enemy's attack does (:mod:`enemy_activation`): the minion is given a boost card 
 the players may declare a defender, and the attacked character's retaliate answers it. A stunned
 minion does not attack: its stunned status card is removed instead (stun.7.2).
 
->>> from checker.engine import GameState, Reveal, apply
->>> from checker.engine import setup
+>>> from checker.engine import GameState, Reveal, setup
 >>> state = GameState.from_notation(
 ...     "players: A(first); villain: rhino[hp=14]; scheme: ms1[side=B target=20]; "
 ...     "A.play: spidey:identity[hp=10 def=2 exhausted]; A.dealt: m1:minion[atk=2 hp=3 quickstrike]")
@@ -29,7 +28,11 @@ from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.boost import gets_boost_card, give_boost_card
 from checker.engine.rules.card_play import WHEN_REVEALED_ABILITIES, Revealed
-from checker.engine.rules.enemy_activation import ask_for_defender, declare_defender, resolve_attack
+from checker.engine.rules.enemy_activation import (
+    ask_for_defender,
+    declare_defender,
+    resolve_attack,
+)
 from checker.engine.rules.status_cards import cancels
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -53,7 +56,7 @@ def engaged_as_revealed(table: Table, event: Event) -> bool:
     of what this step logged about the minion being revealed or engaging, the last before
     ``event`` is its being revealed."""
     minion = event.params["card"].id
-    index = next(position for position, logged in enumerate(table.events) if logged is event)
+    index = next((position for position, logged in enumerate(table.events) if logged is event), len(table.events))
     for logged in reversed(table.events[:index]):
         if logged.key in (EventKey.REVEALED, EventKey.ENGAGED) and logged.params["card"].id == minion:
             return logged.key is EventKey.REVEALED
