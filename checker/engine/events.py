@@ -94,6 +94,8 @@ class EventKey(StrEnum):
     ATTACKED = "attacked"
     ATTACK_ENDS = "attack-ends"
     RETALIATES = "retaliates"
+    RETALIATE_IGNORED = "retaliate-ignored"
+    PIERCES = "pierces"
     PLAYER_PHASE_ENDS = "player-phase-ends"
     OVER_HAND_SIZE = "over-hand-size"
     DONE_DISCARDING = "done-discarding"
@@ -202,6 +204,8 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.ATTACKED: N_("{card} has been attacked by {attacker}."),
         EventKey.ATTACK_ENDS: N_("{player} is eliminated: the attack of {enemy} ends."),
         EventKey.RETALIATES: N_("{card} retaliates against {enemy}."),
+        EventKey.RETALIATE_IGNORED: N_("The attack of {attacker} is ranged: {card} does not retaliate."),
+        EventKey.PIERCES: N_("The attack of {attacker} is piercing: the tough status cards of {card} are discarded."),
         EventKey.PLAYER_PHASE_ENDS: N_("The player phase ends."),
         EventKey.OVER_HAND_SIZE: N_(
             "{player} has {count} cards in hand, over their hand size of {size}: they discard down to it."

@@ -790,6 +790,8 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} has been attacked by {attacker}."), EventKey.ATTACKED),
     _event(N_("{player} is eliminated: the attack of {enemy} ends."), EventKey.ATTACK_ENDS),
     _event(N_("{card} retaliates against {enemy}."), EventKey.RETALIATES),
+    _event(N_("The attack of {attacker} is ranged: {card} does not retaliate."), EventKey.RETALIATE_IGNORED),
+    _event(N_("The attack of {attacker} is piercing: the tough status cards of {card} are discarded."), EventKey.PIERCES),
     _event(N_("The player phase ends."), EventKey.PLAYER_PHASE_ENDS),
     _event(N_("{player} has {count} cards in hand, over their hand size of {size}."), EventKey.OVER_HAND_SIZE),
     _event(N_("{player} discards no more cards."), EventKey.DONE_DISCARDING),

@@ -150,7 +150,7 @@ def test_a_result_records_the_clauses_of_the_rules_that_ran():
 NOT_CARRIED_OUT = {
     "en": """Scenario: Keywords and a counter no rule carries out
 Cites: damage.1
-Given: players: A(first); villain: rhino[hp=14 piercing quickstrike]; A.play: spidey:identity[atk=2 hp=10 arrow=1]
+Given: players: A(first); villain: rhino[hp=14 alliance setup]; A.play: spidey:identity[atk=2 hp=10 arrow=1]
 When: A attacks rhino with spidey
   spidey exhausts to attack rhino.
   rhino takes 2 damage.
@@ -158,7 +158,7 @@ When: A attacks rhino with spidey
 """,
     "es": """Escenario: Palabras clave y un contador que ninguna regla lleva a cabo
 Cita: damage.1
-Dado: jugadores: A(inicial); villano: rhino[vida=14 penetrante ataque-veloz]; A.juego: spidey:identidad[atq=2 vida=10 arrow=1]
+Dado: jugadores: A(inicial); villano: rhino[vida=14 alianza inicio]; A.juego: spidey:identidad[atq=2 vida=10 arrow=1]
 Cuando: A ataca a rhino con spidey
   spidey se agota para atacar a rhino.
   rhino sufre 2 de Daño.
@@ -169,13 +169,13 @@ Cuando: A ataca a rhino con spidey
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_a_word_of_the_set_up_no_rule_carries_out_fails_the_scenario_instead_of_passing_hollow(lang):
-    """The attack itself would pass: Piercing, Quickstrike and an arrow counter are read by the
+    """The attack itself would pass: Alliance, Setup and an arrow counter are read by the
     notation but carried out by no rule, so the scenario fails and names them."""
     result = run_scenario(parse_block(NOT_CARRIED_OUT[lang], lang))
     [difference] = result.failure.differences
-    words = {"en": "piercing, quickstrike, arrow", "es": "penetrante, ataque-veloz, arrow"}[lang]
+    words = {"en": "alliance, setup, arrow", "es": "alianza, inicio, arrow"}[lang]
     assert difference.actual == {"en": "not carried out yet: ", "es": "aún no se lleva a cabo: "}[lang] + words
-    clean = NOT_CARRIED_OUT[lang].replace(" piercing quickstrike", "").replace(" penetrante ataque-veloz", "")
+    clean = NOT_CARRIED_OUT[lang].replace(" alliance setup", "").replace(" alianza inicio", "")
     assert run_scenario(parse_block(clean.replace(" arrow=1", ""), lang)).passed
 
 

@@ -26,13 +26,13 @@ DIAL_TYPES = frozenset({CardType.IDENTITY, CardType.VILLAIN})
 def deal_damage(table: Table, card_id: str, amount: int, clause: str | None = None) -> None:
     """damage.2.3: ``amount`` damage dealt to a character is damage it takes: its dial turns
     down, or tokens go on it. No damage dealt, nothing taken. A tough status card prevents all of
-    it and is discarded instead, one card however many it has (tough.3.1, tough.3.1.1,
-    status-cards.6)."""
+    it and is discarded instead, one card however many it has: the card resolves as a forced
+    interrupt (tough.1, tough.2, tough.3, tough.3.1, tough.3.1.1, status-cards.6)."""
     if amount <= 0:
         return
     card = table.card(card_id)
     if card.counter(TOUGH):
-        record("tough.3.1", "tough.3.1.1", "status-cards.6")
+        record("tough.1", "tough.2", "tough.3", "tough.3.1", "tough.3.1.1", "status-cards.6")
         table.set_card(card.with_counter(TOUGH, card.counter(TOUGH) - 1))
         table.emit(EventKey.COUNTERS_SET, "tough.3.1", card=table.ref(card_id), counter=TOUGH,
                    count=card.counter(TOUGH) - 1)

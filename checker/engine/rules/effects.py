@@ -42,6 +42,7 @@ from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.guard import attack_guarded
 from checker.engine.rules.patrol import thwart_patrolled
+from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.status_cards import CLAUSES, give_status, has_status, is_status, remove_status
 from checker.engine.state import TableView
@@ -209,6 +210,8 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     ability = used_ability(table, card_id)
     effects = ability.effects if ability is not None else ()
     if ability is not None and start == 0:
+        if Label.ATTACK in ability.labels:
+            refuse_ranged_card(table, card_id, who_performs(table, player, card_id)[0])
         if ability.costs and not pay_costs(table, player, card_id, ability):
             discard_event(table, player, card_id)
             return

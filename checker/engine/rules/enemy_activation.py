@@ -230,7 +230,7 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
         record("attack-enemy-activation.2.4.4.2", "attack-enemy-activation.2.4.5.1", "defend.3")
         if table.card(defender).counter(TOUGH):
             # The DEF reduces the damage first; reduced to 0, it leaves the tough status alone.
-            record("attack-enemy-activation.2.4.5.1.2")
+            record("attack-enemy-activation.2.4.5.1.2", "tough.3.1.2")
     elif attacked is CardType.ALLY:
         record("attack-enemy-activation.2.4.5.2", "defend.4")
     damage = max(0, strength - defense)

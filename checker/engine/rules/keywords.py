@@ -21,6 +21,7 @@ from checker.engine.registry import carries_out_words, rule
 from checker.engine.rules.card_play import WHEN_REVEALED_ABILITIES, Revealed
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.main_scheme import current_main_scheme, place_threat
+from checker.engine.rules.ranged import ignores_retaliate
 from checker.engine.table import Table
 from checker.engine.timing import When
 
@@ -67,11 +68,12 @@ PLAYER_CHARACTER_TYPES = frozenset({CardType.IDENTITY, CardType.ALLY})
 def retaliate(table: Table, event: Event) -> None:
     """retaliate-x.1, .2: after a character with retaliate X is attacked, it deals X damage to
     the attacker, as a forced response; only if it is still in play once the attack has
-    resolved (retaliate-x.3), and only to an attacker still in play."""
+    resolved (retaliate-x.3), and only to an attacker still in play. A ranged attack ignores
+    retaliate (:mod:`ranged`)."""
     card = table.card(event.params["card"].id)
     attacker = event.params["attacker"].id
     amount = card.keyword_amount(Keyword.RETALIATE, table.starting_players)
-    if not amount:
+    if not amount or ignores_retaliate(table, card.id, attacker):
         return
     attacked_by_a_player = table.card(attacker).type in PLAYER_CHARACTER_TYPES
     record("retaliate-x.1", "retaliate-x.2", "retaliate-x.3",

@@ -62,7 +62,9 @@ def deal_attack_damage(table: Table, effect: a.DealAttackDamage) -> None:
     """Deal the damage of an attack and let the state checks run, so a character left without
     hit points is defeated before anything waits for the attack to resolve. With overkill, the
     excess damage on a defeated ally goes to its controller's identity, on a defeated minion to
-    the villain (overkill.2.1)."""
+    the villain (overkill.2.1). What resolves before the attack deals its damage, such as
+    piercing, resolves first."""
+    REGISTRY.trigger(table, When.FORCED_INTERRUPT, a.DealAttackDamage, effect)
     attacker, target, amount, clause = effect.attacker, effect.card, effect.amount, effect.clause
     card = table.card(target)
     overkill = has_overkill(table, attacker) and card.type in CARRIED_ON
