@@ -7,14 +7,17 @@ its cross-language synonyms and the site its term table page.
 from __future__ import annotations
 
 import re
+import tomllib
 import unicodedata
 from enum import Enum
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
+from checker.glossary.errors import GlossaryError
 from checker.glossary.lang import LANGUAGES, Lang
-from checker.i18n import locale_data
+from checker.glossary.model import Problem, SourceRef
+from checker.i18n import N_, locale_data
 
 TERMS_FILE = "terms.toml"
 """The term table's name among the locale data."""
@@ -94,6 +97,48 @@ class Evidence(NamedTuple):
         return name, int(line)
 
 
+TEXT_KEYS = ("id", "es", "en", "note", "printed_as", *(kind.value for kind in EvidenceKind))
+"""The keys of a row whose value is a text; ``id``, ``es`` and ``en`` every row has."""
+LIST_KEYS = ("es_aliases", "en_aliases", "rivals")
+"""The keys of a row whose value is a list of texts."""
+
+
+def _rows(path: Path, key: str) -> list[dict]:
+    """The ``[[key]]`` rows of the table at ``path``, each checked: a file that is not UTF-8 TOML,
+    or a row without its id and names or with a value of the wrong type, is an error at its line."""
+    # Imported here: a search folds words with this module and never reads the table.
+    from checker.toml_cache import parsed_toml
+
+    data = path.read_bytes()
+    try:
+        text = data.decode("utf-8")
+        document = parsed_toml(data)
+    except UnicodeDecodeError as error:
+        raise _table_error(path, data[: error.start].count(b"\n") + 1, N_("not UTF-8 text")) from None
+    except tomllib.TOMLDecodeError as error:
+        found = re.search(r"line (\d+)", str(error))
+        line = int(found[1]) if found else text.count("\n") + 1
+        raise _table_error(path, line, N_("not valid TOML: {reason}"), reason=str(error)) from None
+    rows = document.get(key, [])
+    headers = [number for number, line in enumerate(text.splitlines(), start=1) if line.strip() == f"[[{key}]]"]
+    if not isinstance(rows, list):
+        raise _table_error(path, 0, N_("'{key}' is a list of [[{key}]] rows"), key=key)
+    for index, row in enumerate(rows):
+        line = headers[index] if index < len(headers) else 0
+        if not isinstance(row, dict) or any(not isinstance(row.get(name), str) for name in ("id", "es", "en")):
+            raise _table_error(path, line, N_("a row needs an id, an es and an en name, each a text in quotes"))
+        wrong = [name for name in TEXT_KEYS if not isinstance(row.get(name, ""), str)]
+        wrong += [name for name in LIST_KEYS
+                  if not isinstance(row.get(name, []), list) or not all(isinstance(item, str) for item in row.get(name, []))]
+        if wrong:
+            raise _table_error(path, line, N_("'{key}' has a value of the wrong type"), key=wrong[0])
+    return rows
+
+
+def _table_error(path: Path, line: int, message: str, **params: str) -> GlossaryError:
+    return GlossaryError([Problem(SourceRef(path.name, line), message, tuple(params.items()))])
+
+
 def _evidence(row: dict) -> tuple[Evidence, ...]:
     return tuple(Evidence(kind, row[kind.value]) for kind in EvidenceKind if kind.value in row)
 
@@ -131,10 +176,8 @@ class TermTable:
     def load(cls, path: Path | None = None, key: str = "term") -> TermTable:
         """The ``[[key]]`` rows of the table in ``path``; by default, the term table installed
         with the package (the phrase table, :data:`PHRASES_FILE`, has ``[[phrase]]`` rows)."""
-        # Imported here: a search folds words with this module and never reads the table.
-        from checker.toml_cache import parsed_toml
-
-        data = parsed_toml((path or locale_data(TERMS_FILE)).read_bytes())
+        path = path or locale_data(TERMS_FILE)
+        rows = _rows(path, key)
         terms = [
             Term(
                 id=row["id"],
@@ -145,7 +188,7 @@ class TermTable:
                 note=row.get("note", ""),
                 printed_as=row.get("printed_as", ""),
             )
-            for row in data.get(key, [])
+            for row in rows
         ]
         return cls(terms)
 

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from checker import SOURCES_DIR
-from checker.glossary import Lang, load_glossary
+from checker.glossary import GlossaryError, Lang, load_glossary
 from checker.glossary.term_matching import printed_form
 from checker.glossary.terms import EvidenceKind, TermTable, fold, uninvert
 from checker.glossary.translation_checks import card_texts, phrase_table, table_problems
@@ -171,3 +171,23 @@ def test_a_term_is_found_by_its_id_and_an_unknown_id_finds_none():
     assert [term.id for term in table.terms if table.by_id(term.id) is not term] == []
     assert table.by_id("threat").names[Lang.EN] == "Threat"
     assert table.by_id("no-such-term") is None
+
+
+ROW = '[[term]]\nid = "threat"\nes = "Amenaza"\nen = "Threat"\n'
+
+
+@pytest.mark.parametrize("text, line, words", [
+    (b"# a table\n" + ROW.encode() + b"\n[[term]]\nen = \"Foo\"\n", 7, "a row needs an id, an es and an en name"),
+    (ROW.encode() + b'\n[[term]]\nid = "x"\nes = 5\nen = "X"\n', 6, "a row needs an id, an es and an en name"),
+    (ROW.encode() + b'rivals = "Peligro"\n', 1, "'rivals' has a value of the wrong type"),
+    (ROW.encode() + b"bad = [\n", 6, "not valid TOML"),
+    (ROW.encode() + b"# caf\xe9\n", 5, "not UTF-8 text"),
+])
+def test_a_term_table_the_importer_cannot_read_is_an_error_at_its_line(tmp_path, text, line, words):
+    path = tmp_path / "terms.toml"
+    path.write_bytes(text)
+    with pytest.raises(GlossaryError) as raised:
+        TermTable.load(path)
+    (problem,) = raised.value.problems
+    assert (problem.source.file, problem.source.line) == ("terms.toml", line)
+    assert words in problem.render("en")
