@@ -42,6 +42,7 @@ from checker.engine.rules import (
     side_scheme,
     status_cards,
     surge,
+    team_up,
     thwart,
     triggered_ability,
     villain,
@@ -51,7 +52,7 @@ from checker.engine.rules import (
 RULE_MODULES = (
     action, ally_limit, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon, damage, draw, effects,
     empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play, keywords, main_scheme,
-    overkill, patrol, play, player_elimination, player_side_scheme, ready, recover, sequence, side_scheme, status_cards, surge, thwart,
+    overkill, patrol, play, player_elimination, player_side_scheme, ready, recover, sequence, side_scheme, status_cards, surge, team_up, thwart,
     triggered_ability, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
