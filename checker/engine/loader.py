@@ -10,6 +10,7 @@ from checker.engine.registry import REGISTRY, Registry
 from checker.engine.rules import (
     action,
     ally_limit,
+    assault,
     attack,
     attacks_against_allies,
     basic_power,
@@ -50,7 +51,7 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    action, ally_limit, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon, damage, draw, effects,
+    action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon, damage, draw, effects,
     empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play, keywords, main_scheme,
     overkill, patrol, play, player_elimination, player_side_scheme, ready, recover, sequence, side_scheme, status_cards, surge, team_up, thwart,
     triggered_ability, villain, when_completed,
