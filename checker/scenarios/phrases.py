@@ -724,6 +724,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{player} plays {card}."), EventKey.PLAYED),
     _event(N_("{player} is dealt {card} facedown."), EventKey.DEALT),
     _event(N_("{card} engages {player}."), EventKey.ENGAGED),
+    _event(N_("{player} becomes the owner of {card}."), EventKey.OWNER_CHANGED),
     _event(N_("{card} gets {count} threat."), EventKey.THREAT_PLACED),
     _event(N_("{card} loses {count} threat."), EventKey.THREAT_REMOVED),
     _event(N_("{card} now has {count} {counter}."), EventKey.COUNTERS_SET),
