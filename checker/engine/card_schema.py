@@ -203,7 +203,7 @@ KEYWORDS = _enum_words(Keyword, {
     "requirement": "requisito", "restricted": "restringida", "retaliate": "represalia", "setup": "inicio",
     "stalwart": "firmeza", "steady": "teson", "surge": "oleada", "team-up": "equipo",
     "teamwork": "trabajo-en-equipo", "temporary": "temporal", "toughness": "dureza", "uses": "usos",
-    "victory": "victoria", "villainous": "infame",
+    "victory": "victoria", "villainous": "infame", "vulnerable": "vulnerable",
 })
 """The keywords: bare (``guard``), with a number (``retaliate=1``, ``hinder=1p``), a text
 (``linked=Rhino``) or both (``uses="3 charge"``)."""

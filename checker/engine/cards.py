@@ -143,6 +143,8 @@ class Keyword(StrEnum):
     VICTORY = "victory"
     """Placed in the victory display instead of a discard pile when defeated."""
     VILLAINOUS = "villainous"
+    VULNERABLE = "vulnerable"
+    """Discarded, not defeated, when it becomes stunned or confused (vulnerable.1)."""
 
 
 THREAT = "threat"
