@@ -57,6 +57,7 @@ REASONS = SimpleNamespace(
     CANNOT_PAY=N_("the resources its player can generate cannot pay the cost of {card} ({count})"),
     NO_TARGET=N_("{card} has no valid target"),
     FORCED_ACTION_LEFT=N_("the Forced Action of {card} must be resolved before the player phase ends"),
+    NOT_DURING_SETUP=N_("The setup is over: its steps are not carried out again"),
     TEAM_UP_MISSING=N_("{card} has team-up: no friendly character in play is named {names}"),
     WRONG_FORM_ONLY=N_("{card} is played or put into play only by a player in the form it names"),
     EFFECT_NOT_CARRIED_OUT=N_("{card}: the engine carries out the effect {effect} only in an event or a card action"),

@@ -41,6 +41,7 @@ from checker.engine.rules import (
     ready,
     recover,
     sequence,
+    setup_keyword,
     side_scheme,
     status_cards,
     surge,
@@ -55,7 +56,7 @@ from checker.engine.rules import (
 RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon, damage, draw, effects,
     empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play, keywords, linked_card_title, main_scheme,
-    overkill, patrol, play, player_elimination, player_side_scheme, ready, recover, sequence, side_scheme, status_cards, surge, team_up, teamwork_trait, thwart,
+    overkill, patrol, play, player_elimination, player_side_scheme, ready, recover, sequence, setup_keyword, side_scheme, status_cards, surge, team_up, teamwork_trait, thwart,
     triggered_ability, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
