@@ -64,7 +64,6 @@ def both_named_characters_are_in_play(table: Table, decision: d.PlayCard) -> Non
     names = named_characters(table, decision.card)
     if not names:
         return
-    record("team-up.1", "team-up.3")
     missing = [name for name in names if friendly_character_named(table, name) is None]
     if missing:
         raise table.violation("team-up.3", REASONS.TEAM_UP_MISSING, card=decision.card, names=", ".join(missing))

@@ -75,9 +75,11 @@ def minion_entered_play(table: Table, event: Event) -> None:
     """teamwork-trait.2: after a minion with teamwork enters play, put into play; a revealed one
     waits for its "When Revealed" abilities (teamwork-trait.3)."""
     minion = event.params["card"].id
-    if table.card(minion).type is not CardType.MINION:
+    if table.card(minion).type is not CardType.MINION or not teamwork_traits(table, minion):
         return
-    if being_revealed(table, minion, table.events.index(event)):
+    # An event resumed from an earlier step is not in this step's log: every logged event came before it.
+    entered = next((index for index, logged in enumerate(table.events) if logged is event), len(table.events))
+    if being_revealed(table, minion, entered):
         return
     activate_with_teamwork(table, minion)
 
