@@ -91,6 +91,12 @@ class DealEncounterCards:
 
 
 @dataclass(frozen=True)
+class PutSetupCardsIntoPlay:
+    """The "Put Setup Cards Into Play" step of setup: the cards with the setup keyword in each
+    player's deck and in the encounter deck are put into play (setup-keyword.2)."""
+
+
+@dataclass(frozen=True)
 class DiscardFromEncounterDeck:
     """Discard ``count`` cards from the encounter deck (encounter-deck.3.1)."""
 
@@ -274,6 +280,7 @@ Action = (
     | DrawCards
     | DiscardFromPlayerDeck
     | DealEncounterCards
+    | PutSetupCardsIntoPlay
     | DiscardFromEncounterDeck
     | DiscardUntil
     | ReorderEncounterDeck

@@ -197,7 +197,7 @@ class PrintedDraft:
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
     """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to, form_only,
-    give_to."""
+    give_to, subtitle."""
 
     def face(self, side: Side) -> Face:
         own, every = self.sides[side], self.every
@@ -283,6 +283,8 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         draft.card["form_only"] = Form(_word("forms", value, word))
     elif attribute == "give-to":
         draft.card["give_to"] = value
+    elif attribute == "subtitle":
+        draft.card["subtitle"] = value
     else:
         ability_side, trigger = ABILITY_SIDES[attribute]
         draft.abilities[ability_side].append(read_ability(value, word, trigger))
@@ -559,6 +561,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(f"{attr['form-only']}={words.forms[definition.form_only.value]}")
     if definition.give_to is not None:
         out.append(f"{attr['give-to']}={quote_if_needed(definition.give_to)}")
+    if definition.subtitle is not None:
+        out.append(f"{attr['subtitle']}={quote_if_needed(definition.subtitle)}")
     out += _per_side(
         faces, lambda face: face.keywords,
         lambda prefix, keywords: [_format_keyword(item, words, prefix) for item in keywords],

@@ -114,6 +114,8 @@ ATTRIBUTES = _by_name(
     Printed("give-to", "dar-a", "the \"Give to the [identity] player\" instruction of an obligation: the identity's name",
             "la instrucción «Dale esta carta al jugador que lleva a [identidad]» de una Obligación: el nombre de la identidad",
             '"Peter Parker"'),
+    Printed("subtitle", "subtitulo", "its subtitle, printed under its title (an ally's alter-ego name)",
+            "su subtítulo, impreso bajo su título (el nombre de alter ego de un Aliado)", '"Felicia Hardy"'),
     Printed("attach-to", "vincular-a", "the \"Attach to X\" rule of an attachment: a card type",
             "la regla «Vincular a X» de un accesorio: un tipo de carta", "identity", "identidad"),
     _ability("ability", "capacidad", Side.A, None, "an ability on side A (see below)",
@@ -201,7 +203,7 @@ KEYWORDS = _enum_words(Keyword, {
     "requirement": "requisito", "restricted": "restringida", "retaliate": "represalia", "setup": "inicio",
     "stalwart": "firmeza", "steady": "teson", "surge": "oleada", "team-up": "equipo",
     "teamwork": "trabajo-en-equipo", "temporary": "temporal", "toughness": "dureza", "uses": "usos",
-    "victory": "victoria", "villainous": "infame",
+    "victory": "victoria", "villainous": "infame", "vulnerable": "vulnerable",
 })
 """The keywords: bare (``guard``), with a number (``retaliate=1``, ``hinder=1p``), a text
 (``linked=Rhino``) or both (``uses="3 charge"``)."""

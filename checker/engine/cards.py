@@ -143,6 +143,8 @@ class Keyword(StrEnum):
     VICTORY = "victory"
     """Placed in the victory display instead of a discard pile when defeated."""
     VILLAINOUS = "villainous"
+    VULNERABLE = "vulnerable"
+    """Discarded, not defeated, when it becomes stunned or confused (vulnerable.1)."""
 
 
 THREAT = "threat"
@@ -485,6 +487,8 @@ class CardDefinition:
     give_to: str | None = None
     """The "Give to the [identity] player" instruction of an obligation: the name of the identity
     whose player it goes to (obligation.6)."""
+    subtitle: str | None = None
+    """The subtitle printed under the card's title, as an ally's alter-ego name (team-up.3.1)."""
 
     def __post_init__(self) -> None:
         if self.double_sided is None:

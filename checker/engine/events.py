@@ -119,6 +119,8 @@ class EventKey(StrEnum):
     SCHEME_CANCELED = "scheme-canceled"
     THWART_CANCELED = "thwart-canceled"
     ABILITY_CANCELED = "ability-canceled"
+    OWNER_CHANGED = "owner-changed"
+    """A player became the owner of a card (linked-card-title.5)."""
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -136,6 +138,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.PLAYED: N_("{player} plays {card}."),
         EventKey.DEALT: N_("{player} is dealt {card} facedown."),
         EventKey.ENGAGED: N_("{card} engages {player}."),
+        EventKey.OWNER_CHANGED: N_("{player} becomes the owner of {card}."),
         EventKey.THREAT_PLACED: N_("{card} gets {count} threat."),
         EventKey.THREAT_REMOVED: N_("{card} loses {count} threat."),
         EventKey.COUNTERS_SET: N_("{card} now has {count} {counter}."),

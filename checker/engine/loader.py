@@ -10,6 +10,7 @@ from checker.engine.registry import REGISTRY, Registry
 from checker.engine.rules import (
     action,
     ally_limit,
+    assault,
     attack,
     attacks_against_allies,
     basic_power,
@@ -30,6 +31,7 @@ from checker.engine.rules import (
     identity,
     in_play,
     keywords,
+    linked_card_title,
     main_scheme,
     overkill,
     patrol,
@@ -42,9 +44,12 @@ from checker.engine.rules import (
     ready,
     recover,
     sequence,
+    setup_keyword,
     side_scheme,
     status_cards,
     surge,
+    team_up,
+    teamwork_trait,
     thwart,
     triggered_ability,
     villain,
@@ -52,9 +57,10 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    action, ally_limit, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon, damage, draw, effects,
-    empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play, keywords, main_scheme,
-    overkill, patrol, piercing, play, player_elimination, player_side_scheme, quickstrike, ranged, ready, recover, sequence, side_scheme, status_cards, surge, thwart,
+    action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon, damage,
+    draw, effects, empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play,
+    keywords, linked_card_title, main_scheme, overkill, patrol, piercing, play, player_elimination, player_side_scheme, quickstrike,
+    ranged, ready, recover, sequence, setup_keyword, side_scheme, status_cards, surge, team_up, teamwork_trait, thwart,
     triggered_ability, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from checker.engine import decisions as d
-from checker.engine.cards import CardType
+from checker.engine.cards import CardType, Keyword
 from checker.engine.errors import REASONS
 from checker.engine.forms import identity_of
 from checker.engine.registry import rule
@@ -47,6 +47,11 @@ def only_a_character_with_the_power_uses_it(table: Table, decision: d.Attack | d
     """basic-power.2.1, .2.2: attacking uses the attack power (ATK), thwarting the thwart power
     (THW); a character of the player's that does not print it, such as an alter-ego, cannot."""
     clause, stat, reason = POWERS[type(decision)]
+    if isinstance(decision, d.Thwart) and decision.scheme in table.cards \
+            and Keyword.ASSAULT in table.card(decision.scheme).keywords:
+        # Against a scheme with assault, a thwart uses the ATK instead: the assault rule refuses
+        # a character without one (assault.1).
+        return
     if decision.character not in controlled_characters(table, decision.player) \
             or modified_stat(table, decision.character, stat) is None:
         raise table.violation(clause, reason, card=decision.character)

@@ -39,7 +39,7 @@ from checker.engine.rules.main_scheme import place_threat
 from checker.engine.rules.status_cards import cancels
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Activation, Answer, Choice, Pending, VillainStep
+from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, VillainStep
 from checker.engine.zones import MAIN_SCHEME_DECK, VILLAIN_DECK, engaged, play_area
 
 STEP = "villain-phase.1.2"
@@ -198,7 +198,9 @@ def defender_chosen(table: Table, pending: Pending, choice: str) -> None:
         declare_defender(table, choice, enemy)
         resolve_attack(table, enemy, pending.player, choice)
     REGISTRY.settle(table)
-    carry_on(table)
+    if table.phase is Phase.VILLAIN and table.step is VillainStep.ENEMIES_ACTIVATE:
+        # An enemy may activate outside this step too (teamwork-trait.2): then no step carries on.
+        carry_on(table)
 
 
 def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, attacked_ally: str | None = None) -> None:

@@ -9,7 +9,8 @@ the per-player icon (cost.3); a card that prints none costs nothing. The player 
 decision at a time (cost.4, resource.2): each time they choose a source of resources, either a
 card of their hand other than the one being played, discarded to generate the resources it
 prints, or a card they control in play whose resource ability they use (resource-ability.2),
-paying that ability's own cost (exhausting the card) and generating what it says. Once the
+paying that ability's own cost (exhausting the card) and generating what it says; for a card
+with the alliance keyword, the cards of any player may pay (alliance.1). Once the
 resources generated are at least the cost, of any types (resource.4.1), and include each
 resource the card's requirement keyword names (requirement-resources.1, a wild one standing
 for any type: resource.4, wild-resource.2), the cost is paid; what was generated beyond it is
@@ -63,7 +64,7 @@ from checker.engine.timing import When
 from checker.engine.turns import Choice, Pending, Phase
 from checker.engine.zones import VILLAIN_AREA, ZoneKind, hand, play_area
 
-carries_out_words(Keyword.REQUIREMENT)
+carries_out_words(Keyword.REQUIREMENT, Keyword.ALLIANCE)
 
 PAY_STEP = "cost.4"
 ABILITY_PAY_STEP = "cost.4.1"
@@ -121,17 +122,29 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
     card, which an exhausted card cannot do. A resource ability with no cost, or with a cost other
     than exhausting, is not offered: the engine does not keep the limits such an ability prints
     ("once per round"), nor pays another cost while paying one."""
-    for card_id in view.in_zone(hand(player)):
-        if card_id != playing and view.card(card_id).definition.resources:
-            yield card_id
-    for base in view.in_zone(play_area(player)):
-        for card_id in (base, *view.cards_on(base)):
-            abilities = resource_abilities(view, card_id)
-            if not abilities or not view.is_in_play(card_id) or view.card(card_id).exhausted:
-                continue
-            exhausts = any(isinstance(effect, ExhaustEffect) for effect in abilities[0])
-            if exhausts and all(isinstance(effect, (ExhaustEffect, GenerateEffect)) for effect in abilities[0]):
+    for payer in payers(view, player, playing):
+        for card_id in view.in_zone(hand(payer)):
+            if card_id != playing and view.card(card_id).definition.resources:
                 yield card_id
+        for base in view.in_zone(play_area(payer)):
+            for card_id in (base, *view.cards_on(base)):
+                abilities = resource_abilities(view, card_id)
+                if not abilities or not view.is_in_play(card_id) or view.card(card_id).exhausted:
+                    continue
+                exhausts = any(isinstance(effect, ExhaustEffect) for effect in abilities[0])
+                if exhausts and all(isinstance(effect, (ExhaustEffect, GenerateEffect)) for effect in abilities[0]):
+                    yield card_id
+
+
+def payers(view: TableView, player: str, playing: str) -> list[str]:
+    """cost.8: the players whose cards pay for ``playing``: ``player`` alone, but for a card with
+    the alliance keyword being played from hand, to which every player still in the game may
+    contribute (alliance.1, .2), ``player`` first. The players agree on each source; the engine
+    asks ``player``, who is paying, which comes next."""
+    card = view.card(playing)
+    if Keyword.ALLIANCE not in card.keywords or view.location(playing) != hand(player):
+        return [player]
+    return [player, *(other for other in view.player_order() if other != player)]
 
 
 def generated_by(view: TableView, source: str) -> tuple[str, ...]:
@@ -282,6 +295,9 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
     player, card_id, host = pending.player, pending.subject, pending.context
     for_ability = pending.clause == ABILITY_PAY_STEP
     resources = generated_by(table, source)
+    if table.base_zone(source).holder != player:
+        # Another player helps pay for a card with alliance (alliance.1, .2).
+        record("alliance.1", "alliance.2")
     if table.location(source).kind is ZoneKind.HAND:
         if table.card(source).type is CardType.RESOURCE:
             record("resource-card.1")
@@ -336,6 +352,9 @@ def played(table: Table, player: str, card_id: str, host: str) -> None:
     in its player's play area."""
     table.emit(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
     card = table.card(card_id)
+    if Keyword.ALLIANCE in card.keywords:
+        # Whoever helped pay, only the player playing it resolves the card (alliance.3).
+        record("alliance.3")
     if card.type is CardType.EVENT:
         # What waits for the event being played waits for it to resolve (resolve_ability).
         table.held.add(len(table.events) - 1)

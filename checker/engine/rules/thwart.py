@@ -28,6 +28,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
+from checker.engine.rules.assault import thwart_consequential_damage, thwart_power
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.basic_power import controlled_characters
 from checker.engine.rules.consequential_damage import take_consequential_damage
@@ -81,7 +82,10 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         # to remove (confuse.7.1).
         record("confuse.7", *(() if scheme.counter(THREAT) else ("confuse.7.1",)))
         return
-    removed = min(modified_stat(table, decision.character, "thwart") or 0, scheme.counter(THREAT))
+    # Against a scheme with assault, the character uses its ATK instead (assault.1).
+    power = thwart_power(table, decision.scheme)
+    removed = min(modified_stat(table, decision.character, power) or 0, scheme.counter(THREAT))
     table.set_card(scheme.with_counter(THREAT, scheme.counter(THREAT) - removed))
     table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(decision.scheme), count=removed)
-    take_consequential_damage(table, decision.character, character.face.stats.thwart_consequential)
+    take_consequential_damage(table, decision.character,
+                              thwart_consequential_damage(table, decision.character, decision.scheme))

@@ -1,0 +1,69 @@
+"""Team-Up: a card that names two characters is played only while both are in play on the players' side.
+
+team-up.1, team-up.3: a card with ``team-up="name 1,name 2"`` cannot be played unless a friendly
+character in play (an identity or an ally a player controls: friendly.1) has a title or subtitle
+that matches name 1, and one matches name 2. An ally counts by its title or by its subtitle
+(team-up.3.1). An eliminated player's characters have left the game, so they name no one. The
+engine holds one title per card (its ``name``), whichever side is faceup.
+
+>>> from checker.engine import GameState, PlayCard, RuleViolation, apply
+>>> state = GameState.from_notation(
+...     'players: A(first); A.hand: t:event[team-up="Ant-Man,Wasp"]; '
+...     'A.play: scott:identity[name=Ant-Man]')
+>>> try:
+...     apply(state, PlayCard("A", "t"))
+... except RuleViolation as refused:
+...     print(refused.clause)
+team-up.3
+"""
+
+from __future__ import annotations
+
+from checker.engine import decisions as d
+from checker.engine.cards import Keyword
+from checker.engine.errors import REASONS
+from checker.engine.execution import record
+from checker.engine.registry import carries_out_words, rule
+from checker.engine.rules.basic_power import controlled_characters
+from checker.engine.state import TableView
+from checker.engine.table import Table
+from checker.engine.timing import When
+
+carries_out_words(Keyword.TEAM_UP)
+
+
+def named_characters(view: TableView, card_id: str) -> tuple[str, ...]:
+    """The characters the team-up keyword of ``card_id`` names, comma-separated in its text."""
+    return tuple(
+        name.strip()
+        for item in view.card(card_id).face.keywords
+        if item.keyword is Keyword.TEAM_UP
+        for name in item.text.split(",")
+        if name.strip()
+    )
+
+
+def friendly_character_named(view: TableView, name: str) -> str | None:
+    """friendly.1, team-up.3, .3.1: a character in play that a player still in the game
+    controls, whose title or subtitle is ``name``; None when there is none."""
+    for player in view.player_order():
+        for character in controlled_characters(view, player):
+            card = view.card(character)
+            if card.name == name:
+                return character
+            if card.definition.subtitle == name:
+                record("team-up.3.1")
+                return character
+    return None
+
+
+@rule("team-up.1", "team-up.3", when=When.PROHIBITION, on=d.PlayCard)
+def both_named_characters_are_in_play(table: Table, decision: d.PlayCard) -> None:
+    """team-up.1, team-up.3: a card with team-up is not played unless each character it names
+    is a friendly character in play."""
+    names = named_characters(table, decision.card)
+    if not names:
+        return
+    missing = [name for name in names if friendly_character_named(table, name) is None]
+    if missing:
+        raise table.violation("team-up.3", REASONS.TEAM_UP_MISSING, card=decision.card, names=", ".join(missing))
