@@ -151,8 +151,12 @@ def made_from_path(translations_dir: Path, lang: Lang) -> Path:
 def _load_toml(path: Path) -> dict:
     if not path.is_file():
         return {}
+    data = path.read_bytes()
     try:
-        return parsed_toml(path.read_bytes())
+        return parsed_toml(data)
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise GlossaryError([Problem(SourceRef(path.name, line), N_("not UTF-8 text"))]) from None
     except tomllib.TOMLDecodeError as error:
         line = int(match[1]) if (match := re.search(r"line (\d+)", str(error))) else 0
         raise GlossaryError([Problem(SourceRef(path.name, line), N_("not valid TOML: {reason}"),

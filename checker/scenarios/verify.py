@@ -25,6 +25,7 @@ at all: its rules are work to come, not a gap in rulings someone wrote, so it is
 
 from __future__ import annotations
 
+import re
 import stat
 import tomllib
 from collections import defaultdict
@@ -134,11 +135,15 @@ def load_not_executable(path: Path = NOT_EXECUTABLE_FILE) -> dict[str, dict[str,
     if not stat.S_ISREG(path.stat().st_mode):
         # Opening a named pipe would wait for a writer that may never come.
         raise NotExecutableError(where, N_("not a regular file"), {})
+    raw = path.read_bytes()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(raw.decode("utf-8"))
     except tomllib.TOMLDecodeError as error:
+        found = re.search(r"line (\d+)", str(error))
+        where = Location(where.file, int(found[1]) if found else 0)
         raise NotExecutableError(where, N_("not valid TOML: {error}"), {"error": str(error)}) from None
-    except UnicodeDecodeError:
+    except UnicodeDecodeError as error:
+        where = Location(where.file, raw[: error.start].count(b"\n") + 1)
         raise NotExecutableError(where, N_("not a UTF-8 text file"), {}) from None
     reasons = {}
     for clause_id, reason in data.items():

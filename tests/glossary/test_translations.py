@@ -260,3 +260,12 @@ def test_renderings_counts_each_spanish_rendering_of_a_printed_term_on_the_cards
     assert lines["stalwart"].startswith("stalwart: Stalwart 57: Firmeza 57")
     counts = dict(part.rsplit(" ", 2)[:2] for part in lines["take-damage"].split(": ", 2)[2].split(", "))
     assert int(counts["Sufrir Daño"]) > 100 * int(counts["Recibir Daño"]) > 0
+
+
+@pytest.mark.parametrize("name", ["made-from.es.toml", "aliases.es.toml"])
+def test_a_translations_file_that_is_not_utf8_is_an_error_at_its_line(tmp_path, name):
+    (tmp_path / name).write_bytes(b"# kept\n# caf\xe9\n")
+    with pytest.raises(GlossaryError) as raised:
+        load_glossary(translations_dir=tmp_path)
+    (problem,) = raised.value.problems
+    assert (problem.source.file, problem.source.line, problem.render("en")) == (name, 2, "not UTF-8 text")

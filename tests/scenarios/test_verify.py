@@ -240,5 +240,14 @@ def test_a_not_executable_file_that_is_a_named_pipe_is_refused_instead_of_waited
 def test_a_not_executable_file_that_is_not_utf8_names_itself(tmp_path):
     path = tmp_path / "not-executable.toml"
     path.write_bytes(b'["x.1"]\nes = "\xff"\n')
-    with pytest.raises(NotExecutableError, match="not a UTF-8 text file"):
+    with pytest.raises(NotExecutableError, match="not a UTF-8 text file") as raised:
         load_not_executable(path)
+    assert str(raised.value).split(": ")[0].endswith("not-executable.toml:2")
+
+
+def test_a_not_executable_file_that_is_not_toml_names_its_line(tmp_path):
+    path = tmp_path / "not-executable.toml"
+    path.write_text('["x.1"]\nes = "a"\nen = \n', encoding="utf-8")
+    with pytest.raises(NotExecutableError, match="not valid TOML") as raised:
+        load_not_executable(path)
+    assert str(raised.value).split(": ")[0].endswith("not-executable.toml:3")
