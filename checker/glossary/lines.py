@@ -51,6 +51,7 @@ _TITLE_ENDINGS = ("…", "...", "!")
 """Endings that a heading may have although they end sentences too ("Would…", "Boom!")."""
 _QUOTES = "\"'«»“”‘’"
 _SPANISH_OPENING_MARKS = "¡¿"
+_OPENING_ELLIPSIS = re.compile(r"^(\.\.\.|…)\s*")
 """Spanish opens an exclamation or a question with its own mark: "¡Ataque!" is a title."""
 _SENTENCE_INSIDE = re.compile(r"[a-z]{3,}[.!?]\s+[A-Z¿¡]")
 """A sentence ending inside a line: a word of three letters or more closing it (not an
@@ -175,6 +176,8 @@ def title_shaped(text: str) -> bool:
 
     >>> title_shaped("Pass the first player token. See: First Player"), title_shaped("St. Louis")
     (False, True)
+    >>> title_shaped("...Unless All Of"), title_shaped("…and so on")
+    (True, False)
     """
     # Most lines of rules text are longer than any title: they are told at once.
     if len(text) > TITLE_MAX_CHARS:
@@ -182,7 +185,9 @@ def title_shaped(text: str) -> bool:
     bare = text.strip(_QUOTES)
     if bare.startswith("¿") and bare.endswith("?"):
         bare = bare[:-1]
-    bare = bare.lstrip(_SPANISH_OPENING_MARKS)
+    # A title may open with an ellipsis, as a card's words quoted from their middle do
+    # ("...Unless All Of").
+    bare = _OPENING_ELLIPSIS.sub("", bare.lstrip(_SPANISH_OPENING_MARKS))
     return (
         len(text.split()) <= TITLE_MAX_WORDS
         and (not bare.endswith(_TERMINAL_PUNCTUATION) or bare.endswith(_TITLE_ENDINGS))

@@ -43,6 +43,13 @@ def test_crlf_line_ends_import_like_lf(import_sources, tmp_path):
     assert crlf.warnings == [] and crlf.unaccounted == []
 
 
+@pytest.mark.parametrize("title", ["...Unless All Of", "…Unless All Of"])
+def test_a_title_that_opens_with_an_ellipsis_is_an_entry(import_sources, title):
+    glossary = import_sources({"a.txt": f"{title}\n\nThe players lose unless all of them agree.\n"})
+    assert [(entry.id, entry.title) for entry in glossary.entries] == [("unless-all-of", {Lang.EN: title})]
+    assert glossary.unaccounted == []
+
+
 def test_file_without_a_title_is_an_error_at_its_first_line(import_sources):
     with pytest.raises(GlossaryError) as raised:
         import_sources({"notitle.txt": "\n\nThe villain attacks each hero in turn, starting with the first player.\n"})
