@@ -90,6 +90,7 @@ from checker.engine.cards import (
     RefersToOutOfPlay,
     Resource,
     Side,
+    SpendUseCost,
     Stats,
     TakeDamageCost,
     StatusEffect,
@@ -386,7 +387,7 @@ COST_ARROW = "->"
 """The notation's cost arrow (cost.2): the terms before it are the ability's costs."""
 
 COST_WORDS: Mapping[str, type] = MappingProxyType(
-    {"pay": PayCost, "take-damage": TakeDamageCost, "damage-own": DealDamageCost}
+    {"pay": PayCost, "take-damage": TakeDamageCost, "damage-own": DealDamageCost, "spend-use": SpendUseCost}
 )
 """The notation's English word of each cost that carries an amount."""
 
@@ -469,7 +470,7 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
             case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)
-                  | TakeDamageCost(amount) | DealDamageCost(amount)):
+                  | TakeDamageCost(amount) | DealDamageCost(amount) | SpendUseCost(amount)):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case StatusEffect(status):
                 terms.append(words.effects[STATUS_WORDS[status]])

@@ -168,6 +168,8 @@ EFFECTS = _by_name(
             "la identidad de su jugador recibe ese Daño (un coste)", "+1"),
     Printed("damage-own", "daño-propio", "deal that much damage to its player's identity (a cost)",
             "inflige ese Daño a la identidad de su jugador (un coste)", "+1"),
+    Printed("spend-use", "gasta-uso", "remove that many counters of its uses from this card (a cost)",
+            "retira esa cantidad de contadores de sus usos de esta carta (un coste)", "+1"),
     Printed("stun", "aturde", "give a stunned status card to an enemy its player chooses",
             "da una carta de Estado Aturdido a un enemigo que elige su jugador"),
     Printed("confuse", "confunde", "give a confused status card to an enemy its player chooses",

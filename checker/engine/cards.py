@@ -155,6 +155,9 @@ STUNNED = "stunned"
 """The counter name for stunned status cards on a character (stun.3)."""
 CONFUSED = "confused"
 """The counter name for confused status cards on a character (confuse.3)."""
+ALL_PURPOSE = "all-purpose"
+"""The counter name for all-purpose counters (all-purpose-counter.4): their type is the one the
+card they are on defines, such as the uses of a card with uses (uses-x-type.1)."""
 
 
 @dataclass(frozen=True)
@@ -341,6 +344,14 @@ class DealDamageCost:
 
 
 @dataclass(frozen=True)
+class SpendUseCost:
+    """"Remove N [type] counters from this card", a cost before the arrow: the card spends that
+    many of its uses (uses-x.1, uses-x-type.2)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class StatusEffect:
     """"Stun an enemy", "confuse an enemy": give an enemy its player chooses a status card of
     that type (stun.3, confuse.3); ``status`` is its counter name."""
@@ -383,6 +394,7 @@ Effect = (
     | PayCost
     | TakeDamageCost
     | DealDamageCost
+    | SpendUseCost
     | StatusEffect
     | ConditionMetEffect
     | AttackAllyEffect
@@ -563,6 +575,15 @@ class Card:
     @cached_property
     def is_permanent(self) -> bool:
         return Keyword.PERMANENT in self.keywords
+
+    @cached_property
+    def uses_type(self) -> str | None:
+        """The type of uses its Uses (X "type") keyword establishes, the word after the value
+        (uses-x-type.1): ``charge`` for ``uses="3 charge"``; None without the keyword."""
+        for item in self.face.keywords:
+            if item.keyword is Keyword.USES:
+                return item.text or ALL_PURPOSE
+        return None
 
     @cached_property
     def hit_points(self) -> Amount | None:

@@ -56,6 +56,7 @@ REASONS = SimpleNamespace(
     CANNOT_BE_PLAYED=N_("{card} cannot be played"),
     CANNOT_PAY=N_("the resources its player can generate cannot pay the cost of {card} ({count})"),
     NO_TARGET=N_("{card} has no valid target"),
+    NO_USES_LEFT=N_("{card} has fewer {counter} uses left than its ability spends ({count})"),
     FORCED_ACTION_LEFT=N_("the Forced Action of {card} must be resolved before the player phase ends"),
     WRONG_FORM_ONLY=N_("{card} is played or put into play only by a player in the form it names"),
     EFFECT_NOT_CARRIED_OUT=N_("{card}: the engine carries out the effect {effect} only in an event or a card action"),

@@ -117,6 +117,8 @@ class EventKey(StrEnum):
     SCHEME_CANCELED = "scheme-canceled"
     THWART_CANCELED = "thwart-canceled"
     ABILITY_CANCELED = "ability-canceled"
+    USES_PLACED = "uses-placed"
+    USE_SPENT = "use-spent"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -227,6 +229,8 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.SCHEME_CANCELED: N_("{card} is confused: its scheme is canceled."),
         EventKey.THWART_CANCELED: N_("{card} is confused: its thwart is canceled."),
         EventKey.ABILITY_CANCELED: N_("The ability of {card} is canceled, except for its costs: {character} has a status card that cancels it."),
+        EventKey.USES_PLACED: N_("{card} enters play with {count} all-purpose counters, its {counter} uses."),
+        EventKey.USE_SPENT: N_("{card} spends one of its {counter} uses: {count} left."),
     }
 )
 """The English message id of every event key."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    ALL_PURPOSE,
     DAMAGE,
     CONFUSED,
     STUNNED,
@@ -29,6 +30,7 @@ from checker.engine.cards import (
     ExhaustEffect,
     PayCost,
     RemoveThreatEffect,
+    SpendUseCost,
     StatusEffect,
     TakeDamageCost,
     Trigger,
@@ -119,9 +121,27 @@ def pay_costs(table: Table, player: str, card_id: str, ability: Ability) -> bool
                 else:
                     record("cost.13")
                     paid = paid and table.card(identity).counter(DAMAGE) - before == amount
+            case SpendUseCost(amount):
+                paid = spend_uses(table, card_id, amount) and paid
     if not paid:
         table.emit(EventKey.COST_NOT_PAID, "cost.13", card=table.ref(card_id))
     return paid
+
+
+def spend_uses(table: Table, card_id: str, amount: int) -> bool:
+    """uses-x.1, uses-x-type.2: an ability that spends uses removes that many all-purpose counters,
+    of the card's type of uses, from its card, one use at a time. False when the card has fewer
+    left: the cost is not paid."""
+    card = table.card(card_id)
+    left = card.counter(ALL_PURPOSE)
+    if card.uses_type is None or left < amount:
+        return False
+    record("uses-x.1", "uses-x-type.2", "all-purpose-counter.4")
+    for _ in range(amount):
+        left -= 1
+        table.set_card(table.card(card_id).with_counter(ALL_PURPOSE, left))
+        table.emit(EventKey.USE_SPENT, "uses-x.1", card=table.ref(card_id), counter=card.uses_type, count=left)
+    return True
 
 
 def performer(view: TableView, player: str, card_id: str) -> str | None:
