@@ -118,6 +118,7 @@ class EventKey(StrEnum):
     THWART_CANCELED = "thwart-canceled"
     ABILITY_CANCELED = "ability-canceled"
     USES_PLACED = "uses-placed"
+    OVER_RESTRICTED_LIMIT = "over-restricted-limit"
     USE_SPENT = "use-spent"
 
 
@@ -230,6 +231,9 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.THWART_CANCELED: N_("{card} is confused: its thwart is canceled."),
         EventKey.ABILITY_CANCELED: N_("The ability of {card} is canceled, except for its costs: {character} has a status card that cancels it."),
         EventKey.USES_PLACED: N_("{card} enters play with {count} all-purpose counters, its {counter} uses."),
+        EventKey.OVER_RESTRICTED_LIMIT: N_(
+            "{player} controls {count} restricted cards, more than two: they choose restricted cards to discard."
+        ),
         EventKey.USE_SPENT: N_("{card} spends one of its {counter} uses: {count} left."),
     }
 )

@@ -38,6 +38,7 @@ from checker.engine.rules import (
     player_side_scheme,
     ready,
     recover,
+    restricted,
     sequence,
     side_scheme,
     status_cards,
@@ -54,7 +55,7 @@ RULE_MODULES = (
     empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play, keywords, main_scheme,
     overkill, patrol, play, player_elimination, player_side_scheme, ready, recover, sequence, side_scheme, status_cards, surge, thwart,
     triggered_ability, villain, when_completed,
-    uses_x_type,
+    restricted, uses_x_type,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

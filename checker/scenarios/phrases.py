@@ -817,6 +817,7 @@ EVENTS: tuple[EventPhrase, ...] = (
            EventKey.ABILITY_CANCELED),
     _event(N_("{card} enters play with {count} {counter} counters."), EventKey.USES_PLACED),
     _event(N_("{card} spends one of its {counter} uses: {count} left."), EventKey.USE_SPENT),
+    _event(N_("{player} controls {count} restricted cards, over the limit of two."), EventKey.OVER_RESTRICTED_LIMIT),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the
