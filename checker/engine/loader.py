@@ -33,6 +33,7 @@ from checker.engine.rules import (
     main_scheme,
     overkill,
     patrol,
+    permanent,
     play,
     player_elimination,
     player_side_scheme,
@@ -55,7 +56,7 @@ RULE_MODULES = (
     empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play, keywords, main_scheme,
     overkill, patrol, play, player_elimination, player_side_scheme, ready, recover, sequence, side_scheme, status_cards, surge, thwart,
     triggered_ability, villain, when_completed,
-    restricted, uses_x_type,
+    permanent, restricted, uses_x_type,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 
