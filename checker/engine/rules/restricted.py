@@ -51,13 +51,21 @@ def restricted_cards(view: TableView, player: str) -> list[str]:
 def ask_to_discard_over_limit(table: Table, player: str, entering: str = "") -> bool:
     """restricted.2: if ``player`` controls more than two restricted cards, they must choose one
     to discard: the game waits for them. ``entering`` is the restricted card whose entering play
-    put them over, if one did. True when a choice is asked."""
+    put them over, if one did. A permanent restricted card counts, but is not among the cards
+    they may choose. True when a choice is asked."""
     cards = restricted_cards(table, player)
     if len(cards) <= RESTRICTED_LIMIT:
         return False
+    options = [card_id for card_id in cards if not table.card(card_id).is_permanent]
+    if len(options) < len(cards):
+        # A permanent card leaves play only by an ability of its own set (permanent.1): it
+        # counts towards the limit, but it is not the player's to discard for it.
+        record("permanent.1")
+    if not options:
+        return False
     record("restricted.1", "restricted.2")
     table.emit(EventKey.OVER_RESTRICTED_LIMIT, "restricted.2", player=player, count=len(cards))
-    table.pending = Pending(player, Choice.DISCARD_RESTRICTED, tuple(cards), "restricted.2", entering)
+    table.pending = Pending(player, Choice.DISCARD_RESTRICTED, tuple(options), "restricted.2", entering)
     return True
 
 
