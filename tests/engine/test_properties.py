@@ -10,7 +10,7 @@ is a failure. After every decision:
 * a window of interrupts or responses is open only while a decision is awaited;
 * with no choice awaited, no player controls more than three allies in play (ally-limit.2), no
   side scheme is in play without threat and no character in play is left without hit points
-  (defeat.1);
+  (defeat.1), unless it is permanent (permanent.1);
 * only a card in play can be exhausted: a card that leaves play comes back ready;
 * with no choice awaited at the start of the villain phase, no player has more cards in hand
   than their hand size (end-of-player-phase.1.1, draw.3);
@@ -225,6 +225,9 @@ def assert_state_checks_settled(state: GameState) -> None:
         assert len(allies_controlled(state, player)) <= ALLY_LIMIT, "ally-limit.2"
     for card_id in state.in_play_cards():
         card = state.card(card_id)
+        if card.is_permanent:
+            # Nothing but an ability of its own set defeats a permanent card (permanent.1).
+            continue
         assert card.type is not CardType.SIDE_SCHEME or card.counter(THREAT) > 0, "defeat.1"
         hit_points = card.hit_points.resolve(state.starting_players) if card.hit_points else None
         assert hit_points is None or card.counter(DAMAGE) < hit_points, "defeat.1: a character left without hit points"
