@@ -70,6 +70,7 @@ from checker.engine.cards import (
     ConditionMetEffect,
     DamageEffect,
     DealDamageCost,
+    DiscardEffect,
     DrawEffect,
     ExhaustEffect,
     GenerateEffect,
@@ -415,6 +416,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(RemoveThreatEffect(number_of(number, attribute)))
         elif kind == "draw" and plus:
             effects.append(DrawEffect(number_of(number, attribute)))
+        elif kind in ("discard", "discard-lowest") and plus:
+            effects.append(DiscardEffect(CardType(_word("types", number, attribute)), kind == "discard-lowest"))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
         elif kind in STATUS_EFFECTS and not plus:
@@ -469,6 +472,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
+            case DiscardEffect(card_type, lowest):
+                terms.append(f"{words.effects['discard-lowest' if lowest else 'discard']}+{words.types[card_type.value]}")
             case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)
                   | TakeDamageCost(amount) | DealDamageCost(amount) | SpendUseCost(amount)):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")

@@ -352,6 +352,16 @@ class SpendUseCost:
 
 
 @dataclass(frozen=True)
+class DiscardEffect:
+    """"Discard a [type] you control", or with ``lowest`` "discard the lowest-cost [type] you
+    control": its player discards a card of that type they control in play, choosing among
+    several; a permanent card is no valid target (permanent.3.3)."""
+
+    type: CardType
+    lowest: bool = False
+
+
+@dataclass(frozen=True)
 class StatusEffect:
     """"Stun an enemy", "confuse an enemy": give an enemy its player chooses a status card of
     that type (stun.3, confuse.3); ``status`` is its counter name."""
@@ -395,6 +405,7 @@ Effect = (
     | TakeDamageCost
     | DealDamageCost
     | SpendUseCost
+    | DiscardEffect
     | StatusEffect
     | ConditionMetEffect
     | AttackAllyEffect

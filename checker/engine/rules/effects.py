@@ -2,9 +2,9 @@
 on the target its player chooses.
 
 An ability's effects resolve in the order printed. Exhausting the card is a cost paid as it
-comes; dealing damage, stunning or confusing, and removing threat need a target (an enemy in
-play, a scheme in play), which the player chooses when more than one is valid; drawing needs
-none. A labeled ability that a status card of the character making it cancels resolves its
+comes; dealing damage, stunning or confusing, removing threat and discarding need a target (an
+enemy in play, a scheme in play, a card of the player's that is not permanent), which the player
+chooses when more than one is valid; drawing needs none. A labeled ability that a status card of the character making it cancels resolves its
 costs only (labeled-ability.7). Once the last effect has resolved, an event goes to its owner's
 discard pile (event.2).
 """
@@ -21,10 +21,12 @@ from checker.engine.cards import (
     ACTION_TRIGGERS,
     SCHEME_TYPES,
     Ability,
+    Amount,
     Label,
     CardType,
     DamageEffect,
     DealDamageCost,
+    DiscardEffect,
     DrawEffect,
     Effect,
     ExhaustEffect,
@@ -57,7 +59,7 @@ carries_out_words(Label.ATTACK, Label.THWART)
 STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
-TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect)
+TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect)
 
 
 def used_ability(view: TableView, card_id: str) -> Ability | None:
@@ -204,6 +206,8 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     ability = used_ability(view, source)
     labels = ability.labels if ability is not None else ()
     player = controller_of(view, source)
+    if isinstance(effect, DiscardEffect):
+        return discard_targets(view, effect, player)
     if isinstance(effect, (DamageEffect, StatusEffect)):
         guarded = isinstance(effect, DamageEffect) and Label.ATTACK in labels and player is not None
         return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
@@ -212,6 +216,26 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     return [card_id for card_id in view.in_play_cards()
             if view.card(card_id).type in SCHEME_TYPES and not threat_protected(view, card_id, source)
             and not (patrolled and thwart_patrolled(view, player, card_id))]
+
+
+def controlled_of_type(view: TableView, effect: DiscardEffect, player: str | None) -> list[str]:
+    """The cards of the type a discard effect names that ``player`` controls in play."""
+    return [card_id for card_id in view.in_play_cards() if view.card(card_id).type is effect.type
+            and view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == player]
+
+
+def lowest_cost(view: TableView, cards: list[str]) -> list[str]:
+    """The cards of ``cards`` whose printed cost is the lowest (no cost counts as zero)."""
+    costs = {card_id: (view.card(card_id).definition.cost or Amount(0)).resolve(view.starting_players) for card_id in cards}
+    return [card_id for card_id in cards if costs[card_id] == min(costs.values())]
+
+
+def discard_targets(view: TableView, effect: DiscardEffect, player: str | None) -> list[str]:
+    """permanent.3.3, .3.3.1: the cards a discard effect may target: those of its type that its
+    player controls, except permanent cards, which are no valid target for an effect that would
+    make them leave play; "the lowest-cost" one is the lowest-cost among the others."""
+    eligible = [card_id for card_id in controlled_of_type(view, effect, player) if not view.card(card_id).is_permanent]
+    return lowest_cost(view, eligible) if effect.lowest and eligible else eligible
 
 
 def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bool:
@@ -350,6 +374,13 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.DrawCards(player, count))
         case StatusEffect(status):
             give_status(table, target, status, CLAUSES[status].gives)
+        case DiscardEffect(_, lowest):
+            controlled = controlled_of_type(table, effect, controller_of(table, card_id))
+            if any(table.card(other).is_permanent for other in controlled):
+                record("permanent.3.3")
+                if lowest and any(table.card(other).is_permanent for other in lowest_cost(table, controlled)):
+                    record("permanent.3.3.1")
+            REGISTRY.perform(table, a.Discard(target))
         case _:
 
             def log(name: str) -> None:

@@ -1,12 +1,16 @@
 """Permanent: a card that nothing outside its own set defeats or removes from play.
 
-No card ability the engine carries out defeats a card or makes one leave play, so only the game
-rules could, and they cannot (permanent.1, .3): a permanent side scheme with no threat left is
-not defeated (the state check of :mod:`checker.engine.rules.side_scheme` passes it by), and a
-permanent card attached to a card that leaves play is not discarded with it: its "Attach to"
-text is resolved again, and with none or no valid target it is removed from the game
-(permanent.3.4). When a player is eliminated, another owner's permanent card in their play area
-is removed from the game (permanent.3.5, carried out by
+The engine knows no sets, and none of the card abilities it carries out is from a permanent
+card's own set, so none of them, and no game rule, defeats a permanent card or makes it leave
+play (permanent.1, .3). A permanent side scheme with no threat left is not defeated, nor is a
+permanent character with no hit points left (the state checks of
+:mod:`checker.engine.rules.side_scheme` and :mod:`checker.engine.rules.card_play` pass them by);
+a discard effect cannot target a permanent card (permanent.3.3, .3.3.1, in
+:mod:`checker.engine.rules.effects`), nor can the restricted limit discard one
+(:mod:`checker.engine.rules.restricted`). A permanent card attached to a card that leaves play is
+not discarded with it: its "Attach to" text is resolved again, and with none or no valid target
+it is removed from the game (permanent.3.4). When a player is eliminated, another owner's
+permanent card in their play area is removed from the game (permanent.3.5, carried out by
 :mod:`checker.engine.rules.player_elimination`).
 
 >>> from checker.engine import Defeat, GameState, setup
