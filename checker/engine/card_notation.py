@@ -89,6 +89,7 @@ from checker.engine.cards import (
     PayCost,
     PlaceThreatEffect,
     RefersToOutOfPlay,
+    RemoveCounterEffect,
     Resource,
     Side,
     SpendUseCost,
@@ -418,6 +419,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DrawEffect(number_of(number, attribute)))
         elif kind in ("discard", "discard-lowest") and plus:
             effects.append(DiscardEffect(CardType(_word("types", number, attribute)), kind == "discard-lowest"))
+        elif kind == "remove-counter" and plus:
+            effects.append(RemoveCounterEffect(CardType(_word("types", number, attribute))))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
         elif kind in STATUS_EFFECTS and not plus:
@@ -472,6 +475,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
+            case RemoveCounterEffect(card_type):
+                terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):
                 terms.append(f"{words.effects['discard-lowest' if lowest else 'discard']}+{words.types[card_type.value]}")
             case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)

@@ -362,6 +362,15 @@ class DiscardEffect:
 
 
 @dataclass(frozen=True)
+class RemoveCounterEffect:
+    """"Remove 1 all-purpose counter from a [type] you control": its player removes one from a
+    card of that type they control that has one, whatever the type of the counter
+    (all-purpose-counter.4.2)."""
+
+    type: CardType
+
+
+@dataclass(frozen=True)
 class StatusEffect:
     """"Stun an enemy", "confuse an enemy": give an enemy its player chooses a status card of
     that type (stun.3, confuse.3); ``status`` is its counter name."""
@@ -406,6 +415,7 @@ Effect = (
     | DealDamageCost
     | SpendUseCost
     | DiscardEffect
+    | RemoveCounterEffect
     | StatusEffect
     | ConditionMetEffect
     | AttackAllyEffect

@@ -2,9 +2,10 @@
 on the target its player chooses.
 
 An ability's effects resolve in the order printed. Exhausting the card is a cost paid as it
-comes; dealing damage, stunning or confusing, removing threat and discarding need a target (an
-enemy in play, a scheme in play, a card of the player's that is not permanent), which the player
-chooses when more than one is valid; drawing needs none. A labeled ability that a status card of the character making it cancels resolves its
+comes; dealing damage, stunning or confusing, removing threat, discarding and removing a counter
+need a target (an enemy in play, a scheme in play, a card of the player's that is not permanent,
+one of theirs with an all-purpose counter), which the player chooses when more than one is
+valid; drawing needs none. A labeled ability that a status card of the character making it cancels resolves its
 costs only (labeled-ability.7). Once the last effect has resolved, an event goes to its owner's
 discard pile (event.2).
 """
@@ -31,6 +32,7 @@ from checker.engine.cards import (
     Effect,
     ExhaustEffect,
     PayCost,
+    RemoveCounterEffect,
     RemoveThreatEffect,
     SpendUseCost,
     StatusEffect,
@@ -59,7 +61,7 @@ carries_out_words(Label.ATTACK, Label.THWART)
 STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
-TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect)
+TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
 
 
 def used_ability(view: TableView, card_id: str) -> Ability | None:
@@ -208,6 +210,8 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     player = controller_of(view, source)
     if isinstance(effect, DiscardEffect):
         return discard_targets(view, effect, player)
+    if isinstance(effect, RemoveCounterEffect):
+        return [card_id for card_id in controlled_of_type(view, effect, player) if view.card(card_id).counter(ALL_PURPOSE)]
     if isinstance(effect, (DamageEffect, StatusEffect)):
         guarded = isinstance(effect, DamageEffect) and Label.ATTACK in labels and player is not None
         return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
@@ -218,8 +222,8 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
             and not (patrolled and thwart_patrolled(view, player, card_id))]
 
 
-def controlled_of_type(view: TableView, effect: DiscardEffect, player: str | None) -> list[str]:
-    """The cards of the type a discard effect names that ``player`` controls in play."""
+def controlled_of_type(view: TableView, effect: DiscardEffect | RemoveCounterEffect, player: str | None) -> list[str]:
+    """The cards of the type an effect names that ``player`` controls in play."""
     return [card_id for card_id in view.in_play_cards() if view.card(card_id).type is effect.type
             and view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == player]
 
@@ -374,6 +378,14 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.DrawCards(player, count))
         case StatusEffect(status):
             give_status(table, target, status, CLAUSES[status].gives)
+        case RemoveCounterEffect():
+            # Whatever type the counters have on that card, they are all-purpose counters
+            # (all-purpose-counter.4.2).
+            record("all-purpose-counter.4.2")
+            count = table.card(target).counter(ALL_PURPOSE) - 1
+            table.set_card(table.card(target).with_counter(ALL_PURPOSE, count))
+            table.emit(EventKey.COUNTERS_SET, "all-purpose-counter.4.2", card=table.ref(target), counter=ALL_PURPOSE, count=count)
+            REGISTRY.settle(table)
         case DiscardEffect(_, lowest):
             controlled = controlled_of_type(table, effect, controller_of(table, card_id))
             if any(table.card(other).is_permanent for other in controlled):
