@@ -5,9 +5,9 @@ An ability's effects resolve in the order printed. Exhausting the card is a cost
 comes; dealing damage, stunning or confusing, removing threat, discarding and removing a counter
 need a target (an enemy in play, a scheme in play, a card of the player's that is not permanent,
 one of theirs with an all-purpose counter), which the player chooses when more than one is
-valid; drawing needs none. A labeled ability that a status card of the character making it cancels resolves its
-costs only (labeled-ability.7). Once the last effect has resolved, an event goes to its owner's
-discard pile (event.2).
+valid; drawing needs none. A labeled ability that a status card of the character making it
+cancels resolves its costs only (labeled-ability.7). Once the last effect has resolved, an event
+goes to its owner's discard pile (event.2).
 """
 
 from __future__ import annotations
@@ -384,7 +384,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             record("all-purpose-counter.4.2")
             count = table.card(target).counter(ALL_PURPOSE) - 1
             table.set_card(table.card(target).with_counter(ALL_PURPOSE, count))
-            table.emit(EventKey.COUNTERS_SET, "all-purpose-counter.4.2", card=table.ref(target), counter=ALL_PURPOSE, count=count)
+            table.emit(EventKey.COUNTERS_SET, "all-purpose-counter.4.2", card=table.ref(target), counter=ALL_PURPOSE,
+                       count=count)
             REGISTRY.settle(table)
         case DiscardEffect(_, lowest):
             controlled = controlled_of_type(table, effect, controller_of(table, card_id))

@@ -122,8 +122,9 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
     ``playing``: each other card of their hand that prints resources, then each card of theirs in
     play, or attached to one, whose resource ability they can pay for: its cost is exhausting the
     card, which an exhausted card cannot do, and, for a card with uses, spending the uses it has
-    left (uses-x.1). A resource ability with no cost, or with any other cost, is not offered: the engine does not keep the limits such an ability prints
-    ("once per round"), nor pays another cost while paying one."""
+    left (uses-x.1). A resource ability with no cost, or with any other cost, is not offered: the
+    engine does not keep the limits such an ability prints ("once per round"), nor pays another
+    cost while paying one."""
     for card_id in view.in_zone(hand(player)):
         if card_id != playing and view.card(card_id).definition.resources:
             yield card_id
@@ -133,8 +134,8 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
             if not abilities or not view.is_in_play(card_id) or view.card(card_id).exhausted:
                 continue
             exhausts = any(isinstance(effect, ExhaustEffect) for effect in abilities[0])
-            if exhausts and all(isinstance(effect, (ExhaustEffect, GenerateEffect, SpendUseCost)) for effect in abilities[0]) \
-                    and uses_spent(abilities[0]) <= view.card(card_id).counter(ALL_PURPOSE):
+            payable = all(isinstance(effect, (ExhaustEffect, GenerateEffect, SpendUseCost)) for effect in abilities[0])
+            if exhausts and payable and uses_spent(abilities[0]) <= view.card(card_id).counter(ALL_PURPOSE):
                 yield card_id
 
 
