@@ -236,8 +236,11 @@ def assert_hands_within_hand_size(state: GameState) -> None:
 
 def assert_state_checks_settled(state: GameState) -> None:
     for player in state.players_in_game():
-        assert len(allies_controlled(state, player)) <= ALLY_LIMIT, "ally-limit.2"
-        assert len(restricted_cards(state, player)) <= RESTRICTED_LIMIT, "restricted.2"
+        for limit, cards, clause in ((ALLY_LIMIT, allies_controlled(state, player), "ally-limit.2"),
+                                     (RESTRICTED_LIMIT, restricted_cards(state, player), "restricted.2")):
+            # Over the limit, only permanent cards may be left to discard, which the player
+            # cannot discard for it (permanent.1).
+            assert len(cards) <= limit or all(state.card(card).is_permanent for card in cards), clause
     for card_id in state.in_play_cards():
         card = state.card(card_id)
         assert card.uses_type is None or card.counter(ALL_PURPOSE) > 0, "uses-x-type.3"
