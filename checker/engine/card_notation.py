@@ -70,6 +70,7 @@ from checker.engine.cards import (
     ConditionMetEffect,
     DamageEffect,
     DealDamageCost,
+    DiscardEffect,
     DrawEffect,
     ExhaustEffect,
     GenerateEffect,
@@ -88,8 +89,10 @@ from checker.engine.cards import (
     PayCost,
     PlaceThreatEffect,
     RefersToOutOfPlay,
+    RemoveCounterEffect,
     Resource,
     Side,
+    SpendUseCost,
     Stats,
     TakeDamageCost,
     StatusEffect,
@@ -388,7 +391,7 @@ COST_ARROW = "->"
 """The notation's cost arrow (cost.2): the terms before it are the ability's costs."""
 
 COST_WORDS: Mapping[str, type] = MappingProxyType(
-    {"pay": PayCost, "take-damage": TakeDamageCost, "damage-own": DealDamageCost}
+    {"pay": PayCost, "take-damage": TakeDamageCost, "damage-own": DealDamageCost, "spend-use": SpendUseCost}
 )
 """The notation's English word of each cost that carries an amount."""
 
@@ -416,6 +419,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(RemoveThreatEffect(number_of(number, attribute)))
         elif kind == "draw" and plus:
             effects.append(DrawEffect(number_of(number, attribute)))
+        elif kind in ("discard", "discard-lowest") and plus:
+            effects.append(DiscardEffect(CardType(_word("types", number, attribute)), kind == "discard-lowest"))
+        elif kind == "remove-counter" and plus:
+            effects.append(RemoveCounterEffect(CardType(_word("types", number, attribute))))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
         elif kind in STATUS_EFFECTS and not plus:
@@ -470,8 +477,12 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
+            case RemoveCounterEffect(card_type):
+                terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
+            case DiscardEffect(card_type, lowest):
+                terms.append(f"{words.effects['discard-lowest' if lowest else 'discard']}+{words.types[card_type.value]}")
             case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)
-                  | TakeDamageCost(amount) | DealDamageCost(amount)):
+                  | TakeDamageCost(amount) | DealDamageCost(amount) | SpendUseCost(amount)):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case StatusEffect(status):
                 terms.append(words.effects[STATUS_WORDS[status]])

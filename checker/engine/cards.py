@@ -157,6 +157,9 @@ STUNNED = "stunned"
 """The counter name for stunned status cards on a character (stun.3)."""
 CONFUSED = "confused"
 """The counter name for confused status cards on a character (confuse.3)."""
+ALL_PURPOSE = "all-purpose"
+"""The counter name for all-purpose counters (all-purpose-counter.4): their type is the one the
+card they are on defines, such as the uses of a card with uses (uses-x-type.1)."""
 
 
 @dataclass(frozen=True)
@@ -343,6 +346,33 @@ class DealDamageCost:
 
 
 @dataclass(frozen=True)
+class SpendUseCost:
+    """"Remove N [type] counters from this card", a cost before the arrow: the card spends that
+    many of its uses (uses-x.1, uses-x-type.2)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class DiscardEffect:
+    """"Discard a [type] you control", or with ``lowest`` "discard the lowest-cost [type] you
+    control": its player discards a card of that type they control in play, choosing among
+    several; a permanent card is no valid target (permanent.3.3)."""
+
+    type: CardType
+    lowest: bool = False
+
+
+@dataclass(frozen=True)
+class RemoveCounterEffect:
+    """"Remove 1 all-purpose counter from a [type] you control": its player removes one from a
+    card of that type they control that has one, whatever the type of the counter
+    (all-purpose-counter.4.2)."""
+
+    type: CardType
+
+
+@dataclass(frozen=True)
 class StatusEffect:
     """"Stun an enemy", "confuse an enemy": give an enemy its player chooses a status card of
     that type (stun.3, confuse.3); ``status`` is its counter name."""
@@ -385,6 +415,9 @@ Effect = (
     | PayCost
     | TakeDamageCost
     | DealDamageCost
+    | SpendUseCost
+    | DiscardEffect
+    | RemoveCounterEffect
     | StatusEffect
     | ConditionMetEffect
     | AttackAllyEffect
@@ -567,6 +600,15 @@ class Card:
     @cached_property
     def is_permanent(self) -> bool:
         return Keyword.PERMANENT in self.keywords
+
+    @cached_property
+    def uses_type(self) -> str | None:
+        """The type of uses its Uses (X "type") keyword establishes, the word after the value
+        (uses-x-type.1): ``charge`` for ``uses="3 charge"``; None without the keyword."""
+        for item in self.face.keywords:
+            if item.keyword is Keyword.USES:
+                return item.text or ALL_PURPOSE
+        return None
 
     @cached_property
     def hit_points(self) -> Amount | None:

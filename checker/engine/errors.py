@@ -56,6 +56,7 @@ REASONS = SimpleNamespace(
     CANNOT_BE_PLAYED=N_("{card} cannot be played"),
     CANNOT_PAY=N_("the resources its player can generate cannot pay the cost of {card} ({count})"),
     NO_TARGET=N_("{card} has no valid target"),
+    NO_USES_LEFT=N_("{card} has fewer {counter} uses left than its ability spends ({count})"),
     FORCED_ACTION_LEFT=N_("the Forced Action of {card} must be resolved before the player phase ends"),
     NOT_DURING_SETUP=N_("The setup is over: its steps are not carried out again"),
     TEAM_UP_MISSING=N_("{card} has team-up: no friendly character in play is named {names}"),

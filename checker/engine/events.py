@@ -121,6 +121,9 @@ class EventKey(StrEnum):
     ABILITY_CANCELED = "ability-canceled"
     OWNER_CHANGED = "owner-changed"
     """A player became the owner of a card (linked-card-title.5)."""
+    USES_PLACED = "uses-placed"
+    OVER_RESTRICTED_LIMIT = "over-restricted-limit"
+    USE_SPENT = "use-spent"
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -234,6 +237,11 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.SCHEME_CANCELED: N_("{card} is confused: its scheme is canceled."),
         EventKey.THWART_CANCELED: N_("{card} is confused: its thwart is canceled."),
         EventKey.ABILITY_CANCELED: N_("The ability of {card} is canceled, except for its costs: {character} has a status card that cancels it."),
+        EventKey.USES_PLACED: N_("{card} enters play with {count} all-purpose counters, its {counter} uses."),
+        EventKey.OVER_RESTRICTED_LIMIT: N_(
+            "{player} controls {count} restricted cards, more than two: they choose restricted cards to discard."
+        ),
+        EventKey.USE_SPENT: N_("{card} spends one of its {counter} uses: {count} left."),
     }
 )
 """The English message id of every event key."""

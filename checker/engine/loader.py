@@ -23,9 +23,9 @@ from checker.engine.rules import (
     effects,
     empty_player_deck,
     encounter_deck,
-    engage,
     end_of_player_phase,
     enemy_activation,
+    engage,
     form,
     guard,
     identity,
@@ -35,6 +35,7 @@ from checker.engine.rules import (
     main_scheme,
     overkill,
     patrol,
+    permanent,
     piercing,
     play,
     player_elimination,
@@ -43,6 +44,7 @@ from checker.engine.rules import (
     ranged,
     ready,
     recover,
+    restricted,
     sequence,
     setup_keyword,
     side_scheme,
@@ -52,16 +54,17 @@ from checker.engine.rules import (
     teamwork_trait,
     thwart,
     triggered_ability,
+    uses_x_type,
     villain,
     when_completed,
 )
 
 RULE_MODULES = (
-    action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon, damage,
-    draw, effects, empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play,
-    keywords, linked_card_title, main_scheme, overkill, patrol, piercing, play, player_elimination, player_side_scheme, quickstrike,
-    ranged, ready, recover, sequence, setup_keyword, side_scheme, status_cards, surge, team_up, teamwork_trait, thwart,
-    triggered_ability, villain, when_completed,
+    action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon,
+    damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
+    identity, in_play, keywords, linked_card_title, main_scheme, overkill, patrol, permanent, piercing, play, player_elimination,
+    player_side_scheme, quickstrike, ranged, ready, recover, restricted, sequence, setup_keyword, side_scheme, status_cards,
+    surge, team_up, teamwork_trait, thwart, triggered_ability, uses_x_type, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

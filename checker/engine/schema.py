@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
-from checker.engine.cards import CONFUSED, DAMAGE, STUNNED, THREAT, TOUGH, Side
+from checker.engine.cards import ALL_PURPOSE, CONFUSED, DAMAGE, STUNNED, THREAT, TOUGH, Side
 from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, Window
 from checker.engine.zones import ZoneKind
 
@@ -188,6 +188,9 @@ COUNTERS = _by_name(
               "cartas de estado Aturdido sobre un personaje"),
     Attribute("confused", "confundido", CONFUSED, int, 0, "confused status cards on a character",
               "cartas de estado Confundido sobre un personaje"),
+    Attribute("all-purpose", "generico", ALL_PURPOSE, int, 0,
+              "all-purpose counters on a card, of the type that card defines (its uses)",
+              "contadores genéricos sobre una carta, del tipo que define esa carta (sus usos)"),
 )
 """The counters a card carries, ``key=number``; any other key with a number is a counter too."""
 
@@ -240,6 +243,9 @@ CHOICES = _by_name(
               "the card a card attaches to", "la carta a la que se vincula una carta"),
     Attribute("discard-ally", "descartar-aliado", Choice.DISCARD_ALLY, Choice, None,
               "the ally a player over the ally limit discards", "el Aliado que descarta un jugador que supera el límite de aliados"),
+    Attribute("discard-restricted", "descartar-restringida", Choice.DISCARD_RESTRICTED, Choice, None,
+              "the restricted card a player who controls more than two discards",
+              "la carta restringida que descarta un jugador que controla más de dos"),
     Attribute("use-ability", "usar-capacidad", Choice.USE_ABILITY, Choice, None,
               "whether a player uses an optional interrupt or response",
               "si un jugador usa una interrupción o respuesta opcional"),

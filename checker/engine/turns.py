@@ -60,6 +60,9 @@ class Choice(StrEnum):
     DISCARD_ALLY = "discard-ally"
     """An ally to discard, for a player over the ally limit (``subject``: the ally whose
     entering play put them over it, if one did)."""
+    DISCARD_RESTRICTED = "discard-restricted"
+    """A restricted card to discard, for a player who controls more than two (``subject``: the
+    restricted card whose entering play put them over, if one did)."""
     USE_ABILITY = "use-ability"
     """Whether to use the optional interrupt or response of ``subject``: the options are
     :class:`Answer` words."""

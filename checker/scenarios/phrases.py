@@ -822,6 +822,9 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} is confused: its thwart is canceled."), EventKey.THWART_CANCELED),
     _event(N_("The ability of {card} is canceled, except for its costs: {character} has a status card that cancels it."),
            EventKey.ABILITY_CANCELED),
+    _event(N_("{card} enters play with {count} {counter} counters."), EventKey.USES_PLACED),
+    _event(N_("{card} spends one of its {counter} uses: {count} left."), EventKey.USE_SPENT),
+    _event(N_("{player} controls {count} restricted cards, over the limit of two."), EventKey.OVER_RESTRICTED_LIMIT),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
 they are tried. The sentences belong to the notation (the ``scenarios`` catalog), not to the

@@ -34,7 +34,7 @@ from tests.engine.support import run
 SOURCES = PROJECT_ROOT / "sources" / "cards"
 
 TYPES = {
-    "hero": CardType.IDENTITY, "ally": CardType.ALLY, "villain": CardType.VILLAIN, "minion": CardType.MINION,
+    "hero": CardType.IDENTITY, "ally": CardType.ALLY, "support": CardType.SUPPORT, "villain": CardType.VILLAIN, "minion": CardType.MINION,
     "main_scheme": CardType.MAIN_SCHEME, "side_scheme": CardType.SIDE_SCHEME, "attachment": CardType.ATTACHMENT,
     "treachery": CardType.TREACHERY,
 }

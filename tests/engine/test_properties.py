@@ -8,9 +8,10 @@ is a failure. After every decision:
 * no card appears or disappears, and every card is in exactly one zone;
 * no card holds negative threat (nor any negative count of tokens);
 * a window of interrupts or responses is open only while a decision is awaited;
-* with no choice awaited, no player controls more than three allies in play (ally-limit.2), no
-  side scheme is in play without threat and no character in play is left without hit points
-  (defeat.1);
+* with no choice awaited, no player controls more than three allies in play (ally-limit.2) nor
+  more than two restricted cards (restricted.2), no card with uses is in play without uses left
+  (uses-x-type.3), and no side scheme is in play without threat and no character in play is
+  left without hit points (defeat.1), unless it is permanent (permanent.1);
 * only a card in play can be exhausted: a card that leaves play comes back ready;
 * with no choice awaited at the start of the villain phase, no player has more cards in hand
   than their hand size (end-of-player-phase.1.1, draw.3);
@@ -42,8 +43,10 @@ from checker.engine import (
     apply,
     legal_actions,
 )
+from checker.engine.cards import ALL_PURPOSE
 from checker.engine.rules.ally_limit import ALLY_LIMIT, allies_controlled
 from checker.engine.rules.end_of_player_phase import hand_size
+from checker.engine.rules.restricted import RESTRICTED_LIMIT, restricted_cards
 from checker.engine.zones import MAIN_SCHEME_DECK, engaged, hand
 
 DECISIONS_PER_GAME = 40
@@ -73,6 +76,8 @@ PLAYER_CARDS = (
     'support[ability="forced-response[enters-play ally]: ring, ring again"]',
     'support[ability="response[enters-play minion]: take aim"]',
     'support[ability="interrupt[scheme-completed main-scheme]: sound the alarm"]',
+    "upgrade[restricted]",
+    'support[uses="2 charge" ability="action: exhaust, spend-use+1 -> draw+1"]',
 )
 WHEN_REVEALED = ("", " reveal-b=accel+1", " reveal-a=threat+1", ' reveal-b="threat+1p,Rhino charges"')
 
@@ -140,6 +145,15 @@ FOUR_ALLIES_IN_HAND = (
     "A.hand: h1:ally h2:ally h3:ally h4:ally"
 )
 """Playing every ally in hand goes over the ally limit."""
+
+
+THREE_RESTRICTED_AND_USES = (
+    "players: A(first); villain: rhino1[hp=14]; scheme: ms0[side=B target=9]; A.play: idA:identity[hp=10]; "
+    "A.deck: c1 c2 c3 c4; A.hand: h1:upgrade[restricted] h2:upgrade[restricted] h3:upgrade[restricted] "
+    "h4:support[uses=\"2 charge\" ability=\"action: exhaust, spend-use+1 -> draw+1\"]"
+)
+"""Playing every card in hand goes over the restricted limit; the card with uses enters play with
+two, and may spend them."""
 
 
 LETHAL_ATTACK = (
@@ -222,9 +236,17 @@ def assert_hands_within_hand_size(state: GameState) -> None:
 
 def assert_state_checks_settled(state: GameState) -> None:
     for player in state.players_in_game():
-        assert len(allies_controlled(state, player)) <= ALLY_LIMIT, "ally-limit.2"
+        for limit, cards, clause in ((ALLY_LIMIT, allies_controlled(state, player), "ally-limit.2"),
+                                     (RESTRICTED_LIMIT, restricted_cards(state, player), "restricted.2")):
+            # Over the limit, only permanent cards may be left to discard, which the player
+            # cannot discard for it (permanent.1).
+            assert len(cards) <= limit or all(state.card(card).is_permanent for card in cards), clause
     for card_id in state.in_play_cards():
         card = state.card(card_id)
+        assert card.uses_type is None or card.counter(ALL_PURPOSE) > 0, "uses-x-type.3"
+        if card.is_permanent:
+            # Nothing but an ability of its own set defeats a permanent card (permanent.1).
+            continue
         assert card.type is not CardType.SIDE_SCHEME or card.counter(THREAT) > 0, "defeat.1"
         hit_points = card.hit_points.resolve(state.starting_players) if card.hit_points else None
         assert hit_points is None or card.counter(DAMAGE) < hit_points, "defeat.1: a character left without hit points"
@@ -239,6 +261,7 @@ def assert_state_checks_settled(state: GameState) -> None:
 @given(notation=positions(), choices=st.lists(st.integers(0, 20), min_size=DECISIONS_PER_GAME // 2, max_size=DECISIONS_PER_GAME))
 @example(notation=ADVANCES_AT_ONCE, choices=[0] * 12)
 @example(notation=FOUR_ALLIES_IN_HAND, choices=[0] * 8)
+@example(notation=THREE_RESTRICTED_AND_USES, choices=[0] * 10)
 @example(notation=LETHAL_ATTACK, choices=[0] * 12)
 @example(notation=BASIC_POWERS, choices=[0] * 8)
 def test_legal_play_keeps_the_rules_invariants(notation, choices):

@@ -46,13 +46,20 @@ def allies_controlled(view: TableView, player: str) -> list[str]:
 def ask_to_discard_over_limit(table: Table, player: str, entering: str = "") -> bool:
     """ally-limit.2: if ``player`` controls more allies than the limit, they must choose one to
     discard: the game waits for them. ``entering`` is the ally whose entering play put them
-    over, if one did. True when a choice is asked."""
+    over, if one did. A permanent ally counts, but is not among the allies they may choose.
+    True when a choice is asked."""
     allies = allies_controlled(table, player)
     if len(allies) <= ALLY_LIMIT:
         return False
+    options = [ally for ally in allies if not table.card(ally).is_permanent]
+    if len(options) < len(allies):
+        # A permanent ally leaves play only by an ability of its own set (permanent.1).
+        record("permanent.1")
+    if not options:
+        return False
     record("ally-limit.2")
     table.emit(EventKey.OVER_ALLY_LIMIT, "ally-limit.2", player=player, count=len(allies))
-    table.pending = Pending(player, Choice.DISCARD_ALLY, tuple(allies), "ally-limit.2", entering)
+    table.pending = Pending(player, Choice.DISCARD_ALLY, tuple(options), "ally-limit.2", entering)
     return True
 
 

@@ -356,6 +356,10 @@ def character_without_hit_points_is_defeated(table: Table) -> bool:
         if damage < card.hit_points.resolve(table.starting_players) or damage < hit_points(table, card.id):
             continue
         if table.is_in_play(card.id) and not (card.owner is not None and table.player(card.owner).eliminated):
+            if card.is_permanent:
+                # Only an ability of its own set could defeat it (permanent.1, .3).
+                record("permanent.1", "permanent.3")
+                continue
             if card.type in (CardType.ALLY, CardType.MINION):
                 record("remaining-hit-points.3")
             defeat(table, card.id)

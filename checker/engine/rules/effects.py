@@ -2,17 +2,19 @@
 on the target its player chooses.
 
 An ability's effects resolve in the order printed. Exhausting the card is a cost paid as it
-comes; dealing damage, stunning or confusing, and removing threat need a target (an enemy in
-play, a scheme in play), which the player chooses when more than one is valid; drawing needs
-none. A labeled ability that a status card of the character making it cancels resolves its
-costs only (labeled-ability.7). Once the last effect has resolved, an event goes to its owner's
-discard pile (event.2).
+comes; dealing damage, stunning or confusing, removing threat, discarding and removing a counter
+need a target (an enemy in play, a scheme in play, a card of the player's that is not permanent,
+one of theirs with an all-purpose counter), which the player chooses when more than one is
+valid; drawing needs none. A labeled ability that a status card of the character making it
+cancels resolves its costs only (labeled-ability.7). Once the last effect has resolved, an event
+goes to its owner's discard pile (event.2).
 """
 
 from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    ALL_PURPOSE,
     DAMAGE,
     CONFUSED,
     STUNNED,
@@ -20,15 +22,19 @@ from checker.engine.cards import (
     ACTION_TRIGGERS,
     SCHEME_TYPES,
     Ability,
+    Amount,
     Label,
     CardType,
     DamageEffect,
     DealDamageCost,
+    DiscardEffect,
     DrawEffect,
     Effect,
     ExhaustEffect,
     PayCost,
+    RemoveCounterEffect,
     RemoveThreatEffect,
+    SpendUseCost,
     StatusEffect,
     TakeDamageCost,
     Trigger,
@@ -56,7 +62,7 @@ carries_out_words(Label.ATTACK, Label.THWART)
 STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
-TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect)
+TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
 
 
 def used_ability(view: TableView, card_id: str) -> Ability | None:
@@ -120,9 +126,27 @@ def pay_costs(table: Table, player: str, card_id: str, ability: Ability) -> bool
                 else:
                     record("cost.13")
                     paid = paid and table.card(identity).counter(DAMAGE) - before == amount
+            case SpendUseCost(amount):
+                paid = spend_uses(table, card_id, amount) and paid
     if not paid:
         table.emit(EventKey.COST_NOT_PAID, "cost.13", card=table.ref(card_id))
     return paid
+
+
+def spend_uses(table: Table, card_id: str, amount: int) -> bool:
+    """uses-x.1, uses-x-type.2: an ability that spends uses removes that many all-purpose counters,
+    of the card's type of uses, from its card, one use at a time. False when the card has fewer
+    left: the cost is not paid."""
+    card = table.card(card_id)
+    left = card.counter(ALL_PURPOSE)
+    if card.uses_type is None or left < amount:
+        return False
+    record("uses-x.1", "uses-x-type.2", "all-purpose-counter.4")
+    for _ in range(amount):
+        left -= 1
+        table.set_card(table.card(card_id).with_counter(ALL_PURPOSE, left))
+        table.emit(EventKey.USE_SPENT, "uses-x.1", card=table.ref(card_id), counter=card.uses_type, count=left)
+    return True
 
 
 def performer(view: TableView, player: str, card_id: str) -> str | None:
@@ -185,6 +209,10 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     ability = used_ability(view, source)
     labels = ability.labels if ability is not None else ()
     player = controller_of(view, source)
+    if isinstance(effect, DiscardEffect):
+        return discard_targets(view, effect, player)
+    if isinstance(effect, RemoveCounterEffect):
+        return [card_id for card_id in controlled_of_type(view, effect, player) if view.card(card_id).counter(ALL_PURPOSE)]
     if isinstance(effect, (DamageEffect, StatusEffect)):
         guarded = isinstance(effect, DamageEffect) and Label.ATTACK in labels and player is not None
         return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
@@ -193,6 +221,26 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     return [card_id for card_id in view.in_play_cards()
             if view.card(card_id).type in SCHEME_TYPES and not threat_protected(view, card_id, source)
             and not (patrolled and thwart_patrolled(view, player, card_id))]
+
+
+def controlled_of_type(view: TableView, effect: DiscardEffect | RemoveCounterEffect, player: str | None) -> list[str]:
+    """The cards of the type an effect names that ``player`` controls in play."""
+    return [card_id for card_id in view.in_play_cards() if view.card(card_id).type is effect.type
+            and view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == player]
+
+
+def lowest_cost(view: TableView, cards: list[str]) -> list[str]:
+    """The cards of ``cards`` whose printed cost is the lowest (no cost counts as zero)."""
+    costs = {card_id: (view.card(card_id).definition.cost or Amount(0)).resolve(view.starting_players) for card_id in cards}
+    return [card_id for card_id in cards if costs[card_id] == min(costs.values())]
+
+
+def discard_targets(view: TableView, effect: DiscardEffect, player: str | None) -> list[str]:
+    """permanent.3.3, .3.3.1: the cards a discard effect may target: those of its type that its
+    player controls, except permanent cards, which are no valid target for an effect that would
+    make them leave play; "the lowest-cost" one is the lowest-cost among the others."""
+    eligible = [card_id for card_id in controlled_of_type(view, effect, player) if not view.card(card_id).is_permanent]
+    return lowest_cost(view, eligible) if effect.lowest and eligible else eligible
 
 
 def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bool:
@@ -333,6 +381,22 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.DrawCards(player, count))
         case StatusEffect(status):
             give_status(table, target, status, CLAUSES[status].gives)
+        case RemoveCounterEffect():
+            # Whatever type the counters have on that card, they are all-purpose counters
+            # (all-purpose-counter.4.2).
+            record("all-purpose-counter.4.2")
+            count = table.card(target).counter(ALL_PURPOSE) - 1
+            table.set_card(table.card(target).with_counter(ALL_PURPOSE, count))
+            table.emit(EventKey.COUNTERS_SET, "all-purpose-counter.4.2", card=table.ref(target), counter=ALL_PURPOSE,
+                       count=count)
+            REGISTRY.settle(table)
+        case DiscardEffect(_, lowest):
+            controlled = controlled_of_type(table, effect, controller_of(table, card_id))
+            if any(table.card(other).is_permanent for other in controlled):
+                record("permanent.3.3")
+                if lowest and any(table.card(other).is_permanent for other in lowest_cost(table, controlled)):
+                    record("permanent.3.3.1")
+            REGISTRY.perform(table, a.Discard(target))
         case _:
 
             def log(name: str) -> None:

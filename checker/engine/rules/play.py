@@ -34,6 +34,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from checker.engine import decisions as d
 from checker.engine.cards import (
+    ALL_PURPOSE,
     PLAYABLE_TYPES,
     CardType,
     Effect,
@@ -41,6 +42,7 @@ from checker.engine.cards import (
     GenerateEffect,
     Keyword,
     Resource,
+    SpendUseCost,
     Trigger,
     WINDOW_TRIGGERS,
 )
@@ -56,6 +58,7 @@ from checker.engine.rules.effects import (
     has_targets,
     resolve_ability,
     resource_cost,
+    spend_uses,
     used_ability,
 )
 from checker.engine.state import TableView
@@ -119,9 +122,10 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
     """resource.2, resource-ability.2: where ``player`` may generate resources while paying for
     ``playing``: each other card of their hand that prints resources, then each card of theirs in
     play, or attached to one, whose resource ability they can pay for: its cost is exhausting the
-    card, which an exhausted card cannot do. A resource ability with no cost, or with a cost other
-    than exhausting, is not offered: the engine does not keep the limits such an ability prints
-    ("once per round"), nor pays another cost while paying one."""
+    card, which an exhausted card cannot do, and, for a card with uses, spending the uses it has
+    left (uses-x.1). A resource ability with no cost, or with any other cost, is not offered: the
+    engine does not keep the limits such an ability prints ("once per round"), nor pays another
+    cost while paying one."""
     for payer in payers(view, player, playing):
         for card_id in view.in_zone(hand(payer)):
             if card_id != playing and view.card(card_id).definition.resources:
@@ -132,7 +136,8 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
                 if not abilities or not view.is_in_play(card_id) or view.card(card_id).exhausted:
                     continue
                 exhausts = any(isinstance(effect, ExhaustEffect) for effect in abilities[0])
-                if exhausts and all(isinstance(effect, (ExhaustEffect, GenerateEffect)) for effect in abilities[0]):
+                payable = all(isinstance(effect, (ExhaustEffect, GenerateEffect, SpendUseCost)) for effect in abilities[0])
+                if exhausts and payable and uses_spent(abilities[0]) <= view.card(card_id).counter(ALL_PURPOSE):
                     yield card_id
 
 
@@ -145,6 +150,11 @@ def payers(view: TableView, player: str, playing: str) -> list[str]:
     if Keyword.ALLIANCE not in card.keywords or view.location(playing) != hand(player):
         return [player]
     return [player, *(other for other in view.player_order() if other != player)]
+
+
+def uses_spent(effects: tuple[Effect, ...]) -> int:
+    """How many uses a resource ability spends as its cost (uses-x.1)."""
+    return sum(effect.amount for effect in effects if isinstance(effect, SpendUseCost))
 
 
 def generated_by(view: TableView, source: str) -> tuple[str, ...]:
@@ -336,13 +346,15 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
 
 def use_resource_ability(table: Table, player: str, source: str) -> None:
     """resource-ability.1, .2: the player triggers the resource ability of a card they control
-    while paying a cost: its cost (exhausting the card) is paid."""
+    while paying a cost: its cost (exhausting the card, spending its uses) is paid."""
     record("resource-ability.1", "resource-ability.2")
     table.emit(EventKey.ABILITY_USED, "resource-ability.2", card=table.ref(source))
     [effects, *_] = resource_abilities(table, source)
     if any(isinstance(effect, ExhaustEffect) for effect in effects):
         table.set_card(table.card(source).exhaust())
         table.emit(EventKey.EXHAUSTED, "resource-ability.2", card=table.ref(source))
+    if uses_spent(effects):
+        spend_uses(table, source, uses_spent(effects))
 
 
 def played(table: Table, player: str, card_id: str, host: str) -> None:

@@ -133,7 +133,7 @@ def settle_cards_of_other_owners(table: Table, player: str) -> bool:
             if not reattach_permanent_attachment(table, player, card_id):
                 return False
         elif card.is_permanent:
-            record("player-elimination.2.3.2")
+            record("player-elimination.2.3.2", "permanent.3.5")
             table.remove_from_game(card_id, "player-elimination.2.3.2")
         else:
             discard_to_owner(table, card_id)
