@@ -7,16 +7,13 @@ its cross-language synonyms and the site its term table page.
 from __future__ import annotations
 
 import re
-import tomllib
 import unicodedata
 from enum import Enum
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from checker.glossary.errors import GlossaryError
 from checker.glossary.lang import LANGUAGES, Lang
-from checker.glossary.model import Problem, SourceRef
 from checker.i18n import N_, locale_data
 
 TERMS_FILE = "terms.toml"
@@ -107,6 +104,8 @@ def _rows(path: Path, key: str) -> list[dict]:
     """The ``[[key]]`` rows of the table at ``path``, each checked: a file that is not UTF-8 TOML,
     or a row without its id and names or with a value of the wrong type, is an error at its line."""
     # Imported here: a search folds words with this module and never reads the table.
+    import tomllib
+
     from checker.toml_cache import parsed_toml
 
     data = path.read_bytes()
@@ -135,7 +134,11 @@ def _rows(path: Path, key: str) -> list[dict]:
     return rows
 
 
-def _table_error(path: Path, line: int, message: str, **params: str) -> GlossaryError:
+def _table_error(path: Path, line: int, message: str, **params: str) -> Exception:
+    # Imported here, as the table is: a search folds words with this module and loads no model.
+    from checker.glossary.errors import GlossaryError
+    from checker.glossary.model import Problem, SourceRef
+
     return GlossaryError([Problem(SourceRef(path.name, line), message, tuple(params.items()))])
 
 
