@@ -49,13 +49,14 @@ from checker.engine.rules import (
     triggered_ability,
     villain,
     when_completed,
+    when_defeated_abilities,
 )
 
 RULE_MODULES = (
     action, ally_limit, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon, damage, draw, effects,
     empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play, keywords, main_scheme,
     overkill, patrol, piercing, play, player_elimination, player_side_scheme, quickstrike, ranged, ready, recover, sequence, side_scheme, status_cards, surge, thwart,
-    triggered_ability, villain, when_completed,
+    triggered_ability, villain, when_completed, when_defeated_abilities,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

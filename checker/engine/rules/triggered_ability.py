@@ -76,7 +76,14 @@ WINDOW_TIMING = {
 
 INTERRUPTS = frozenset({Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT})
 
-INTERRUPTIBLE = frozenset({Occurrence.SCHEME_COMPLETED})
+INTERRUPTIBLE = frozenset({
+    Occurrence.SCHEME_COMPLETED,
+    Occurrence.WOULD_BE_DEALT_DAMAGE,
+    Occurrence.WOULD_TAKE_DAMAGE,
+    Occurrence.DAMAGE_TAKEN,
+    Occurrence.WOULD_BE_DEFEATED,
+    Occurrence.DEFEATED,
+})
 """The occurrences the engine initiates before it carries them out, so that an interrupt can
 resolve before its triggering condition resolves (interrupt.4)."""
 
