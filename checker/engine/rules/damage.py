@@ -3,7 +3,24 @@
 The state keeps every character's damage as its ``damage`` counter: tokens on an ally or a
 minion (damage.2.2), the turns of the hit point dial of an identity or a villain (damage.2.1),
 whose remaining hit points are its printed hit points less that counter. A character left with
-none is defeated by the state check of ``card_play`` (defeat.1, damage.2).
+none is defeated by the state check of ``card_play`` (defeat.1, damage.2), which runs as soon as
+the damage is placed, before any response to the damage (damage.2.3.3).
+
+The interrupts around damage are those of its occurrences (``ability="forced-interrupt[
+would-take-damage]: ..."``): ``would-be-dealt-damage``, ``would-take-damage`` and
+``damage-dealt``, each about the character dealt the damage. The first two only would happen,
+and the log does not show them; ``damage-dealt`` is the damage taken, which it does.
+
+>>> from checker.engine import DealDamage, GameState, setup
+>>> state = GameState.from_notation(
+...     'players: A(first); scheme: ms1[side=B target=20]; A.engaged: m1:minion[hp=3 tough=1 '
+...     'ability="forced-interrupt[would-be-dealt-damage]: brace" ability="forced-interrupt[damage-dealt]: roar"]')
+>>> after, events = setup.perform(state, DealDamage("m1", 2))
+>>> [event.render("en") for event in events]
+['Ability of m1: brace.', 'm1 now has 0 tough.']
+>>> after, events = setup.perform(after, DealDamage("m1", 2))
+>>> [event.render("en") for event in events]
+['Ability of m1: brace.', 'Ability of m1: roar.', 'm1 takes 2 damage.']
 """
 
 from __future__ import annotations
