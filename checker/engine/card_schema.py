@@ -10,7 +10,7 @@ the "What a card prints" block of the "Writing a ruling" guide is generated from
 
 >>> ATTRIBUTES["hp"].word("es"), ATTRIBUTES["hp"].field, ATTRIBUTES["hp"].per_player
 ('vida', 'hit_points', True)
->>> [word.es for word in OCCURRENCES]
+>>> [word.es for word in OCCURRENCES][:3]
 ['entra-en-juego', 'jugada', 'plan-completado']
 """
 
@@ -229,6 +229,8 @@ TRIGGERS = _enum_words(Trigger, {
 
 OCCURRENCES = _enum_words(Occurrence, {
     "enters-play": "entra-en-juego", "played": "jugada", "scheme-completed": "plan-completado",
+    "would-be-dealt-damage": "se-le-vaya-a-infligir-dano", "would-take-damage": "vaya-a-sufrir-dano",
+    "damage-dealt": "sufre-dano", "would-be-defeated": "vaya-a-ser-derrotado", "defeated": "derrotado",
 })
 """The occurrences a triggering condition names."""
 

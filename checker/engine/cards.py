@@ -252,6 +252,16 @@ class Occurrence(StrEnum):
     """"After you play X"."""
     SCHEME_COMPLETED = "scheme-completed"
     """"When/after X is completed"."""
+    WOULD_BE_DEALT_DAMAGE = "would-be-dealt-damage"
+    """"When X would be dealt damage" (damage.2.3.3.1)."""
+    WOULD_TAKE_DAMAGE = "would-take-damage"
+    """"When X would take damage" (damage.2.3.3.3)."""
+    DAMAGE_TAKEN = "damage-dealt"
+    """"When X takes damage" (damage.2.3.3.4), "after X takes damage" (damage.2.3.3.9)."""
+    WOULD_BE_DEFEATED = "would-be-defeated"
+    """"When X would be defeated" (damage.2.3.3.6)."""
+    DEFEATED = "defeated"
+    """"When X is defeated" (damage.2.3.3.7), "after X is defeated" (damage.2.3.3.9)."""
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,10 @@ REASONS = SimpleNamespace(
     WRONG_FORM_ONLY=N_("{card} is played or put into play only by a player in the form it names"),
     EFFECT_NOT_CARRIED_OUT=N_("{card}: the engine carries out the effect {effect} only in an event or a card action"),
     ALLY_ATTACK_NOT_CARRIED_OUT=N_("{card}: the engine carries out the effect {effect} only in a \"When Revealed\" ability, which a player resolves"),
+    DECISION_IN_DAMAGE_INTERRUPTS=N_(
+        "{card}: an interrupt to damage being dealt to it or taken by it, or to its being about to be defeated,"
+        " asks a player a decision, which the engine cannot carry on in the middle of the damage"
+    ),
     DECISION_INSIDE_ABILITY=N_("{card}: a decision arose in the middle of its ability, which the engine cannot carry on"),
     RANGED_CARD_NOT_CARRIED_OUT=N_(
         "{card}: the engine carries out ranged only on the character making the attack, not on the card whose"

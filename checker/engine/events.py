@@ -78,6 +78,10 @@ class EventKey(StrEnum):
     PLAYER_DECK_DISCARD_STOPPED = "player-deck-discard-stopped"
     FORM_CHANGED = "form-changed"
     WHEN_COMPLETED = "when-completed"
+    WOULD_BE_DEALT_DAMAGE = "would-be-dealt-damage"
+    WOULD_TAKE_DAMAGE = "would-take-damage"
+    WOULD_BE_DEFEATED = "would-be-defeated"
+    WHEN_DEFEATED = "when-defeated"
     OVER_ALLY_LIMIT = "over-ally-limit"
     ABILITY_RESOLVES = "ability-resolves"
     ABILITY_DECLINED = "ability-declined"
@@ -190,6 +194,10 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         ),
         EventKey.FORM_CHANGED: N_("{player} changes to {form} form."),
         EventKey.WHEN_COMPLETED: N_("When Completed of {card}: {effect}."),
+        EventKey.WOULD_BE_DEALT_DAMAGE: N_("{card} would be dealt {count} damage."),
+        EventKey.WOULD_TAKE_DAMAGE: N_("{card} would take {count} damage."),
+        EventKey.WOULD_BE_DEFEATED: N_("{card} would be defeated."),
+        EventKey.WHEN_DEFEATED: N_("When Defeated of {card}: {effect}."),
         EventKey.OVER_ALLY_LIMIT: N_(
             "{player} controls {count} allies, over the ally limit: they choose allies to discard."
         ),

@@ -110,6 +110,22 @@ class Registry:
                     return
         self.trigger(table, When.CONDITION_RESOLVES, key, event)
 
+    def interrupt(self, table: Table, key: EventKey, clause: str | None = None, /, **params: object) -> None:
+        """Resolve the interrupts to an occurrence that the event log does not show, since it
+        only would happen (a character that would be dealt damage, would take it, would be
+        defeated), then what the occurrence does: the rule at :attr:`When.CONDITION_RESOLVES` on
+        ``key``. Such an occurrence has no responses. Its interrupts resolve at once, so one that
+        asks a player a decision (an optional interrupt, or the order of forced ones on several
+        cards) is refused."""
+        event = Event.make(key, clause, **params)
+        for handler in self._triggered.get(key, []):
+            if handler.when in ON_INITIATION:
+                awaited = table.pending
+                self.run(handler, table, event)
+                if table.pending is not awaited:
+                    raise table.error(REASONS.DECISION_IN_DAMAGE_INTERRUPTS, card=params["card"])
+        self.trigger(table, When.CONDITION_RESOLVES, key, event)
+
     @contextmanager
     def recording(self) -> Iterator[dict[str, None]]:
         """The clause ids carried out inside the ``with`` block, in the order they first ran: by

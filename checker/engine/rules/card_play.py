@@ -355,6 +355,9 @@ def character_without_hit_points_is_defeated(table: Table) -> bool:
             continue
         if damage < card.hit_points.resolve(table.starting_players) or damage < hit_points(table, card.id):
             continue
+        if table.window is not None and table.window.card == card.id:
+            # Its defeat waits for a decision on an interrupt to it.
+            continue
         if table.is_in_play(card.id) and not (card.owner is not None and table.player(card.owner).eliminated):
             if card.is_permanent:
                 # Only an ability of its own set could defeat it (permanent.1, .3).
@@ -386,15 +389,36 @@ def defeat(table: Table, card_id: str) -> None:
 @rule("defeat.2", when=When.DEFEAT, on=CardType.SIDE_SCHEME)
 @rule("defeat.2", when=When.DEFEAT, on=CardType.PLAYER_SIDE_SCHEME)
 def defeated_card_leaves(table: Table, card_id: str) -> None:
-    """defeat.2: a defeated ally, minion or side scheme is discarded; with the victory keyword it
-    is placed in the victory display instead (victory-x.1, .1.1.1, .1.2), where it is out of play
-    (victory-display.1, the example of in-play-and-out-of-play.3.5.1)."""
-    table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
+    """defeat.2: a defeated ally, minion or side scheme is discarded, once the interrupts to its
+    defeat have resolved: first those to its being about to be defeated (damage.2.3.3.6), then
+    those to its defeat, its "When Defeated" abilities among them (damage.2.3.3.7)."""
+    if table.card(card_id).type in (CardType.ALLY, CardType.MINION):
+        record("damage.2.3.3.6")
+    REGISTRY.interrupt(table, EventKey.WOULD_BE_DEFEATED, None, card=table.ref(card_id))
+
+
+@rule(when=When.CONDITION_RESOLVES, on=EventKey.WOULD_BE_DEFEATED)
+def card_is_defeated(table: Table, event: Event) -> None:
+    """The card is defeated: its interrupts resolve before it leaves play (damage.2.3.3.7)."""
+    if table.card(event.params["card"].id).type in (CardType.ALLY, CardType.MINION):
+        record("damage.2.3.3.7")
+    REGISTRY.initiate(table, EventKey.DEFEATED, None, card=event.params["card"])
+
+
+@rule(when=When.CONDITION_RESOLVES, on=EventKey.DEFEATED)
+def defeated_card_discarded(table: Table, event: Event) -> None:
+    """defeat.2: the defeated card is discarded (damage.2.3.3.8); with the victory keyword it is
+    placed in the victory display instead (victory-x.1, .1.1.1, .1.2), where it is out of play
+    (victory-display.1, the example of in-play-and-out-of-play.3.5.1). A villain stage leaves
+    play by its own rule (defeat.3)."""
+    card_id = event.params["card"].id
+    if not table.is_in_play(card_id) or table.card(card_id).type is CardType.VILLAIN:
+        return
     card_type = table.card(card_id).type
     if card_type is CardType.ALLY:
-        record("ally.2", "hit-points.3")
+        record("ally.2", "hit-points.3", "damage.2.3.3.8")
     if card_type is CardType.MINION:
-        record("minion.2.1", "minion.2.2", "hit-points.3")
+        record("minion.2.1", "minion.2.2", "hit-points.3", "damage.2.3.3.8")
     if Keyword.VICTORY in table.card(card_id).keywords:
         record("in-play-and-out-of-play.3.5.1", "victory-x.1.1", "victory-x.1.1.1", "victory-x.1.2")
         add_to_victory_display(table, card_id)

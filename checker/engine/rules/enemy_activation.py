@@ -230,6 +230,9 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
     defense = (table.card(defender).face.stats.defense or 0) if attacked is CardType.IDENTITY else 0
     if attacked is CardType.IDENTITY:
         record("attack-enemy-activation.2.4.4.2", "attack-enemy-activation.2.4.5.1", "defend.3")
+        if defense:
+            # The DEF reduces the damage the attack deals, and so the damage the hero takes.
+            record("damage.2.3.1")
         if table.card(defender).counter(TOUGH):
             # The DEF reduces the damage first; reduced to 0, it leaves the tough status alone.
             record("attack-enemy-activation.2.4.5.1.2", "tough.3.1.2")

@@ -76,9 +76,20 @@ WINDOW_TIMING = {
 
 INTERRUPTS = frozenset({Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT})
 
-INTERRUPTIBLE = frozenset({Occurrence.SCHEME_COMPLETED})
+INTERRUPTIBLE = frozenset({
+    Occurrence.SCHEME_COMPLETED,
+    Occurrence.WOULD_BE_DEALT_DAMAGE,
+    Occurrence.WOULD_TAKE_DAMAGE,
+    Occurrence.DAMAGE_TAKEN,
+    Occurrence.WOULD_BE_DEFEATED,
+    Occurrence.DEFEATED,
+})
 """The occurrences the engine initiates before it carries them out, so that an interrupt can
 resolve before its triggering condition resolves (interrupt.4)."""
+
+AFTER_DAMAGE = frozenset({Occurrence.DAMAGE_TAKEN, Occurrence.DEFEATED})
+"""The occurrences whose responses come after the whole resolution of damage and of the defeat
+it causes (damage.2.3.3.9)."""
 
 ENTRY = {
     Trigger.FORCED_INTERRUPT: "interrupt",
@@ -117,6 +128,8 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     if not sources:
         return
     record("triggered-ability.1", "triggering-condition.1")
+    if trigger not in INTERRUPTS and event.key.value in AFTER_DAMAGE:
+        record("damage.2.3.3.9")
     if table.window is not None or table.pending is not None:
         raise table.error(REASONS.WINDOW_ALREADY_OPEN, card=table.ref(about.id))
     if trigger in OPTIONAL_TRIGGERS:

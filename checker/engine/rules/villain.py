@@ -15,7 +15,7 @@ from checker.engine.cards import DAMAGE, CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
-from checker.engine.registry import rule
+from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.card_play import resolve_when_revealed_abilities
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
@@ -33,9 +33,10 @@ def villain_cannot_be_discarded(table: Table, card_id: str) -> None:
 def villain_stage_defeated(table: Table, card_id: str) -> None:
     """defeat.3: remove the defeated stage from the game; its damage goes with it, so excess
     damage never reaches the next stage, which is revealed: its "When Revealed" abilities
-    resolve (When Revealed Abilities). With no next stage the players win."""
+    resolve (When Revealed Abilities). With no next stage the players win. Its interrupts, its
+    "When Defeated" abilities among them, resolve before it leaves (when-defeated-abilities.3.1)."""
     record("villain-defeat.1", "villain-defeat.2")
-    table.emit(EventKey.DEFEATED, None, card=table.ref(card_id))
+    REGISTRY.initiate(table, EventKey.DEFEATED, None, card=table.ref(card_id))
     following = table.in_zone(VILLAIN_DECK)[1:2]
     if following and table.card(following[0]).name == table.card(card_id).name:
         carry_over(table, card_id, following[0])
