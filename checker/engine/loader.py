@@ -53,6 +53,7 @@ from checker.engine.rules import (
     thwart,
     triggered_ability,
     villain,
+    vulnerable,
     when_completed,
 )
 
@@ -61,7 +62,7 @@ RULE_MODULES = (
     draw, effects, empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play,
     keywords, linked_card_title, main_scheme, overkill, patrol, piercing, play, player_elimination, player_side_scheme, quickstrike,
     ranged, ready, recover, sequence, setup_keyword, side_scheme, status_cards, surge, team_up, teamwork_trait, thwart,
-    triggered_ability, villain, when_completed,
+    triggered_ability, villain, vulnerable, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

@@ -31,6 +31,7 @@ from checker.engine.cards import CONFUSED, STUNNED, Keyword
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import carries_out_words, rule
+from checker.engine.rules.vulnerable import discarded_instead
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -110,6 +111,8 @@ def give_status(table: Table, card_id: str, status: str, clause: str) -> None:
     record("status-cards.1", "status-cards.2", CLAUSES[status].gives, CLAUSES[status].kind)
     if card.counter(status) >= most_allowed(table, card_id, status):
         record("status-cards.2.1")
+        return
+    if discarded_instead(table, card_id, status):
         return
     table.set_card(card.with_counter(status, card.counter(status) + 1))
     table.emit(EventKey.COUNTERS_SET, clause, card=table.ref(card_id), counter=status, count=card.counter(status) + 1)
