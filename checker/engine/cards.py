@@ -27,6 +27,8 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from enum import StrEnum
 
+from checker.engine.execution import record
+
 
 class CardType(StrEnum):
     """The card types the rules name; the value is the notation's English keyword."""
@@ -173,9 +175,13 @@ class Amount:
     """Infinite hit points (hit-points.4): no amount of damage reaches them."""
 
     def resolve(self, starting_players: int) -> float:
+        """The value in play: a per-player value multiplied by ``starting_players`` (per-player-icon.1)."""
         if self.infinite:
             return math.inf
-        return self.value * starting_players if self.per_player else self.value
+        if self.per_player:
+            record("per-player-icon.1")
+            return self.value * starting_players
+        return self.value
 
 
 @dataclass(frozen=True)
