@@ -45,7 +45,7 @@ happened, and offers only responses to them.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from checker.engine.cards import (
     OPTIONAL_TRIGGERS,
@@ -89,6 +89,15 @@ ENTRY = {
 """The glossary entry of each kind of ability of a window."""
 
 
+@dataclass(frozen=True)
+class Opportunity:
+    """``player``'s opportunity to trigger the optional interrupts or responses of ``source`` in
+    a window: a prohibition on this type withholds it (peril.1)."""
+
+    player: str
+    source: str
+
+
 def meets(ability: Ability, trigger: Trigger, occurrence: str, source: str, about: Card) -> bool:
     """triggering-condition.1: whether ``ability`` of card ``source`` has timing trigger
     ``trigger`` and a triggering condition that the occurrence about card ``about`` meets."""
@@ -114,6 +123,8 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         for source in table.in_play_cards()
         if any(meets(ability, trigger, event.key.value, source, about) for ability in table.card(source).abilities())
     ]
+    if trigger in OPTIONAL_TRIGGERS:
+        sources = [source for source in sources if REGISTRY.legal(table, Opportunity(decider(table, source), source))]
     if not sources:
         return
     record("triggered-ability.1", "triggering-condition.1")
