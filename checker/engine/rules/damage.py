@@ -27,12 +27,15 @@ def deal_damage(table: Table, card_id: str, amount: int, clause: str | None = No
     """damage.2.3: ``amount`` damage dealt to a character is damage it takes: its dial turns
     down, or tokens go on it. No damage dealt, nothing taken. A tough status card prevents all of
     it and is discarded instead, one card however many it has: the card resolves as a forced
-    interrupt (tough.1, tough.2, tough.3, tough.3.1, tough.3.1.1, status-cards.6)."""
+    interrupt (tough.1, tough.2, tough.3, tough.3.1, tough.3.1.1, status-cards.6). The damage is
+    prevented: the character takes none, so it has not taken damage, though it was dealt
+    (prevent.2, .2.1, .2.2)."""
     if amount <= 0:
         return
     card = table.card(card_id)
     if card.counter(TOUGH):
-        record("tough.1", "tough.2", "tough.3", "tough.3.1", "tough.3.1.1", "status-cards.6")
+        record("tough.1", "tough.2", "tough.3", "tough.3.1", "tough.3.1.1", "status-cards.6",
+               "prevent.1", "prevent.2", "prevent.2.1", "prevent.2.2")
         table.set_card(card.with_counter(TOUGH, card.counter(TOUGH) - 1))
         table.emit(EventKey.COUNTERS_SET, "tough.3.1", card=table.ref(card_id), counter=TOUGH,
                    count=card.counter(TOUGH) - 1)

@@ -116,10 +116,13 @@ def pay_costs(table: Table, player: str, card_id: str, ability: Ability) -> bool
                     record("cost.12")
                     if table.card(identity).counter(DAMAGE) - before < amount:
                         # Less damage taken leaves the damage dealt as it was (damage.2.3.2).
-                        record("damage.2.3.2")
+                        record("damage.2.3.2", "prevent.2.4")
                 else:
                     record("cost.13")
-                    paid = paid and table.card(identity).counter(DAMAGE) - before == amount
+                    taken = table.card(identity).counter(DAMAGE) - before == amount
+                    if not taken:
+                        record("prevent.2.5")
+                    paid = paid and taken
     if not paid:
         table.emit(EventKey.COST_NOT_PAID, "cost.13", card=table.ref(card_id))
     return paid
