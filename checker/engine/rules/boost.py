@@ -80,7 +80,7 @@ def resolve_boost_cards(table: Table, enemy: str, clause: str) -> int:
                    count=card.definition.boost + amplify)
         REGISTRY.settle(table)
         if card.definition.boost_star:
-            record("boost.5.1")
+            record("boost.5.1", "star-icon.1")
         icons += card.definition.boost + amplify
         record("boost.5.5")
         if table.card(enemy).type is not CardType.VILLAIN:
