@@ -210,6 +210,15 @@ class DealDamage:
 
 
 @dataclass(frozen=True)
+class DealIndirectDamage:
+    """Deal ``amount`` indirect damage to ``player``, who assigns it among the characters they
+    control (indirect-damage.2)."""
+
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
 class DealAttackDamage:
     """The attack of ``attacker`` deals ``amount`` damage to ``card``: ``attacker`` is the
     attacking character, or the card whose ability labeled an attack it is; ``clause`` is the
@@ -293,6 +302,7 @@ Action = (
     | RemoveFromGame
     | Flip
     | DealDamage
+    | DealIndirectDamage
     | DealAttackDamage
     | AttackAlly
     | Defeat

@@ -30,6 +30,7 @@ from checker.engine.rules import (
     guard,
     identity,
     in_play,
+    indirect_damage,
     keywords,
     linked_card_title,
     main_scheme,
@@ -60,7 +61,7 @@ from checker.engine.rules import (
 
 RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon, damage,
-    draw, effects, empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play,
+    draw, effects, empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play, indirect_damage,
     keywords, linked_card_title, main_scheme, overkill, patrol, peril, piercing, play, player_elimination, player_side_scheme, quickstrike,
     ranged, ready, recover, sequence, setup_keyword, side_scheme, status_cards, surge, team_up, teamwork_trait, thwart,
     triggered_ability, villain, vulnerable, when_completed,
