@@ -52,6 +52,7 @@ from checker.engine.rules import (
     surge,
     team_up,
     teamwork_trait,
+    temporary,
     thwart,
     triggered_ability,
     villain,
@@ -63,7 +64,7 @@ RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon, damage,
     draw, effects, empty_player_deck, encounter_deck, engage, end_of_player_phase, enemy_activation, form, guard, identity, in_play, indirect_damage,
     keywords, linked_card_title, main_scheme, overkill, patrol, peril, piercing, play, player_elimination, player_side_scheme, quickstrike,
-    ranged, ready, recover, sequence, setup_keyword, side_scheme, status_cards, surge, team_up, teamwork_trait, thwart,
+    ranged, ready, recover, sequence, setup_keyword, side_scheme, status_cards, surge, team_up, teamwork_trait, temporary, thwart,
     triggered_ability, villain, vulnerable, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
