@@ -563,12 +563,15 @@ class Card:
         return frozenset(item.keyword for item in self.face.keywords)
 
     def keyword_amount(self, keyword: Keyword, starting_players: int) -> int:
-        """The value of ``keyword`` on the faceup side; the values of several instances add up (Keywords)."""
-        return sum(
+        """The value of ``keyword`` on the faceup side; the values of several instances add up (keywords.2)."""
+        values = [
             item.amount.resolve(starting_players)
             for item in self.face.keywords
             if item.keyword is keyword and item.amount is not None
-        )
+        ]
+        if len(values) > 1:
+            record("keywords.2")
+        return sum(values)
 
     @cached_property
     def is_permanent(self) -> bool:

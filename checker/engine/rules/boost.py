@@ -32,7 +32,7 @@ def gets_boost_card(table: Table, enemy: str) -> bool:
     if card.type is CardType.VILLAIN:
         return True
     if Keyword.VILLAINOUS in card.keywords:
-        record("villainous.1", "villainous.2.1")
+        record("villainous.1", "villainous.2.1", "keywords.3.28")
         return True
     return False
 

@@ -400,7 +400,7 @@ def defeated_card_leaves(table: Table, card_id: str) -> None:
 
 def add_to_victory_display(table: Table, card_id: str) -> None:
     """victory-x.1: the card goes to the victory display instead of a discard pile."""
-    record("victory-x.1", "victory-display.1")
+    record("victory-x.1", "victory-display.1", "keywords.3.27")
     table.emit(EventKey.VICTORY_ADDED, "victory-x.1", card=table.ref(card_id))
     table.move(card_id, VICTORY_DISPLAY)
 

@@ -54,6 +54,6 @@ def other_players_cannot_help(table: Table, opportunity: Opportunity) -> None:
     player = resolver(table, card_id)
     if opportunity.player == player:
         return
-    record("peril.1", "peril.2")
+    record("peril.1", "peril.2", "keywords.3.10")
     raise table.violation("peril.1", REASONS.PERIL, resolver=player, card=table.ref(card_id),
                           player=opportunity.player)

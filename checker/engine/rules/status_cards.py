@@ -73,7 +73,7 @@ def most_allowed(view: TableView, card_id: str, status: str) -> int:
     (stalwart.2), two with steady (status-cards.2.1.1), else one (status-cards.2.1)."""
     keywords = view.card(card_id).keywords
     if Keyword.STALWART in keywords:
-        record("stalwart.1", "stalwart.2", CLAUSES[status].cannot)
+        record("stalwart.1", "stalwart.2", "keywords.3.19", CLAUSES[status].cannot)
     elif Keyword.STEADY in keywords:
         record("status-cards.2.1.1", "steady.1", "steady.2")
     return limit(view, card_id)
@@ -132,7 +132,7 @@ def has_status(view: TableView, card_id: str, status: str) -> bool:
     if not view.card(card_id).counter(status):
         return False
     if Keyword.STEADY in view.card(card_id).keywords:
-        record("steady.1", "steady.2", CLAUSES[status].steady)
+        record("steady.1", "steady.2", "keywords.3.20", CLAUSES[status].steady)
     else:
         record(CLAUSES[status].has)
     return is_status(view, card_id, status)
