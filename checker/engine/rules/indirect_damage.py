@@ -4,9 +4,10 @@ indirect-damage.2: the player chooses where each point goes, one point at a time
 :data:`~checker.engine.turns.Choice.ASSIGN_INDIRECT_DAMAGE` choice, whose options are their
 characters that can take one more point). A character cannot be assigned more than would defeat
 it, its remaining hit points, whether or not a tough status card would prevent it
-(indirect-damage.4.1, .4.2), and a character written without hit points none. When only one character can take the points left, they go to it: there is
-nothing to choose. Once every point is assigned, the damage is dealt to each character at once
-(indirect-damage.4); points no character can take are ignored (indirect-damage.5.1).
+(indirect-damage.4.1, .4.2), and a character written without hit points none. When only one
+character can take the points left, they go to it: there is nothing to choose. Once every point
+is assigned, the damage is dealt to each character at once (indirect-damage.4); points no
+character can take are ignored (indirect-damage.5.1).
 """
 
 from __future__ import annotations
