@@ -219,6 +219,14 @@ class DealIndirectDamage:
 
 
 @dataclass(frozen=True)
+class DealIndirectDamageToPlayers:
+    """Deal ``amount`` indirect damage to the players as a group, who divide it among the friendly
+    characters in play (indirect-damage.3)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class DealAttackDamage:
     """The attack of ``attacker`` deals ``amount`` damage to ``card``: ``attacker`` is the
     attacking character, or the card whose ability labeled an attack it is; ``clause`` is the
@@ -303,6 +311,7 @@ Action = (
     | Flip
     | DealDamage
     | DealIndirectDamage
+    | DealIndirectDamageToPlayers
     | DealAttackDamage
     | AttackAlly
     | Defeat
