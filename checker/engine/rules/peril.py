@@ -6,10 +6,12 @@ revealed; what they could do is trigger the optional interrupts and responses of
 and :mod:`triggered_ability` asks before offering one (an :class:`Opportunity`): this rule
 withholds it. Forced abilities still resolve, since nobody triggers them by choice.
 
-A card is being resolved from its being revealed until its reveal is over: a treachery until it
-is discarded; any other card while nothing else has been revealed since in the same step. The
-player resolving it is the one it is dealt to, engaged with or in the play area of; a card that
-lands elsewhere (a side scheme) is resolved by the first player.
+A card is being resolved from its being revealed until its reveal is over, as the events of the
+step being played show: a treachery until it is discarded; any other card while nothing else has
+been revealed since. The player resolving it is the one it is dealt to, engaged with or in the
+play area of; a card that lands elsewhere (a side scheme) is resolved by the first player. While
+a card with peril is in a player's area, only that player decides on its optional abilities
+(:func:`triggered_ability.deciding`, peril.2).
 """
 
 from __future__ import annotations

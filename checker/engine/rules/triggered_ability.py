@@ -52,6 +52,7 @@ from checker.engine.cards import (
     Ability,
     Card,
     CardType,
+    Keyword,
     Occurrence,
     PayCost,
     Trigger,
@@ -209,8 +210,9 @@ def deciding(table: Table, source: str, entry: str) -> tuple[str, tuple[str, ...
     """Who decides whether to use an optional ability of ``source``, and the clauses that say so
     (``entry`` is "interrupt" or "response"): the controller of a player card (.2), the player in
     whose area an obligation is (.2.1, obligation.7.1), for an attachment on a player card that
-    card's controller (attachment.3.1.1); for any other encounter card, any player may
-    (ability.6.4): the first player decides for them."""
+    card's controller (attachment.3.1.1); for a card with peril in a player's area, only that
+    player (peril.2); for any other encounter card, any player may (ability.6.4): the first
+    player decides for them."""
     card = table.card(source)
     holder = table.base_zone(source).holder
     host = table.host_of(source)
@@ -220,6 +222,8 @@ def deciding(table: Table, source: str, entry: str) -> tuple[str, tuple[str, ...
         return holder or card.owner or "", (f"{entry}.2",)
     if card.type is CardType.ATTACHMENT and host is not None and table.card(host).is_player_card and holder is not None:
         return holder, ("attachment.3.1.1",)
+    if Keyword.PERIL in card.keywords and holder is not None:
+        return holder, ("peril.2",)
     return table.first_player or "", ("ability.6.4", "first-player.4", "first-player.4.2")
 
 
