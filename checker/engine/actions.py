@@ -210,6 +210,23 @@ class DealDamage:
 
 
 @dataclass(frozen=True)
+class DealIndirectDamage:
+    """Deal ``amount`` indirect damage to ``player``, who assigns it among the characters they
+    control (indirect-damage.2)."""
+
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class DealIndirectDamageToPlayers:
+    """Deal ``amount`` indirect damage to the players as a group, who divide it among the friendly
+    characters in play (indirect-damage.3)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class DealAttackDamage:
     """The attack of ``attacker`` deals ``amount`` damage to ``card``: ``attacker`` is the
     attacking character, or the card whose ability labeled an attack it is; ``clause`` is the
@@ -293,6 +310,8 @@ Action = (
     | RemoveFromGame
     | Flip
     | DealDamage
+    | DealIndirectDamage
+    | DealIndirectDamageToPlayers
     | DealAttackDamage
     | AttackAlly
     | Defeat

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from enum import StrEnum
 
+from checker.engine.execution import record
+
 
 class CardType(StrEnum):
     """The card types the rules name; the value is the notation's English keyword."""
@@ -176,9 +178,13 @@ class Amount:
     """Infinite hit points (hit-points.4): no amount of damage reaches them."""
 
     def resolve(self, starting_players: int) -> float:
+        """The value in play: a per-player value multiplied by ``starting_players`` (per-player-icon.1)."""
         if self.infinite:
             return math.inf
-        return self.value * starting_players if self.per_player else self.value
+        if self.per_player:
+            record("per-player-icon.1")
+            return self.value * starting_players
+        return self.value
 
 
 @dataclass(frozen=True)
@@ -600,12 +606,15 @@ class Card:
         return frozenset(item.keyword for item in self.face.keywords)
 
     def keyword_amount(self, keyword: Keyword, starting_players: int) -> int:
-        """The value of ``keyword`` on the faceup side; the values of several instances add up (Keywords)."""
-        return sum(
+        """The value of ``keyword`` on the faceup side; the values of several instances add up (keywords.2)."""
+        values = [
             item.amount.resolve(starting_players)
             for item in self.face.keywords
             if item.keyword is keyword and item.amount is not None
-        )
+        ]
+        if len(values) > 1:
+            record("keywords.2")
+        return sum(values)
 
     @cached_property
     def is_permanent(self) -> bool:

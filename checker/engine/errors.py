@@ -33,6 +33,7 @@ REASONS = SimpleNamespace(
     PLAYER_ELIMINATED=N_("{player} has been eliminated and no longer takes part in the game"),
     CRISIS=N_("a crisis icon is in play: player cards cannot remove threat from {card}"),
     GUARDED=N_("{minion}, a minion with guard, is engaged with the player: they cannot attack {card}"),
+    PERIL=N_("{resolver} is resolving {card}, a card with peril: {player} cannot trigger abilities"),
     PATROLLED=N_("{minion}, a minion with patrol, is engaged with the player: they cannot thwart {card}"),
     ALREADY_DISCARDED=N_("{card} is in a discard pile already: discarding moves a card to one from elsewhere"),
     IDENTITY_NOT_DISCARDABLE=N_("identity cards cannot be discarded from play: {card}"),

@@ -30,11 +30,13 @@ from checker.engine.rules import (
     guard,
     identity,
     in_play,
+    indirect_damage,
     keywords,
     linked_card_title,
     main_scheme,
     overkill,
     patrol,
+    peril,
     permanent,
     piercing,
     play,
@@ -52,10 +54,12 @@ from checker.engine.rules import (
     surge,
     team_up,
     teamwork_trait,
+    temporary,
     thwart,
     triggered_ability,
     uses_x_type,
     villain,
+    vulnerable,
     when_completed,
     when_defeated_abilities,
 )
@@ -63,9 +67,10 @@ from checker.engine.rules import (
 RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon,
     damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
-    identity, in_play, keywords, linked_card_title, main_scheme, overkill, patrol, permanent, piercing, play, player_elimination,
-    player_side_scheme, quickstrike, ranged, ready, recover, restricted, sequence, setup_keyword, side_scheme, status_cards,
-    surge, team_up, teamwork_trait, thwart, triggered_ability, uses_x_type, villain, when_completed, when_defeated_abilities,
+    identity, in_play, indirect_damage, keywords, linked_card_title, main_scheme, overkill, patrol, peril, permanent, piercing,
+    play, player_elimination, player_side_scheme, quickstrike, ranged, ready, recover, restricted, sequence, setup_keyword,
+    side_scheme, status_cards, surge, team_up, teamwork_trait, temporary, thwart, triggered_ability, uses_x_type, villain,
+    vulnerable, when_completed, when_defeated_abilities,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

@@ -23,7 +23,7 @@ from types import MappingProxyType
 from checker.engine import notation, play_status
 from checker.engine.cards import Card, Side
 from checker.engine.errors import REASONS, EngineError
-from checker.engine.execution import recording_open
+from checker.engine.execution import record, recording_open
 from checker.engine.outcome import Outcome, outcome
 from checker.engine.turns import Activation, Pending, Phase, Player, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, Zone
@@ -64,7 +64,10 @@ class TableView:
 
     @property
     def starting_players(self) -> int:
-        """How many players started the game, eliminated ones included (player-elimination.3.3)."""
+        """How many players started the game, eliminated ones included (player-elimination.3.3):
+        what a per-player value counts, which an elimination does not change (per-player-icon.2)."""
+        if any(player.eliminated for player in self.players):
+            record("per-player-icon.2")
         return len(self.players)
 
     def players_in_game(self) -> list[str]:

@@ -85,6 +85,10 @@ class Choice(StrEnum):
     ability they use (cost.4)."""
     DISCARD_PLAYER_SIDE_SCHEME = "discard-player-side-scheme"
     """A player side scheme to discard, with more in play than the limit (player-side-scheme-limit.3, .4)."""
+    ASSIGN_INDIRECT_DAMAGE = "assign-indirect-damage"
+    """The character the choosing player assigns the next point of indirect damage dealt to
+    them to (indirect-damage.2); ``subject`` is their identity, ``context`` the points still to
+    assign, then the characters assigned one so far, joined by ``/``."""
     TARGET = "choose-target"
     """The target of an effect of the ability of ``subject`` (an event or a card's action);
     ``context`` is the number of that effect among the ability's effects, counting from zero,

@@ -41,7 +41,7 @@ def thwart_power(view: TableView, scheme: str) -> str:
     """assault.1, assault.2: the stat a basic thwart against ``scheme`` uses: ATK against a scheme
     with assault, THW against any other."""
     if assaulted(view, scheme):
-        record("assault.1", "assault.2")
+        record("assault.1", "assault.2", "keywords.3.2")
         return "attack"
     return "thwart"
 

@@ -26,9 +26,15 @@ carries_out_words(Keyword.VILLAINOUS, "amplify")
 
 def gets_boost_card(table: Table, enemy: str) -> bool:
     """The villain, and a minion with the villainous keyword, are given a boost card when they
-    activate (boost.1); any other minion is not."""
+    activate (boost.1); any other minion is not. The villainous keyword is a forced interrupt
+    to the character's using a basic power, attacking or scheming (villainous.1, .2.1)."""
     card = table.card(enemy)
-    return card.type is CardType.VILLAIN or Keyword.VILLAINOUS in card.keywords
+    if card.type is CardType.VILLAIN:
+        return True
+    if Keyword.VILLAINOUS in card.keywords:
+        record("villainous.1", "villainous.2.1", "keywords.3.28")
+        return True
+    return False
 
 
 def amplify_icons_in_play(view: TableView) -> int:
@@ -74,9 +80,11 @@ def resolve_boost_cards(table: Table, enemy: str, clause: str) -> int:
                    count=card.definition.boost + amplify)
         REGISTRY.settle(table)
         if card.definition.boost_star:
-            record("boost.5.1")
+            record("boost.5.1", "star-icon.1")
         icons += card.definition.boost + amplify
         record("boost.5.5")
+        if table.card(enemy).type is not CardType.VILLAIN:
+            record("villainous.2")
         table.discard(card_id, "boost.5.5")
         REGISTRY.settle(table)
     return icons

@@ -361,7 +361,7 @@ def character_without_hit_points_is_defeated(table: Table) -> bool:
         if table.is_in_play(card.id) and not (card.owner is not None and table.player(card.owner).eliminated):
             if card.is_permanent:
                 # Only an ability of its own set could defeat it (permanent.1, .3).
-                record("permanent.1", "permanent.3")
+                record("permanent.1", "permanent.3", "keywords.3.11")
                 continue
             if card.type in (CardType.ALLY, CardType.MINION):
                 record("remaining-hit-points.3")
@@ -428,7 +428,7 @@ def defeated_card_discarded(table: Table, event: Event) -> None:
 
 def add_to_victory_display(table: Table, card_id: str) -> None:
     """victory-x.1: the card goes to the victory display instead of a discard pile."""
-    record("victory-x.1", "victory-display.1")
+    record("victory-x.1", "victory-display.1", "keywords.3.27")
     table.emit(EventKey.VICTORY_ADDED, "victory-x.1", card=table.ref(card_id))
     table.move(card_id, VICTORY_DISPLAY)
 

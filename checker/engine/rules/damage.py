@@ -47,7 +47,8 @@ def deal_damage(table: Table, card_id: str, amount: int, clause: str | None = No
     taking resolves in the order of damage.2.3.3, each step below once the one before it is done:
 
     1. the interrupts to the character being dealt the damage (:func:`damage_would_be_dealt`);
-    2. a tough status card, which prevents all of it;
+    2. a tough status card, which prevents all of it: the character takes none, so it has not
+       taken damage, though it was dealt (prevent.2, .2.1, .2.2);
     3. the interrupts to the character about to take it (:func:`damage_would_be_taken`);
     4. the interrupts to the character taking it (:func:`place_damage`);
     5. the damage placed on it;
@@ -73,7 +74,7 @@ def damage_would_be_dealt(table: Table, event: Event) -> None:
     card = table.card(card_id)
     if card.counter(TOUGH):
         record("damage.2.3.3.2", "tough.1", "tough.2", "tough.3", "tough.3.1", "tough.3.1.1", "status-cards.6",
-               "tough.3.2")
+               "tough.3.2", "prevent.1", "prevent.2", "prevent.2.1", "prevent.2.2")
         table.set_card(card.with_counter(TOUGH, card.counter(TOUGH) - 1))
         table.emit(EventKey.COUNTERS_SET, "tough.3.1", card=table.ref(card_id), counter=TOUGH,
                    count=card.counter(TOUGH) - 1)

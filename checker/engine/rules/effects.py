@@ -122,10 +122,13 @@ def pay_costs(table: Table, player: str, card_id: str, ability: Ability) -> bool
                     record("cost.12")
                     if table.card(identity).counter(DAMAGE) - before < amount:
                         # Less damage taken leaves the damage dealt as it was (damage.2.3.2).
-                        record("damage.2.3.2")
+                        record("damage.2.3.2", "prevent.2.4")
                 else:
                     record("cost.13")
-                    paid = paid and table.card(identity).counter(DAMAGE) - before == amount
+                    taken = table.card(identity).counter(DAMAGE) - before == amount
+                    if not taken:
+                        record("prevent.2.5")
+                    paid = paid and taken
             case SpendUseCost(amount):
                 paid = spend_uses(table, card_id, amount) and paid
     if not paid:

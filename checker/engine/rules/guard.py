@@ -39,7 +39,7 @@ def attack_guarded(view: TableView, player: str, enemy: str) -> bool:
     return True
 
 
-@rule("guard.1", "guard.2", when=When.PROHIBITION, on=d.Attack)
+@rule("guard.1", "guard.2", "keywords.3.4", when=When.PROHIBITION, on=d.Attack)
 def no_attacking_the_villain_past_a_guard(table: Table, decision: d.Attack) -> None:
     """guard.1: the player's hero or ally cannot attack the villain while a minion with guard
     is engaged with them."""

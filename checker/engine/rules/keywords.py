@@ -29,31 +29,41 @@ from checker.engine.timing import When
 carries_out_words(Keyword.HINDER, Keyword.INCITE, Keyword.TOUGHNESS, Keyword.RETALIATE)
 
 
-@rule("hinder-x.1", "hinder-x.3", when=When.CONSTANT, on=EventKey.ENTERS_PLAY)
+@rule(when=When.CONSTANT, on=EventKey.ENTERS_PLAY)
 def hinder(table: Table, event: Event) -> None:
     """hinder-x.1: a card with hinder X enters play with X threat on it, in addition to its
-    starting threat (hinder-x.3); a per-player X counts the players who started the game."""
+    starting threat (hinder-x.3); a per-player X counts the players who started the game. It is
+    a constant ability (hinder-x.2): the threat is on the card as it enters play, before any
+    response to its entering play."""
     card = table.card(event.params["card"].id)
     count = card.keyword_amount(Keyword.HINDER, table.starting_players)
     if count and card.scheme is not None:
+        record("hinder-x.1", "hinder-x.2", "hinder-x.3", "keywords.3.5")
         place_threat(table, card.id, count, "hinder-x.1")
 
 
-@rule("incite-x.1", "incite-x.2", when=When.WHEN_REVEALED, on=WHEN_REVEALED_ABILITIES)
+@rule(when=When.WHEN_REVEALED, on=WHEN_REVEALED_ABILITIES)
 def incite(table: Table, revealed: Revealed) -> None:
     """incite-x.1: when a card with incite X is revealed, place X threat on the main scheme; it
     resolves with the card's "When Revealed" abilities (incite-x.2, reveal.2.3)."""
     card = table.card(revealed.card)
     count = card.keyword_amount(Keyword.INCITE, table.starting_players)
     if count:
+        record("incite-x.1", "incite-x.2", "keywords.3.6")
         place_threat(table, current_main_scheme(table), count, "incite-x.1")
 
 
-@rule("toughness.1", when=When.CONSTANT, on=EventKey.ENTERS_PLAY)
+@rule(when=When.CONSTANT, on=EventKey.ENTERS_PLAY)
 def toughness(table: Table, event: Event) -> None:
-    """toughness.1: a character with toughness enters play with a tough status card on it."""
+    """toughness.1: a character with toughness is given a tough status card once it has entered
+    play, the forced response the keyword stands for (toughness.2); one, however many instances
+    of the keyword it has (keywords.2)."""
     card = table.card(event.params["card"].id)
     if Keyword.TOUGHNESS in card.keywords:
+        record("toughness.1", "toughness.2", "keywords.3.25")
+        if sum(item.keyword is Keyword.TOUGHNESS for item in card.face.keywords) > 1:
+            # A second instance of a keyword with no number adds nothing (keywords.2).
+            record("keywords.2")
         table.set_card(card.with_counter(TOUGH, card.counter(TOUGH) + 1))
         table.emit(EventKey.COUNTERS_SET, "toughness.1", card=table.ref(card.id), counter=TOUGH,
                    count=card.counter(TOUGH) + 1)
@@ -76,7 +86,7 @@ def retaliate(table: Table, event: Event) -> None:
     if not amount or ignores_retaliate(table, card.id, attacker):
         return
     attacked_by_a_player = table.card(attacker).type in PLAYER_CHARACTER_TYPES
-    record("retaliate-x.1", "retaliate-x.2", "retaliate-x.3",
+    record("retaliate-x.1", "retaliate-x.2", "retaliate-x.3", "keywords.3.17",
            "attack-player-ability-type.2.5.1" if attacked_by_a_player else "attack-enemy-activation.2.4.6.2")
     if attacked_by_a_player:
         # A forced "after [character] is attacked" ability: it resolves first among what the

@@ -88,7 +88,7 @@ def deal_attack_damage(table: Table, effect: a.DealAttackDamage) -> None:
     recipient = identity_of(table, controller) if card.type is CardType.ALLY else table.top(VILLAIN_DECK)
     if recipient is None or not table.is_in_play(recipient):
         return
-    record("excess-damage.1", "overkill.2.2", CARRIED_ON[card.type])
+    record("excess-damage.1", "overkill.2.2", "keywords.3.8", CARRIED_ON[card.type])
     if card.type is CardType.ALLY:
         record("attacks-against-allies.4")
     count = int(excess)

@@ -38,7 +38,7 @@ def thwart_patrolled(view: TableView, player: str, scheme: str) -> bool:
     return True
 
 
-@rule("patrol.1", "patrol.2", when=When.PROHIBITION, on=d.Thwart)
+@rule("patrol.1", "patrol.2", "keywords.3.9", when=When.PROHIBITION, on=d.Thwart)
 def no_thwarting_the_main_scheme_past_a_patrol(table: Table, decision: d.Thwart) -> None:
     """patrol.1: the player's hero or ally cannot thwart the main scheme while a minion with
     patrol is engaged with them."""

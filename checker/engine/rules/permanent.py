@@ -53,7 +53,7 @@ def reattach_permanent_attachments(table: Table, host: str) -> bool:
         card = table.card(card_id)
         if not card.is_permanent:
             continue
-        record("permanent.1", "permanent.3", "permanent.3.4")
+        record("permanent.1", "permanent.3", "permanent.3.4", "keywords.3.11")
         targets = attach_targets(table, card_id)
         if not targets:
             table.remove_from_game(card_id, "permanent.3.4")

@@ -52,7 +52,7 @@ def pierce(table: Table, effect: a.DealAttackDamage) -> None:
     if effect.amount <= 0:
         record("piercing.3")
         return
-    record("piercing.1", "piercing.2")
+    record("piercing.1", "piercing.2", "keywords.3.12")
     table.emit(EventKey.PIERCES, "piercing.2", attacker=table.ref(attacker), card=table.ref(target))
     table.set_card(table.card(target).with_counter(TOUGH, 0))
     table.emit(EventKey.COUNTERS_SET, "piercing.2", card=table.ref(target), counter=TOUGH, count=0)

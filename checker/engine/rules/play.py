@@ -307,7 +307,7 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
     resources = generated_by(table, source)
     if table.base_zone(source).holder != player:
         # Another player helps pay for a card with alliance (alliance.1, .2).
-        record("alliance.1", "alliance.2")
+        record("alliance.1", "alliance.2", "keywords.3.1")
     if table.location(source).kind is ZoneKind.HAND:
         if table.card(source).type is CardType.RESOURCE:
             record("resource-card.1")
@@ -324,7 +324,7 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
         ask_for_resources(table, player, card_id, host, paid, pending.clause)
         return
     if required:
-        record("requirement-resources.1", "requirement-resources.2")
+        record("requirement-resources.1", "requirement-resources.2", "keywords.3.15")
         record(*(f"{resource.value}-resource.3" for resource in set(required)))
     if Resource.WILD.value in paid:
         record("resource.4")

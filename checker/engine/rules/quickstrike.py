@@ -96,7 +96,7 @@ def strike(table: Table, minion: str, player: str) -> None:
         return
     if table.pending is not None:
         raise table.error(REASONS.QUICKSTRIKE_AFTER_DECISION, card=table.ref(minion))
-    record("quickstrike.1", "quickstrike.2")
+    record("quickstrike.1", "quickstrike.2", "keywords.3.13")
     if form_of(table, identity) is not Form.HERO:
         return
     if cancels(table, minion, EventKey.ATTACK_CANCELED, "stun.7.2"):

@@ -50,7 +50,7 @@ def ranged_attack(table: Table, event: Event) -> None:
     attacked, attacker = event.params["card"].id, event.params["attacker"].id
     if not ignores_retaliate(table, attacked, attacker):
         return
-    record("ranged.1", "ranged.2")
+    record("ranged.1", "ranged.2", "keywords.3.14")
     table.emit(EventKey.RETALIATE_IGNORED, "ranged.2", attacker=table.ref(attacker), card=table.ref(attacked))
 
 

@@ -63,7 +63,7 @@ def ask_to_discard_over_limit(table: Table, player: str, entering: str = "") -> 
         record("permanent.1")
     if not options:
         return False
-    record("restricted.1", "restricted.2")
+    record("restricted.1", "restricted.2", "keywords.3.16")
     table.emit(EventKey.OVER_RESTRICTED_LIMIT, "restricted.2", player=player, count=len(cards))
     table.pending = Pending(player, Choice.DISCARD_RESTRICTED, tuple(options), "restricted.2", entering)
     return True

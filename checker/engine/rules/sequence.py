@@ -130,7 +130,9 @@ def pass_first_player_token(table: Table, _step: VillainStep) -> None:
 
 
 @rule("villain-phase.1.6", when=When.PERFORM, on=VillainStep.END_OF_ROUND)
-def end_of_round(table: Table, _step: VillainStep) -> None:
-    """Villain phase, step six: the round ends and the next one begins."""
+def end_of_round(table: Table, step: VillainStep) -> None:
+    """Villain phase, step six: the round ends, with the forced interrupts to its ending first
+    (temporary.2), and the next one begins."""
+    REGISTRY.trigger(table, When.FORCED_INTERRUPT, step, step)
     table.round += 1
     begin_round(table)

@@ -28,7 +28,7 @@ from checker.engine.zones import ENCOUNTER_DECK, deck
 carries_out_words(Keyword.SETUP)
 
 
-@rule("setup-keyword.1", "setup-keyword.2", when=When.PERFORM, on=a.PutSetupCardsIntoPlay)
+@rule("setup-keyword.1", "setup-keyword.2", "keywords.3.18", when=When.PERFORM, on=a.PutSetupCardsIntoPlay)
 def put_setup_cards_into_play(table: Table, _step: a.PutSetupCardsIntoPlay) -> None:
     """setup-keyword.1, .2: the cards with the setup keyword begin the game in play: each player
     puts theirs into play from their deck, in player order, then the first player those of the

@@ -35,7 +35,7 @@ def side_scheme_without_threat_is_defeated(table: Table) -> bool:
         if card.type in SIDE_SCHEME_TYPES and card.counter(THREAT) == 0 and table.is_in_play(card_id):
             if card.is_permanent:
                 # Only an ability of its own set could defeat it (permanent.1, .3).
-                record("permanent.1", "permanent.3")
+                record("permanent.1", "permanent.3", "keywords.3.11")
                 continue
             if card.type is CardType.PLAYER_SIDE_SCHEME:
                 record("player-side-scheme.5")

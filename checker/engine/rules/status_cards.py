@@ -31,6 +31,7 @@ from checker.engine.cards import CONFUSED, STUNNED, Keyword
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import carries_out_words, rule
+from checker.engine.rules.vulnerable import discarded_instead
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -72,7 +73,7 @@ def most_allowed(view: TableView, card_id: str, status: str) -> int:
     (stalwart.2), two with steady (status-cards.2.1.1), else one (status-cards.2.1)."""
     keywords = view.card(card_id).keywords
     if Keyword.STALWART in keywords:
-        record("stalwart.1", "stalwart.2", CLAUSES[status].cannot)
+        record("stalwart.1", "stalwart.2", "keywords.3.19", CLAUSES[status].cannot)
     elif Keyword.STEADY in keywords:
         record("status-cards.2.1.1", "steady.1", "steady.2")
     return limit(view, card_id)
@@ -111,6 +112,8 @@ def give_status(table: Table, card_id: str, status: str, clause: str) -> None:
     if card.counter(status) >= most_allowed(table, card_id, status):
         record("status-cards.2.1")
         return
+    if discarded_instead(table, card_id, status):
+        return
     table.set_card(card.with_counter(status, card.counter(status) + 1))
     table.emit(EventKey.COUNTERS_SET, clause, card=table.ref(card_id), counter=status, count=card.counter(status) + 1)
 
@@ -129,7 +132,7 @@ def has_status(view: TableView, card_id: str, status: str) -> bool:
     if not view.card(card_id).counter(status):
         return False
     if Keyword.STEADY in view.card(card_id).keywords:
-        record("steady.1", "steady.2", CLAUSES[status].steady)
+        record("steady.1", "steady.2", "keywords.3.20", CLAUSES[status].steady)
     else:
         record(CLAUSES[status].has)
     return is_status(view, card_id, status)

@@ -33,5 +33,5 @@ def surge(table: Table, revealed: Revealed) -> None:
     facedown encounter card; dealt, not revealed, it waits for the original card to finish
     resolving (surge.3)."""
     if Keyword.SURGE in table.card(revealed.card).keywords and revealed.player is not None:
-        record("surge.1", "surge.2", "surge.3")
+        record("surge.1", "surge.2", "surge.3", "keywords.3.21")
         REGISTRY.perform(table, a.DrawEncounterCard(revealed.player))

@@ -57,7 +57,7 @@ def friendly_character_named(view: TableView, name: str) -> str | None:
     return None
 
 
-@rule("team-up.1", "team-up.3", when=When.PROHIBITION, on=d.PlayCard)
+@rule("team-up.1", "team-up.3", "keywords.3.22", when=When.PROHIBITION, on=d.PlayCard)
 def both_named_characters_are_in_play(table: Table, decision: d.PlayCard) -> None:
     """team-up.1, team-up.3: a card with team-up is not played unless each character it names
     is a friendly character in play."""

@@ -66,7 +66,7 @@ def activate_with_teamwork(table: Table, minion: str) -> None:
         return
     if not another_minion_shares(table, minion, traits):
         return
-    record("teamwork-trait.1", "teamwork-trait.2")
+    record("teamwork-trait.1", "teamwork-trait.2", "keywords.3.23")
     activate(table, minion, table.location(minion).holder or "")
 
 

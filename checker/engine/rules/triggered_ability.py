@@ -45,13 +45,14 @@ happened, and offers only responses to them.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from checker.engine.cards import (
     OPTIONAL_TRIGGERS,
     Ability,
     Card,
     CardType,
+    Keyword,
     Occurrence,
     PayCost,
     Trigger,
@@ -100,6 +101,15 @@ ENTRY = {
 """The glossary entry of each kind of ability of a window."""
 
 
+@dataclass(frozen=True)
+class Opportunity:
+    """``player``'s opportunity to trigger the optional interrupts or responses of ``source`` in
+    a window: a prohibition on this type withholds it (peril.1)."""
+
+    player: str
+    source: str
+
+
 def meets(ability: Ability, trigger: Trigger, occurrence: str, source: str, about: Card) -> bool:
     """triggering-condition.1: whether ``ability`` of card ``source`` has timing trigger
     ``trigger`` and a triggering condition that the occurrence about card ``about`` meets."""
@@ -125,6 +135,8 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         for source in table.in_play_cards()
         if any(meets(ability, trigger, event.key.value, source, about) for ability in table.card(source).abilities())
     ]
+    if trigger in OPTIONAL_TRIGGERS:
+        sources = [source for source in sources if REGISTRY.legal(table, Opportunity(decider(table, source), source))]
     if not sources:
         return
     record("triggered-ability.1", "triggering-condition.1")
@@ -211,8 +223,9 @@ def deciding(table: Table, source: str, entry: str) -> tuple[str, tuple[str, ...
     """Who decides whether to use an optional ability of ``source``, and the clauses that say so
     (``entry`` is "interrupt" or "response"): the controller of a player card (.2), the player in
     whose area an obligation is (.2.1, obligation.7.1), for an attachment on a player card that
-    card's controller (attachment.3.1.1); for any other encounter card, any player may
-    (ability.6.4): the first player decides for them."""
+    card's controller (attachment.3.1.1); for a card with peril in a player's area, only that
+    player (peril.2); for any other encounter card, any player may (ability.6.4): the first
+    player decides for them."""
     card = table.card(source)
     holder = table.base_zone(source).holder
     host = table.host_of(source)
@@ -222,6 +235,8 @@ def deciding(table: Table, source: str, entry: str) -> tuple[str, tuple[str, ...
         return holder or card.owner or "", (f"{entry}.2",)
     if card.type is CardType.ATTACHMENT and host is not None and table.card(host).is_player_card and holder is not None:
         return holder, ("attachment.3.1.1",)
+    if Keyword.PERIL in card.keywords and holder is not None:
+        return holder, ("peril.2",)
     return table.first_player or "", ("ability.6.4", "first-player.4", "first-player.4.2")
 
 

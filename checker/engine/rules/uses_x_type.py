@@ -73,6 +73,7 @@ def discarded_with_no_uses_left(table: Table) -> bool:
     for card_id in table.in_play_cards():
         card = table.card(card_id)
         if card.uses_type is not None and not card.counter(ALL_PURPOSE):
+            record("keywords.3.26")
             table.discard(card_id, "uses-x-type.3")
             return True
     return False

@@ -1,0 +1,54 @@
+"""Vulnerable: a character with vulnerable that becomes stunned or confused is discarded.
+
+The keyword is a forced interrupt (vulnerable.2): as the status card that would make the
+character stunned or confused is given, the character is discarded instead, without being
+defeated (vulnerable.1), so no "when defeated" ability and no victory keyword of it resolves.
+With steady, one status card of a type does not make it stunned or confused, so the keyword
+waits for the second (vulnerable.4). :func:`status_cards.give_status` asks
+:func:`discarded_instead` before placing a status card; a status card placed on it directly, as
+a counter, is caught by :func:`vulnerable_character_is_discarded`.
+"""
+
+from __future__ import annotations
+
+from checker.engine.cards import CONFUSED, STUNNED, Keyword
+from checker.engine.execution import record
+from checker.engine.registry import carries_out_words, rule
+from checker.engine.table import Table
+from checker.engine.timing import When
+
+carries_out_words(Keyword.VULNERABLE)
+
+
+def discarded_instead(table: Table, card_id: str, status: str) -> bool:
+    """vulnerable.1, .2: if one more status card of ``status`` would make the character stunned
+    or confused, a character with vulnerable is discarded instead; with steady that takes a
+    second status card of the type (vulnerable.4)."""
+    card = table.card(card_id)
+    if Keyword.VULNERABLE not in card.keywords:
+        return False
+    steady = Keyword.STEADY in card.keywords
+    if steady:
+        record("vulnerable.4")
+    if card.counter(status) + 1 < (2 if steady else 1):
+        return False
+    record("vulnerable.1", "vulnerable.2")
+    table.discard(card_id, "vulnerable.1")
+    return True
+
+
+@rule(when=When.STATE_CHECK)
+def vulnerable_character_is_discarded(table: Table) -> bool:
+    """vulnerable.1: a character with vulnerable that has become stunned or confused, by a
+    status card placed on it as a counter, is discarded without being defeated; with steady,
+    only once it has two of a type (vulnerable.4)."""
+    for card_id in table.in_play_cards():
+        card = table.card(card_id)
+        if Keyword.VULNERABLE not in card.keywords:
+            continue
+        needed = 2 if Keyword.STEADY in card.keywords else 1
+        if any(card.counter(status) >= needed for status in (STUNNED, CONFUSED)):
+            record("vulnerable.1", "vulnerable.2", *(("vulnerable.4",) if needed == 2 else ()))
+            table.discard(card_id, "vulnerable.1")
+            return True
+    return False
