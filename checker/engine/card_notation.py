@@ -200,7 +200,7 @@ class PrintedDraft:
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
     """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to, form_only,
-    give_to, subtitle."""
+    give_to, subtitle, alter_ego, unique."""
 
     def face(self, side: Side) -> Face:
         own, every = self.sides[side], self.every
@@ -288,6 +288,8 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         draft.card["give_to"] = value
     elif attribute == "subtitle":
         draft.card["subtitle"] = value
+    elif attribute == "alter-ego":
+        draft.card["alter_ego"] = value
     else:
         ability_side, trigger = ABILITY_SIDES[attribute]
         draft.abilities[ability_side].append(read_ability(value, word, trigger))
@@ -300,6 +302,8 @@ def _read_flag(draft: PrintedDraft, face: FaceDraft, word: str) -> bool:
         return False
     if flag == "boost-star":
         draft.card["boost_star"] = True
+    elif flag == "unique":
+        draft.card["unique"] = True
     elif flag is not None:
         draft.double_sided = flag == "double"
     elif word in READ["keywords"]:
@@ -574,6 +578,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(f"{attr['give-to']}={quote_if_needed(definition.give_to)}")
     if definition.subtitle is not None:
         out.append(f"{attr['subtitle']}={quote_if_needed(definition.subtitle)}")
+    if definition.alter_ego is not None:
+        out.append(f"{attr['alter-ego']}={quote_if_needed(definition.alter_ego)}")
     out += _per_side(
         faces, lambda face: face.keywords,
         lambda prefix, keywords: [_format_keyword(item, words, prefix) for item in keywords],
@@ -592,6 +598,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(f"{attr['boost']}={definition.boost}")
     if definition.boost_star:
         out.append(words.flags["boost-star"])
+    if definition.unique:
+        out.append(words.flags["unique"])
     if definition.cost is not None:
         out.append(f"{attr['cost']}={format_amount(definition.cost)}")
     if definition.resources:

@@ -116,6 +116,8 @@ ATTRIBUTES = _by_name(
             '"Peter Parker"'),
     Printed("subtitle", "subtitulo", "its subtitle, printed under its title (an ally's alter-ego name)",
             "su subtítulo, impreso bajo su título (el nombre de alter ego de un Aliado)", '"Felicia Hardy"'),
+    Printed("alter-ego", "alter-ego", "the title an identity's alter-ego side prints",
+            "el título que imprime la cara de Alter ego de un Superhéroe", '"Peter Parker"'),
     Printed("attach-to", "vincular-a", "the \"Attach to X\" rule of an attachment: a card type",
             "la regla «Vincular a X» de un accesorio: un tipo de carta", "identity", "identidad"),
     _ability("ability", "capacidad", Side.A, None, "an ability on side A (see below)",
@@ -139,6 +141,7 @@ FLAGS = _by_name(
             "texto de juego en las dos caras (por defecto, según el tipo de carta)"),
     Printed("single", "simple", "game text on one side only", "texto de juego en una sola cara"),
     Printed("boost-star", "aumento-estrella", "the star boost icon", "el icono de aumento estrella"),
+    Printed("unique", "unica", "the unique icon before its title", "el icono de único delante de su título"),
 )
 """The printed flags, written bare."""
 

@@ -522,6 +522,11 @@ class CardDefinition:
     whose player it goes to (obligation.6)."""
     subtitle: str | None = None
     """The subtitle printed under the card's title, as an ally's alter-ego name (team-up.3.1)."""
+    alter_ego: str | None = None
+    """The title an identity's alter-ego side prints (unique-icon.2.2); its hero title is the
+    card's name."""
+    unique: bool = False
+    """The unique icon before its title (unique.1)."""
 
     def __post_init__(self) -> None:
         if self.double_sided is None:

@@ -59,6 +59,7 @@ REASONS = SimpleNamespace(
     NO_USES_LEFT=N_("{card} has fewer {counter} uses left than its ability spends ({count})"),
     FORCED_ACTION_LEFT=N_("the Forced Action of {card} must be resolved before the player phase ends"),
     NOT_DURING_SETUP=N_("The setup is over: its steps are not carried out again"),
+    UNIQUE_IN_PLAY=N_("{card} is unique and {other}, which matches it, is in play"),
     TEAM_UP_MISSING=N_("{card} has team-up: no friendly character in play is named {names}"),
     WRONG_FORM_ONLY=N_("{card} is played or put into play only by a player in the form it names"),
     EFFECT_NOT_CARRIED_OUT=N_("{card}: the engine carries out the effect {effect} only in an event or a card action"),

@@ -224,7 +224,9 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
 
 
 def controlled_of_type(view: TableView, effect: DiscardEffect | RemoveCounterEffect, player: str | None) -> list[str]:
-    """The cards of the type an effect names that ``player`` controls in play."""
+    """The cards of the type an effect names that ``player`` controls in play: "you control"
+    refers to cards in play only (ownership-and-control.4.8)."""
+    record("ownership-and-control.4.8")
     return [card_id for card_id in view.in_play_cards() if view.card(card_id).type is effect.type
             and view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == player]
 

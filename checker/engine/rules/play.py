@@ -283,7 +283,8 @@ def ask_for_resources(table: Table, player: str, card_id: str, host: str, paid: 
                       step: str = PAY_STEP) -> None:
     """cost.4: the player chooses their next source of resources, among the cards they control
     (cost.8): toward the card they play or, under ``ABILITY_PAY_STEP``, the ability they use."""
-    record("cost.8")
+    # A player controls the cards of their own hand, whoever owns them (ownership-and-control.4.4).
+    record("cost.8", "ownership-and-control.4.4")
     options = tuple(sources(table, player, card_id))
     table.pending = Pending(player, Choice.PAY, options, step, card_id, host, paid)
 
