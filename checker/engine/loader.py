@@ -31,8 +31,10 @@ from checker.engine.rules import (
     identity,
     in_play,
     keywords,
+    limit,
     linked_card_title,
     main_scheme,
+    maximum,
     overkill,
     patrol,
     permanent,
@@ -63,10 +65,10 @@ from checker.engine.rules import (
 RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon,
     damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
-    identity, in_play, keywords, linked_card_title, main_scheme, overkill, patrol, permanent, piercing, play, player_elimination,
+    identity, in_play, keywords, limit, linked_card_title, main_scheme, maximum, overkill, patrol, permanent, piercing, play,
+    player_elimination,
     player_side_scheme, quickstrike, ranged, ready, recover, restricted, sequence, setup_keyword, side_scheme, status_cards,
-    surge, team_up, teamwork_trait, thwart, triggered_ability, unique, uses_x_type, villain,
-    when_completed,
+    surge, team_up, teamwork_trait, thwart, triggered_ability, unique, uses_x_type, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

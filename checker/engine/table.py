@@ -181,11 +181,11 @@ class Table(TableView):
 
     def discard(self, card_id: str, clause: str | None = None) -> None:
         """Put a card on top of its owner's discard pile, or of the encounter discard pile for an
-        encounter card, whose owner is the scenario (ownership-and-control.1): from play
+        encounter card, whose owner is the scenario (ownership-and-control.1, player.4): from play
         (ownership-and-control.4.7.2) or from a hand (.4.7.4), whoever controlled it; an event
         that was played, logged under ``event.2``, goes there too (.4.7.3)."""
         owner = self.card(card_id).owner
-        record("ownership-and-control.1")
+        record("ownership-and-control.1", "player.4")
         if clause == "event.2":
             record("ownership-and-control.4.7.3")
         elif self.location(card_id).kind is ZoneKind.HAND:

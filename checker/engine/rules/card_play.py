@@ -102,7 +102,7 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
     or attach it; the move itself logs that it enters play."""
     if table.is_in_play(card_id):
         raise table.error(REASONS.ALREADY_IN_PLAY, card=table.ref(card_id))
-    REGISTRY.forbid(table, Change.ENTER_PLAY, card_id)
+    REGISTRY.forbid(table, Change.ENTER_PLAY, card_id, player)
     if table.location(card_id) == SET_ASIDE:
         # The example of a nemesis minion and its side scheme, put into play from the set-aside cards.
         record("in-play-and-out-of-play.2.4.1")

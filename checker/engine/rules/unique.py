@@ -86,7 +86,7 @@ def a_unique_card_is_not_played_beside_its_match(table: Table, decision: d.PlayC
 
 
 @rule("unique.2", when=When.PROHIBITION, on=Change.ENTER_PLAY)
-def a_unique_card_is_not_put_into_play_beside_its_match(table: Table, card_id: str) -> None:
+def a_unique_card_is_not_put_into_play_beside_its_match(table: Table, card_id: str, _player: str | None) -> None:
     """unique.2: nor can a card ability put a unique player card into play while a matching one
     is in play."""
     other = matching_in_play(table, card_id) if table.card(card_id).is_player_card else None
