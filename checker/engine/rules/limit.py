@@ -52,23 +52,35 @@ def uses(view: TableView, card_id: str) -> int:
     return view.limits_used.count(card_id)
 
 
+def within_limit(view: TableView, card_id: str) -> bool:
+    """limit.1: whether the ability of this copy may still be used in its period (always, for
+    a card with no limit)."""
+    limit = view.card(card_id).definition.limit
+    return limit is None or uses(view, card_id) < limit.count
+
+
+def count_use(table: Table, card_id: str) -> None:
+    """limit.1: the use of a limited ability counts toward its copy's limit as it is
+    initiated."""
+    if table.card(card_id).definition.limit is not None:
+        record("limit.1")
+        table.limits_used = (*table.limits_used, card_id)
+
+
 @rule("limit.1", when=When.PROHIBITION, on=d.UseAction)
 def a_limited_ability_is_used_x_times_per_period(table: Table, decision: d.UseAction) -> None:
     """limit.1: each copy of an ability with "Limit X per [period]" may be used X times in the
     period, per copy."""
-    limit = table.card(decision.card).definition.limit
-    if limit is not None and uses(table, decision.card) >= limit.count:
-        raise table.violation("limit.1", REASONS.LIMIT_REACHED, card=decision.card, count=limit.count)
+    if not within_limit(table, decision.card):
+        count = table.card(decision.card).definition.limit.count
+        raise table.violation("limit.1", REASONS.LIMIT_REACHED, card=decision.card, count=count)
 
 
 @rule(when=When.CONSTANT, on=EventKey.ABILITY_USED)
 def a_limited_use_counts(table: Table, event: Event) -> None:
-    """limit.1: the use of a limited ability counts toward its copy's limit as it is
-    initiated."""
-    card_id = event.params["card"].id
-    if table.card(card_id).definition.limit is not None:
-        record("limit.1")
-        table.limits_used = (*table.limits_used, card_id)
+    """limit.1: an action or a resource ability used counts toward its copy's limit (the
+    interrupts and responses count as they resolve: :mod:`checker.engine.rules.triggered_ability`)."""
+    count_use(table, event.params["card"].id)
 
 
 @rule(when=When.CONSTANT, on=EventKey.ABILITY_CANCELED)
