@@ -246,7 +246,8 @@ FORMS = _enum_words(Form, {"hero": "heroe", "alter-ego": "alter-ego"})
 LABELS = _enum_words(Label, {"attack": "ataque", "thwart": "intervencion", "defense": "defensa"})
 """The labels of a labeled ability, in parentheses after its timing trigger: ``hero-action(attack)``."""
 
-PERIODS = _enum_words(Period, {"round": "ronda", "phase": "fase", "turn": "turno", "player": "jugador"})
+PERIODS = _enum_words(Period, {"round": "ronda", "phase": "fase", "turn": "turno", "player": "jugador",
+                                "instance": "instancia"})
 """What a limit or a maximum counts over, after its slash (``limit=1/round``); a maximum may
 name a card type instead (``max=1/ally``)."""
 

@@ -434,6 +434,8 @@ class Period(StrEnum):
     TURN = "turn"
     PLAYER = "player"
     """"Max 1 per player": copies a player controls in play at once (max.4)."""
+    INSTANCE = "instance"
+    """"Max 1 per [instance]": copies triggered by one instance of a triggering condition (max.6)."""
 
 
 @dataclass(frozen=True)

@@ -190,7 +190,8 @@ class Table(TableView):
             record("ownership-and-control.4.7.3")
         elif self.location(card_id).kind is ZoneKind.HAND:
             record("ownership-and-control.4.7.4")
-        elif self.is_in_play(card_id):
+        elif self.is_in_play(card_id) or self.location(card_id).kind is ZoneKind.ATTACHED:
+            # From play, or attached to a card that has just left it.
             record("ownership-and-control.4.7.2")
         pile = Zone(ZoneKind.ENCOUNTER_DISCARD) if owner is None else discard_pile(owner)
         self.emit(EventKey.DISCARDED, clause, card=self.ref(card_id))

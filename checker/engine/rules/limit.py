@@ -42,7 +42,7 @@ def counted_period(card: Card) -> Period | None:
     """The period the uses or plays of ``card`` are counted over, if they are counted: by its
     limit, else by its maximum."""
     for limit in (card.definition.limit, card.definition.maximum):
-        if limit is not None and isinstance(limit.per, Period) and limit.per is not Period.PLAYER:
+        if limit is not None and isinstance(limit.per, Period) and limit.per not in (Period.PLAYER, Period.INSTANCE):
             return limit.per
     return None
 

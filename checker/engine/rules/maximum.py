@@ -3,7 +3,9 @@
 ``max=X/period`` (max.2): the copies of the card, by title, may be played X times in the period
 (a round, a phase, a turn) between all the players (max.1); a copy that is canceled once played
 still counts (max.2.1). ``max=1/player`` (max.4): each player may control one copy in play at a
-time. ``max=1/ally`` (max.5): at most one copy is attached to each card of that type. The plays
+time. ``max=1/ally`` (max.5): at most one copy is attached to each card of that type.
+``max=1/instance`` (max.6): one instance of a triggering condition triggers the ability of one
+copy, however many copies it would trigger. The plays
 are counted in ``limits-used`` with the limits (:mod:`checker.engine.rules.limit`), and forgotten
 when their period ends.
 
@@ -108,3 +110,16 @@ def copies_attached_to_one_card(table: Table, decision: d.PlayCard) -> None:
     copies = [other for other in table.in_zone(attached(decision.host)) if same_title(table, other, decision.card)]
     if len(copies) >= maximum.count:
         raise table.violation("max.5", REASONS.MAX_PER_CARD, card=decision.card, host=decision.host)
+
+
+def copies_triggered_once(view: TableView, source: str, waiting: tuple[str, ...]) -> tuple[str, ...]:
+    """max.6: once the ability of ``source`` resolves for an instance of its triggering
+    condition, the other copies of its title with "Max 1 per [instance]" waiting in the same
+    window are left out of it; ``waiting`` as it is otherwise."""
+    maximum = view.card(source).definition.maximum
+    if maximum is None or maximum.per is not Period.INSTANCE:
+        return waiting
+    left = tuple(card for card in waiting if not same_title(view, card, source))
+    if left != waiting:
+        record("max.6")
+    return left

@@ -63,6 +63,7 @@ from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.effects import pay_costs
 from checker.engine.rules.limit import count_use, within_limit
 from checker.engine.rules.main_scheme import resolve_effects
+from checker.engine.rules.maximum import copies_triggered_once
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Answer, Choice, Pending, Window
@@ -235,6 +236,8 @@ def resolve(table: Table, source: str, window: Window) -> None:
     else:
         record("response.1")
     count_use(table, source)
+    if table.window is not None:
+        table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
     for ability in abilities_of(table, source, window):
 
         def log(name: str) -> None:
