@@ -84,9 +84,11 @@ from checker.engine.cards import (
     Keyword,
     KeywordValue,
     Label,
+    Limit,
     NamedEffect,
     Occurrence,
     PayCost,
+    Period,
     PlaceThreatEffect,
     RefersToOutOfPlay,
     RemoveCounterEffect,
@@ -119,6 +121,7 @@ class CardWords:
     types: Mapping[str, str]
     labels: Mapping[str, str]
     forms: Mapping[str, str]
+    periods: Mapping[str, str]
 
 
 STAT_FIELDS: Mapping[str, str] = MappingProxyType(
@@ -200,7 +203,7 @@ class PrintedDraft:
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
     """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to, form_only,
-    give_to, subtitle."""
+    give_to, subtitle, alter_ego, unique, limit, maximum."""
 
     def face(self, side: Side) -> Face:
         own, every = self.sides[side], self.every
@@ -288,6 +291,10 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         draft.card["give_to"] = value
     elif attribute == "subtitle":
         draft.card["subtitle"] = value
+    elif attribute == "alter-ego":
+        draft.card["alter_ego"] = value
+    elif attribute in ("limit", "max"):
+        draft.card["limit" if attribute == "limit" else "maximum"] = _limit(value, word)
     else:
         ability_side, trigger = ABILITY_SIDES[attribute]
         draft.abilities[ability_side].append(read_ability(value, word, trigger))
@@ -300,6 +307,8 @@ def _read_flag(draft: PrintedDraft, face: FaceDraft, word: str) -> bool:
         return False
     if flag == "boost-star":
         draft.card["boost_star"] = True
+    elif flag == "unique":
+        draft.card["unique"] = True
     elif flag is not None:
         draft.double_sided = flag == "double"
     elif word in READ["keywords"]:
@@ -314,6 +323,22 @@ def _word(table: str, text: str, attribute: str) -> str:
     if english is None:
         raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
     return english
+
+
+def _limit(text: str, attribute: str) -> Limit:
+    """``1/round``: a count, a slash, and a period or (for a maximum) a card type."""
+    count, _, per = text.partition("/")
+    period = READ["periods"].get(per.strip().lower())
+    if period is not None:
+        return Limit(number_of(count.strip(), attribute), Period(period))
+    if READ["attributes"].get(attribute) == "limit":
+        raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
+    return Limit(number_of(count.strip(), attribute), CardType(_word("types", per, attribute)))
+
+
+def _format_limit(limit: Limit, words: CardWords) -> str:
+    per = words.periods[limit.per.value] if isinstance(limit.per, Period) else words.types[limit.per.value]
+    return f"{limit.count}/{per}"
 
 
 def number_of(text: str, attribute: str) -> int:
@@ -574,6 +599,12 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(f"{attr['give-to']}={quote_if_needed(definition.give_to)}")
     if definition.subtitle is not None:
         out.append(f"{attr['subtitle']}={quote_if_needed(definition.subtitle)}")
+    if definition.alter_ego is not None:
+        out.append(f"{attr['alter-ego']}={quote_if_needed(definition.alter_ego)}")
+    if definition.limit is not None:
+        out.append(f"{attr['limit']}={_format_limit(definition.limit, words)}")
+    if definition.maximum is not None:
+        out.append(f"{attr['max']}={_format_limit(definition.maximum, words)}")
     out += _per_side(
         faces, lambda face: face.keywords,
         lambda prefix, keywords: [_format_keyword(item, words, prefix) for item in keywords],
@@ -592,6 +623,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(f"{attr['boost']}={definition.boost}")
     if definition.boost_star:
         out.append(words.flags["boost-star"])
+    if definition.unique:
+        out.append(words.flags["unique"])
     if definition.cost is not None:
         out.append(f"{attr['cost']}={format_amount(definition.cost)}")
     if definition.resources:

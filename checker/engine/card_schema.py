@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
-from checker.engine.cards import CardType, Form, Keyword, Label, Occurrence, Resource, Side, Trigger
+from checker.engine.cards import CardType, Form, Keyword, Label, Occurrence, Period, Resource, Side, Trigger
 
 
 @dataclass(frozen=True)
@@ -116,6 +116,13 @@ ATTRIBUTES = _by_name(
             '"Peter Parker"'),
     Printed("subtitle", "subtitulo", "its subtitle, printed under its title (an ally's alter-ego name)",
             "su subtítulo, impreso bajo su título (el nombre de alter ego de un Aliado)", '"Felicia Hardy"'),
+    Printed("alter-ego", "alter-ego", "the title an identity's alter-ego side prints",
+            "el título que imprime la cara de Alter ego de un Superhéroe", '"Peter Parker"'),
+    Printed("limit", "limite", "\"Limit X per [period]\" on its ability: a count, a slash and a period",
+            "«Límite de X por [periodo]» en su capacidad: un número, una barra y un periodo", "1/round", "1/ronda"),
+    Printed("max", "maximo", "\"Max X per [period]\": a count, a slash and a period, a player or a card type",
+            "«Máximo X por [periodo]»: un número, una barra y un periodo, un jugador o un tipo de carta",
+            "1/phase", "1/fase"),
     Printed("attach-to", "vincular-a", "the \"Attach to X\" rule of an attachment: a card type",
             "la regla «Vincular a X» de un accesorio: un tipo de carta", "identity", "identidad"),
     _ability("ability", "capacidad", Side.A, None, "an ability on side A (see below)",
@@ -139,6 +146,7 @@ FLAGS = _by_name(
             "texto de juego en las dos caras (por defecto, según el tipo de carta)"),
     Printed("single", "simple", "game text on one side only", "texto de juego en una sola cara"),
     Printed("boost-star", "aumento-estrella", "the star boost icon", "el icono de aumento estrella"),
+    Printed("unique", "unica", "the unique icon before its title", "el icono de único delante de su título"),
 )
 """The printed flags, written bare."""
 
@@ -240,6 +248,11 @@ FORMS = _enum_words(Form, {"hero": "heroe", "alter-ego": "alter-ego"})
 LABELS = _enum_words(Label, {"attack": "ataque", "thwart": "intervencion", "defense": "defensa"})
 """The labels of a labeled ability, in parentheses after its timing trigger: ``hero-action(attack)``."""
 
+PERIODS = _enum_words(Period, {"round": "ronda", "phase": "fase", "turn": "turno", "player": "jugador",
+                                "instance": "instancia"})
+"""What a limit or a maximum counts over, after its slash (``limit=1/round``); a maximum may
+name a card type instead (``max=1/ally``)."""
+
 RESOURCES = _enum_words(Resource, {"energy": "energia", "mental": "mental", "physical": "fisico", "wild": "comodin"})
 
 TYPES = _enum_words(CardType, {
@@ -262,6 +275,7 @@ GROUPS: Mapping[str, tuple[Printed, ...]] = MappingProxyType(
         "types": TYPES,
         "labels": LABELS,
         "forms": FORMS,
+        "periods": PERIODS,
     }
 )
 """Every declaration, by the table of the card notation's words it fills."""
@@ -275,6 +289,7 @@ WORD_LISTS = (
     ("types", "card types", "tipos de carta"),
     ("labels", "ability labels", "etiquetas de capacidad"),
     ("forms", "forms", "identidades"),
+    ("periods", "limit and max periods", "periodos de límite y máximo"),
 )
 """The groups the guide lists word by word after the attributes, with their title in each language."""
 

@@ -442,6 +442,28 @@ Effect = (
 """A small declarative effect of an ability; the rule handlers interpret each kind."""
 
 
+class Period(StrEnum):
+    """What a limit or a maximum is counted over: a period of time, or a player."""
+
+    ROUND = "round"
+    PHASE = "phase"
+    TURN = "turn"
+    PLAYER = "player"
+    """"Max 1 per player": copies a player controls in play at once (max.4)."""
+    INSTANCE = "instance"
+    """"Max 1 per [instance]": copies triggered by one instance of a triggering condition (max.6)."""
+
+
+@dataclass(frozen=True)
+class Limit:
+    """"Limit X per [period]" on a card's ability (limit.1), or "Max X per [period]" on a card
+    (max.2, .4, .5): ``count`` times per ``per``, a period, a player, or a card type to which at
+    most ``count`` copies attach (max.5)."""
+
+    count: int
+    per: Period | CardType
+
+
 @dataclass(frozen=True)
 class Ability:
     """An ability: its timing trigger, its effects in order, and where it comes from."""
@@ -538,6 +560,16 @@ class CardDefinition:
     whose player it goes to (obligation.6)."""
     subtitle: str | None = None
     """The subtitle printed under the card's title, as an ally's alter-ego name (team-up.3.1)."""
+    alter_ego: str | None = None
+    """The title an identity's alter-ego side prints (unique-icon.2.2); its hero title is the
+    card's name."""
+    unique: bool = False
+    """The unique icon before its title (unique.1)."""
+    limit: Limit | None = None
+    """"Limit X per [period]": how often each copy's ability may be used (limit.1)."""
+    maximum: Limit | None = None
+    """"Max X per [period]": how often the copies of the card, by title, may be played, or how
+    many may be in play for a player or attached to a card (max.1)."""
 
     def __post_init__(self) -> None:
         if self.double_sided is None:

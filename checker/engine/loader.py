@@ -32,8 +32,10 @@ from checker.engine.rules import (
     in_play,
     indirect_damage,
     keywords,
+    limit,
     linked_card_title,
     main_scheme,
+    maximum,
     overkill,
     patrol,
     peril,
@@ -57,6 +59,7 @@ from checker.engine.rules import (
     temporary,
     thwart,
     triggered_ability,
+    unique,
     uses_x_type,
     villain,
     vulnerable,
@@ -67,10 +70,10 @@ from checker.engine.rules import (
 RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon,
     damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
-    identity, in_play, indirect_damage, keywords, linked_card_title, main_scheme, overkill, patrol, peril, permanent, piercing,
-    play, player_elimination, player_side_scheme, quickstrike, ranged, ready, recover, restricted, sequence, setup_keyword,
-    side_scheme, status_cards, surge, team_up, teamwork_trait, temporary, thwart, triggered_ability, uses_x_type, villain,
-    vulnerable, when_completed, when_defeated_abilities,
+    identity, in_play, indirect_damage, keywords, limit, linked_card_title, main_scheme, maximum, overkill, patrol, peril,
+    permanent, piercing, play, player_elimination, player_side_scheme, quickstrike, ranged, ready, recover, restricted, sequence,
+    setup_keyword, side_scheme, status_cards, surge, team_up, teamwork_trait, temporary, thwart, triggered_ability, unique,
+    uses_x_type, villain, vulnerable, when_completed, when_defeated_abilities,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

@@ -127,6 +127,12 @@ SECTIONS = _by_name(
               "the cards whose Forced Action has been resolved this player phase",
               "las cartas cuya Acción obligada se ha resuelto en esta fase de los jugadores",
               shape=Shape.LIST),
+    Attribute("limits-used", "limites-usados", "limits_used", tuple, (),
+              "the cards whose limited ability was used, or that were played under a maximum, in the "
+              "period their limit counts over: once per use",
+              "las cartas cuya capacidad con límite se usó, o que se jugaron con un máximo, en el periodo "
+              "en que cuenta su límite: una vez por uso",
+              shape=Shape.LIST),
     Attribute("infinite-loop", "bucle-infinito", "infinite_loop", bool, False,
               "the encounter deck and its discard pile ran dry together",
               "el mazo de Encuentros y su pila de descartes se agotaron a la vez", shape=Shape.FLAG),

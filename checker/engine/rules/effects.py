@@ -116,6 +116,8 @@ def pay_costs(table: Table, player: str, card_id: str, ability: Ability) -> bool
                 if identity is None:
                     paid = False
                     continue
+                # Damage dealt to "you", or taken by "you", goes on your identity (you.1, you.1.2).
+                record("you.1", "you.1.2")
                 before = table.card(identity).counter(DAMAGE)
                 deal_damage(table, identity, amount, "cost.2")
                 if isinstance(cost, DealDamageCost):
@@ -168,12 +170,14 @@ def who_performs(view: TableView, player: str, card_id: str) -> tuple[str | None
     card = view.card(card_id)
     host = view.host_of(card_id)
     if card.type is CardType.UPGRADE and host is not None and view.card(host).type is CardType.ALLY:
-        return host, ("upgrade.5", "ally.6")
+        return host, ("upgrade.5", "ally.6", "you.4", "you.4.3")
     if card.type is CardType.ALLY:
-        return card_id, ("ally.6",)
+        return card_id, ("ally.6", "you.5", "you.5.1")
     if card.type in (CardType.EVENT, CardType.UPGRADE):
-        return identity_of(view, player), ("event.2.4" if card.type is CardType.EVENT else "upgrade.5",)
-    return None, ("support.4",) if card.type is CardType.SUPPORT else ()
+        # An extension of the player's identity (you.3, you.4).
+        extension = ("you.3", "you.4", "you.4.1" if card.type is CardType.EVENT else "you.4.3")
+        return identity_of(view, player), ("event.2.4" if card.type is CardType.EVENT else "upgrade.5", *extension)
+    return None, ("support.4", "you.5", "you.5.4") if card.type is CardType.SUPPORT else ()
 
 
 def begin_labeled(view: TableView, ability: Ability) -> None:
@@ -227,7 +231,9 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
 
 
 def controlled_of_type(view: TableView, effect: DiscardEffect | RemoveCounterEffect, player: str | None) -> list[str]:
-    """The cards of the type an effect names that ``player`` controls in play."""
+    """The cards of the type an effect names that ``player`` controls in play: "you control"
+    refers to cards in play only (ownership-and-control.4.8)."""
+    record("ownership-and-control.4.8")
     return [card_id for card_id in view.in_play_cards() if view.card(card_id).type is effect.type
             and view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == player]
 
@@ -394,6 +400,9 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
                        count=count)
             REGISTRY.settle(table)
         case DiscardEffect(_, lowest):
+            # A card "you control" that is not your identity: the card in the resolving
+            # player's play area (you.2, you.2.3).
+            record("you.2", "you.2.3")
             controlled = controlled_of_type(table, effect, controller_of(table, card_id))
             if any(table.card(other).is_permanent for other in controlled):
                 record("permanent.3.3")
