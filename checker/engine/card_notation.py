@@ -90,6 +90,8 @@ from checker.engine.cards import (
     PlaceThreatEffect,
     RefersToOutOfPlay,
     RemoveCounterEffect,
+    SearchEffect,
+    ShuffleDiscardEffect,
     Resource,
     Side,
     SpendUseCost,
@@ -431,6 +433,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif kind == "attack-ally" and not plus:
             effects.append(AttackAllyEffect())
+        elif kind == "search" and plus:
+            effects.append(SearchEffect(CardType(_word("types", number, attribute))))
+        elif kind == "shuffle-discard" and not plus:
+            effects.append(ShuffleDiscardEffect())
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -477,6 +483,10 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
+            case SearchEffect(card_type):
+                terms.append(f"{words.effects['search']}+{words.types[card_type.value]}")
+            case ShuffleDiscardEffect():
+                terms.append(words.effects["shuffle-discard"])
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):

@@ -190,6 +190,12 @@ EFFECTS = _by_name(
             "pierden los jugadores: se cumple una condición de derrota alternativa"),
     Printed("attack-ally", "ataca-aliado", "this enemy, or else the villain, attacks an ally its player controls",
             "este enemigo, o si no el Villano, ataca a un Aliado que controla su jugador"),
+    Printed("search", "busca", "its player searches their deck for a card of that type and adds it to their hand "
+            "(they choose which), then shuffles the deck",
+            "su jugador busca en su mazo una carta de ese tipo y la añade a su mano (elige cuál), y luego baraja el mazo",
+            "+ally", "+aliado"),
+    Printed("shuffle-discard", "baraja-descartes", "its player shuffles their discard pile into their deck",
+            "su jugador baraja su pila de descartes en su mazo"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

@@ -396,6 +396,21 @@ class AttackAllyEffect:
 
 
 @dataclass(frozen=True)
+class SearchEffect:
+    """"Search your deck for a [type] card and add it to your hand": its player looks through
+    their deck and adds a card of that type to their hand, choosing among several (search.2.1);
+    the deck is shuffled once the ability has resolved (search.2.3)."""
+
+    type: CardType
+
+
+@dataclass(frozen=True)
+class ShuffleDiscardEffect:
+    """"Shuffle your discard pile into your deck": its player's discard pile goes into their deck,
+    which is then shuffled; an empty discard pile shuffles nothing (discard-pile.5)."""
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -421,6 +436,8 @@ Effect = (
     | StatusEffect
     | ConditionMetEffect
     | AttackAllyEffect
+    | SearchEffect
+    | ShuffleDiscardEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

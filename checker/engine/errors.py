@@ -51,6 +51,9 @@ REASONS = SimpleNamespace(
     ORDER_FIXED=N_(
         "The order of the encounter deck cannot change unless a game step, game function or card ability says so"
     ),
+    PLAYER_DECK_ORDER_FIXED=N_(
+        "The order of a player's deck cannot change unless a game step, game function or card ability says so"
+    ),
     NOT_A_PERMUTATION=N_("The new order must hold exactly the cards of the encounter deck"),
     NOT_IN_HAND=N_("{card} is not in the hand of {player}"),
     CANNOT_BE_PLAYED=N_("{card} cannot be played"),

@@ -75,6 +75,8 @@ class EventKey(StrEnum):
     PLAYERS_WIN = "players-win"
     DREW = "drew"
     PLAYER_DECK_RESHUFFLED = "player-deck-reshuffled"
+    SEARCH_FOUND = "search-found"
+    DISCARD_SHUFFLED_IN = "discard-shuffled-in"
     PLAYER_DECK_DISCARD_STOPPED = "player-deck-discard-stopped"
     FORM_CHANGED = "form-changed"
     WHEN_COMPLETED = "when-completed"
@@ -185,6 +187,8 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.PLAYERS_WIN: N_("The final stage of the villain, {card}, is defeated: the players win."),
         EventKey.DREW: N_("{player} draws {card}."),
         EventKey.PLAYER_DECK_RESHUFFLED: N_("{player} shuffles their discard pile into a new deck."),
+        EventKey.SEARCH_FOUND: N_("{player} searches their deck and adds {card} to their hand."),
+        EventKey.DISCARD_SHUFFLED_IN: N_("{player} shuffles their discard pile into their deck."),
         EventKey.PLAYER_DECK_DISCARD_STOPPED: N_(
             "The deck of {player} ran out after {count} cards were discarded: none is discarded from the new deck."
         ),

@@ -71,6 +71,7 @@ class Change(StrEnum):
 
     DISCARD = "discard"
     REORDER_ENCOUNTER_DECK = "reorder-encounter-deck"
+    REORDER_PLAYER_DECK = "reorder-player-deck"
     USE_ABILITY = "use-ability"
     TAKE_PART = "take-part"
     """A player acting in the game."""

@@ -770,6 +770,8 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("The final stage of the villain, {card}, is defeated: the players win."), EventKey.PLAYERS_WIN),
     _event(N_("{player} draws {card}."), EventKey.DREW),
     _event(N_("{player} shuffles their discard pile into a new deck."), EventKey.PLAYER_DECK_RESHUFFLED),
+    _event(N_("{player} searches their deck and adds {card} to their hand."), EventKey.SEARCH_FOUND),
+    _event(N_("{player} shuffles their discard pile into their deck."), EventKey.DISCARD_SHUFFLED_IN),
     _event(
         N_("The deck of {player} ran out after {count} cards were discarded: none is discarded from the new deck."),
         EventKey.PLAYER_DECK_DISCARD_STOPPED,

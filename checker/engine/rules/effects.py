@@ -34,6 +34,8 @@ from checker.engine.cards import (
     PayCost,
     RemoveCounterEffect,
     RemoveThreatEffect,
+    SearchEffect,
+    ShuffleDiscardEffect,
     SpendUseCost,
     StatusEffect,
     TakeDamageCost,
@@ -50,6 +52,7 @@ from checker.engine.rules.guard import attack_guarded
 from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
+from checker.engine.rules.search import add_found_card, found_cards, shuffle_discard_into_deck, shuffle_searched_deck
 from checker.engine.rules.status_cards import CLAUSES, give_status, has_status, is_status, remove_status
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -63,6 +66,9 @@ STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
 TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
+CHOSEN = (*TARGETED, SearchEffect)
+"""The effects whose player chooses a card among several: a target, or a card a search finds
+(which is no target, so a search with nothing to find can still be initiated)."""
 
 
 def used_ability(view: TableView, card_id: str) -> Ability | None:
@@ -209,6 +215,8 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     ability = used_ability(view, source)
     labels = ability.labels if ability is not None else ()
     player = controller_of(view, source)
+    if isinstance(effect, SearchEffect):
+        return found_cards(view, effect, player)
     if isinstance(effect, DiscardEffect):
         return discard_targets(view, effect, player)
     if isinstance(effect, RemoveCounterEffect):
@@ -270,7 +278,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     for index in range(start, len(effects)):
         effect = effects[index]
         target = None
-        if isinstance(effect, TARGETED):
+        if isinstance(effect, CHOSEN):
             options = targets(table, effect, card_id)
             if not options:
                 # Its target gone, the effect resolves as far as it can: not at all.
@@ -279,6 +287,8 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                 if isinstance(effect, RemoveThreatEffect):
                     # "A scheme": the player resolving it chooses among every scheme in play.
                     record("scheme-card-type.2")
+                if isinstance(effect, SearchEffect):
+                    record("search.2.1")
                 step = STEPS.get(table.card(card_id).type, "action.1")
                 context = " ".join((str(index), *damaged))
                 table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, context)
@@ -289,6 +299,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             damaged = (*damaged, target)
         if table.pending is not None:
             raise table.error(REASONS.DECISION_INSIDE_ABILITY, card=table.ref(card_id))
+    shuffle_searched_deck(table, player, card_id, effects)
     attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
     if attacker is not None:
         if len(damaged) > 1:
@@ -379,6 +390,10 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.RemoveThreat(target, amount))
         case DrawEffect(count):
             REGISTRY.perform(table, a.DrawCards(player, count))
+        case SearchEffect():
+            add_found_card(table, player, target)
+        case ShuffleDiscardEffect():
+            shuffle_discard_into_deck(table, player)
         case StatusEffect(status):
             give_status(table, target, status, CLAUSES[status].gives)
         case RemoveCounterEffect():
