@@ -77,6 +77,7 @@ from checker.engine.cards import (
     RemoveThreatEffect,
     CardDefinition,
     CardType,
+    ChooseOptionEffect,
     Effect,
     Face,
     Icons,
@@ -435,6 +436,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttackAllyEffect())
         elif kind == "search" and plus:
             effects.append(SearchEffect(CardType(_word("types", number, attribute))))
+        elif kind in ("either", "choose-two") and plus:
+            effects.append(ChooseOptionEffect(tuple(effect for option in number.split("/")
+                                                    for effect in read_effects(option, attribute)),
+                                              2 if kind == "choose-two" else 1))
         elif kind == "shuffle-discard" and not plus:
             effects.append(ShuffleDiscardEffect())
         elif term:
@@ -487,6 +492,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['search']}+{words.types[card_type.value]}")
             case ShuffleDiscardEffect():
                 terms.append(words.effects["shuffle-discard"])
+            case ChooseOptionEffect(options, count):
+                word = words.effects["either" if count == 1 else "choose-two"]
+                terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):

@@ -196,6 +196,13 @@ EFFECTS = _by_name(
             "+ally", "+aliado"),
     Printed("shuffle-discard", "baraja-descartes", "its player shuffles their discard pile into their deck",
             "su jugador baraja su pila de descartes en su mazo"),
+    Printed("either", "elige-entre", "its player chooses one of the effects that follow, separated by /, and resolves it",
+            "su jugador elige uno de los efectos que siguen, separados por /, y lo resuelve",
+            "+damage+1/draw+1", "+daño+1/roba+1"),
+    Printed("choose-two", "elige-dos", "its player chooses two different effects of those that follow, separated by /, "
+            "and resolves each as they choose it",
+            "su jugador elige dos efectos distintos de los que siguen, separados por /, y resuelve cada uno al elegirlo",
+            "+damage+1/draw+1/remove-threat+1", "+daño+1/roba+1/retira-amenaza+1"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

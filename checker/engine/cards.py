@@ -411,6 +411,17 @@ class ShuffleDiscardEffect:
 
 
 @dataclass(frozen=True)
+class ChooseOptionEffect:
+    """"Choose to either ... or ...": its player chooses one of ``options`` and resolves it
+    (choose-option.1), never one that could not resolve at least in part (choose-option.3);
+    with a ``count`` of two, "choose two", they choose another one after it, never the same one
+    again (choose-option.4)."""
+
+    options: tuple[Effect, ...]
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -438,6 +449,7 @@ Effect = (
     | AttackAllyEffect
     | SearchEffect
     | ShuffleDiscardEffect
+    | ChooseOptionEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""
