@@ -78,6 +78,8 @@ from checker.engine.cards import (
     CardDefinition,
     CardType,
     ChooseOptionEffect,
+    LookDiscardEffect,
+    LookEffect,
     Effect,
     Face,
     Icons,
@@ -436,6 +438,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttackAllyEffect())
         elif kind == "search" and plus:
             effects.append(SearchEffect(CardType(_word("types", number, attribute))))
+        elif kind in ("look", "look-discard") and plus:
+            effects.append((LookDiscardEffect if kind == "look-discard" else LookEffect)(number_of(number, attribute)))
         elif kind in ("either", "choose-two") and plus:
             effects.append(ChooseOptionEffect(tuple(effect for option in number.split("/")
                                                     for effect in read_effects(option, attribute)),
@@ -492,6 +496,10 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['search']}+{words.types[card_type.value]}")
             case ShuffleDiscardEffect():
                 terms.append(words.effects["shuffle-discard"])
+            case LookEffect(count):
+                terms.append(f"{words.effects['look']}+{count}")
+            case LookDiscardEffect(count):
+                terms.append(f"{words.effects['look-discard']}+{count}")
             case ChooseOptionEffect(options, count):
                 word = words.effects["either" if count == 1 else "choose-two"]
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))

@@ -411,6 +411,23 @@ class ShuffleDiscardEffect:
 
 
 @dataclass(frozen=True)
+class LookEffect:
+    """"Look at the top N cards of your deck": its player looks at them, and they return to the
+    deck in the same order (look.2.1)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class LookDiscardEffect:
+    """"Look at the top N cards of your deck and discard one of them": its player discards the
+    one they choose, which is discarded from the top of the deck (discard.6); the others return
+    in the same order (look.2.1)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
 class ChooseOptionEffect:
     """"Choose to either ... or ...": its player chooses one of ``options`` and resolves it
     (choose-option.1), never one that could not resolve at least in part (choose-option.3);
@@ -449,6 +466,8 @@ Effect = (
     | AttackAllyEffect
     | SearchEffect
     | ShuffleDiscardEffect
+    | LookEffect
+    | LookDiscardEffect
     | ChooseOptionEffect
     | NamedEffect
 )

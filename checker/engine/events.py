@@ -77,6 +77,7 @@ class EventKey(StrEnum):
     PLAYER_DECK_RESHUFFLED = "player-deck-reshuffled"
     SEARCH_FOUND = "search-found"
     DISCARD_SHUFFLED_IN = "discard-shuffled-in"
+    LOOKED = "looked"
     PLAYER_DECK_DISCARD_STOPPED = "player-deck-discard-stopped"
     FORM_CHANGED = "form-changed"
     WHEN_COMPLETED = "when-completed"
@@ -189,6 +190,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.PLAYER_DECK_RESHUFFLED: N_("{player} shuffles their discard pile into a new deck."),
         EventKey.SEARCH_FOUND: N_("{player} searches their deck and adds {card} to their hand."),
         EventKey.DISCARD_SHUFFLED_IN: N_("{player} shuffles their discard pile into their deck."),
+        EventKey.LOOKED: N_("{player} looks at the top {count} cards of their deck."),
         EventKey.PLAYER_DECK_DISCARD_STOPPED: N_(
             "The deck of {player} ran out after {count} cards were discarded: none is discarded from the new deck."
         ),

@@ -772,6 +772,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{player} shuffles their discard pile into a new deck."), EventKey.PLAYER_DECK_RESHUFFLED),
     _event(N_("{player} searches their deck and adds {card} to their hand."), EventKey.SEARCH_FOUND),
     _event(N_("{player} shuffles their discard pile into their deck."), EventKey.DISCARD_SHUFFLED_IN),
+    _event(N_("{player} looks at the top {count} cards of their deck."), EventKey.LOOKED),
     _event(
         N_("The deck of {player} ran out after {count} cards were discarded: none is discarded from the new deck."),
         EventKey.PLAYER_DECK_DISCARD_STOPPED,

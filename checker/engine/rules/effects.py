@@ -42,6 +42,8 @@ from checker.engine.cards import (
     PayCost,
     RemoveCounterEffect,
     RemoveThreatEffect,
+    LookDiscardEffect,
+    LookEffect,
     SearchEffect,
     ShuffleDiscardEffect,
     SpendUseCost,
@@ -61,7 +63,14 @@ from checker.engine.rules.guard import attack_guarded
 from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
-from checker.engine.rules.search import add_found_card, found_cards, shuffle_discard_into_deck, shuffle_searched_deck
+from checker.engine.rules.search import (
+    add_found_card,
+    found_cards,
+    look_at_top,
+    looked_at,
+    shuffle_discard_into_deck,
+    shuffle_searched_deck,
+)
 from checker.engine.rules.status_cards import CLAUSES, give_status, has_status, is_status, remove_status
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -75,9 +84,10 @@ STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
 TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
-CHOSEN = (*TARGETED, SearchEffect)
-"""The effects whose player chooses a card among several: a target, or a card a search finds
-(which is no target, so a search with nothing to find can still be initiated)."""
+CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect)
+"""The effects whose player chooses a card among several: a target, or a card a search finds or
+one of the cards looked at to discard (no target, so an ability with nothing to find or look at
+can still be initiated)."""
 
 
 def used_ability(view: TableView, card_id: str) -> Ability | None:
@@ -226,6 +236,8 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     player = controller_of(view, source)
     if isinstance(effect, SearchEffect):
         return found_cards(view, effect, player)
+    if isinstance(effect, LookDiscardEffect):
+        return looked_at(view, effect, player)
     if isinstance(effect, DiscardEffect):
         return discard_targets(view, effect, player)
     if isinstance(effect, RemoveCounterEffect):
@@ -484,6 +496,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             add_found_card(table, player, target)
         case ShuffleDiscardEffect():
             shuffle_discard_into_deck(table, player)
+        case LookEffect() | LookDiscardEffect():
+            look_at_top(table, player, effect, target)
         case SpendUseCost(amount):
             spend_uses(table, card_id, amount)
         case StatusEffect(status):

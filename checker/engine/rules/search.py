@@ -1,5 +1,4 @@
-"""Search and shuffle: the card abilities that look through a deck for a card, and that shuffle a
-discard pile into a deck.
+"""Search, look and shuffle: the card abilities that go through a player's deck.
 
 A search lets its player look through their deck (search.1) for a card that meets the ability's
 criteria and add it to their hand (search.2), choosing among several (search.2.1); looking
@@ -7,14 +6,18 @@ through the deck does not make its cards leave it (search.2.2). Once the ability
 the deck it searched is shuffled, whether a card was found or not (search.2.3, shuffle.3), with
 the game's seeded generator. An ability that shuffles a discard pile into a deck puts the pile
 into the deck and shuffles it; a pile with no cards shuffles nothing, so the deck keeps its order
-(discard-pile.5). Nothing else may change the order of a player's deck: a shuffle that no game
+(discard-pile.5).
+
+An ability that has its player look at cards from the top of their deck leaves them in the deck
+while they are looked at (look.2) and in the same order afterwards (look.2.1); one that has them
+discard one of those cards discards it from the top of the deck (discard.6). Nothing else may change the order of a player's deck: a shuffle that no game
 step, game function or card ability instructs is refused (player-deck.2).
 """
 
 from __future__ import annotations
 
 from checker.engine import actions as a
-from checker.engine.cards import Effect, SearchEffect
+from checker.engine.cards import Effect, LookDiscardEffect, LookEffect, SearchEffect
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import carries_out, record
@@ -48,6 +51,23 @@ def shuffle_searched_deck(table: Table, player: str, source: str, effects: tuple
         return
     record("search.2.3", "shuffle.3")
     REGISTRY.perform(table, a.Shuffle(deck(player), source))
+
+
+def looked_at(view: TableView, effect: LookEffect | LookDiscardEffect, player: str | None) -> list[str]:
+    """The cards from the top of ``player``'s deck that ``effect`` has them look at, top first."""
+    return [] if player is None else list(view.in_zone(deck(player))[:effect.count])
+
+
+@carries_out("look.2", "look.2.1")
+def look_at_top(table: Table, player: str, effect: LookEffect | LookDiscardEffect, discarded: str | None) -> None:
+    """look.2, look.2.1: the player looks at cards from the top of their deck, which stay part
+    of it and keep their order; with ``discarded``, the one of them they discard, which is
+    discarded from the top of the deck (discard.6)."""
+    count = len(looked_at(table, effect, player))
+    table.emit(EventKey.LOOKED, "look.2", player=player, count=count)
+    if discarded is not None:
+        record("discard.6")
+        REGISTRY.perform(table, a.Discard(discarded))
 
 
 def shuffle_discard_into_deck(table: Table, player: str) -> None:
