@@ -45,7 +45,7 @@ prints it.
 ...     _ = read_printed(draft, key, value)
 >>> printed = draft.definition(CardType.MINION)
 >>> printed.faces[0].stats.hit_points, [item.keyword.value for item in printed.faces[0].keywords]
-(Amount(value=14, per_player=True, infinite=False), ['retaliate', 'guard'])
+(Amount(value=14, per_player=True, infinite=False, dash=False), ['retaliate', 'guard'])
 >>> format_printed(printed, "es")
 ('vida=14p', 'represalia=1', 'guardia', 'rasgos=Brute,Criminal')
 """
@@ -176,6 +176,8 @@ READ = _readers()
 AMOUNT = re.compile(r"(\d+)(p?)")
 INFINITE = "inf"
 """Infinite hit points, ``hp=inf``, in either language."""
+DASH = "-"
+"""A value printed as a dash (–), ``cost=-`` or ``atk=-``, in either language (dash-value.1)."""
 NUMBER_AND_TEXT = re.compile(r"(\d+p?)\s+(.+)")
 
 
@@ -272,6 +274,9 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         draft.code = value
     elif attribute == "traits":
         face.traits = tuple(part.strip() for part in value.split(",") if part.strip())
+    elif attribute in STAT_FIELDS and value.strip() == DASH:
+        face.stats[STAT_FIELDS[attribute]] = 0
+        face.stats["dashes"] = face.stats.get("dashes", frozenset()) | {STAT_FIELDS[attribute]}
     elif attribute in STAT_FIELDS:
         number = amount(value, word) if attribute in AMOUNT_STATS else number_of(value, word)
         face.stats[STAT_FIELDS[attribute]] = number
@@ -330,6 +335,8 @@ def number_of(text: str, attribute: str) -> int:
 def amount(text: str, attribute: str) -> Amount:
     if text.strip().lower() == INFINITE:
         return Amount(0, infinite=True)
+    if text.strip() == DASH:
+        return Amount(0, dash=True)
     match = AMOUNT.fullmatch(text)
     if match is None:
         raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
@@ -457,6 +464,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
 def format_amount(value: Amount) -> str:
     if value.infinite:
         return INFINITE
+    if value.dash:
+        return DASH
     return f"{value.value}{'p' if value.per_player else ''}"
 
 
@@ -562,11 +571,14 @@ def _per_side(faces: tuple[Face, ...], read, write, printed=bool) -> list[str]:
 
 
 def _stat(key: str, faces: tuple[Face, ...], words: CardWords) -> list[str]:
-    def write(prefix: str, value: int | Amount) -> list[str]:
+    def write(prefix: str, value: int | Amount | str) -> list[str]:
         shown = format_amount(value) if isinstance(value, Amount) else value
         return [f"{prefix}{words.attributes[key]}={shown}"]
 
-    return _per_side(faces, lambda face: getattr(face.stats, STAT_FIELDS[key]), write, lambda v: v is not None)
+    def read(face: Face) -> int | Amount | str | None:
+        return DASH if STAT_FIELDS[key] in face.stats.dashes else getattr(face.stats, STAT_FIELDS[key])
+
+    return _per_side(faces, read, write, lambda v: v is not None)
 
 
 def _icon(key: str, faces: tuple[Face, ...], words: CardWords) -> list[str]:

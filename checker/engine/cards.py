@@ -13,7 +13,7 @@ replaces a card with an updated copy when a side flips or a counter changes.
 >>> ms1.double_sided, ms1.side, ms1.counter(THREAT), ms1.scheme.target
 (True, <Side.A: 'A'>, 0, None)
 >>> ms1.flipped(Side.B).scheme.target
-Amount(value=7, per_player=True, infinite=False)
+Amount(value=7, per_player=True, infinite=False, dash=False)
 >>> ms1.with_counter(THREAT, 3).counter(THREAT)
 3
 >>> Amount(4, per_player=True).resolve(starting_players=3)
@@ -174,6 +174,8 @@ class Amount:
     per_player: bool = False
     infinite: bool = False
     """Infinite hit points (hit-points.4): no amount of damage reaches them."""
+    dash: bool = False
+    """A dash (–) printed as the value: it cannot be used (dash-value.1), and counts as 0."""
 
     def resolve(self, starting_players: int) -> float:
         if self.infinite:
@@ -517,6 +519,9 @@ class Stats:
     target_threat: Amount | None = None
     acceleration: Amount | None = None
     """The acceleration field of a main scheme: threat placed during step one of the villain phase."""
+    dashes: frozenset[str] = frozenset()
+    """The fields printed as a dash (–): their value cannot be used (dash-value.1) and counts as
+    an unmodifiable 0 (dash-value.4), so it is 0 here."""
 
 
 @dataclass(frozen=True)
