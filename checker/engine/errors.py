@@ -59,6 +59,7 @@ REASONS = SimpleNamespace(
     CANNOT_BE_PLAYED=N_("{card} cannot be played"),
     CANNOT_PAY=N_("the resources its player can generate cannot pay the cost of {card} ({count})"),
     NO_TARGET=N_("{card} has no valid target"),
+    REMOVED_FOR_GOOD=N_("{card} has been removed from the game: it cannot reenter it"),
     DASH_COST=N_("{card} has a dash as its cost: it cannot be played"),
     DASH_POWER=N_("{card} has a dash as the value of that power: it cannot exhaust to use it"),
     NO_USES_LEFT=N_("{card} has fewer {counter} uses left than its ability spends ({count})"),

@@ -45,6 +45,7 @@ from checker.engine.rules import (
     ranged,
     ready,
     recover,
+    removed_from_the_game,
     restricted,
     search,
     sequence,
@@ -65,7 +66,7 @@ RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon,
     damage, dash_value, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
     identity, in_play, keywords, linked_card_title, main_scheme, overkill, patrol, permanent, piercing, play, player_elimination,
-    player_side_scheme, quickstrike, ranged, ready, recover, restricted, search, sequence, setup_keyword, side_scheme, status_cards,
+    player_side_scheme, quickstrike, ranged, ready, recover, removed_from_the_game, restricted, search, sequence, setup_keyword, side_scheme, status_cards,
     surge, team_up, teamwork_trait, thwart, triggered_ability, uses_x_type, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
