@@ -47,6 +47,26 @@ class RemoveThreat:
 
 
 @dataclass(frozen=True)
+class MoveThreat:
+    """Move up to ``amount`` threat from the scheme ``card`` to the scheme ``scheme`` (move.1):
+    threat removed from the one and placed on the other (move.7, move.8)."""
+
+    card: str
+    scheme: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class MoveDamage:
+    """Move up to ``amount`` damage from the character ``card`` to the character ``character``
+    (move.1): healed from the one and dealt to the other (move.5, move.6)."""
+
+    card: str
+    character: str
+    amount: int
+
+
+@dataclass(frozen=True)
 class PlaceCounters:
     """Add ``amount`` counters named ``counter`` to a card (negative takes them away, never below zero)."""
 
@@ -274,6 +294,8 @@ Action = (
     AdvanceMainScheme
     | PlaceThreat
     | RemoveThreat
+    | MoveThreat
+    | MoveDamage
     | PlaceCounters
     | PlaceAccelerationToken
     | DrawEncounterCard
