@@ -101,7 +101,7 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
         raise table.error(REASONS.ALREADY_IN_PLAY, card=table.ref(card_id))
     if table.location(card_id) == SET_ASIDE:
         # The example of a nemesis minion and its side scheme, put into play from the set-aside cards.
-        record("in-play-and-out-of-play.2.4.1")
+        record("in-play-and-out-of-play.2.4.1", "set-aside.1")
     card = table.card(card_id)
     form = card.definition.form_only
     if form is not None:
