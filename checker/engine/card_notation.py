@@ -80,6 +80,7 @@ from checker.engine.cards import (
     ChooseOptionEffect,
     LookDiscardEffect,
     LookEffect,
+    TargetsEffect,
     Effect,
     Face,
     Icons,
@@ -447,6 +448,11 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(SearchEffect(CardType(_word("types", number, attribute))))
         elif kind in ("look", "look-discard") and plus:
             effects.append((LookDiscardEffect if kind == "look-discard" else LookEffect)(number_of(number, attribute)))
+        elif kind == "targets" and plus:
+            count, _, inner = number.partition("/")
+            effects.append(TargetsEffect(*read_effects(inner, attribute)[:1], number_of(count, attribute)))
+        elif kind == "any-targets" and plus:
+            effects.append(TargetsEffect(*read_effects(number, attribute)[:1], 0))
         elif kind in ("either", "choose-two") and plus:
             effects.append(ChooseOptionEffect(tuple(effect for option in number.split("/")
                                                     for effect in read_effects(option, attribute)),
@@ -509,6 +515,10 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['look']}+{count}")
             case LookDiscardEffect(count):
                 terms.append(f"{words.effects['look-discard']}+{count}")
+            case TargetsEffect(inner, 0):
+                terms.append(f"{words.effects['any-targets']}+{_format_effects((inner,), words)}")
+            case TargetsEffect(inner, count):
+                terms.append(f"{words.effects['targets']}+{count}/{_format_effects((inner,), words)}")
             case ChooseOptionEffect(options, count):
                 word = words.effects["either" if count == 1 else "choose-two"]
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))

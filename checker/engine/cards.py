@@ -430,6 +430,17 @@ class LookDiscardEffect:
 
 
 @dataclass(frozen=True)
+class TargetsEffect:
+    """"[Effect] on N [targets]": ``effect``, which needs a target, resolves on each of several
+    different targets its player chooses, as many as there are up to ``count``
+    (choose-game-element.4, .4.1); a ``count`` of 0 is "any number" of them, and with none chosen
+    the effect does not resolve (choose-game-element.5)."""
+
+    effect: Effect
+    count: int
+
+
+@dataclass(frozen=True)
 class ChooseOptionEffect:
     """"Choose to either ... or ...": its player chooses one of ``options`` and resolves it
     (choose-option.1), never one that could not resolve at least in part (choose-option.3);
@@ -470,6 +481,7 @@ Effect = (
     | ShuffleDiscardEffect
     | LookEffect
     | LookDiscardEffect
+    | TargetsEffect
     | ChooseOptionEffect
     | NamedEffect
 )

@@ -285,6 +285,8 @@ ANSWERS = _by_name(
               "no character defends: the attack is undefended", "ningún personaje defiende: el ataque se considera no defendido"),
     Attribute("done-discarding", "fin-descarte", Answer.DONE_DISCARDING, Answer, None,
               "discard no more cards from hand", "no descartar más cartas de la mano"),
+    Attribute("done-choosing", "fin-eleccion", Answer.DONE_CHOOSING, Answer, None,
+              "choose no more targets", "no elegir más objetivos"),
     Attribute("first-option", "primera-opcion", Answer.FIRST_OPTION, Answer, None,
               "the first option the effect prints", "la primera opción que imprime el efecto"),
     Attribute("second-option", "segunda-opcion", Answer.SECOND_OPTION, Answer, None,

@@ -106,6 +106,8 @@ class Answer(StrEnum):
     """The option of a defender declaration that leaves the attack undefended."""
     DONE_DISCARDING = "done-discarding"
     """The option that ends a player's discarding from hand at the end of the player phase."""
+    DONE_CHOOSING = "done-choosing"
+    """The option that ends a player's choosing of "any number" of targets (choose-game-element.5)."""
     FIRST_OPTION = "first-option"
     SECOND_OPTION = "second-option"
     THIRD_OPTION = "third-option"

@@ -46,6 +46,7 @@ from checker.engine.cards import (
     LookEffect,
     SearchEffect,
     ShuffleDiscardEffect,
+    TargetsEffect,
     SpendUseCost,
     StatusEffect,
     TakeDamageCost,
@@ -75,7 +76,7 @@ from checker.engine.rules.status_cards import CLAUSES, give_status, has_status, 
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import OPTIONS, Choice, Pending
+from checker.engine.turns import OPTIONS, Answer, Choice, Pending
 from checker.engine.zones import ZoneKind
 
 carries_out_words(Label.ATTACK, Label.THWART)
@@ -273,11 +274,15 @@ def discard_targets(view: TableView, effect: DiscardEffect, player: str | None) 
 
 
 def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bool:
-    """Whether every effect of ``source`` that needs a target has at least one valid target, and
-    every effect that offers options has one its player may choose (choose.4)."""
-    return (all(targets(view, effect, source) for effect in effects if isinstance(effect, TARGETED))
-            and not any(no_valid_choice(view, effect, source)
-                        for effect in effects if isinstance(effect, ChooseOptionEffect)))
+    """Whether every effect of ``source`` that needs a target has at least one valid target
+    (choose-game-element.3), and every effect that offers options has one its player may choose
+    (choose.4)."""
+    needing = [effect.effect if isinstance(effect, TargetsEffect) else effect
+               for effect in effects if isinstance(effect, (*TARGETED, TargetsEffect))]
+    if not all(targets(view, effect, source) for effect in needing):
+        record("choose-game-element.3")
+        return False
+    return not any(no_valid_choice(view, effect, source) for effect in effects if isinstance(effect, ChooseOptionEffect))
 
 
 def valid_options(view: TableView, effect: ChooseOptionEffect, source: str) -> list[int]:
@@ -340,8 +345,47 @@ def chosen_option(answer: str) -> int:
     return [option.value for option in OPTIONS].index(answer)
 
 
+def choose_targets(table: Table, player: str, card_id: str, index: int, effect: TargetsEffect,
+                   picked: tuple[str, ...], damaged: tuple[str, ...]) -> tuple[str, ...] | None:
+    """choose-game-element.4: the different targets of ``effect`` its player chooses, as many as
+    there are up to its number, ``picked`` being those chosen so far; None while the player is
+    asked for the next one (for "any number", they may also stop: choose-game-element.5)."""
+    available = targets(table, effect.effect, card_id)
+    options = [target for target in available if target not in picked]
+    if picked and len(options) < len(available):
+        # A target chosen already cannot be chosen again.
+        record("choose-game-element.4.1")
+    room = len(options) if effect.count == 0 else effect.count - len(picked)
+    if not options or room <= 0:
+        return picked
+    if effect.count and len(options) <= room:
+        record("choose-game-element.4")
+        return (*picked, *options)
+    if effect.count:
+        record("choose-game-element.4")
+    step = STEPS.get(table.card(card_id).type, "action.1")
+    record("choose-game-element.1", "choose-game-element.2")
+    context = " ".join((f"{index}@{'@'.join(picked)}", *damaged))
+    stop = (Answer.DONE_CHOOSING.value,) if effect.count == 0 else ()
+    table.pending = Pending(player, Choice.TARGET, (*options, *stop), step, card_id, context)
+    return None
+
+
+def resolve_on_targets(table: Table, player: str, card_id: str, effect: TargetsEffect, chosen: tuple[str, ...],
+                       damaged: tuple[str, ...]) -> tuple[str, ...]:
+    """The effect resolves on each target chosen, in the order chosen; on none, it does not
+    resolve (choose-game-element.5). The enemies damaged so far, with those it damages."""
+    if not chosen and effect.count == 0:
+        record("choose-game-element.5")
+    for target in chosen:
+        carry_out(table, player, card_id, effect.effect, target)
+        if isinstance(effect.effect, DamageEffect):
+            damaged = (*damaged, target)
+    return damaged
+
+
 def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = (),
-                    option: int | None = None, chosen: tuple[int, ...] = ()) -> None:
+                    option: int | None = None, chosen: tuple[int, ...] = (), picked: tuple[str, ...] = ()) -> None:
     """Resolve the effects of the ability of ``card_id`` that ``player`` uses, in order from
     ``start``; an effect with several valid targets asks its player to choose one (the enemies
     ``damaged`` so far ride along in that decision). A labeled attack has attacked the enemies
@@ -349,10 +393,11 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     resolves (attack-player-ability-type.2.6). Then an event goes to its owner's discard pile
     (event.2). An effect with options asks its player to choose one among the valid ones
     (choose-option.3), as many times as it says; ``option`` is the one just chosen for the
-    effect at ``start`` and ``chosen`` those of it resolved already."""
+    effect at ``start`` and ``chosen`` those of it resolved already; ``picked``, the targets
+    chosen so far for an effect on several targets at ``start``."""
     ability = used_ability(table, card_id)
     effects = ability.effects if ability is not None else ()
-    if ability is not None and start == 0 and option is None and not chosen:
+    if ability is not None and start == 0 and option is None and not chosen and not picked:
         if Label.ATTACK in ability.labels:
             refuse_ranged_card(table, card_id, who_performs(table, player, card_id)[0])
         if ability.costs and not pay_costs(table, player, card_id, ability):
@@ -366,6 +411,12 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         effect, position = effects[index], str(index)
         target = None
         done = chosen if index == start else ()
+        if isinstance(effect, TargetsEffect):
+            final = choose_targets(table, player, card_id, index, effect, picked if index == start else (), damaged)
+            if final is None:
+                return
+            damaged = resolve_on_targets(table, player, card_id, effect, final, damaged)
+            continue
         if isinstance(effect, ChooseOptionEffect):
             numbers = [option] if index == start and option is not None else open_options(table, effect, card_id, done)
             if not numbers:
@@ -388,6 +439,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                 if isinstance(effect, SearchEffect):
                     record("search.2.1")
                 step = STEPS.get(table.card(card_id).type, "action.1")
+                record("choose-game-element.1", "choose-game-element.2")
                 context = " ".join((position, *damaged))
                 table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, context)
                 return
@@ -531,6 +583,17 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
 def target_chosen(table: Table, pending: Pending, target: str) -> None:
     """The player chose the target of an effect: it resolves on it, then the effects after it."""
     position, *damaged = pending.context.split()
+    if "@" in position:
+        # An effect on several targets: the next target, or the end of the choosing.
+        index, _, rest = position.partition("@")
+        picked = [target for target in rest.split("@") if target]
+        if target != Answer.DONE_CHOOSING:
+            resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), picked=(*picked, target))
+            return
+        effect = ability_effects(table, pending.subject)[int(index)]
+        damaged = list(resolve_on_targets(table, pending.player, pending.subject, effect, tuple(picked), tuple(damaged)))
+        resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged))
+        return
     number, *before = position.split("/")
     index, _, option = number.partition(".")
     effect = ability_effects(table, pending.subject)[int(index)]
