@@ -203,6 +203,25 @@ class MoveCard:
 
 
 @dataclass(frozen=True)
+class Swap:
+    """Exchange the places of ``card`` and ``other`` (swap.1)."""
+
+    card: str
+    other: str
+
+
+@dataclass(frozen=True)
+class SwapWithTop:
+    """Swap ``card`` with the top card of the deck ``zone`` (swap.1)."""
+
+    card: str
+    zone: Zone | str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", _zone(self.zone))
+
+
+@dataclass(frozen=True)
 class Discard:
     """Discard a card to its owner's discard pile (main scheme cards refuse: main-scheme.7)."""
 
@@ -311,6 +330,8 @@ Action = (
     | PutIntoPlay
     | Attach
     | MoveCard
+    | Swap
+    | SwapWithTop
     | Discard
     | RemoveFromGame
     | Flip

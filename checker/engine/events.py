@@ -78,6 +78,7 @@ class EventKey(StrEnum):
     SEARCH_FOUND = "search-found"
     DISCARD_SHUFFLED_IN = "discard-shuffled-in"
     LOOKED = "looked"
+    SWAPPED = "swapped"
     PLAYER_DECK_DISCARD_STOPPED = "player-deck-discard-stopped"
     FORM_CHANGED = "form-changed"
     WHEN_COMPLETED = "when-completed"
@@ -191,6 +192,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.SEARCH_FOUND: N_("{player} searches their deck and adds {card} to their hand."),
         EventKey.DISCARD_SHUFFLED_IN: N_("{player} shuffles their discard pile into their deck."),
         EventKey.LOOKED: N_("{player} looks at the top {count} cards of their deck."),
+        EventKey.SWAPPED: N_("{card} and {host} swap places."),
         EventKey.PLAYER_DECK_DISCARD_STOPPED: N_(
             "The deck of {player} ran out after {count} cards were discarded: none is discarded from the new deck."
         ),

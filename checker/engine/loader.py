@@ -54,6 +54,7 @@ from checker.engine.rules import (
     side_scheme,
     status_cards,
     surge,
+    swap,
     team_up,
     teamwork_trait,
     thwart,
@@ -68,7 +69,7 @@ RULE_MODULES = (
     damage, dash_value, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
     identity, in_play, keywords, linked_card_title, main_scheme, move, overkill, patrol, permanent, piercing, play, player_elimination,
     player_side_scheme, quickstrike, ranged, ready, recover, removed_from_the_game, restricted, search, sequence, setup_keyword, side_scheme, status_cards,
-    surge, team_up, teamwork_trait, thwart, triggered_ability, uses_x_type, villain, when_completed,
+    surge, swap, team_up, teamwork_trait, thwart, triggered_ability, uses_x_type, villain, when_completed,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 
