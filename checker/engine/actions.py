@@ -165,6 +165,14 @@ class Reveal:
 
 
 @dataclass(frozen=True)
+class FindAndReveal:
+    """``player`` finds ``card`` wherever it is and reveals it (find.1, find.4)."""
+
+    card: str
+    player: str
+
+
+@dataclass(frozen=True)
 class PutIntoPlay:
     """Put an out-of-play card into play (in-play-and-out-of-play.2.4)."""
 
@@ -327,6 +335,7 @@ Action = (
     | ReorderEncounterDeck
     | Shuffle
     | Reveal
+    | FindAndReveal
     | PutIntoPlay
     | Attach
     | MoveCard

@@ -35,8 +35,11 @@ tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area
 cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``remove-threat+N``
 (on a target the player chooses), ``draw+N``, ``players-win`` and ``players-lose``,
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
-ability); any other text is an effect known by its name only.
-Hit points may be ``inf``, infinite. Every attribute but the abilities describes every side of the card; ``a.`` or
+ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
+``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
+``either+damage+1/draw+1`` and ``choose-two+...``, and the targets of ``targets+2/damage+1`` and
+``any-targets+stun``; any other text is an effect known by its name only.
+Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
 

@@ -59,6 +59,7 @@ REASONS = SimpleNamespace(
     CANNOT_BE_PLAYED=N_("{card} cannot be played"),
     CANNOT_PAY=N_("the resources its player can generate cannot pay the cost of {card} ({count})"),
     NO_TARGET=N_("{card} has no valid target"),
+    NOT_FOUND=N_("{card} is in a game area that finding a card does not search"),
     NOTHING_TO_SWAP=N_("{zone} has no card to swap"),
     SAME_PLACEMENT=N_("{card} is where the move would put it already"),
     NO_MOVE=N_("{card} is no valid source or destination for the move"),

@@ -27,6 +27,7 @@ from checker.engine.rules import (
     end_of_player_phase,
     enemy_activation,
     engage,
+    find,
     form,
     guard,
     identity,
@@ -66,7 +67,7 @@ from checker.engine.rules import (
 
 RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon,
-    damage, dash_value, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
+    damage, dash_value, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, find, form, guard,
     identity, in_play, keywords, linked_card_title, main_scheme, move, overkill, patrol, permanent, piercing, play, player_elimination,
     player_side_scheme, quickstrike, ranged, ready, recover, removed_from_the_game, restricted, search, sequence, setup_keyword, side_scheme, status_cards,
     surge, swap, team_up, teamwork_trait, thwart, triggered_ability, uses_x_type, villain, when_completed,
