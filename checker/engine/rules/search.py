@@ -42,6 +42,8 @@ def add_found_card(table: Table, player: str, card_id: str) -> None:
     the deck were only looked at, and stay in it (search.2.2)."""
     table.emit(EventKey.SEARCH_FOUND, "search.2", player=player, card=table.ref(card_id))
     table.move(card_id, hand(player))
+    # A deck left empty is rebuilt at once (empty-player-deck.1), before the search ends.
+    REGISTRY.settle(table)
 
 
 def shuffle_searched_deck(table: Table, player: str, source: str, effects: tuple[Effect, ...]) -> None:
