@@ -52,11 +52,21 @@ REASONS = SimpleNamespace(
     ORDER_FIXED=N_(
         "The order of the encounter deck cannot change unless a game step, game function or card ability says so"
     ),
+    PLAYER_DECK_ORDER_FIXED=N_(
+        "The order of a player's deck cannot change unless a game step, game function or card ability says so"
+    ),
     NOT_A_PERMUTATION=N_("The new order must hold exactly the cards of the encounter deck"),
     NOT_IN_HAND=N_("{card} is not in the hand of {player}"),
     CANNOT_BE_PLAYED=N_("{card} cannot be played"),
     CANNOT_PAY=N_("the resources its player can generate cannot pay the cost of {card} ({count})"),
     NO_TARGET=N_("{card} has no valid target"),
+    NOT_FOUND=N_("{card} is in a game area that finding a card does not search"),
+    NOTHING_TO_SWAP=N_("{zone} has no card to swap"),
+    SAME_PLACEMENT=N_("{card} is where the move would put it already"),
+    NO_MOVE=N_("{card} is no valid source or destination for the move"),
+    REMOVED_FOR_GOOD=N_("{card} has been removed from the game: it cannot reenter it"),
+    DASH_COST=N_("{card} has a dash as its cost: it cannot be played"),
+    DASH_POWER=N_("{card} has a dash as the value of that power: it cannot exhaust to use it"),
     NO_USES_LEFT=N_("{card} has fewer {counter} uses left than its ability spends ({count})"),
     FORCED_ACTION_LEFT=N_("the Forced Action of {card} must be resolved before the player phase ends"),
     NOT_DURING_SETUP=N_("The setup is over: its steps are not carried out again"),

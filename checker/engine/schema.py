@@ -281,6 +281,9 @@ CHOICES = _by_name(
     Attribute("choose-target", "elegir-objetivo", Choice.TARGET, Choice, None,
               "the target of an effect of an event being played",
               "el objetivo de un efecto de un Evento que se está jugando"),
+    Attribute("choose-option", "elegir-opcion", Choice.OPTION, Choice, None,
+              "the option of an effect a player chooses to resolve",
+              "la opción de un efecto que un jugador elige resolver"),
 )
 """The words of the ``pending`` section: what a decision asks for."""
 
@@ -291,6 +294,14 @@ ANSWERS = _by_name(
               "no character defends: the attack is undefended", "ningún personaje defiende: el ataque se considera no defendido"),
     Attribute("done-discarding", "fin-descarte", Answer.DONE_DISCARDING, Answer, None,
               "discard no more cards from hand", "no descartar más cartas de la mano"),
+    Attribute("done-choosing", "fin-eleccion", Answer.DONE_CHOOSING, Answer, None,
+              "choose no more targets", "no elegir más objetivos"),
+    Attribute("first-option", "primera-opcion", Answer.FIRST_OPTION, Answer, None,
+              "the first option the effect prints", "la primera opción que imprime el efecto"),
+    Attribute("second-option", "segunda-opcion", Answer.SECOND_OPTION, Answer, None,
+              "the second option the effect prints", "la segunda opción que imprime el efecto"),
+    Attribute("third-option", "tercera-opcion", Answer.THIRD_OPTION, Answer, None,
+              "the third option the effect prints", "la tercera opción que imprime el efecto"),
 )
 """The words of the options of a decision that are not cards."""
 

@@ -41,8 +41,13 @@ def modifier(view: TableView, attachment: str, stat: str, character: str) -> int
 
 def modified_stat(view: TableView, character: str, stat: str) -> int | None:
     """attachment.2.1: ``character``'s ``stat`` (``"attack"``, ``"scheme"`` or ``"thwart"``) with the
-    modifiers of the attachments on it; None when it has no such value (attachment.2.1.2)."""
+    modifiers of the attachments on it; None when it has no such value (attachment.2.1.2). A
+    value printed as a dash is an unmodifiable 0 (dash-value.4)."""
     value = getattr(view.card(character).face.stats, stat)
+    if stat in view.card(character).face.stats.dashes:
+        # A dash is an unmodifiable 0 where it is referred to.
+        record("dash-value.4")
+        return value
     for card_id in view.in_zone(attached(character)):
         if view.card(card_id).type is not CardType.ATTACHMENT or not view.is_in_play(card_id):
             continue

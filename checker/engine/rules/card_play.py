@@ -105,7 +105,7 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
     REGISTRY.forbid(table, Change.ENTER_PLAY, card_id, player)
     if table.location(card_id) == SET_ASIDE:
         # The example of a nemesis minion and its side scheme, put into play from the set-aside cards.
-        record("in-play-and-out-of-play.2.4.1")
+        record("in-play-and-out-of-play.2.4.1", "set-aside.1")
     card = table.card(card_id)
     form = card.definition.form_only
     if form is not None:
@@ -333,7 +333,9 @@ def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
 @rule("in-play-and-out-of-play.2.7", when=When.PERFORM, on=a.Flip)
 def flip(table: Table, effect: a.Flip) -> None:
     """Turn a double-sided card over: the side that comes up is in play, the other is not
-    (in-play-and-out-of-play.2.7, .3.7)."""
+    (in-play-and-out-of-play.2.7, .3.7). Both sides have the card's type, so it keeps what is
+    attached to it, its status cards and its tokens (flip.1, flip.3, flip.3.1)."""
+    record("flip.1", "flip.3", "flip.3.1")
     card = table.card(effect.card)
     side = card.side.other if card.double_sided else Side.A
     if card.type is CardType.IDENTITY:
