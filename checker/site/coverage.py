@@ -40,7 +40,7 @@ class Standing(StrEnum):
     PARTIAL = "partial"
     """Some clauses verified, others failing, never carried out or uncovered."""
     DEFINITIONS = "definitions"
-    """Every clause not executable: the entry defines a word, a component, a deck-building rule."""
+    """Every clause not executable: most often, the entry defines a word or a type of card."""
     OPEN = "open"
     """A page of scenarios or a not-executable reason, but no clause verified and some still open."""
     WITHOUT_SCENARIOS = "without-scenarios"

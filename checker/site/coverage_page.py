@@ -36,8 +36,8 @@ GROUPS = {
     ),
     Standing.DEFINITIONS: (
         N_("Only not executable"),
-        N_("No clause can be executed: these entries define words, components or rules of deck "
-           "building, and each clause says why."),
+        N_("No clause of these entries can be executed, most often because they define a word or a "
+           "type of card; each clause says why."),
     ),
     Standing.OPEN: (
         N_("Nothing verified yet"),

@@ -4,10 +4,12 @@ verify --json`` for the same glossary and docs, measured by the build's own run 
 from __future__ import annotations
 
 import re
+import shutil
 from dataclasses import dataclass, field
 
 import pytest
 
+from checker import PROJECT_ROOT
 from checker.glossary.model import Lang
 from checker.scenarios.report import report_data
 from checker.scenarios.verify import (
@@ -21,10 +23,12 @@ from checker.scenarios.verify import (
     load_not_executable,
     verify,
 )
+from checker.site import build_site
 from checker.site.build import DOCS_DIR
 from checker.site.collation import sort_key
 from checker.site.coverage import Standing, standing
-from tests.site.htmlpages import Page, resolve
+from tests.site.glossaries import hand_made_glossary
+from tests.site.htmlpages import Page, read_site, resolve
 
 PREFIX = {Lang.ES: "", Lang.EN: "en/"}
 TITLE = {Lang.ES: "Cobertura de los escenarios", Lang.EN: "Scenario coverage"}
@@ -197,3 +201,51 @@ def test_an_entry_that_only_defines_stands_apart_from_the_entries_without_scenar
 def test_where_an_entry_with_scenarios_or_reasons_stands_follows_its_clauses_verdicts(statuses, expected):
     verdict = EntryVerdict("x", tuple(ClauseVerdict(f"x.{number}", status) for number, status in enumerate(statuses, 1)))
     assert standing(verdict) is expected
+
+
+PASSING = """\
+Scenario: Step one adds the acceleration field, the tokens and the active icons
+Cites: main-scheme.2
+Given: players: A(first); phase: villain 1
+  scheme: ms1[side=B accel=2 target=20] ms2
+  accel-tokens: 1
+  villain-area: storm:environment[icons=1]
+  encounter-deck: fog:environment[icons=1]
+When: villain phase, step one
+  Villain phase, step one: ms1 gets 4 threat (field 2, tokens 1, icons 1).
+Then: threat on ms1: 4
+"""
+FAILING = PASSING.replace("Scenario: Step one adds", "Scenario: Step one miscounts").replace(
+    "Cites: main-scheme.2", "Cites: main-scheme.3"
+).replace("Then: threat on ms1: 4", "Then: threat on ms1: 5")
+
+
+@pytest.fixture(scope="module")
+def failing_docs(tmp_path_factory):
+    """The project's hand-written pages and one English page of scenarios for Main Scheme: one
+    verifies main-scheme.2, the other cites main-scheme.3 and expects a threat the rules do not give."""
+    docs = tmp_path_factory.mktemp("failing-docs") / "docs"
+    shutil.copytree(PROJECT_ROOT / "docs", docs, ignore=shutil.ignore_patterns("scenarios", "notes"))
+    page = docs / "en" / "scenarios" / "main-scheme.md"
+    page.parent.mkdir(parents=True)
+    page.write_text(f"Two scenarios.\n\n```scenario\n{PASSING}```\n\n```scenario\n{FAILING}```\n", encoding="utf-8")
+    return docs
+
+
+def test_a_failing_scenario_shows_on_the_home_page_and_its_clause_on_the_coverage_page(tmp_path_factory, failing_docs):
+    site = tmp_path_factory.mktemp("failing-site") / "site"
+    build_site(hand_made_glossary(), site, docs_dir=failing_docs)
+    pages = read_site(site)
+    report = verify([failing_docs / "en" / "scenarios"], hand_made_glossary(), load_not_executable(failing_docs / "not-executable.toml"))
+    [main_scheme] = report.entries
+    statuses = {clause.id: clause.status for clause in main_scheme.clauses}
+    assert (statuses["main-scheme.2"], statuses["main-scheme.3"]) == (VERIFIED, FAILED)
+    fails = {Lang.ES: "Falla un escenario que la cita.", Lang.EN: "A scenario citing it fails."}
+    for lang in Lang:
+        figures = home_figures(pages[PREFIX[lang]])
+        assert figures["failed"] == [list(statuses.values()).count(FAILED)]
+        assert figures["verified"] == [list(statuses.values()).count(VERIFIED)]
+        [item] = coverage_groups(pages[f"{PREFIX[lang]}coverage/"])["partial"]
+        listed = {href.rpartition("#")[2]: text for href, text in item.clauses}
+        assert set(listed) == {clause for clause, status in statuses.items() if status != VERIFIED}
+        assert listed["main-scheme.3"] == f"main-scheme.3 {fails[lang]}"
