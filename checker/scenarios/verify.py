@@ -29,13 +29,14 @@ import re
 import stat
 import tomllib
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from checker import PROJECT_ROOT
 from checker.gc_tuning import young_collections_only
 from checker.glossary import Glossary, load_glossary
+from checker.glossary.model import Entry
 from checker.i18n import LANGUAGES, N_
 from checker.scenarios.model import Location, Scenario, ScenarioSyntaxError
 from checker.scenarios.parity import ParityProblem, parity_problems
@@ -236,15 +237,31 @@ def _verify(
                     else:
                         report.unknown_citations.append(Citation(scenario.location, clause_id))
     report.stale_reasons = sorted(set(reasons) - known)
-    in_scope = {entry.id for entry in glossary.entries} if _all_paths(paths) else set(by_entry)
-    for entry in glossary.entries:
-        if entry.id in in_scope:
-            verdict = EntryVerdict(entry.id, tuple(_verdict(clause.id, citing, reasons) for clause in entry.statements()))
-            if entry.id in by_entry or any(clause.status != UNCOVERED for clause in verdict.clauses):
-                report.entries.append(verdict)
-            else:
-                report.without_scenarios.append(verdict)
+    every_entry = _all_paths(paths)
+    in_scope = [entry for entry in glossary.entries if every_entry or entry.id in by_entry]
+    report.entries, report.without_scenarios = entry_verdicts(in_scope, by_entry, citing, reasons)
     return report
+
+
+def entry_verdicts(
+    entries: Iterable[Entry],
+    with_pages: Container[str],
+    citing: Mapping[str, Sequence[ScenarioResult]],
+    reasons: Mapping[str, dict[str, str]],
+) -> tuple[list[EntryVerdict], list[EntryVerdict]]:
+    """The verdict on each of ``entries``, given the results of the scenarios citing each
+    clause and the not-executable reasons: first the entries with a page of scenarios (their
+    ids are in ``with_pages``) or a clause that is not uncovered, then the entries without
+    scenarios. The site's build measures its coverage with this too."""
+    spoken_for: list[EntryVerdict] = []
+    without: list[EntryVerdict] = []
+    for entry in entries:
+        verdict = EntryVerdict(entry.id, tuple(clause_verdict(clause.id, citing, reasons) for clause in entry.statements()))
+        if entry.id in with_pages or any(clause.status != UNCOVERED for clause in verdict.clauses):
+            spoken_for.append(verdict)
+        else:
+            without.append(verdict)
+    return spoken_for, without
 
 
 def _all_paths(paths: Sequence[Path]) -> bool:
@@ -262,7 +279,11 @@ def verifies(result: ScenarioResult, clause_id: str) -> bool:
     return result.passed and clause_id in result.clauses_ran
 
 
-def _verdict(clause_id: str, citing: dict[str, list[ScenarioResult]], reasons: dict[str, dict[str, str]]) -> ClauseVerdict:
+def clause_verdict(
+    clause_id: str, citing: Mapping[str, Sequence[ScenarioResult]], reasons: Mapping[str, dict[str, str]]
+) -> ClauseVerdict:
+    """The clause's verdict (see the module's documentation), from the results of the scenarios
+    citing each clause and the not-executable reasons."""
     results = tuple(citing.get(clause_id, ()))
     if results:
         ran_in = tuple(result for result in results if verifies(result, clause_id))

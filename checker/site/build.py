@@ -39,6 +39,7 @@ from checker.site.site_folder import (
     remove_leftovers,
     work_folder,
 )
+from checker.site.coverage import BUILD_COVERAGE
 from checker.site.fences import RENDERED_BLOCKS
 from checker.site.fragments import BUILD_FRAGMENTS, FRAGMENTS_FILE, Fragments
 from checker.site.generated_pages import GENERATED_PAGES
@@ -169,13 +170,16 @@ def _finish_indexing(process: IndexProcess, staging: Path, site_dir: Path, targe
 
 @contextmanager
 def _pages_of(tree: StagedTree) -> Iterator[None]:
-    """Give MkDocs's hooks the generated pages, their fragments and rendered scenarios while the block runs."""
+    """Give MkDocs's hooks the generated pages, their fragments, rendered scenarios and the
+    measured coverage while the block runs."""
     pages = GENERATED_PAGES.set(tree.generated)
     fragments = BUILD_FRAGMENTS.set(tree.fragments)
     blocks = RENDERED_BLOCKS.set(tree.scenarios.rendered)
+    coverage = BUILD_COVERAGE.set(tree.coverage)
     try:
         yield
     finally:
+        BUILD_COVERAGE.reset(coverage)
         RENDERED_BLOCKS.reset(blocks)
         GENERATED_PAGES.reset(pages)
         BUILD_FRAGMENTS.reset(fragments)

@@ -33,6 +33,12 @@ class ScenarioPages:
     rendered: dict[tuple[Lang, str, str], str] = field(default_factory=dict)
     """(Page language, URL of the entry page, block text as its fence gets it) -> the
     placeholder of the block's fragment."""
+    citing: dict[str, list[ScenarioResult]] = field(default_factory=lambda: defaultdict(list))
+    """Clause id -> the results of the scenarios of both languages that cite it, as
+    ``verify`` gathers them; a result keeps neither its steps nor its final table."""
+    with_pages: set[str] = field(default_factory=set)
+    """The names of the scenario pages that could be read, in either language: ``verify``
+    counts an entry with such a page as one with scenarios."""
 
 
 def render_scenario_pages(context: SiteContext, fragments: Fragments) -> ScenarioPages:
@@ -78,6 +84,7 @@ def _render_page(
     blocks = scenario_blocks(text, path.name)
     readable = all(block.problem is None for block in blocks)
     verified: list[tuple[str, tuple[str, str]]] = []
+    cited: list[tuple[str, ScenarioResult]] = []
     for number, block in enumerate(blocks):
         if block.problem is not None:
             continue
@@ -104,11 +111,15 @@ def _render_page(
             if clause_id in known:
                 if result is None:
                     result = runs(scenario)
+                cited.append((clause_id, result))
                 if verifies(result, clause_id):
                     verified.append((clause_id, (scenario.name, _scenario_href(lang, url, clause_id, scenario.anchor))))
     if readable:
         for clause_id, scenario in verified:
             found[clause_id].append(scenario)
+        for clause_id, result in cited:
+            pages.citing[clause_id].append(replace(result, final_state=None, played=()))
+        pages.with_pages.add(path.stem)
 
 
 def _scenario_href(lang: Lang, page: str | None, clause_id: str, anchor: str) -> str | None:

@@ -14,13 +14,15 @@ from checker.glossary.model import Lang
 from checker.i18n import N_
 from checker.site.changes_page import render_changes
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
+from checker.site.coverage import Coverage, measure_coverage
+from checker.site.coverage_page import render_coverage
 from checker.site.entry_page import render_entry
 from checker.site.fences import CLAUSES_FILE
 from checker.site.fragments import Fragments
 from checker.site.scenario_pages import ScenarioPages, render_scenario_pages
 from checker.site.errors import SiteBuildError
 from checker.site.index_pages import render_index, render_rules_index, render_terms
-from checker.site.urls import CHANGES_PAGE, INDEX_PAGE, RULES_PAGE, TERMS_PAGE
+from checker.site.urls import CHANGES_PAGE, COVERAGE_PAGE, INDEX_PAGE, RULES_PAGE, TERMS_PAGE
 
 EXTRA_ASSETS_DIR = "assets/extra"
 """Where files of the search package's ``static/`` folder land in each language's tree."""
@@ -32,6 +34,8 @@ class StagedTree:
     fragments: Fragments
     """The generated HTML the pages' placeholders stand for."""
     scenarios: ScenarioPages
+    coverage: Coverage
+    """The coverage of the glossary by the scenarios the build ran."""
     generated: dict[str, str] = field(default_factory=dict)
     """The Markdown of the generated pages, by path in the docs tree, which MkDocs reads from
     memory (:mod:`checker.site.generated_pages`)."""
@@ -64,7 +68,7 @@ def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None, fr
     hand_written = _copy_hand_written(context.docs_dir, target)
     scenarios = render_scenario_pages(context, fragments)
     context.verifying_scenarios = scenarios.verifying
-    tree = StagedTree(target, fragments, scenarios)
+    tree = StagedTree(target, fragments, scenarios, measure_coverage(context, scenarios))
 
     def generated(doc: str, markdown: str) -> None:
         if doc in hand_written:
@@ -78,6 +82,7 @@ def stage_docs(context: SiteContext, target: Path, extra_assets: Path | None, fr
         generated(f"{lang}/{TERMS_PAGE}", render_terms(lang, context, fragments))
         generated(f"{lang}/{RULES_PAGE}", render_rules_index(lang, context, fragments))
         generated(f"{lang}/{CHANGES_PAGE}", render_changes(lang, context, fragments))
+        generated(f"{lang}/{COVERAGE_PAGE}", render_coverage(lang, context, tree.coverage, fragments))
         for entry in (*context.glossary.entries, *context.rules_pages):
             generated(f"{lang}/{context.doc(entry.id)}", render_entry(entry, lang, context, fragments))
         tree.pages[lang] = sum(1 for doc in (*hand_written, *tree.generated) if doc.startswith(f"{lang}/"))

@@ -24,6 +24,7 @@ GLOSSARY_INTRODUCTION = "glossary"
 page; the other sections are on the rules page."""
 TERMS_PAGE = "terms.md"
 CHANGES_PAGE = "changes.md"
+COVERAGE_PAGE = "coverage.md"
 
 CROSS_LANGUAGE = ' target="_self"'
 """Attribute for links from a page to the same page in the other language. The theme's language

@@ -1,7 +1,7 @@
 """Accessibility in a real browser: axe-core (the copy packaged with axe-playwright-python, no
-network) finds no serious or critical violation on the home, an entry, the index and the search,
-in both languages, and the keyboard alone reaches the search, the language switch and every
-clause tool."""
+network) finds no serious or critical violation on the home, an entry, the index, the coverage
+page and the search, in both languages, and the keyboard alone reaches the search, the language
+switch and every clause tool."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from tests.site.browsing import screenshot
 
 PREFIXES = {"es": "", "en": "en/"}
 PAGES = {"home": "", "entry": "glossary/main-scheme/", "entry-with-eliminations": "glossary/player-elimination/",
-         "index": "glossary/", "terms": "terms/"}
+         "index": "glossary/", "terms": "terms/", "coverage": "coverage/"}
 BLOCKING = {"serious", "critical"}
 
 
