@@ -72,6 +72,7 @@ from checker.engine.cards import (
     DealDamageCost,
     DiscardEffect,
     DrawEffect,
+    LastingAttackEffect,
     ExhaustEffect,
     GenerateEffect,
     RemoveThreatEffect,
@@ -431,6 +432,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif kind == "attack-ally" and not plus:
             effects.append(AttackAllyEffect())
+        elif kind in ("atk-until-phase", "atk-until-round") and plus:
+            effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -477,6 +480,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
+            case LastingAttackEffect(amount, until_round):
+                terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):

@@ -162,6 +162,10 @@ CONFUSED = "confused"
 ALL_PURPOSE = "all-purpose"
 """The counter name for all-purpose counters (all-purpose-counter.4): their type is the one the
 card they are on defines, such as the uses of a card with uses (uses-x-type.1)."""
+ATK_UNTIL_PHASE = "atk-phase"
+"""The counter name for the ATK a character gets until the end of the phase (lasting-effects.1)."""
+ATK_UNTIL_ROUND = "atk-round"
+"""The counter name for the ATK a character gets until the end of the round (lasting-effects.1)."""
 
 
 @dataclass(frozen=True)
@@ -412,6 +416,15 @@ class AttackAllyEffect:
 
 
 @dataclass(frozen=True)
+class LastingAttackEffect:
+    """"Your hero gets +N ATK until the end of the phase" (or ``round``): a lasting effect on its
+    player's identity (lasting-effects.1, gets.1)."""
+
+    amount: int
+    round: bool = False
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -437,6 +450,7 @@ Effect = (
     | StatusEffect
     | ConditionMetEffect
     | AttackAllyEffect
+    | LastingAttackEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

@@ -738,6 +738,10 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} gets {count} threat."), EventKey.THREAT_PLACED),
     _event(N_("{card} loses {count} threat."), EventKey.THREAT_REMOVED),
     _event(N_("{card} now has {count} {counter}."), EventKey.COUNTERS_SET),
+    _event(N_("{card} gets +{count} ATK until the end of the phase."), EventKey.LASTING_ATK_PHASE),
+    _event(N_("{card} gets +{count} ATK until the end of the round."), EventKey.LASTING_ATK_ROUND),
+    _event(N_("The lasting effects on {card} until the end of the phase expire."), EventKey.LASTING_PHASE_EXPIRES),
+    _event(N_("The lasting effects on {card} until the end of the round expire."), EventKey.LASTING_ROUND_EXPIRES),
     _event(N_("{card} takes {count} damage."), EventKey.DAMAGE_DEALT),
     _event(N_("{card} is defeated."), EventKey.DEFEATED),
     _event(

@@ -25,6 +25,7 @@ from checker.engine.cards import (
     Amount,
     Label,
     CardType,
+    LastingAttackEffect,
     DamageEffect,
     DealDamageCost,
     DiscardEffect,
@@ -47,6 +48,7 @@ from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.guard import attack_guarded
+from checker.engine.rules.lasting_effects import create_lasting_attack
 from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
@@ -382,6 +384,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.RemoveThreat(target, amount))
         case DrawEffect(count):
             REGISTRY.perform(table, a.DrawCards(player, count))
+        case LastingAttackEffect():
+            create_lasting_attack(table, player, effect)
         case StatusEffect(status):
             give_status(table, target, status, CLAUSES[status].gives)
         case RemoveCounterEffect():
