@@ -71,6 +71,7 @@ from checker.engine.cards import (
     DamageEffect,
     DealDamageCost,
     DiscardEffect,
+    DelayedDrawEffect,
     DrawEffect,
     LastingAttackEffect,
     ExhaustEffect,
@@ -434,6 +435,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttackAllyEffect())
         elif kind in ("atk-until-phase", "atk-until-round") and plus:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
+        elif kind == "draw-at-round-end" and plus:
+            effects.append(DelayedDrawEffect(number_of(number, attribute)))
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -482,6 +485,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["attack-ally"])
             case LastingAttackEffect(amount, until_round):
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
+            case DelayedDrawEffect(count):
+                terms.append(f"{words.effects['draw-at-round-end']}+{count}")
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):

@@ -194,6 +194,8 @@ EFFECTS = _by_name(
             "el Héroe de su jugador obtiene ese ATQ hasta el final de la fase", "+2"),
     Printed("atk-until-round", "atq-hasta-fin-ronda", "its player's hero gets that much ATK until the end of the round",
             "el Héroe de su jugador obtiene ese ATQ hasta el final de la ronda", "+2"),
+    Printed("draw-at-round-end", "roba-al-final-de-ronda", "at the end of the round, its player draws that many cards",
+            "al final de la ronda, su jugador roba esa cantidad de cartas", "+1"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

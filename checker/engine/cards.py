@@ -166,6 +166,9 @@ ATK_UNTIL_PHASE = "atk-phase"
 """The counter name for the ATK a character gets until the end of the phase (lasting-effects.1)."""
 ATK_UNTIL_ROUND = "atk-round"
 """The counter name for the ATK a character gets until the end of the round (lasting-effects.1)."""
+DRAW_AT_ROUND_END = "draw-round-end"
+"""The counter name, on a player's identity, for the cards a delayed effect has them draw at the
+end of the round (delayed-effect.1)."""
 
 
 @dataclass(frozen=True)
@@ -425,6 +428,14 @@ class LastingAttackEffect:
 
 
 @dataclass(frozen=True)
+class DelayedDrawEffect:
+    """"At the end of the round, draw N cards": a delayed effect for its player
+    (delayed-effect.1)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -451,6 +462,7 @@ Effect = (
     | ConditionMetEffect
     | AttackAllyEffect
     | LastingAttackEffect
+    | DelayedDrawEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

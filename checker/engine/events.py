@@ -50,6 +50,7 @@ class EventKey(StrEnum):
     LASTING_ATK_ROUND = "lasting-atk-round"
     LASTING_PHASE_EXPIRES = "lasting-phase-expires"
     LASTING_ROUND_EXPIRES = "lasting-round-expires"
+    DELAYED_DRAW = "delayed-draw"
     DAMAGE_DEALT = "damage-dealt"
     DEFEATED = "defeated"
     STEP_ONE_THREAT = "step-one-threat"
@@ -157,6 +158,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.LASTING_ATK_ROUND: N_("{card} gets +{count} ATK until the end of the round."),
         EventKey.LASTING_PHASE_EXPIRES: N_("The lasting effects on {card} until the end of the phase expire."),
         EventKey.LASTING_ROUND_EXPIRES: N_("The lasting effects on {card} until the end of the round expire."),
+        EventKey.DELAYED_DRAW: N_("{player} will draw {count} cards at the end of the round."),
         EventKey.DAMAGE_DEALT: N_("{card} takes {count} damage."),
         EventKey.DEFEATED: N_("{card} is defeated."),
         EventKey.STEP_ONE_THREAT: N_(

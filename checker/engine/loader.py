@@ -19,6 +19,7 @@ from checker.engine.rules import (
     consequential_damage,
     crisis_icon,
     damage,
+    delayed_effect,
     draw,
     effects,
     empty_player_deck,
@@ -68,7 +69,7 @@ from checker.engine.rules import (
 
 RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon,
-    damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
+    damage, delayed_effect, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
     identity, in_play, indirect_damage, keywords, lasting_effects, linked_card_title, main_scheme, overkill, patrol, peril, permanent, piercing,
     play, player_elimination, player_side_scheme, quickstrike, ranged, ready, recover, restricted, sequence, setup_keyword, setup_triggered_ability,
     side_scheme, status_cards, surge, team_up, teamwork_trait, temporary, thwart, triggered_ability, uses_x_type, villain,

@@ -749,6 +749,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} gets +{count} ATK until the end of the round."), EventKey.LASTING_ATK_ROUND),
     _event(N_("The lasting effects on {card} until the end of the phase expire."), EventKey.LASTING_PHASE_EXPIRES),
     _event(N_("The lasting effects on {card} until the end of the round expire."), EventKey.LASTING_ROUND_EXPIRES),
+    _event(N_("{player} will draw {count} cards at the end of the round."), EventKey.DELAYED_DRAW),
     _event(N_("{card} takes {count} damage."), EventKey.DAMAGE_DEALT),
     _event(N_("{card} is defeated."), EventKey.DEFEATED),
     _event(

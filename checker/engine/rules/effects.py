@@ -27,6 +27,7 @@ from checker.engine.cards import (
     Amount,
     Label,
     CardType,
+    DelayedDrawEffect,
     LastingAttackEffect,
     DamageEffect,
     DealDamageCost,
@@ -49,6 +50,7 @@ from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.damage import deal_damage
+from checker.engine.rules.delayed_effect import create_delayed_draw
 from checker.engine.rules.guard import attack_guarded
 from checker.engine.rules.lasting_effects import create_lasting_attack
 from checker.engine.rules.patrol import thwart_patrolled
@@ -400,6 +402,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.DrawCards(player, count))
         case LastingAttackEffect():
             create_lasting_attack(table, player, effect)
+        case DelayedDrawEffect(count):
+            create_delayed_draw(table, player, count)
         case StatusEffect(status):
             give_status(table, target, status, CLAUSES[status].gives)
         case RemoveCounterEffect():
