@@ -47,6 +47,26 @@ class RemoveThreat:
 
 
 @dataclass(frozen=True)
+class MoveThreat:
+    """Move up to ``amount`` threat from the scheme ``card`` to the scheme ``scheme`` (move.1):
+    threat removed from the one and placed on the other (move.7, move.8)."""
+
+    card: str
+    scheme: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class MoveDamage:
+    """Move up to ``amount`` damage from the character ``card`` to the character ``character``
+    (move.1): healed from the one and dealt to the other (move.5, move.6)."""
+
+    card: str
+    character: str
+    amount: int
+
+
+@dataclass(frozen=True)
 class PlaceCounters:
     """Add ``amount`` counters named ``counter`` to a card (negative takes them away, never below zero)."""
 
@@ -155,6 +175,14 @@ class Reveal:
 
 
 @dataclass(frozen=True)
+class FindAndReveal:
+    """``player`` finds ``card`` wherever it is and reveals it (find.1, find.4)."""
+
+    card: str
+    player: str
+
+
+@dataclass(frozen=True)
 class PutIntoPlay:
     """Put an out-of-play card into play (in-play-and-out-of-play.2.4)."""
 
@@ -187,6 +215,25 @@ class MoveCard:
     card: str
     zone: Zone | str
     bottom: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "zone", _zone(self.zone))
+
+
+@dataclass(frozen=True)
+class Swap:
+    """Exchange the places of ``card`` and ``other`` (swap.1)."""
+
+    card: str
+    other: str
+
+
+@dataclass(frozen=True)
+class SwapWithTop:
+    """Swap ``card`` with the top card of the deck ``zone`` (swap.1)."""
+
+    card: str
+    zone: Zone | str
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "zone", _zone(self.zone))
@@ -301,6 +348,8 @@ Action = (
     AdvanceMainScheme
     | PlaceThreat
     | RemoveThreat
+    | MoveThreat
+    | MoveDamage
     | PlaceCounters
     | PlaceAccelerationToken
     | DrawEncounterCard
@@ -314,9 +363,12 @@ Action = (
     | ReorderEncounterDeck
     | Shuffle
     | Reveal
+    | FindAndReveal
     | PutIntoPlay
     | Attach
     | MoveCard
+    | Swap
+    | SwapWithTop
     | Discard
     | RemoveFromGame
     | Flip

@@ -13,7 +13,7 @@ A scenario names a card of the data with ``card=`` in its ``Given`` (``rhino1[ca
 
 >>> printed = CARD_DATA.find("01094")
 >>> printed.type.value, printed.faces[0].stats.hit_points, printed.faces[0].traits
-('villain', Amount(value=14, per_player=True, infinite=False), ('Brute', 'Criminal'))
+('villain', Amount(value=14, per_player=True, infinite=False, dash=False), ('Brute', 'Criminal'))
 >>> CARD_DATA.find("The Break-In!") == CARD_DATA.find("01097a")
 True
 """

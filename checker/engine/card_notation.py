@@ -35,8 +35,11 @@ tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area
 cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``remove-threat+N``
 (on a target the player chooses), ``draw+N``, ``players-win`` and ``players-lose``,
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
-ability); any other text is an effect known by its name only.
-Hit points may be ``inf``, infinite. Every attribute but the abilities describes every side of the card; ``a.`` or
+ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
+``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
+``either+damage+1/draw+1`` and ``choose-two+...``, and the targets of ``targets+2/damage+1`` and
+``any-targets+stun``; any other text is an effect known by its name only.
+Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
 
@@ -45,7 +48,7 @@ prints it.
 ...     _ = read_printed(draft, key, value)
 >>> printed = draft.definition(CardType.MINION)
 >>> printed.faces[0].stats.hit_points, [item.keyword.value for item in printed.faces[0].keywords]
-(Amount(value=14, per_player=True, infinite=False), ['retaliate', 'guard'])
+(Amount(value=14, per_player=True, infinite=False, dash=False), ['retaliate', 'guard'])
 >>> format_printed(printed, "es")
 ('vida=14p', 'represalia=1', 'guardia', 'rasgos=Brute,Criminal')
 """
@@ -79,6 +82,10 @@ from checker.engine.cards import (
     RemoveThreatEffect,
     CardDefinition,
     CardType,
+    ChooseOptionEffect,
+    LookDiscardEffect,
+    LookEffect,
+    TargetsEffect,
     Effect,
     Face,
     Icons,
@@ -86,12 +93,16 @@ from checker.engine.cards import (
     Keyword,
     KeywordValue,
     Label,
+    Limit,
     NamedEffect,
     Occurrence,
     PayCost,
+    Period,
     PlaceThreatEffect,
     RefersToOutOfPlay,
     RemoveCounterEffect,
+    SearchEffect,
+    ShuffleDiscardEffect,
     Resource,
     Side,
     SpendUseCost,
@@ -121,6 +132,7 @@ class CardWords:
     types: Mapping[str, str]
     labels: Mapping[str, str]
     forms: Mapping[str, str]
+    periods: Mapping[str, str]
 
 
 STAT_FIELDS: Mapping[str, str] = MappingProxyType(
@@ -173,6 +185,8 @@ READ = _readers()
 AMOUNT = re.compile(r"(\d+)(p?)")
 INFINITE = "inf"
 """Infinite hit points, ``hp=inf``, in either language."""
+DASH = "-"
+"""A value printed as a dash (–), ``cost=-`` or ``atk=-``, in either language (dash-value.1)."""
 NUMBER_AND_TEXT = re.compile(r"(\d+p?)\s+(.+)")
 
 
@@ -202,7 +216,7 @@ class PrintedDraft:
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
     """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to, form_only,
-    give_to, subtitle."""
+    give_to, subtitle, alter_ego, unique, limit, maximum."""
 
     def face(self, side: Side) -> Face:
         own, every = self.sides[side], self.every
@@ -269,6 +283,9 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         draft.code = value
     elif attribute == "traits":
         face.traits = tuple(part.strip() for part in value.split(",") if part.strip())
+    elif attribute in STAT_FIELDS and value.strip() == DASH:
+        face.stats[STAT_FIELDS[attribute]] = 0
+        face.stats["dashes"] = face.stats.get("dashes", frozenset()) | {STAT_FIELDS[attribute]}
     elif attribute in STAT_FIELDS:
         number = amount(value, word) if attribute in AMOUNT_STATS else number_of(value, word)
         face.stats[STAT_FIELDS[attribute]] = number
@@ -290,6 +307,10 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         draft.card["give_to"] = value
     elif attribute == "subtitle":
         draft.card["subtitle"] = value
+    elif attribute == "alter-ego":
+        draft.card["alter_ego"] = value
+    elif attribute in ("limit", "max"):
+        draft.card["limit" if attribute == "limit" else "maximum"] = _limit(value, word)
     else:
         ability_side, trigger = ABILITY_SIDES[attribute]
         draft.abilities[ability_side].append(read_ability(value, word, trigger))
@@ -302,6 +323,8 @@ def _read_flag(draft: PrintedDraft, face: FaceDraft, word: str) -> bool:
         return False
     if flag == "boost-star":
         draft.card["boost_star"] = True
+    elif flag == "unique":
+        draft.card["unique"] = True
     elif flag is not None:
         draft.double_sided = flag == "double"
     elif word in READ["keywords"]:
@@ -318,6 +341,22 @@ def _word(table: str, text: str, attribute: str) -> str:
     return english
 
 
+def _limit(text: str, attribute: str) -> Limit:
+    """``1/round``: a count, a slash, and a period or (for a maximum) a card type."""
+    count, _, per = text.partition("/")
+    period = READ["periods"].get(per.strip().lower())
+    if period is not None:
+        return Limit(number_of(count.strip(), attribute), Period(period))
+    if READ["attributes"].get(attribute) == "limit":
+        raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
+    return Limit(number_of(count.strip(), attribute), CardType(_word("types", per, attribute)))
+
+
+def _format_limit(limit: Limit, words: CardWords) -> str:
+    per = words.periods[limit.per.value] if isinstance(limit.per, Period) else words.types[limit.per.value]
+    return f"{limit.count}/{per}"
+
+
 def number_of(text: str, attribute: str) -> int:
     if not text.isdigit():
         raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
@@ -327,6 +366,8 @@ def number_of(text: str, attribute: str) -> int:
 def amount(text: str, attribute: str) -> Amount:
     if text.strip().lower() == INFINITE:
         return Amount(0, infinite=True)
+    if text.strip() == DASH:
+        return Amount(0, dash=True)
     match = AMOUNT.fullmatch(text)
     if match is None:
         raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
@@ -437,6 +478,21 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
         elif kind == "draw-at-round-end" and plus:
             effects.append(DelayedDrawEffect(number_of(number, attribute)))
+        elif kind == "search" and plus:
+            effects.append(SearchEffect(CardType(_word("types", number, attribute))))
+        elif kind in ("look", "look-discard") and plus:
+            effects.append((LookDiscardEffect if kind == "look-discard" else LookEffect)(number_of(number, attribute)))
+        elif kind == "targets" and plus:
+            count, _, inner = number.partition("/")
+            effects.append(TargetsEffect(*read_effects(inner, attribute)[:1], number_of(count, attribute)))
+        elif kind == "any-targets" and plus:
+            effects.append(TargetsEffect(*read_effects(number, attribute)[:1], 0))
+        elif kind in ("either", "choose-two") and plus:
+            effects.append(ChooseOptionEffect(tuple(effect for option in number.split("/")
+                                                    for effect in read_effects(option, attribute)),
+                                              2 if kind == "choose-two" else 1))
+        elif kind == "shuffle-discard" and not plus:
+            effects.append(ShuffleDiscardEffect())
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -448,6 +504,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
 def format_amount(value: Amount) -> str:
     if value.infinite:
         return INFINITE
+    if value.dash:
+        return DASH
     return f"{value.value}{'p' if value.per_player else ''}"
 
 
@@ -487,6 +545,21 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
             case DelayedDrawEffect(count):
                 terms.append(f"{words.effects['draw-at-round-end']}+{count}")
+            case SearchEffect(card_type):
+                terms.append(f"{words.effects['search']}+{words.types[card_type.value]}")
+            case ShuffleDiscardEffect():
+                terms.append(words.effects["shuffle-discard"])
+            case LookEffect(count):
+                terms.append(f"{words.effects['look']}+{count}")
+            case LookDiscardEffect(count):
+                terms.append(f"{words.effects['look-discard']}+{count}")
+            case TargetsEffect(inner, 0):
+                terms.append(f"{words.effects['any-targets']}+{_format_effects((inner,), words)}")
+            case TargetsEffect(inner, count):
+                terms.append(f"{words.effects['targets']}+{count}/{_format_effects((inner,), words)}")
+            case ChooseOptionEffect(options, count):
+                word = words.effects["either" if count == 1 else "choose-two"]
+                terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):
@@ -546,11 +619,14 @@ def _per_side(faces: tuple[Face, ...], read, write, printed=bool) -> list[str]:
 
 
 def _stat(key: str, faces: tuple[Face, ...], words: CardWords) -> list[str]:
-    def write(prefix: str, value: int | Amount) -> list[str]:
+    def write(prefix: str, value: int | Amount | str) -> list[str]:
         shown = format_amount(value) if isinstance(value, Amount) else value
         return [f"{prefix}{words.attributes[key]}={shown}"]
 
-    return _per_side(faces, lambda face: getattr(face.stats, STAT_FIELDS[key]), write, lambda v: v is not None)
+    def read(face: Face) -> int | Amount | str | None:
+        return DASH if STAT_FIELDS[key] in face.stats.dashes else getattr(face.stats, STAT_FIELDS[key])
+
+    return _per_side(faces, read, write, lambda v: v is not None)
 
 
 def _icon(key: str, faces: tuple[Face, ...], words: CardWords) -> list[str]:
@@ -584,6 +660,12 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(f"{attr['give-to']}={quote_if_needed(definition.give_to)}")
     if definition.subtitle is not None:
         out.append(f"{attr['subtitle']}={quote_if_needed(definition.subtitle)}")
+    if definition.alter_ego is not None:
+        out.append(f"{attr['alter-ego']}={quote_if_needed(definition.alter_ego)}")
+    if definition.limit is not None:
+        out.append(f"{attr['limit']}={_format_limit(definition.limit, words)}")
+    if definition.maximum is not None:
+        out.append(f"{attr['max']}={_format_limit(definition.maximum, words)}")
     out += _per_side(
         faces, lambda face: face.keywords,
         lambda prefix, keywords: [_format_keyword(item, words, prefix) for item in keywords],
@@ -602,6 +684,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(f"{attr['boost']}={definition.boost}")
     if definition.boost_star:
         out.append(words.flags["boost-star"])
+    if definition.unique:
+        out.append(words.flags["unique"])
     if definition.cost is not None:
         out.append(f"{attr['cost']}={format_amount(definition.cost)}")
     if definition.resources:

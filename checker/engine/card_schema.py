@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
-from checker.engine.cards import CardType, Form, Keyword, Label, Occurrence, Resource, Side, Trigger
+from checker.engine.cards import CardType, Form, Keyword, Label, Occurrence, Period, Resource, Side, Trigger
 
 
 @dataclass(frozen=True)
@@ -105,7 +105,8 @@ ATTRIBUTES = _by_name(
     _icon("hazard", "riesgo", "hazard", "hazard icons", "iconos de Riesgo"),
     _icon("amplify", "amplificacion", "amplify", "amplify icons", "iconos de Amplificación"),
     Printed("boost", "aumento", "boost icons", "iconos de aumento", "2"),
-    Printed("cost", "coste", "its cost", "su coste", "3"),
+    Printed("cost", "coste", "its cost (a dash, -, as in any number the card prints: a value that cannot be used)",
+            "su coste (un guion, -, como en cualquier número que imprima la carta: un valor que no puede usarse)", "3"),
     Printed("resources", "recursos", "the resources it generates, comma-separated",
             "los recursos que genera, separados por comas", "energy,wild", "energia,comodin"),
     Printed("form-only", "solo-identidad", "the \"[form] form only\" text: the form a player must be in to play it",
@@ -116,6 +117,13 @@ ATTRIBUTES = _by_name(
             '"Peter Parker"'),
     Printed("subtitle", "subtitulo", "its subtitle, printed under its title (an ally's alter-ego name)",
             "su subtítulo, impreso bajo su título (el nombre de alter ego de un Aliado)", '"Felicia Hardy"'),
+    Printed("alter-ego", "alter-ego", "the title an identity's alter-ego side prints",
+            "el título que imprime la cara de Alter ego de un Superhéroe", '"Peter Parker"'),
+    Printed("limit", "limite", "\"Limit X per [period]\" on its ability: a count, a slash and a period",
+            "«Límite de X por [periodo]» en su capacidad: un número, una barra y un periodo", "1/round", "1/ronda"),
+    Printed("max", "maximo", "\"Max X per [period]\": a count, a slash and a period, a player or a card type",
+            "«Máximo X por [periodo]»: un número, una barra y un periodo, un jugador o un tipo de carta",
+            "1/phase", "1/fase"),
     Printed("attach-to", "vincular-a", "the \"Attach to X\" rule of an attachment: a card type",
             "la regla «Vincular a X» de un accesorio: un tipo de carta", "identity", "identidad"),
     _ability("ability", "capacidad", Side.A, None, "an ability on side A (see below)",
@@ -139,6 +147,7 @@ FLAGS = _by_name(
             "texto de juego en las dos caras (por defecto, según el tipo de carta)"),
     Printed("single", "simple", "game text on one side only", "texto de juego en una sola cara"),
     Printed("boost-star", "aumento-estrella", "the star boost icon", "el icono de aumento estrella"),
+    Printed("unique", "unica", "the unique icon before its title", "el icono de único delante de su título"),
 )
 """The printed flags, written bare."""
 
@@ -196,6 +205,31 @@ EFFECTS = _by_name(
             "el Héroe de su jugador obtiene ese ATQ hasta el final de la ronda", "+2"),
     Printed("draw-at-round-end", "roba-al-final-de-ronda", "at the end of the round, its player draws that many cards",
             "al final de la ronda, su jugador roba esa cantidad de cartas", "+1"),
+    Printed("search", "busca", "its player searches their deck for a card of that type and adds it to their hand "
+            "(they choose which), then shuffles the deck",
+            "su jugador busca en su mazo una carta de ese tipo y la añade a su mano (elige cuál), y luego baraja el mazo",
+            "+ally", "+aliado"),
+    Printed("shuffle-discard", "baraja-descartes", "its player shuffles their discard pile into their deck",
+            "su jugador baraja su pila de descartes en su mazo"),
+    Printed("look", "mira", "its player looks at that many cards from the top of their deck, which stay in order",
+            "su jugador mira esa cantidad de cartas de la parte superior de su mazo, que no cambian de orden", "+3"),
+    Printed("look-discard", "mira-descarta",
+            "its player looks at that many cards from the top of their deck and discards one of them (they choose which)",
+            "su jugador mira esa cantidad de cartas de la parte superior de su mazo y descarta una de ellas (elige cuál)",
+            "+3"),
+    Printed("targets", "objetivos", "the effect after the /, on each of that many different targets its player chooses",
+            "el efecto tras la /, sobre cada uno de esa cantidad de objetivos distintos que elige su jugador",
+            "+2/damage+1", "+2/daño+1"),
+    Printed("any-targets", "cualquier-numero", "the effect that follows, on any number of different targets its player chooses",
+            "el efecto que sigue, sobre cualquier número de objetivos distintos que elige su jugador",
+            "+damage+1", "+daño+1"),
+    Printed("either", "elige-entre", "its player chooses one of the effects that follow, separated by /, and resolves it",
+            "su jugador elige uno de los efectos que siguen, separados por /, y lo resuelve",
+            "+damage+1/draw+1", "+daño+1/roba+1"),
+    Printed("choose-two", "elige-dos", "its player chooses two different effects of those that follow, separated by /, "
+            "and resolves each as they choose it",
+            "su jugador elige dos efectos distintos de los que siguen, separados por /, y resuelve cada uno al elegirlo",
+            "+damage+1/draw+1/remove-threat+1", "+daño+1/roba+1/retira-amenaza+1"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 
@@ -246,6 +280,11 @@ FORMS = _enum_words(Form, {"hero": "heroe", "alter-ego": "alter-ego"})
 LABELS = _enum_words(Label, {"attack": "ataque", "thwart": "intervencion", "defense": "defensa"})
 """The labels of a labeled ability, in parentheses after its timing trigger: ``hero-action(attack)``."""
 
+PERIODS = _enum_words(Period, {"round": "ronda", "phase": "fase", "turn": "turno", "player": "jugador",
+                                "instance": "instancia"})
+"""What a limit or a maximum counts over, after its slash (``limit=1/round``); a maximum may
+name a card type instead (``max=1/ally``)."""
+
 RESOURCES = _enum_words(Resource, {"energy": "energia", "mental": "mental", "physical": "fisico", "wild": "comodin"})
 
 TYPES = _enum_words(CardType, {
@@ -268,6 +307,7 @@ GROUPS: Mapping[str, tuple[Printed, ...]] = MappingProxyType(
         "types": TYPES,
         "labels": LABELS,
         "forms": FORMS,
+        "periods": PERIODS,
     }
 )
 """Every declaration, by the table of the card notation's words it fills."""
@@ -281,6 +321,7 @@ WORD_LISTS = (
     ("types", "card types", "tipos de carta"),
     ("labels", "ability labels", "etiquetas de capacidad"),
     ("forms", "forms", "identidades"),
+    ("periods", "limit and max periods", "periodos de límite y máximo"),
 )
 """The groups the guide lists word by word after the attributes, with their title in each language."""
 

@@ -13,7 +13,7 @@ replaces a card with an updated copy when a side flips or a counter changes.
 >>> ms1.double_sided, ms1.side, ms1.counter(THREAT), ms1.scheme.target
 (True, <Side.A: 'A'>, 0, None)
 >>> ms1.flipped(Side.B).scheme.target
-Amount(value=7, per_player=True, infinite=False)
+Amount(value=7, per_player=True, infinite=False, dash=False)
 >>> ms1.with_counter(THREAT, 3).counter(THREAT)
 3
 >>> Amount(4, per_player=True).resolve(starting_players=3)
@@ -183,6 +183,8 @@ class Amount:
     per_player: bool = False
     infinite: bool = False
     """Infinite hit points (hit-points.4): no amount of damage reaches them."""
+    dash: bool = False
+    """A dash (–) printed as the value: it cannot be used (dash-value.1), and counts as 0."""
 
     def resolve(self, starting_players: int) -> float:
         """The value in play: a per-player value multiplied by ``starting_players`` (per-player-icon.1)."""
@@ -436,6 +438,60 @@ class DelayedDrawEffect:
 
 
 @dataclass(frozen=True)
+class SearchEffect:
+    """"Search your deck for a [type] card and add it to your hand": its player looks through
+    their deck and adds a card of that type to their hand, choosing among several (search.2.1);
+    the deck is shuffled once the ability has resolved (search.2.3)."""
+
+    type: CardType
+
+
+@dataclass(frozen=True)
+class ShuffleDiscardEffect:
+    """"Shuffle your discard pile into your deck": its player's discard pile goes into their deck,
+    which is then shuffled; an empty discard pile shuffles nothing (discard-pile.5)."""
+
+
+@dataclass(frozen=True)
+class LookEffect:
+    """"Look at the top N cards of your deck": its player looks at them, and they return to the
+    deck in the same order (look.2.1)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class LookDiscardEffect:
+    """"Look at the top N cards of your deck and discard one of them": its player discards the
+    one they choose, which is discarded from the top of the deck (discard.6); the others return
+    in the same order (look.2.1)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class TargetsEffect:
+    """"[Effect] on N [targets]": ``effect``, which needs a target, resolves on each of several
+    different targets its player chooses, as many as there are up to ``count``
+    (choose-game-element.4, .4.1); a ``count`` of 0 is "any number" of them, and with none chosen
+    the effect does not resolve (choose-game-element.5)."""
+
+    effect: Effect
+    count: int
+
+
+@dataclass(frozen=True)
+class ChooseOptionEffect:
+    """"Choose to either ... or ...": its player chooses one of ``options`` and resolves it
+    (choose-option.1), never one that could not resolve at least in part (choose-option.3);
+    with a ``count`` of two, "choose two", they choose another one after it, never the same one
+    again (choose-option.4)."""
+
+    options: tuple[Effect, ...]
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -463,9 +519,37 @@ Effect = (
     | AttackAllyEffect
     | LastingAttackEffect
     | DelayedDrawEffect
+    | SearchEffect
+    | ShuffleDiscardEffect
+    | LookEffect
+    | LookDiscardEffect
+    | TargetsEffect
+    | ChooseOptionEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""
+
+
+class Period(StrEnum):
+    """What a limit or a maximum is counted over: a period of time, or a player."""
+
+    ROUND = "round"
+    PHASE = "phase"
+    TURN = "turn"
+    PLAYER = "player"
+    """"Max 1 per player": copies a player controls in play at once (max.4)."""
+    INSTANCE = "instance"
+    """"Max 1 per [instance]": copies triggered by one instance of a triggering condition (max.6)."""
+
+
+@dataclass(frozen=True)
+class Limit:
+    """"Limit X per [period]" on a card's ability (limit.1), or "Max X per [period]" on a card
+    (max.2, .4, .5): ``count`` times per ``per``, a period, a player, or a card type to which at
+    most ``count`` copies attach (max.5)."""
+
+    count: int
+    per: Period | CardType
 
 
 @dataclass(frozen=True)
@@ -511,6 +595,9 @@ class Stats:
     target_threat: Amount | None = None
     acceleration: Amount | None = None
     """The acceleration field of a main scheme: threat placed during step one of the villain phase."""
+    dashes: frozenset[str] = frozenset()
+    """The fields printed as a dash (–): their value cannot be used (dash-value.1) and counts as
+    an unmodifiable 0 (dash-value.4), so it is 0 here."""
 
 
 @dataclass(frozen=True)
@@ -564,6 +651,16 @@ class CardDefinition:
     whose player it goes to (obligation.6)."""
     subtitle: str | None = None
     """The subtitle printed under the card's title, as an ally's alter-ego name (team-up.3.1)."""
+    alter_ego: str | None = None
+    """The title an identity's alter-ego side prints (unique-icon.2.2); its hero title is the
+    card's name."""
+    unique: bool = False
+    """The unique icon before its title (unique.1)."""
+    limit: Limit | None = None
+    """"Limit X per [period]": how often each copy's ability may be used (limit.1)."""
+    maximum: Limit | None = None
+    """"Max X per [period]": how often the copies of the card, by title, may be played, or how
+    many may be in play for a player or attached to a card (max.1)."""
 
     def __post_init__(self) -> None:
         if self.double_sided is None:

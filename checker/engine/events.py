@@ -80,6 +80,10 @@ class EventKey(StrEnum):
     PLAYERS_WIN = "players-win"
     DREW = "drew"
     PLAYER_DECK_RESHUFFLED = "player-deck-reshuffled"
+    SEARCH_FOUND = "search-found"
+    DISCARD_SHUFFLED_IN = "discard-shuffled-in"
+    LOOKED = "looked"
+    SWAPPED = "swapped"
     PLAYER_DECK_DISCARD_STOPPED = "player-deck-discard-stopped"
     FORM_CHANGED = "form-changed"
     WHEN_COMPLETED = "when-completed"
@@ -199,6 +203,10 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.PLAYERS_WIN: N_("The final stage of the villain, {card}, is defeated: the players win."),
         EventKey.DREW: N_("{player} draws {card}."),
         EventKey.PLAYER_DECK_RESHUFFLED: N_("{player} shuffles their discard pile into a new deck."),
+        EventKey.SEARCH_FOUND: N_("{player} searches their deck and adds {card} to their hand."),
+        EventKey.DISCARD_SHUFFLED_IN: N_("{player} shuffles their discard pile into their deck."),
+        EventKey.LOOKED: N_("{player} looks at the top {count} cards of their deck."),
+        EventKey.SWAPPED: N_("{card} and {host} swap places."),
         EventKey.PLAYER_DECK_DISCARD_STOPPED: N_(
             "The deck of {player} ran out after {count} cards were discarded: none is discarded from the new deck."
         ),

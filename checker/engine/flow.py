@@ -21,9 +21,10 @@ checker.engine.errors.RuleViolation: A may not decide that now: it is not among 
 
 from __future__ import annotations
 
-from checker.engine.decisions import OFFERED_IN_ORDER, BeginGame, Choose, Decision, PerformStep
+from checker.engine.decisions import OFFERED_IN_ORDER, BeginGame, Choose, Decision, PerformStep, PlayCard, UseAction
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event
+from checker.engine.execution import record
 from checker.engine.loader import load_rules
 from checker.engine.state import GameState
 from checker.engine.table import Table
@@ -105,7 +106,14 @@ def check_legal(state: GameState, decision: Decision) -> None:
     player = getattr(decision, "player", None)
     if player is not None:
         RULES.forbid(Table(state), Change.TAKE_PART, player)
-    RULES.forbid(Table(state), type(decision), decision)
+    try:
+        RULES.forbid(Table(state), type(decision), decision)
+    except RuleViolation:
+        if isinstance(decision, (PlayCard, UseAction)):
+            # A card is played, or an ability used, only if every one of its play restrictions
+            # is observed: the first one that is not refuses it (play-restrictions-and-permissions.2).
+            record("play-restrictions-and-permissions.2")
+        raise
     pending = state.pending
     if pending is not None:
         params = {"player": pending.player, "options": " ".join(pending.options)}

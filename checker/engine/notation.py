@@ -621,6 +621,7 @@ class View(Protocol):
     acceleration_tokens: int
     completed: tuple[str, ...] | list[str]
     forced_actions_done: tuple[str, ...]
+    limits_used: tuple[str, ...]
     infinite_loop: bool
     villain_defeated: bool
     condition_won: bool

@@ -151,12 +151,14 @@ def in_play_cards(view: View) -> list[str]:
 
 def play_transition(was_in_play: bool, now_in_play: bool) -> EventKey | None:
     """in-play-and-out-of-play.2.4 and .3.6: moving from out of play into a play area is entering
-    play; moving from a play area out of play is leaving it."""
+    play (enters-play.1: playing, putting into play, revealing are all such moves); moving from a
+    play area out of play is leaving it (leaves-play.1: defeat, discard, the victory display,
+    removal from the game are all such moves, leaves-play.2)."""
     if now_in_play and not was_in_play:
-        record("in-play-and-out-of-play.2.4")
+        record("in-play-and-out-of-play.2.4", "enters-play.1")
         return EventKey.ENTERS_PLAY
     if was_in_play and not now_in_play:
-        record("in-play-and-out-of-play.3.6")
+        record("in-play-and-out-of-play.3.6", "leaves-play.1", "leaves-play.2")
         return EventKey.LEAVES_PLAY
     return None
 

@@ -141,10 +141,11 @@ class Registry:
 
     def perform(self, table: Table, effect: object, on: Hashable | None = None) -> None:
         """Carry out ``effect`` with the rule that performs it (registered on its type, or on
-        ``on`` when given), then settle the table."""
+        ``on`` when given), then settle the table; a prohibition on its type may forbid it first."""
         for amount in ("amount", "count"):
             if getattr(effect, amount, 0) < 0:
                 raise table.error(REASONS.NEGATIVE_AMOUNT, amount=getattr(effect, amount))
+        self.forbid(table, type(effect), effect)
         [handler] = self.handlers(When.PERFORM, type(effect) if on is None else on)
         self.run(handler, table, effect)
         self.settle(table)

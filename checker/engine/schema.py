@@ -127,6 +127,12 @@ SECTIONS = _by_name(
               "the cards whose Forced Action has been resolved this player phase",
               "las cartas cuya Acción obligada se ha resuelto en esta fase de los jugadores",
               shape=Shape.LIST),
+    Attribute("limits-used", "limites-usados", "limits_used", tuple, (),
+              "the cards whose limited ability was used, or that were played under a maximum, in the "
+              "period their limit counts over: once per use",
+              "las cartas cuya capacidad con límite se usó, o que se jugaron con un máximo, en el periodo "
+              "en que cuenta su límite: una vez por uso",
+              shape=Shape.LIST),
     Attribute("infinite-loop", "bucle-infinito", "infinite_loop", bool, False,
               "the encounter deck and its discard pile ran dry together",
               "el mazo de Encuentros y su pila de descartes se agotaron a la vez", shape=Shape.FLAG),
@@ -284,6 +290,9 @@ CHOICES = _by_name(
     Attribute("choose-target", "elegir-objetivo", Choice.TARGET, Choice, None,
               "the target of an effect of an event being played",
               "el objetivo de un efecto de un Evento que se está jugando"),
+    Attribute("choose-option", "elegir-opcion", Choice.OPTION, Choice, None,
+              "the option of an effect a player chooses to resolve",
+              "la opción de un efecto que un jugador elige resolver"),
 )
 """The words of the ``pending`` section: what a decision asks for."""
 
@@ -294,6 +303,14 @@ ANSWERS = _by_name(
               "no character defends: the attack is undefended", "ningún personaje defiende: el ataque se considera no defendido"),
     Attribute("done-discarding", "fin-descarte", Answer.DONE_DISCARDING, Answer, None,
               "discard no more cards from hand", "no descartar más cartas de la mano"),
+    Attribute("done-choosing", "fin-eleccion", Answer.DONE_CHOOSING, Answer, None,
+              "choose no more targets", "no elegir más objetivos"),
+    Attribute("first-option", "primera-opcion", Answer.FIRST_OPTION, Answer, None,
+              "the first option the effect prints", "la primera opción que imprime el efecto"),
+    Attribute("second-option", "segunda-opcion", Answer.SECOND_OPTION, Answer, None,
+              "the second option the effect prints", "la segunda opción que imprime el efecto"),
+    Attribute("third-option", "tercera-opcion", Answer.THIRD_OPTION, Answer, None,
+              "the third option the effect prints", "la tercera opción que imprime el efecto"),
 )
 """The words of the options of a decision that are not cards."""
 

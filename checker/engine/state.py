@@ -170,6 +170,9 @@ class GameState(TableView):
     """Main schemes completed by threat (main-scheme.3), in order."""
     forced_actions_done: tuple[str, ...] = ()
     """The cards whose "Forced Action" has been resolved this player phase (forced.3)."""
+    limits_used: tuple[str, ...] = ()
+    """One entry for each use of a limited ability of a card, and each play of a card with a
+    maximum, in the period the limit counts over (limit.1, max.2)."""
     infinite_loop: bool = False
     """The encounter deck and its discard pile were empty together (encounter-deck.3.3)."""
     seed: str = "0"
@@ -203,6 +206,7 @@ class GameState(TableView):
         object.__setattr__(self, "players", tuple(self.players))
         object.__setattr__(self, "completed", tuple(self.completed))
         object.__setattr__(self, "forced_actions_done", tuple(self.forced_actions_done))
+        object.__setattr__(self, "limits_used", tuple(self.limits_used))
         object.__setattr__(self, "activations", tuple(self.activations))
 
     @cached_property

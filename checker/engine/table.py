@@ -17,6 +17,7 @@ from typing import Any
 from checker.engine.cards import Card
 from checker.engine.errors import REASONS, EngineError, RuleViolation
 from checker.engine.events import CardRef, Event, EventKey
+from checker.engine.execution import record
 from checker.engine.play_status import TRANSITION_CLAUSES, play_transition
 from checker.engine.play_status import in_play_cards as play_status_in_play_cards
 from checker.engine.state import GameState, TableView
@@ -180,8 +181,18 @@ class Table(TableView):
 
     def discard(self, card_id: str, clause: str | None = None) -> None:
         """Put a card on top of its owner's discard pile, or of the encounter discard pile for an
-        encounter card."""
+        encounter card, whose owner is the scenario (ownership-and-control.1, player.4): from play
+        (ownership-and-control.4.7.2) or from a hand (.4.7.4), whoever controlled it; an event
+        that was played, logged under ``event.2``, goes there too (.4.7.3)."""
         owner = self.card(card_id).owner
+        record("ownership-and-control.1", "player.4")
+        if clause == "event.2":
+            record("ownership-and-control.4.7.3")
+        elif self.location(card_id).kind is ZoneKind.HAND:
+            record("ownership-and-control.4.7.4")
+        elif self.is_in_play(card_id) or self.location(card_id).kind is ZoneKind.ATTACHED:
+            # From play, or attached to a card that has just left it.
+            record("ownership-and-control.4.7.2")
         pile = Zone(ZoneKind.ENCOUNTER_DISCARD) if owner is None else discard_pile(owner)
         self.emit(EventKey.DISCARDED, clause, card=self.ref(card_id))
         self.move(card_id, pile)

@@ -71,7 +71,11 @@ class Change(StrEnum):
 
     DISCARD = "discard"
     REORDER_ENCOUNTER_DECK = "reorder-encounter-deck"
+    REORDER_PLAYER_DECK = "reorder-player-deck"
     USE_ABILITY = "use-ability"
+    ENTER_PLAY = "enter-play"
+    """A card put into play by a card ability or a game step (playing a card is a decision of
+    its own, :class:`~checker.engine.decisions.PlayCard`)."""
     TAKE_PART = "take-part"
     """A player acting in the game."""
 

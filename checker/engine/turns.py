@@ -91,8 +91,14 @@ class Choice(StrEnum):
     assign, then the characters assigned one so far, joined by ``/``."""
     TARGET = "choose-target"
     """The target of an effect of the ability of ``subject`` (an event or a card's action);
-    ``context`` is the number of that effect among the ability's effects, counting from zero,
-    then the enemies the ability has damaged so far, so that the rest resolve once it is chosen."""
+    ``context`` is the number of that effect among the ability's effects, counting from zero
+    (for an option of an effect with options, then a dot and the option's number, and a slash
+    before each option of it resolved already), then the enemies the ability has damaged so far,
+    so that the rest resolve once it is chosen."""
+    OPTION = "choose-option"
+    """Which option of an effect of the ability of ``subject`` its player resolves
+    (choose-option.1): the options are :data:`OPTIONS`; ``context`` is the effect's number, a
+    slash before each option of it resolved already, then the enemies damaged so far."""
 
 
 class Answer(StrEnum):
@@ -104,6 +110,15 @@ class Answer(StrEnum):
     """The option of a defender declaration that leaves the attack undefended."""
     DONE_DISCARDING = "done-discarding"
     """The option that ends a player's discarding from hand at the end of the player phase."""
+    DONE_CHOOSING = "done-choosing"
+    """The option that ends a player's choosing of "any number" of targets (choose-game-element.5)."""
+    FIRST_OPTION = "first-option"
+    SECOND_OPTION = "second-option"
+    THIRD_OPTION = "third-option"
+
+
+OPTIONS = (Answer.FIRST_OPTION, Answer.SECOND_OPTION, Answer.THIRD_OPTION)
+"""The answers that choose an option of a "choose" effect, in the order the card prints them."""
 
 
 ANSWERS = frozenset(Answer)

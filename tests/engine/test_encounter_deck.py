@@ -125,8 +125,8 @@ def test_the_same_seed_gives_the_same_shuffle():
 def test_shuffles_are_counted_so_two_shuffles_differ():
     deck = " ".join(f"d{n}" for n in range(12))
     state = GameState.from_notation(TABLE + f"; A.deck: {deck}")
-    once, _ = setup.perform(state, Shuffle("A.deck"))
-    twice, _ = setup.perform(once, Shuffle("A.deck"))
+    once, _ = setup.perform(state, Shuffle("A.deck", "call"))
+    twice, _ = setup.perform(once, Shuffle("A.deck", "call"))
     assert once.shuffles == 1 and twice.shuffles == 2
     assert once.in_zone(once.location("d0")) != state.in_zone(state.location("d0"))
     assert twice.in_zone(twice.location("d0")) != once.in_zone(once.location("d0"))

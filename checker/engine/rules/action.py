@@ -68,7 +68,7 @@ def only_own_cards_and_encounter_cards(table: Table, decision: d.UseAction) -> N
     card = table.card(decision.card)
     if card.type is CardType.UPGRADE and table.host_of(decision.card) is not None and card.owner != zone.holder:
         # An upgrade on a character is controlled by that character's controller, whoever owns it.
-        record("upgrade.4.1")
+        record("upgrade.4.1", "ownership-and-control.4.1")
     if table.card(decision.card).is_player_card and not own:
         raise table.violation("action.2", REASONS.NOT_CONTROLLED, card=decision.card, player=decision.player)
     if not table.card(decision.card).is_player_card and zone.kind is ZoneKind.PLAY and not own:

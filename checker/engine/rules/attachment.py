@@ -43,8 +43,13 @@ def modifier(view: TableView, attachment: str, stat: str, character: str) -> int
 def modified_stat(view: TableView, character: str, stat: str) -> int | None:
     """attachment.2.1: ``character``'s ``stat`` (``"attack"``, ``"scheme"`` or ``"thwart"``) with the
     modifiers of the attachments on it and of the lasting effects in force; None when it has no
-    such value (attachment.2.1.2)."""
+    such value (attachment.2.1.2). A value printed as a dash is an unmodifiable 0 (dash-value.4,
+    modifiers.2.7)."""
     value = getattr(view.card(character).face.stats, stat)
+    if stat in view.card(character).face.stats.dashes:
+        # A dash is an unmodifiable 0 where it is referred to.
+        record("dash-value.4", "modifiers.2.7")
+        return value
     value = with_lasting_effects(view, character, stat, value)
     for card_id in view.in_zone(attached(character)):
         if view.card(card_id).type is not CardType.ATTACHMENT or not view.is_in_play(card_id):

@@ -78,6 +78,9 @@ def play_zone_for(table: Table, card_id: str, player: str | None) -> Zone | None
     card = table.card(card_id)
     match card.type:
         case CardType.IDENTITY | CardType.ALLY | CardType.SUPPORT | CardType.UPGRADE | CardType.OBLIGATION:
+            if player is None:
+                # Put into play for no player named: under its owner's control.
+                record("ownership-and-control.3")
             owner = player or card.owner
             if owner is None:
                 raise table.error(REASONS.NO_PLAYER_FOR_CARD, card=table.ref(card_id))
@@ -99,9 +102,10 @@ def put_into_play(table: Table, card_id: str, player: str | None = None, host: s
     or attach it; the move itself logs that it enters play."""
     if table.is_in_play(card_id):
         raise table.error(REASONS.ALREADY_IN_PLAY, card=table.ref(card_id))
+    REGISTRY.forbid(table, Change.ENTER_PLAY, card_id, player)
     if table.location(card_id) == SET_ASIDE:
         # The example of a nemesis minion and its side scheme, put into play from the set-aside cards.
-        record("in-play-and-out-of-play.2.4.1")
+        record("in-play-and-out-of-play.2.4.1", "set-aside.1")
     card = table.card(card_id)
     form = card.definition.form_only
     if form is not None:
@@ -329,7 +333,9 @@ def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
 @rule("in-play-and-out-of-play.2.7", when=When.PERFORM, on=a.Flip)
 def flip(table: Table, effect: a.Flip) -> None:
     """Turn a double-sided card over: the side that comes up is in play, the other is not
-    (in-play-and-out-of-play.2.7, .3.7)."""
+    (in-play-and-out-of-play.2.7, .3.7). Both sides have the card's type, so it keeps what is
+    attached to it, its status cards and its tokens (flip.1, flip.3, flip.3.1)."""
+    record("flip.1", "flip.3", "flip.3.1")
     card = table.card(effect.card)
     side = card.side.other if card.double_sided else Side.A
     if card.type is CardType.IDENTITY:
@@ -436,9 +442,15 @@ def add_to_victory_display(table: Table, card_id: str) -> None:
 @rule("in-play-and-out-of-play.3.6", when=When.FORCED_RESPONSE, on=EventKey.LEAVES_PLAY)
 def left_play(table: Table, event: Event) -> None:
     """A card that leaves play returns its tokens to the pool, comes back ready, and the cards on
-    it are discarded: they cannot stay on an out-of-play card."""
+    it are discarded: they cannot stay on an out-of-play card (leaves-play.2.1, .2.2); for an
+    enemy, the cards facedown under it are its boost cards (leaves-play.2.2.2)."""
     card_id = event.params["card"].id
+    non_villain = table.card(card_id).type is not CardType.VILLAIN
+    if non_villain:
+        record("leaves-play.2.1", "leaves-play.2.2")
     if table.card(card_id).counters or table.card(card_id).exhausted:
+        if non_villain:
+            record("leaves-play.2.2.3")
         table.set_card(table.card(card_id).without_counters().ready())
     defeated = any(e.key is EventKey.DEFEATED and e.params["card"].id == card_id for e in table.events)
     for kind in CARD_ZONE_KINDS:
@@ -449,6 +461,9 @@ def left_play(table: Table, event: Event) -> None:
                 record("victory-x.1.1.2", "victory-x.1.3")
                 add_to_victory_display(table, child)
             else:
+                if non_villain:
+                    boost = kind is ZoneKind.UNDER and table.card(card_id).type is CardType.MINION
+                    record("leaves-play.2.2.2" if boost else "leaves-play.2.2.1")
                 table.discard(child)
 
 

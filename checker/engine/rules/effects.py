@@ -8,6 +8,13 @@ one of theirs with an all-purpose counter), which the player chooses when more t
 valid; drawing needs none. A labeled ability that a status card of the character making it
 cancels resolves its costs only (labeled-ability.7). Once the last effect has resolved, an event
 goes to its owner's discard pile (event.2).
+
+An effect that lets its player choose between options ("choose to either ... or ...",
+choose-option.1) is a decision of the player resolving the ability (choose.2), one option word
+for each option printed, in order; only an option that can resolve at least in part may be
+chosen (choose-option.3), and with none the ability cannot be initiated (choose.4). A search is
+no target: its player chooses among the cards it finds (search.2.1), and the searched deck is
+shuffled once the ability has resolved (search.2.3).
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from checker.engine.cards import (
     CardType,
     DelayedDrawEffect,
     LastingAttackEffect,
+    ChooseOptionEffect,
     DamageEffect,
     DealDamageCost,
     DiscardEffect,
@@ -38,9 +46,15 @@ from checker.engine.cards import (
     PayCost,
     RemoveCounterEffect,
     RemoveThreatEffect,
+    LookDiscardEffect,
+    LookEffect,
+    SearchEffect,
+    ShuffleDiscardEffect,
+    TargetsEffect,
     SpendUseCost,
     StatusEffect,
     TakeDamageCost,
+    THREAT,
     Trigger,
 )
 from checker.engine.errors import REASONS
@@ -56,11 +70,19 @@ from checker.engine.rules.lasting_effects import create_lasting_attack
 from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
+from checker.engine.rules.search import (
+    add_found_card,
+    found_cards,
+    look_at_top,
+    looked_at,
+    shuffle_discard_into_deck,
+    shuffle_searched_deck,
+)
 from checker.engine.rules.status_cards import CLAUSES, give_status, has_status, is_status, remove_status
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Choice, Pending
+from checker.engine.turns import OPTIONS, Answer, Choice, Pending
 from checker.engine.zones import ZoneKind
 
 carries_out_words(Label.ATTACK, Label.THWART)
@@ -69,6 +91,10 @@ STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
 TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
+CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect)
+"""The effects whose player chooses a card among several: a target, or a card a search finds or
+one of the cards looked at to discard (no target, so an ability with nothing to find or look at
+can still be initiated)."""
 
 
 def used_ability(view: TableView, card_id: str) -> Ability | None:
@@ -122,6 +148,8 @@ def pay_costs(table: Table, player: str, card_id: str, ability: Ability) -> bool
                 if identity is None:
                     paid = False
                     continue
+                # Damage dealt to "you", or taken by "you", goes on your identity (you.1, you.1.2).
+                record("you.1", "you.1.2")
                 before = table.card(identity).counter(DAMAGE)
                 deal_damage(table, identity, amount, "cost.2")
                 if isinstance(cost, DealDamageCost):
@@ -174,12 +202,14 @@ def who_performs(view: TableView, player: str, card_id: str) -> tuple[str | None
     card = view.card(card_id)
     host = view.host_of(card_id)
     if card.type is CardType.UPGRADE and host is not None and view.card(host).type is CardType.ALLY:
-        return host, ("upgrade.5", "ally.6")
+        return host, ("upgrade.5", "ally.6", "you.4", "you.4.3")
     if card.type is CardType.ALLY:
-        return card_id, ("ally.6",)
+        return card_id, ("ally.6", "you.5", "you.5.1")
     if card.type in (CardType.EVENT, CardType.UPGRADE):
-        return identity_of(view, player), ("event.2.4" if card.type is CardType.EVENT else "upgrade.5",)
-    return None, ("support.4",) if card.type is CardType.SUPPORT else ()
+        # An extension of the player's identity (you.3, you.4).
+        extension = ("you.3", "you.4", "you.4.1" if card.type is CardType.EVENT else "you.4.3")
+        return identity_of(view, player), ("event.2.4" if card.type is CardType.EVENT else "upgrade.5", *extension)
+    return None, ("support.4", "you.5", "you.5.4") if card.type is CardType.SUPPORT else ()
 
 
 def begin_labeled(view: TableView, ability: Ability) -> None:
@@ -218,6 +248,10 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     ability = used_ability(view, source)
     labels = ability.labels if ability is not None else ()
     player = controller_of(view, source)
+    if isinstance(effect, SearchEffect):
+        return found_cards(view, effect, player)
+    if isinstance(effect, LookDiscardEffect):
+        return looked_at(view, effect, player)
     if isinstance(effect, DiscardEffect):
         return discard_targets(view, effect, player)
     if isinstance(effect, RemoveCounterEffect):
@@ -242,7 +276,9 @@ def without_invalid(cards: list[str], cannot: Callable[[str], bool], clause: str
 
 
 def controlled_of_type(view: TableView, effect: DiscardEffect | RemoveCounterEffect, player: str | None) -> list[str]:
-    """The cards of the type an effect names that ``player`` controls in play."""
+    """The cards of the type an effect names that ``player`` controls in play: "you control"
+    refers to cards in play only (ownership-and-control.4.8)."""
+    record("ownership-and-control.4.8")
     return [card_id for card_id in view.in_play_cards() if view.card(card_id).type is effect.type
             and view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == player]
 
@@ -262,20 +298,130 @@ def discard_targets(view: TableView, effect: DiscardEffect, player: str | None) 
 
 
 def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bool:
-    """Whether every effect of ``source`` that needs a target has at least one valid target."""
-    return all(targets(view, effect, source) for effect in effects if isinstance(effect, TARGETED))
+    """Whether every effect of ``source`` that needs a target has at least one valid target
+    (choose-game-element.3), and every effect that offers options has one its player may choose
+    (choose.4)."""
+    needing = [effect.effect if isinstance(effect, TargetsEffect) else effect
+               for effect in effects if isinstance(effect, (*TARGETED, TargetsEffect))]
+    if not all(targets(view, effect, source) for effect in needing):
+        record("choose-game-element.3")
+        return False
+    return not any(no_valid_choice(view, effect, source) for effect in effects if isinstance(effect, ChooseOptionEffect))
 
 
-def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = ()) -> None:
+def valid_options(view: TableView, effect: ChooseOptionEffect, source: str) -> list[int]:
+    """choose-option.3: the numbers of the options of ``effect`` its player may choose, those
+    that can resolve at least in part: not one whose cost cannot be paid (.3.1), nor one that
+    needs a target where there is none (.3.2). The player must choose one that could change the
+    game if there is one (choose.3)."""
+    valid = []
+    for number, option in enumerate(effect.options):
+        if isinstance(option, SpendUseCost) and view.card(source).counter(ALL_PURPOSE) < option.amount:
+            record("choose-option.3", "choose-option.3.1")
+            continue
+        if isinstance(option, TARGETED) and not targets(view, option, source):
+            record("choose-option.3", "choose-option.3.2")
+            continue
+        valid.append(number)
+    changing = [number for number in valid if not changes_nothing(view, effect.options[number], source)]
+    if changing and len(changing) < len(valid):
+        record("choose.3")
+        return changing
+    return valid
+
+
+def changes_nothing(view: TableView, option: Effect, source: str) -> bool:
+    """choose.3: whether resolving ``option`` could not change the game: removing threat when no
+    scheme it may target has any."""
+    return isinstance(option, RemoveThreatEffect) and not any(
+        view.card(scheme).counter(THREAT) for scheme in targets(view, option, source))
+
+
+def open_options(view: TableView, effect: ChooseOptionEffect, source: str, done: tuple[int, ...]) -> list[int]:
+    """The options of ``effect`` its player may still choose, once those ``done`` have resolved:
+    none once it has as many as it asks for, and never one chosen already (choose-option.4)."""
+    if len(done) >= effect.count:
+        return []
+    valid = valid_options(view, effect, source)
+    if done and any(number in done for number in valid):
+        record("choose-option.4")
+    return [number for number in valid if number not in done]
+
+
+def no_valid_choice(view: TableView, effect: ChooseOptionEffect, source: str) -> bool:
+    """choose.4: whether no option of ``effect`` is a valid choice, so that its ability cannot be
+    initiated."""
+    if valid_options(view, effect, source):
+        return False
+    record("choose.4")
+    return True
+
+
+def option_words(numbers: list[int]) -> tuple[str, ...]:
+    """choose-option.1, choose.2: the answers that name the options ``numbers`` in the decision
+    the player resolving the ability is offered."""
+    record("choose-option.1", "choose.2")
+    return tuple(OPTIONS[number].value for number in numbers)
+
+
+def chosen_option(answer: str) -> int:
+    """The number of the option an answer names."""
+    return [option.value for option in OPTIONS].index(answer)
+
+
+def choose_targets(table: Table, player: str, card_id: str, index: int, effect: TargetsEffect,
+                   picked: tuple[str, ...], damaged: tuple[str, ...]) -> tuple[str, ...] | None:
+    """choose-game-element.4: the different targets of ``effect`` its player chooses, as many as
+    there are up to its number, ``picked`` being those chosen so far; None while the player is
+    asked for the next one (for "any number", they may also stop: choose-game-element.5)."""
+    available = targets(table, effect.effect, card_id)
+    options = [target for target in available if target not in picked]
+    if picked and len(options) < len(available):
+        # A target chosen already cannot be chosen again.
+        record("choose-game-element.4.1")
+    room = len(options) if effect.count == 0 else effect.count - len(picked)
+    if not options or room <= 0:
+        return picked
+    if effect.count and len(options) <= room:
+        record("choose-game-element.4")
+        return (*picked, *options)
+    if effect.count:
+        record("choose-game-element.4")
+    step = STEPS.get(table.card(card_id).type, "action.1")
+    record("choose-game-element.1", "choose-game-element.2")
+    context = " ".join((f"{index}@{'@'.join(picked)}", *damaged))
+    stop = (Answer.DONE_CHOOSING.value,) if effect.count == 0 else ()
+    table.pending = Pending(player, Choice.TARGET, (*options, *stop), step, card_id, context)
+    return None
+
+
+def resolve_on_targets(table: Table, player: str, card_id: str, effect: TargetsEffect, chosen: tuple[str, ...],
+                       damaged: tuple[str, ...]) -> tuple[str, ...]:
+    """The effect resolves on each target chosen, in the order chosen; on none, it does not
+    resolve (choose-game-element.5). The enemies damaged so far, with those it damages."""
+    if not chosen and effect.count == 0:
+        record("choose-game-element.5")
+    for target in chosen:
+        carry_out(table, player, card_id, effect.effect, target)
+        if isinstance(effect.effect, DamageEffect):
+            damaged = (*damaged, target)
+    return damaged
+
+
+def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = (),
+                    option: int | None = None, chosen: tuple[int, ...] = (), picked: tuple[str, ...] = ()) -> None:
     """Resolve the effects of the ability of ``card_id`` that ``player`` uses, in order from
     ``start``; an effect with several valid targets asks its player to choose one (the enemies
     ``damaged`` so far ride along in that decision). A labeled attack has attacked the enemies
     it damaged once all its effects have resolved, which is when what waits for an attack
     resolves (attack-player-ability-type.2.6). Then an event goes to its owner's discard pile
-    (event.2)."""
+    (event.2). An effect with options asks its player to choose one among the valid ones
+    (choose-option.3), as many times as it says; ``option`` is the one just chosen for the
+    effect at ``start`` and ``chosen`` those of it resolved already; ``picked``, the targets
+    chosen so far for an effect on several targets at ``start``."""
     ability = used_ability(table, card_id)
     effects = ability.effects if ability is not None else ()
-    if ability is not None and start == 0:
+    if ability is not None and start == 0 and option is None and not chosen and not picked:
         if Label.ATTACK in ability.labels:
             refuse_ranged_card(table, card_id, who_performs(table, player, card_id)[0])
         if ability.costs and not pay_costs(table, player, card_id, ability):
@@ -286,9 +432,26 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             return
         begin_labeled(table, ability)
     for index in range(start, len(effects)):
-        effect = effects[index]
+        effect, position = effects[index], str(index)
         target = None
-        if isinstance(effect, TARGETED):
+        done = chosen if index == start else ()
+        if isinstance(effect, TargetsEffect):
+            final = choose_targets(table, player, card_id, index, effect, picked if index == start else (), damaged)
+            if final is None:
+                return
+            damaged = resolve_on_targets(table, player, card_id, effect, final, damaged)
+            continue
+        if isinstance(effect, ChooseOptionEffect):
+            numbers = [option] if index == start and option is not None else open_options(table, effect, card_id, done)
+            if not numbers:
+                continue
+            if len(numbers) > 1:
+                context = " ".join(("/".join(map(str, (index, *done))), *damaged))
+                table.pending = Pending(player, Choice.OPTION, option_words(numbers), "choose-option.1", card_id, context)
+                return
+            done = (*done, numbers[0])
+            effect, position = effect.options[numbers[0]], "/".join((f"{index}.{numbers[0]}", *map(str, done[:-1])))
+        if isinstance(effect, CHOSEN):
             options = targets(table, effect, card_id)
             if not options:
                 # Its target gone, the effect resolves as far as it can: not at all.
@@ -297,8 +460,11 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                 if isinstance(effect, RemoveThreatEffect):
                     # "A scheme": the player resolving it chooses among every scheme in play.
                     record("scheme-card-type.2")
+                if isinstance(effect, SearchEffect):
+                    record("search.2.1")
                 step = STEPS.get(table.card(card_id).type, "action.1")
-                context = " ".join((str(index), *damaged))
+                record("choose-game-element.1", "choose-game-element.2")
+                context = " ".join((position, *damaged))
                 table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, context)
                 return
             target = options[0]
@@ -307,6 +473,11 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             damaged = (*damaged, target)
         if table.pending is not None:
             raise table.error(REASONS.DECISION_INSIDE_ABILITY, card=table.ref(card_id))
+        if isinstance(effects[index], ChooseOptionEffect):
+            # The next option, if the effect asks for more than one.
+            resolve_ability(table, player, card_id, index, damaged, None, done)
+            return
+    shuffle_searched_deck(table, player, card_id, effects)
     attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
     if attacker is not None:
         if len(damaged) > 1:
@@ -404,6 +575,14 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             create_lasting_attack(table, player, effect)
         case DelayedDrawEffect(count):
             create_delayed_draw(table, player, count)
+        case SearchEffect():
+            add_found_card(table, player, target)
+        case ShuffleDiscardEffect():
+            shuffle_discard_into_deck(table, player)
+        case LookEffect() | LookDiscardEffect():
+            look_at_top(table, player, effect, target)
+        case SpendUseCost(amount):
+            spend_uses(table, card_id, amount)
         case StatusEffect(status):
             give_status(table, target, status, CLAUSES[status].gives)
         case RemoveCounterEffect():
@@ -416,6 +595,9 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
                        count=count)
             REGISTRY.settle(table)
         case DiscardEffect(_, lowest):
+            # A card "you control" that is not your identity: the card in the resolving
+            # player's play area (you.2, you.2.3).
+            record("you.2", "you.2.3")
             controlled = controlled_of_type(table, effect, controller_of(table, card_id))
             if any(table.card(other).is_permanent for other in controlled):
                 record("permanent.3.3")
@@ -434,9 +616,40 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
 @rule("action.1", when=When.ANSWER, on="action.1")
 def target_chosen(table: Table, pending: Pending, target: str) -> None:
     """The player chose the target of an effect: it resolves on it, then the effects after it."""
-    index, *damaged = pending.context.split()
+    position, *damaged = pending.context.split()
+    if "@" in position:
+        # An effect on several targets: the next target, or the end of the choosing.
+        index, _, rest = position.partition("@")
+        picked = [target for target in rest.split("@") if target]
+        if target != Answer.DONE_CHOOSING:
+            resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), picked=(*picked, target))
+            return
+        effect = ability_effects(table, pending.subject)[int(index)]
+        damaged = list(resolve_on_targets(table, pending.player, pending.subject, effect, tuple(picked), tuple(damaged)))
+        resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged))
+        return
+    number, *before = position.split("/")
+    index, _, option = number.partition(".")
     effect = ability_effects(table, pending.subject)[int(index)]
+    if not option:
+        carry_out(table, pending.player, pending.subject, effect, target)
+        if isinstance(effect, DamageEffect):
+            damaged.append(target)
+        resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged))
+        return
+    # An option of an effect with options: the next option, if it asks for more than one.
+    chosen = (*map(int, before), int(option))
+    effect = effect.options[int(option)]
     carry_out(table, pending.player, pending.subject, effect, target)
     if isinstance(effect, DamageEffect):
         damaged.append(target)
-    resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged))
+    resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), None, chosen)
+
+
+@rule("choose-option.1", when=When.ANSWER, on="choose-option.1")
+def option_chosen(table: Table, pending: Pending, answer: str) -> None:
+    """The player chose an option of an effect: it resolves, then the effects after it."""
+    position, *damaged = pending.context.split()
+    index, *before = position.split("/")
+    resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), chosen_option(answer),
+                    tuple(map(int, before)))

@@ -24,7 +24,7 @@ from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
 from checker.engine.turns import VillainStep
-from checker.engine.zones import ENCOUNTER_DECK, ENCOUNTER_DISCARD, dealt
+from checker.engine.zones import ENCOUNTER_DECK, ENCOUNTER_DISCARD, ZoneKind, dealt
 
 carries_out_words("hazard")
 
@@ -53,9 +53,12 @@ def reorder_encounter_deck(table: Table, effect: a.ReorderEncounterDeck) -> None
 
 @rule(when=When.PERFORM, on=a.Shuffle)
 def shuffle(table: Table, effect: a.Shuffle) -> None:
-    """Shuffle a deck; shuffling the encounter deck changes its order (encounter-deck.2)."""
+    """Shuffle a deck; shuffling the encounter deck, or a player's deck, changes its order
+    (encounter-deck.2, player-deck.2)."""
     if effect.zone == ENCOUNTER_DECK:
         REGISTRY.forbid(table, Change.REORDER_ENCOUNTER_DECK, effect.instructed_by)
+    elif effect.zone.kind is ZoneKind.DECK:
+        REGISTRY.forbid(table, Change.REORDER_PLAYER_DECK, effect.instructed_by)
     table.shuffle(effect.zone)
     table.emit(EventKey.SHUFFLED, None, zone=effect.zone)
 

@@ -123,9 +123,9 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
     ``playing``: each other card of their hand that prints resources, then each card of theirs in
     play, or attached to one, whose resource ability they can pay for: its cost is exhausting the
     card, which an exhausted card cannot do, and, for a card with uses, spending the uses it has
-    left (uses-x.1). A resource ability with no cost, or with any other cost, is not offered: the
-    engine does not keep the limits such an ability prints ("once per round"), nor pays another
-    cost while paying one."""
+    left (uses-x.1). A resource ability with no cost is offered while its limit ("Limit 1 per
+    round") has uses left (limit.1), and not at all without one; one with any other cost is not
+    offered: the engine does not pay another cost while paying one."""
     for payer in payers(view, player, playing):
         for card_id in view.in_zone(hand(payer)):
             if card_id != playing and view.card(card_id).definition.resources:
@@ -136,8 +136,11 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
                 if not abilities or not view.is_in_play(card_id) or view.card(card_id).exhausted:
                     continue
                 exhausts = any(isinstance(effect, ExhaustEffect) for effect in abilities[0])
+                limit = view.card(card_id).definition.limit
+                within_limit = limit is None or view.limits_used.count(card_id) < limit.count
                 payable = all(isinstance(effect, (ExhaustEffect, GenerateEffect, SpendUseCost)) for effect in abilities[0])
-                if exhausts and payable and uses_spent(abilities[0]) <= view.card(card_id).counter(ALL_PURPOSE):
+                uses_left = uses_spent(abilities[0]) <= view.card(card_id).counter(ALL_PURPOSE)
+                if (exhausts or limit is not None) and within_limit and payable and uses_left:
                     yield card_id
 
 
@@ -285,7 +288,8 @@ def ask_for_resources(table: Table, player: str, card_id: str, host: str, paid: 
                       step: str = PAY_STEP) -> None:
     """cost.4: the player chooses their next source of resources, among the cards they control
     (cost.8): toward the card they play or, under ``ABILITY_PAY_STEP``, the ability they use."""
-    record("cost.8")
+    # A player controls the cards of their own hand, whoever owns them (ownership-and-control.4.4).
+    record("cost.8", "ownership-and-control.4.4")
     options = tuple(sources(table, player, card_id))
     table.pending = Pending(player, Choice.PAY, options, step, card_id, host, paid)
 

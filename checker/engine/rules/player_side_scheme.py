@@ -42,8 +42,10 @@ LIMIT_STEP = "player-side-scheme-limit.3"
 
 def limit(view: TableView) -> int:
     """player-side-scheme-limit.2: one player side scheme with one or two players who started
-    the game, two with three or four."""
-    return 1 if view.starting_players <= 2 else 2
+    the game, two with three or four. Every seat counts, an eliminated player's too; the count is
+    no per-player value, so it is read from the seats (``starting_players`` records
+    per-player-icon.2)."""
+    return 1 if len(view.players) <= 2 else 2
 
 
 def player_side_schemes(view: TableView) -> list[str]:

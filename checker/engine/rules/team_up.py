@@ -46,6 +46,7 @@ def named_characters(view: TableView, card_id: str) -> tuple[str, ...]:
 def friendly_character_named(view: TableView, name: str) -> str | None:
     """friendly.1, team-up.3, .3.1: a character in play that a player still in the game
     controls, whose title or subtitle is ``name``; None when there is none."""
+    record("friendly.1")
     for player in view.player_order():
         for character in controlled_characters(view, player):
             card = view.card(character)

@@ -62,7 +62,9 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.effects import pay_costs
+from checker.engine.rules.limit import count_use, within_limit
 from checker.engine.rules.main_scheme import resolve_effects
+from checker.engine.rules.maximum import copies_triggered_once
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Answer, Choice, Pending, Window
@@ -142,12 +144,14 @@ def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
 
 def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     """Gather the abilities with timing trigger ``trigger`` that ``event`` triggers on the cards
-    in play, in table order, and resolve or offer them until a player must decide."""
+    in play, in table order, leaving out a copy whose limit is used up for its period (limit.1),
+    and resolve or offer them until a player must decide."""
     about = table.card(event.params["card"].id)
     sources = [
         source
         for source in table.in_play_cards()
         if any(meets(ability, trigger, event.key.value, source, about) for ability in table.card(source).abilities())
+        and within_limit(table, source)
     ]
     refers_to_itself_only(table, about, trigger, event.key.value)
     if trigger in OPTIONAL_TRIGGERS:
@@ -274,6 +278,9 @@ def resolve(table: Table, source: str, window: Window) -> None:
         record("interrupt.1", "interrupt.4")
     else:
         record("response.1")
+    count_use(table, source)
+    if table.window is not None:
+        table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
     for ability in abilities_of(table, source, window):
 
         def log(name: str) -> None:

@@ -26,6 +26,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import carries_out_words, rule
+from checker.engine.rules.card_play import add_to_victory_display
 from checker.engine.rules.effects import ability_costs
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -66,14 +67,19 @@ def an_ability_spends_uses_it_has(table: Table, decision: d.UseAction) -> None:
 @rule("uses-x-type.3", "uses-x-type.3.1", "uses-x.1", when=When.STATE_CHECK)
 def discarded_with_no_uses_left(table: Table) -> bool:
     """uses-x-type.3, .3.1, uses-x.1: a card with uses that has no all-purpose counters left is
-    discarded, once the ability that spent its last use has resolved: while that ability waits
+    discarded (placed in the victory display, with victory X: victory-x.1.4), once the ability that spent its last use has resolved: while that ability waits
     for a decision (the target of its effect), the card stays."""
     if table.pending is not None:
         return False
     for card_id in table.in_play_cards():
         card = table.card(card_id)
         if card.uses_type is not None and not card.counter(ALL_PURPOSE):
-            record("keywords.3.26")
-            table.discard(card_id, "uses-x-type.3")
+            if Keyword.VICTORY in card.keywords:
+                # With victory X, it goes to the victory display instead (victory-x.1.1.3, .1.4).
+                record("victory-x.1.1.3", "victory-x.1.4")
+                add_to_victory_display(table, card_id)
+            else:
+                record("keywords.3.26")
+                table.discard(card_id, "uses-x-type.3")
             return True
     return False
