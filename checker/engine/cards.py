@@ -422,11 +422,11 @@ class AttackAllyEffect:
 
 @dataclass(frozen=True)
 class LastingAttackEffect:
-    """"Your hero gets +N ATK until the end of the phase" (or ``round``): a lasting effect on its
-    player's identity (lasting-effects.1, gets.1)."""
+    """"Your hero gets +N ATK until the end of the phase" (or, ``until_round``, of the round): a
+    lasting effect on its player's identity (lasting-effects.1, gets.1)."""
 
     amount: int
-    round: bool = False
+    until_round: bool = False
 
 
 @dataclass(frozen=True)

@@ -54,7 +54,7 @@ def create_lasting_attack(table: Table, player: str, effect: LastingAttackEffect
     identity = identity_of(table, player)
     if identity is None:
         return
-    counter, created, _ = PERIODS[int(effect.round)]
+    counter, created, _ = PERIODS[int(effect.until_round)]
     record("lasting-effects.1", "gets.1", "modifiers.2.6")
     card = table.card(identity)
     table.set_card(card.with_counter(counter, card.counter(counter) + effect.amount))
