@@ -117,6 +117,16 @@ class PutSetupCardsIntoPlay:
 
 
 @dataclass(frozen=True)
+class ResolveSetupAbilities:
+    """A step of setup that resolves "Setup" abilities: with ``scenario``, the "Resolve Scenario
+    Setup and When Revealed Abilities" step, those of encounter cards (setup-triggered-ability.3);
+    else the "Resolve Character Setup Abilities" step, those of player cards
+    (setup-triggered-ability.4)."""
+
+    scenario: bool = False
+
+
+@dataclass(frozen=True)
 class DiscardFromEncounterDeck:
     """Discard ``count`` cards from the encounter deck (encounter-deck.3.1)."""
 
@@ -347,6 +357,7 @@ Action = (
     | DiscardFromPlayerDeck
     | DealEncounterCards
     | PutSetupCardsIntoPlay
+    | ResolveSetupAbilities
     | DiscardFromEncounterDeck
     | DiscardUntil
     | ReorderEncounterDeck

@@ -74,7 +74,9 @@ from checker.engine.cards import (
     DamageEffect,
     DealDamageCost,
     DiscardEffect,
+    DelayedDrawEffect,
     DrawEffect,
+    LastingAttackEffect,
     ExhaustEffect,
     GenerateEffect,
     RemoveThreatEffect,
@@ -472,6 +474,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif kind == "attack-ally" and not plus:
             effects.append(AttackAllyEffect())
+        elif kind in ("atk-until-phase", "atk-until-round") and plus:
+            effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
+        elif kind == "draw-at-round-end" and plus:
+            effects.append(DelayedDrawEffect(number_of(number, attribute)))
         elif kind == "search" and plus:
             effects.append(SearchEffect(CardType(_word("types", number, attribute))))
         elif kind in ("look", "look-discard") and plus:
@@ -535,6 +541,10 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
+            case LastingAttackEffect(amount, until_round):
+                terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
+            case DelayedDrawEffect(count):
+                terms.append(f"{words.effects['draw-at-round-end']}+{count}")
             case SearchEffect(card_type):
                 terms.append(f"{words.effects['search']}+{words.types[card_type.value]}")
             case ShuffleDiscardEffect():

@@ -199,6 +199,12 @@ EFFECTS = _by_name(
             "pierden los jugadores: se cumple una condición de derrota alternativa"),
     Printed("attack-ally", "ataca-aliado", "this enemy, or else the villain, attacks an ally its player controls",
             "este enemigo, o si no el Villano, ataca a un Aliado que controla su jugador"),
+    Printed("atk-until-phase", "atq-hasta-fin-fase", "its player's hero gets that much ATK until the end of the phase",
+            "el Héroe de su jugador obtiene ese ATQ hasta el final de la fase", "+2"),
+    Printed("atk-until-round", "atq-hasta-fin-ronda", "its player's hero gets that much ATK until the end of the round",
+            "el Héroe de su jugador obtiene ese ATQ hasta el final de la ronda", "+2"),
+    Printed("draw-at-round-end", "roba-al-final-de-ronda", "at the end of the round, its player draws that many cards",
+            "al final de la ronda, su jugador roba esa cantidad de cartas", "+1"),
     Printed("search", "busca", "its player searches their deck for a card of that type and adds it to their hand "
             "(they choose which), then shuffles the deck",
             "su jugador busca en su mazo una carta de ese tipo y la añade a su mano (elige cuál), y luego baraja el mazo",

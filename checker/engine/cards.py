@@ -162,6 +162,13 @@ CONFUSED = "confused"
 ALL_PURPOSE = "all-purpose"
 """The counter name for all-purpose counters (all-purpose-counter.4): their type is the one the
 card they are on defines, such as the uses of a card with uses (uses-x-type.1)."""
+ATK_UNTIL_PHASE = "atk-phase"
+"""The counter name for the ATK a character gets until the end of the phase (lasting-effects.1)."""
+ATK_UNTIL_ROUND = "atk-round"
+"""The counter name for the ATK a character gets until the end of the round (lasting-effects.1)."""
+DRAW_AT_ROUND_END = "draw-round-end"
+"""The counter name, on a player's identity, for the cards a delayed effect has them draw at the
+end of the round (delayed-effect.1)."""
 
 
 @dataclass(frozen=True)
@@ -414,6 +421,23 @@ class AttackAllyEffect:
 
 
 @dataclass(frozen=True)
+class LastingAttackEffect:
+    """"Your hero gets +N ATK until the end of the phase" (or, ``until_round``, of the round): a
+    lasting effect on its player's identity (lasting-effects.1, gets.1)."""
+
+    amount: int
+    until_round: bool = False
+
+
+@dataclass(frozen=True)
+class DelayedDrawEffect:
+    """"At the end of the round, draw N cards": a delayed effect for its player
+    (delayed-effect.1)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
 class SearchEffect:
     """"Search your deck for a [type] card and add it to your hand": its player looks through
     their deck and adds a card of that type to their hand, choosing among several (search.2.1);
@@ -493,6 +517,8 @@ Effect = (
     | StatusEffect
     | ConditionMetEffect
     | AttackAllyEffect
+    | LastingAttackEffect
+    | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect
     | LookEffect

@@ -46,6 +46,11 @@ class EventKey(StrEnum):
     THREAT_PLACED = "threat-placed"
     THREAT_REMOVED = "threat-removed"
     COUNTERS_SET = "counters-set"
+    LASTING_ATK_PHASE = "lasting-atk-phase"
+    LASTING_ATK_ROUND = "lasting-atk-round"
+    LASTING_PHASE_EXPIRES = "lasting-phase-expires"
+    LASTING_ROUND_EXPIRES = "lasting-round-expires"
+    DELAYED_DRAW = "delayed-draw"
     DAMAGE_DEALT = "damage-dealt"
     DEFEATED = "defeated"
     STEP_ONE_THREAT = "step-one-threat"
@@ -153,6 +158,11 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.THREAT_PLACED: N_("{card} gets {count} threat."),
         EventKey.THREAT_REMOVED: N_("{card} loses {count} threat."),
         EventKey.COUNTERS_SET: N_("{card} now has {count} {counter}."),
+        EventKey.LASTING_ATK_PHASE: N_("{card} gets +{count} ATK until the end of the phase."),
+        EventKey.LASTING_ATK_ROUND: N_("{card} gets +{count} ATK until the end of the round."),
+        EventKey.LASTING_PHASE_EXPIRES: N_("The lasting effects on {card} until the end of the phase expire."),
+        EventKey.LASTING_ROUND_EXPIRES: N_("The lasting effects on {card} until the end of the round expire."),
+        EventKey.DELAYED_DRAW: N_("{player} will draw {count} cards at the end of the round."),
         EventKey.DAMAGE_DEALT: N_("{card} takes {count} damage."),
         EventKey.DEFEATED: N_("{card} is defeated."),
         EventKey.STEP_ONE_THREAT: N_(

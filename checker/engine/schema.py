@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
-from checker.engine.cards import ALL_PURPOSE, CONFUSED, DAMAGE, STUNNED, THREAT, TOUGH, Side
+from checker.engine.cards import ALL_PURPOSE, ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, CONFUSED, DRAW_AT_ROUND_END, DAMAGE, STUNNED, THREAT, TOUGH, Side
 from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, Window
 from checker.engine.zones import ZoneKind
 
@@ -197,6 +197,15 @@ COUNTERS = _by_name(
     Attribute("all-purpose", "generico", ALL_PURPOSE, int, 0,
               "all-purpose counters on a card, of the type that card defines (its uses)",
               "contadores genéricos sobre una carta, del tipo que define esa carta (sus usos)"),
+    Attribute("atk-phase", "atq-fase", ATK_UNTIL_PHASE, int, 0,
+              "ATK a character gets until the end of the phase (a lasting effect)",
+              "ATQ que obtiene un personaje hasta el final de la fase (un efecto duradero)"),
+    Attribute("atk-round", "atq-ronda", ATK_UNTIL_ROUND, int, 0,
+              "ATK a character gets until the end of the round (a lasting effect)",
+              "ATQ que obtiene un personaje hasta el final de la ronda (un efecto duradero)"),
+    Attribute("draw-round-end", "robo-fin-ronda", DRAW_AT_ROUND_END, int, 0,
+              "cards a player draws at the end of the round, on their identity (a delayed effect)",
+              "cartas que roba un jugador al final de la ronda, sobre su identidad (un efecto retardado)"),
 )
 """The counters a card carries, ``key=number``; any other key with a number is a counter too."""
 

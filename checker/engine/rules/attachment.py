@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from checker.engine.cards import ENEMY_TYPES, CardType
 from checker.engine.execution import record
+from checker.engine.rules.lasting_effects import lasting_attack
 from checker.engine.state import TableView
 from checker.engine.zones import attached
 
@@ -41,13 +42,15 @@ def modifier(view: TableView, attachment: str, stat: str, character: str) -> int
 
 def modified_stat(view: TableView, character: str, stat: str) -> int | None:
     """attachment.2.1: ``character``'s ``stat`` (``"attack"``, ``"scheme"`` or ``"thwart"``) with the
-    modifiers of the attachments on it; None when it has no such value (attachment.2.1.2). A
-    value printed as a dash is an unmodifiable 0 (dash-value.4)."""
+    modifiers of the attachments on it and of the lasting effects in force; None when it has no
+    such value (attachment.2.1.2). A value printed as a dash is an unmodifiable 0 (dash-value.4,
+    modifiers.2.7)."""
     value = getattr(view.card(character).face.stats, stat)
     if stat in view.card(character).face.stats.dashes:
         # A dash is an unmodifiable 0 where it is referred to.
-        record("dash-value.4")
+        record("dash-value.4", "modifiers.2.7")
         return value
+    value = with_lasting_effects(view, character, stat, value)
     for card_id in view.in_zone(attached(character)):
         if view.card(card_id).type is not CardType.ATTACHMENT or not view.is_in_play(card_id):
             continue
@@ -60,3 +63,14 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
         record("attachment.2.1")
         value += change
     return value
+
+
+def with_lasting_effects(view: TableView, character: str, stat: str, value: int | None) -> int | None:
+    """modifiers.2, base-value.1: the ATK the lasting effects in force give ``character`` added to
+    its base value, its printed one (lasting-effects.3, gets.1); a character with no ATK gets none."""
+    change = lasting_attack(view, character) if stat == "attack" else 0
+    if not change or value is None:
+        return value
+    record("lasting-effects.2", "lasting-effects.3", "gets.1", "modifiers.2.6", "modifiers.1", "modifiers.2",
+           "base-value.1")
+    return value + change

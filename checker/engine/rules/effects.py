@@ -19,6 +19,8 @@ shuffled once the ability has resolved (search.2.3).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from checker.engine import actions as a
 from checker.engine.cards import (
     ALL_PURPOSE,
@@ -32,6 +34,8 @@ from checker.engine.cards import (
     Amount,
     Label,
     CardType,
+    DelayedDrawEffect,
+    LastingAttackEffect,
     ChooseOptionEffect,
     DamageEffect,
     DealDamageCost,
@@ -60,7 +64,9 @@ from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.damage import deal_damage
+from checker.engine.rules.delayed_effect import create_delayed_draw
 from checker.engine.rules.guard import attack_guarded
+from checker.engine.rules.lasting_effects import create_lasting_attack
 from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
@@ -252,12 +258,21 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
         return [card_id for card_id in controlled_of_type(view, effect, player) if view.card(card_id).counter(ALL_PURPOSE)]
     if isinstance(effect, (DamageEffect, StatusEffect)):
         guarded = isinstance(effect, DamageEffect) and Label.ATTACK in labels and player is not None
-        return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
-                and not (guarded and attack_guarded(view, player, card_id))]
+        enemies = [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES]
+        return without_invalid(enemies, lambda card_id: guarded and attack_guarded(view, player, card_id), "target.4.8")
     patrolled = Label.THWART in labels and player is not None
-    return [card_id for card_id in view.in_play_cards()
-            if view.card(card_id).type in SCHEME_TYPES and not threat_protected(view, card_id, source)
-            and not (patrolled and thwart_patrolled(view, player, card_id))]
+    schemes = [card_id for card_id in view.in_play_cards()
+               if view.card(card_id).type in SCHEME_TYPES and not threat_protected(view, card_id, source)]
+    return without_invalid(schemes, lambda card_id: patrolled and thwart_patrolled(view, player, card_id), "target.4.9")
+
+
+def without_invalid(cards: list[str], cannot: Callable[[str], bool], clause: str) -> list[str]:
+    """target.4.8, .4.9: ``cards`` but those an attack (a thwart) cannot be made against, which
+    are no valid target for an ability labeled as one."""
+    valid = [card_id for card_id in cards if not cannot(card_id)]
+    if len(valid) < len(cards):
+        record(clause)
+    return valid
 
 
 def controlled_of_type(view: TableView, effect: DiscardEffect | RemoveCounterEffect, player: str | None) -> list[str]:
@@ -537,7 +552,10 @@ def cancel_labeled(table: Table, player: str, card_id: str, ability: Ability) ->
 
 
 def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: str | None) -> None:
-    """One effect of an ability of ``card_id``, on its target."""
+    """One effect of an ability of ``card_id``, on its target, which it is for the duration of
+    its resolution (target.1)."""
+    if target is not None:
+        record("target.1")
     match effect:
         case ExhaustEffect():
             table.set_card(table.card(card_id).exhaust())
@@ -553,6 +571,10 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.RemoveThreat(target, amount))
         case DrawEffect(count):
             REGISTRY.perform(table, a.DrawCards(player, count))
+        case LastingAttackEffect():
+            create_lasting_attack(table, player, effect)
+        case DelayedDrawEffect(count):
+            create_delayed_draw(table, player, count)
         case SearchEffect():
             add_found_card(table, player, target)
         case ShuffleDiscardEffect():

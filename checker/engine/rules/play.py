@@ -206,11 +206,11 @@ def an_upgrade_attaches_where_its_attach_to_says(table: Table, decision: d.PlayC
                               host=decision.host or "-")
 
 
-@rule("cost.1", "requirement-resources.1", when=When.PROHIBITION, on=d.PlayCard)
+@rule("cost.1", "requirement-resources.1", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.PlayCard)
 def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.PlayCard) -> None:
-    """cost.1: the resource cost must be paid to play the card, so a player whose sources of
-    resources cannot pay it all (with the resources its requirement names:
-    requirement-resources.1) cannot play it."""
+    """cost.1, initiating-abilities.1.3: the resource cost must be paid to play the card, so a
+    player whose sources of resources cannot pay it all (with the resources its requirement
+    names: requirement-resources.1) cannot play it."""
     if table.location(decision.card) != hand(decision.player):
         return
     everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
@@ -249,10 +249,12 @@ def an_interrupt_or_response_event_waits_for_its_condition(table: Table, decisio
         raise table.violation(clause, REASONS.NOT_AN_ACTION_EVENT, card=decision.card)
 
 
-@rule("event.2.3", when=When.PROHIBITION, on=d.PlayCard)
+@rule("event.2.3", "initiating-abilities.1.2", "initiating-abilities.1.2.1", "target.3",
+      when=When.PROHIBITION, on=d.PlayCard)
 def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
-    """event.2.3: an event that requires a target cannot be played without a valid one; unless a
-    status card of the character making it cancels it (stun.7.1, confuse.7.1)."""
+    """event.2.3, initiating-abilities.1.2.1, target.3: an event that requires a target cannot be
+    played without a valid one, checked with its play restrictions; unless a status card of the
+    character making it cancels it (stun.7.1, confuse.7.1)."""
     card = table.card(decision.card)
     if card.type is CardType.EVENT and not has_targets(table, decision.card, ability_effects(table, decision.card)) \
             and not attempted_without_target(table, decision.player, decision.card):
@@ -334,7 +336,8 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
         record("resource.4")
         if required:
             record("wild-resource.2")
-    record("resource.1", "resource.4.1")
+    # Both conditions met, the cost is paid in full before anything else (initiating-abilities.2.2).
+    record("resource.1", "resource.4.1", "initiating-abilities.2", "initiating-abilities.2.2")
     table.emit(EventKey.COST_PAID, "cost.4", card=table.ref(card_id))
     beyond = len(paid) - max(cost, len(required))
     if beyond > 0:
@@ -365,7 +368,9 @@ def played(table: Table, player: str, card_id: str, host: str) -> None:
     """play.1, play.2.2: the paid card is played: an event resolves its ability from the table
     and goes to its owner's discard pile; an upgrade played on a host attaches to it; a player
     side scheme enters the villain's area with its starting threat; any other card enters play
-    in its player's play area."""
+    in its player's play area. Its cost paid, the card commences being played
+    (initiating-abilities.2.3)."""
+    record("initiating-abilities.1", "initiating-abilities.2.3")
     table.emit(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
     card = table.card(card_id)
     if Keyword.ALLIANCE in card.keywords:

@@ -20,6 +20,7 @@ from checker.engine import decisions as d
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.lasting_effects import expire_lasting_effects
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Phase, VillainStep
@@ -83,7 +84,9 @@ def end_player_phase_when_due(table: Table) -> None:
 
 
 def begin_villain_phase(table: Table) -> None:
-    """The player phase is over: the villain phase begins with its first step."""
+    """The player phase is over, and the lasting effects until its end with it (lasting-effects.6):
+    the villain phase begins with its first step."""
+    expire_lasting_effects(table, end_of_round=False)
     table.phase, table.step, table.active_player = Phase.VILLAIN, VillainStep.PLACE_THREAT, None
     table.emit(EventKey.VILLAIN_PHASE_BEGINS, None)
 
@@ -131,8 +134,11 @@ def pass_first_player_token(table: Table, _step: VillainStep) -> None:
 
 @rule("villain-phase.1.6", when=When.PERFORM, on=VillainStep.END_OF_ROUND)
 def end_of_round(table: Table, step: VillainStep) -> None:
-    """Villain phase, step six: the round ends, with the forced interrupts to its ending first
-    (temporary.2), and the next one begins."""
+    """Villain phase, step six: the round ends, and with it the villain phase: in Simultaneous
+    Timing Priority, what resolves as a constant ability first (lasting effects expiring:
+    lasting-effects.6), then the forced interrupts to its ending (temporary.2); then the next
+    round begins."""
+    REGISTRY.trigger(table, When.CONSTANT, step, step)
     REGISTRY.trigger(table, When.FORCED_INTERRUPT, step, step)
     table.round += 1
     begin_round(table)

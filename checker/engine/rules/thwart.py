@@ -52,9 +52,10 @@ def thwarting_is_an_option(table: Table, player: str) -> list[d.Thwart]:
     return [d.Thwart(player, character, scheme) for character in controlled_characters(table, player) for scheme in schemes]
 
 
-@rule("thwart.1.1.1", when=When.PROHIBITION, on=d.Thwart)
+@rule("thwart.1.1.1", "target.3.2", when=When.PROHIBITION, on=d.Thwart)
 def only_a_scheme_with_threat_is_thwarted(table: Table, decision: d.Thwart) -> None:
-    """thwart.1.1.1: a basic thwart needs a scheme in play with at least one threat to remove; a
+    """thwart.1.1.1, target.3.2: a basic thwart needs a valid target, a scheme in play with at
+    least one threat to remove; a
     confused character can attempt it all the same, as its confused status card cancels it
     (confuse.7.1)."""
     scheme = table.cards.get(decision.scheme)
@@ -84,7 +85,11 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         return
     # Against a scheme with assault, the character uses its ATK instead (assault.1).
     power = thwart_power(table, decision.scheme)
-    removed = min(modified_stat(table, decision.character, power) or 0, scheme.counter(THREAT))
+    strength = modified_stat(table, decision.character, power) or 0
+    if not strength:
+        # A THW of 0 thwarts a scheme that is otherwise a valid target all the same.
+        record("target.4.2")
+    removed = min(strength, scheme.counter(THREAT))
     table.set_card(scheme.with_counter(THREAT, scheme.counter(THREAT) - removed))
     table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(decision.scheme), count=removed)
     take_consequential_damage(table, decision.character,

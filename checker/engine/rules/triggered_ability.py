@@ -121,6 +121,20 @@ def meets(ability: Ability, trigger: Trigger, occurrence: str, source: str, abou
     return about.id == source if condition.of is None else about.type is condition.of
 
 
+def refers_to_itself_only(table: Table, about: Card, trigger: Trigger, occurrence: str) -> None:
+    """self-referential-abilities.1, referential-ability.1.1: an ability whose condition is about
+    the card bearing it refers to that card only, not to other copies of it: a copy that the
+    occurrence is about does not trigger it (:func:`meets`)."""
+    for source in table.in_play_cards():
+        card = table.card(source)
+        if source != about.id and card.definition == about.definition and any(
+                ability.trigger is trigger and ability.condition is not None and ability.condition.of is None
+                and ability.condition.occurrence.value == occurrence for ability in card.abilities()):
+            record("self-referential-abilities.1", "referential-ability.1", "referential-ability.1.1",
+                   "referential-ability.1.1.1")
+            return
+
+
 def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
     """The abilities on the faceup side of ``source`` that belong to ``window``."""
     trigger, about = window.trigger, table.card(window.card)
@@ -139,6 +153,7 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         if any(meets(ability, trigger, event.key.value, source, about) for ability in table.card(source).abilities())
         and within_limit(table, source)
     ]
+    refers_to_itself_only(table, about, trigger, event.key.value)
     if trigger in OPTIONAL_TRIGGERS:
         sources = [source for source in sources if REGISTRY.legal(table, Opportunity(decider(table, source), source))]
     if not sources:

@@ -1,0 +1,81 @@
+"""Lasting effects: what an ability leaves in force for a while after it has resolved.
+
+An ability that gives its player's hero +N ATK "until the end of the phase" (or "of the round")
+creates a lasting effect (lasting-effects.1): the hero gets that ATK (gets.1), held on the
+identity as a counter of its period, and keeps it after the ability has resolved, whether or not
+the card that created it is still in play (lasting-effects.2). While it lasts it is treated as a
+constant ability (lasting-effects.3): every rule that reads the hero's ATK reads it through
+:func:`checker.engine.rules.attachment.modified_stat`, which adds it to the base value with every
+other active modifier (modifiers.2, base-value.1).
+
+It expires as soon as its period ends (lasting-effects.6): an effect until the end of the phase
+when the player phase gives way to the villain phase, or when the villain phase ends with the
+round; an effect until the end of the round when the round ends, before any "at the end of the
+round" ability may initiate. The ATK then reverts to what it is without it (gets.2).
+
+>>> from checker.engine import GameState
+>>> state = GameState.from_notation("players: A(first); A.play: peter:identity[hp=10 atk=2 atk-phase=2 atk-round=1]")
+>>> lasting_attack(state, "peter")
+3
+"""
+
+from __future__ import annotations
+
+from checker.engine.cards import ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, LastingAttackEffect
+from checker.engine.events import EventKey
+from checker.engine.execution import record
+from checker.engine.forms import identity_of
+from checker.engine.registry import carries_out_words, rule
+from checker.engine.state import TableView
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.turns import VillainStep
+
+carries_out_words(ATK_UNTIL_PHASE, ATK_UNTIL_ROUND)
+
+PERIODS = (
+    (ATK_UNTIL_PHASE, EventKey.LASTING_ATK_PHASE, EventKey.LASTING_PHASE_EXPIRES),
+    (ATK_UNTIL_ROUND, EventKey.LASTING_ATK_ROUND, EventKey.LASTING_ROUND_EXPIRES),
+)
+"""For each period a lasting effect may last (the phase, the round): the counter that holds the
+ATK it gives, the event of its creation and the event of its end."""
+
+
+def lasting_attack(view: TableView, character: str) -> int:
+    """lasting-effects.3: the ATK the lasting effects in force give ``character``, as a constant
+    ability would, whatever became of the cards that created them (lasting-effects.2)."""
+    card = view.card(character)
+    return sum(card.counter(counter) for counter, _, _ in PERIODS)
+
+
+def create_lasting_attack(table: Table, player: str, effect: LastingAttackEffect) -> None:
+    """lasting-effects.1, gets.1: ``player``'s hero gets the ATK of ``effect`` until the end of
+    its period."""
+    identity = identity_of(table, player)
+    if identity is None:
+        return
+    counter, created, _ = PERIODS[int(effect.until_round)]
+    record("lasting-effects.1", "gets.1", "modifiers.2.6")
+    card = table.card(identity)
+    table.set_card(card.with_counter(counter, card.counter(counter) + effect.amount))
+    table.emit(created, "lasting-effects.1", card=table.ref(identity), count=effect.amount)
+
+
+def expire_lasting_effects(table: Table, *, end_of_round: bool) -> None:
+    """lasting-effects.6: the phase (and, at the end of the round, the round) has reached its end:
+    each lasting effect until then expires at once, and the statistic it modified reverts to the
+    value it has without it (gets.2, modifiers.2.6.1)."""
+    periods = PERIODS if end_of_round else PERIODS[:1]
+    for counter, _, expired in periods:
+        for card_id in table.in_play_cards():
+            if table.card(card_id).counter(counter):
+                record("lasting-effects.6", "gets.2", "modifiers.2.6.1")
+                table.set_card(table.card(card_id).with_counter(counter, 0))
+                table.emit(expired, "lasting-effects.6", card=table.ref(card_id))
+
+
+@rule("lasting-effects.6", when=When.CONSTANT, on=VillainStep.END_OF_ROUND)
+def round_ends(table: Table, _step: VillainStep) -> None:
+    """lasting-effects.3, .6: the round ends, and the villain phase with it: its lasting effects
+    expire with the constant abilities, before any forced interrupt to the round's end."""
+    expire_lasting_effects(table, end_of_round=True)
