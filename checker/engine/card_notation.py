@@ -35,7 +35,8 @@ tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area
 cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``remove-threat+N``
 (on a target the player chooses), ``draw+N``, ``players-win`` and ``players-lose``,
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
-ability); any other text is an effect known by its name only.
+ability), ``cancel`` (cancel the effects its interrupt's triggering condition would resolve); any
+other text is an effect known by its name only.
 Hit points may be ``inf``, infinite. Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -67,6 +68,7 @@ from checker.engine.cards import (
     AccelerationTokenEffect,
     Amount,
     AttackAllyEffect,
+    CancelEffect,
     ConditionMetEffect,
     DamageEffect,
     DealDamageCost,
@@ -431,6 +433,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif kind == "attack-ally" and not plus:
             effects.append(AttackAllyEffect())
+        elif kind == "cancel" and not plus:
+            effects.append(CancelEffect())
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -477,6 +481,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
+            case CancelEffect():
+                terms.append(words.effects["cancel"])
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):

@@ -190,6 +190,8 @@ EFFECTS = _by_name(
             "pierden los jugadores: se cumple una condición de derrota alternativa"),
     Printed("attack-ally", "ataca-aliado", "this enemy, or else the villain, attacks an ally its player controls",
             "este enemigo, o si no el Villano, ataca a un Aliado que controla su jugador"),
+    Printed("cancel", "anula", "cancel the effects its interrupt's triggering condition would resolve",
+            "anula los efectos que resolvería la condición desencadenante de su Interrupción"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 
@@ -231,6 +233,7 @@ OCCURRENCES = _enum_words(Occurrence, {
     "enters-play": "entra-en-juego", "played": "jugada", "scheme-completed": "plan-completado",
     "would-be-dealt-damage": "se-le-vaya-a-infligir-dano", "would-take-damage": "vaya-a-sufrir-dano",
     "damage-dealt": "sufre-dano", "would-be-defeated": "vaya-a-ser-derrotado", "defeated": "derrotado",
+    "revealed": "mostrada",
 })
 """The occurrences a triggering condition names."""
 

@@ -268,6 +268,8 @@ class Occurrence(StrEnum):
     """"When X would be defeated" (damage.2.3.3.6)."""
     DEFEATED = "defeated"
     """"When X is defeated" (damage.2.3.3.7), "after X is defeated" (damage.2.3.3.9)."""
+    REVEALED = "revealed"
+    """"When X is revealed": an interrupt to it resolves before X's "When Revealed" effects."""
 
 
 @dataclass(frozen=True)
@@ -412,6 +414,12 @@ class AttackAllyEffect:
 
 
 @dataclass(frozen=True)
+class CancelEffect:
+    """"Cancel its effects": the effects that the triggering condition of its interrupt would
+    resolve are replaced with no effect (cancel.2, cancel.6)."""
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -437,6 +445,7 @@ Effect = (
     | StatusEffect
     | ConditionMetEffect
     | AttackAllyEffect
+    | CancelEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

@@ -15,6 +15,7 @@ from checker.engine.rules import (
     attacks_against_allies,
     basic_power,
     boost,
+    cancel,
     card_play,
     consequential_damage,
     crisis_icon,
@@ -65,7 +66,7 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon,
+    action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, cancel, card_play, consequential_damage, crisis_icon,
     damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
     identity, in_play, indirect_damage, keywords, linked_card_title, main_scheme, overkill, patrol, peril, permanent, piercing,
     play, player_elimination, player_side_scheme, quickstrike, ranged, ready, recover, restricted, sequence, setup_keyword,

@@ -356,6 +356,12 @@ def cancel_labeled(table: Table, player: str, card_id: str, ability: Ability) ->
         record(*(("stun.6", "stun.7") if status == STUNNED else ("confuse.6", "confuse.7")))
     if not has_targets(table, card_id, ability.effects):
         record(*("stun.7.1" if status == STUNNED else "confuse.7.1" for status in statuses))
+    # Only its effects are canceled: the ability was initiated and its costs stay paid
+    # (cancel.3); an event is still played, and discarded (cancel.4, event.2.2); an attack
+    # canceled was never made, so what waits for one does not trigger (cancel.6.1).
+    record("cancel.3", *(("cancel.4", "event.2.2") if table.card(card_id).type is CardType.EVENT else ()))
+    if Label.ATTACK in ability.labels:
+        record("cancel.6.1")
     for effect in ability.effects:
         if isinstance(effect, ExhaustEffect):
             carry_out(table, player, card_id, effect, None)

@@ -25,6 +25,7 @@ from checker.engine.cards import (
     THREAT,
     AccelerationTokenEffect,
     AttackAllyEffect,
+    CancelEffect,
     CardType,
     Effect,
     NamedEffect,
@@ -318,6 +319,8 @@ def resolve_effects(
                 condition_met(table, card_id, players_win)
             case AttackAllyEffect() if player is not None:
                 REGISTRY.perform(table, a.AttackAlly(card_id, player))
+            case CancelEffect():
+                REGISTRY.trigger(table, When.PERFORM, CancelEffect, card_id)
             case AttackAllyEffect():
                 raise table.error(REASONS.ALLY_ATTACK_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS[type(effect)])
             case _:

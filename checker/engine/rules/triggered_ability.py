@@ -61,6 +61,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.cancel import canceled
 from checker.engine.rules.effects import pay_costs
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.table import Table
@@ -84,9 +85,23 @@ INTERRUPTIBLE = frozenset({
     Occurrence.DAMAGE_TAKEN,
     Occurrence.WOULD_BE_DEFEATED,
     Occurrence.DEFEATED,
+    Occurrence.REVEALED,
 })
 """The occurrences the engine initiates before it carries them out, so that an interrupt can
 resolve before its triggering condition resolves (interrupt.4)."""
+
+WOULD_HAPPEN = frozenset({
+    Occurrence.WOULD_BE_DEALT_DAMAGE,
+    Occurrence.WOULD_TAKE_DAMAGE,
+    Occurrence.WOULD_BE_DEFEATED,
+})
+"""The occurrences a "would" triggering condition names: their interrupts come before those to
+the same occurrence happening (would.1), as the order of damage sets them (damage.2.3.3)."""
+
+REVEALS_INITIATED = frozenset({CardType.TREACHERY, CardType.VILLAIN})
+"""The cards whose revealing the engine initiates (a treachery's, a villain stage's), so that
+an interrupt to it resolves before their "When Revealed" abilities; no other revealing is
+interrupted."""
 
 AFTER_DAMAGE = frozenset({Occurrence.DAMAGE_TAKEN, Occurrence.DEFEATED})
 """The occurrences whose responses come after the whole resolution of damage and of the defeat
@@ -130,6 +145,13 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     """Gather the abilities with timing trigger ``trigger`` that ``event`` triggers on the cards
     in play, in table order, and resolve or offer them until a player must decide."""
     about = table.card(event.params["card"].id)
+    if trigger in INTERRUPTS and event.key is EventKey.REVEALED:
+        if about.type not in REVEALS_INITIATED:
+            return
+        if canceled(table, about.id):
+            # Its effects replaced with none, they are no longer imminent.
+            record("replacement-effect.2", "would.2")
+            return
     sources = [
         source
         for source in table.in_play_cards()
@@ -140,6 +162,9 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     if not sources:
         return
     record("triggered-ability.1", "triggering-condition.1")
+    if event.key.value in WOULD_HAPPEN:
+        # Its window opens before the interrupts to the condition happening (would.1).
+        record("would.1", *(("would.2.1",) if event.key is EventKey.WOULD_BE_DEFEATED else ()))
     if trigger not in INTERRUPTS and event.key.value in AFTER_DAMAGE:
         record("damage.2.3.3.9")
     if table.window is not None or table.pending is not None:
