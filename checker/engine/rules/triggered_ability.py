@@ -138,7 +138,29 @@ def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
     """The abilities on the faceup side of ``source`` that belong to ``window``."""
     trigger, about = window.trigger, table.card(window.card)
     abilities = table.card(source).abilities()
-    return [ability for ability in abilities if meets(ability, trigger, window.occurrence, source, about)]
+    return [ability for ability in abilities
+            if any(meets(ability, trigger, occurrence.value, source, about) for occurrence in window.occurrences)]
+
+
+def gathered(table: Table, event: Event, trigger: Trigger) -> tuple[Occurrence, ...]:
+    """triggering-condition.3: the other triggering conditions that the occurrence of ``event``
+    created, whose responses share its window: the defeat that the damage a character takes
+    causes, logged after it and not yet answered. Its own responses are then handled here, so
+    its event is held. The conditions gathered before a decision ride along with the event the
+    window resumes with."""
+    if "also" in event.params:
+        return event.params["also"]
+    if trigger in INTERRUPTS or event.key is not EventKey.DAMAGE_DEALT:
+        return ()
+    logged = [index for index, candidate in enumerate(table.events) if candidate is event]
+    card_id = event.params["card"].id
+    for index in range(logged[0] + 1 if logged else len(table.events), len(table.events)):
+        later = table.events[index]
+        if later.key is EventKey.DEFEATED and later.params["card"].id == card_id and index in table.initiated \
+                and (index >= table.dispatched or index in table.held):
+            table.held.add(index)
+            return (Occurrence.DEFEATED,)
+    return ()
 
 
 def open_window(table: Table, event: Event, trigger: Trigger) -> None:
@@ -152,10 +174,13 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
             # Its effects replaced with none, they are no longer imminent.
             record("replacement-effect.2", "would.2")
             return
+    also = gathered(table, event, trigger)
+    occurrences = (event.key.value, *(occurrence.value for occurrence in also))
     sources = [
         source
         for source in table.in_play_cards()
-        if any(meets(ability, trigger, event.key.value, source, about) for ability in table.card(source).abilities())
+        if any(meets(ability, trigger, occurrence, source, about)
+               for ability in table.card(source).abilities() for occurrence in occurrences)
     ]
     if trigger in OPTIONAL_TRIGGERS:
         sources = [source for source in sources if REGISTRY.legal(table, Opportunity(decider(table, source), source))]
@@ -176,7 +201,9 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     definitions = [table.card(source).definition for source in sources]
     if len(set(definitions)) < len(definitions):
         record(f"{ENTRY[trigger]}.3.1", "triggering-condition.2.1")
-    table.window = Window(trigger, Occurrence(event.key.value), about.id, tuple(sources))
+    if also:
+        record("triggering-condition.3")
+    table.window = Window(trigger, Occurrence(event.key.value), about.id, tuple(sources), also)
     carry_on(table)
 
 
@@ -218,10 +245,18 @@ def ask_which_next(table: Table, window: Window, candidates: tuple[str, ...]) ->
     the optional ones a player has the opportunity to use, that player chooses."""
     forced = window.trigger not in OPTIONAL_TRIGGERS
     clause = "forced.6" if forced else "simultaneous-resolution.1"
+    if len({condition for source in candidates for condition in conditions_met(table, source, window)}) > 1:
+        # Abilities to different triggering conditions of one occurrence come in any order.
+        record("triggering-condition.4", *(("response.4",) if window.trigger not in INTERRUPTS else ()))
     chooser = table.first_player or "" if forced else decider(table, candidates[0])
     if chooser == table.first_player:
         record(clause, "first-player.4", "first-player.4.3")
     table.pending = Pending(chooser, Choice.RESOLVE_NEXT, candidates, clause)
+
+
+def conditions_met(table: Table, source: str, window: Window) -> set[Occurrence]:
+    """The triggering conditions of ``window`` that the abilities of ``source`` refer to."""
+    return {ability.condition.occurrence for ability in abilities_of(table, source, window)}
 
 
 def take(table: Table, source: str) -> None:
@@ -308,7 +343,8 @@ def close_or_carry_on(table: Table, window: Window) -> None:
     if not carry_on(table):
         return
     trigger = window.trigger
-    occurrence = Event.make(EventKey(window.occurrence), None, card=table.ref(window.card))
+    also = {"also": window.also} if window.also else {}
+    occurrence = Event.make(EventKey(window.occurrence), None, card=table.ref(window.card), **also)
     REGISTRY.resume(table, occurrence, WINDOW_TIMING[trigger], resolves=trigger in INTERRUPTS)
 
 
