@@ -35,8 +35,8 @@ tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area
 cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``remove-threat+N``
 (on a target the player chooses), ``draw+N``, ``players-win`` and ``players-lose``,
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
-ability), ``cancel`` (cancel the effects its interrupt's triggering condition would resolve); any
-other text is an effect known by its name only.
+ability), ``cancel`` (cancel the effects its interrupt's triggering condition would resolve), and
+before an effect ``then`` or ``otherwise`` (``discard+support, then draw+2``); any other text is an effect known by its name only.
 Hit points may be ``inf``, infinite. Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -69,6 +69,8 @@ from checker.engine.cards import (
     Amount,
     AttackAllyEffect,
     CancelEffect,
+    OtherwiseEffect,
+    ThenEffect,
     ConditionMetEffect,
     DamageEffect,
     DealDamageCost,
@@ -398,9 +400,18 @@ COST_WORDS: Mapping[str, type] = MappingProxyType(
 """The notation's English word of each cost that carries an amount."""
 
 
+CONNECTIVES: Mapping[str, type] = MappingProxyType({"then": ThenEffect, "otherwise": OtherwiseEffect})
+"""The notation's English word of each connective written before an effect: ``then draw+2``."""
+
+
 def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
     effects: list[Effect] = []
     for term in (part.strip() for part in text.split(",")):
+        first, space, rest = term.partition(" ")
+        connective = CONNECTIVES.get(READ["effects"].get(first.lower(), ""))
+        if connective is not None and rest.strip():
+            effects.append(connective())
+            term = rest.strip()
         word, plus, number = term.partition("+")
         kind = READ["effects"].get(word.lower())
         if kind == "threat" and plus:
@@ -463,7 +474,14 @@ EFFECT_WORDS: Mapping[type, str] = MappingProxyType(
 
 def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
     terms = []
+    connective = ""
     for effect in effects:
+        if isinstance(effect, (ThenEffect, OtherwiseEffect)):
+            connective = words.effects["then" if isinstance(effect, ThenEffect) else "otherwise"] + " "
+            continue
+        if connective:
+            terms.append(connective)
+            connective = ""
         match effect:
             case PlaceThreatEffect(value):
                 terms.append(f"{words.effects['threat']}+{format_amount(value)}")
@@ -494,7 +512,18 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects[STATUS_WORDS[status]])
             case NamedEffect(name):
                 terms.append(name)
-    return ",".join(terms)
+    return ",".join(_joined(terms))
+
+
+def _joined(terms: list[str]) -> list[str]:
+    """The terms, each connective (ending in a space) joined to the effect it comes before."""
+    joined: list[str] = []
+    for term in terms:
+        if joined and joined[-1].endswith(" "):
+            joined[-1] += term
+        else:
+            joined.append(term)
+    return joined
 
 
 SHORT_ABILITIES: Mapping[tuple[Side, Trigger], str] = MappingProxyType(

@@ -192,6 +192,12 @@ EFFECTS = _by_name(
             "este enemigo, o si no el Villano, ataca a un Aliado que controla su jugador"),
     Printed("cancel", "anula", "cancel the effects its interrupt's triggering condition would resolve",
             "anula los efectos que resolvería la condición desencadenante de su Interrupción"),
+    Printed("then", "luego", "before an effect: it resolves only if every effect before it fully resolved",
+            "ante un efecto: solo se resuelve si todos los efectos anteriores se resolvieron por completo",
+            " draw+2", " roba+2"),
+    Printed("otherwise", "de-no-ser-asi", "before an effect: it resolves only if the effects before it did not resolve at all",
+            "ante un efecto: solo se resuelve si los efectos anteriores no se resolvieron en absoluto",
+            " draw+1", " roba+1"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

@@ -420,6 +420,17 @@ class CancelEffect:
 
 
 @dataclass(frozen=True)
+class ThenEffect:
+    """"Then": the effects after it resolve only if every effect before it fully resolved (then.1)."""
+
+
+@dataclass(frozen=True)
+class OtherwiseEffect:
+    """"Otherwise": the effects after it resolve only if the effects before it did not resolve at
+    all (otherwise.1)."""
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -446,6 +457,8 @@ Effect = (
     | ConditionMetEffect
     | AttackAllyEffect
     | CancelEffect
+    | ThenEffect
+    | OtherwiseEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

@@ -51,6 +51,7 @@ from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.status_cards import CLAUSES, give_status, has_status, is_status, remove_status
+from checker.engine.rules.then import Resolution
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -270,13 +271,17 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             discard_event(table, player, card_id)
             return
         begin_labeled(table, ability)
+    resolution = Resolution()
     for index in range(start, len(effects)):
         effect = effects[index]
+        if not resolution.attempts(table, effect):
+            continue
         target = None
         if isinstance(effect, TARGETED):
             options = targets(table, effect, card_id)
             if not options:
                 # Its target gone, the effect resolves as far as it can: not at all.
+                resolution.resolved(table)
                 continue
             if len(options) > 1:
                 if isinstance(effect, RemoveThreatEffect):
@@ -288,6 +293,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                 return
             target = options[0]
         carry_out(table, player, card_id, effect, target)
+        resolution.resolved(table)
         if isinstance(effect, DamageEffect):
             damaged = (*damaged, target)
         if table.pending is not None:
