@@ -36,7 +36,8 @@ cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``
 (on a target the player chooses), ``draw+N``, ``players-win`` and ``players-lose``,
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
 ability), ``cancel`` (cancel the effects its interrupt's triggering condition would resolve), and
-before an effect ``then`` or ``otherwise`` (``discard+support, then draw+2``); any other text is an effect known by its name only.
+before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then draw+2``); any
+other text is an effect known by its name only.
 Hit points may be ``inf``, infinite. Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -69,6 +70,7 @@ from checker.engine.cards import (
     Amount,
     AttackAllyEffect,
     CancelEffect,
+    MayEffect,
     OtherwiseEffect,
     ThenEffect,
     ConditionMetEffect,
@@ -400,8 +402,9 @@ COST_WORDS: Mapping[str, type] = MappingProxyType(
 """The notation's English word of each cost that carries an amount."""
 
 
-CONNECTIVES: Mapping[str, type] = MappingProxyType({"then": ThenEffect, "otherwise": OtherwiseEffect})
-"""The notation's English word of each connective written before an effect: ``then draw+2``."""
+CONNECTIVES: Mapping[str, type] = MappingProxyType({"then": ThenEffect, "otherwise": OtherwiseEffect, "may": MayEffect})
+"""The notation's English word of each connective written before an effect: ``then draw+2``,
+``may draw+1``."""
 
 
 def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
@@ -476,8 +479,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
     terms = []
     connective = ""
     for effect in effects:
-        if isinstance(effect, (ThenEffect, OtherwiseEffect)):
-            connective = words.effects["then" if isinstance(effect, ThenEffect) else "otherwise"] + " "
+        if type(effect) in CONNECTIVE_WORDS:
+            connective = words.effects[CONNECTIVE_WORDS[type(effect)]] + " "
             continue
         if connective:
             terms.append(connective)
@@ -513,6 +516,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
             case NamedEffect(name):
                 terms.append(name)
     return ",".join(_joined(terms))
+
+
+CONNECTIVE_WORDS: Mapping[type, str] = MappingProxyType({kind: word for word, kind in CONNECTIVES.items()})
 
 
 def _joined(terms: list[str]) -> list[str]:

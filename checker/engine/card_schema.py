@@ -198,6 +198,8 @@ EFFECTS = _by_name(
     Printed("otherwise", "de-no-ser-asi", "before an effect: it resolves only if the effects before it did not resolve at all",
             "ante un efecto: solo se resuelve si los efectos anteriores no se resolvieron en absoluto",
             " draw+1", " roba+1"),
+    Printed("may", "puede", "before an effect: the player resolving the ability chooses whether it resolves",
+            "ante un efecto: el jugador que resuelve la capacidad elige si se resuelve", " draw+1", " roba+1"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

@@ -431,6 +431,12 @@ class OtherwiseEffect:
 
 
 @dataclass(frozen=True)
+class MayEffect:
+    """"You may": the effect after it resolves only if the player resolving the ability chooses
+    to (may.1)."""
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -459,6 +465,7 @@ Effect = (
     | CancelEffect
     | ThenEffect
     | OtherwiseEffect
+    | MayEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

@@ -34,6 +34,7 @@ from checker.engine.rules import (
     indirect_damage,
     keywords,
     linked_card_title,
+    may,
     main_scheme,
     overkill,
     patrol,
@@ -68,7 +69,7 @@ from checker.engine.rules import (
 RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, cancel, card_play, consequential_damage, crisis_icon,
     damage, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation, engage, form, guard,
-    identity, in_play, indirect_damage, keywords, linked_card_title, main_scheme, overkill, patrol, peril, permanent, piercing,
+    identity, in_play, indirect_damage, keywords, linked_card_title, main_scheme, may, overkill, patrol, peril, permanent, piercing,
     play, player_elimination, player_side_scheme, quickstrike, ranged, ready, recover, restricted, sequence, setup_keyword,
     side_scheme, status_cards, surge, team_up, teamwork_trait, temporary, thwart, triggered_ability, uses_x_type, villain,
     vulnerable, when_completed, when_defeated_abilities,

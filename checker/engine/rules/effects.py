@@ -25,6 +25,7 @@ from checker.engine.cards import (
     Amount,
     Label,
     CardType,
+    MayEffect,
     DamageEffect,
     DealDamageCost,
     DiscardEffect,
@@ -55,7 +56,7 @@ from checker.engine.rules.then import Resolution
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Choice, Pending
+from checker.engine.turns import Answer, Choice, Pending
 from checker.engine.zones import ZoneKind
 
 carries_out_words(Label.ATTACK, Label.THWART)
@@ -63,6 +64,8 @@ carries_out_words(Label.ATTACK, Label.THWART)
 STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
+OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
+"""The answers to an optional effect: resolve it, or pass it over (may.1)."""
 TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
 
 
@@ -274,6 +277,11 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     resolution = Resolution()
     for index in range(start, len(effects)):
         effect = effects[index]
+        if isinstance(effect, MayEffect):
+            # Its player decides whether the effect after it resolves (may.1).
+            context = " ".join((str(index), *damaged))
+            table.pending = Pending(player, Choice.USE_ABILITY, OPTIONAL_PART, "may.1", card_id, context)
+            return
         if not resolution.attempts(table, effect):
             continue
         target = None
