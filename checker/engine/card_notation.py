@@ -36,8 +36,9 @@ cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``
 (on a target the player chooses), ``draw+N``, ``players-win`` and ``players-lose``,
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
 ability), ``cancel`` (cancel the effects its interrupt's triggering condition would resolve), and
-before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then draw+2``); any
-other text is an effect known by its name only.
+before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then draw+2``),
+``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis icon as not
+there); any other text is an effect known by its name only.
 Hit points may be ``inf``, infinite. Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -70,6 +71,7 @@ from checker.engine.cards import (
     Amount,
     AttackAllyEffect,
     CancelEffect,
+    IgnoreEffect,
     MayEffect,
     OtherwiseEffect,
     ThenEffect,
@@ -402,6 +404,18 @@ COST_WORDS: Mapping[str, type] = MappingProxyType(
 """The notation's English word of each cost that carries an amount."""
 
 
+IGNORABLE = frozenset({"guard", "patrol", "crisis"})
+"""The keywords and icons an ability may ignore (ignore.1)."""
+
+
+def ignorable(text: str, attribute: str) -> str:
+    """The English word of the keyword or icon ``ignore+`` names."""
+    word = READ["keywords"].get(text.strip().lower()) or READ["attributes"].get(text.strip().lower())
+    if word not in IGNORABLE:
+        raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
+    return word
+
+
 CONNECTIVES: Mapping[str, type] = MappingProxyType({"then": ThenEffect, "otherwise": OtherwiseEffect, "may": MayEffect})
 """The notation's English word of each connective written before an effect: ``then draw+2``,
 ``may draw+1``."""
@@ -449,6 +463,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttackAllyEffect())
         elif kind == "cancel" and not plus:
             effects.append(CancelEffect())
+        elif kind == "ignore" and plus:
+            effects.append(IgnoreEffect(ignorable(number, attribute)))
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -504,6 +520,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["attack-ally"])
             case CancelEffect():
                 terms.append(words.effects["cancel"])
+            case IgnoreEffect(word):
+                table = words.keywords if word in words.keywords else words.attributes
+                terms.append(f"{words.effects['ignore']}+{table[word]}")
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):

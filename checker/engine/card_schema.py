@@ -200,6 +200,9 @@ EFFECTS = _by_name(
             " draw+1", " roba+1"),
     Printed("may", "puede", "before an effect: the player resolving the ability chooses whether it resolves",
             "ante un efecto: el jugador que resuelve la capacidad elige si se resuelve", " draw+1", " roba+1"),
+    Printed("ignore", "ignora", "while it resolves, the ability treats that keyword or icon as not there (guard, patrol, crisis)",
+            "mientras se resuelve, la capacidad trata esa palabra clave o ese icono como si no estuviera (guardia, patrulla, crisis)",
+            "+guard", "+guardia"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

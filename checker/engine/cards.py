@@ -437,6 +437,14 @@ class MayEffect:
 
 
 @dataclass(frozen=True)
+class IgnoreEffect:
+    """"Ignoring [keyword or icon]": while the ability resolves, that keyword or icon is treated
+    as not there (ignore.1); ``word`` is its notation word (``guard``, ``patrol``, ``crisis``)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -466,6 +474,7 @@ Effect = (
     | ThenEffect
     | OtherwiseEffect
     | MayEffect
+    | IgnoreEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

@@ -48,6 +48,7 @@ from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.guard import attack_guarded
+from checker.engine.rules.ignore import stops
 from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
@@ -223,11 +224,12 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     if isinstance(effect, (DamageEffect, StatusEffect)):
         guarded = isinstance(effect, DamageEffect) and Label.ATTACK in labels and player is not None
         return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
-                and not (guarded and attack_guarded(view, player, card_id))]
+                and not (guarded and stops(ability, "guard", lambda: attack_guarded(view, player, card_id)))]
     patrolled = Label.THWART in labels and player is not None
     return [card_id for card_id in view.in_play_cards()
-            if view.card(card_id).type in SCHEME_TYPES and not threat_protected(view, card_id, source)
-            and not (patrolled and thwart_patrolled(view, player, card_id))]
+            if view.card(card_id).type in SCHEME_TYPES
+            and not stops(ability, "crisis", lambda: threat_protected(view, card_id, source))
+            and not (patrolled and stops(ability, "patrol", lambda: thwart_patrolled(view, player, card_id)))]
 
 
 def controlled_of_type(view: TableView, effect: DiscardEffect | RemoveCounterEffect, player: str | None) -> list[str]:

@@ -20,9 +20,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.engine.cards import Effect, OtherwiseEffect, ThenEffect
+from checker.engine.cards import Effect, IgnoreEffect, OtherwiseEffect, RefersToOutOfPlay, ThenEffect, UsedFromOutOfPlay
 from checker.engine.execution import record
 from checker.engine.table import Table
+
+
+SAID_OF_ITSELF = (IgnoreEffect, UsedFromOutOfPlay, RefersToOutOfPlay)
+"""What an ability says of itself, read by the rules it meets: nothing to resolve."""
 
 
 @dataclass
@@ -43,7 +47,10 @@ class Resolution:
 
     def attempts(self, table: Table, effect: Effect) -> bool:
         """Whether ``effect`` is to be attempted now: False for a connective, which starts a new
-        group of effects, and for the effects a connective skips."""
+        group of effects, for the effects a connective skips, and for what the ability says of
+        itself."""
+        if isinstance(effect, SAID_OF_ITSELF):
+            return False
         if isinstance(effect, ThenEffect):
             record("then.1", "then.2" if self.fully else "then.3")
             self._start(skipping=not self.fully)
