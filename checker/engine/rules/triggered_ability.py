@@ -28,7 +28,9 @@ that closes the window carries them on (:meth:`~checker.engine.registry.Registry
 Interrupts are offered only to occurrences whose code initiates them
 (:data:`INTERRUPTIBLE`), so that they resolve before the occurrence resolves (interrupt.4): the
 occurrence waits for their window. The engine logs the other occurrences once they have
-happened, and offers only responses to them.
+happened, and offers only responses to them. The damage a character takes and the defeat it
+causes share one response window, whose abilities to either come in any order
+(triggering-condition.3, .4).
 
 >>> from checker.engine import Choose, GameState, PutIntoPlay, apply, setup
 >>> state = GameState.from_notation(
