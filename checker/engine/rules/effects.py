@@ -257,13 +257,14 @@ def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bo
     return all(targets(view, effect, source) for effect in effects if isinstance(effect, TARGETED))
 
 
-def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = ()) -> None:
+def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = (),
+                    resolution: Resolution | None = None) -> None:
     """Resolve the effects of the ability of ``card_id`` that ``player`` uses, in order from
     ``start``; an effect with several valid targets asks its player to choose one (the enemies
     ``damaged`` so far ride along in that decision). A labeled attack has attacked the enemies
     it damaged once all its effects have resolved, which is when what waits for an attack
     resolves (attack-player-ability-type.2.6). Then an event goes to its owner's discard pile
-    (event.2)."""
+    (event.2). ``resolution`` says how far the effects before ``start`` resolved (then.1)."""
     ability = used_ability(table, card_id)
     effects = ability.effects if ability is not None else ()
     if ability is not None and start == 0:
@@ -276,12 +277,12 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             discard_event(table, player, card_id)
             return
         begin_labeled(table, ability)
-    resolution = Resolution()
+    resolution = resolution or Resolution()
     for index in range(start, len(effects)):
         effect = effects[index]
         if isinstance(effect, MayEffect):
             # Its player decides whether the effect after it resolves (may.1).
-            context = " ".join((str(index), *damaged))
+            context = " ".join((resolution.at(index), *damaged))
             table.pending = Pending(player, Choice.USE_ABILITY, OPTIONAL_PART, "may.1", card_id, context)
             return
         if not resolution.attempts(table, effect):
@@ -298,7 +299,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                     # "A scheme": the player resolving it chooses among every scheme in play.
                     record("scheme-card-type.2")
                 step = STEPS.get(table.card(card_id).type, "action.1")
-                context = " ".join((str(index), *damaged))
+                context = " ".join((resolution.at(index), *damaged))
                 table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, context)
                 return
             target = options[0]
@@ -434,9 +435,12 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
 @rule("action.1", when=When.ANSWER, on="action.1")
 def target_chosen(table: Table, pending: Pending, target: str) -> None:
     """The player chose the target of an effect: it resolves on it, then the effects after it."""
-    index, *damaged = pending.context.split()
-    effect = ability_effects(table, pending.subject)[int(index)]
+    token, *damaged = pending.context.split()
+    index, resolution = Resolution.resumed(token)
+    effect = ability_effects(table, pending.subject)[index]
+    resolution.events = len(table.events)
     carry_out(table, pending.player, pending.subject, effect, target)
+    resolution.resolved(table)
     if isinstance(effect, DamageEffect):
         damaged.append(target)
-    resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged))
+    resolve_ability(table, pending.player, pending.subject, index + 1, tuple(damaged), resolution)

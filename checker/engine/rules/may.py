@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from checker.engine.registry import rule
 from checker.engine.rules.effects import resolve_ability
+from checker.engine.rules.then import Resolution
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Answer, Pending
@@ -19,6 +20,10 @@ from checker.engine.turns import Answer, Pending
 def optional_part_chosen(table: Table, pending: Pending, answer: str) -> None:
     """may.1: the player chose whether the optional effect resolves; the ability goes on, with
     it or from the effect after it."""
-    index, *damaged = pending.context.split()
+    token, *damaged = pending.context.split()
+    index, resolution = Resolution.resumed(token)
     chosen = Answer(answer) is Answer.USE
-    resolve_ability(table, pending.player, pending.subject, int(index) + (1 if chosen else 2), tuple(damaged))
+    if not chosen:
+        # Passed over, the optional effect has not resolved (then.3).
+        resolution.fully = False
+    resolve_ability(table, pending.player, pending.subject, index + (1 if chosen else 2), tuple(damaged), resolution)

@@ -78,5 +78,16 @@ class Resolution:
         else:
             self.fully = False
 
+    def at(self, index: int) -> str:
+        """The index of the effect a decision stops the ability at, with how far the effects
+        since the last connective have resolved: ``3.10`` (all of them so far, none yet)."""
+        return f"{index}.{int(self.fully)}{int(self.partly)}"
+
+    @classmethod
+    def resumed(cls, token: str) -> tuple[int, Resolution]:
+        """The index and the resolution :meth:`at` wrote, to go on once the decision is made."""
+        index, _, flags = token.partition(".")
+        return int(index), cls(fully=flags[:1] != "0", partly=flags[1:] == "1", attempted=1)
+
     def _start(self, *, skipping: bool) -> None:
         self.fully, self.partly, self.skipping, self.attempted = not skipping, False, skipping, 0
