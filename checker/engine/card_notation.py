@@ -424,7 +424,7 @@ CONNECTIVES: Mapping[str, type] = MappingProxyType({"then": ThenEffect, "otherwi
 def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
     effects: list[Effect] = []
     for term in (part.strip() for part in text.split(",")):
-        first, space, rest = term.partition(" ")
+        first, _, rest = term.partition(" ")
         connective = CONNECTIVES.get(READ["effects"].get(first.lower(), ""))
         if connective is not None and rest.strip():
             effects.append(connective())

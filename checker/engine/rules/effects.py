@@ -12,6 +12,8 @@ goes to its owner's discard pile (event.2).
 
 from __future__ import annotations
 
+from functools import partial
+
 from checker.engine import actions as a
 from checker.engine.cards import (
     ALL_PURPOSE,
@@ -224,12 +226,12 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     if isinstance(effect, (DamageEffect, StatusEffect)):
         guarded = isinstance(effect, DamageEffect) and Label.ATTACK in labels and player is not None
         return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
-                and not (guarded and stops(ability, "guard", lambda: attack_guarded(view, player, card_id)))]
+                and not (guarded and stops(ability, "guard", partial(attack_guarded, view, player, card_id)))]
     patrolled = Label.THWART in labels and player is not None
     return [card_id for card_id in view.in_play_cards()
             if view.card(card_id).type in SCHEME_TYPES
-            and not stops(ability, "crisis", lambda: threat_protected(view, card_id, source))
-            and not (patrolled and stops(ability, "patrol", lambda: thwart_patrolled(view, player, card_id)))]
+            and not stops(ability, "crisis", partial(threat_protected, view, card_id, source))
+            and not (patrolled and stops(ability, "patrol", partial(thwart_patrolled, view, player, card_id)))]
 
 
 def controlled_of_type(view: TableView, effect: DiscardEffect | RemoveCounterEffect, player: str | None) -> list[str]:

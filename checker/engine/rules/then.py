@@ -20,10 +20,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.engine.cards import Effect, IgnoreEffect, OtherwiseEffect, RefersToOutOfPlay, ThenEffect, UsedFromOutOfPlay
+from checker.engine.cards import (
+    Effect,
+    IgnoreEffect,
+    OtherwiseEffect,
+    RefersToOutOfPlay,
+    ThenEffect,
+    UsedFromOutOfPlay,
+)
 from checker.engine.execution import record
 from checker.engine.table import Table
-
 
 SAID_OF_ITSELF = (IgnoreEffect, UsedFromOutOfPlay, RefersToOutOfPlay)
 """What an ability says of itself, read by the rules it meets: nothing to resolve."""
