@@ -37,8 +37,11 @@ cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
 ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
 ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
-``either+damage+1/draw+1`` and ``choose-two+...``, and the targets of ``targets+2/damage+1`` and
-``any-targets+stun``; any other text is an effect known by its name only.
+``either+damage+1/draw+1`` and ``choose-two+...``, the targets of ``targets+2/damage+1`` and
+``any-targets+stun``, ``cancel`` (cancel the effects its interrupt's triggering condition would
+resolve), and before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then
+draw+2``), ``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis
+icon as not there); any other text is an effect known by its name only.
 Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -70,6 +73,11 @@ from checker.engine.cards import (
     AccelerationTokenEffect,
     Amount,
     AttackAllyEffect,
+    CancelEffect,
+    IgnoreEffect,
+    MayEffect,
+    OtherwiseEffect,
+    ThenEffect,
     ConditionMetEffect,
     DamageEffect,
     DealDamageCost,
@@ -439,9 +447,31 @@ COST_WORDS: Mapping[str, type] = MappingProxyType(
 """The notation's English word of each cost that carries an amount."""
 
 
+IGNORABLE = frozenset({"guard", "patrol", "crisis"})
+"""The keywords and icons an ability may ignore (ignore.1)."""
+
+
+def ignorable(text: str, attribute: str) -> str:
+    """The English word of the keyword or icon ``ignore+`` names."""
+    word = READ["keywords"].get(text.strip().lower()) or READ["attributes"].get(text.strip().lower())
+    if word not in IGNORABLE:
+        raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
+    return word
+
+
+CONNECTIVES: Mapping[str, type] = MappingProxyType({"then": ThenEffect, "otherwise": OtherwiseEffect, "may": MayEffect})
+"""The notation's English word of each connective written before an effect: ``then draw+2``,
+``may draw+1``."""
+
+
 def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
     effects: list[Effect] = []
     for term in (part.strip() for part in text.split(",")):
+        first, _, rest = term.partition(" ")
+        connective = CONNECTIVES.get(READ["effects"].get(first.lower(), ""))
+        if connective is not None and rest.strip():
+            effects.append(connective())
+            term = rest.strip()
         word, plus, number = term.partition("+")
         kind = READ["effects"].get(word.lower())
         if kind == "threat" and plus:
@@ -493,6 +523,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
                                               2 if kind == "choose-two" else 1))
         elif kind == "shuffle-discard" and not plus:
             effects.append(ShuffleDiscardEffect())
+        elif kind == "cancel" and not plus:
+            effects.append(CancelEffect())
+        elif kind == "ignore" and plus:
+            effects.append(IgnoreEffect(ignorable(number, attribute)))
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -523,7 +557,14 @@ EFFECT_WORDS: Mapping[type, str] = MappingProxyType(
 
 def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
     terms = []
+    connective = ""
     for effect in effects:
+        if type(effect) in CONNECTIVE_WORDS:
+            connective = words.effects[CONNECTIVE_WORDS[type(effect)]] + " "
+            continue
+        if connective:
+            terms.append(connective)
+            connective = ""
         match effect:
             case PlaceThreatEffect(value):
                 terms.append(f"{words.effects['threat']}+{format_amount(value)}")
@@ -560,6 +601,11 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
             case ChooseOptionEffect(options, count):
                 word = words.effects["either" if count == 1 else "choose-two"]
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))
+            case CancelEffect():
+                terms.append(words.effects["cancel"])
+            case IgnoreEffect(word):
+                table = words.keywords if word in words.keywords else words.attributes
+                terms.append(f"{words.effects['ignore']}+{table[word]}")
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):
@@ -571,7 +617,21 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects[STATUS_WORDS[status]])
             case NamedEffect(name):
                 terms.append(name)
-    return ",".join(terms)
+    return ",".join(_joined(terms))
+
+
+CONNECTIVE_WORDS: Mapping[type, str] = MappingProxyType({kind: word for word, kind in CONNECTIVES.items()})
+
+
+def _joined(terms: list[str]) -> list[str]:
+    """The terms, each connective (ending in a space) joined to the effect it comes before."""
+    joined: list[str] = []
+    for term in terms:
+        if joined and joined[-1].endswith(" "):
+            joined[-1] += term
+        else:
+            joined.append(term)
+    return joined
 
 
 SHORT_ABILITIES: Mapping[tuple[Side, Trigger], str] = MappingProxyType(

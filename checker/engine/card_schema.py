@@ -230,6 +230,19 @@ EFFECTS = _by_name(
             "and resolves each as they choose it",
             "su jugador elige dos efectos distintos de los que siguen, separados por /, y resuelve cada uno al elegirlo",
             "+damage+1/draw+1/remove-threat+1", "+daño+1/roba+1/retira-amenaza+1"),
+    Printed("cancel", "anula", "cancel the effects its interrupt's triggering condition would resolve",
+            "anula los efectos que resolvería la condición desencadenante de su Interrupción"),
+    Printed("then", "luego", "before an effect: it resolves only if every effect before it fully resolved",
+            "ante un efecto: solo se resuelve si todos los efectos anteriores se resolvieron por completo",
+            " draw+2", " roba+2"),
+    Printed("otherwise", "de-no-ser-asi", "before an effect: it resolves only if the effects before it did not resolve at all",
+            "ante un efecto: solo se resuelve si los efectos anteriores no se resolvieron en absoluto",
+            " draw+1", " roba+1"),
+    Printed("may", "puede", "before an effect: the player resolving the ability chooses whether it resolves",
+            "ante un efecto: el jugador que resuelve la capacidad elige si se resuelve", " draw+1", " roba+1"),
+    Printed("ignore", "ignora", "while it resolves, the ability treats that keyword or icon as not there (guard, patrol, crisis)",
+            "mientras se resuelve, la capacidad trata esa palabra clave o ese icono como si no estuviera (guardia, patrulla, crisis)",
+            "+guard", "+guardia"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 
@@ -271,6 +284,7 @@ OCCURRENCES = _enum_words(Occurrence, {
     "enters-play": "entra-en-juego", "played": "jugada", "scheme-completed": "plan-completado",
     "would-be-dealt-damage": "se-le-vaya-a-infligir-dano", "would-take-damage": "vaya-a-sufrir-dano",
     "damage-dealt": "sufre-dano", "would-be-defeated": "vaya-a-ser-derrotado", "defeated": "derrotado",
+    "revealed": "mostrada",
 })
 """The occurrences a triggering condition names."""
 

@@ -277,6 +277,8 @@ class Occurrence(StrEnum):
     """"When X would be defeated" (damage.2.3.3.6)."""
     DEFEATED = "defeated"
     """"When X is defeated" (damage.2.3.3.7), "after X is defeated" (damage.2.3.3.9)."""
+    REVEALED = "revealed"
+    """"When X is revealed": an interrupt to it resolves before X's "When Revealed" effects."""
 
 
 @dataclass(frozen=True)
@@ -492,6 +494,37 @@ class ChooseOptionEffect:
 
 
 @dataclass(frozen=True)
+class CancelEffect:
+    """"Cancel its effects": the effects that the triggering condition of its interrupt would
+    resolve are replaced with no effect (cancel.2, cancel.6)."""
+
+
+@dataclass(frozen=True)
+class ThenEffect:
+    """"Then": the effects after it resolve only if every effect before it fully resolved (then.1)."""
+
+
+@dataclass(frozen=True)
+class OtherwiseEffect:
+    """"Otherwise": the effects after it resolve only if the effects before it did not resolve at
+    all (otherwise.1)."""
+
+
+@dataclass(frozen=True)
+class MayEffect:
+    """"You may": the effect after it resolves only if the player resolving the ability chooses
+    to (may.1)."""
+
+
+@dataclass(frozen=True)
+class IgnoreEffect:
+    """"Ignoring [keyword or icon]": while the ability resolves, that keyword or icon is treated
+    as not there (ignore.1); ``word`` is its notation word (``guard``, ``patrol``, ``crisis``)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -525,6 +558,11 @@ Effect = (
     | LookDiscardEffect
     | TargetsEffect
     | ChooseOptionEffect
+    | CancelEffect
+    | ThenEffect
+    | OtherwiseEffect
+    | MayEffect
+    | IgnoreEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

@@ -132,6 +132,8 @@ class EventKey(StrEnum):
     SCHEME_CANCELED = "scheme-canceled"
     THWART_CANCELED = "thwart-canceled"
     ABILITY_CANCELED = "ability-canceled"
+    EFFECTS_CANCELED = "effects-canceled"
+    CANNOT_BE_CANCELED = "cannot-be-canceled"
     OWNER_CHANGED = "owner-changed"
     """A player became the owner of a card (linked-card-title.5)."""
     USES_PLACED = "uses-placed"
@@ -262,6 +264,8 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.ATTACK_CANCELED: N_("{card} is stunned: its attack is canceled."),
         EventKey.SCHEME_CANCELED: N_("{card} is confused: its scheme is canceled."),
         EventKey.THWART_CANCELED: N_("{card} is confused: its thwart is canceled."),
+        EventKey.EFFECTS_CANCELED: N_("{source} cancels the effects of {card}."),
+        EventKey.CANNOT_BE_CANCELED: N_("The revealing of {card} cannot be canceled."),
         EventKey.ABILITY_CANCELED: N_("The ability of {card} is canceled, except for its costs: {character} has a status card that cancels it."),
         EventKey.USES_PLACED: N_("{card} enters play with {count} all-purpose counters, its {counter} uses."),
         EventKey.OVER_RESTRICTED_LIMIT: N_(

@@ -15,6 +15,7 @@ from checker.engine.rules import (
     attacks_against_allies,
     basic_power,
     boost,
+    cancel,
     card_play,
     consequential_damage,
     crisis_icon,
@@ -40,6 +41,7 @@ from checker.engine.rules import (
     linked_card_title,
     main_scheme,
     maximum,
+    may,
     move,
     overkill,
     patrol,
@@ -77,11 +79,11 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, card_play, consequential_damage, crisis_icon,
-    damage, dash_value, delayed_effect, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase, enemy_activation,
-    engage, find, form, guard, identity, in_play, indirect_damage, keywords, lasting_effects, limit, linked_card_title,
-    main_scheme, maximum, move, overkill, patrol, peril, permanent, piercing, play, player_elimination, player_side_scheme,
-    quickstrike, ranged, ready, recover, removed_from_the_game, restricted, search, sequence, setup_keyword,
+    action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, cancel, card_play, consequential_damage,
+    crisis_icon, damage, dash_value, delayed_effect, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase,
+    enemy_activation, engage, find, form, guard, identity, in_play, indirect_damage, keywords, lasting_effects, limit,
+    linked_card_title, main_scheme, maximum, may, move, overkill, patrol, peril, permanent, piercing, play, player_elimination,
+    player_side_scheme, quickstrike, ranged, ready, recover, removed_from_the_game, restricted, search, sequence, setup_keyword,
     setup_triggered_ability, side_scheme, status_cards, surge, swap, team_up, teamwork_trait, temporary, thwart,
     triggered_ability, unique, uses_x_type, villain, vulnerable, when_completed, when_defeated_abilities,
 )

@@ -24,7 +24,8 @@ Sections, in the order they are written::
                                    toward the cost so far
     window: response enters-play(mock) hawk
                                    the interrupt or response window the decision left open:
-                                   the timing trigger, the occurrence (about which card) and
+                                   the timing trigger, the occurrence (about which card; the
+                                   triggering conditions of one occurrence joined by ``+``) and
                                    the cards whose abilities are still to resolve
     activations: A.m1 B            villain phase step two: activations still to resolve,
                                    ``A.m1`` (m1 activates against A) or a player whose
@@ -431,8 +432,9 @@ def _read_window(builder: StateBuilder, reader: Reader) -> None:
     words = []
     for table in ("triggers", "occurrences"):
         word = reader.expect_word()
-        english = CARD_READ[table].get(word.text)
-        if english is None:
+        # Several triggering conditions of one occurrence share a window: ``damage-dealt+defeated``.
+        english = [CARD_READ[table].get(part) for part in word.text.split("+")]
+        if None in english or (table == "triggers" and len(english) > 1):
             raise reader.error(R.BAD_VALUE, word.offset, text=word.text, attribute="window")
         words.append(english)
     opening = reader.take()
@@ -443,7 +445,9 @@ def _read_window(builder: StateBuilder, reader: Reader) -> None:
     abilities = []
     while reader.peek() is not None:
         abilities.append(reader.expect_word().text)
-    builder.extra["window"] = Window(Trigger(words[0]), Occurrence(words[1]), card, tuple(abilities))
+    [trigger], (occurrence, *also) = words
+    builder.extra["window"] = Window(Trigger(trigger), Occurrence(occurrence), card, tuple(abilities),
+                                     tuple(Occurrence(word) for word in also))
 
 
 def _read_players(builder: StateBuilder, reader: Reader) -> None:
@@ -715,7 +719,8 @@ def _format_window(view: View, lang: str) -> list[str]:
     if window is None:
         return []
     words = CARD_WORDS[lang]
-    head = f"{words.triggers[window.trigger]} {words.occurrences[window.occurrence]}({window.card})"
+    occurrences = "+".join(words.occurrences[occurrence] for occurrence in window.occurrences)
+    head = f"{words.triggers[window.trigger]} {occurrences}({window.card})"
     return [f"{KEYWORDS[lang].sections['window']}: {' '.join([head, *window.abilities])}"]
 
 

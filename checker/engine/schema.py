@@ -102,9 +102,11 @@ SECTIONS = _by_name(
               "{answers}) y la cláusula; en un pago, después, los recursos generados hasta ahora"),
     Attribute("window", "ventana", "window", Window, None,
               "the interrupt or response window the pending decision left open: the timing trigger, "
-              "the occurrence, the card it is about and the cards whose abilities are still to resolve",
+              "the occurrence (the triggering conditions one occurrence created, joined by `+`), the card it "
+              "is about and the cards whose abilities are still to resolve",
               "la ventana de interrupciones o de respuestas que dejó abierta la decisión pendiente: el "
-              "desencadenante, el suceso, la carta a la que afecta y las cartas cuyas capacidades faltan por resolverse"),
+              "desencadenante, el suceso (las condiciones desencadenantes que creó un mismo suceso, unidas por "
+              "`+`), la carta a la que afecta y las cartas cuyas capacidades faltan por resolverse"),
     Attribute("activations", "activaciones", "activations", tuple, (),
               "villain phase step two: the activations still to resolve, in order; a player "
               "(whose enemies are listed when their turn comes) or `A.rhino` (rhino activates against A)",

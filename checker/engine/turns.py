@@ -180,3 +180,11 @@ class Window:
     occurrence: Occurrence
     card: str
     abilities: tuple[str, ...] = ()
+    also: tuple[Occurrence, ...] = ()
+    """The other triggering conditions about ``card`` that the same occurrence created, whose
+    abilities this one window handles too (triggering-condition.3)."""
+
+    @property
+    def occurrences(self) -> tuple[Occurrence, ...]:
+        """Every triggering condition the window handles."""
+        return (self.occurrence, *self.also)

@@ -858,6 +858,8 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} is stunned: its attack is canceled."), EventKey.ATTACK_CANCELED),
     _event(N_("{card} is confused: its scheme is canceled."), EventKey.SCHEME_CANCELED),
     _event(N_("{card} is confused: its thwart is canceled."), EventKey.THWART_CANCELED),
+    _event(N_("{source} cancels the effects of {card}."), EventKey.EFFECTS_CANCELED),
+    _event(N_("The revealing of {card} cannot be canceled."), EventKey.CANNOT_BE_CANCELED),
     _event(N_("The ability of {card} is canceled, except for its costs: {character} has a status card that cancels it."),
            EventKey.ABILITY_CANCELED),
     _event(N_("{card} enters play with {count} {counter} counters."), EventKey.USES_PLACED),

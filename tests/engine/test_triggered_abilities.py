@@ -205,3 +205,16 @@ def test_a_villain_step_that_waited_for_an_interrupt_is_done_once_it_is_answered
     after, _ = run(state.notation(), Choose("A", "decline"))
     assert (after.step, after.top(MAIN_SCHEME_DECK)) == (VillainStep.ENEMIES_ACTIVATE, "ms2")
     assert legal_actions(after) == [PerformStep(VillainStep.ENEMIES_ACTIVATE)]
+
+
+def test_a_window_of_several_triggering_conditions_round_trips_through_the_notation():
+    """triggering-condition.3: the conditions one occurrence created share the window, written
+    joined by ``+`` in either language."""
+    text = ('players: A(first); encounter-discard: m1:minion[hp=2]; '
+            'A.play: hurt:support[ability="response[damage-dealt minion]: note"]; '
+            'pending: A use-ability(hurt) use decline [response.2]; window: response damage-dealt+defeated(m1) hurt')
+    state = GameState.from_notation(text)
+    assert state.window == Window("response", "damage-dealt", "m1", ("hurt",), (Occurrence.DEFEATED,))
+    assert "window: response damage-dealt+defeated(m1) hurt" in state.notation()
+    assert "ventana: respuesta sufre-dano+derrotado(m1) hurt" in state.notation("es")
+    assert GameState.from_notation(state.notation("es")) == state

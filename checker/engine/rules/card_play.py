@@ -9,14 +9,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from checker.engine import actions as a
-from checker.engine.cards import DAMAGE, RESOLVES_OUT_OF_PLAY_TYPES, CardType, Keyword, Side
+from checker.engine.cards import (
+    DAMAGE,
+    RESOLVES_OUT_OF_PLAY_TYPES,
+    CardType,
+    ConditionMetEffect,
+    Keyword,
+    Side,
+    Trigger,
+)
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.cancel import canceled
 from checker.engine.rules.hit_points import hit_points
-from checker.engine.rules.main_scheme import place_threat, resolve_when_revealed, stats
+from checker.engine.rules.main_scheme import condition_met, place_threat, resolve_when_revealed, stats
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
@@ -221,18 +230,18 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
         if revealer is None:
             raise table.error(REASONS.NO_PLAYER_FOR_CARD, card=table.ref(card_id))
         table.move(card_id, dealt(revealer))
+    elif zone == SET_ASIDE and player is not None and card.type in RESOLVES_OUT_OF_PLAY_TYPES:
+        # The player named resolves it from among the cards dealt to them.
+        table.move(card_id, dealt(player))
     # No player named, the first player reveals it (first-player.4.2).
     player = player or table.first_player
     record("reveal.2", "reveal.2.1", "reveal.2.2", "reveal.3.1")
+    if card.type in RESOLVES_OUT_OF_PLAY_TYPES:
+        # Its interrupts ("when a treachery is revealed") resolve before its effects.
+        REGISTRY.initiate(table, EventKey.REVEALED, "in-play-and-out-of-play.2.3", card=table.ref(card_id))
+        return
     table.emit(EventKey.REVEALED, "in-play-and-out-of-play.2.3", card=table.ref(card_id))
     REGISTRY.settle(table)
-    if card.type in RESOLVES_OUT_OF_PLAY_TYPES:
-        record("in-play-and-out-of-play.3.4", "reveal.2.2.6", "treachery.2")
-        table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
-        resolve_when_revealed_abilities(table, card_id, player)
-        record("reveal.2.4", "treachery.3")
-        table.discard(card_id)
-        return
     if card.type is CardType.ATTACHMENT and card.attach_to is not None and host is None \
             and not attach_targets(table, card_id):
         # Its "attach to" check fails, so it cannot be attached; faceup, it cannot stay among
@@ -257,6 +266,44 @@ def reveal(table: Table, card_id: str, player: str | None = None, host: str | No
             record("side-scheme.2")
         put_into_play(table, card_id, player)
     resolve_when_revealed_abilities(table, card_id, player)
+
+
+@rule(when=When.CONDITION_RESOLVES, on=EventKey.REVEALED)
+def revealed_treachery_resolves(table: Table, event: Event) -> None:
+    """in-play-and-out-of-play.3.4, treachery.2, .3: once the interrupts to its revealing have
+    resolved, a treachery resolves its "When Revealed" abilities from out of play, for the
+    player it was revealed for, and is discarded (reveal.2.4). Its effects canceled, it is
+    still revealed and still discarded (cancel.5)."""
+    card_id = event.params["card"].id
+    if table.card(card_id).type not in RESOLVES_OUT_OF_PLAY_TYPES:
+        return
+    player = table.base_zone(card_id).holder or table.first_player
+    logged = [index for index, logged in enumerate(table.events) if logged is event]
+    # What responds to its revealing waits for it to resolve.
+    table.held.update(logged)
+    REGISTRY.settle(table)
+    if canceled(table, card_id):
+        record("cancel.5")
+        uncanceled_conditions(table, card_id)
+    else:
+        record("in-play-and-out-of-play.3.4", "reveal.2.2.6", "treachery.2")
+        table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
+        resolve_when_revealed_abilities(table, card_id, player)
+    record("reveal.2.4", "treachery.3")
+    table.discard(card_id)
+    if logged:
+        REGISTRY.resume(table, event, When.INTERRUPT)
+
+
+def uncanceled_conditions(table: Table, card_id: str) -> None:
+    """winning-the-game.3.1: an alternate win or loss condition cannot be canceled: the one a
+    canceled treachery's "When Revealed" abilities meet is met all the same."""
+    abilities = table.card(card_id).abilities()
+    for ability in abilities:
+        for effect in ability.effects:
+            if ability.trigger is Trigger.WHEN_REVEALED and isinstance(effect, ConditionMetEffect):
+                record("winning-the-game.3.1", "cannot.1")
+                condition_met(table, card_id, effect.players_win)
 
 
 def given_to(view: TableView, identity_name: str) -> str | None:

@@ -20,6 +20,7 @@ shuffled once the ability has resolved (search.2.3).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from checker.engine import actions as a
 from checker.engine.cards import (
@@ -37,6 +38,7 @@ from checker.engine.cards import (
     DelayedDrawEffect,
     LastingAttackEffect,
     ChooseOptionEffect,
+    MayEffect,
     DamageEffect,
     DealDamageCost,
     DiscardEffect,
@@ -67,6 +69,7 @@ from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.delayed_effect import create_delayed_draw
 from checker.engine.rules.guard import attack_guarded
 from checker.engine.rules.lasting_effects import create_lasting_attack
+from checker.engine.rules.ignore import stops
 from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
@@ -79,6 +82,7 @@ from checker.engine.rules.search import (
     shuffle_searched_deck,
 )
 from checker.engine.rules.status_cards import CLAUSES, give_status, has_status, is_status, remove_status
+from checker.engine.rules.then import Resolution
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -90,6 +94,8 @@ carries_out_words(Label.ATTACK, Label.THWART)
 STEPS = {CardType.EVENT: "event.2"}
 """The clause of the procedure that asks for a target, by the type of card whose ability it is;
 any other card's is a card action (action.1)."""
+OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
+"""The answers to an optional effect: resolve it, or pass it over (may.1)."""
 TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
 CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect)
 """The effects whose player chooses a card among several: a target, or a card a search finds or
@@ -259,11 +265,14 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
     if isinstance(effect, (DamageEffect, StatusEffect)):
         guarded = isinstance(effect, DamageEffect) and Label.ATTACK in labels and player is not None
         enemies = [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES]
-        return without_invalid(enemies, lambda card_id: guarded and attack_guarded(view, player, card_id), "target.4.8")
+        return without_invalid(enemies, lambda card_id: guarded and stops(
+            ability, "guard", partial(attack_guarded, view, player, card_id)), "target.4.8")
     patrolled = Label.THWART in labels and player is not None
     schemes = [card_id for card_id in view.in_play_cards()
-               if view.card(card_id).type in SCHEME_TYPES and not threat_protected(view, card_id, source)]
-    return without_invalid(schemes, lambda card_id: patrolled and thwart_patrolled(view, player, card_id), "target.4.9")
+               if view.card(card_id).type in SCHEME_TYPES
+               and not stops(ability, "crisis", partial(threat_protected, view, card_id, source))]
+    return without_invalid(schemes, lambda card_id: patrolled and stops(
+        ability, "patrol", partial(thwart_patrolled, view, player, card_id)), "target.4.9")
 
 
 def without_invalid(cards: list[str], cannot: Callable[[str], bool], clause: str) -> list[str]:
@@ -370,7 +379,7 @@ def chosen_option(answer: str) -> int:
 
 
 def choose_targets(table: Table, player: str, card_id: str, index: int, effect: TargetsEffect,
-                   picked: tuple[str, ...], damaged: tuple[str, ...]) -> tuple[str, ...] | None:
+                   picked: tuple[str, ...], damaged: tuple[str, ...], resolution: Resolution) -> tuple[str, ...] | None:
     """choose-game-element.4: the different targets of ``effect`` its player chooses, as many as
     there are up to its number, ``picked`` being those chosen so far; None while the player is
     asked for the next one (for "any number", they may also stop: choose-game-element.5)."""
@@ -389,7 +398,7 @@ def choose_targets(table: Table, player: str, card_id: str, index: int, effect: 
         record("choose-game-element.4")
     step = STEPS.get(table.card(card_id).type, "action.1")
     record("choose-game-element.1", "choose-game-element.2")
-    context = " ".join((f"{index}@{'@'.join(picked)}", *damaged))
+    context = " ".join((resolution.mark(f"{index}@{'@'.join(picked)}"), *damaged))
     stop = (Answer.DONE_CHOOSING.value,) if effect.count == 0 else ()
     table.pending = Pending(player, Choice.TARGET, (*options, *stop), step, card_id, context)
     return None
@@ -409,7 +418,8 @@ def resolve_on_targets(table: Table, player: str, card_id: str, effect: TargetsE
 
 
 def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = (),
-                    option: int | None = None, chosen: tuple[int, ...] = (), picked: tuple[str, ...] = ()) -> None:
+                    option: int | None = None, chosen: tuple[int, ...] = (), picked: tuple[str, ...] = (),
+                    resolution: Resolution | None = None) -> None:
     """Resolve the effects of the ability of ``card_id`` that ``player`` uses, in order from
     ``start``; an effect with several valid targets asks its player to choose one (the enemies
     ``damaged`` so far ride along in that decision). A labeled attack has attacked the enemies
@@ -418,10 +428,12 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     (event.2). An effect with options asks its player to choose one among the valid ones
     (choose-option.3), as many times as it says; ``option`` is the one just chosen for the
     effect at ``start`` and ``chosen`` those of it resolved already; ``picked``, the targets
-    chosen so far for an effect on several targets at ``start``."""
+    chosen so far for an effect on several targets at ``start``. ``resolution`` says how far the
+    effects before ``start`` resolved (then.1); an optional effect asks its player first (may.1)."""
     ability = used_ability(table, card_id)
     effects = ability.effects if ability is not None else ()
-    if ability is not None and start == 0 and option is None and not chosen and not picked:
+    resuming = option is not None or bool(chosen) or bool(picked)
+    if ability is not None and start == 0 and not resuming and resolution is None:
         if Label.ATTACK in ability.labels:
             refuse_ranged_card(table, card_id, who_performs(table, player, card_id)[0])
         if ability.costs and not pay_costs(table, player, card_id, ability):
@@ -431,22 +443,34 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             discard_event(table, player, card_id)
             return
         begin_labeled(table, ability)
+    resolution = resolution or Resolution()
     for index in range(start, len(effects)):
         effect, position = effects[index], str(index)
         target = None
+        continuing = index == start and resuming
+        if isinstance(effect, MayEffect):
+            # Its player decides whether the effect after it resolves (may.1).
+            context = " ".join((resolution.mark(position), *damaged))
+            table.pending = Pending(player, Choice.USE_ABILITY, OPTIONAL_PART, "may.1", card_id, context)
+            return
+        if not continuing and not resolution.attempts(table, effect):
+            continue
         done = chosen if index == start else ()
         if isinstance(effect, TargetsEffect):
-            final = choose_targets(table, player, card_id, index, effect, picked if index == start else (), damaged)
+            final = choose_targets(table, player, card_id, index, effect, picked if index == start else (), damaged,
+                                   resolution)
             if final is None:
                 return
             damaged = resolve_on_targets(table, player, card_id, effect, final, damaged)
+            resolution.resolved(table)
             continue
         if isinstance(effect, ChooseOptionEffect):
             numbers = [option] if index == start and option is not None else open_options(table, effect, card_id, done)
             if not numbers:
+                resolution.resolved(table)
                 continue
             if len(numbers) > 1:
-                context = " ".join(("/".join(map(str, (index, *done))), *damaged))
+                context = " ".join((resolution.mark("/".join(map(str, (index, *done)))), *damaged))
                 table.pending = Pending(player, Choice.OPTION, option_words(numbers), "choose-option.1", card_id, context)
                 return
             done = (*done, numbers[0])
@@ -455,6 +479,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             options = targets(table, effect, card_id)
             if not options:
                 # Its target gone, the effect resolves as far as it can: not at all.
+                resolution.resolved(table)
                 continue
             if len(options) > 1:
                 if isinstance(effect, RemoveThreatEffect):
@@ -464,18 +489,19 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                     record("search.2.1")
                 step = STEPS.get(table.card(card_id).type, "action.1")
                 record("choose-game-element.1", "choose-game-element.2")
-                context = " ".join((position, *damaged))
+                context = " ".join((resolution.mark(position), *damaged))
                 table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, context)
                 return
             target = options[0]
         carry_out(table, player, card_id, effect, target)
+        resolution.resolved(table)
         if isinstance(effect, DamageEffect):
             damaged = (*damaged, target)
         if table.pending is not None:
             raise table.error(REASONS.DECISION_INSIDE_ABILITY, card=table.ref(card_id))
         if isinstance(effects[index], ChooseOptionEffect):
             # The next option, if the effect asks for more than one.
-            resolve_ability(table, player, card_id, index, damaged, None, done)
+            resolve_ability(table, player, card_id, index, damaged, None, done, resolution=resolution)
             return
     shuffle_searched_deck(table, player, card_id, effects)
     attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
@@ -542,6 +568,12 @@ def cancel_labeled(table: Table, player: str, card_id: str, ability: Ability) ->
         record(*(("stun.6", "stun.7") if status == STUNNED else ("confuse.6", "confuse.7")))
     if not has_targets(table, card_id, ability.effects):
         record(*("stun.7.1" if status == STUNNED else "confuse.7.1" for status in statuses))
+    # Only its effects are canceled: the ability was initiated and its costs stay paid
+    # (cancel.3); an event is still played, and discarded (cancel.4, event.2.2); an attack
+    # canceled was never made, so what waits for one does not trigger (cancel.6.1).
+    record("cancel.3", *(("cancel.4", "event.2.2") if table.card(card_id).type is CardType.EVENT else ()))
+    if Label.ATTACK in ability.labels:
+        record("cancel.6.1")
     for effect in ability.effects:
         if isinstance(effect, ExhaustEffect):
             carry_out(table, player, card_id, effect, None)
@@ -616,40 +648,48 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
 @rule("action.1", when=When.ANSWER, on="action.1")
 def target_chosen(table: Table, pending: Pending, target: str) -> None:
     """The player chose the target of an effect: it resolves on it, then the effects after it."""
-    position, *damaged = pending.context.split()
+    token, *damaged = pending.context.split()
+    position, resolution = Resolution.split(token)
+    resolution.events = len(table.events)
     if "@" in position:
         # An effect on several targets: the next target, or the end of the choosing.
         index, _, rest = position.partition("@")
         picked = [target for target in rest.split("@") if target]
         if target != Answer.DONE_CHOOSING:
-            resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), picked=(*picked, target))
+            resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), picked=(*picked, target),
+                            resolution=resolution)
             return
         effect = ability_effects(table, pending.subject)[int(index)]
         damaged = list(resolve_on_targets(table, pending.player, pending.subject, effect, tuple(picked), tuple(damaged)))
-        resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged))
+        resolution.resolved(table)
+        resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged), resolution=resolution)
         return
     number, *before = position.split("/")
     index, _, option = number.partition(".")
     effect = ability_effects(table, pending.subject)[int(index)]
     if not option:
         carry_out(table, pending.player, pending.subject, effect, target)
+        resolution.resolved(table)
         if isinstance(effect, DamageEffect):
             damaged.append(target)
-        resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged))
+        resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged), resolution=resolution)
         return
     # An option of an effect with options: the next option, if it asks for more than one.
     chosen = (*map(int, before), int(option))
     effect = effect.options[int(option)]
     carry_out(table, pending.player, pending.subject, effect, target)
+    resolution.resolved(table)
     if isinstance(effect, DamageEffect):
         damaged.append(target)
-    resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), None, chosen)
+    resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), None, chosen,
+                    resolution=resolution)
 
 
 @rule("choose-option.1", when=When.ANSWER, on="choose-option.1")
 def option_chosen(table: Table, pending: Pending, answer: str) -> None:
     """The player chose an option of an effect: it resolves, then the effects after it."""
-    position, *damaged = pending.context.split()
+    token, *damaged = pending.context.split()
+    position, resolution = Resolution.split(token)
     index, *before = position.split("/")
     resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), chosen_option(answer),
-                    tuple(map(int, before)))
+                    tuple(map(int, before)), resolution=resolution)

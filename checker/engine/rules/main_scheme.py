@@ -25,6 +25,7 @@ from checker.engine.cards import (
     THREAT,
     AccelerationTokenEffect,
     AttackAllyEffect,
+    CancelEffect,
     CardType,
     Effect,
     NamedEffect,
@@ -39,6 +40,7 @@ from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.then import Resolution
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
@@ -303,7 +305,10 @@ def resolve_effects(
     The effects a player's event or action carries out (damage, threat removal, drawing,
     exhausting, resources) are refused here rather than passed over: the engine does not carry
     them out in these abilities yet; so is an attack on an ally with no player resolving it."""
+    resolution = Resolution()
     for effect in effects:
+        if not resolution.attempts(table, effect):
+            continue
         match effect:
             case PlaceThreatEffect(amount):
                 place_threat(table, card_id, amount.resolve(table.starting_players), clause)
@@ -318,10 +323,13 @@ def resolve_effects(
                 condition_met(table, card_id, players_win)
             case AttackAllyEffect() if player is not None:
                 REGISTRY.perform(table, a.AttackAlly(card_id, player))
+            case CancelEffect():
+                REGISTRY.trigger(table, When.PERFORM, CancelEffect, card_id)
             case AttackAllyEffect():
                 raise table.error(REASONS.ALLY_ATTACK_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS[type(effect)])
             case _:
                 raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
+        resolution.resolved(table)
 
 
 def condition_met(table: Table, card_id: str, players_win: bool) -> None:

@@ -28,7 +28,9 @@ that closes the window carries them on (:meth:`~checker.engine.registry.Registry
 Interrupts are offered only to occurrences whose code initiates them
 (:data:`INTERRUPTIBLE`), so that they resolve before the occurrence resolves (interrupt.4): the
 occurrence waits for their window. The engine logs the other occurrences once they have
-happened, and offers only responses to them.
+happened, and offers only responses to them. The damage a character takes and the defeat it
+causes share one response window, whose abilities to either come in any order
+(triggering-condition.3, .4).
 
 >>> from checker.engine import Choose, GameState, PutIntoPlay, apply, setup
 >>> state = GameState.from_notation(
@@ -61,6 +63,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.cancel import canceled
 from checker.engine.rules.effects import pay_costs
 from checker.engine.rules.limit import count_use, within_limit
 from checker.engine.rules.main_scheme import resolve_effects
@@ -86,9 +89,23 @@ INTERRUPTIBLE = frozenset({
     Occurrence.DAMAGE_TAKEN,
     Occurrence.WOULD_BE_DEFEATED,
     Occurrence.DEFEATED,
+    Occurrence.REVEALED,
 })
 """The occurrences the engine initiates before it carries them out, so that an interrupt can
 resolve before its triggering condition resolves (interrupt.4)."""
+
+WOULD_HAPPEN = frozenset({
+    Occurrence.WOULD_BE_DEALT_DAMAGE,
+    Occurrence.WOULD_TAKE_DAMAGE,
+    Occurrence.WOULD_BE_DEFEATED,
+})
+"""The occurrences a "would" triggering condition names: their interrupts come before those to
+the same occurrence happening (would.1), as the order of damage sets them (damage.2.3.3)."""
+
+REVEALS_INITIATED = frozenset({CardType.TREACHERY, CardType.VILLAIN})
+"""The cards whose revealing the engine initiates (a treachery's, a villain stage's), so that
+an interrupt to it resolves before their "When Revealed" abilities; no other revealing is
+interrupted."""
 
 AFTER_DAMAGE = frozenset({Occurrence.DAMAGE_TAKEN, Occurrence.DEFEATED})
 """The occurrences whose responses come after the whole resolution of damage and of the defeat
@@ -139,7 +156,29 @@ def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
     """The abilities on the faceup side of ``source`` that belong to ``window``."""
     trigger, about = window.trigger, table.card(window.card)
     abilities = table.card(source).abilities()
-    return [ability for ability in abilities if meets(ability, trigger, window.occurrence, source, about)]
+    return [ability for ability in abilities
+            if any(meets(ability, trigger, occurrence.value, source, about) for occurrence in window.occurrences)]
+
+
+def gathered(table: Table, event: Event, trigger: Trigger) -> tuple[Occurrence, ...]:
+    """triggering-condition.3: the other triggering conditions that the occurrence of ``event``
+    created, whose responses share its window: the defeat that the damage a character takes
+    causes, logged after it and not yet answered. Its own responses are then handled here, so
+    its event is held. The conditions gathered before a decision ride along with the event the
+    window resumes with."""
+    if "also" in event.params:
+        return event.params["also"]
+    if trigger in INTERRUPTS or event.key is not EventKey.DAMAGE_DEALT:
+        return ()
+    logged = [index for index, candidate in enumerate(table.events) if candidate is event]
+    card_id = event.params["card"].id
+    for index in range(logged[0] + 1 if logged else len(table.events), len(table.events)):
+        later = table.events[index]
+        if later.key is EventKey.DEFEATED and later.params["card"].id == card_id and index in table.initiated \
+                and (index >= table.dispatched or index in table.held):
+            table.held.add(index)
+            return (Occurrence.DEFEATED,)
+    return ()
 
 
 def open_window(table: Table, event: Event, trigger: Trigger) -> None:
@@ -147,10 +186,20 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     in play, in table order, leaving out a copy whose limit is used up for its period (limit.1),
     and resolve or offer them until a player must decide."""
     about = table.card(event.params["card"].id)
+    if trigger in INTERRUPTS and event.key is EventKey.REVEALED:
+        if about.type not in REVEALS_INITIATED:
+            return
+        if canceled(table, about.id):
+            # Its effects replaced with none, they are no longer imminent.
+            record("replacement-effect.2", "would.2")
+            return
+    also = gathered(table, event, trigger)
+    occurrences = (event.key.value, *(occurrence.value for occurrence in also))
     sources = [
         source
         for source in table.in_play_cards()
-        if any(meets(ability, trigger, event.key.value, source, about) for ability in table.card(source).abilities())
+        if any(meets(ability, trigger, occurrence, source, about)
+               for ability in table.card(source).abilities() for occurrence in occurrences)
         and within_limit(table, source)
     ]
     refers_to_itself_only(table, about, trigger, event.key.value)
@@ -159,6 +208,9 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     if not sources:
         return
     record("triggered-ability.1", "triggering-condition.1")
+    if event.key.value in WOULD_HAPPEN:
+        # Its window opens before the interrupts to the condition happening (would.1).
+        record("would.1", *(("would.2.1",) if event.key is EventKey.WOULD_BE_DEFEATED else ()))
     if trigger not in INTERRUPTS and event.key.value in AFTER_DAMAGE:
         record("damage.2.3.3.9")
     if table.window is not None or table.pending is not None:
@@ -170,7 +222,9 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     definitions = [table.card(source).definition for source in sources]
     if len(set(definitions)) < len(definitions):
         record(f"{ENTRY[trigger]}.3.1", "triggering-condition.2.1")
-    table.window = Window(trigger, Occurrence(event.key.value), about.id, tuple(sources))
+    if also:
+        record("triggering-condition.3")
+    table.window = Window(trigger, Occurrence(event.key.value), about.id, tuple(sources), also)
     carry_on(table)
 
 
@@ -212,10 +266,18 @@ def ask_which_next(table: Table, window: Window, candidates: tuple[str, ...]) ->
     the optional ones a player has the opportunity to use, that player chooses."""
     forced = window.trigger not in OPTIONAL_TRIGGERS
     clause = "forced.6" if forced else "simultaneous-resolution.1"
+    if len({condition for source in candidates for condition in conditions_met(table, source, window)}) > 1:
+        # Abilities to different triggering conditions of one occurrence come in any order.
+        record("triggering-condition.4", *(("response.4",) if window.trigger not in INTERRUPTS else ()))
     chooser = table.first_player or "" if forced else decider(table, candidates[0])
     if chooser == table.first_player:
         record(clause, "first-player.4", "first-player.4.3")
     table.pending = Pending(chooser, Choice.RESOLVE_NEXT, candidates, clause)
+
+
+def conditions_met(table: Table, source: str, window: Window) -> set[Occurrence]:
+    """The triggering conditions of ``window`` that the abilities of ``source`` refer to."""
+    return {ability.condition.occurrence for ability in abilities_of(table, source, window)}
 
 
 def take(table: Table, source: str) -> None:
@@ -305,7 +367,8 @@ def close_or_carry_on(table: Table, window: Window) -> None:
     if not carry_on(table):
         return
     trigger = window.trigger
-    occurrence = Event.make(EventKey(window.occurrence), None, card=table.ref(window.card))
+    also = {"also": window.also} if window.also else {}
+    occurrence = Event.make(EventKey(window.occurrence), None, card=table.ref(window.card), **also)
     REGISTRY.resume(table, occurrence, WINDOW_TIMING[trigger], resolves=trigger in INTERRUPTS)
 
 

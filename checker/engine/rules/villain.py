@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from checker.engine.cards import DAMAGE, CardType
 from checker.engine.errors import REASONS
-from checker.engine.events import EventKey
+from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.card_play import resolve_when_revealed_abilities
@@ -50,8 +50,16 @@ def villain_stage_defeated(table: Table, card_id: str) -> None:
         record("villain-defeat.3", "villain-defeat.4.2")
         if table.card(next_stage).name != table.card(card_id).name:
             record("villain-defeat.4.4", "villain-defeat.4.4.2")
-        table.emit(EventKey.REVEALED, None, card=table.ref(next_stage))
-        resolve_when_revealed_abilities(table, next_stage, None, "defeat.3")
+        REGISTRY.initiate(table, EventKey.REVEALED, None, card=table.ref(next_stage))
+
+
+@rule(when=When.CONDITION_RESOLVES, on=EventKey.REVEALED)
+def villain_stage_revealed(table: Table, event: Event) -> None:
+    """defeat.3: once the interrupts to its revealing have resolved, the "When Revealed"
+    abilities of the next villain stage resolve; a cancel cannot stop them (villain-defeat.4.1)."""
+    card_id = event.params["card"].id
+    if table.card(card_id).type is CardType.VILLAIN:
+        resolve_when_revealed_abilities(table, card_id, None, "defeat.3")
 
 
 def carry_over(table: Table, stage: str, next_stage: str) -> None:
