@@ -596,9 +596,16 @@ class Card:
         """What the faceup side prints (the rules ask often; a flip makes a new card)."""
         return self.definition.face(self.side)
 
-    @cached_property
+    @property
     def is_player_card(self) -> bool:
-        return self.type in PLAYER_CARD_TYPES
+        """Whether the card is a player card, which decides whose discard pile it goes to and
+        whose actions it offers (card-types.2, player-card.1); a card of any of the other eight
+        types is an encounter card (card-types.3, encounter-card.1)."""
+        if self.type in PLAYER_CARD_TYPES:
+            record("card-types.2", "player-card.1")
+            return True
+        record("card-types.3", "encounter-card.1")
+        return False
 
     @cached_property
     def keywords(self) -> frozenset[Keyword]:

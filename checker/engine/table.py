@@ -181,8 +181,8 @@ class Table(TableView):
     def discard(self, card_id: str, clause: str | None = None) -> None:
         """Put a card on top of its owner's discard pile, or of the encounter discard pile for an
         encounter card."""
-        owner = self.card(card_id).owner
-        pile = Zone(ZoneKind.ENCOUNTER_DISCARD) if owner is None else discard_pile(owner)
+        card = self.card(card_id)
+        pile = discard_pile(card.owner) if card.is_player_card and card.owner else Zone(ZoneKind.ENCOUNTER_DISCARD)
         self.emit(EventKey.DISCARDED, clause, card=self.ref(card_id))
         self.move(card_id, pile)
 

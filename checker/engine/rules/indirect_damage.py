@@ -21,6 +21,7 @@ from checker.engine.cards import TOUGH, CardType
 from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import rule
+from checker.engine.rules.character import is_character
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.hit_points import hit_points
 from checker.engine.rules.overkill import remaining_hit_points
@@ -40,10 +41,11 @@ GROUP = "indirect-damage.3"
 
 
 def characters_of(view: TableView, players: tuple[str, ...]) -> list[str]:
-    """The characters ``players`` control: their identities and their allies in play."""
+    """The characters ``players`` control: the characters in play in their play areas, their
+    identities and their allies (character.1); no other card they control can take a point."""
     return [
         card_id for player in players for card_id in view.in_zone(play_area(player))
-        if view.card(card_id).type in (CardType.IDENTITY, CardType.ALLY) and view.is_in_play(card_id)
+        if is_character(view.card(card_id)) and view.is_in_play(card_id)
     ]
 
 
