@@ -31,6 +31,7 @@ Sections, in the order they are written::
                                    enemies are listed when their turn comes
     seed: 42                       seed of every shuffle (default 0)
     shuffles: 3                    shuffles done so far (default 0)
+    heroic: 1                      heroic level of heroic mode (default 0)
     villain: rhino1 rhino2         villain deck, top card first
     scheme: ms1[side=B] ms2        main scheme deck, top card first
     accel-tokens: 1                acceleration tokens next to the main scheme deck
@@ -619,6 +620,7 @@ class View(Protocol):
     seed: str
     shuffles: int
     acceleration_tokens: int
+    heroic_level: int
     completed: tuple[str, ...] | list[str]
     forced_actions_done: tuple[str, ...]
     infinite_loop: bool
