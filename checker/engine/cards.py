@@ -50,6 +50,8 @@ class CardType(StrEnum):
     OBLIGATION = "obligation"
     PLAYER_SIDE_SCHEME = "player-side-scheme"
     """A player card: a side scheme the heroes undertake, played into the villain's area."""
+    LEADER = "leader"
+    """An encounter card that follows the rules of a villain for all purposes (leader.1)."""
 
 
 PLAYER_CARD_TYPES = frozenset(
@@ -583,8 +585,13 @@ class Card:
     exhausted: bool = False
     """The card is turned sideways (exhausted.1); ready otherwise."""
 
-    @cached_property
+    @property
     def type(self) -> CardType:
+        """The type the rules treat the card as: its printed type, except that a leader is a
+        villain for all purposes (leader.1)."""
+        if self.definition.type is CardType.LEADER:
+            record("leader.1")
+            return CardType.VILLAIN
         return self.definition.type
 
     @cached_property

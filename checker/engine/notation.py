@@ -724,8 +724,8 @@ def _format_item(view: View, card_id: str, zone: Zone, lang: str) -> str:
     words = KEYWORDS[lang]
     card = view.card(card_id)
     text = ("~" if zone.kind is ZoneKind.UNDER else "") + card.id
-    if card.type is not default_type(zone.kind) and not CARD_DATA.defines(card.definition):
-        text += ":" + words.types[card.type.value]
+    if card.definition.type is not default_type(zone.kind) and not CARD_DATA.defines(card.definition):
+        text += ":" + words.types[card.definition.type.value]
     attributes = _format_attributes(view, card, zone, words, lang)
     if attributes:
         text += f"[{' '.join(attributes)}]"
