@@ -184,7 +184,7 @@ class Amount:
         if self.infinite:
             return math.inf
         if self.per_player:
-            record("per-player-icon.1")
+            record("per-player-icon.1", "icons.14")
             return self.value * starting_players
         return self.value
 

@@ -138,6 +138,8 @@ def villain_phase_deal(table: Table, step: VillainStep) -> None:
         deal_to_each_player(table, step)
     hazards = sum(table.card(card_id).face.icons.hazard for card_id in table.in_play_cards())
     order = table.player_order()
+    if hazards and order:
+        record("icons.9")
     for extra in range(hazards if order else 0):
         deal_encounter_card(table, order[extra % len(order)])
 
