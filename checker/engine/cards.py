@@ -26,6 +26,7 @@ import math
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from enum import StrEnum
+from types import MappingProxyType
 
 from checker.engine.execution import record
 
@@ -78,6 +79,14 @@ PLAYABLE_TYPES = frozenset(
 
 RESOLVES_OUT_OF_PLAY_TYPES = frozenset({CardType.EVENT, CardType.TREACHERY})
 """Types whose abilities resolve from out of play (in-play-and-out-of-play.2.6, .3.4)."""
+
+TYPE_KIND_CLAUSES = MappingProxyType({
+    CardType.ALLY: "ally.1", CardType.EVENT: "event.1", CardType.IDENTITY: "identity.1", CardType.SUPPORT: "support.1",
+    CardType.UPGRADE: "upgrade.1", CardType.ENVIRONMENT: "environment.1", CardType.MINION: "minion.1",
+    CardType.TREACHERY: "treachery.1",
+})
+"""The clauses that say of one card type that it is a player card type or an encounter card type;
+:attr:`Card.is_player_card` records them when it decides for a card of that type."""
 
 DOUBLE_SIDED_TYPES = frozenset({CardType.IDENTITY, CardType.MAIN_SCHEME})
 """Types whose cards have game text on both sides unless a card says otherwise."""
@@ -607,7 +616,10 @@ class Card:
     def is_player_card(self) -> bool:
         """Whether the card is a player card, which decides whose discard pile it goes to and
         whose actions it offers (card-types.2, player-card.1); a card of any of the other eight
-        types is an encounter card (card-types.3, encounter-card.1)."""
+        types is an encounter card (card-types.3, encounter-card.1). The entry of each type says
+        so of it as well (:data:`TYPE_KIND_CLAUSES`)."""
+        if self.type in TYPE_KIND_CLAUSES:
+            record(TYPE_KIND_CLAUSES[self.type])
         if self.type in PLAYER_CARD_TYPES:
             record("card-types.2", "player-card.1")
             return True
