@@ -51,9 +51,11 @@ def characters_of(view: TableView, players: tuple[str, ...]) -> list[str]:
 
 def can_be_assigned(view: TableView, character: str, assigned: Counter[str]) -> bool:
     """indirect-damage.4.1: whether ``character`` can be assigned one more point: not past its
-    remaining hit points, and not at all without hit points."""
+    remaining hit points, the damage it can take before reaching zero (remaining-hit-points.1),
+    and not at all without hit points."""
     if hit_points(view, character) is None:
         return False
+    record("remaining-hit-points.1")
     return assigned[character] < remaining_hit_points(view, character)
 
 
