@@ -83,7 +83,7 @@ RESOLVES_OUT_OF_PLAY_TYPES = frozenset({CardType.EVENT, CardType.TREACHERY})
 TYPE_KIND_CLAUSES = MappingProxyType({
     CardType.ALLY: "ally.1", CardType.EVENT: "event.1", CardType.IDENTITY: "identity.1", CardType.SUPPORT: "support.1",
     CardType.UPGRADE: "upgrade.1", CardType.ENVIRONMENT: "environment.1", CardType.MINION: "minion.1",
-    CardType.TREACHERY: "treachery.1",
+    CardType.TREACHERY: "treachery.1", CardType.VILLAIN: "villain.1",
 })
 """The clauses that say of one card type that it is a player card type or an encounter card type;
 :attr:`Card.is_player_card` records them when it decides for a card of that type."""
