@@ -2,8 +2,8 @@
 
 character.1: identities (heroes and alter-egos), allies, villains and minions are characters, and
 no other card is. Only a character has hit points (hit-points.1), so only a character can be
-dealt damage, be assigned indirect damage or be defeated: a support or an upgrade written with hit
-points is still none of these.
+assigned indirect damage or be defeated: a support or an upgrade written with hit points is
+still neither.
 
 >>> from checker.engine import GameState
 >>> state = GameState.from_notation("players: A(first); A.play: cap:ally[hp=4] lab:support[hp=3]")
