@@ -306,6 +306,7 @@ TYPES = _enum_words(CardType, {
     "resource": "recurso", "villain": "villano", "main-scheme": "plan-principal",
     "side-scheme": "plan-secundario", "minion": "esbirro", "treachery": "perfidia", "attachment": "accesorio",
     "environment": "entorno", "obligation": "obligacion", "player-side-scheme": "plan-secundario-de-jugador",
+    "leader": "lider",
 })
 """The card types, written after a card's id (``m1:minion``) and in ``attach-to``."""
 

@@ -26,6 +26,7 @@ import math
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from enum import StrEnum
+from types import MappingProxyType
 
 from checker.engine.execution import record
 
@@ -50,6 +51,8 @@ class CardType(StrEnum):
     OBLIGATION = "obligation"
     PLAYER_SIDE_SCHEME = "player-side-scheme"
     """A player card: a side scheme the heroes undertake, played into the villain's area."""
+    LEADER = "leader"
+    """An encounter card that follows the rules of a villain for all purposes (leader.1)."""
 
 
 PLAYER_CARD_TYPES = frozenset(
@@ -76,6 +79,14 @@ PLAYABLE_TYPES = frozenset(
 
 RESOLVES_OUT_OF_PLAY_TYPES = frozenset({CardType.EVENT, CardType.TREACHERY})
 """Types whose abilities resolve from out of play (in-play-and-out-of-play.2.6, .3.4)."""
+
+TYPE_KIND_CLAUSES = MappingProxyType({
+    CardType.ALLY: "ally.1", CardType.EVENT: "event.1", CardType.IDENTITY: "identity.1", CardType.SUPPORT: "support.1",
+    CardType.UPGRADE: "upgrade.1", CardType.ENVIRONMENT: "environment.1", CardType.MINION: "minion.1",
+    CardType.TREACHERY: "treachery.1", CardType.VILLAIN: "villain.1",
+})
+"""The clauses that say of one card type that it is a player card type or an encounter card type;
+:attr:`Card.is_player_card` records them when it decides for a card of that type."""
 
 DOUBLE_SIDED_TYPES = frozenset({CardType.IDENTITY, CardType.MAIN_SCHEME})
 """Types whose cards have game text on both sides unless a card says otherwise."""
@@ -191,7 +202,7 @@ class Amount:
         if self.infinite:
             return math.inf
         if self.per_player:
-            record("per-player-icon.1")
+            record("per-player-icon.1", "icons.14")
             return self.value * starting_players
         return self.value
 
@@ -744,8 +755,13 @@ class Card:
     exhausted: bool = False
     """The card is turned sideways (exhausted.1); ready otherwise."""
 
-    @cached_property
+    @property
     def type(self) -> CardType:
+        """The type the rules treat the card as: its printed type, except that a leader is a
+        villain for all purposes (leader.1)."""
+        if self.definition.type is CardType.LEADER:
+            record("leader.1")
+            return CardType.VILLAIN
         return self.definition.type
 
     @cached_property
@@ -757,9 +773,19 @@ class Card:
         """What the faceup side prints (the rules ask often; a flip makes a new card)."""
         return self.definition.face(self.side)
 
-    @cached_property
+    @property
     def is_player_card(self) -> bool:
-        return self.type in PLAYER_CARD_TYPES
+        """Whether the card is a player card, which decides whose discard pile it goes to and
+        whose actions it offers (card-types.2, player-card.1); a card of any of the other eight
+        types is an encounter card (card-types.3, encounter-card.1). The entry of each type says
+        so of it as well (:data:`TYPE_KIND_CLAUSES`)."""
+        if self.type in TYPE_KIND_CLAUSES:
+            record(TYPE_KIND_CLAUSES[self.type])
+        if self.type in PLAYER_CARD_TYPES:
+            record("card-types.2", "player-card.1")
+            return True
+        record("card-types.3", "encounter-card.1")
+        return False
 
     @cached_property
     def keywords(self) -> frozenset[Keyword]:

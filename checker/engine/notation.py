@@ -32,6 +32,7 @@ Sections, in the order they are written::
                                    enemies are listed when their turn comes
     seed: 42                       seed of every shuffle (default 0)
     shuffles: 3                    shuffles done so far (default 0)
+    heroic: 1                      heroic level of heroic mode (default 0)
     villain: rhino1 rhino2         villain deck, top card first
     scheme: ms1[side=B] ms2        main scheme deck, top card first
     accel-tokens: 1                acceleration tokens next to the main scheme deck
@@ -623,6 +624,7 @@ class View(Protocol):
     seed: str
     shuffles: int
     acceleration_tokens: int
+    heroic_level: int
     completed: tuple[str, ...] | list[str]
     forced_actions_done: tuple[str, ...]
     limits_used: tuple[str, ...]
@@ -728,8 +730,8 @@ def _format_item(view: View, card_id: str, zone: Zone, lang: str) -> str:
     words = KEYWORDS[lang]
     card = view.card(card_id)
     text = ("~" if zone.kind is ZoneKind.UNDER else "") + card.id
-    if card.type is not default_type(zone.kind) and not CARD_DATA.defines(card.definition):
-        text += ":" + words.types[card.type.value]
+    if card.definition.type is not default_type(zone.kind) and not CARD_DATA.defines(card.definition):
+        text += ":" + words.types[card.definition.type.value]
     attributes = _format_attributes(view, card, zone, words, lang)
     if attributes:
         text += f"[{' '.join(attributes)}]"

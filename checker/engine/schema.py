@@ -117,6 +117,12 @@ SECTIONS = _by_name(
               shape=Shape.VALUE),
     Attribute("shuffles", "barajados", "shuffles", int, 0, "how many shuffles happened so far",
               "cuántos barajados ha habido hasta ahora", shape=Shape.VALUE),
+    Attribute("heroic", "heroico", "heroic_level", int, 0,
+              "the heroic level of heroic mode: the encounter cards dealt to each player in addition "
+              "in villain phase step three (default 0, not heroic)",
+              "el nivel heroico del Modo heroico: las cartas de Encuentro que se reparten además a cada "
+              "jugador en el paso tres de la fase del Villano (por defecto 0, no heroico)",
+              shape=Shape.VALUE),
     Attribute("accel-tokens", "fichas-aceleracion", "acceleration_tokens", int, 0,
               "acceleration tokens next to the main scheme deck",
               "fichas de Aceleración junto al mazo de Plan principal",

@@ -166,6 +166,8 @@ class GameState(TableView):
     """Who holds the first player token."""
     acceleration_tokens: int = 0
     """Acceleration tokens next to (or on) the main scheme deck; they carry over (main-scheme.6)."""
+    heroic_level: int = 0
+    """The heroic level the players chose for heroic mode, 0 outside it (modes-of-play.4.1)."""
     completed: tuple[str, ...] = ()
     """Main schemes completed by threat (main-scheme.3), in order."""
     forced_actions_done: tuple[str, ...] = ()

@@ -184,7 +184,7 @@ class Table(TableView):
         encounter card, whose owner is the scenario (ownership-and-control.1, player.4): from play
         (ownership-and-control.4.7.2) or from a hand (.4.7.4), whoever controlled it; an event
         that was played, logged under ``event.2``, goes there too (.4.7.3)."""
-        owner = self.card(card_id).owner
+        card = self.card(card_id)
         record("ownership-and-control.1", "player.4")
         if clause == "event.2":
             record("ownership-and-control.4.7.3")
@@ -193,7 +193,7 @@ class Table(TableView):
         elif self.is_in_play(card_id) or self.location(card_id).kind is ZoneKind.ATTACHED:
             # From play, or attached to a card that has just left it.
             record("ownership-and-control.4.7.2")
-        pile = Zone(ZoneKind.ENCOUNTER_DISCARD) if owner is None else discard_pile(owner)
+        pile = discard_pile(card.owner) if card.is_player_card and card.owner else Zone(ZoneKind.ENCOUNTER_DISCARD)
         self.emit(EventKey.DISCARDED, clause, card=self.ref(card_id))
         self.move(card_id, pile)
 

@@ -75,12 +75,14 @@ def resolve_boost_cards(table: Table, enemy: str, clause: str) -> int:
     for card_id in cards:
         card = table.card(card_id)
         if amplify:
-            record("amplify-icon.2", "amplify-icon.2.1")
+            record("amplify-icon.2", "amplify-icon.2.1", "icons.7")
         table.emit(EventKey.BOOST_FLIPPED, clause, enemy=table.ref(enemy), card=table.ref(card_id),
                    count=card.definition.boost + amplify)
         REGISTRY.settle(table)
         if card.definition.boost_star:
-            record("boost.5.1", "star-icon.1")
+            record("boost.5.1", "star-icon.1", "icons.11")
+        if card.definition.boost:
+            record("icons.10")
         icons += card.definition.boost + amplify
         record("boost.5.5")
         if table.card(enemy).type is not CardType.VILLAIN:

@@ -24,6 +24,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.cancel import canceled
+from checker.engine.rules.character import is_character
 from checker.engine.rules.hit_points import hit_points
 from checker.engine.rules.main_scheme import condition_met, place_threat, resolve_when_revealed, stats
 from checker.engine.state import TableView
@@ -46,10 +47,6 @@ from checker.engine.zones import (
 )
 
 carries_out_words(Keyword.VICTORY)
-
-
-CHARACTER_TYPES = frozenset({CardType.IDENTITY, CardType.ALLY, CardType.MINION, CardType.VILLAIN})
-"""Cards with hit points (Rules Reference, Hit Points)."""
 
 
 def attach_targets(view: TableView, card_id: str, *, outside_player: str | None = None) -> list[str]:
@@ -398,7 +395,7 @@ def character_without_hit_points_is_defeated(table: Table) -> bool:
     """defeat.1, damage.2: a character in play with zero or fewer remaining hit points is
     defeated, whatever its type."""
     for card in table.cards.values():
-        if card.type not in CHARACTER_TYPES or card.hit_points is None:
+        if card.hit_points is None or not is_character(card):
             continue
         damage = card.counter(DAMAGE)
         if card.hit_points.infinite:

@@ -36,7 +36,7 @@ def take_consequential_damage(table: Table, ally: str, icons: int | None) -> Non
         return
     if card.counter(DAMAGE) >= (hit_points(table, ally) or 0):
         return
-    record("consequential-damage.1", "ally.4")
+    record("consequential-damage.1", "ally.4", "icons.12")
     deal_damage(table, ally, icons, "consequential-damage.1")
 
 

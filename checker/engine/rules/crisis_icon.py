@@ -34,11 +34,11 @@ def threat_protected(view: TableView, scheme: str, source: str) -> bool:
     if not view.card(source).is_player_card:
         record("crisis-icon.3")
         return False
-    record("crisis-icon.1", "crisis-icon.2")
+    record("crisis-icon.1", "crisis-icon.2", "icons.8")
     return True
 
 
-@rule("crisis-icon.1", "crisis-icon.2", when=When.PROHIBITION, on=d.Thwart)
+@rule("crisis-icon.1", "crisis-icon.2", "icons.8", when=When.PROHIBITION, on=d.Thwart)
 def no_thwarting_the_main_scheme_in_a_crisis(table: Table, decision: d.Thwart) -> None:
     """crisis-icon.1: a hero or an ally cannot remove threat from the main scheme while a
     crisis icon is in play."""

@@ -19,7 +19,7 @@ from checker.engine import actions as a
 from checker.engine.cards import CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
-from checker.engine.execution import carries_out
+from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
@@ -132,11 +132,17 @@ def deal_to_each_player(table: Table, _effect: object) -> None:
 
 @rule("villain-phase.1.3", "deal.1", "hazard-icon.1", "hazard-icon.2", "in-player-order.1", "in-player-order.2", when=When.PERFORM, on=VillainStep.DEAL_ENCOUNTER_CARDS)
 def villain_phase_deal(table: Table, step: VillainStep) -> None:
-    """Villain phase, step three: deal one encounter card to each player, then one more for
-    each hazard icon on a card in play, those in player order (the first player first)."""
+    """Villain phase, step three: deal one encounter card to each player, and in heroic mode
+    as many more to each player as the heroic level (modes-of-play.4.1); then one more for each
+    hazard icon on a card in play, those in player order (the first player first)."""
     deal_to_each_player(table, step)
+    for _level in range(table.heroic_level):
+        record("modes-of-play.4.1")
+        deal_to_each_player(table, step)
     hazards = sum(table.card(card_id).face.icons.hazard for card_id in table.in_play_cards())
     order = table.player_order()
+    if hazards and order:
+        record("icons.9")
     for extra in range(hazards if order else 0):
         deal_encounter_card(table, order[extra % len(order)])
 

@@ -20,6 +20,7 @@ import math
 
 from checker.engine.cards import CardType
 from checker.engine.execution import record
+from checker.engine.rules.character import is_character
 from checker.engine.state import TableView
 from checker.engine.zones import attached
 
@@ -29,10 +30,12 @@ DIAL_TYPES = frozenset({CardType.IDENTITY, CardType.VILLAIN})
 
 def hit_points(view: TableView, character: str) -> float | None:
     """``character``'s maximum hit points: printed, plus what the cards attached to it give; None
-    when it prints none, ``math.inf`` when they are infinite."""
+    when it prints none or is no character (hit-points.1: each character, and only a character,
+    has a hit point value), ``math.inf`` when they are infinite."""
     printed = view.card(character).hit_points
-    if printed is None:
+    if printed is None or not is_character(view.card(character)):
         return None
+    record("hit-points.1")
     if printed.infinite:
         return math.inf
     value = printed.resolve(view.starting_players)

@@ -21,6 +21,7 @@ from checker.engine.cards import TOUGH, CardType
 from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import rule
+from checker.engine.rules.character import is_character
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.hit_points import hit_points
 from checker.engine.rules.overkill import remaining_hit_points
@@ -40,18 +41,21 @@ GROUP = "indirect-damage.3"
 
 
 def characters_of(view: TableView, players: tuple[str, ...]) -> list[str]:
-    """The characters ``players`` control: their identities and their allies in play."""
+    """The characters ``players`` control: the characters in play in their play areas, their
+    identities and their allies (character.1); no other card they control can take a point."""
     return [
         card_id for player in players for card_id in view.in_zone(play_area(player))
-        if view.card(card_id).type in (CardType.IDENTITY, CardType.ALLY) and view.is_in_play(card_id)
+        if is_character(view.card(card_id)) and view.is_in_play(card_id)
     ]
 
 
 def can_be_assigned(view: TableView, character: str, assigned: Counter[str]) -> bool:
     """indirect-damage.4.1: whether ``character`` can be assigned one more point: not past its
-    remaining hit points, and not at all without hit points."""
+    remaining hit points, the damage it can take before reaching zero (remaining-hit-points.1),
+    and not at all without hit points."""
     if hit_points(view, character) is None:
         return False
+    record("remaining-hit-points.1")
     return assigned[character] < remaining_hit_points(view, character)
 
 

@@ -154,7 +154,7 @@ def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
     if threat.icons:
         # The same rule, stated by the Acceleration Icon entry: each icon in play (and only in
         # play) adds one threat, beside the tokens, which are not icons.
-        record("acceleration-icon.2", "acceleration-icon.2.1", "acceleration-icon.2.2", "acceleration-icon.2.3")
+        record("acceleration-icon.2", "acceleration-icon.2.1", "acceleration-icon.2.2", "acceleration-icon.2.3", "icons.6")
     card = table.card(scheme)
     table.set_card(card.with_counter(THREAT, card.counter(THREAT) + threat.total))
     table.emit(

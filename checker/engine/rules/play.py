@@ -155,6 +155,12 @@ def payers(view: TableView, player: str, playing: str) -> list[str]:
     return [player, *(other for other in view.player_order() if other != player)]
 
 
+RESOURCE_ICON_CLAUSES = {
+    Resource.ENERGY: "icons.2", Resource.MENTAL: "icons.3", Resource.PHYSICAL: "icons.4", Resource.WILD: "icons.5",
+}
+"""The clause of the list of icons that says what each resource icon generates when spent."""
+
+
 def uses_spent(effects: tuple[Effect, ...]) -> int:
     """How many uses a resource ability spends as its cost (uses-x.1)."""
     return sum(effect.amount for effect in effects if isinstance(effect, SpendUseCost))
@@ -317,6 +323,8 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
     if table.location(source).kind is ZoneKind.HAND:
         if table.card(source).type is CardType.RESOURCE:
             record("resource-card.1")
+        # Each resource icon the card prints generates one resource of its type (icons.2 to .5).
+        record(*(RESOURCE_ICON_CLAUSES[Resource(resource)] for resource in resources))
         table.discard(source, "resource.2")
     else:
         use_resource_ability(table, player, source)

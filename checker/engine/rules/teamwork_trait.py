@@ -37,7 +37,9 @@ def teamwork_traits(view: TableView, minion: str) -> tuple[str, ...]:
 
 
 def another_minion_shares(view: TableView, minion: str, traits: tuple[str, ...]) -> bool:
-    """Whether a minion in play other than ``minion`` has one of ``traits``."""
+    """Whether a minion in play other than ``minion`` has one of ``traits``: a trait has no
+    effect of its own, only through an ability that looks for it, as this keyword does (traits.2)."""
+    record("traits.2")
     return any(
         card_id != minion
         and view.card(card_id).type is CardType.MINION
