@@ -24,6 +24,7 @@ from pathlib import Path
 from checker.glossary.card_evidence import CARDS_DIR
 from checker.glossary.lang import Lang
 
+PACKS_FILE = "packs.json"
 TEXT_FIELDS = ("text", "back_text")
 """The fields of a card that hold its abilities."""
 _REMINDER = re.compile(r"<(i|em)>.*?</\1>", re.DOTALL)
@@ -213,6 +214,10 @@ class KeywordCards:
 
     @classmethod
     def load(cls, cards_dir: Path = CARDS_DIR) -> KeywordCards:
+        """The cards of ``cards_dir``; none for a project folder without card data (an installed
+        package run in a folder of its own sources), whose pages then list no cards."""
+        if not (cards_dir / PACKS_FILE).is_file():
+            return cls({})
         cards = _read(cards_dir)
         names = tuple(sorted({name for card in cards for name in card.names() if " " in name}, key=len, reverse=True))
         english = [(card, card.sentences(Lang.EN)) for card in cards]
@@ -243,7 +248,7 @@ class KeywordCards:
 def _read(cards_dir: Path) -> list[_Card]:
     """Every card of the English data but reprints, in the order of the packs' release, with its
     Spanish fields when the data has them and every pack it comes in."""
-    packs = {pack["code"]: pack for pack in json.loads((cards_dir / "packs.json").read_text(encoding="utf-8"))}
+    packs = {pack["code"]: pack for pack in json.loads((cards_dir / PACKS_FILE).read_text(encoding="utf-8"))}
     fields: dict[Lang, dict[str, dict]] = {lang: {} for lang in Lang}
     for lang in Lang:
         for path in sorted((cards_dir / lang.value).glob("*.json")):

@@ -99,6 +99,10 @@ def test_reminder_text_does_not_print_a_status(keyword_cards):
     assert ARMORED_GUARD not in codes(keyword_cards.of("tough"))
 
 
+def test_a_project_folder_without_card_data_lists_no_cards(tmp_path):
+    assert KeywordCards.load(tmp_path).of("guard") is None
+
+
 def test_a_reprint_is_its_first_printing_found_in_one_more_pack(keyword_cards):
     reprinted = [card for entry_id in PRINTINGS for card in keyword_cards.of(entry_id) if len(card.packs) > 1]
     assert reprinted
