@@ -99,9 +99,9 @@ class _EntryPage:
             parts.append(_section(translate(self.lang, "Notes"), "notes", notes))
         if self.entry.see_also:
             parts.append(self.see_also())
-        parts.append(printed_cards_section(self.entry.id, self.lang, self.context, self.fragment))
         if self.entry.variants:
             parts.append(self.fragment("variants", self.variants(), ""))
+        parts.append(printed_cards_section(self.entry.id, self.lang, self.context, self.fragment))
         scenarios = self.context.hand_written(self.lang, SCENARIOS_DIR, self.entry.id)
         if scenarios is not None:
             parts.append(_section(translate(self.lang, "Scenarios"), "scenarios",

@@ -20,6 +20,9 @@ from checker.site.text import translate, translate_plural
 
 SECTION_ANCHOR = "cards"
 SECTION_TITLE = N_("Official cards")
+OPEN_LIST = 12
+"""The longest list of cards shown open: a longer one (Surge has more than 250 cards) opens on a
+click, so that the scenarios below stay in reach."""
 PER_PLAYER_ICON = "[per_hero]"
 """How the card data writes the per-player icon."""
 
@@ -40,7 +43,9 @@ def printed_cards_section(entry_id: str, lang: Lang, context: SiteContext,
         if not listed:
             continue
         count = _count(lang, kind, len(listed), name, keyword=printing.keyword, after_own=has_own)
-        parts.append(f'<p class="mc-cards__count" data-kind="{kind}">{escape(count)}</p>\n{_table(listed, lang)}')
+        shown = " open" if len(listed) <= OPEN_LIST else ""
+        parts.append(f'<details class="mc-cards__list"{shown}>\n<summary class="mc-cards__count" data-kind="{kind}">'
+                     f'{escape(count)}</summary>\n{_table(listed, lang)}</details>\n')
     html = f'<div class="mc-cards" data-entry="{escape(entry_id, quote=True)}">\n' + "\n".join(parts) + "</div>\n"
     return f"## {translate(lang, SECTION_TITLE)} {{ #{SECTION_ANCHOR} }}\n\n{fragment(SECTION_ANCHOR, html, '')}"
 
@@ -83,5 +88,5 @@ def _table(cards: list[PrintedCard], lang: Lang) -> str:
             f'<td lang="en">{packs}</td>'
             f'<td lang="{sentence_lang}">{_sentence_html(sentence, lang)}</td></tr>'
         )
-    return (f'<table class="mc-cards__table">\n<thead><tr>{headings}</tr></thead>\n<tbody>\n'
+    return (f'<table>\n<thead><tr>{headings}</tr></thead>\n<tbody>\n'
             + "\n".join(rows) + "\n</tbody>\n</table>\n")
