@@ -30,7 +30,10 @@ TEXT_FIELDS = ("text", "back_text")
 _REMINDER = re.compile(r"<(i|em)>.*?</\1>", re.DOTALL)
 _BREAKS = re.compile(r"<hr\s*/?>|<br\s*/?>|\n")
 _MARKUP = re.compile(r"<[^>]+>")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE_END = re.compile(r"(?<=\.)(?<!\bM[rs]\.)(?<!\b[DS]r\.)(?<!\bSra\.)\s+(?=[^a-záéíóúüñ])")
+"""Where a sentence ends: at a full stop before anything but a lower-case letter, and not one of
+a title ("Ms. Marvel") or of a name's letters ("M.O.D.O.K. gains"); not at an exclamation mark,
+which names print ("Bling!")."""
 _PARENTHESIS = re.compile(r"\(.*\)\.?")
 _TRAIT = re.compile(r"\[\[([^\]]*)\]\]")
 _VALUE = r"(?:\s?\([^)]*\)|\s-?(?:\d+|X)(?:\[per_hero\])?)?"
@@ -177,8 +180,8 @@ class _Card:
         for field in TEXT_FIELDS:
             text = _MARKUP.sub("", _BREAKS.sub("\n", _REMINDER.sub("", self.fields[lang].get(field) or "")))
             for line in text.split("\n"):
-                found += [" ".join(sentence.split()).replace(" .", ".")
-                          for sentence in _SENTENCE_END.split(_TRAIT.sub(r"\1", line))]
+                found += [" ".join(_TRAIT.sub(r"\1", sentence).split()).replace(" .", ".")
+                          for sentence in _SENTENCE_END.split(line)]
         # A reminder the data does not set in italics is still in parentheses.
         return [sentence for sentence in found if sentence and not _PARENTHESIS.fullmatch(sentence)]
 
