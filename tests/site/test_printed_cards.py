@@ -125,3 +125,14 @@ def test_the_guard_page_counts_and_lists_its_cards(reference_pages, lang, count)
 
 def test_an_entry_that_no_card_prints_has_no_list_of_cards(reference_pages):
     assert "cards" not in reference_pages["en/glossary/main-scheme/"].ids
+
+
+def sentence_of(keyword_cards: KeywordCards, entry_id: str, code: str) -> str:
+    return next(card.sentence[Lang.EN] for card in keyword_cards.of(entry_id) if card.code == code)
+
+
+def test_a_sentence_does_not_end_inside_a_name(keyword_cards):
+    """Regression: sentences were cut after "Bling!" and inside the S.H.I.E.L.D. trait."""
+    assert sentence_of(keyword_cards, "toughness", "49035") == (
+        "If you have the Mutant or X-Men trait, Bling! gains toughness and does not count against your ally limit.")
+    assert sentence_of(keyword_cards, "tough", "50054").startswith("Forced Response: After Nick Fury, Sr. enters play")
