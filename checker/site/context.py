@@ -7,6 +7,7 @@ from functools import cached_property
 from pathlib import Path
 
 from checker.glossary.changes import VersionChanges, entry_changes
+from checker.glossary.keyword_cards import KeywordCards
 from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import TermTable
 from checker.scenarios.verify import NOT_EXECUTABLE_FILE, load_not_executable
@@ -79,6 +80,11 @@ class SiteContext:
         """Clause id -> why no scenario can execute it, per language."""
         path = self.docs_dir / NOT_EXECUTABLE_FILE.name
         return load_not_executable(path) if path.is_file() else {}
+
+    @cached_property
+    def keyword_cards(self) -> KeywordCards:
+        """The official cards that print each keyword and status, read once per build."""
+        return KeywordCards.load()
 
     @cached_property
     def aliases(self) -> dict[Lang, dict[str, list[Alias]]]:

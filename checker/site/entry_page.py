@@ -20,6 +20,7 @@ from checker.site.editions import edition_name
 from checker.site.entry_links import entry_link, text_with_links
 from checker.site.fragments import Fragments
 from checker.site.front_matter import front_matter
+from checker.site.printed_cards import printed_cards_section
 from checker.site.text import language_name, translate
 from checker.site.urls import CHANGES_PAGE, CROSS_LANGUAGE, page_url, relative_url
 
@@ -100,6 +101,7 @@ class _EntryPage:
             parts.append(self.see_also())
         if self.entry.variants:
             parts.append(self.fragment("variants", self.variants(), ""))
+        parts.append(printed_cards_section(self.entry.id, self.lang, self.context, self.fragment))
         scenarios = self.context.hand_written(self.lang, SCENARIOS_DIR, self.entry.id)
         if scenarios is not None:
             parts.append(_section(translate(self.lang, "Scenarios"), "scenarios",
