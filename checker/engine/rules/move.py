@@ -59,9 +59,10 @@ def move_threat(table: Table, effect: a.MoveThreat) -> None:
     REGISTRY.perform(table, a.PlaceThreat(effect.scheme, moved))
 
 
-@rule("move.1", "move.5", "move.6", when=When.PERFORM, on=a.MoveDamage)
+@rule("move.1", "move.5", "move.6", "heal.3", when=When.PERFORM, on=a.MoveDamage)
 def move_damage(table: Table, effect: a.MoveDamage) -> None:
-    """move.5, move.6: the damage moved is healed from the one character, then dealt to the other.
+    """move.5, move.6: the damage moved is healed from the one character (moving damage off a
+    character heals it: heal.3), then dealt to the other.
     Damage moves between a dial and a card as between two cards (move.4): moved off a dial, the
     dial goes back up, never past the maximum hit points (move.4.1); moved onto one, the dial goes
     down (move.4.2)."""
