@@ -319,7 +319,7 @@ class KeywordWatch:
         """Check the events of one decision, from ``before`` to ``after``."""
         counts: dict[tuple[str, str], int] = {}
         in_play = set(before.in_play_cards())
-        eliminated: set[str] = set()
+        eliminated = {seat.id for seat in before.players if seat.eliminated}
         removing: dict[str, str] = {}
         damage: dict[str, int] = {}
         braced = {card_id for card_id, card in before.cards.items() if braces(card)}
