@@ -369,7 +369,8 @@ def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
     dealt while the step lasts is revealed in it too (deal.2.1)."""
     record("reveal.1", "deal.2.1")
     for player in table.player_order():
-        while table.pending is None and table.in_zone(dealt(player)):
+        # Once the game is over (a card met an alternate loss condition, say), nothing more is revealed.
+        while table.pending is None and table.in_zone(dealt(player)) and not table.outcome().is_over:
             reveal(table, table.in_zone(dealt(player))[-1], player)
             REGISTRY.settle(table)
 
