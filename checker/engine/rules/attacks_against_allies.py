@@ -29,7 +29,7 @@ from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.basic_power import controlled_characters
 from checker.engine.rules.boost import gets_boost_card, give_boost_card
-from checker.engine.rules.enemy_activation import ask_for_defender, declare_defender, resolve_attack
+from checker.engine.rules.enemy_activation import ask_for_defender, defend_or_pass, resolve_attack
 from checker.engine.rules.status_cards import cancels
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -89,16 +89,9 @@ def defender_chosen(table: Table, pending: Pending, choice: str) -> None:
     """attacks-against-allies.3: the players defend the attack on an ally as any enemy attack: a
     player who declares no defender passes the choice on, and with no one left to ask, the
     attacked ally takes the damage; a defender takes it instead."""
-    enemy, ally = pending.subject, pending.context
-    attacked = table.location(ally).holder or ""
-    if choice == Answer.NO_DEFENDER:
-        if ask_for_defender(table, enemy, attacked, pending.player, clause=DEFEND, attacked_ally=ally):
-            return
-        resolve_attack(table, enemy, attacked, None, ally)
-    else:
+    ally = pending.context
+    if not defend_or_pass(table, pending, choice, table.location(ally).holder or "", DEFEND, ally):
+        return
+    if choice != Answer.NO_DEFENDER:
         record(DEFEND)
-        if pending.player != attacked:
-            record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
-        declare_defender(table, choice, enemy)
-        resolve_attack(table, enemy, pending.player, choice)
     REGISTRY.settle(table)

@@ -181,22 +181,34 @@ def declare_defender(table: Table, defender: str, enemy: str) -> None:
     table.emit(EventKey.DEFENDER_DECLARED, "defend.1", card=table.ref(defender), enemy=table.ref(enemy))
 
 
+def defend_or_pass(table: Table, pending: Pending, choice: str, attacked: str, clause: str = DECLARE_DEFENDER,
+                   attacked_ally: str = "") -> bool:
+    """The answer to a defender declaration asked under ``clause`` for an attack on ``attacked``
+    (on their ``attacked_ally``, if any): the declared defender takes the attack, and a defender
+    of another player makes them the target player; a player who declared none passes the
+    choice on, and with no one left to ask, the attack is undefended. False when the next
+    player is asked instead."""
+    enemy = pending.subject
+    if choice == Answer.NO_DEFENDER:
+        if ask_for_defender(table, enemy, attacked, pending.player, clause=clause, attacked_ally=attacked_ally):
+            return False
+        resolve_attack(table, enemy, attacked, None, attacked_ally or None)
+    else:
+        if pending.player != attacked:
+            record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
+        declare_defender(table, choice, enemy)
+        resolve_attack(table, enemy, pending.player, choice)
+    return True
+
+
 @rule(DECLARE_DEFENDER, when=When.ANSWER, on=DECLARE_DEFENDER)
 def defender_chosen(table: Table, pending: Pending, choice: str) -> None:
     """A player declared a defender: the attack resolves against them, the new target player
     when they are not the attacked one (attack-enemy-activation.2.3, .2.4.2.2). A player who
     declared none passes the choice on; with no one left to ask, the attack is undefended. The
     step then carries on."""
-    enemy, attacked = pending.subject, pending.context
-    if choice == Answer.NO_DEFENDER:
-        if ask_for_defender(table, enemy, attacked, pending.player):
-            return
-        resolve_attack(table, enemy, attacked, None)
-    else:
-        if pending.player != attacked:
-            record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
-        declare_defender(table, choice, enemy)
-        resolve_attack(table, enemy, pending.player, choice)
+    if not defend_or_pass(table, pending, choice, pending.context):
+        return
     REGISTRY.settle(table)
     if table.phase is Phase.VILLAIN and table.step is VillainStep.ENEMIES_ACTIVATE:
         # An enemy may activate outside this step too (teamwork-trait.2): then no step carries on.

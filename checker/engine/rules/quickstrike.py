@@ -28,15 +28,11 @@ from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.boost import gets_boost_card, give_boost_card
 from checker.engine.rules.card_play import WHEN_REVEALED_ABILITIES, Revealed
-from checker.engine.rules.enemy_activation import (
-    ask_for_defender,
-    declare_defender,
-    resolve_attack,
-)
+from checker.engine.rules.enemy_activation import ask_for_defender, defend_or_pass, resolve_attack
 from checker.engine.rules.status_cards import cancels
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Answer, Pending
+from checker.engine.turns import Pending
 from checker.engine.zones import ZoneKind, engaged
 
 carries_out_words(Keyword.QUICKSTRIKE)
@@ -114,14 +110,5 @@ def defender_chosen(table: Table, pending: Pending, choice: str) -> None:
     """The players defend a quickstrike attack as any enemy attack: a player who declares no
     defender passes the choice on, and with no one left to ask, the attack is undefended; a
     defender takes it instead, and a defender of another player makes them the target player."""
-    minion, attacked = pending.subject, pending.context
-    if choice == Answer.NO_DEFENDER:
-        if ask_for_defender(table, minion, attacked, pending.player, clause=DEFEND):
-            return
-        resolve_attack(table, minion, attacked, None)
-    else:
-        if pending.player != attacked:
-            record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
-        declare_defender(table, choice, minion)
-        resolve_attack(table, minion, pending.player, choice)
-    REGISTRY.settle(table)
+    if defend_or_pass(table, pending, choice, pending.context, DEFEND):
+        REGISTRY.settle(table)
