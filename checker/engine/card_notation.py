@@ -266,6 +266,11 @@ FACE_ATTRIBUTES = frozenset({"traits", *STAT_FIELDS, *ICON_FIELDS})
 """The attributes that one side prints (keywords too); the others are the card's."""
 
 
+TEXT_FIELDS: Mapping[str, str] = MappingProxyType({"give-to": "give_to", "subtitle": "subtitle", "alter-ego": "alter_ego"})
+"""Card-wide attributes holding a text as written, by notation word: the field of
+:class:`CardDefinition` each sets."""
+
+
 def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
     """Read one printed attribute (``value`` None for a bare flag or keyword) into ``draft``.
 
@@ -311,12 +316,8 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         draft.card["attach_to"] = CardType(_word("types", value, word))
     elif attribute == "form-only":
         draft.card["form_only"] = Form(_word("forms", value, word))
-    elif attribute == "give-to":
-        draft.card["give_to"] = value
-    elif attribute == "subtitle":
-        draft.card["subtitle"] = value
-    elif attribute == "alter-ego":
-        draft.card["alter_ego"] = value
+    elif attribute in TEXT_FIELDS:
+        draft.card[TEXT_FIELDS[attribute]] = value
     elif attribute in ("limit", "max"):
         draft.card["limit" if attribute == "limit" else "maximum"] = _limit(value, word)
     else:
@@ -716,12 +717,9 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(f"{attr['attach-to']}={words.types[definition.attach_to.value]}")
     if definition.form_only is not None:
         out.append(f"{attr['form-only']}={words.forms[definition.form_only.value]}")
-    if definition.give_to is not None:
-        out.append(f"{attr['give-to']}={quote_if_needed(definition.give_to)}")
-    if definition.subtitle is not None:
-        out.append(f"{attr['subtitle']}={quote_if_needed(definition.subtitle)}")
-    if definition.alter_ego is not None:
-        out.append(f"{attr['alter-ego']}={quote_if_needed(definition.alter_ego)}")
+    for word, name in TEXT_FIELDS.items():
+        if getattr(definition, name) is not None:
+            out.append(f"{attr[word]}={quote_if_needed(getattr(definition, name))}")
     if definition.limit is not None:
         out.append(f"{attr['limit']}={_format_limit(definition.limit, words)}")
     if definition.maximum is not None:
