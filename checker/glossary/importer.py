@@ -17,6 +17,7 @@ become :attr:`Glossary.front_matter`, not entries.
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter, defaultdict
 from operator import attrgetter
@@ -29,9 +30,10 @@ from checker.glossary.blocks import Block
 from checker.glossary.errors import GlossaryError
 from checker.glossary.lang import LANGUAGES
 from checker.glossary.links import Names, alias, see_also_links
-from checker.glossary.manifest import Manifest, load_manifest
-from checker.glossary.migration import load_moved_clauses
+from checker.glossary.manifest import MANIFEST_NAME, Manifest, load_manifest
+from checker.glossary.migration import MIGRATION_NAME, load_moved_clauses
 from checker.glossary.model import Entry, Glossary, Lang, Problem, SourceRef
+from checker.glossary.normalise import printable_name
 from checker.glossary.reconcile import reconcile
 from checker.glossary.same_rule import join_same_rules
 from checker.glossary.readers import READERS
@@ -43,7 +45,9 @@ from checker.glossary.sources import (
     source_paths,
 )
 from checker.glossary.terms import TermTable, fold, slugify, title_case
-from checker.glossary.translations import TranslationName, mark_outdated, translated_aliases
+from checker.glossary.translations import (
+    ALIASES_FILE, MADE_FROM_FILE, TranslationName, mark_outdated, translated_aliases,
+)
 from checker.i18n import N_
 
 FRONT_MATTER = ("the-golden-rules", "the-grim-rule", "component-limitations", "round-overview", "glossary")
@@ -66,12 +70,17 @@ def head_term(title: str) -> str:
     return _COMMA_OUTSIDE_PARENTHESES.split(title, maxsplit=1)[0].strip()
 
 
+def _kinds(unofficial: bool) -> dict[str, SourceKind]:
+    """The kind of source a file is by the end of its name: a translation is a page, always."""
+    return {".txt": SourceKind.SCRAPED_PAGE} if unofficial else KIND_BY_EXTENSION
+
+
 def _read_all(
     directory: Path, manifest: Manifest, unofficial: bool, warnings: list[Problem], errors: list[Problem]
 ) -> list[SourceFile]:
     """Every source file of ``directory``: the files the manifest lists, and the others whose
     names end as a kind of source does (only ``*.txt`` for the project's translations)."""
-    kinds = {".txt": SourceKind.SCRAPED_PAGE} if unofficial else KIND_BY_EXTENSION
+    kinds = _kinds(unofficial)
     # Keyed by their parts, which order paths as paths compare, without pathlib's own comparison.
     paths = sorted({*source_paths(directory, tuple(kinds)), *(directory / name for name in manifest.files)},
                    key=attrgetter("parts"))
@@ -86,6 +95,29 @@ def _read_all(
             if source is not None:
                 files.append(source)
     return files
+
+
+SOURCES_COMPANIONS = frozenset({"README.md", MANIFEST_NAME, MIGRATION_NAME, "cards"})
+"""What a sources folder holds besides its sources: read by others, or by people."""
+
+TRANSLATIONS_COMPANIONS = frozenset({"README.md", *(name.format(lang=lang) for lang in Lang
+                                                    for name in (ALIASES_FILE, MADE_FROM_FILE))})
+
+
+def _report_unread(directory: Path, manifest: Manifest, unofficial: bool, warnings: list[Problem]) -> None:
+    """Warn of each file of ``directory`` that no reader takes (a page saved as ``.md`` or
+    ``.TXT``, a compilation the manifest forgot): its text would be missing without a word.
+    Hidden files are a tool's own, as a ``.gitkeep`` is."""
+    companions = TRANSLATIONS_COMPANIONS if unofficial else SOURCES_COMPANIONS
+    kinds = _kinds(unofficial)
+    with os.scandir(directory) as found:
+        names = sorted(entry.name for entry in found)
+    warnings.extend(
+        Problem(SourceRef(printable_name(name), 0),
+                N_("read for nothing: neither the manifest nor the end of its name makes it a source"))
+        for name in names
+        if not name.startswith(".") and name not in companions and manifest.kind_of(name, kinds) is None
+    )
 
 
 def _entry_ids(blocks_by_file: list[list[Block]], terms: TermTable, warnings: list[Problem]) -> dict[int, str]:
@@ -212,8 +244,10 @@ def _import(sources_dir: Path, translations_dir: Path | None) -> Glossary:
     terms = TermTable.load()
     manifest = load_manifest(sources_dir)
     files = _read_all(sources_dir, manifest, False, warnings, errors)
+    _report_unread(sources_dir, manifest, False, warnings)
     if translations_dir is not None and translations_dir.is_dir():
         files += _read_all(translations_dir, Manifest(), True, warnings, errors)
+        _report_unread(translations_dir, Manifest(), True, warnings)
     blocks_by_file = []
     for source in files:
         try:

@@ -15,7 +15,7 @@ from pathlib import Path, PurePosixPath
 
 from checker.glossary.model import Problem, SourceRef
 from checker.glossary.errors import GlossaryError
-from checker.glossary.sources import UNDATED, Edition, SourceKind
+from checker.glossary.sources import UNDATED, Edition, SourceKind, read_configuration
 from checker.i18n import N_
 
 MANIFEST_NAME = "manifest.toml"
@@ -84,16 +84,17 @@ def _line_of_key(text: str, key: str) -> int:
 def load_manifest(directory: Path) -> Manifest:
     """The manifest of ``directory``, or an empty one when there is none.
 
-    A manifest that is not valid TOML, or that gives a file a kind or an edition it does not
-    know, or names a file twice or a file the folder lacks, is an error naming its line.
+    Something at its name that is not a regular file is an error. So is a manifest that is not
+    valid TOML, or that gives a file a kind or an edition it does not know, or names a file
+    twice or a file the folder lacks: an error naming its line.
     """
-    path = directory / MANIFEST_NAME
-    if not path.is_file():
+    data = read_configuration(directory / MANIFEST_NAME)
+    if data is None:
         return Manifest()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        line = path.read_bytes()[: error.start].count(b"\n") + 1
+        line = data[: error.start].count(b"\n") + 1
         raise GlossaryError([Problem(SourceRef(MANIFEST_NAME, line), N_("the manifest is not UTF-8 text"))]) from None
     try:
         data = tomllib.loads(text)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from checker.glossary.model import Glossary, Problem, SourceRef
 from checker.glossary.errors import GlossaryError
+from checker.glossary.sources import read_configuration
 from checker.i18n import N_
 
 MIGRATION_NAME = "id-migration.toml"
@@ -32,10 +33,14 @@ def load_moved_clauses(directory: Path, glossary: Glossary) -> dict[str, str]:
     A move to an id that no clause of ``glossary`` has is an error naming its line: the link it
     is there to keep would lead nowhere.
     """
-    path = directory / MIGRATION_NAME
-    if not path.is_file():
+    data = read_configuration(directory / MIGRATION_NAME)
+    if data is None:
         return {}
-    text = path.read_text(encoding="utf-8")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise GlossaryError([Problem(SourceRef(MIGRATION_NAME, line), N_("not UTF-8 text"))]) from None
     try:
         moved = tomllib.loads(text).get("moved", {})
     except tomllib.TOMLDecodeError as error:

@@ -179,9 +179,10 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
     rule_slots = [slot for slot in depth_first(roots)
                   if slot.raw.kind is not ClauseKind.EXAMPLE]
     matches: dict[int, int] = {}
+    used = {id(block) for group in by_lang.values() for block in group}
     for lang, block in primary.items():
         if block is not structure:
-            pivot = _pair(block, structure, every_version[structure.lang], roots, rule_slots, warnings)
+            pivot = _pair(block, structure, every_version[structure.lang], roots, rule_slots, warnings, used)
             if pivot is not None:
                 matches.update(pivot)
     for lang, group in every_version.items():
@@ -189,6 +190,11 @@ def reconcile(entry_id: str, blocks: list[Block], warnings: list[Problem]) -> Re
             for block in group:
                 if block.unofficial:
                     _fill_gaps(block, structure, roots, warnings)
+                    used.add(id(block))
+    warnings.extend(
+        Problem(block.title_source, N_("a translation where the official text says it all: not used"))
+        for group in every_version.values() for block in group if id(block) not in used
+    )
     others = [(lang, block) for lang, group in by_lang.items() for block in group if block is not primary[lang]]
     # The variants name the entry's clauses by id: the numbering notes each slot's as it goes.
     slot_ids: dict[int, str] | None = {} if others else None
@@ -263,8 +269,12 @@ def _pair(
     roots: list[_Slot],
     rule_slots: list[_Slot],
     warnings: list[Problem],
+    used: set[int],
 ) -> dict[int, int] | None:
-    """Give ``block``'s text to the structure's slots; returns variant clause -> slot matches."""
+    """Give ``block``'s text to the structure's slots; returns variant clause -> slot matches.
+
+    A version of the structure's language that lines ``block`` up with it is added to ``used``:
+    the project's own translation can be that version."""
     own_rules = _rules(block.clauses)
     if not block.clauses:
         return None
@@ -295,6 +305,7 @@ def _pair(
                 appended.update(id(kept) for kept in clause.walk())
         _pair_examples(block, rule_slots, own_rules)
         return None
+    used.add(id(pivot))
     matches: dict[int, int] = {}
     version_rules = _rules(pivot.clauses)
     units = _paired_sentences(version_rules, own_rules)

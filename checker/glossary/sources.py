@@ -167,6 +167,21 @@ def _read_regular_file(path: Path, name: str, warnings: list[Problem]) -> bytes 
     return data
 
 
+def read_configuration(path: Path) -> bytes | None:
+    """The bytes of a configuration file beside the sources (a manifest, an id migration, a
+    translation's aliases): None when there is none, and an error naming it when something is
+    there that is not a regular file, cannot be read or is too large, since reading nothing
+    from it would silently change what the glossary holds."""
+    if not os.path.lexists(path):
+        return None
+    name = printable_name(path.name)
+    skipped: list[Problem] = []
+    data = _read_regular_file(path, name, skipped)
+    if data is None:
+        raise GlossaryError(skipped)
+    return data
+
+
 def _read_to_end(descriptor: int, stated_size: int, most: int) -> bytes:
     """The bytes of the open file from where it stands to its end, but no more than ``most``.
 

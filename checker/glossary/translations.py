@@ -27,6 +27,7 @@ from tomlkit.items import KeyType, SingleKey
 
 from checker.glossary.model import Alias, Clause, ClauseKind, Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.errors import GlossaryError
+from checker.glossary.sources import read_configuration
 from checker.i18n import N_
 from checker.toml_cache import parsed_toml
 
@@ -149,9 +150,9 @@ def made_from_path(translations_dir: Path, lang: Lang) -> Path:
 
 
 def _load_toml(path: Path) -> dict:
-    if not path.is_file():
+    data = read_configuration(path)
+    if data is None:
         return {}
-    data = path.read_bytes()
     try:
         return parsed_toml(data)
     except UnicodeDecodeError as error:
