@@ -1,5 +1,7 @@
-"""The package works installed from a wheel, away from the checkout: the catalogs and the term
-table travel inside it, and ``mcrules verify`` checks the scenarios of a project folder.
+"""The package works installed from a wheel, away from the checkout: the catalogs, the term
+table and the Rules Reference (sources, translations, pages) travel inside it, so that
+``mcrules verify`` checks a folder of scenario pages, and ``build`` and ``serve`` publish the site,
+from any folder.
 
 The wheel is built from a copy of the files a build reads, so the build writes nothing into the
 checkout. It is installed without its dependencies into a fresh virtual environment made
@@ -11,11 +13,15 @@ Installing the dependencies from the package index instead would make the test s
 dependent on the network.
 """
 
+import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import sysconfig
+import time
+import urllib.request
 import venv
 from pathlib import Path
 
@@ -23,10 +29,11 @@ import pytest
 
 from checker import PROJECT_ROOT
 
-BUILD_INPUTS = ("checker", "locales", "pyproject.toml", "setup.py", "README.md")
+BUILD_INPUTS = ("checker", "locales", "pyproject.toml", "setup.py", "README.md",
+                "sources", "translations", "docs", "mkdocs.yml")
 """What the build reads from the checkout."""
 PROJECT_INPUTS = ("sources", "translations", "docs")
-"""What ``mcrules verify`` reads from a project folder."""
+"""What ``mcrules verify`` reads from a project folder of its own."""
 
 REFUSED_ES = """```scenario
 Escenario: Descartar el Plan principal
@@ -107,3 +114,47 @@ def test_the_installed_command_reports_a_rule_violation_in_the_pages_language(in
     assert "Las cartas de Plan principal no pueden descartarse: ms1 se queda (regla main-scheme.7;" in spanish.stdout
     assert "Main scheme cards cannot be discarded: ms1 stays (rule main-scheme.7;" in english.stdout
     assert "Traceback" not in spanish.stderr + english.stderr
+
+
+def test_the_installed_command_verifies_a_folder_of_rulings_from_a_folder_with_nothing_else(installed, tmp_path):
+    """The glossary the rulings cite comes from the package: no sources, no docs beside them."""
+    for lang, page in (("es", REFUSED_ES), ("en", REFUSED_EN)):
+        path = tmp_path / "my-rulings" / lang / "main-scheme.md"
+        path.parent.mkdir(parents=True)
+        path.write_text(page, encoding="utf-8")
+    spanish = run([installed, "verify", "my-rulings/es"], tmp_path)
+    english = run([installed, "--lang", "en", "verify", "my-rulings/en"], tmp_path)
+    assert (spanish.returncode, english.returncode) == (1, 1), english.stdout + english.stderr
+    assert "Las cartas de Plan principal no pueden descartarse: ms1 se queda (regla main-scheme.7;" in spanish.stdout
+    assert "Main scheme cards cannot be discarded: ms1 stays (rule main-scheme.7;" in english.stdout
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["my-rulings"]
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_the_installed_command_builds_and_serves_the_site_from_an_empty_folder(installed, tmp_path):
+    built = run([installed, "--lang", "en", "build"], tmp_path)
+    assert built.returncode == 0, built.stdout + built.stderr
+    assert (tmp_path / "site" / "en" / "glossary" / "guard" / "index.html").is_file()
+    assert "Guardia" in (tmp_path / "site" / "glossary" / "guard" / "index.html").read_text(encoding="utf-8")
+    port = _free_port()
+    server = subprocess.Popen([installed, "serve", "--port", str(port)], cwd=tmp_path,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/search?q=guard&lang=en", timeout=5) as answer:
+                    hits = json.loads(answer.read())
+                break
+            except OSError:
+                assert server.poll() is None and time.monotonic() < deadline, server.stderr.read()
+                time.sleep(0.5)
+        assert hits[0]["entry"] == "guard"
+    finally:
+        server.terminate()
+        server.wait(timeout=30)

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from checker import PROJECT_ROOT
+from checker import CONFIG_FILE, DOCS_DIR, PROJECT_ROOT, TRANSLATIONS_DIR
 from checker.cli.build import build
 from checker.cli.output import EXIT_FAILURE, say
+from checker.site.build import PACKAGE_PARENT
 from checker.site.server import serve, serve_in_processes
 from checker.site.stamp import is_stale
 from checker.site.text import translate
 
-BUILD_INPUTS = ("docs", "locales", "mkdocs.yml", "checker", "translations")
-"""What the site is made from, besides the sources folder given on the command line."""
+BUILD_INPUTS = (DOCS_DIR, TRANSLATIONS_DIR, CONFIG_FILE, PACKAGE_PARENT / "checker", PROJECT_ROOT / "locales")
+"""What the site is made from, besides the sources folder given on the command line: the
+catalogs are in the package once it is installed, in ``locales/`` in the checkout."""
 
 
 def run(args, lang: str) -> int:
-    inputs = [args.sources, *(PROJECT_ROOT / name for name in BUILD_INPUTS)]
+    inputs = [args.sources, *BUILD_INPUTS]
     if is_stale(args.site, inputs) and not build(args, lang):
         return EXIT_FAILURE
     try:

@@ -33,7 +33,7 @@ from collections.abc import Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from checker import PROJECT_ROOT
+from checker import DOCS_DIR
 from checker.gc_tuning import young_collections_only
 from checker.glossary import Glossary, load_glossary
 from checker.glossary.model import Entry
@@ -43,7 +43,6 @@ from checker.scenarios.parity import ParityProblem, parity_problems
 from checker.scenarios.parser import display_path, language_of, parse_scenarios
 from checker.scenarios.runner import ScenarioResult, run_scenario
 
-DOCS_DIR = PROJECT_ROOT / "docs"
 DEFAULT_PATHS = tuple(DOCS_DIR / lang / "scenarios" for lang in LANGUAGES)
 NOT_EXECUTABLE_FILE = DOCS_DIR / "not-executable.toml"
 

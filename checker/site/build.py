@@ -22,9 +22,9 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
-from checker import PROJECT_ROOT
+from checker import CONFIG_FILE, DOCS_DIR, PROJECT_ROOT
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable
 from checker.i18n import DEFAULT_LANGUAGE, N_
@@ -47,9 +47,10 @@ from checker.site.staging import StagedTree, stage_docs
 from checker.site.stamp import write_stamp
 from checker.site.text import translate, translate_plural
 
-DOCS_DIR = PROJECT_ROOT / "docs"
-CONFIG_FILE = PROJECT_ROOT / "mkdocs.yml"
-SEARCH_STATIC_DIR = PROJECT_ROOT / "checker" / "search" / "static"
+PACKAGE_PARENT = Path(__file__).resolve().parents[2]
+"""The folder that holds the ``checker`` package: the checkout, or an installed package's
+site-packages."""
+SEARCH_STATIC_DIR = PACKAGE_PARENT / "checker" / "search" / "static"
 SEARCH_INDEX_DIR = "_search"
 IndexProcess = ForkedIndex | subprocess.Popen
 """The search index's process, forked or started afresh (:mod:`checker.site.index_worker`)."""
@@ -77,6 +78,24 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
+def _in_package(path: str) -> str:
+    return str(PACKAGE_PARENT / path) if PurePosixPath(path).parts[:1] == ("checker",) else path
+
+
+def _package_files(config_file: Path) -> dict:
+    """The theme and hooks of ``config_file`` with each path into the ``checker`` package made
+    absolute: MkDocs reads them beside the configuration, which an installed package keeps in
+    its copy of the Rules Reference, away from the package's own files."""
+    from mkdocs.utils.yaml import yaml_load
+
+    with open(config_file, encoding="utf-8") as stream:
+        config = yaml_load(stream)
+    theme = dict(config.get("theme") or {})
+    if "custom_dir" in theme:
+        theme["custom_dir"] = _in_package(theme["custom_dir"])
+    return {"theme": theme, "hooks": [_in_package(hook) for hook in config.get("hooks", [])]}
+
+
 def _run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path) -> None:
     os.environ["NO_MKDOCS_2_WARNING"] = "1"
     from mkdocs.commands.build import build
@@ -88,7 +107,8 @@ def _run_mkdocs(config_file: Path, docs_dir: Path, site_dir: Path) -> None:
     logger.addHandler(collect)
     try:
         config = load_config(
-            config_file=str(config_file), docs_dir=str(docs_dir), site_dir=str(site_dir), strict=True
+            config_file=str(config_file), docs_dir=str(docs_dir), site_dir=str(site_dir), strict=True,
+            **_package_files(config_file),
         )
         build(config)
     except MkDocsException as error:
