@@ -19,6 +19,7 @@ def run(args, lang: str) -> int:
     glossary = load_glossary(args.sources)
     try:
         report = verify(args.paths or DEFAULT_PATHS, glossary)
+        report.coverage_required = not args.cited_only
     except NotExecutableError as error:
         message = translate(lang, error.message, DOMAIN, **error.params)
         say(translate(lang, "error: {location}: {message}", DOMAIN, location=str(error.location), message=message))

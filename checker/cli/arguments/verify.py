@@ -31,4 +31,7 @@ def add_parser(subparsers, lang: str) -> None:
                         help=translate(lang, "also write the results as JUnit XML to FILE", DOMAIN))
     parser.add_argument("--json", action="store_true",
                         help=translate(lang, "print the verdicts as JSON instead of text", DOMAIN))
+    parser.add_argument("--cited-only", action="store_true",
+                        help=translate(lang, "fail only on the clauses the scenarios cite, not on the other clauses "
+                                             "of their entries (for rulings kept outside this project)", DOMAIN))
     add_sources_arguments(parser, lang, DOMAIN)
