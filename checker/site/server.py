@@ -11,9 +11,11 @@ terminal.
 
 from __future__ import annotations
 
+import errno
 import io
 import logging
 import os
+import resource
 import select
 import signal
 import socket
@@ -35,11 +37,30 @@ MAX_REQUEST_LINE = 65536
 ARRIVAL_GRACE = 0.02
 """Seconds a process that shares its socket waits, after accepting a connection, for that
 connection's request to be read before it accepts another (see :meth:`SiteServer.share_connections`)."""
+DESCRIPTORS_KEPT = 64
+"""Descriptors a server keeps free of connections, at most a quarter of what it may open: for
+the files and modules answering opens, and the connection of a client with something to ask."""
+SHED_WAIT = 1.0
+"""Seconds the server waits for the connection it closed to free its descriptor, when it has
+no descriptor left for a new one (see :meth:`SiteServer.get_request`)."""
+FULL_PAUSE = 0.05
+"""Seconds the server rests when it has no descriptor left and no silent connection to close,
+rather than trying to accept again at once, which would spin a core."""
+OUT_OF_DESCRIPTORS = frozenset({errno.EMFILE, errno.ENFILE})
 PEEKED_BYTES = 16384
 """Most bytes of a request looked at to tell whether it has arrived whole; a longer one is
 read by a thread of its own."""
 
 logger = logging.getLogger(__name__)
+
+
+def _most_connections() -> int | None:
+    """The connections a server may hold and still keep :data:`DESCRIPTORS_KEPT` descriptors
+    free, under the process's limit on open files; None when there is no limit."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return None
+    return soft - min(DESCRIPTORS_KEPT, soft // 4)
 
 
 def _quiet(error: BaseException | None) -> bool:
@@ -63,6 +84,10 @@ class SiteServer(ThreadingMixIn, WSGIServer):
         self._arriving: dict = {}
         """The connections accepted whose request is not yet being answered, with when."""
         self._answered = threading.Condition()
+        self._held = 0
+        """The connections accepted and not yet closed."""
+        self.most_connections = _most_connections()
+        """How many connections the server holds before it closes silent ones; None: no limit."""
         # Before binding: a port that cannot be bound closes the server, and so the app.
         self.set_app(app)
         super().__init__(address, _Handler)
@@ -104,11 +129,50 @@ class SiteServer(ThreadingMixIn, WSGIServer):
         self.socket.setblocking(False)
 
     def get_request(self):
+        """The next connection, keeping descriptors free for what answering needs (pages,
+        modules, the index): beyond :attr:`most_connections`, and whenever no descriptor is
+        left for a new connection, the connection silent the longest (accepted, its request
+        not yet being answered) is closed, so a client with something to ask goes before one
+        that holds a connection and says nothing. With no descriptor left and no silent
+        connection to close, the server rests a moment rather than spin on its socket."""
         if self.shares_connections:
             with self._answered:
                 while self._answering or (grace := self._arrival_grace()) > 0:
                     self._answered.wait(None if self._answering else grace)
-        return super().get_request()
+        try:
+            accepted = super().get_request()
+        except OSError as error:
+            if error.errno not in OUT_OF_DESCRIPTORS:
+                raise
+            if not self._close_longest_silent(wait=SHED_WAIT):
+                time.sleep(FULL_PAUSE)
+                raise
+            accepted = super().get_request()
+        with self._answered:
+            self._held += 1
+            crowded = self.most_connections is not None and self._held > self.most_connections
+        if crowded:
+            self._close_longest_silent(wait=0)
+        return accepted
+
+    def _close_longest_silent(self, wait: float) -> bool:
+        """Close the connection waiting longest for its request, then wait up to ``wait``
+        seconds for its thread to let its descriptor go; False when there is none."""
+        with self._answered:
+            if not self._arriving:
+                return False
+            silent = min(self._arriving, key=self._arriving.__getitem__)
+            # No longer waiting for its request, so the next one to close is another.
+            del self._arriving[silent]
+            held = self._held
+            try:
+                silent.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            deadline = time.monotonic() + wait
+            while self._held >= held and (left := deadline - time.monotonic()) > 0:
+                self._answered.wait(left)
+        return True
 
     def process_request(self, request, client_address) -> None:
         with self._answered:
@@ -154,8 +218,12 @@ class SiteServer(ThreadingMixIn, WSGIServer):
             self.shutdown_request(request)
 
     def shutdown_request(self, request) -> None:
-        self._arrived(request)
+        # Closed first: a server out of descriptors waits for this one (``_close_longest_silent``).
         super().shutdown_request(request)
+        with self._answered:
+            self._held -= 1
+            self._answered.notify_all()
+        self._arrived(request)
 
     def _arrived(self, request) -> None:
         with self._answered:
