@@ -48,8 +48,16 @@ def test_cards_out_of_play_are_counted_not_named():
     assert "Hand 2 · deck 1 · discard 0" in text
     assert "Encounter deck: 3" in text and "Discard pile: 1" in text
     assert "Encounter cards dealt facedown: 1" in text
-    assert "facedown under it: 1" in text
     assert text.count("Stages left in the deck: 1") == 2
+
+
+def test_facedown_cards_are_drawn_as_card_backs_where_they_lie():
+    """in-play-and-out-of-play.3.2: facedown cards, attached (x1 under peter) or dealt (t4), are out of play and unseen."""
+    svg = drawing(TABLE)
+    backs = [group for group in svg.iter(f"{SVG}g") if group.get("data-state") == "facedown"]
+    assert len(backs) == 2
+    assert all(group.get("data-card") is None for group in backs)
+    assert [group.find(f"{SVG}text").text for group in backs] == ["↳ facedown", "facedown"]
 
 
 def test_the_main_scheme_shows_its_threat_against_a_target_per_player_counted_by_starting_players():
@@ -59,10 +67,10 @@ def test_the_main_scheme_shows_its_threat_against_a_target_per_player_counted_by
     assert "Acceleration: field 1, tokens 2, icons 0" in text
 
 
-def test_each_player_has_an_area_with_their_identity_and_its_side():
+def test_each_player_has_an_area_with_their_identity_and_the_form_it_shows():
     text = text_of(drawing(TABLE))
     assert "Player A · first player" in text and "Player B · eliminated" in text
-    assert "Peter Parker (peter) · side B · damage 0/10" in text
+    assert "Peter Parker (peter) · alter-ego · damage 0/10" in text
     assert "ss1 · threat 2" in text and "rhino1 · damage 10/14" in text
 
 
