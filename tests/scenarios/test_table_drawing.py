@@ -6,11 +6,13 @@ schemes in a play area; the top card of the main scheme deck; cards in hands, de
 piles are out of play.
 """
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
 from checker.engine import GameState
+from checker.engine.events import MESSAGES, EventKey, render_message
 from checker.scenarios.table_drawing import draw_table
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -106,3 +108,32 @@ def test_the_drawing_is_titled_scales_to_its_width_and_fits_a_narrow_column(lang
     assert width <= 400 and height > width
     for shape in svg.iter(f"{SVG}rect"):
         assert float(shape.get("x")) + float(shape.get("width")) <= width
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_acceleration_line_counts_in_the_words_of_the_villain_phase_step_one_event(lang):
+    """The same word for the same thing: the drawing names the acceleration field, tokens and
+    icons as the event log of step one of the villain phase does ("recuadro" in Spanish)."""
+    event = render_message(lang, MESSAGES[EventKey.STEP_ONE_THREAT],
+                           {"card": "ms1", "count": 5, "field": 3, "tokens": 2, "icons": 0})
+    counted = re.search(r"\(([^()]*)\)\.$", event).group(1)
+    notation = "players: A(first); scheme: ms1[side=B accel=3 target=20]; accel-tokens: 2"
+    assert counted in text_of(drawing(notation, lang))
+
+
+def test_a_chip_too_long_for_one_line_is_written_whole_on_several():
+    svg = drawing('players: A(first); A.play: x:ally[name="Wasp, Founding Avenger of the Mighty" hp=3 exhausted stunned=1 tough=1]')
+    chip = next(group for group in svg.iter(f"{SVG}g") if group.get("data-card") == "x")
+    lines = [text.text for text in chip.iter(f"{SVG}text")]
+    assert len(lines) > 1
+    assert " ".join(lines) == chip.find(f"{SVG}title").text
+    assert " ".join(lines).endswith("exhausted · stunned · tough · damage 0/3")
+
+
+def test_a_panel_no_longer_drawn_after_a_step_is_kept_and_lists_what_left():
+    """The villain's last stage defeated leaves no villain panel: the drawing after says what was there."""
+    before = GameState.from_notation("players: A(first); villain: rhino[hp=14]")
+    after = GameState.from_notation("players: A(first)")
+    svg = ET.fromstring(draw_table(after, "en", "After", "t", since=before))
+    assert "Villain" in text_of(svg) and "no longer here: rhino · damage 0/14" in text_of(svg)
+    assert "no longer here: rhino · damage 0/14" in svg.find(f"{SVG}desc").text
