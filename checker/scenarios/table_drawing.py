@@ -48,7 +48,9 @@ NOTE_LINE = 15
 CHAR_WIDTH = 0.56
 """A generous average glyph width, in ems, to size chips without measuring text."""
 LONGEST_LABEL = int((WIDTH - 6 * PAD) / (CHIP_FONT * CHAR_WIDTH))
-"""Longer chip labels and notes take several lines."""
+"""Longer chip labels take several lines."""
+LONGEST_NOTE = int((WIDTH - 4 * PAD) / (CHIP_FONT * CHAR_WIDTH))
+"""Longer notes of what changed take several lines (they have no chip's edges to leave room for)."""
 
 INK = "#1f1f1f"
 """Text on white: 16:1."""
@@ -382,27 +384,27 @@ def _chip_height(lines: list[str]) -> float:
     return CHIP_HEIGHT + (len(lines) - 1) * CHIP_LINE
 
 
-def _fitted(label: str) -> str:
-    return label if len(label) <= LONGEST_LABEL else label[: LONGEST_LABEL - 1] + "…"
+def _fitted(label: str, longest: int) -> str:
+    return label if len(label) <= longest else label[: longest - 1] + "…"
 
 
-def _wrapped(text: str) -> list[str]:
-    """``text`` in lines that fit a chip, broken after a " · " or else at a space; a word too
-    long for a line is cut."""
+def _wrapped(text: str, longest: int = LONGEST_LABEL) -> list[str]:
+    """``text`` in lines of at most ``longest`` characters, broken after a " · " or else at a
+    space; a word too long for a line is cut."""
     lines: list[str] = []
     for separator in (" · ", " "):
         parts = text.split(separator)
         lines = [parts[0]]
         for part in parts[1:]:
             joined = lines[-1] + separator + part
-            if len(joined) <= LONGEST_LABEL:
+            if len(joined) <= longest:
                 lines[-1] = joined
             else:
                 lines[-1] += separator.rstrip()
                 lines.append(part)
-        if all(len(line) <= LONGEST_LABEL for line in lines):
+        if all(len(line) <= longest for line in lines):
             return lines
-    return [_fitted(line) for line in lines]
+    return [_fitted(line, longest) for line in lines]
 
 
 @dataclass(frozen=True)
@@ -450,7 +452,7 @@ class Pen:
 
     def marked_text(self, text: str, mark: Mark | None, colour: str = INK, bold: bool = False) -> None:
         """A line of text, highlighted with what it read before under it when it is marked."""
-        notes = [] if mark is None or mark.before is None else _wrapped(self.words.before(mark.before))
+        notes = [] if mark is None or mark.before is None else _wrapped(self.words.before(mark.before), LONGEST_NOTE)
         if mark is not None:
             self.highlight(self.y - FONT - 1, self.y + 5 + len(notes) * NOTE_LINE, self.words.told(text, mark))
         self.text(text, colour, bold)
@@ -460,7 +462,7 @@ class Pen:
 
     def note(self, text: str, told: str) -> None:
         """A highlighted note in small type: what a card read before, or what is no longer there."""
-        lines = _wrapped(text)
+        lines = _wrapped(text, LONGEST_NOTE)
         self.highlight(self.y + 4, self.y + 4 + len(lines) * NOTE_LINE, told)
         for line in lines:
             self.y += NOTE_LINE
