@@ -73,7 +73,7 @@ CHANGE_EDGE = "#8f5200"
 STATUS_WORDS = ((STUNNED, N_("stunned")), (CONFUSED, N_("confused")), (TOUGH, N_("tough")))
 """Status cards (status-cards.1), in the order the chip writes them."""
 FORM_WORDS = {Form.HERO: N_("hero"), Form.ALTER_EGO: N_("alter-ego")}
-"""The form an identity shows, as a heading of the card (form.1)."""
+"""The form an identity shows (form.1), written on its chip instead of its side."""
 
 
 class Look(StrEnum):
@@ -556,6 +556,12 @@ def _described(panel: Panel, words: Words) -> str:
     return ": ".join([heading, "; ".join(told)]) if told else heading
 
 
+def _is_marked(panel: Panel) -> bool:
+    return bool(panel.heading_mark or panel.gone or any(
+        item.marks if isinstance(item, Chips) else isinstance(item, Line) and item.mark for item in panel.items
+    ))
+
+
 def draw_table(state: GameState, lang: str, title: str, element_id: str, since: GameState | None = None) -> str:
     """``state`` as an inline ``<svg>`` in ``lang``, titled ``title`` (its accessible name);
     ``element_id`` makes the ids of its title and description unique on the page. With
@@ -565,14 +571,16 @@ def draw_table(state: GameState, lang: str, title: str, element_id: str, since: 
     shapes: list[str] = []
     described = []
     top = float(PAD)
+    drawn = panels(state, lang, since)
     if since is not None:
-        legend = say(lang, N_("Highlighted: what changed since Before"))
+        legend = say(lang, N_("Highlighted: what changed since Before") if any(map(_is_marked, drawn))
+                     else N_("Nothing drawn here changed since Before"))
         shapes.append(f'<rect x="{PAD}" y="{top}" width="14" height="14" fill="{CHANGE_FILL}" stroke="{CHANGE_EDGE}" '
                       f'stroke-width="2"/>'
                       f'<text x="{PAD + 20}" y="{top + 11}" font-size="{CHIP_FONT}" fill="{INK}">{escape(legend)}</text>')
         described.append(legend)
         top += 14 + PAD
-    for panel in panels(state, lang, since):
+    for panel in drawn:
         top += _draw_panel(panel, top, shapes, words) + PAD
         described.append(_described(panel, words))
     height = round(top)

@@ -137,3 +137,12 @@ def test_a_panel_no_longer_drawn_after_a_step_is_kept_and_lists_what_left():
     svg = ET.fromstring(draw_table(after, "en", "After", "t", since=before))
     assert "Villain" in text_of(svg) and "no longer here: rhino · damage 0/14" in text_of(svg)
     assert "no longer here: rhino · damage 0/14" in svg.find(f"{SVG}desc").text
+
+
+def test_a_drawing_after_a_step_that_changed_nothing_drawn_says_so_instead_of_pointing_to_highlights():
+    """A player who changed form once this round (form.2) is not drawn: nothing is highlighted."""
+    before = GameState.from_notation("players: A(first); A.play: peter:identity[hp=10]")
+    after = GameState.from_notation("players: A(first changed-form); A.play: peter:identity[hp=10]")
+    assert before != after
+    text = text_of(ET.fromstring(draw_table(after, "en", "After", "t", since=before)))
+    assert "Nothing drawn here changed since Before" in text and "Highlighted" not in text
