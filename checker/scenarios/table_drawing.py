@@ -76,6 +76,10 @@ FORM_WORDS = {Form.HERO: N_("hero"), Form.ALTER_EGO: N_("alter-ego")}
 """The form an identity shows (form.1), written on its chip instead of its side."""
 
 
+SUBHEADINGS = frozenset({"area", "play", "engaged"})
+"""The keys of the lines that head a row of cards: when the row goes, its cards say so."""
+
+
 class Look(StrEnum):
     """How a card is drawn; the value is the chip's ``data-state``."""
 
@@ -366,7 +370,7 @@ def mark_changes(now: list[Panel], before: list[Panel]) -> list[Panel]:
                         item.marks[chip.key] = Mark(old_chips.get(chip.key))
         lines, chips = panel.lines(), panel.chip_labels()
         panel.gone = [label.removeprefix("↳ ") for key, label in old_chips.items() if key not in chips]
-        panel.gone += [text for key, text in old_lines.items() if key not in lines]
+        panel.gone += [text for key, text in old_lines.items() if key not in lines and key not in SUBHEADINGS]
     kept = {panel.key for panel in now}
     marked = list(now)
     for place, old in enumerate(before):

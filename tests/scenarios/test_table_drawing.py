@@ -146,3 +146,11 @@ def test_a_drawing_after_a_step_that_changed_nothing_drawn_says_so_instead_of_po
     assert before != after
     text = text_of(ET.fromstring(draw_table(after, "en", "After", "t", since=before)))
     assert "Nothing drawn here changed since Before" in text and "Highlighted" not in text
+
+
+def test_cards_that_left_a_row_are_listed_and_the_row_heading_is_not():
+    """player-elimination.2.2: A's engaged minion goes to B; A's panel lists it, not its heading."""
+    before = GameState.from_notation("players: A(first) B; A.engaged: m1[hp=3]")
+    after = GameState.from_notation("players: A(first) B; B.engaged: m1[hp=3]")
+    text = text_of(ET.fromstring(draw_table(after, "en", "After", "t", since=before)))
+    assert text.count("no longer here") == 1 and "no longer here: m1 · damage 0/3" in text
