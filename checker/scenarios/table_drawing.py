@@ -27,8 +27,8 @@ from html import escape
 
 from checker.engine import THREAT, Card, CardType, GameState, Phase, Result, Zone, ZoneKind
 from checker.engine.cards import (
-    ALL_PURPOSE, ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, CONFUSED, DAMAGE, DRAW_AT_ROUND_END, SCHEME_TYPES, STUNNED,
-    TOUGH, Form,
+    ALL_PURPOSE, ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, CONFUSED, DAMAGE, DRAW_AT_ROUND_END, SCHEME_TYPES, STUNNED, TOUGH,
+    Form,
 )
 from checker.engine.forms import FORM_OF_SIDE
 from checker.i18n import N_, translate
