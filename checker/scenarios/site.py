@@ -108,14 +108,14 @@ def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
         inner = "".join(f"<li>{text}</li>" for text in sub)
         points.append(f"<li>{escape(step.action)}" + (f"<ul>{inner}</ul>" if inner else "") + "</li>")
     if example.changes_the_table:
-        tables = [(N_("Before"), N_("The table before: {name}"), example.before, "before"),
-                  (N_("After"), N_("The table after: {name}"), example.after, "after")]
+        tables = [(N_("Before"), N_("The table before: {name}"), example.before, "before", None),
+                  (N_("After"), N_("The table after: {name}"), example.after, "after", example.before)]
     else:
-        tables = [(N_("The table"), N_("The table: {name}"), example.before, "table")]
+        tables = [(N_("The table"), N_("The table: {name}"), example.before, "table", None)]
     figures = []
-    for caption, title, state, suffix in tables:
+    for caption, title, state, suffix, since in tables:
         title_text = translate(lang, title, DOMAIN, name=scenario.name)
-        drawing = draw_table(state, lang, title_text, f"{scenario.anchor}-{suffix}")
+        drawing = draw_table(state, lang, title_text, f"{scenario.anchor}-{suffix}", since)
         figures.append(f'<figure class="{TABLE_CLASS}"><figcaption>{escape(translate(lang, caption, DOMAIN))}'
                        f"</figcaption>{drawing}</figure>")
     return (f'<ol class="{CSS_CLASS}__steps" data-search-exclude="">{"".join(points)}</ol>'

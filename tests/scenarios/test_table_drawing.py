@@ -6,11 +6,13 @@ schemes in a play area; the top card of the main scheme deck; cards in hands, de
 piles are out of play.
 """
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
 from checker.engine import GameState
+from checker.engine.events import MESSAGES, EventKey, render_message
 from checker.scenarios.table_drawing import draw_table
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -48,8 +50,16 @@ def test_cards_out_of_play_are_counted_not_named():
     assert "Hand 2 · deck 1 · discard 0" in text
     assert "Encounter deck: 3" in text and "Discard pile: 1" in text
     assert "Encounter cards dealt facedown: 1" in text
-    assert "facedown under it: 1" in text
     assert text.count("Stages left in the deck: 1") == 2
+
+
+def test_facedown_cards_are_drawn_as_card_backs_where_they_lie():
+    """in-play-and-out-of-play.3.2: facedown cards, attached (x1 under peter) or dealt (t4), are out of play and unseen."""
+    svg = drawing(TABLE)
+    backs = [group for group in svg.iter(f"{SVG}g") if group.get("data-state") == "facedown"]
+    assert len(backs) == 2
+    assert all(group.get("data-card") is None for group in backs)
+    assert [group.find(f"{SVG}text").text for group in backs] == ["↳ facedown", "facedown"]
 
 
 def test_the_main_scheme_shows_its_threat_against_a_target_per_player_counted_by_starting_players():
@@ -59,10 +69,10 @@ def test_the_main_scheme_shows_its_threat_against_a_target_per_player_counted_by
     assert "Acceleration: field 1, tokens 2, icons 0" in text
 
 
-def test_each_player_has_an_area_with_their_identity_and_its_side():
+def test_each_player_has_an_area_with_their_identity_and_the_form_it_shows():
     text = text_of(drawing(TABLE))
     assert "Player A · first player" in text and "Player B · eliminated" in text
-    assert "Peter Parker (peter) · side B · damage 0/10" in text
+    assert "Peter Parker (peter) · alter-ego · damage 0/10" in text
     assert "ss1 · threat 2" in text and "rhino1 · damage 10/14" in text
 
 
@@ -98,3 +108,49 @@ def test_the_drawing_is_titled_scales_to_its_width_and_fits_a_narrow_column(lang
     assert width <= 400 and height > width
     for shape in svg.iter(f"{SVG}rect"):
         assert float(shape.get("x")) + float(shape.get("width")) <= width
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_acceleration_line_counts_in_the_words_of_the_villain_phase_step_one_event(lang):
+    """The same word for the same thing: the drawing names the acceleration field, tokens and
+    icons as the event log of step one of the villain phase does ("recuadro" in Spanish)."""
+    event = render_message(lang, MESSAGES[EventKey.STEP_ONE_THREAT],
+                           {"card": "ms1", "count": 5, "field": 3, "tokens": 2, "icons": 0})
+    counted = re.search(r"\(([^()]*)\)\.$", event).group(1)
+    notation = "players: A(first); scheme: ms1[side=B accel=3 target=20]; accel-tokens: 2"
+    assert counted in text_of(drawing(notation, lang))
+
+
+def test_a_chip_too_long_for_one_line_is_written_whole_on_several():
+    svg = drawing('players: A(first); A.play: x:ally[name="Wasp, Founding Avenger of the Mighty" hp=3 exhausted stunned=1 tough=1]')
+    chip = next(group for group in svg.iter(f"{SVG}g") if group.get("data-card") == "x")
+    lines = [text.text for text in chip.iter(f"{SVG}text")]
+    assert len(lines) > 1
+    assert " ".join(lines) == chip.find(f"{SVG}title").text
+    assert " ".join(lines).endswith("exhausted · stunned · tough · damage 0/3")
+
+
+def test_a_panel_no_longer_drawn_after_a_step_is_kept_and_lists_what_left():
+    """The villain's last stage defeated leaves no villain panel: the drawing after says what was there."""
+    before = GameState.from_notation("players: A(first); villain: rhino[hp=14]")
+    after = GameState.from_notation("players: A(first)")
+    svg = ET.fromstring(draw_table(after, "en", "After", "t", since=before))
+    assert "Villain" in text_of(svg) and "no longer here: rhino · damage 0/14" in text_of(svg)
+    assert "no longer here: rhino · damage 0/14" in svg.find(f"{SVG}desc").text
+
+
+def test_a_drawing_after_a_step_that_changed_nothing_drawn_says_so_instead_of_pointing_to_highlights():
+    """A player who changed form once this round (form.2) is not drawn: nothing is highlighted."""
+    before = GameState.from_notation("players: A(first); A.play: peter:identity[hp=10]")
+    after = GameState.from_notation("players: A(first changed-form); A.play: peter:identity[hp=10]")
+    assert before != after
+    text = text_of(ET.fromstring(draw_table(after, "en", "After", "t", since=before)))
+    assert "Nothing drawn here changed since Before" in text and "Highlighted" not in text
+
+
+def test_cards_that_left_a_row_are_listed_and_the_row_heading_is_not():
+    """player-elimination.2.2: A's engaged minion goes to B; A's panel lists it, not its heading."""
+    before = GameState.from_notation("players: A(first) B; A.engaged: m1[hp=3]")
+    after = GameState.from_notation("players: A(first) B; B.engaged: m1[hp=3]")
+    text = text_of(ET.fromstring(draw_table(after, "en", "After", "t", since=before)))
+    assert text.count("no longer here") == 1 and "no longer here: m1 · damage 0/3" in text
