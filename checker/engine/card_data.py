@@ -81,6 +81,13 @@ class CardData:
             raise NotationError(R.AMBIGUOUS_CARD_DEFINITION, {"card": name, "codes": codes})
         return found[0].definition
 
+    def title(self, definition: CardDefinition, lang: str) -> str | None:
+        """The title ``definition`` prints in ``lang``, when it is the data's card of its code."""
+        if not self.defines(definition):
+            return None
+        titles = self._by_code[fold(definition.code or "")].titles
+        return titles.get(lang) or titles.get("en")
+
     def defines(self, definition: CardDefinition) -> bool:
         """Whether ``definition`` is the data's card of its code."""
         if definition.code is None:

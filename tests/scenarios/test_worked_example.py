@@ -6,6 +6,7 @@ catalogs' wording of each action and event, never from a run of the engine.
 
 import xml.etree.ElementTree as ET
 
+from checker.scenarios.card_names import named
 from checker.scenarios.parser import parse_block
 from checker.scenarios.runner import run_scenario
 from checker.scenarios.site import render_scenario_html
@@ -36,7 +37,7 @@ def test_each_step_is_its_action_then_what_happened_then_what_holds():
     (step,) = example.steps
     assert step.action == "Deal an encounter card to A."
     assert step.happenings == (
-        "A is dealt t1 facedown.",
+        "A is dealt Treachery 1 facedown.",
         "The encounter discard pile is shuffled into a new encounter deck.",
         "An acceleration token is placed next to the main scheme deck.",
     )
@@ -47,29 +48,28 @@ def test_a_refused_action_reads_as_the_rule_that_forbids_it_and_the_table_stays(
     """encounter-deck.2: the encounter deck's order changes only when a step, function or card says so."""
     example = worked_example(run_scenario(parse_block(REORDER, "es")), "es")
     (step,) = example.steps
-    assert step.action == "Baraja mazo-encuentros."
+    assert step.action == "Baraja el mazo de Encuentros."
     (refusal,) = step.happenings
-    assert refusal.startswith("Las reglas lo prohíben (regla encounter-deck.2). El orden del mazo de Encuentros")
+    assert refusal.startswith("Las reglas lo prohíben (regla encounter-deck 2). El orden del mazo de Encuentros")
     assert refusal.endswith("Nada cambia.")
     assert example.after == example.before and not example.changes_the_table
 
 
 def test_the_tables_before_and_after_are_the_set_up_and_the_last_state():
     example = worked_example(run_scenario(parse_block(RESHUFFLE, "en")), "en")
-    assert example.before == parse_block(RESHUFFLE, "en").setup
+    assert example.before == named(parse_block(RESHUFFLE, "en").setup, example.names)
     assert example.after.in_zone(example.after.location("t1")) == ("t1",)
     assert example.after.acceleration_tokens == 1
 
 
-def test_a_sentence_keeps_a_card_or_player_id_as_written():
-    assert sentence("baraja mazo-encuentros") == "Baraja mazo-encuentros."
-    assert sentence("cap is discarded.", frozenset({"cap"})) == "cap is discarded."
-    assert sentence("captain marvel enters", frozenset({"cap"})) == "Captain marvel enters."
+def test_a_sentence_starts_with_a_capital_and_ends_with_a_full_stop():
+    assert sentence("baraja el mazo de Encuentros") == "Baraja el mazo de Encuentros."
+    assert sentence("A is dealt Treachery 1 facedown.") == "A is dealt Treachery 1 facedown."
 
 
 def test_a_passing_scenario_shows_numbered_steps_and_drawings_before_and_after_in_the_page_language():
     html = render_scenario_html(RESHUFFLE, "en")
-    assert '<ol class="mc-scenario__steps" data-search-exclude=""><li>Deal an encounter card to A.<ul><li>A is dealt t1 facedown.</li>' in html
+    assert '<ol class="mc-scenario__steps" data-search-exclude=""><li>Deal an encounter card to A.<ul><li>A is dealt Treachery 1 facedown.</li>' in html
     assert html.count('<svg xmlns="http://www.w3.org/2000/svg"') == 2
     assert "<figcaption>Before</figcaption>" in html and "<figcaption>After</figcaption>" in html
     assert 'class="mc-scenario__source mc-detail"' in html
