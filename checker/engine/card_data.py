@@ -82,11 +82,11 @@ class CardData:
         return found[0].definition
 
     def title(self, definition: CardDefinition, lang: str) -> str | None:
-        """The title ``definition`` prints in ``lang``, when it is the data's card of its code."""
+        """The title ``definition`` prints in ``lang``, when it is the data's card of its code
+        and the data has its title in that language."""
         if not self.defines(definition):
             return None
-        titles = self._by_code[fold(definition.code or "")].titles
-        return titles.get(lang) or titles.get("en")
+        return self._by_code[fold(definition.code or "")].titles.get(lang)
 
     def defines(self, definition: CardDefinition) -> bool:
         """Whether ``definition`` is the data's card of its code."""

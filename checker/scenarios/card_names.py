@@ -61,38 +61,57 @@ def card_names(
     """Card id -> the name a worked example gives it in ``lang``, for every card of ``states``
     (the table as set up, then as the steps left it). ``printed_title`` gives the official
     title in ``lang`` of a card whose English title is the name the scenario wrote, or None."""
-    cards: dict[str, Card] = {}
-    for state in states:
-        for card_id, card in state.cards.items():
-            cards.setdefault(card_id, card)
+    cards = _cards(states)
     unnamed = [card for card in cards.values() if _own_name(card, lang, printed_title) is None]
     several = {kind for kind, count in Counter(card.definition.type for card in unnamed).items() if count > 1}
     numbers: Counter[CardType] = Counter()
     names = {}
     for card_id, card in cards.items():
-        name = _own_name(card, lang, printed_title)
-        if name is None:
-            kind = card.definition.type
-            type_name = translate(lang, TYPE_NAMES[kind], DOMAIN)
-            if kind is CardType.IDENTITY and card.owner is not None:
-                name = translate(lang, IDENTITY_OF, DOMAIN, player=card.owner)
-            elif kind in several:
-                numbers[kind] += 1
-                name = translate(lang, NUMBERED, DOMAIN, type=type_name, number=numbers[kind])
-            else:
-                name = type_name
-        names[card_id] = name
+        own = _own_name(card, lang, printed_title)
+        if own is not None:
+            names[card_id] = own[0]
+            continue
+        kind = card.definition.type
+        type_name = translate(lang, TYPE_NAMES[kind], DOMAIN)
+        if kind is CardType.IDENTITY and card.owner is not None:
+            names[card_id] = translate(lang, IDENTITY_OF, DOMAIN, player=card.owner)
+        elif kind in several:
+            numbers[kind] += 1
+            names[card_id] = translate(lang, NUMBERED, DOMAIN, type=type_name, number=numbers[kind])
+        else:
+            names[card_id] = type_name
     return names
 
 
-def _own_name(card: Card, lang: str, printed_title: Callable[[str], str | None]) -> str | None:
-    """The card's title from the card data, or the name the scenario gives it; None when it has neither."""
+def foreign_names(
+    states: Iterable[GameState], lang: str, printed_title: Callable[[str], str | None] = lambda name: None
+) -> frozenset[str]:
+    """The names of :func:`card_names` that are not written in ``lang``: a name the scenario
+    gives a card that no official card prints in ``lang`` ("Watch"), which the scenarios of
+    both languages write alike, in English."""
+    found = (_own_name(card, lang, printed_title) for card in _cards(states).values())
+    return frozenset(own[0] for own in found if own is not None and not own[1])
+
+
+def _cards(states: Iterable[GameState]) -> dict[str, Card]:
+    cards: dict[str, Card] = {}
+    for state in states:
+        for card_id, card in state.cards.items():
+            cards.setdefault(card_id, card)
+    return cards
+
+
+def _own_name(card: Card, lang: str, printed_title: Callable[[str], str | None]) -> tuple[str, bool] | None:
+    """The card's title from the card data, or the name the scenario gives it, and whether it
+    is written in ``lang``; None when the card has neither."""
     title = CARD_DATA.title(card.definition, lang)
     if title is not None:
-        return title
-    if card.name != card.id:
-        return printed_title(card.name) or card.name
-    return None
+        return title, True
+    written = CARD_DATA.title(card.definition, "en") or (card.name if card.name != card.id else None)
+    if written is None:
+        return None
+    translated = printed_title(written)
+    return (written, lang == "en") if translated is None else (translated, True)
 
 
 def named(state: GameState, names: Mapping[str, str]) -> GameState:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from checker.engine import CardRef, Choose, Event, MESSAGES, Zone
 from checker.engine.events import render_message
 from checker.i18n import N_, translate
+from checker.scenarios import facts as f
 from checker.scenarios.model import DOMAIN
 from checker.scenarios.phrases import ACTIONS, FACTS, ZONES, Phrase
 
@@ -58,8 +59,15 @@ COUNTER_NAMES: Mapping[str, str] = {
     "stunned": N_("stunned"),
     "confused": N_("confused"),
     "all-purpose": N_("all-purpose counters"),
+    "atk-phase": N_("ATK until the end of the phase"),
+    "atk-round": N_("ATK until the end of the round"),
+    "draw-round-end": N_("cards to draw at the end of the round"),
 }
-"""The tokens and status cards a card can hold, as the rules name them."""
+"""The tokens, status cards and lasting effects a card can hold, as the rules name them. Any
+other counter is a kind of uses a card prints ("Uses (3 charge counters)"), in its own words."""
+
+UNKNOWN_CARD = N_("a card")
+"""A card the scenario names by an id that is on no table of it (a card that only instructs)."""
 
 OR = N_("{options} or {last}")
 """The last two options of a list of choices."""
@@ -89,9 +97,12 @@ class Teller:
     """Card id -> the name a worked example gives it."""
     clause_label: Callable[[str], str] = clause_number
     """Clause id -> how the page names it: its entry's title and its number."""
+    printed_title: Callable[[str], str | None] = lambda name: None
+    """A card's English title -> the title the official cards print in ``lang``, or None."""
 
     def card(self, card_id: str) -> str:
-        return self.names.get(card_id, card_id)
+        name = self.names.get(card_id)
+        return translate(self.lang, UNKNOWN_CARD, DOMAIN) if name is None else name
 
     def option(self, option: str) -> str:
         answer = ANSWER_NAMES.get(option)
@@ -132,12 +143,18 @@ class Teller:
         for name, value in event_params.items():
             if isinstance(value, CardRef):
                 value = self.card(value.id)
-            elif isinstance(value, str) and value in self.names and name != "effect":
+            elif isinstance(value, str) and name != "effect" and (value in self.names or name in CARD_SLOTS):
                 value = self.card(value)
             elif isinstance(value, Zone):
                 value = self.zone(value)
             elif name == "counter":
                 value = self.counter(str(value))
+                if str(event_params[name]) not in COUNTER_NAMES and self.lang != "en":
+                    english.append(value)
+            elif name == "options":
+                value = self.options(tuple(str(value).split()))
+            elif name == "names":
+                value = ", ".join(self.printed_title(title) or title for title in str(value).split(", "))
             elif name == "effect" and self.lang != "en":
                 english.append(str(value))
             params[name] = value
@@ -145,7 +162,9 @@ class Teller:
 
     def _first(self, phrases: tuple[Phrase, ...], value: object) -> Told:
         for phrase in phrases:
-            if phrase.fits(value):
+            # A card left empty is a card the value does not name ("shuffle", by no card's instruction).
+            if phrase.fits(value) and all(getattr(value, phrase.field_of(name)) != ""
+                                          for name in phrase.placeholders if name in CARD_SLOTS):
                 return self._phrase(phrase, value)
         return Told(repr(value))
 
@@ -158,8 +177,10 @@ class Teller:
                 params[name] = self.card(field_value)
             elif name == "option":
                 params[name] = self.option(field_value)
-            elif name == "cards":
+            elif name == "cards" and isinstance(value, f.Waiting):
                 params[name] = self.options(tuple(field_value))
+            elif name == "cards":
+                params[name] = ", ".join(self.option(card) for card in field_value)
             elif name == "zone":
                 params[name] = self.zone(field_value)
             elif name == "counter":

@@ -14,12 +14,12 @@ The steps are told as the scenario's run played them, without playing them again
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from checker.engine import GameState
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
-from checker.scenarios.card_names import card_names, named
+from checker.scenarios.card_names import card_names, foreign_names, named
 from checker.scenarios.model import DOMAIN, Step
 from checker.scenarios.runner import PlayedStep, ScenarioResult
 from checker.scenarios.telling import Teller, Told, clause_number
@@ -37,7 +37,8 @@ class WorkedStep:
     """What the scenario checks after the step, as one sentence (empty when it checks nothing)."""
     english: tuple[str, ...] = ()
     """Passages of these sentences written in English on every page: ability texts the
-    scenario gives in free words."""
+    scenario gives in free words, and names it gives cards that no official card prints in
+    the page's language."""
 
 
 @dataclass(frozen=True)
@@ -67,10 +68,12 @@ def worked_example(
     title in ``lang`` of a card the scenario names by its English title
     (:func:`~checker.scenarios.card_names.card_names`)."""
     states = [result.scenario.setup, *(played.after for played in result.played), result.final_state]
-    names = card_names([state for state in states if state is not None], lang, printed_title)
-    teller = Teller(lang, names, clause_label)
+    states = [state for state in states if state is not None]
+    names = card_names(states, lang, printed_title)
+    foreign = tuple(sorted(foreign_names(states, lang, printed_title)))
+    teller = Teller(lang, names, clause_label, printed_title)
     return WorkedExample(
-        tuple(_tell(played, teller) for played in result.played),
+        tuple(replace(step, english=step.english + foreign) for step in (_tell(played, teller) for played in result.played)),
         named(result.scenario.setup, names),
         named(result.final_state, names),
         names,

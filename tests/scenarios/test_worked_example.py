@@ -114,3 +114,68 @@ def test_a_state_without_a_main_scheme_says_so():
         "Scenario: x\nCites: main-scheme.1\nGiven: players: A(first); phase: villain 1\n"
         "When: villain phase, step one\nThen: forbidden by main-scheme.1\n", "en")
     assert "mc-scenario--verified" in html and "No main scheme in play" in html
+
+
+DEFENCE = (
+    "Escenario: Un ataque no defendido inflige al Héroe el ATQ del Villano\n"
+    "Cita: attack-enemy-activation.2.4.2\n"
+    "Dado: jugadores: A(inicial); fase: villano 2; villano: rhino[carta=01094]; plan: ms1[cara=B umbral=20]; "
+    "mazo-encuentros: b1[aumento=1] t2 t9; A.juego: spidey:identidad[vida=10 def=2] "
+    "lady:apoyo[nombre=\"The Painted Lady\"] watch:apoyo[nombre=Watch capacidad=\"accion: sound the alarm\"]\n"
+    "Cuando: fase del Villano, paso 2\n"
+    "Entonces: A tiene que elegir entre: spidey sin-defensor\n"
+    "Cuando: A elige sin-defensor\n"
+    "Entonces: Daño sobre spidey: 3\n"
+    "Cuando: A usa la acción de watch\n"
+)
+DEFENCE_IDS = ("rhino", "ms1", "b1", "t2", "t9", "spidey", "lady", "watch", "sin-defensor")
+
+
+def test_a_worked_example_names_cards_and_answers_as_players_do():
+    """A card from the card data by its Spanish title, a card with a name by that name, any other
+    by its type (numbered when there are several), an identity by its player; an answer as what
+    the player does (attack-enemy-activation.2.4.2: the player may declare no defender)."""
+    example = worked_example(run_scenario(parse_block(DEFENCE, "es")), "es", printed_title={"Watch": None}.get)
+    told = " ".join(" ".join([step.action, *step.happenings, step.checks]) for step in example.steps)
+    assert "Rino ataca a A." in told and "Rino recibe Perfidia 1 boca abajo como carta de Aumento." in told
+    assert "A tiene que elegir entre: Superhéroe de A o ningún defensor" in told
+    assert "A no declara defensor." in told and "Superhéroe de A sufre 3 de Daño." in told
+    assert example.steps[2].action == "A usa la acción de Watch."
+    for card_id in DEFENCE_IDS:
+        assert f" {card_id} " not in f" {told} ".replace(".", " ").replace(",", " ").replace(":", " ")
+    assert example.names["lady"] == "The Painted Lady" and example.names["ms1"] == "Plan principal"
+
+
+def test_a_worked_example_gives_a_card_named_by_its_english_title_its_spanish_one():
+    titles = {"The Painted Lady": "El Dama Pintada"}
+    example = worked_example(run_scenario(parse_block(DEFENCE, "es")), "es", printed_title=titles.get)
+    assert example.names["lady"] == "El Dama Pintada"
+    assert example.before.card("lady").name == "El Dama Pintada"
+
+
+DEBT = (
+    "Escenario: La respuesta de una Obligación en la zona de juego de B la usa B\n"
+    "Cita: response.2.1\n"
+    "Dado: jugadores: A(inicial) B; plan: ms1[cara=B umbral=20] ms2\n"
+    "  B.juego: debt:obligacion[nombre=Debt capacidad=\"respuesta[entra-en-juego esbirro]: pay the debt\"]\n"
+    "  apartadas: m1:esbirro[vida=5]\n"
+    "Cuando: pon m1 en juego\n"
+    "Cuando: B elige usar\n"
+    "  Capacidad de debt: pay the debt.\n"
+)
+
+
+def test_an_ability_text_and_a_name_written_only_in_english_are_marked_english_on_a_spanish_page():
+    html = render_scenario_html(DEBT, "es")
+    assert "<li>Capacidad de <span lang=\"en\">Debt</span>: <span lang=\"en\">pay the debt</span>.</li>" in html
+    assert "<li>B usa la capacidad.<ul>" in html
+    english = render_scenario_html(DEBT.replace("Escenario", "Scenario").replace("Cita", "Cites").replace("Dado", "Given")
+                                   .replace("jugadores", "players").replace("inicial", "first").replace("plan:", "scheme:")
+                                   .replace("cara=B umbral", "side=B target").replace("B.juego", "B.play")
+                                   .replace("obligacion[nombre", "obligation[name").replace("capacidad=", "ability=")
+                                   .replace("respuesta[entra-en-juego esbirro]", "response[enters-play minion]")
+                                   .replace("apartadas", "set-aside").replace("esbirro[vida", "minion[hp")
+                                   .replace("Cuando: pon m1 en juego", "When: put m1 into play")
+                                   .replace("Cuando: B elige usar", "When: B chooses use")
+                                   .replace("Capacidad de debt", "Ability of debt"), "en")
+    assert "mc-scenario--verified" in english and "<li>Ability of Debt: pay the debt.</li>" in english
