@@ -179,3 +179,22 @@ def test_an_ability_text_and_a_name_written_only_in_english_are_marked_english_o
                                    .replace("Cuando: B elige usar", "When: B chooses use")
                                    .replace("Capacidad de debt", "Ability of debt"), "en")
     assert "mc-scenario--verified" in english and "<li>Ability of Debt: pay the debt.</li>" in english
+
+
+STEP_ONE = (
+    "Escenario: El paso uno coloca la Amenaza del recuadro de Aceleración\n"
+    "Cita: main-scheme.6\n"
+    "Dado: jugadores: A(inicial); fase: villano 1; plan: ms1[cara=B aceleracion=2 umbral=20] ms2\n"
+    "Cuando: fase del Villano, paso uno\n"
+)
+
+
+def test_the_steps_and_the_drawing_call_the_acceleration_field_as_the_spanish_rules_do():
+    """The Spanish rules text calls it «recuadro de Aceleración» (main-scheme, step one of the
+    villain phase); the step that places its threat and the drawing of the table say the same."""
+    html = render_scenario_html(STEP_ONE, "es")
+    root = ET.fromstring(f"<div>{html}</div>")
+    steps = " ".join(next(root.iter("ol")).itertext())
+    drawing = " ".join(" ".join(text.itertext()) for svg in root.iter(f"{SVG}svg") for text in svg.iter(f"{SVG}text"))
+    assert "(recuadro 2, fichas 0, iconos 0)" in steps
+    assert "recuadro 2, fichas 0, iconos 0" in drawing and "campo" not in drawing

@@ -168,3 +168,10 @@ def test_the_steps_of_every_spanish_worked_example_are_in_spanish(english_found)
                                         "schemes by id")
 def test_the_drawings_of_every_spanish_worked_example_are_in_spanish(english_found):
     assert dict(english_found["drawing"]) == {}
+
+
+def test_a_cited_clause_reads_as_its_entry_and_number_and_links_to_its_id(page, reference_url):
+    page.goto(f"{reference_url}glossary/attack-enemy-activation/")
+    cited = page.locator('.mc-scenario__cites a[href="#attack-enemy-activation.2.4.2"]').first
+    assert cited.inner_text() == "Ataque (activación de enemigo) 2.4.2"
+    assert page.locator("#attack-enemy-activation\\.2\\.4\\.2").count() == 1
