@@ -46,18 +46,22 @@ CLAUSE_ID = re.compile(r"\b[a-z]+(?:-[a-z]+)*(?:\.\d+)+\b")
 
 VISIBLE_TEXT = """() => {
     const found = [];
-    for (const block of document.querySelectorAll('.mc-scenario')) {
-        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    const heading = document.getElementById('scenarios');
+    for (let part = heading && heading.nextElementSibling; part && part.tagName !== 'H2'; part = part.nextElementSibling) {
+        const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
         while (walker.nextNode()) {
             const element = walker.currentNode.parentElement;
             const text = walker.currentNode.textContent.trim();
             if (!text || !element.checkVisibility() || element.closest('[lang]').getAttribute('lang') !== 'es') continue;
-            const part = element.closest('.mc-table') ? 'drawing' : 'steps';
-            found.push([part, block.id, text]);
+            const block = element.closest('.mc-scenario');
+            found.push([element.closest('.mc-table') ? 'drawing' : 'steps', block ? block.id : 'prose', text]);
         }
     }
     return found;
 }"""
+"""The visible text of the section of an entry page that shows its scenarios (the drawings'
+SVG ``text`` included), each with the part it is in and its scenario's anchor (``prose`` for
+the text between blocks)."""
 
 
 @cache
@@ -85,11 +89,13 @@ def card_ids() -> frozenset[str]:
 
 @cache
 def notation_words() -> frozenset[str]:
-    """The words of the state notation in either language, as the notation writes them (in lower
-    case), where they are not words of Spanish sentences."""
-    words = {word for lang in ("en", "es") for table in TABLES for word in getattr(KEYWORDS[lang], table).values()}
-    spanish = spanish_words()
-    return frozenset(word for word in words if "-" in word or not spanish.is_spanish(fold(word)))
+    """The words of the state notation, as it writes them (in lower case): those only its
+    English uses, and those of either language made of several words joined by hyphens, which
+    no sentence writes so."""
+    tables = [(getattr(KEYWORDS["en"], table), getattr(KEYWORDS["es"], table)) for table in TABLES]
+    english = {word for en, es in tables for key, word in en.items() if es.get(key) != word}
+    joined = {word for en, es in tables for words in (en, es) for word in words.values() if "-" in word}
+    return frozenset(english | joined)
 
 
 @cache
@@ -127,7 +133,8 @@ def _is_english(word: str) -> bool:
 
 
 def english_on_spanish_pages(page, site_url) -> dict[str, dict[str, list[str]]]:
-    """Part of the worked examples (``steps``, ``drawing``) -> ``entry#scenario`` -> the English found there."""
+    """Part of the scenarios section (``steps`` for all but the drawings, ``drawing``) ->
+    ``entry#scenario`` -> the English found there."""
     found: dict[str, dict[str, list[str]]] = {"steps": defaultdict(list), "drawing": defaultdict(list)}
     for entry in scenario_pages():
         page.goto(f"{site_url}glossary/{entry}/")
