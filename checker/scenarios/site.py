@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+import re
 from html import escape
 
 from checker.i18n import N_, translate
@@ -142,7 +143,7 @@ def _marked(text: str, english: tuple[str, ...], lang: str) -> str:
     if lang == "en":
         return html
     for passage in sorted(set(english), key=len, reverse=True):
-        html = html.replace(escape(passage), f'<span lang="en">{escape(passage)}</span>')
+        html = re.sub(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])", f'<span lang="en">{escape(passage)}</span>', html)
     return html
 
 
