@@ -11,6 +11,13 @@ answers to a decision, which have sentences of their own.
 A card's ability text that the scenario writes in free words (``"pay the debt"``) is what the
 rule's author wrote, in English on every page (both languages' scenarios set up the same
 cards): a told sentence keeps a list of such passages, for the page to mark their language.
+
+>>> from checker.engine import DealDamage
+>>> teller = Teller("es", {"spidey": "Spiderman"})
+>>> teller.action(Choose("A", "no-defender")).text
+'A no declara defensor'
+>>> teller.action(DealDamage("spidey", 2)).text
+'inflige 2 de Daño a Spiderman'
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from checker.engine import CardRef, Choose, Event, MESSAGES, Zone
 from checker.engine.events import render_message
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
+from checker.scenarios.card_names import TYPE_NAMES
 from checker.scenarios.model import DOMAIN
 from checker.scenarios.phrases import ACTIONS, FACTS, ZONES, Phrase
 
@@ -185,6 +193,8 @@ class Teller:
                 params[name] = self.zone(field_value)
             elif name == "counter":
                 params[name] = self.counter(field_value)
+            elif name == "type":
+                params[name] = translate(self.lang, TYPE_NAMES[field_value], DOMAIN)
             elif name == "clause":
                 params[name] = self.clause_label(field_value)
             elif name == "steps":
