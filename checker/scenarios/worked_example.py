@@ -96,7 +96,9 @@ def _tell(played: PlayedStep, teller: Teller) -> WorkedStep:
                           action.english + reason.english + checks.english)
     told = [teller.event(event) for event in played.events]
     english = action.english + tuple(passage for event in told for passage in event.english) + checks.english
-    return WorkedStep(sentence(action.text), tuple(sentence(event.text) for event in told), checks.text, english)
+    # An event that says what the action already said ("A plays Mockingbird.") is not told twice.
+    happenings = tuple(sentence(event.text) for event in told if sentence(event.text) != sentence(action.text))
+    return WorkedStep(sentence(action.text), happenings, checks.text, english)
 
 
 def _checks(step: Step, teller: Teller) -> Told:

@@ -198,3 +198,14 @@ def test_the_steps_and_the_drawing_call_the_acceleration_field_as_the_spanish_ru
     drawing = " ".join(" ".join(text.itertext()) for svg in root.iter(f"{SVG}svg") for text in svg.iter(f"{SVG}text"))
     assert "(recuadro 2, fichas 0, iconos 0)" in steps
     assert "recuadro 2, fichas 0, iconos 0" in drawing and "campo" not in drawing
+
+
+def test_an_event_that_says_what_the_action_said_is_not_told_twice():
+    """The engine logs "B discards no more cards" when B answers so (end-of-player-phase.1.1)."""
+    example = worked_example(run_scenario(parse_block(DEBT, "es")), "es")
+    answer = example.steps[1]
+    assert answer.action == "B usa la capacidad." and answer.action not in answer.happenings
+    played = worked_example(run_scenario(parse_block(
+        "Scenario: x\nCites: draw.1\nGiven: players: A(first); scheme: ms1[side=B target=20] ms2\n"
+        "  A.hand: cap:ally[cost=0]\nWhen: A plays cap\n", "en")), "en")
+    assert played.steps[0].action == "A plays Ally." and "A plays Ally." not in played.steps[0].happenings
