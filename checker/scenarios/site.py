@@ -8,9 +8,9 @@ block and the page's language; the build renders the blocks of the scenario page
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-import re
 from html import escape
 
 from checker.i18n import N_, translate

@@ -92,7 +92,7 @@ class SiteContext:
     @cached_property
     def printed_titles(self) -> dict[Lang, dict[str, str]]:
         """For each language, a card's English title -> the title most cards of that English
-        title print in the language (Spanish "Dama Pintada" for "The Painted Lady"); empty
+        title print in the language (Spanish "El Dama Pintada" for "The Painted Lady"); empty
         without the card data."""
         try:
             cards = CardTexts.load().cards.values()

@@ -128,7 +128,9 @@ def scenario_naming(context: SiteContext, lang: Lang) -> Naming:
     """How a ``lang`` page names the clauses and cards of its scenarios: a clause by its entry's
     title and number ("Ataque (activación de enemigo) 2.4.2"), a card named by its English
     title by the title the official cards print in ``lang``."""
-    titles = context.printed_titles[lang]
+    def printed_title(english: str) -> str | None:
+        # The card data is read only once a scenario names a card by its title.
+        return context.printed_titles[lang].get(english)
 
     def clause(clause_id: str) -> str:
         entry_id, _, number = clause_id.partition(".")
@@ -138,7 +140,7 @@ def scenario_naming(context: SiteContext, lang: Lang) -> Naming:
         title, _ = context.title(entry, lang)
         return f"{title} {number}".strip()
 
-    return Naming(clause, titles.get)
+    return Naming(clause, printed_title)
 
 
 def _scenario_href(lang: Lang, page: str | None, clause_id: str, anchor: str) -> str | None:
