@@ -4,10 +4,10 @@ them (details hidden), hold no English outside text marked as English (``lang="e
 What counts as English is listed, not guessed from a run of the engine:
 
 * the words of the scenario notation that only its English uses (``no-defender``,
-  ``done-discarding``, ``threat``), and its Spanish words, which are notation, not sentences
-  (``sin-defensor``, ``descartes-encuentros``);
-* the cards' ids that the scenario pages write (``rhino``, ``ms1``, ``b1``): a player reads
-  cards by their names;
+  ``done-discarding``, ``threat``), and those of either language joined by hyphens, which are
+  notation, not sentences (``sin-defensor``, ``descartes-encuentros``);
+* the cards' ids that the scenario pages write, as they write them, in lower case (``rhino``,
+  ``ms1``, ``b1``): a player reads cards by their names ("Rino");
 * the English titles of the official cards whose Spanish title differs (``The Painted Lady``,
   ``Captain America``);
 * clause ids, which come from the English titles of the entries (``attack-enemy-activation.2.4``);
