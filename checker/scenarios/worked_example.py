@@ -72,8 +72,9 @@ def worked_example(
     names = card_names(states, lang, printed_title)
     foreign = tuple(sorted(foreign_names(states, lang, printed_title)))
     teller = Teller(lang, names, clause_label, printed_title)
+    steps = (_tell(played, teller) for played in result.played)
     return WorkedExample(
-        tuple(replace(step, english=step.english + foreign) for step in (_tell(played, teller) for played in result.played)),
+        tuple(replace(step, english=step.english + foreign) for step in steps),
         named(result.scenario.setup, names),
         named(result.final_state, names),
         names,
