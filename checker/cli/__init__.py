@@ -55,7 +55,7 @@ def build_parser(lang: str, command: str | None = None) -> ArgumentParser:
         default=lang,
         help=translate(lang, "language of messages (default: from LC_ALL, LC_MESSAGES or LANG)"),
     )
-    subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    subparsers = parser.add_subparsers(dest="command", required=True, metavar=translate(lang, "COMMAND"))
     for name, (arguments, _) in COMMANDS.items():
         if command in (None, name):
             arguments.add_parser(subparsers, lang)

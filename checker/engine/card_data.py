@@ -81,6 +81,13 @@ class CardData:
             raise NotationError(R.AMBIGUOUS_CARD_DEFINITION, {"card": name, "codes": codes})
         return found[0].definition
 
+    def title(self, definition: CardDefinition, lang: str) -> str | None:
+        """The title ``definition`` prints in ``lang``, when it is the data's card of its code
+        and the data has its title in that language."""
+        if not self.defines(definition):
+            return None
+        return self._by_code[fold(definition.code or "")].titles.get(lang)
+
     def defines(self, definition: CardDefinition) -> bool:
         """Whether ``definition`` is the data's card of its code."""
         if definition.code is None:

@@ -8,6 +8,7 @@ block and the page's language; the build renders the blocks of the scenario page
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from html import escape
@@ -18,6 +19,7 @@ from checker.scenarios.parser import parse_block
 from checker.scenarios.phrases import KEYWORDS_BY_ROLE, fold
 from checker.scenarios.runner import ScenarioResult, run_scenario
 from checker.scenarios.table_drawing import draw_table
+from checker.scenarios.telling import clause_number
 from checker.scenarios.worked_example import WorkedExample, worked_example
 
 CSS_CLASS = "mc-scenario"
@@ -29,6 +31,16 @@ DETAIL_CLASS = "mc-detail"
 
 def same_page_anchor(clause_id: str) -> str:
     return f"#{clause_id}"
+
+
+@dataclass(frozen=True)
+class Naming:
+    """How a page names what a scenario refers to by id: a clause by its entry's title and
+    number in the page's language, and a card the scenario names by its English title by the
+    official title in the page's language (None when there is none)."""
+
+    clause: Callable[[str], str] = clause_number
+    printed_title: Callable[[str], str | None] = lambda name: None
 
 
 @dataclass(frozen=True)
@@ -45,7 +57,7 @@ class RenderedScenario:
 
 
 def render_scenario_html(
-    source: str, lang: str, clause_href: Callable[[str], str | None] = same_page_anchor
+    source: str, lang: str, clause_href: Callable[[str], str | None] = same_page_anchor, naming: Naming = Naming()
 ) -> str:
     """The block's text, run against the engine, as HTML with a verified / failed badge.
 
@@ -56,9 +68,9 @@ def render_scenario_html(
     block's code, its report and its badge are left out of the theme's search index
     (``data-search-exclude``): a reader searches the rules' words, not the notation's.
     ``clause_href`` gives the link to a cited clause from the page the block stands on, or None
-    when the clause is not there to link to.
+    when the clause is not there to link to; ``naming`` how the page names clauses and cards.
     """
-    return render_scenario(source, lang, clause_href).html
+    return render_scenario(source, lang, clause_href, naming=naming).html
 
 
 def render_scenario(
@@ -66,6 +78,7 @@ def render_scenario(
     lang: str,
     clause_href: Callable[[str], str | None] = same_page_anchor,
     run: Callable[[Scenario], ScenarioResult] = run_scenario,
+    naming: Naming = Naming(),
 ) -> RenderedScenario:
     """What :func:`render_scenario_html` shows, with its searchable part, the scenario and its
     result; ``run`` runs the scenario (the build's reuses a twin's run, see
@@ -74,17 +87,17 @@ def render_scenario(
         scenario = parse_block(source, lang)
     except ScenarioSyntaxError as error:
         html, searchable = _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source,
-                                 error.render(lang), clause_href)
+                                 error.render(lang), clause_href, naming)
         return RenderedScenario(html, searchable, None, None)
     result = run(scenario)
     if result.passed:
-        worked = _worked_html(scenario, worked_example(result, lang), lang)
+        worked = _worked_html(scenario, worked_example(result, lang, naming.clause, naming.printed_title), lang)
         result = replace(result, played=())  # The tables of every step are not kept past the page.
         html, searchable = _html("verified", scenario, translate(lang, N_("verified"), DOMAIN), source, "",
-                                 clause_href, worked)
+                                 clause_href, naming, worked)
     else:
         html, searchable = _html("failed", scenario, translate(lang, N_("fails"), DOMAIN), source,
-                                 result.report(lang), clause_href)
+                                 result.report(lang), clause_href, naming)
     return RenderedScenario(html, searchable, scenario, result)
 
 
@@ -95,18 +108,20 @@ def _without_head(source: str, lang: str) -> str:
     return "\n".join(kept)
 
 
-def _cited(clause_id: str, clause_href: Callable[[str], str | None]) -> str:
+def _cited(clause_id: str, clause_href: Callable[[str], str | None], naming: Naming) -> str:
+    """A cited clause by the page's name for it, linked to it where the page can."""
     href = clause_href(clause_id)
-    return escape(clause_id) if href is None else f'<a href="{escape(href)}">{escape(clause_id)}</a>'
+    label = escape(naming.clause(clause_id))
+    return label if href is None else f'<a href="{escape(href)}">{label}</a>'
 
 
 def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
     """The numbered steps, then the table before and after them (once, if they leave it as it was)."""
     points = []
     for step in example.steps:
-        sub = [escape(happening) for happening in step.happenings] + ([escape(step.checks)] if step.checks else [])
-        inner = "".join(f"<li>{text}</li>" for text in sub)
-        points.append(f"<li>{escape(step.action)}" + (f"<ul>{inner}</ul>" if inner else "") + "</li>")
+        sub = [*step.happenings, *([step.checks] if step.checks else [])]
+        inner = "".join(f"<li>{_marked(text, step.english, lang)}</li>" for text in sub)
+        points.append(f"<li>{_marked(step.action, step.english, lang)}" + (f"<ul>{inner}</ul>" if inner else "") + "</li>")
     if example.changes_the_table:
         tables = [(N_("Before"), N_("The table before: {name}"), example.before, "before", None),
                   (N_("After"), N_("The table after: {name}"), example.after, "after", example.before)]
@@ -122,16 +137,26 @@ def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
             f'<div class="{CSS_CLASS}__tables" data-search-exclude="">{"".join(figures)}</div>')
 
 
+def _marked(text: str, english: tuple[str, ...], lang: str) -> str:
+    """``text`` escaped, each of the ``english`` passages in it marked as English on a page of another language."""
+    html = escape(text)
+    if lang == "en":
+        return html
+    for passage in sorted(set(english), key=len, reverse=True):
+        html = re.sub(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])", f'<span lang="en">{escape(passage)}</span>', html)
+    return html
+
+
 def _html(
     status: str, scenario, badge: str, source: str, detail: str, clause_href: Callable[[str], str | None],
-    worked: str = "",
+    naming: Naming, worked: str = "",
 ) -> tuple[str, str]:
     """The block's HTML, and its searchable version: each part marked ``data-search-exclude``
     left empty, so that the text around it stays as the theme's search reads it."""
     anchor = f' id="{escape(scenario.anchor)}"' if scenario is not None else ""
     cites = ""
     if scenario is not None:
-        links = ", ".join(_cited(clause, clause_href) for clause in scenario.cites)
+        links = ", ".join(_cited(clause, clause_href, naming) for clause in scenario.cites)
         cites = f'<span class="{CSS_CLASS}__cites">{links}</span>'
     name = escape(scenario.name) if scenario is not None else ""
     notation = _without_head(source, scenario.lang) if scenario is not None else source

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
+from checker.glossary.card_evidence import CardTexts
 from checker.glossary.changes import VersionChanges, entry_changes
+from checker.glossary.errors import GlossaryError
 from checker.glossary.keyword_cards import KeywordCards
 from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import TermTable
@@ -85,6 +88,23 @@ class SiteContext:
     def keyword_cards(self) -> KeywordCards:
         """The official cards that print each keyword and status, read once per build."""
         return KeywordCards.load()
+
+    @cached_property
+    def printed_titles(self) -> dict[Lang, dict[str, str]]:
+        """For each language, a card's English title -> the title most cards of that English
+        title print in the language (Spanish "El Dama Pintada" for "The Painted Lady"); empty
+        without the card data."""
+        try:
+            cards = CardTexts.load().cards.values()
+        except GlossaryError:
+            return {lang: {} for lang in Lang}
+        found: dict[Lang, dict[str, Counter[str]]] = {lang: {} for lang in Lang}
+        for card in cards:
+            for lang in Lang:
+                if card.name[Lang.EN] and card.name[lang]:
+                    found[lang].setdefault(card.name[Lang.EN], Counter())[card.name[lang]] += 1
+        return {lang: {english: names.most_common(1)[0][0] for english, names in titles.items()}
+                for lang, titles in found.items()}
 
     @cached_property
     def aliases(self) -> dict[Lang, dict[str, list[Alias]]]:

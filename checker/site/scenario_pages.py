@@ -18,7 +18,8 @@ from checker.glossary.model import Lang
 from checker.scenarios.model import Scenario, ScenarioSyntaxError
 from checker.scenarios.parser import parse_block, scenario_blocks
 from checker.scenarios.runner import ScenarioResult, run_scenario
-from checker.scenarios.site import render_scenario
+from checker.scenarios.site import Naming, render_scenario
+from checker.scenarios.telling import clause_number
 from checker.scenarios.verify import verifies
 from checker.site.context import SCENARIOS_DIR, SiteContext
 from checker.site.fences import clause_link_from
@@ -91,7 +92,8 @@ def _render_page(
         # The fence receives the block's lines without the last line break.
         source = block.source.removesuffix("\n")
         if url is not None:
-            shown = render_scenario(source, str(lang), partial(clause_link_from, lang, url, known), runs)
+            shown = render_scenario(source, str(lang), partial(clause_link_from, lang, url, known), runs,
+                                    scenario_naming(context, lang))
             key = f"{lang}/{entry.id}/scenario-{number}"
             pages.rendered[(lang, url, source)] = fragments.add_inline(key, shown.html, shown.searchable)
             scenario, result = shown.scenario, shown.result
@@ -120,6 +122,25 @@ def _render_page(
         for clause_id, result in cited:
             pages.citing[clause_id].append(replace(result, final_state=None, played=()))
         pages.with_pages.add(path.stem)
+
+
+def scenario_naming(context: SiteContext, lang: Lang) -> Naming:
+    """How a ``lang`` page names the clauses and cards of its scenarios: a clause by its entry's
+    title and number ("Ataque (activación de enemigo) 2.4.2"), a card named by its English
+    title by the title the official cards print in ``lang``."""
+    def printed_title(english: str) -> str | None:
+        # The card data is read only once a scenario names a card by its title.
+        return context.printed_titles[lang].get(english)
+
+    def clause(clause_id: str) -> str:
+        entry_id, _, number = clause_id.partition(".")
+        entry = context.entry(entry_id)
+        if entry is None:
+            return clause_number(clause_id)
+        title, _ = context.title(entry, lang)
+        return f"{title} {number}".strip()
+
+    return Naming(clause, printed_title)
 
 
 def _scenario_href(lang: Lang, page: str | None, clause_id: str, anchor: str) -> str | None:

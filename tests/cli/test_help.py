@@ -23,6 +23,14 @@ def test_help_in_spanish_has_no_english_left(command, capsys):
     assert [word for word in ("usage:", "options:", "show this help") if word in text] == []
 
 
+@pytest.mark.parametrize("lang, placeholder, other", [("es", "COMANDO", "COMMAND"), ("en", "COMMAND", "COMANDO")])
+def test_the_placeholder_of_the_command_is_in_the_language_of_the_help(lang, placeholder, other, capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, "--help"])
+    text = capsys.readouterr().out
+    assert f"[--lang {{es,en}}] {placeholder} ..." in text and other not in text
+
+
 @pytest.mark.parametrize("command", COMMAND_NAMES)
 def test_help_in_english(command, capsys):
     with pytest.raises(SystemExit):

@@ -1,6 +1,6 @@
 """Site helpers: a scenario block rendered with its verdict."""
 
-from checker.scenarios.site import render_scenario, render_scenario_html
+from checker.scenarios.site import Naming, render_scenario, render_scenario_html
 
 PASSING = ("Escenario: Una carta de Plan principal no puede descartarse\nCita: main-scheme.7\n"
            "Dado: jugadores: A(inicial); plan: ms1[cara=B] ms2\nCuando: descarta ms1\nEntonces: prohibido por main-scheme.7\n")
@@ -10,7 +10,13 @@ def test_a_passing_scenario_shows_a_verified_badge_and_its_anchor():
     html = render_scenario_html(PASSING, "es")
     assert 'class="mc-scenario mc-scenario--verified" id="scenario-main-scheme.7-' in html
     assert '<span class="mc-scenario__badge" data-search-exclude="">verificado</span>' in html
-    assert '<a href="#main-scheme.7">main-scheme.7</a>' in html
+    assert '<a href="#main-scheme.7">main-scheme 7</a>' in html
+
+
+def test_a_cited_clause_reads_as_the_page_names_it_and_links_to_its_id():
+    html = render_scenario_html(PASSING, "es", naming=Naming(clause=lambda clause: "Plan principal 7"))
+    assert '<a href="#main-scheme.7">Plan principal 7</a>' in html
+    assert "(regla Plan principal 7)" in html
 
 
 def test_a_failing_scenario_shows_the_failure_in_the_page_language():

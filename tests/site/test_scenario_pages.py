@@ -17,7 +17,7 @@ from checker.scenarios.parser import parse_block
 from checker.scenarios.runner import run_scenario
 from checker.scenarios.site import render_scenario
 from checker.site.fences import clause_link_from
-from checker.site.scenario_pages import TwinRuns, render_scenario_pages
+from checker.site.scenario_pages import TwinRuns, render_scenario_pages, scenario_naming
 
 PAGE = """```scenario
 Scenario: Threat short of the target
@@ -94,9 +94,11 @@ def test_each_block_of_an_entry_page_is_rendered_for_that_page(glossary, tmp_pat
     assert {(lang, url) for lang, url, _ in shown} == {(Lang.EN, "en/glossary/main-scheme/")}
     carry_over = next(html for (_, _, source), html in shown.items() if "The tokens carry over" in source)
     assert "mc-scenario--verified" in carry_over
-    # A clause of the page's own entry is an anchor on it; another entry's is on its page.
-    assert '<a href="#main-scheme.6">main-scheme.6</a>' in carry_over
-    assert '<a href="../acceleration-icon/#acceleration-icon.1">acceleration-icon.1</a>' in carry_over
+    # A clause of the page's own entry is an anchor on it; another entry's is on its page. Each
+    # reads as its entry's title and its number.
+    titles = {entry.id: entry.title[Lang.EN] for entry in glossary.entries}
+    assert f'<a href="#main-scheme.6">{titles["main-scheme"]} 6</a>' in carry_over
+    assert f'<a href="../acceleration-icon/#acceleration-icon.1">{titles["acceleration-icon"]} 1</a>' in carry_over
     wrong = next(html for (_, _, source), html in shown.items() if "A wrong ruling" in source)
     assert "mc-scenario--failed" in wrong
 
@@ -163,7 +165,8 @@ def test_a_scenario_that_passed_is_not_run_again_for_its_twin_in_the_other_langu
     assert pages.verifying[Lang.ES]["main-scheme.6"][0][1] == pages.verifying[Lang.EN]["main-scheme.6"][0][1]
     english = next(html for (lang, _, source), html in shown.items() if lang is Lang.EN and "carry over" in source)
     run_alone = render_scenario(next(source for lang, _, source in shown if lang is Lang.EN and "carry over" in source),
-                                "en", partial(clause_link_from, Lang.EN, "en/glossary/main-scheme/", known))
+                                "en", partial(clause_link_from, Lang.EN, "en/glossary/main-scheme/", known),
+                                naming=scenario_naming(SiteContext(glossary, TermTable.load(), tmp_path / "docs"), Lang.EN))
     assert english == run_alone.html
     wrong = next(html for (lang, _, source), html in shown.items() if lang is Lang.EN and "wrong ruling" in source)
     assert "mc-scenario--failed" in wrong and "ms1" in wrong
