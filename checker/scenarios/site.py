@@ -130,7 +130,8 @@ def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
     figures = []
     for caption, title, state, suffix, since in tables:
         title_text = translate(lang, title, DOMAIN, name=scenario.name)
-        drawing = draw_table(state, lang, title_text, f"{scenario.anchor}-{suffix}", since)
+        english = tuple(passage for step in example.steps for passage in step.english)
+        drawing = draw_table(state, lang, title_text, f"{scenario.anchor}-{suffix}", since, english)
         figures.append(f'<figure class="{TABLE_CLASS}"><figcaption>{escape(translate(lang, caption, DOMAIN))}'
                        f"</figcaption>{drawing}</figure>")
     return (f'<ol class="{CSS_CLASS}__steps" data-search-exclude="">{"".join(points)}</ol>'

@@ -21,6 +21,7 @@ Labels are in the page's language; all text is escaped.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from html import escape
@@ -172,7 +173,9 @@ def say(lang: str, message: str, **params: object) -> str:
 
 
 def card_label(card: Card) -> str:
-    return card.id if card.name == card.id else f"{card.name} ({card.id})"
+    """A card as players call it: the readable name the worked example gave it
+    (:mod:`checker.scenarios.card_names`), never the scenario's id beside it."""
+    return card.name
 
 
 def _card_state(state: GameState, card: Card, lang: str) -> list[str]:
@@ -237,7 +240,8 @@ def _status_panel(state: GameState, lang: str) -> Panel:
     panel.line("round", say(lang, N_("Round {round}: {phase}"), round=state.round, phase=phase))
     if state.pending is not None:
         panel.line("pending", say(lang, N_("{player} must choose: {options}"), player=state.pending.player,
-                                  options=", ".join(option_word(option, lang) for option in state.pending.options)))
+                                  options=", ".join(state.cards[option].name if option in state.cards
+                                                    else option_word(option, lang) for option in state.pending.options)))
     outcome = state.outcome()
     if state.infinite_loop:
         panel.line("loop", say(lang, N_("Infinite loop: the encounter deck and its discard pile ran out")), THREAT_RED)
@@ -247,8 +251,7 @@ def _status_panel(state: GameState, lang: str) -> Panel:
             Result.VILLAIN_WINS: N_("The villain wins"),
             Result.PLAYERS_WIN: N_("The players win"),
         }[outcome.result]
-        clause = f" ({outcome.clause})" if outcome.clause else ""
-        panel.line("outcome", say(lang, result) + clause, THREAT_RED)
+        panel.line("outcome", say(lang, result), THREAT_RED)
     return panel
 
 
@@ -275,7 +278,8 @@ def _scheme_panel(state: GameState, lang: str) -> Panel:
         if len(deck) > 1:
             panel.line("stages", say(lang, N_("Stages left in the deck: {count}"), count=len(deck) - 1), MUTED)
     if state.completed:
-        panel.line("completed", say(lang, N_("Completed: {schemes}"), schemes=", ".join(state.completed)), MUTED)
+        schemes = ", ".join(state.cards[scheme].name if scheme in state.cards else scheme for scheme in state.completed)
+        panel.line("completed", say(lang, N_("Completed: {schemes}"), schemes=schemes), MUTED)
     return panel
 
 
@@ -413,9 +417,21 @@ def _wrapped(text: str, longest: int = LONGEST_LABEL) -> list[str]:
 
 @dataclass(frozen=True)
 class Words:
-    """The words of the change marks, in the page's language."""
+    """The words of the change marks, in the page's language, and the passages of the drawing
+    that are English on a page of another language (a name no official card prints in it)."""
 
     lang: str
+    english: tuple[str, ...] = ()
+
+    def markup(self, text: str) -> str:
+        """``text`` escaped for SVG, each English passage in it marked as English."""
+        written = escape(text)
+        if self.lang == "en":
+            return written
+        for passage in sorted(set(self.english), key=len, reverse=True):
+            written = re.sub(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])",
+                             f'<tspan lang="en">{escape(passage)}</tspan>', written)
+        return written
 
     def before(self, text: str) -> str:
         return say(self.lang, N_("before: {before}"), before=text)
@@ -452,7 +468,7 @@ class Pen:
     def text(self, text: str, colour: str = INK, bold: bool = False, size: int = FONT) -> None:
         weight = ' font-weight="700"' if bold else ""
         font = "" if size == FONT else f' font-size="{size}"'
-        self.shapes.append(f'<text x="{2 * PAD}" y="{self.y}"{weight}{font} fill="{colour}">{escape(text)}</text>')
+        self.shapes.append(f'<text x="{2 * PAD}" y="{self.y}"{weight}{font} fill="{colour}">{self.words.markup(text)}</text>')
 
     def marked_text(self, text: str, mark: Mark | None, colour: str = INK, bold: bool = False) -> None:
         """A line of text, highlighted with what it read before under it when it is marked."""
@@ -538,7 +554,7 @@ def _chip(chip: Chip, lines: list[str], mark: Mark | None, words: Words, x: floa
     told = words.told(chip.label.removeprefix("↳ "), mark)
     written = "".join(
         f'<text x="{x + PAD}" y="{y + CHIP_HEIGHT - 6 + row * CHIP_LINE}" font-size="{CHIP_FONT}" fill="{ink}">'
-        f'{escape(line)}</text>'
+        f'{words.markup(line)}</text>'
         for row, line in enumerate(lines)
     )
     return (f'<g class="{classes}"{named} data-state="{chip.look.value}">'
@@ -566,12 +582,15 @@ def _is_marked(panel: Panel) -> bool:
     ))
 
 
-def draw_table(state: GameState, lang: str, title: str, element_id: str, since: GameState | None = None) -> str:
+def draw_table(
+    state: GameState, lang: str, title: str, element_id: str, since: GameState | None = None,
+    english: tuple[str, ...] = (),
+) -> str:
     """``state`` as an inline ``<svg>`` in ``lang``, titled ``title`` (its accessible name);
     ``element_id`` makes the ids of its title and description unique on the page. With
     ``since``, the table as it was before, what changed from it is marked, and a legend at the
-    top says so."""
-    words = Words(lang)
+    top says so. The ``english`` passages are marked as English where they are written."""
+    words = Words(lang, english)
     shapes: list[str] = []
     described = []
     top = float(PAD)

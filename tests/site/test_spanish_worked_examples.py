@@ -175,9 +175,6 @@ def test_the_steps_of_every_spanish_worked_example_are_in_spanish(english_found)
     assert dict(english_found["steps"]) == {}
 
 
-@pytest.mark.xfail(strict=True, reason="the drawings label a card with its name and its id, 'Rino (rhino)' "
-                                        "(card_label in checker/scenarios/table_drawing.py), and list completed "
-                                        "schemes by id")
 def test_the_drawings_of_every_spanish_worked_example_are_in_spanish(english_found):
     assert dict(english_found["drawing"]) == {}
 

@@ -82,8 +82,8 @@ Then: spidey is exhausted
 }
 """One step that changes one card: spidey exhausts and its stunned status card goes."""
 
-CHANGED_CHIP = {"es": ("spidey · Héroe · Aturdido", "spidey · Héroe · Agotado"),
-                "en": ("spidey · hero · stunned", "spidey · hero · exhausted")}
+CHANGED_CHIP = {"es": ("Superhéroe de A · Héroe · Aturdido", "Superhéroe de A · Héroe · Agotado"),
+                "en": ("Identity of A · hero · stunned", "Identity of A · hero · exhausted")}
 """The start of spidey's chip before and after the step."""
 
 DRAWINGS = """(scenario) => [...scenario.querySelectorAll('svg.mc-table__drawing')].map((svg) => ({
@@ -137,7 +137,7 @@ def test_attachments_are_drawn_under_their_card_and_facedown_cards_as_card_backs
     """in-play-and-out-of-play.3.2: b1 under rhino and t1 dealt to A are facedown, so unnamed."""
     facedown = {"es": "Boca abajo", "en": "facedown"}[lang]
     (drawing,) = scenario_named(page, drawing_url, lang, STATE).evaluate(DRAWINGS)
-    assert drawing["chips"]["web"].startswith("↳ web")
+    assert drawing["chips"]["web"].startswith({"es": "↳ Mejora", "en": "↳ Upgrade"}[lang])
     assert drawing["backs"] == [f"↳ {facedown}", facedown]
     assert "b1" not in drawing["description"] and "t1" not in drawing["description"]
 
