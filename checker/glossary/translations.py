@@ -29,6 +29,7 @@ from checker.glossary.model import Alias, Clause, ClauseKind, Entry, Glossary, L
 from checker.glossary.errors import GlossaryError
 from checker.i18n import N_
 from checker.toml_cache import parsed_toml
+from checker.glossary.terms import slugify
 
 _FILE_NAME = re.compile(r"^(?P<entry>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?P<lang>[a-z]{2})\.txt$")
 _INDENT = "  "
@@ -197,9 +198,18 @@ def translated_aliases(aliases: list[Alias], translations_dir: Path, lang: Lang,
 
 
 def missing_aliases(aliases: list[Alias], lang: Lang) -> list[Alias]:
-    """The aliases of the other language that have no title in ``lang``."""
+    """The aliases of the other language's sources that have no title in ``lang``, each title
+    once (two sources may give the same alias). An alias that is itself the project's
+    translation has its original's title in ``lang``."""
     translated = {alias.translates for alias in aliases if alias.lang is lang}
-    return [alias for alias in aliases if alias.lang is lang.other and alias.title not in translated]
+    missing = {alias.title: alias for alias in aliases
+               if alias.lang is lang.other and alias.translates is None and alias.title not in translated}
+    return list(missing.values())
+
+
+def alias_id(alias: Alias) -> str:
+    """A name for the alias in lists, shaped as an entry id: its title as a slug ("x-value")."""
+    return slugify(alias.title)
 
 
 def outdated_texts(
