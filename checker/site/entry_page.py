@@ -180,9 +180,13 @@ class _EntryPage:
                 ),
             )
         outdated = self.lang in self.entry.outdated or any(self.lang in clause.outdated for clause in self.entry.walk())
+        unofficial_clauses = any(self.lang in clause.unofficial for clause in self.entry.walk())
         notices = (
             (self.lang in self.entry.unofficial, "unofficial", N_("Unofficial translation"),
              N_("This text is the project's own translation, not the publisher's. Read the official text in {language}.")),
+            (unofficial_clauses and self.lang not in self.entry.unofficial, "unofficial", N_("Unofficial translation"),
+             N_("Some clauses of this text are the project's own translation, not the publisher's: "
+                "“Show details” marks them. Read the official text in {language}.")),
             (outdated, "outdated", N_("Translation outdated"),
              N_("The official text changed after this translation was made; the clauses concerned are marked. "
                 "Read the official text in {language}.")),
@@ -227,8 +231,9 @@ class _EntryPage:
                 + "</span>"
             )
         if text_lang in clause.unofficial:
+            # A detail: the page's notice says it once for the players' view.
             unofficial = translate(self.lang, "Unofficial translation")
-            badges.append(f'<span class="mc-badge mc-badge--unofficial">{escape(unofficial)}</span>')
+            badges.append(f'<span class="mc-badge mc-badge--unofficial {DETAIL_CLASS}">{escape(unofficial)}</span>')
         if text_lang in clause.outdated:
             outdated = translate(self.lang, "Translation outdated: the official text changed since it was translated.")
             badges.append(f'<span class="mc-badge mc-badge--outdated">{escape(outdated)}</span>')
