@@ -12,6 +12,7 @@ from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import TermTable
 from checker.scenarios.verify import NOT_EXECUTABLE_FILE, load_not_executable
 from checker.site.collation import sort_key
+from checker.site.term_links import TermFinder
 from checker.site.urls import GLOSSARY_INTRODUCTION, entry_doc, rules_doc
 
 SCENARIOS_DIR = "scenarios"
@@ -102,6 +103,11 @@ class SiteContext:
             lang: sorted(self.glossary.entries, key=lambda entry: sort_key(self.title(entry, lang)[0]))
             for lang in Lang
         }
+
+    @cached_property
+    def term_finder(self) -> TermFinder:
+        """Where a text names the game terms that have an entry or a page (:mod:`checker.site.term_links`)."""
+        return TermFinder(self.terms, set(self._entries))
 
     @cached_property
     def changes(self) -> dict[str, list[VersionChanges]]:

@@ -238,7 +238,8 @@ class _EntryPage:
             outdated = translate(self.lang, "Translation outdated: the official text changed since it was translated.")
             badges.append(f'<span class="mc-badge mc-badge--outdated">{escape(outdated)}</span>')
         meta = "".join(badges) + self.verification(clause) + _source_html(self.lang, clause.source, self.entry.edition)
-        text = text_with_links(clause.text.get(text_lang, ""), self.lang, self.context, self.url, self.entry.see_also)
+        text = text_with_links(clause.text.get(text_lang, ""), self.lang, self.context, self.url, self.entry.see_also,
+                               text_lang, self.entry.id)
         if clause.kind is ClauseKind.HEADING:
             # A heading opens a section of the entry: the level below the page title, like
             # the page's own sections (notes, see also).
