@@ -16,9 +16,10 @@ from checker.i18n import N_
 from checker.scenarios.site import DETAIL_CLASS
 from checker.site.changes_page import PAGE_TITLE as CHANGES_TITLE
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
-from checker.site.editions import edition_name
+from checker.site.editions import edition_label, edition_name
 from checker.site.entry_links import entry_link, text_with_links
 from checker.site.fragments import Fragments
+from checker.site.older_texts import newer_related, older_edition
 from checker.site.front_matter import front_matter
 from checker.site.printed_cards import printed_cards_section
 from checker.site.text import language_name, translate
@@ -82,6 +83,10 @@ class _EntryPage:
         for old, new in context.glossary.moved_clauses.items():
             if new in current and old not in current:
                 self.former_ids.setdefault(new, []).append(old)
+        self.older_edition = older_edition(entry, context.main_edition)
+        """The edition of the entry's text when it is older than the Rules Reference's own."""
+        self.newer_related = newer_related(entry, context.glossary.entries, context.main_edition) if self.older_edition else []
+        """The entries of the Rules Reference's own edition on the same rule, for an older text."""
 
     def render(self) -> str:
         title, _ = self.context.title(self.entry, self.lang)
@@ -89,7 +94,7 @@ class _EntryPage:
             front_matter(title),
             self.fragment(
                 "clauses",
-                self.details_toggle() + self.also_listed_as() + self.notices() + self.clauses(),
+                self.details_toggle() + self.also_listed_as() + self.older_text() + self.notices() + self.clauses(),
                 self.searchable_aliases() + self.searchable_clauses(),
             ),
             self.changes_link(),
@@ -97,7 +102,7 @@ class _EntryPage:
         notes = self.context.hand_written(self.lang, NOTES_DIR, self.entry.id)
         if notes is not None:
             parts.append(_section(translate(self.lang, "Notes"), "notes", notes))
-        if self.entry.see_also:
+        if self.entry.see_also or self.newer_related:
             parts.append(self.see_also())
         if self.entry.variants:
             parts.append(self.fragment("variants", self.variants(), ""))
@@ -160,6 +165,17 @@ class _EntryPage:
             f'<div class="admonition {kind} mc-notice">\n'
             f'<p class="admonition-title">{escape(title)}</p>\n<p>{body}</p>\n</div>\n'
         )
+
+    def older_text(self) -> str:
+        """A notice that the text is an older edition's, which the newer ones no longer have."""
+        if not self.older_edition:
+            return ""
+        body = translate(self.lang, "This entry's text is that of {edition}, an older edition of the rules: "
+                                    "newer editions have no entry by this name.",
+                         edition=edition_label(self.lang, self.older_edition))
+        if self.newer_related:
+            body += " " + translate(self.lang, "Their entries on the same rule are listed under “See also”.")
+        return self.admonition("info mc-notice--older", translate(self.lang, "Older text"), escape(body))
 
     def notices(self) -> str:
         other = language_name(self.lang, self.lang.other)
@@ -277,8 +293,11 @@ class _EntryPage:
         return ""
 
     def see_also(self) -> str:
+        listed = {item.target for item in self.entry.see_also}
         links = sorted(
-            (entry_link(self.context, self.lang, self.url, item.target, item.label) for item in self.entry.see_also),
+            [*(entry_link(self.context, self.lang, self.url, item.target, item.label) for item in self.entry.see_also),
+             *(entry_link(self.context, self.lang, self.url, target, {}) for target in self.newer_related
+               if target not in listed)],
             key=lambda link: link.sort_key,
         )
         body = "\n".join(

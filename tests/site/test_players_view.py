@@ -61,3 +61,27 @@ def test_verified_by_links_are_readable_and_apart_enough_to_tap_on_a_phone(phone
     looks = [links.nth(index).evaluate(LINK_LOOK) for index in range(links.count())]
     screenshot(phone, "verified-by-phone", full_page=False)
     assert [look for look in looks if look[0] < SMALLEST_READABLE_PX or look[1] < SMALLEST_TAP_LINE_PX] == []
+
+
+@pytest.mark.parametrize("prefix, edition, newer", [
+    ("", "MarvelCDB (2019)", "Ataque (tipo de capacidad de jugador)"),
+    ("en/", "MarvelCDB (2019)", "Attack (Player Ability Type)"),
+])
+def test_an_entry_whose_text_is_the_2019_one_says_so_and_leads_to_the_newer_entries(reference_pages, prefix, edition, newer):
+    """"Attack" is only in MarvelCDB's 2019 page; the Rules Reference 1.7-1.8 splits it in two."""
+    page = reference_pages[f"{prefix}glossary/attack/"]
+    [notice] = page.with_class("mc-notice--older")
+    assert edition in notice.text and "mc-detail" not in notice.attrs["class"].split()
+    [see_also] = page.with_class("mc-see-also")
+    start = page.elements.index(see_also)
+    listed = {" ".join(element.text.split()): element.attrs["href"] for element in page.elements[start:]
+              if element.tag == "a" and element.attrs.get("href", "").startswith("../")}
+    assert listed[newer] == "../attack-player-ability-type/"
+    assert "../attack-enemy-activation/" in listed.values()
+
+
+def test_an_entry_of_the_current_rules_reference_has_no_older_text_notice(reference_pages, reference_glossary):
+    older = {url for url, page in reference_pages.items() if page.with_class("mc-notice--older")}
+    current = {f"{prefix}glossary/{entry.id}/" for entry in reference_glossary.entries
+               if entry.edition.get("en") != "MarvelCDB 2019" for prefix in ("", "en/")}
+    assert older and not older & current
