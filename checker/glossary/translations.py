@@ -27,9 +27,9 @@ from tomlkit.items import KeyType, SingleKey
 
 from checker.glossary.model import Alias, Clause, ClauseKind, Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.errors import GlossaryError
+from checker.glossary.terms import slugify
 from checker.i18n import N_
 from checker.toml_cache import parsed_toml
-from checker.glossary.terms import slugify
 
 _FILE_NAME = re.compile(r"^(?P<entry>[a-z0-9]+(?:-[a-z0-9]+)*)\.(?P<lang>[a-z]{2})\.txt$")
 _INDENT = "  "

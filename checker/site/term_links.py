@@ -108,7 +108,7 @@ _WORD = re.compile(r"\w+")
 
 
 class TermFinder:
-    """Every term with an entry, by the first letters of its names, longest names tried first.
+    """Every term with an entry, its names filed by their first letters.
 
     A pattern per name tried at each word of a text keeps a build fast: one pattern joining
     every name, tried at each character, took 25 s over the glossary's clauses; this, about one."""
