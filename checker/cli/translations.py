@@ -10,6 +10,7 @@ from checker.cli.output import EXIT_FAILURE, EXIT_INCOMPLETE, report_warnings, r
 from checker.files import write_atomically
 from checker.glossary import Lang, load_glossary
 from checker.glossary.translations import (
+    alias_id,
     load_made_from,
     made_from_path,
     made_from_text,
@@ -55,7 +56,7 @@ def run(args, lang: str) -> int:
         texts = [text for entry in (*glossary.front_matter, *glossary.entries) for text in missing_texts(entry, into)]
         _show_lines([f"{text.clause_id}: {shorten(text.original, 100, placeholder=' …')}" for text in texts])
         aliases = missing_aliases(glossary.aliases, into)
-        _show_lines([f"alias: {alias.title}" for alias in aliases])
+        _show_lines([f"alias {alias_id(alias)}: {alias.title}" for alias in aliases])
         say(translate_plural(lang, "{count} clause has no text in this language.",
                              "{count} clauses have no text in this language.", len(texts)))
         say(translate_plural(lang, "{count} alias has no title in this language.",

@@ -244,9 +244,25 @@ _ABBREVIATIONS = frozenset("ATK SCH THW DEF REC HP".split())
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 
+_WORD_CLOSING_A_QUOTE = re.compile(r'(?<![\w"])(\w+)"')
+
+
+def with_opening_quote(title: str) -> str:
+    """``title`` with the opening quote of its first quoted word put back, when a source lost it
+    (the compilation titles "X" (VALUE) as ``X" (VALUE)``); any other title as it is.
+
+    >>> with_opening_quote('X" (VALUE)'), with_opening_quote('"X" (Value)'), with_opening_quote('Victory X')
+    ('"X" (VALUE)', '"X" (Value)', 'Victory X')
+    """
+    if title.count('"') % 2 == 0:
+        return title
+    return _WORD_CLOSING_A_QUOTE.sub(r'"\1"', title, count=1)
+
+
 def title_case(title: str, terms: TermTable, lang: Lang) -> str:
     """A title printed in capitals, written as the glossary spells titles: the term table's
     spelling when it knows the title, title case otherwise. A title with small letters stays.
+    A quoted word keeps both its quotes (:func:`with_opening_quote`).
 
     >>> table = TermTable.load()
     >>> title_case("ENCOUNTER DECK", table, Lang.EN), title_case("ATTACK (ENEMY ACTIVATION)", table, Lang.EN)
@@ -256,6 +272,7 @@ def title_case(title: str, terms: TermTable, lang: Lang) -> str:
     >>> title_case("ALL-PURPOSE COUNTER", table, Lang.EN), title_case("SCH", table, Lang.EN)
     ('All-Purpose Counter', 'SCH')
     """
+    title = with_opening_quote(title)
     if any(character.islower() for character in title):
         return title
     term = terms.find(title, lang)

@@ -28,6 +28,7 @@ from tomlkit.items import KeyType, SingleKey
 from checker.glossary.model import Alias, Clause, ClauseKind, Entry, Glossary, Lang, Problem, SourceRef
 from checker.glossary.errors import GlossaryError
 from checker.glossary.sources import read_configuration
+from checker.glossary.terms import slugify
 from checker.i18n import N_
 from checker.toml_cache import parsed_toml
 
@@ -198,9 +199,18 @@ def translated_aliases(aliases: list[Alias], translations_dir: Path, lang: Lang,
 
 
 def missing_aliases(aliases: list[Alias], lang: Lang) -> list[Alias]:
-    """The aliases of the other language that have no title in ``lang``."""
+    """The aliases of the other language's sources that have no title in ``lang``, each title
+    once (two sources may give the same alias). An alias that is itself the project's
+    translation has its original's title in ``lang``."""
     translated = {alias.translates for alias in aliases if alias.lang is lang}
-    return [alias for alias in aliases if alias.lang is lang.other and alias.title not in translated]
+    missing = {alias.title: alias for alias in aliases
+               if alias.lang is lang.other and alias.translates is None and alias.title not in translated}
+    return list(missing.values())
+
+
+def alias_id(alias: Alias) -> str:
+    """A name for the alias in lists, shaped as an entry id: its title as a slug ("x-value")."""
+    return slugify(alias.title)
 
 
 def outdated_texts(

@@ -3,7 +3,8 @@
 For each entry with an older text that differs from the current one (see
 :mod:`checker.glossary.changes`), in the alphabetical order of the page's language: which
 editions are compared and, for each clause that changed, the older text beside the current one,
-the words that differ marked as deleted and inserted. Each current clause links to its anchor on
+the words that differ marked as deleted and inserted (a clause only split or punctuated anew is
+"moved", its words unmarked). Each current clause links to its anchor on
 the entry's page, and each entry's section is anchored by the entry's id, which the entry's page
 links to.
 """
@@ -34,6 +35,7 @@ _KIND_LABELS = {
     ChangeKind.CHANGED: N_("Changed"),
     ChangeKind.ADDED: N_("Added"),
     ChangeKind.REMOVED: N_("Removed"),
+    ChangeKind.MOVED: N_("Moved: the same words, split or punctuated anew"),
 }
 
 _TOKEN = re.compile(
@@ -95,9 +97,30 @@ def render_changes(lang: Lang, context: SiteContext, fragments: Fragments) -> st
         f'<h2 id="{escape(entry.id)}">{escape(context.title(entry, lang)[0])}</h2>' for entry in changed
     )
     intro_html = f"<p>{escape(intro)}</p>\n"
-    body = intro_html + "\n".join(sections)
+    body = intro_html + _contents(changed, lang, context) + "\n".join(sections)
     placeholder = fragments.add(f"{lang}/changes/body", body, intro_html + titles)
     return front_matter(translate(lang, PAGE_TITLE)) + placeholder
+
+
+CONTENTS_ID = "mc-changes-contents"
+"""The anchor of the page's list of entries, which each entry's section leads back to."""
+
+
+def _contents(changed: list[Entry], lang: Lang, context: SiteContext) -> str:
+    """The list of the entries on the page, each a link to its section: the page is long (a
+    hundred entries, the height of two hundred phone screens), and a reader comes for one."""
+    if not changed:
+        return ""
+    label = escape(translate(lang, "Entries on this page"))
+    items = "".join(
+        f'<li><a href="#{escape(entry.id)}" lang="{title_lang}">{escape(title)}</a></li>'
+        for entry in changed
+        for title, title_lang in [context.title(entry, lang)]
+    )
+    return (
+        f'<nav class="mc-changes__contents" id="{CONTENTS_ID}" aria-label="{label}" data-search-exclude>\n'
+        f'<p class="mc-changes__contents-title">{label}</p>\n<ul>{items}</ul>\n</nav>\n'
+    )
 
 
 class _EntryChanges:
@@ -112,10 +135,12 @@ class _EntryChanges:
     def render(self) -> str:
         title, title_lang = self.context.title(self.entry, self.lang)
         versions = sorted(self.context.changes[self.entry.id], key=lambda version: edition_rank(version.variant.edition))
+        back = translate(self.lang, "Back to the list of entries")
         return (
             f'<section class="mc-changes__entry">\n'
             f'<h2 id="{escape(self.entry.id)}"><a href="{escape(self.entry_url)}" lang="{title_lang}">{escape(title)}</a></h2>\n'
             + "\n".join(self.version(version) for version in versions)
+            + f'\n<p class="mc-changes__back"><a href="#{CONTENTS_ID}">{escape(back)}</a></p>'
             + "\n</section>"
         )
 
@@ -140,6 +165,7 @@ class _EntryChanges:
         if change.kind is ChangeKind.CHANGED:
             old_text, new_text = word_diff(change.old.text, change.new_text, text_lang)
         else:
+            # A moved clause keeps its words: marking its punctuation as deleted would say it changed.
             old_text = change.old and rules_text_html(change.old.text, text_lang)
             new_text = change.new_text and rules_text_html(change.new_text, text_lang)
         sides = [
@@ -150,9 +176,11 @@ class _EntryChanges:
         ]
         kind = escape(translate(self.lang, _KIND_LABELS[change.kind]))
         if change.clause_id is not None:
-            clause = translate(self.lang, "Clause {clause}", clause=change.clause_id)
-            href = f"{self.entry_url}#{change.clause_id}"
-            what = f'<a href="{escape(href)}">{escape(clause)}</a> · {kind}'
+            clauses = {clause_id: translate(self.lang, "Clause {clause}", clause=clause_id)
+                       for clause_id in change.parts or (change.clause_id,)}
+            links = (f'<a href="{escape(self.entry_url)}#{escape(clause_id)}">{escape(label)}</a>'
+                     for clause_id, label in clauses.items())
+            what = f'{", ".join(links)} · {kind}'
         else:
             what = kind
         return (

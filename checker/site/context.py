@@ -15,6 +15,8 @@ from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import TermTable
 from checker.scenarios.verify import NOT_EXECUTABLE_FILE, load_not_executable
 from checker.site.collation import sort_key
+from checker.site.older_texts import main_edition
+from checker.site.term_links import TermFinder
 from checker.site.urls import GLOSSARY_INTRODUCTION, entry_doc, rules_doc
 
 SCENARIOS_DIR = "scenarios"
@@ -122,6 +124,16 @@ class SiteContext:
             lang: sorted(self.glossary.entries, key=lambda entry: sort_key(self.title(entry, lang)[0]))
             for lang in Lang
         }
+
+    @cached_property
+    def main_edition(self) -> str | None:
+        """The edition of the Rules Reference most entries' current text comes from (:mod:`checker.site.older_texts`)."""
+        return main_edition(self.glossary.entries)
+
+    @cached_property
+    def term_finder(self) -> TermFinder:
+        """Where a text names the game terms that have an entry or a page (:mod:`checker.site.term_links`)."""
+        return TermFinder(self.terms, set(self._entries))
 
     @cached_property
     def changes(self) -> dict[str, list[VersionChanges]]:

@@ -15,6 +15,7 @@ from checker.glossary.icons import rules_text_html
 from checker.glossary.model import Lang, SeeAlso
 from checker.site.collation import sort_key
 from checker.site.context import SiteContext
+from checker.site.term_links import first_mentions
 from checker.site.text import translate
 from checker.site.urls import page_url, relative_url
 
@@ -58,12 +59,18 @@ _SEE = re.compile(r"\b(?:See|Véase|Ver)\s*:\s*")
 _NEXT_ITEM = re.compile(r"\s*(?:,|\band\b|\by\b)\s*")
 
 
-def text_with_links(text: str, lang: Lang, context: SiteContext, from_url: str, links: list[SeeAlso]) -> str:
-    """``text`` as HTML, each entry it sends the reader to ("See: Player Phase") linked.
+def text_with_links(
+    text: str, lang: Lang, context: SiteContext, from_url: str, links: list[SeeAlso],
+    text_lang: Lang | None = None, own_entry: str = "",
+) -> str:
+    """``text`` as HTML, each entry it sends the reader to ("See: Player Phase") linked, and the
+    first mention of each other game term linked to its entry (:mod:`checker.site.term_links`).
 
     The labels are those of ``links`` (the entry's see-also items), or the names in ``lang`` of
     the entries and terms they lead to (a translated text names them so), that stand right after
     "See:", or after another such label and a comma or "and"; the text keeps its own words.
+    ``text_lang`` is the text's language when it is not the page's (a clause not translated yet);
+    ``own_entry`` names the page's entry, which its text never links to.
     """
     targets = {
         label: link.target
@@ -72,16 +79,23 @@ def text_with_links(text: str, lang: Lang, context: SiteContext, from_url: str, 
                       *(term.names[lang] for term in [context.terms.by_id(link.term or "")] if term is not None))
     }
     labels = sorted(targets, key=len, reverse=True)
-    pieces, cursor = [], 0
+    spans: list[tuple[int, int, str]] = []
     for found in _SEE.finditer(text):
         position = found.end()
         while label := next((label for label in labels if text.startswith(label, position)), None):
-            href = relative_url(from_url, page_url(lang, context.doc(targets[label])))
-            pieces += [rules_text_html(text[cursor:position], str(lang)), f'<a href="{escape(href)}">{escape(label)}</a>']
-            cursor = position + len(label)
-            separator = _NEXT_ITEM.match(text, cursor)
+            spans.append((position, position + len(label), targets[label]))
+            separator = _NEXT_ITEM.match(text, position + len(label))
             if separator is None:
                 break
             position = separator.end()
+    seen = {target for _, _, target in spans}
+    for mention in first_mentions(context.term_finder, text, text_lang or lang, own_entry, seen):
+        if not any(start < mention.end and mention.start < end for start, end, _ in spans):
+            spans.append((mention.start, mention.end, mention.term_id))
+    pieces, cursor = [], 0
+    for start, end, target in sorted(spans):
+        href = relative_url(from_url, page_url(lang, context.doc(target)))
+        pieces += [rules_text_html(text[cursor:start], str(lang)), f'<a href="{escape(href)}">{escape(text[start:end])}</a>']
+        cursor = end
     pieces.append(rules_text_html(text[cursor:], str(lang)))
     return "".join(pieces)

@@ -16,9 +16,10 @@ from checker.i18n import N_
 from checker.scenarios.site import DETAIL_CLASS
 from checker.site.changes_page import PAGE_TITLE as CHANGES_TITLE
 from checker.site.context import NOTES_DIR, SCENARIOS_DIR, SiteContext
-from checker.site.editions import edition_name
+from checker.site.editions import edition_label, edition_name
 from checker.site.entry_links import entry_link, text_with_links
 from checker.site.fragments import Fragments
+from checker.site.older_texts import newer_related, older_edition
 from checker.site.front_matter import front_matter
 from checker.site.printed_cards import printed_cards_section
 from checker.site.text import language_name, translate
@@ -82,6 +83,10 @@ class _EntryPage:
         for old, new in context.glossary.moved_clauses.items():
             if new in current and old not in current:
                 self.former_ids.setdefault(new, []).append(old)
+        self.older_edition = older_edition(entry, context.main_edition)
+        """The edition of the entry's text when it is older than the Rules Reference's own."""
+        self.newer_related = newer_related(entry, context.glossary.entries, context.main_edition) if self.older_edition else []
+        """The entries of the Rules Reference's own edition on the same rule, for an older text."""
 
     def render(self) -> str:
         title, _ = self.context.title(self.entry, self.lang)
@@ -89,7 +94,7 @@ class _EntryPage:
             front_matter(title),
             self.fragment(
                 "clauses",
-                self.details_toggle() + self.also_listed_as() + self.notices() + self.clauses(),
+                self.details_toggle() + self.also_listed_as() + self.older_text() + self.notices() + self.clauses(),
                 self.searchable_aliases() + self.searchable_clauses(),
             ),
             self.changes_link(),
@@ -97,7 +102,7 @@ class _EntryPage:
         notes = self.context.hand_written(self.lang, NOTES_DIR, self.entry.id)
         if notes is not None:
             parts.append(_section(translate(self.lang, "Notes"), "notes", notes))
-        if self.entry.see_also:
+        if self.entry.see_also or self.newer_related:
             parts.append(self.see_also())
         if self.entry.variants:
             parts.append(self.fragment("variants", self.variants(), ""))
@@ -161,6 +166,17 @@ class _EntryPage:
             f'<p class="admonition-title">{escape(title)}</p>\n<p>{body}</p>\n</div>\n'
         )
 
+    def older_text(self) -> str:
+        """A notice that the text is an older edition's, which the newer ones no longer have."""
+        if not self.older_edition:
+            return ""
+        body = translate(self.lang, "This entry's text is that of {edition}, an older edition of the rules: "
+                                    "newer editions have no entry by this name.",
+                         edition=edition_label(self.lang, self.older_edition))
+        if self.newer_related:
+            body += " " + translate(self.lang, "Their entries on the same rule are listed under “See also”.")
+        return self.admonition("info mc-notice--older", translate(self.lang, "Older text"), escape(body))
+
     def notices(self) -> str:
         other = language_name(self.lang, self.lang.other)
         link = f'<a href="{_attr(self.other_url)}"{CROSS_LANGUAGE}>{escape(other)}</a>'
@@ -180,9 +196,13 @@ class _EntryPage:
                 ),
             )
         outdated = self.lang in self.entry.outdated or any(self.lang in clause.outdated for clause in self.entry.walk())
+        unofficial_clauses = any(self.lang in clause.unofficial for clause in self.entry.walk())
         notices = (
             (self.lang in self.entry.unofficial, "unofficial", N_("Unofficial translation"),
              N_("This text is the project's own translation, not the publisher's. Read the official text in {language}.")),
+            (unofficial_clauses and self.lang not in self.entry.unofficial, "unofficial", N_("Unofficial translation"),
+             N_("Some clauses of this text are the project's own translation, not the publisher's: "
+                "“Show details” marks them. Read the official text in {language}.")),
             (outdated, "outdated", N_("Translation outdated"),
              N_("The official text changed after this translation was made; the clauses concerned are marked. "
                 "Read the official text in {language}.")),
@@ -227,13 +247,15 @@ class _EntryPage:
                 + "</span>"
             )
         if text_lang in clause.unofficial:
+            # A detail: the page's notice says it once for the players' view.
             unofficial = translate(self.lang, "Unofficial translation")
-            badges.append(f'<span class="mc-badge mc-badge--unofficial">{escape(unofficial)}</span>')
+            badges.append(f'<span class="mc-badge mc-badge--unofficial {DETAIL_CLASS}">{escape(unofficial)}</span>')
         if text_lang in clause.outdated:
             outdated = translate(self.lang, "Translation outdated: the official text changed since it was translated.")
             badges.append(f'<span class="mc-badge mc-badge--outdated">{escape(outdated)}</span>')
         meta = "".join(badges) + self.verification(clause) + _source_html(self.lang, clause.source, self.entry.edition)
-        text = text_with_links(clause.text.get(text_lang, ""), self.lang, self.context, self.url, self.entry.see_also)
+        text = text_with_links(clause.text.get(text_lang, ""), self.lang, self.context, self.url, self.entry.see_also,
+                               text_lang, self.entry.id)
         if clause.kind is ClauseKind.HEADING:
             # A heading opens a section of the entry: the level below the page title, like
             # the page's own sections (notes, see also).
@@ -271,8 +293,11 @@ class _EntryPage:
         return ""
 
     def see_also(self) -> str:
+        listed = {item.target for item in self.entry.see_also}
         links = sorted(
-            (entry_link(self.context, self.lang, self.url, item.target, item.label) for item in self.entry.see_also),
+            [*(entry_link(self.context, self.lang, self.url, item.target, item.label) for item in self.entry.see_also),
+             *(entry_link(self.context, self.lang, self.url, target, {}) for target in self.newer_related
+               if target not in listed)],
             key=lambda link: link.sort_key,
         )
         body = "\n".join(

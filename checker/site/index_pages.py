@@ -3,12 +3,12 @@ glossary, and the bilingual term table, one page per language."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 from itertools import groupby
 
 from checker.glossary.icons import rules_text_html
-from checker.glossary.model import Alias, Entry, Lang
+from checker.glossary.model import Alias, AliasTarget, Entry, Lang
 from checker.site.collation import initial, sort_key
 from checker.site.context import SiteContext
 from checker.site.entry_links import entry_link
@@ -46,7 +46,8 @@ def _entry_item(entry: Entry, lang: Lang, url: str, context: SiteContext) -> _In
 def _alias_item(alias: Alias, lang: Lang, url: str, context: SiteContext) -> _IndexItem:
     """The alias's line, "Alias → Target": its name, and a link to each entry it leads to."""
     targets = ", ".join(
-        entry_link(context, lang, url, target.target, {alias.lang: target.label}).html for target in alias.targets
+        entry_link(context, lang, url, target.target, {alias.lang: target.label}).html
+        for target in _each_target_once(alias)
     )
     leads_to = translate(lang, "leads to")
     arrow = f'<span class="mc-index__arrow" role="img" aria-label="{escape(leads_to)}">→</span>'
@@ -56,12 +57,34 @@ def _alias_item(alias: Alias, lang: Lang, url: str, context: SiteContext) -> _In
     )
 
 
+def _each_target_once(alias: Alias) -> list[AliasTarget]:
+    """The alias's targets, an entry named twice (under two labels) listed once, where first named."""
+    once: dict[str, AliasTarget] = {}
+    for target in alias.targets:
+        once.setdefault(target.target or target.label, target)
+    return list(once.values())
+
+
+def _merged_aliases(aliases: list[Alias]) -> list[Alias]:
+    """One alias per title and language: two sources (two editions of the Rules Reference) give
+    many aliases alike, and the index lists each once, leading to every entry either names."""
+    merged: dict[tuple[Lang, str], Alias] = {}
+    for alias in aliases:
+        key = (alias.lang, alias.title)
+        if key in merged:
+            first = merged[key]
+            merged[key] = replace(first, targets=[*first.targets, *alias.targets])
+        else:
+            merged[key] = alias
+    return list(merged.values())
+
+
 def render_index(lang: Lang, context: SiteContext, fragments: Fragments) -> str:
     """Every entry and every alias, in the alphabetical order of ``lang``, grouped under its
     initial letter."""
     url = page_url(lang, INDEX_PAGE)
     items = [_entry_item(entry, lang, url, context) for entry in context.sorted_entries[lang]]
-    items += [_alias_item(alias, lang, url, context) for alias in context.glossary.aliases_in(lang)]
+    items += [_alias_item(alias, lang, url, context) for alias in _merged_aliases(context.glossary.aliases_in(lang))]
     items.sort(key=lambda item: sort_key(item.title))
     letters = []
     sections = []

@@ -13,7 +13,7 @@ from checker.glossary.blocks import split_blocks
 from checker.glossary.normalise import normalise_line
 from checker.glossary.sources import SourceFile
 from checker.glossary.terms import TermTable
-from checker.glossary.translations import TranslationName, fingerprint, page_text
+from checker.glossary.translations import TranslationName, alias_id, fingerprint, page_text
 
 PATROL_ES = """Patrulla
 
@@ -150,9 +150,9 @@ def test_missing_lists_every_clause_with_no_spanish_and_fails(tmp_path, capsys):
     (tmp_path / "patrol.es.txt").write_text(PATROL_ES, encoding="utf-8")
     assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--missing"]) == 3
     output = capsys.readouterr().out.splitlines()
-    listed = [line for line in output if not line.startswith("alias: ")]
+    listed = [line for line in output if not line.startswith("alias ")]
     glossary = load_glossary(translations_dir=tmp_path)
-    assert len(output) - len(listed) == len(glossary.aliases)
+    assert len(output) - len(listed) == len({alias.title for alias in glossary.aliases})
     entries = (*glossary.front_matter, *glossary.entries)
     expected = (sum(Lang.ES not in entry.title for entry in entries)
                 + sum(Lang.ES not in clause.text for entry in entries for clause in entry.walk()))
@@ -235,6 +235,28 @@ def test_every_entry_and_alias_of_the_reference_has_spanish_clause_for_clause(ca
     assert main(["--lang", "en", "translations", "--missing"]) == 0
     assert main(["--lang", "en", "translations", "--stale"]) == 0
     assert capsys.readouterr().out == ""
+
+
+def test_missing_names_each_clause_and_alias_by_its_id_once(tmp_path, capsys):
+    """Each alias is listed once though two editions give it, by an id, not by its title alone."""
+    assert main(["--lang", "en", "translations", "--translations", str(tmp_path), "--missing"]) == 3
+    lines = capsys.readouterr().out.splitlines()
+    glossary = load_glossary(translations_dir=tmp_path)
+    clause_ids = {clause.id for entry in (*glossary.front_matter, *glossary.entries)
+                  for clause in (entry, *entry.walk())}
+    alias_ids = {alias_id(alias): alias.title for alias in glossary.aliases}
+    aliases = [line.removeprefix("alias ").split(": ", 1) for line in lines if line.startswith("alias ")]
+    assert aliases and all(alias_ids[found] == title for found, title in aliases)
+    assert len(aliases) == len({title for _, title in aliases})
+    assert {line.split(": ", 1)[0] for line in lines if not line.startswith("alias ")} <= clause_ids
+
+
+def test_missing_into_english_lists_no_alias_the_project_translated_into_spanish(capsys):
+    """The Spanish aliases are the project's translations of English ones: none lacks an English title."""
+    assert main(["--lang", "en", "translations", "--missing", "--into", "en"]) == 0
+    glossary = load_glossary()
+    spanish = {alias.title for alias in glossary.aliases if alias.lang is Lang.ES}
+    assert [line for line in capsys.readouterr().out.splitlines() if any(title in line for title in spanish)] == []
 
 
 def test_check_names_each_faulty_translated_clause_at_its_line_and_fails(tmp_path, capsys):

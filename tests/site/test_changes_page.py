@@ -8,6 +8,7 @@ page (``001_0d84f2075b73d6db.txt``), its current English text, adds examples.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 
@@ -112,18 +113,20 @@ def test_marvelcdbs_flat_text_is_compared_clause_by_clause_with_the_current_text
     page = reference_pages["en/changes/"]
     version = version_from(page, "MarvelCDB (2019)")
     rows = {row.href: row for row in version.rows}
-    changed = rows[f"../glossary/{ENTRY}/#{ENTRY}.2.5"]
-    assert changed.what == f"Clause {ENTRY}.2.5 · Changed"
-    assert changed.old == (
+    changed = rows[f"../glossary/{ENTRY}/#{ENTRY}.3.2"]
+    assert changed.what == f"Clause {ENTRY}.3.2 · Changed"
+    assert words(changed.old) != words(changed.new)
+    repunctuated = rows[f"../glossary/{ENTRY}/#{ENTRY}.2.5"]
+    assert repunctuated.what == f"Clause {ENTRY}.2.5 · Moved: the same words, split or punctuated anew"
+    assert repunctuated.old == (
         "Card abilities only interact with, and can only target, cards that are in play, "
         "unless the ability text specifically refers to an out-of-play area."
     )
-    assert changed.new == (
+    assert repunctuated.new == (
         "Card abilities only interact with, and can only target, cards that are in play "
         "(unless the ability text specifically refers to an out-of-play area)."
     )
-    assert "".join(changed.deleted).strip() == ","
-    assert "(" in "".join(changed.inserted) and ")" in "".join(changed.inserted)
+    assert repunctuated.deleted == repunctuated.inserted == []
     added = rows[f"../glossary/{ENTRY}/#{ENTRY}.3.7"]
     assert added.what.endswith("Added") and added.old == ""
     assert added.new == "If a card is double-sided (having game text on each side of the card), the facedown side is out of play."
@@ -215,3 +218,63 @@ def test_the_word_diff_keeps_an_icon_whole_and_shows_texts_with_little_in_common
     assert new.startswith("Deal <ins>2</ins> damage <span class=\"mc-icon mc-icon--per-player\"")
     old, new = word_diff("Villains never scheme twice.", "Each hero draws cards at the end of the round.", Lang.EN)
     assert (old, new) == ("Villains never scheme twice.", "Each hero draws cards at the end of the round.")
+
+
+def words(text: str) -> list[str]:
+    return [word.casefold() for word in re.findall(r"\w+", text)]
+
+
+@pytest.mark.parametrize("lang", Lang)
+def test_no_clause_shown_as_changed_keeps_every_word_of_its_older_text(reference_pages, lang):
+    """A clause only punctuated anew once had its whole sentence struck through as "changed"."""
+    page = reference_pages[f"{PREFIX[lang]}changes/"]
+    rows = [row for version in versions(page.elements) for row in version.rows]
+    changed = [row for row in rows if row.what.endswith(("· Changed", "· Cambiada"))]
+    assert len(changed) > 100
+    assert [row.what for row in changed if words(row.old) == words(row.new)] == []
+
+
+def test_a_clause_split_in_two_is_moved_into_both_and_neither_is_added(reference_pages):
+    """The 2019 text's First Player says "… at each appropriate game moment. Interrupt opportunities
+    then proceed …" in one bullet; the compilation makes it a bullet and the clause after it."""
+    page = reference_pages["en/changes/"]
+    [version] = [version for version in versions(entry_section(page, "first-player")) if version.editions.startswith("MarvelCDB")]
+    [row] = [row for row in version.rows if "first-player.5.1" in row.what]
+    assert row.what == "Clause first-player.5.1, Clause first-player.6 · Moved: the same words, split or punctuated anew"
+    assert words(row.old) == words(row.new) and row.deleted == row.inserted == []
+    assert [row.what for row in version.rows if "first-player.6 " in row.what + " " and "Added" in row.what] == []
+
+
+def contents_links(page: Page) -> list[str]:
+    nav = page.by_id("mc-changes-contents")
+    start = page.elements.index(nav)
+    end = next(index for index in range(start + 1, len(page.elements)) if page.elements[index].tag == "section")
+    return [element.attrs["href"] for element in page.elements[start:end] if element.tag == "a"]
+
+
+@pytest.mark.parametrize("lang", Lang)
+def test_the_page_opens_with_a_list_of_its_entries_each_leading_to_its_section_and_back(reference_pages, lang):
+    page = reference_pages[f"{PREFIX[lang]}changes/"]
+    sections = [element.attrs["id"] for element in page.elements if element.tag == "h2" and element.attrs.get("id")]
+    assert contents_links(page) == [f"#{section}" for section in sections]
+    back = [element for element in page.elements if element.tag == "a" and element.attrs.get("href") == "#mc-changes-contents"]
+    assert len(back) == len(sections)
+
+
+def test_on_a_phone_the_list_of_entries_jumps_to_an_entry_far_down_and_back(browser, reference_url):
+    """The page is some 144,000 px tall on a phone."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        page.goto(f"{reference_url}changes/")
+        contents = page.locator("#mc-changes-contents")
+        assert contents.bounding_box()["height"] < 3 * 844
+        last = page.locator("#mc-changes-contents a").last
+        target = last.get_attribute("href").lstrip("#")
+        last.click()
+        page.wait_for_url(f"{reference_url}changes/#{target}")
+        assert in_viewport(page, target) and page.evaluate("window.scrollY") > 20 * 844
+        page.locator(f'[id="{target}"] ~ .mc-changes__back a').click()
+        assert in_viewport(page, "mc-changes-contents")
+    finally:
+        context.close()

@@ -3,6 +3,10 @@ A to Z index, and the sections printed before the glossary on pages of their own
 
 from __future__ import annotations
 
+from collections import Counter
+
+import pytest
+
 from checker.glossary.model import Lang
 
 PREFIX = {Lang.ES: "", Lang.EN: "en/"}
@@ -44,13 +48,32 @@ def test_the_glossary_index_lists_every_entry_and_alias_after_the_references_own
     for lang in Lang:
         page = reference_pages[f"{PREFIX[lang]}glossary/"]
         aliases = [" ".join(element.text.split()).split(" → ")[0] for element in page.with_class("mc-index__alias")]
-        assert sorted(aliases) == sorted(alias.title for alias in reference_glossary.aliases_in(lang))
+        assert sorted(aliases) == sorted({alias.title for alias in reference_glossary.aliases_in(lang)})
         assert len(aliases) >= 30
         links = {element.attrs["href"] for element in page.elements if element.tag == "a"}
         assert {f"{entry.id}/" for entry in reference_glossary.entries} <= links
         [introduction] = page.with_class("mc-index__introduction")
         assert introduction.attrs["id"] == "glossary.1"
     assert "alphabetical list of entries" in reference_pages["en/glossary/"].with_class("mc-index__introduction")[0].text
+
+
+@pytest.mark.parametrize("lang", list(Lang))
+def test_the_index_lists_an_alias_two_editions_give_once_leading_to_each_entry_once(reference_glossary, reference_pages, lang):
+    """"Control" is an alias in the 2019 text and in the compilation: one row, one link."""
+    given_twice = {title for title, count in Counter(alias.title for alias in reference_glossary.aliases_in(lang)).items()
+                   if count > 1}
+    rows = [" ".join(element.text.split()) for element in reference_pages[f"{PREFIX[lang]}glossary/"].with_class("mc-index__alias")]
+    titles = Counter(row.split(" → ")[0] for row in rows)
+    assert given_twice and {title: titles[title] for title in given_twice} == dict.fromkeys(given_twice, 1)
+    assert [row for row in rows if len(row.split(" → ")[1].split(", ")) != len(set(row.split(" → ")[1].split(", ")))] == []
+
+
+def test_no_alias_title_keeps_a_quote_the_source_left_open(reference_glossary):
+    """The compilation titles the value X `X" (VALUE)`, its opening quote lost."""
+    titles = [alias.title for alias in reference_glossary.aliases] + [
+        title for entry in reference_glossary.entries for title in entry.title.values()]
+    assert '"X" (Value)' in titles and '"X" (valor)' in titles
+    assert [title for title in titles if title.count('"') % 2] == []
 
 
 def test_the_spanish_index_names_the_aliases_in_spanish(reference_pages):
