@@ -270,14 +270,16 @@
     return item;
   }
 
-  /* ``query``: the query the results answer, which the list keeps in ``data-query``. */
-  function show(meta, list, hits, failed, query) {
+  /* ``query``: the query the results answer, which the list keeps in ``data-query``;
+     ``total``: how many match in all (the API's X-Total-Count), of which ``hits`` are the best. */
+  function show(meta, list, hits, failed, query, total) {
     if (meta) {
+      var count = hits === null ? 0 : Math.max(hits.length, Number(total) || 0);
       meta.textContent = failed ? message("failed")
         : hits === null ? message("empty")
-        : hits.length === 0 ? message("none")
-        : hits.length === 1 ? message("one")
-        : message("many", hits.length);
+        : count === 0 ? message("none")
+        : count === 1 ? message("one")
+        : message("many", count);
     }
     if (list) {
       list.replaceChildren.apply(list, (hits || []).map(resultItem));
@@ -298,14 +300,16 @@
         show(meta, list, null, false);
         return;
       }
+      var total = null;
       fetch(apiUrl(query), { headers: { Accept: "application/json" } })
         .then(function (response) {
+          total = response.headers.get("X-Total-Count");
           return response.ok ? response.json() : null;
         })
         .then(function (data) {
           if (ticket === latest) {
             var hits = hitsOf(data);
-            show(meta, list, hits || [], hits === null, query);
+            show(meta, list, hits || [], hits === null, query, total);
           }
         })
         .catch(function () {
