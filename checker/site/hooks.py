@@ -17,7 +17,7 @@ from checker.site.generated_pages import GENERATED_PAGES, add_generated, fill_ge
 from checker.site.theme_files import list_templates_once
 from checker.site.theme_markup import drop_alternate_links, name_search_dialog
 from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
-from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices
+from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices, page_data
 from checker.site.staging import EXTRA_ASSETS_DIR
 from checker.site.template_cache import COMPILED_TEMPLATES
 from checker.site.text import DISCLAIMER, SEARCH_DIALOG_NAME, translate
@@ -152,4 +152,5 @@ def on_template_context(context, template_name, config):
     if template_name == NOT_FOUND_TEMPLATE:
         config.extra.alternate = language_homes(config.site_url)
         context["mc_not_found"] = notices(config.site_url)
+        context["mc_not_found_data"] = page_data(config.site_url)
     return context
