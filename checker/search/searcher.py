@@ -50,7 +50,7 @@ from checker.search.compounds import QueryWord, compound_words, joined_reading
 from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError
 from checker.search.hits import SearchHit, SearchResults
 from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
-from checker.search.ranking import MAX_SCORED, Part, Postings, rank
+from checker.search.ranking import MAX_SCORED, Part, Postings, rank, with_support
 from checker.search.snippets import Span, window
 from checker.search.store import DocumentStore, DocumentStoreError, StoredDocument, name_key, spans_of, store_exists
 
@@ -388,6 +388,7 @@ class Searcher:
         reader, store = self._readers[language], self._stores[language]
         found = [part for query in parts if (part := self._postings[language].part(query))]
         scores = rank(found, every_part_present=len(found) == len(parts), doc_count=reader.doc_count()) if found else {}
+        scores = with_support(scores, store.page_of)
         named = [store.named.get(name, ([], [])) for name in names]
         titles = [docnum for found, _ in named for docnum in found]
         others = [docnum for _, found in named for docnum in found]
