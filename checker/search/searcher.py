@@ -1,8 +1,10 @@
 """The searcher: queries over the index that :mod:`checker.search.writer` wrote.
 
 A query word is looked up in the fields of both languages (see :mod:`checker.search.analysis`),
-so "threat" reaches a Spanish clause through its ``syn_en`` field. Names weigh more than text,
-text more than synonyms, and a match with a typo less than an exact one.
+so "threat" reaches a Spanish clause through its ``syn_en`` field; words the reader split or
+joined otherwise than the texts do are read as the texts write them
+(:mod:`checker.search.compounds`). Names weigh more than text, text more than synonyms, and a
+match with a typo less than an exact one.
 
 The fields keep each word's frequency but not its positions: a quoted phrase finds the
 documents holding all its words in one field, then checks their order in the documents' own
@@ -382,16 +384,18 @@ class Searcher:
     ) -> tuple[list[tuple[float, Lang, int]], int]:
         """The score, language and number of the best document of each of the ``wanted`` best
         entries in ``language``, among the documents :func:`~checker.search.ranking.rank`
-        scores; and how many entries and pages of ``language`` match in all (any document of
-        theirs holds a part of the query, or a name is the query). An entry whose title is the whole query (:func:`name_key` of one of ``names``) comes first,
-        then one that the query otherwise names (a term's spelling, an alias), above any score. Hits are made only for the documents a search returns."""
+        scores; and how many entries and pages of ``language`` match in all (a document of
+        theirs holds a part of the query, or a name is the query). An entry whose title is the
+        whole query (:func:`name_key` of one of ``names``) comes first, then one that the query
+        otherwise names (a term's spelling, an alias), above any score. Hits are made only for
+        the documents a search returns."""
         reader, store = self._readers[language], self._stores[language]
         found = [part for query in parts if (part := self._postings[language].part(query))]
         scores = rank(found, every_part_present=len(found) == len(parts), doc_count=reader.doc_count()) if found else {}
         scores = with_support(scores, store.page_of)
         named = [store.named.get(name, ([], [])) for name in names]
-        titles = [docnum for found, _ in named for docnum in found]
-        others = [docnum for _, found in named for docnum in found]
+        titles = [docnum for titled, _ in named for docnum in titled]
+        others = [docnum for _, other in named for docnum in other]
         top = max(scores.values(), default=0.0) + 1.0
         scores.update({docnum: top for docnum in others})
         scores.update({docnum: top + 1.0 for docnum in titles})
@@ -401,7 +405,8 @@ class Searcher:
             if len(best) == wanted:
                 break
         matching = set(scores).union(*(part.documents() for part in found))
-        return [(scores[docnum], language, docnum) for docnum in best.values()], len({store.page_of[docnum] for docnum in matching})
+        pages = len({store.page_of[docnum] for docnum in matching})
+        return [(scores[docnum], language, docnum) for docnum in best.values()], pages
 
     def build_query(
         self, parsed: ParsedQuery, words: tuple[QueryWord, ...] | None = None
