@@ -152,6 +152,11 @@ def test_the_not_found_page_lists_the_best_hits_for_the_words_of_the_address(pag
     section.locator(".mc-not-found__search button").click()
     assert page.locator(".md-search__input").input_value() == words
     page.locator(f'.md-search-result__list a[href="{best[0][0]}"]').first.wait_for(timeout=10_000)
+    assert page.locator(".md-search-result__meta").inner_text().endswith(RESULTS[lang]), "the box speaks the page's language"
+
+
+RESULTS = {"es": "resultados", "en": "matching documents"}
+"""How the search box's header ends in each language when it lists several results."""
 
 
 def other_names(glossary) -> list[tuple[str, str]]:

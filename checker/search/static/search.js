@@ -41,13 +41,15 @@
   var DELAY_MS = 150;
 
   var script = document.currentScript || document.querySelector('script[src*="search.js"]');
-  var lang = (document.documentElement.lang || "es").slice(0, 2).toLowerCase();
-  if (!MESSAGES[lang]) {
-    lang = "es";
+  /* The page's language, read when it is needed: the not-found page takes the language of its
+     address after this script has run. */
+  function pageLang() {
+    var lang = (document.documentElement.lang || "es").slice(0, 2).toLowerCase();
+    return MESSAGES[lang] ? lang : "es";
   }
 
   function message(key, count) {
-    return MESSAGES[lang][key].replace("{count}", String(count));
+    return MESSAGES[pageLang()][key].replace("{count}", String(count));
   }
 
   function siteRoot() {
@@ -183,7 +185,7 @@
   function apiUrl(query) {
     var url = new URL("api/search", root);
     url.searchParams.set("q", query);
-    url.searchParams.set("lang", lang);
+    url.searchParams.set("lang", pageLang());
     url.searchParams.set("limit", String(LIMIT));
     return url;
   }
@@ -256,7 +258,7 @@
     icon.className = "md-search-result__icon md-icon";
     var title = document.createElement("h1");
     title.textContent = String(hit.title || "");
-    if (hit.lang && hit.lang !== lang) {
+    if (hit.lang && hit.lang !== pageLang()) {
       title.lang = String(hit.lang);
       var tag = document.createElement("small");
       tag.textContent = " (" + String(hit.lang).toUpperCase() + ")";
