@@ -142,6 +142,14 @@ def on_env(env, config, files):
     return env
 
 
+def site_names(config) -> dict[str, str]:
+    """Each language's site name: the i18n plugin's for the language, else ``site_name``. Read
+    while the default language builds the not-found page, when ``site_name`` is its own."""
+    i18n = config.plugins.get("i18n")
+    languages = i18n.config.languages if i18n is not None else []
+    return {str(language.locale): language.site_name or config.site_name for language in languages}
+
+
 def on_template_context(context, template_name, config):
     """Give the not-found page its message in both languages and a switcher to both home pages.
 
@@ -151,6 +159,6 @@ def on_template_context(context, template_name, config):
     """
     if template_name == NOT_FOUND_TEMPLATE:
         config.extra.alternate = language_homes(config.site_url)
-        context["mc_not_found"] = notices(config.site_url)
+        context["mc_not_found"] = notices(config.site_url, site_names(config))
         context["mc_not_found_data"] = page_data(config.site_url)
     return context

@@ -70,6 +70,8 @@ class Notice:
     no_hits: str
     search_placeholder: str
     """The search box's placeholder in this language, which the theme's header shows."""
+    site_name: str
+    """The site's name in this language, which the theme's header shows."""
 
 
 def site_base(site_url: str | None) -> str:
@@ -82,8 +84,9 @@ def site_base(site_url: str | None) -> str:
     return path if path.endswith("/") else path + "/"
 
 
-def notices(site_url: str | None) -> list[Notice]:
-    """The page's message in each language, with links to that language's home and glossary."""
+def notices(site_url: str | None, site_names: Mapping[str, str] | None = None) -> list[Notice]:
+    """The page's message in each language, with links to that language's home and glossary;
+    ``site_names``: the site's name in each language (by default, none)."""
     base = site_base(site_url)
     return [
         Notice(
@@ -98,6 +101,7 @@ def notices(site_url: str | None) -> list[Notice]:
             search_site=translate(lang, _SEARCH_SITE),
             no_hits=translate(lang, _NO_HITS),
             search_placeholder=translate(lang, _SEARCH_PLACEHOLDER),
+            site_name=(site_names or {}).get(str(lang), ""),
         )
         for lang in Lang
     ]

@@ -135,6 +135,9 @@ def test_a_missing_address_gets_the_not_found_page_in_its_language(page, referen
     assert visible_sections(page) == [lang]
     assert page.title() == title
     assert page.locator(".md-search__input").get_attribute("placeholder") == translate(lang, "Search", "site")
+    site_name = page.locator(".md-header__topic:first-child .md-ellipsis").inner_text()
+    page.goto(f"{reference_url}{prefix}")
+    assert site_name == page.locator(".md-header__topic:first-child .md-ellipsis").inner_text(), "the home page's site name"
 
 
 @pytest.mark.parametrize(("prefix", "lang"), [("", "es"), ("en/", "en")])

@@ -63,6 +63,11 @@
   }
   document.documentElement.lang = lang;
   document.title = section.dataset.title;
+  if (section.dataset.siteName) {
+    document.querySelectorAll(".md-header__topic:first-child .md-ellipsis").forEach(function (name) {
+      name.textContent = section.dataset.siteName;
+    });
+  }
   document.querySelectorAll(".md-search__input").forEach(function (input) {
     input.placeholder = section.dataset.searchPlaceholder;
     input.setAttribute("aria-label", section.dataset.searchPlaceholder);
