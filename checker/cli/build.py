@@ -17,7 +17,7 @@ def build(args, lang: str) -> bool:
     try:
         check_site_folder(args.site, [args.sources])
         glossary = load_glossary(args.sources)
-        report_warnings(glossary.warnings, lang, args.verbose)
+        report_warnings(glossary.warnings, lang, args.verbose, glossary.known_warnings)
         build_site(glossary, args.site, say, lang=lang, inputs=[args.sources])
     except SiteBuildError as error:
         say(translate(lang, "error: {problem}", problem=error.render(lang)))

@@ -50,7 +50,7 @@ def _export(args, lang: str) -> int:
                           path=str(args.output), input=str(read_from)))
             return EXIT_FAILURE
     glossary = load_glossary(args.sources)
-    report_warnings(glossary.warnings, lang, args.verbose)
+    report_warnings(glossary.warnings, lang, args.verbose, glossary.known_warnings)
     # Written an entry at a time: the data of only one entry exists at once.
     pieces = json_pieces(glossary_members(glossary, lang))
     if args.output:

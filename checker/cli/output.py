@@ -223,21 +223,26 @@ def problem_line(problem: Problem, lang: str) -> str:
     return f"{where}: {problem.render(lang)}"
 
 
-def report_warnings(problems: list[Problem], lang: str, verbose: bool) -> None:
-    """Each warning on a line of its own when ``verbose``; else one line that counts them.
+def report_warnings(problems: list[Problem], lang: str, verbose: bool, known: Iterable[Problem] = ()) -> None:
+    """Each warning on a line of its own when ``verbose``, the ``known`` ones (that the sources
+    folder records as looked at) marked so; else one line that counts the others, if any.
 
     The whole reference gives dozens of warnings about the sources on every import, and a
     build that lists them all on every run buries the lines that matter.
     """
+    known = set(known)
     if verbose:
         for problem in problems:
-            say(translate(lang, "warning: {problem}", problem=problem_line(problem, lang)))
-    elif problems:
+            template = "known warning: {problem}" if problem in known else "warning: {problem}"
+            say(translate(lang, template, problem=problem_line(problem, lang)))
+        return
+    unknown = [problem for problem in problems if problem not in known]
+    if unknown:
         say(translate_plural(
             lang,
             "{count} warning about the sources (--verbose lists it).",
             "{count} warnings about the sources (--verbose lists them).",
-            len(problems),
+            len(unknown),
         ))
 
 

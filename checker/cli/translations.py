@@ -49,7 +49,7 @@ def run(args, lang: str) -> int:
         return _record(glossary, into, args, lang)
     if args.renderings:
         return _renderings(lang)
-    report_warnings(glossary.warnings, lang, args.verbose)
+    report_warnings(glossary.warnings, lang, args.verbose, glossary.known_warnings)
     if args.check:
         return _check(glossary, lang)
     if args.missing:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from checker.cli.output import report_write_error, say, show, show_json
 from checker.files import write_atomically
 from checker.glossary import load_glossary
-from checker.i18n import translate
+from checker.i18n import LANGUAGES, translate
 from checker.scenarios.model import DOMAIN
 from checker.scenarios.report import junit_xml, report_data, report_text
 from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, ScenarioPathError, verify
@@ -15,10 +17,23 @@ EXIT_FAILED = 1
 uncovered or cited but never run, or the JUnit report could not be written."""
 
 
+def scenario_folders(folder: Path) -> list[Path]:
+    """The scenario folders of ``folder`` (``docs/es/scenarios``, ``docs/en/scenarios``) that
+    it has; none when it has neither."""
+    return [path for lang in LANGUAGES if (path := folder / "docs" / lang / "scenarios").is_dir()]
+
+
 def run(args, lang: str) -> int:
     glossary = load_glossary(args.sources)
+    paths = args.paths
+    if not paths:
+        # With no page named, the folder the command runs in, else the bundled pages: either
+        # way the reader is told whose scenarios the verdicts are about.
+        paths = scenario_folders(Path.cwd()) or list(DEFAULT_PATHS)
+        folder = paths[0].parent.parent
+        say(translate(lang, "Verifying the scenarios in {folder}", DOMAIN, folder=str(folder)))
     try:
-        report = verify(args.paths or DEFAULT_PATHS, glossary)
+        report = verify(paths, glossary)
         report.coverage_required = not args.cited_only
     except NotExecutableError as error:
         message = translate(lang, error.message, DOMAIN, **error.params)

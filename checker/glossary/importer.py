@@ -29,6 +29,7 @@ from checker.glossary.accounting import unaccounted
 from checker.glossary.blocks import Block
 from checker.glossary.errors import GlossaryError
 from checker.glossary.lang import LANGUAGES
+from checker.glossary.known_warnings import known_warnings
 from checker.glossary.links import Names, alias, see_also_links
 from checker.glossary.manifest import MANIFEST_NAME, Manifest, load_manifest
 from checker.glossary.migration import MIGRATION_NAME, load_moved_clauses
@@ -315,6 +316,7 @@ def _import(sources_dir: Path, translations_dir: Path | None) -> Glossary:
         except GlossaryError as error:
             raise GlossaryError(error.problems, warnings) from None
     glossary.unaccounted = unaccounted([source for source in files if not source.unofficial], glossary)
+    glossary.known_warnings = known_warnings(sources_dir, warnings)
     return glossary
 
 

@@ -222,6 +222,9 @@ class Glossary:
     entries: list[Entry]
     unaccounted: list[tuple[SourceRef, str]] = field(default_factory=list)
     warnings: list[Problem] = field(default_factory=list)
+    known_warnings: list[Problem] = field(default_factory=list)
+    """The :attr:`warnings` that the sources folder records as looked at
+    (:mod:`checker.glossary.known_warnings`): the commands count only the others."""
     aliases: list[Alias] = field(default_factory=list)
     """Titles of redirect pages, each leading to the entries it names."""
     front_matter: list[Entry] = field(default_factory=list)

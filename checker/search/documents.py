@@ -18,12 +18,13 @@ Word matching (stems, folded accents) is the index's business, so it is passed i
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from checker.glossary.lang import Lang
-from checker.glossary.terms import Term, TermTable
+from checker.glossary.terms import Term, TermTable, fold
 from checker.search.snippets import Span
 from checker.search.urls import TERMS_PAGE, TITLED_KINDS, PageKind, page_url
 
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
     # Named in annotations only: this module is given the analysis, it does not run it.
     from checker.search.analysis import Position
 
+
+_WORDS = re.compile(r"[^\W_]+")
 
 Analyse = Callable[[str, Lang], "list[Position]"]
 """The index's forms of every word of a text in a language, stop words included."""
@@ -240,17 +243,26 @@ def entry_documents(
         definition = next((clause.text[lang] for clause in entry.walk() if lang in clause.text), title)
         # The definition is also the first clause's text: its terms are found once for both documents.
         definition_synonyms = synonyms.find(definition, lang)
+        own, others = _title_first(names), _title_first(other_names)
         yield SearchDocument(
             lang=lang,
             page=entry.id,
             clause=None,
             title=title,
             text=definition,
-            names=tuple(dict.fromkeys(names)),
-            other_names=tuple(dict.fromkeys(other_names)),
+            names=own,
+            other_names=others,
             synonyms=definition_synonyms,
             kind=kind,
         )
+        # An entry of several names also has a title document for each of them alone: the
+        # document of all its names finds a query that takes words from two of them, but its
+        # field of names is long, and a long field is a lesser match for each of its words
+        # ("Encounter Deck", also "Empty Deck", would lose "encounter" to "Encounter Set").
+        for name in own if len(own) > 1 else ():
+            yield SearchDocument(lang, entry.id, None, title, definition, names=(name,), kind=kind)
+        for name in others if len(others) > 1 else ():
+            yield SearchDocument(lang, entry.id, None, title, definition, other_names=(name,), kind=kind)
         for clause in entry.walk():
             if lang in clause.text:
                 text = clause.text[lang]
@@ -263,6 +275,19 @@ def entry_documents(
                     synonyms=definition_synonyms if text == definition else synonyms.find(text, lang),
                     kind=kind,
                 )
+
+
+def _title_first(names: Sequence[str]) -> tuple[str, ...]:
+    """``names``, the first (the title) first, without those that only write an earlier one
+    otherwise (in other capitals, without its accents): they name nothing more.
+
+    >>> _title_first(["Mazo de encuentros", "Mazo de Encuentros", "Mazo vacío", "Mazo vacio"])
+    ('Mazo de encuentros', 'Mazo vacío')
+    """
+    kept: dict[str, str] = {}
+    for name in names:
+        kept.setdefault(" ".join(fold(word) for word in _WORDS.findall(name)), name)
+    return tuple(kept.values())
 
 
 def named_title_document(section: Entry, terms: TermTable, lang: Lang) -> SearchDocument | None:

@@ -66,3 +66,13 @@ class SearchHit(NamedTuple):
             "highlights": [list(span) for span in self.highlights],
             "icons": self.icons(lang),
         }
+
+
+class SearchResults(list):
+    """The hits of one search, best first (a list of :class:`SearchHit`), and :attr:`total`:
+    how many entries and pages, counted once per language, match the query in all, of which
+    a search returns at most its limit."""
+
+    def __init__(self, hits: list[SearchHit], total: int) -> None:
+        super().__init__(hits)
+        self.total = total

@@ -13,6 +13,7 @@ score is the sum of its parts' scores, times ``1 + ALL_WORDS_BONUS`` when it hol
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from itertools import chain, islice
 from typing import NamedTuple
@@ -29,6 +30,15 @@ the ones left unscored are those that word's ranking would have put last anyway.
 COMMON_SHARE = 0.02
 """A part found in more than this share of a language's documents is common: it ranks the
 documents that rarer parts find, but finds none by itself while a rarer part is there."""
+
+SUPPORT_WEIGHT = 0.1
+"""Most that an entry's other matching documents add to the score of each of its documents (a
+tenth): enough to put first, among titles that match a query alike, the entry whose own
+clauses use its words most ("encounter" finds Encounter Deck, Encounter Card and Encounter
+Set by the same word of their titles, and the deck's clauses say it most often), too little to
+lift a document over a clearly better match."""
+SUPPORT_HALF = 5
+"""Other matching documents at which an entry's support is half of :data:`SUPPORT_WEIGHT`."""
 
 Postings = dict[int, float]
 """A term's score in each document that holds it, keyed by document number in ascending order."""
@@ -91,3 +101,18 @@ def rank(parts: list[Part], every_part_present: bool, doc_count: int) -> dict[in
     for docnum in with_every & candidates:
         totals[docnum] *= bonus
     return totals
+
+
+def with_support(scores: dict[int, float], page_of: list[int]) -> dict[int, float]:
+    """``scores``, each multiplied by its page's support: 1 for a page that only one of the
+    scored documents is on, growing ever more slowly towards ``1 + SUPPORT_WEIGHT`` with the
+    page's other scored documents (``page_of``: each document's page, as a number).
+
+    >>> with_support({0: 2.0, 1: 2.0, 2: 1.0}, page_of=[0, 1, 1])
+    {0: 2.0, 1: 2.033333333333333, 2: 1.0166666666666666}
+    """
+    found = Counter(page_of[docnum] for docnum in scores)
+    return {
+        docnum: score * (1.0 + SUPPORT_WEIGHT * (others := found[page_of[docnum]] - 1) / (others + SUPPORT_HALF))
+        for docnum, score in scores.items()
+    }

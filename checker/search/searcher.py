@@ -1,8 +1,10 @@
 """The searcher: queries over the index that :mod:`checker.search.writer` wrote.
 
 A query word is looked up in the fields of both languages (see :mod:`checker.search.analysis`),
-so "threat" reaches a Spanish clause through its ``syn_en`` field. Names weigh more than text,
-text more than synonyms, and a match with a typo less than an exact one.
+so "threat" reaches a Spanish clause through its ``syn_en`` field; words the reader split or
+joined otherwise than the texts do are read as the texts write them
+(:mod:`checker.search.compounds`). Names weigh more than text, text more than synonyms, and a
+match with a typo less than an exact one.
 
 The fields keep each word's frequency but not its positions: a quoted phrase finds the
 documents holding all its words in one field, then checks their order in the documents' own
@@ -42,13 +44,15 @@ from checker.search.analysis import (
     holds_phrase,
     holds_words_in_a_row,
     query_forms,
+    word_form_set,
     word_forms,
     word_spans,
 )
+from checker.search.compounds import QueryWord, compound_words, joined_reading
 from checker.search.errors import IndexMissingError, IndexUnreadableError, QueryError
-from checker.search.hits import SearchHit
+from checker.search.hits import SearchHit, SearchResults
 from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
-from checker.search.ranking import MAX_SCORED, Part, Postings, rank
+from checker.search.ranking import MAX_SCORED, Part, Postings, rank, with_support
 from checker.search.snippets import Span, window
 from checker.search.store import DocumentStore, DocumentStoreError, StoredDocument, name_key, spans_of, store_exists
 
@@ -319,8 +323,9 @@ class Searcher:
     def __exit__(self, *exc_info: object) -> None:
         self.close()
 
-    def search(self, query: str, lang: str | None = None, limit: int = 10) -> list[SearchHit]:
-        """The entries and pages that match ``query``, best first, one hit per page and language.
+    def search(self, query: str, lang: str | None = None, limit: int = 10) -> SearchResults:
+        """The entries and pages that match ``query``, best first, one hit per page and language,
+        with the number of them that match in all (:attr:`SearchResults.total`).
 
         With ``lang``, every hit in that language comes before any hit in the other one. Any
         text is a valid query; only a bad ``lang`` or ``limit`` raises :class:`QueryError`.
@@ -341,25 +346,31 @@ class Searcher:
                 raise _unreadable(self._index_dir, error) from error
             raise
 
-    def _search(self, parsed: ParsedQuery, name: str, lang: str | None, limit: int) -> list[SearchHit]:
-        planned = self.build_query(parsed)
-        if planned is None and not any(name in self._stores[language].named for language in Lang):
-            return []
+    def _search(self, parsed: ParsedQuery, name: str, lang: str | None, limit: int) -> SearchResults:
+        words = compound_words(parsed.words, self._is_known, self._is_text_word)
+        names = (name,)
+        if not parsed.phrases:
+            # The query read with its compounds split or joined may be a name as well.
+            readings = ((word.text for word in words), joined_reading(words))
+            names = tuple(dict.fromkeys((name, *(name_key(" ".join(reading)) for reading in readings))))
+        planned = self.build_query(parsed, words)
+        if planned is None and not any(key in self._stores[language].named for language in Lang for key in names):
+            return SearchResults([], total=0)
         parts, forms = planned or ([], {language: set() for language in Lang})
         best: list[tuple[float, Lang, int]] = []
         with self._lock:
+            found = {language: self._best_per_entry(parts, names, language, limit) for language in Lang}
             if lang:
                 for language in (Lang(lang), Lang(lang).other):
-                    if len(best) < limit:
-                        best += self._best_per_entry(parts, name, language, limit - len(best))
+                    best += found[language][0][: limit - len(best)]
             else:
-                both = [found for language in Lang for found in self._best_per_entry(parts, name, language, limit)]
-                best = sorted(both, key=lambda found: -found[0])[:limit]
+                both = [hit for language in Lang for hit in found[language][0]]
+                best = sorted(both, key=lambda hit: -hit[0])[:limit]
             marks = self._marks(forms)
-            return [
-                _hit(self._stores[language].document(docnum), language, score, marks)
-                for score, language, docnum in best
-            ]
+            return SearchResults(
+                [_hit(self._stores[language].document(docnum), language, score, marks) for score, language, docnum in best],
+                total=sum(matched for _, matched in found.values()),
+            )
 
     def _marks(self, forms: dict[Lang, set[str]]) -> Marks:
         """What the hits mark, given the forms the search looked for in each language."""
@@ -369,16 +380,22 @@ class Searcher:
         )
 
     def _best_per_entry(
-        self, parts: list[QueryPart], name: str, language: Lang, wanted: int
-    ) -> list[tuple[float, Lang, int]]:
+        self, parts: list[QueryPart], names: tuple[str, ...], language: Lang, wanted: int
+    ) -> tuple[list[tuple[float, Lang, int]], int]:
         """The score, language and number of the best document of each of the ``wanted`` best
         entries in ``language``, among the documents :func:`~checker.search.ranking.rank`
-        scores. An entry whose title is the whole query (:func:`name_key` of ``name``) comes first,
-        then one that the query otherwise names (a term's spelling, an alias), above any score. Hits are made only for the documents a search returns."""
+        scores; and how many entries and pages of ``language`` match in all (a document of
+        theirs holds a part of the query, or a name is the query). An entry whose title is the
+        whole query (:func:`name_key` of one of ``names``) comes first, then one that the query
+        otherwise names (a term's spelling, an alias), above any score. Hits are made only for
+        the documents a search returns."""
         reader, store = self._readers[language], self._stores[language]
         found = [part for query in parts if (part := self._postings[language].part(query))]
         scores = rank(found, every_part_present=len(found) == len(parts), doc_count=reader.doc_count()) if found else {}
-        titles, others = store.named.get(name, ([], []))
+        scores = with_support(scores, store.page_of)
+        named = [store.named.get(name, ([], [])) for name in names]
+        titles = [docnum for titled, _ in named for docnum in titled]
+        others = [docnum for _, other in named for docnum in other]
         top = max(scores.values(), default=0.0) + 1.0
         scores.update({docnum: top for docnum in others})
         scores.update({docnum: top + 1.0 for docnum in titles})
@@ -387,33 +404,44 @@ class Searcher:
             best.setdefault(store.page_of[docnum], docnum)
             if len(best) == wanted:
                 break
-        return [(scores[docnum], language, docnum) for docnum in best.values()]
+        matching = set(scores).union(*(part.documents() for part in found))
+        pages = len({store.page_of[docnum] for docnum in matching})
+        return [(scores[docnum], language, docnum) for docnum in best.values()], pages
 
-    def build_query(self, parsed: ParsedQuery) -> tuple[list[QueryPart], dict[Lang, set[str]]] | None:
+    def build_query(
+        self, parsed: ParsedQuery, words: tuple[QueryWord, ...] | None = None
+    ) -> tuple[list[QueryPart], dict[Lang, set[str]]] | None:
         """The query's parts (one per word or phrase), and the indexed forms they look for in
-        each language (to highlight them)."""
+        each language (to highlight them). ``words`` are the parsed words as
+        :func:`~checker.search.compounds.compound_words` reads them, when they have been."""
         forms: dict[Lang, set[str]] = {lang: set() for lang in Lang}
+        if words is None:
+            words = compound_words(parsed.words, self._is_known, self._is_text_word)
         parts = [
             query
             for query in (
-                *(self._word_query(word, forms) for word in parsed.words),
+                *(self._word_query(word, forms) for word in words),
                 *(_phrase_query(phrase, forms) for phrase in parsed.phrases),
             )
             if query is not None
         ]
         return (parts, forms) if parts else None
 
-    def _word_query(self, word: str, found: dict[Lang, set[str]]) -> WordQuery | None:
-        """A word in any field of either language, exactly or with up to :func:`max_edits` typos.
+    def _word_query(self, query_word: QueryWord, found: dict[Lang, set[str]]) -> WordQuery | None:
+        """A word in any field of either language, exactly or with up to :func:`max_edits` typos;
+        or as the compound it forms with a neighbour, which tells what the word is (no typo).
 
         A word that is a stop word in either language is left out: "de" or "the" say nothing
         about which rule a reader wants.
         """
+        word = query_word.text
         forms = {lang: query_forms(word, lang) for lang in Lang}
         if not all(forms.values()):
             return None
+        for compound in query_word.compounds:
+            forms = {lang: tuple(dict.fromkeys((*forms[lang], *query_forms(compound, lang)))) for lang in Lang}
         terms: list[tuple[str, str, float]] = []
-        known = not max_edits(word) or self._is_known(word)
+        known = not max_edits(word) or bool(query_word.compounds) or self._is_known(word)
         for lang in Lang:
             typos = [] if known else self._typo_forms(word, lang, exclude=forms[lang])
             found[lang].update(forms[lang], typos)
@@ -453,6 +481,14 @@ class Searcher:
             }
             terms = self._vocabularies[lang, initial] = sorted(term.decode("utf-8") for term in found)
         return terms
+
+    def _is_text_word(self, word: str) -> bool:
+        """Whether a lower-cased word is a word of the documents' texts in either language, as
+        they write it (not only a word with the same stem)."""
+        return any(
+            word in self._stores[lang].words_with_forms(word_form_set(word, str(lang)))
+            for lang in Lang
+        )
 
     def _is_known(self, word: str) -> bool:
         return any(

@@ -43,6 +43,7 @@ from checker.site.coverage import BUILD_COVERAGE
 from checker.site.fences import RENDERED_BLOCKS
 from checker.site.fragments import BUILD_FRAGMENTS, FRAGMENTS_FILE, Fragments
 from checker.site.generated_pages import GENERATED_PAGES
+from checker.site.not_found import page_names_known
 from checker.site.staging import StagedTree, stage_docs
 from checker.site.stamp import write_stamp
 from checker.site.text import translate, translate_plural
@@ -282,7 +283,7 @@ def build_site(
                             total = sum(tree.pages.values())
                             tell(translate_plural(lang, "Generated {count} page", "Generated {count} pages", total))
                             tell(translate(lang, "Building the site in Spanish and English"))
-                            with _pages_of(tree):
+                            with _pages_of(tree), page_names_known(glossary):
                                 _run_mkdocs(Path(config_file), tree.docs_dir, new_site)
                         if indexed:
                             _finish_indexing(indexing, Path(staging), site_dir, new_site / SEARCH_INDEX_DIR)

@@ -17,7 +17,7 @@ from checker.site.generated_pages import GENERATED_PAGES, add_generated, fill_ge
 from checker.site.theme_files import list_templates_once
 from checker.site.theme_markup import drop_alternate_links, name_search_dialog
 from checker.site.permalinks import PERMALINK_TITLE, heading_links_titled
-from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices
+from checker.site.not_found import NOT_FOUND_TEMPLATE, default_language_page, language_homes, notices, page_data
 from checker.site.staging import EXTRA_ASSETS_DIR
 from checker.site.template_cache import COMPILED_TEMPLATES
 from checker.site.text import DISCLAIMER, SEARCH_DIALOG_NAME, translate
@@ -142,6 +142,14 @@ def on_env(env, config, files):
     return env
 
 
+def site_names(config) -> dict[str, str]:
+    """Each language's site name: the i18n plugin's for the language, else ``site_name``. Read
+    while the default language builds the not-found page, when ``site_name`` is its own."""
+    i18n = config.plugins.get("i18n")
+    languages = i18n.config.languages if i18n is not None else []
+    return {str(language.locale): language.site_name or config.site_name for language in languages}
+
+
 def on_template_context(context, template_name, config):
     """Give the not-found page its message in both languages and a switcher to both home pages.
 
@@ -151,5 +159,6 @@ def on_template_context(context, template_name, config):
     """
     if template_name == NOT_FOUND_TEMPLATE:
         config.extra.alternate = language_homes(config.site_url)
-        context["mc_not_found"] = notices(config.site_url)
+        context["mc_not_found"] = notices(config.site_url, site_names(config))
+        context["mc_not_found_data"] = page_data(config.site_url)
     return context

@@ -44,6 +44,8 @@ SITE_VARIABLE = "MCRULES_SITE"
 """The environment variable naming the site folder for :func:`make_app`."""
 API_PREFIX = "/api/"
 SEARCH_PATH = "/api/search"
+TOTAL_HEADER = "X-Total-Count"
+"""The search API's header that gives how many entries and pages match in all."""
 DEFAULT_LIMIT = 10
 NOT_FOUND_PAGE = "404.html"
 INDEX_PAGE = "index.html"
@@ -347,19 +349,22 @@ class SiteApp:
             request.environ["wsgi.errors"].write(error.render(DEFAULT_LANGUAGE) + "\n")
             unavailable = INDEX_MISSING if isinstance(error, search.IndexMissingError) else INDEX_UNREADABLE
             return self._api_error(HTTPStatus.SERVICE_UNAVAILABLE, translate(lang, unavailable), request)
-        return self._json(HTTPStatus.OK, [hit.as_json(lang) for hit in hits], request)
+        # How many match in all, beside the hits of the limit: the search box's header says it.
+        total = ((TOTAL_HEADER, str(getattr(hits, "total", len(hits)))),)
+        return self._json(HTTPStatus.OK, [hit.as_json(lang) for hit in hits], request, total)
 
     def _api_error(self, status: HTTPStatus, message: str, request: Request) -> Response:
         return self._json(status, {"error": message}, request)
 
     @staticmethod
-    def _json(status: HTTPStatus, data: object, request: Request) -> Response:
+    def _json(status: HTTPStatus, data: object, request: Request, extra: tuple[tuple[str, str], ...] = ()) -> Response:
         body = json.dumps(data, ensure_ascii=False).encode("utf-8")
         headers = [
             ("Content-Type", "application/json; charset=utf-8"),
             ("Content-Language", request.lang),
             ("Content-Length", str(len(body))),
             ("Cache-Control", "no-store"),
+            *extra,
         ]
         if status == HTTPStatus.METHOD_NOT_ALLOWED:
             headers.append(("Allow", "GET"))

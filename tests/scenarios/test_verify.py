@@ -251,3 +251,26 @@ def test_a_not_executable_file_that_is_not_toml_names_its_line(tmp_path):
     with pytest.raises(NotExecutableError, match="not valid TOML") as raised:
         load_not_executable(path)
     assert str(raised.value).split(": ")[0].endswith("not-executable.toml:3")
+
+
+def test_verify_without_a_path_checks_the_scenarios_of_the_folder_it_runs_in(tmp_path, monkeypatch, capsys):
+    """A user's folder with its own ``docs/<lang>/scenarios`` pages: those are what is checked."""
+    folder = tmp_path / "rulings"
+    page = folder / "docs" / "en" / "scenarios" / "main-scheme.md"
+    page.parent.mkdir(parents=True)
+    page.write_text(FAILING, encoding="utf-8")
+    monkeypatch.chdir(folder)
+    assert main(["--lang", "en", "verify", "--json"]) == 1
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    assert [entry["id"] for entry in data["entries"]] == ["main-scheme"]
+    assert data["passed"] == 0 and data["failed"] == 1
+    assert captured.err == f"Verifying the scenarios in {folder / 'docs'}\n"
+
+
+def test_verify_without_a_path_outside_a_folder_of_scenarios_says_whose_it_checks(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["--lang", "es", "verify", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == f"Verificando los escenarios de {PROJECT_ROOT / 'docs'}\n"
+    assert json.loads(captured.out)["passed"] > 0

@@ -8,11 +8,16 @@ from pathlib import Path
 import pytest
 
 from checker import PROJECT_ROOT
+from checker.glossary.model import Lang
 from checker.i18n import translate
+from checker.search import Searcher
 from checker.site import build_site
+from checker.site.build import SEARCH_INDEX_DIR
+from checker.site.not_found import slug
 from checker.site.text import DISCLAIMER
 from tests.site.glossaries import hand_made_glossary
 from tests.site.htmlpages import read_page, resolve
+from tests.site.serving import no_server_failures  # noqa: F401
 
 NOT_FOUND = "404.html"
 
@@ -114,3 +119,64 @@ def test_the_not_found_pages_header_is_the_default_languages(real_pages):
     assert html.attrs["lang"] == "es"
     assert search.attrs["placeholder"] == "Búsqueda"
     assert "Marvel Champions · Reglas" in [" ".join(element.text.split()) for element in page.with_class("md-ellipsis")]
+
+
+# In a browser, served: the page in the address's language, leading on to the entry or a search.
+
+def visible_sections(page):
+    return page.eval_on_selector_all(".mc-not-found", "sections => sections.filter(s => !s.hidden).map(s => s.lang)")
+
+
+@pytest.mark.parametrize(("prefix", "lang", "title"), [("", "es", "Página no encontrada"), ("en/", "en", "Page not found")])
+def test_a_missing_address_gets_the_not_found_page_in_its_language(page, reference_url, prefix, lang, title):
+    response = page.goto(f"{reference_url}{prefix}glossary/nothing-at-this-address/")
+    assert response.status == 404
+    assert page.locator("html").get_attribute("lang") == lang
+    assert visible_sections(page) == [lang]
+    assert page.title() == title
+    assert page.locator(".md-search__input").get_attribute("placeholder") == translate(lang, "Search", "site")
+    site_name = page.locator(".md-header__topic:first-child .md-ellipsis").inner_text()
+    page.goto(f"{reference_url}{prefix}")
+    assert site_name == page.locator(".md-header__topic:first-child .md-ellipsis").inner_text(), "the home page's site name"
+
+
+@pytest.mark.parametrize(("prefix", "lang"), [("", "es"), ("en/", "en")])
+def test_the_not_found_page_lists_the_best_hits_for_the_words_of_the_address(page, reference_url, reference_site, prefix, lang):
+    words = "retaliate keyword"
+    with Searcher.open(reference_site / SEARCH_INDEX_DIR) as searcher:
+        best = [(f"{reference_url}{hit.url}", hit.title) for hit in searcher.search(words, lang=lang, limit=5)]
+    assert best
+    page.goto(f"{reference_url}{prefix}glossary/{words.replace(' ', '-')}/")
+    section = page.locator(f'.mc-not-found[lang="{lang}"]')
+    hits = section.locator(".mc-not-found__hits a")
+    hits.first.wait_for(timeout=10_000)
+    assert [(hit.get_attribute("href"), hit.inner_text()) for hit in hits.all()] == best
+    assert words in section.locator(".mc-not-found__search h2").inner_text()
+    section.locator(".mc-not-found__search button").click()
+    assert page.locator(".md-search__input").input_value() == words
+    page.locator(f'.md-search-result__list a[href="{best[0][0]}"]').first.wait_for(timeout=10_000)
+    assert page.locator(".md-search-result__meta").inner_text().endswith(RESULTS[lang]), "the box speaks the page's language"
+
+
+RESULTS = {"es": "resultados", "en": "matching documents"}
+"""How the search box's header ends in each language when it lists several results."""
+
+
+def other_names(glossary) -> list[tuple[str, str]]:
+    """An entry's Spanish title, an English title unlike its id, and an alias leading to one
+    entry, each as an address writes it, with the id of the entry it names."""
+    guard = next(entry for entry in glossary.entries if slug(entry.title[Lang.ES]) != entry.id)
+    english = next(entry for entry in glossary.entries if Lang.EN in entry.title and slug(entry.title[Lang.EN]) != entry.id)
+    alias = next(alias for alias in glossary.aliases
+                 if len({target.target for target in alias.targets}) == 1 and alias.targets[0].target
+                 and slug(alias.title) not in {entry.id for entry in glossary.entries})
+    return [(slug(guard.title[Lang.ES]), guard.id), (slug(english.title[Lang.EN]), english.id),
+            (slug(alias.title), alias.targets[0].target)]
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_an_address_naming_an_entry_by_another_of_its_names_leads_to_the_entry(page, reference_url, reference_glossary, prefix):
+    for name, entry_id in [("guardia", "guard"), *other_names(reference_glossary)]:
+        page.goto(f"{reference_url}{prefix}glossary/{name}/")
+        page.wait_for_url(f"{reference_url}{prefix}glossary/{entry_id}/", timeout=10_000)
+        assert page.locator("html").get_attribute("lang") == (prefix.rstrip("/") or "es")

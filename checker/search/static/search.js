@@ -41,13 +41,15 @@
   var DELAY_MS = 150;
 
   var script = document.currentScript || document.querySelector('script[src*="search.js"]');
-  var lang = (document.documentElement.lang || "es").slice(0, 2).toLowerCase();
-  if (!MESSAGES[lang]) {
-    lang = "es";
+  /* The page's language, read when it is needed: the not-found page takes the language of its
+     address after this script has run. */
+  function pageLang() {
+    var lang = (document.documentElement.lang || "es").slice(0, 2).toLowerCase();
+    return MESSAGES[lang] ? lang : "es";
   }
 
   function message(key, count) {
-    return MESSAGES[lang][key].replace("{count}", String(count));
+    return MESSAGES[pageLang()][key].replace("{count}", String(count));
   }
 
   function siteRoot() {
@@ -183,7 +185,7 @@
   function apiUrl(query) {
     var url = new URL("api/search", root);
     url.searchParams.set("q", query);
-    url.searchParams.set("lang", lang);
+    url.searchParams.set("lang", pageLang());
     url.searchParams.set("limit", String(LIMIT));
     return url;
   }
@@ -256,7 +258,7 @@
     icon.className = "md-search-result__icon md-icon";
     var title = document.createElement("h1");
     title.textContent = String(hit.title || "");
-    if (hit.lang && hit.lang !== lang) {
+    if (hit.lang && hit.lang !== pageLang()) {
       title.lang = String(hit.lang);
       var tag = document.createElement("small");
       tag.textContent = " (" + String(hit.lang).toUpperCase() + ")";
@@ -270,14 +272,16 @@
     return item;
   }
 
-  /* ``query``: the query the results answer, which the list keeps in ``data-query``. */
-  function show(meta, list, hits, failed, query) {
+  /* ``query``: the query the results answer, which the list keeps in ``data-query``;
+     ``total``: how many match in all (the API's X-Total-Count), of which ``hits`` are the best. */
+  function show(meta, list, hits, failed, query, total) {
     if (meta) {
+      var count = hits === null ? 0 : Math.max(hits.length, Number(total) || 0);
       meta.textContent = failed ? message("failed")
         : hits === null ? message("empty")
-        : hits.length === 0 ? message("none")
-        : hits.length === 1 ? message("one")
-        : message("many", hits.length);
+        : count === 0 ? message("none")
+        : count === 1 ? message("one")
+        : message("many", count);
     }
     if (list) {
       list.replaceChildren.apply(list, (hits || []).map(resultItem));
@@ -298,14 +302,16 @@
         show(meta, list, null, false);
         return;
       }
+      var total = null;
       fetch(apiUrl(query), { headers: { Accept: "application/json" } })
         .then(function (response) {
+          total = response.headers.get("X-Total-Count");
           return response.ok ? response.json() : null;
         })
         .then(function (data) {
           if (ticket === latest) {
             var hits = hitsOf(data);
-            show(meta, list, hits || [], hits === null, query);
+            show(meta, list, hits || [], hits === null, query, total);
           }
         })
         .catch(function () {
