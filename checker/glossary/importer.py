@@ -29,7 +29,7 @@ from checker.glossary.accounting import unaccounted
 from checker.glossary.blocks import Block
 from checker.glossary.errors import GlossaryError
 from checker.glossary.lang import LANGUAGES
-from checker.glossary.known_warnings import known_warnings
+from checker.glossary.known_warnings import KNOWN_WARNINGS_NAME, known_warnings
 from checker.glossary.links import Names, alias, see_also_links
 from checker.glossary.manifest import MANIFEST_NAME, Manifest, load_manifest
 from checker.glossary.migration import MIGRATION_NAME, load_moved_clauses
@@ -98,7 +98,7 @@ def _read_all(
     return files
 
 
-SOURCES_COMPANIONS = frozenset({"README.md", MANIFEST_NAME, MIGRATION_NAME, "cards"})
+SOURCES_COMPANIONS = frozenset({"README.md", MANIFEST_NAME, MIGRATION_NAME, KNOWN_WARNINGS_NAME, "cards"})
 """What a sources folder holds besides its sources: read by others, or by people."""
 
 TRANSLATIONS_COMPANIONS = frozenset({"README.md", *(name.format(lang=lang) for lang in Lang

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from checker.glossary.errors import GlossaryError
 from checker.glossary.model import Problem, SourceRef
+from checker.glossary.sources import read_configuration
 from checker.i18n import N_
 
 KNOWN_WARNINGS_NAME = "known-warnings.toml"
@@ -38,10 +39,12 @@ def known_warnings(directory: Path, warnings: list[Problem]) -> list[Problem]:
     A file that is not UTF-8 or not valid TOML, or a record without its three texts, is an
     error naming the file and line.
     """
-    path = directory / KNOWN_WARNINGS_NAME
-    if not path.is_file():
+    try:
+        raw = read_configuration(directory / KNOWN_WARNINGS_NAME)
+    except GlossaryError as error:
+        raise GlossaryError(error.problems, warnings) from None
+    if raw is None:
         return []
-    raw = path.read_bytes()
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
