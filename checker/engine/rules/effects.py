@@ -449,7 +449,10 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         target = None
         continuing = index == start and resuming
         if isinstance(effect, MayEffect):
-            # Its player decides whether the effect after it resolves (may.1).
+            # Its player decides whether the effect after it resolves (may.1), even in an
+            # ability whose resolution is mandatory (ability.6.3.1).
+            if ability.trigger is Trigger.FORCED_ACTION:
+                record("ability.6.3.1")
             context = " ".join((resolution.mark(position), *damaged))
             table.pending = Pending(player, Choice.USE_ABILITY, OPTIONAL_PART, "may.1", card_id, context)
             return
@@ -495,6 +498,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             target = options[0]
         carry_out(table, player, card_id, effect, target)
         resolution.resolved(table)
+        if index:
+            # One sentence at a time: this one once the ones before it have resolved (ability.6).
+            record("ability.6")
         if isinstance(effect, DamageEffect):
             damaged = (*damaged, target)
         if table.pending is not None:

@@ -1,0 +1,37 @@
+"""Ability: when the game text of a card may be used.
+
+Most of what the Ability entry says is carried out where the kind of ability it speaks of is:
+in play or out of play (ability.2, .3, in :mod:`checker.engine.rules.in_play`), targets
+(ability.4, with the prohibitions on playing an event or triggering an action), forced and
+optional triggered abilities and their Simultaneous Timing Priority (ability.6.3, .6.4, .8.1,
+.8.2, .9, in :mod:`checker.engine.rules.triggered_ability`). This module holds what belongs to
+no other entry: during setup no player card ability resolves but a "Setup" one (ability.6.2),
+so no action of a player card can be triggered then.
+
+>>> from checker.engine import GameState, UseAction, apply
+>>> state = GameState.from_notation(
+...     'players: A(first); phase: setup; scheme: ms1[side=B target=20]; '
+...     'A.play: peter:identity[hp=10] desk:support[ability="action: draw+1"]; A.deck: c1')
+>>> apply(state, UseAction("A", "desk"))
+Traceback (most recent call last):
+...
+checker.engine.errors.RuleViolation: The ability of desk is not a "Setup" ability: no player card ability resolves during setup (rule ability.6.2; state: players: A(first); phase: setup; scheme: ms1[side=B target=20]; A.deck: c1; A.play: peter:identity[hp=10] desk:support[ability="action: draw+1"])
+"""
+
+from __future__ import annotations
+
+from checker.engine import decisions as d
+from checker.engine.errors import REASONS
+from checker.engine.registry import rule
+from checker.engine.table import Table
+from checker.engine.timing import When
+from checker.engine.turns import Phase
+
+
+@rule("ability.6.2", when=When.PROHIBITION, on=d.UseAction)
+def no_player_card_ability_during_setup(table: Table, decision: d.UseAction) -> None:
+    """ability.6.2: player card abilities cannot resolve during game setup unless prefaced by
+    a "Setup" timing trigger, which the setup steps resolve themselves
+    (setup-triggered-ability.4): no action of a player card is triggered then."""
+    if table.phase is Phase.SETUP and table.card(decision.card).is_player_card:
+        raise table.violation("ability.6.2", REASONS.NOT_A_SETUP_ABILITY, card=decision.card)
