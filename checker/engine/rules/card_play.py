@@ -159,6 +159,10 @@ def place_starting_threat(table: Table, card_id: str) -> None:
 
 @rule(when=When.PERFORM, on=a.PutIntoPlay)
 def perform_put_into_play(table: Table, effect: a.PutIntoPlay) -> None:
+    """Put a card into play: it is not revealed, so its "When Revealed" abilities do not
+    trigger (when-revealed-abilities.2.2)."""
+    if any(ability.trigger is Trigger.WHEN_REVEALED for ability in table.card(effect.card).abilities()):
+        record("when-revealed-abilities.2.2")
     put_into_play(table, effect.card, effect.player, effect.host)
 
 
