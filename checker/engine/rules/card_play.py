@@ -284,10 +284,12 @@ def revealed_treachery_resolves(table: Table, event: Event) -> None:
     table.held.update(logged)
     REGISTRY.settle(table)
     if canceled(table, card_id):
-        record("cancel.5")
+        # Its only ability canceled whole, neither the ability nor the card has resolved
+        # (resolve.2.2, .2.3).
+        record("cancel.5", "resolve.2.2", "resolve.2.3")
         uncanceled_conditions(table, card_id)
     else:
-        record("in-play-and-out-of-play.3.4", "reveal.2.2.6", "treachery.2")
+        record("in-play-and-out-of-play.3.4", "reveal.2.2.6", "treachery.2", "resolve.1.4")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
         resolve_when_revealed_abilities(table, card_id, player)
     record("reveal.2.4", "treachery.3")
