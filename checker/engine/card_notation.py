@@ -38,8 +38,9 @@ cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``
 ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
 ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
 ``either+damage+1/draw+1`` and ``choose-two+...``, the targets of ``targets+2/damage+1`` and
-``any-targets+stun``, ``cancel`` (cancel the effects its interrupt's triggering condition would
-resolve), and before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then
+``any-targets+stun``, the repetitions of ``for-each+support/damage+1`` and
+``for-each-choose+upgrade/damage+2``, ``cancel`` (cancel the effects its interrupt's triggering
+condition would resolve), and before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then
 draw+2``), ``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis
 icon as not there); any other text is an effect known by its name only.
 Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
@@ -94,6 +95,7 @@ from checker.engine.cards import (
     LookDiscardEffect,
     LookEffect,
     TargetsEffect,
+    ForEachEffect,
     Effect,
     Face,
     Icons,
@@ -518,6 +520,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(TargetsEffect(*read_effects(inner, attribute)[:1], number_of(count, attribute)))
         elif kind == "any-targets" and plus:
             effects.append(TargetsEffect(*read_effects(number, attribute)[:1], 0))
+        elif kind in ("for-each", "for-each-choose") and plus:
+            counted, _, inner = number.partition("/")
+            effects.append(ForEachEffect(CardType(_word("types", counted, attribute)),
+                                         *read_effects(inner, attribute)[:1], kind == "for-each-choose"))
         elif kind in ("either", "choose-two") and plus:
             effects.append(ChooseOptionEffect(tuple(effect for option in number.split("/")
                                                     for effect in read_effects(option, attribute)),
@@ -599,6 +605,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['any-targets']}+{_format_effects((inner,), words)}")
             case TargetsEffect(inner, count):
                 terms.append(f"{words.effects['targets']}+{count}/{_format_effects((inner,), words)}")
+            case ForEachEffect(counted, inner, choose):
+                word = words.effects["for-each-choose" if choose else "for-each"]
+                terms.append(f"{word}+{words.types[counted.value]}/{_format_effects((inner,), words)}")
             case ChooseOptionEffect(options, count):
                 word = words.effects["either" if count == 1 else "choose-two"]
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))

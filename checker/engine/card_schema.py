@@ -223,6 +223,16 @@ EFFECTS = _by_name(
     Printed("any-targets", "cualquier-numero", "the effect that follows, on any number of different targets its player chooses",
             "el efecto que sigue, sobre cualquier número de objetivos distintos que elige su jugador",
             "+damage+1", "+daño+1"),
+    Printed("for-each", "por-cada", "the effect after the /, once for each card of that type its player controls: "
+            "one instance on one target, its amount multiplied",
+            "el efecto tras la /, una vez por cada carta de ese tipo que controla su jugador: una sola instancia "
+            "sobre un solo objetivo, con su cantidad multiplicada",
+            "+support/damage+1", "+apoyo/daño+1"),
+    Printed("for-each-choose", "por-cada-elige", "the effect after the /, once for each card of that type its player "
+            "controls, each time on a target its player chooses: each one an instance of its own",
+            "el efecto tras la /, una vez por cada carta de ese tipo que controla su jugador, cada vez sobre un "
+            "objetivo que elige su jugador: cada una es una instancia propia",
+            "+upgrade/damage+2", "+mejora/daño+2"),
     Printed("either", "elige-entre", "its player chooses one of the effects that follow, separated by /, and resolves it",
             "su jugador elige uno de los efectos que siguen, separados por /, y lo resuelve",
             "+damage+1/draw+1", "+daño+1/roba+1"),

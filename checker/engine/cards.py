@@ -542,6 +542,18 @@ class NamedEffect:
     name: str
 
 
+@dataclass(frozen=True)
+class ForEachEffect:
+    """"For each [card type] you control, [effect]" (for-each.1): ``effect`` repeated once for each
+    card of type ``of`` its player controls. Without ``choose``, it is one instance on a single
+    target, its amount multiplied (for-each.2, .3.1); with ``choose`` ("choose an enemy and ..."),
+    each repetition chooses its target and is an instance of its own (for-each.3, .3.2)."""
+
+    of: CardType
+    effect: Effect
+    choose: bool = False
+
+
 Effect = (
     PlaceThreatEffect
     | AccelerationTokenEffect
@@ -568,6 +580,7 @@ Effect = (
     | LookEffect
     | LookDiscardEffect
     | TargetsEffect
+    | ForEachEffect
     | ChooseOptionEffect
     | CancelEffect
     | ThenEffect

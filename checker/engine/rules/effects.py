@@ -67,6 +67,7 @@ from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.delayed_effect import create_delayed_draw
+from checker.engine.rules.for_each import instance_clauses, written_out
 from checker.engine.rules.guard import attack_guarded
 from checker.engine.rules.lasting_effects import create_lasting_attack
 from checker.engine.rules.ignore import stops
@@ -113,9 +114,10 @@ def used_ability(view: TableView, card_id: str) -> Ability | None:
 
 
 def ability_effects(view: TableView, card_id: str) -> tuple[Effect, ...]:
-    """The effects of the card's triggered ability a player uses."""
+    """The effects of the card's triggered ability a player uses, each "for each" effect written
+    out as the instances it makes (for-each.1)."""
     ability = used_ability(view, card_id)
-    return ability.effects if ability is not None else ()
+    return written_out(view, card_id, ability.effects) if ability is not None else ()
 
 
 def ability_costs(view: TableView, card_id: str) -> tuple[Effect, ...]:
@@ -431,7 +433,8 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     chosen so far for an effect on several targets at ``start``. ``resolution`` says how far the
     effects before ``start`` resolved (then.1); an optional effect asks its player first (may.1)."""
     ability = used_ability(table, card_id)
-    effects = ability.effects if ability is not None else ()
+    effects = ability_effects(table, card_id)
+    instances = instance_clauses(table, card_id, ability.effects) if ability is not None else {}
     resuming = option is not None or bool(chosen) or bool(picked)
     if ability is not None and start == 0 and not resuming and resolution is None:
         if Label.ATTACK in ability.labels:
@@ -497,6 +500,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                 return
             target = options[0]
         carry_out(table, player, card_id, effect, target)
+        record(*instances.get(index, ()))
         resolution.resolved(table)
         if index:
             # One sentence at a time: this one once the ones before it have resolved (ability.6).
@@ -675,6 +679,7 @@ def target_chosen(table: Table, pending: Pending, target: str) -> None:
     effect = ability_effects(table, pending.subject)[int(index)]
     if not option:
         carry_out(table, pending.player, pending.subject, effect, target)
+        record(*instance_clauses(table, pending.subject, used_ability(table, pending.subject).effects).get(int(index), ()))
         resolution.resolved(table)
         if isinstance(effect, DamageEffect):
             damaged.append(target)
