@@ -347,7 +347,8 @@ def resolve(table: Table, source: str, window: Window) -> None:
     if window.trigger in INTERRUPTS:
         record("interrupt.1", "interrupt.4")
     else:
-        record("response.1")
+        # "After": the occurrence that triggered it has just concluded (after.1).
+        record("response.1", "after.1")
     count_use(table, source)
     if table.window is not None:
         table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
