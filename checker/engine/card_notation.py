@@ -96,6 +96,7 @@ from checker.engine.cards import (
     LookEffect,
     TargetsEffect,
     ForEachEffect,
+    ConstantAttackEffect,
     Effect,
     Face,
     Icons,
@@ -507,6 +508,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif kind == "attack-ally" and not plus:
             effects.append(AttackAllyEffect())
+        elif kind == "hero-atk" and plus:
+            effects.append(ConstantAttackEffect(number_of(number, attribute)))
         elif kind in ("atk-until-phase", "atk-until-round") and plus:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
         elif kind == "draw-at-round-end" and plus:
@@ -589,6 +592,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
+            case ConstantAttackEffect(amount):
+                terms.append(f"{words.effects['hero-atk']}+{amount}")
             case LastingAttackEffect(amount, until_round):
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
             case DelayedDrawEffect(count):

@@ -199,6 +199,9 @@ EFFECTS = _by_name(
             "pierden los jugadores: se cumple una condición de derrota alternativa"),
     Printed("attack-ally", "ataca-aliado", "this enemy, or else the villain, attacks an ally its player controls",
             "este enemigo, o si no el Villano, ataca a un Aliado que controla su jugador"),
+    Printed("hero-atk", "atq-heroe", "in a constant ability: its player's hero gets that much ATK while the card is "
+            "in play", "en una capacidad constante: el Héroe de su jugador obtiene ese ATQ mientras la carta "
+            "está en juego", "+1"),
     Printed("atk-until-phase", "atq-hasta-fin-fase", "its player's hero gets that much ATK until the end of the phase",
             "el Héroe de su jugador obtiene ese ATQ hasta el final de la fase", "+2"),
     Printed("atk-until-round", "atq-hasta-fin-ronda", "its player's hero gets that much ATK until the end of the round",

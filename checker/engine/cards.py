@@ -443,6 +443,14 @@ class LastingAttackEffect:
 
 
 @dataclass(frozen=True)
+class ConstantAttackEffect:
+    """"Your hero gets +N ATK", the text of a constant ability: it applies while its card is in
+    play (ability.7)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class DelayedDrawEffect:
     """"At the end of the round, draw N cards": a delayed effect for its player
     (delayed-effect.1)."""
@@ -574,6 +582,7 @@ Effect = (
     | ConditionMetEffect
     | AttackAllyEffect
     | LastingAttackEffect
+    | ConstantAttackEffect
     | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect

@@ -6,7 +6,8 @@ in play or out of play (ability.2, .3, in :mod:`checker.engine.rules.in_play`), 
 optional triggered abilities and their Simultaneous Timing Priority (ability.6.3, .6.4, .8.1,
 .8.2, .9, in :mod:`checker.engine.rules.triggered_ability`). This module holds what belongs to
 no other entry: during setup no player card ability resolves but a "Setup" one (ability.6.2),
-so no action of a player card can be triggered then.
+so no action of a player card can be triggered then; and the constant abilities that change a
+stat, active while their card is in play (ability.7), each instance on its own (ability.7.2).
 
 >>> from checker.engine import GameState, UseAction, apply
 >>> state = GameState.from_notation(
@@ -21,11 +22,15 @@ checker.engine.errors.RuleViolation: The ability of desk is not a "Setup" abilit
 from __future__ import annotations
 
 from checker.engine import decisions as d
+from checker.engine.cards import CardType, ConstantAttackEffect, Trigger
 from checker.engine.errors import REASONS
+from checker.engine.execution import record
 from checker.engine.registry import rule
+from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Phase
+from checker.engine.zones import ZoneKind
 
 
 @rule("ability.6.2", when=When.PROHIBITION, on=d.UseAction)
@@ -35,3 +40,21 @@ def no_player_card_ability_during_setup(table: Table, decision: d.UseAction) -> 
     (setup-triggered-ability.4): no action of a player card is triggered then."""
     if table.phase is Phase.SETUP and table.card(decision.card).is_player_card:
         raise table.violation("ability.6.2", REASONS.NOT_A_SETUP_ABILITY, card=decision.card)
+
+
+def with_constant_abilities(view: TableView, character: str, stat: str, value: int | None) -> int | None:
+    """ability.7: ``value``, the ``stat`` of ``character``, with the ATK the constant abilities
+    of the cards in play its controller controls give their hero: active while each card is in
+    play, from the moment it enters play, and each instance of the same ability on its own
+    (ability.7.2); always active while in play (resolve.2). A character with no ATK gets none."""
+    if stat != "attack" or value is None or view.card(character).type is not CardType.IDENTITY:
+        return value
+    zone = view.base_zone(character)
+    bonuses = [effect.amount for card_id in view.in_play_cards()
+               if view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == zone.holder
+               for ability in view.card(card_id).abilities() if ability.trigger is Trigger.CONSTANT
+               for effect in ability.effects if isinstance(effect, ConstantAttackEffect)]
+    if not bonuses:
+        return value
+    record("ability.7", "resolve.2", *(("ability.7.2",) if len(bonuses) > 1 else ()))
+    return value + sum(bonuses)
