@@ -679,7 +679,8 @@ def target_chosen(table: Table, pending: Pending, target: str) -> None:
     effect = ability_effects(table, pending.subject)[int(index)]
     if not option:
         carry_out(table, pending.player, pending.subject, effect, target)
-        record(*instance_clauses(table, pending.subject, used_ability(table, pending.subject).effects).get(int(index), ()))
+        printed = used_ability(table, pending.subject).effects
+        record(*instance_clauses(table, pending.subject, printed).get(int(index), ()))
         resolution.resolved(table)
         if isinstance(effect, DamageEffect):
             damaged.append(target)
