@@ -97,6 +97,7 @@ from checker.engine.cards import (
     TargetsEffect,
     ForEachEffect,
     ConstantAttackEffect,
+    ResolveSpecialEffect,
     Effect,
     Face,
     Icons,
@@ -531,6 +532,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(ChooseOptionEffect(tuple(effect for option in number.split("/")
                                                     for effect in read_effects(option, attribute)),
                                               2 if kind == "choose-two" else 1))
+        elif kind == "resolve-special" and not plus:
+            effects.append(ResolveSpecialEffect())
         elif kind == "shuffle-discard" and not plus:
             effects.append(ShuffleDiscardEffect())
         elif kind == "cancel" and not plus:
@@ -602,6 +605,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['search']}+{words.types[card_type.value]}")
             case ShuffleDiscardEffect():
                 terms.append(words.effects["shuffle-discard"])
+            case ResolveSpecialEffect():
+                terms.append(words.effects["resolve-special"])
             case LookEffect(count):
                 terms.append(f"{words.effects['look']}+{count}")
             case LookDiscardEffect(count):

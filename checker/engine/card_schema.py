@@ -212,6 +212,9 @@ EFFECTS = _by_name(
             "(they choose which), then shuffles the deck",
             "su jugador busca en su mazo una carta de ese tipo y la añade a su mano (elige cuál), y luego baraja el mazo",
             "+ally", "+aliado"),
+    Printed("resolve-special", "resuelve-especial", "the Special abilities of a card its player controls resolve "
+            "(they choose which card)", "se resuelven las capacidades Especiales de una carta que controla su "
+            "jugador (elige cuál)"),
     Printed("shuffle-discard", "baraja-descartes", "its player shuffles their discard pile into their deck",
             "su jugador baraja su pila de descartes en su mazo"),
     Printed("look", "mira", "its player looks at that many cards from the top of their deck, which stay in order",
@@ -289,7 +292,7 @@ TRIGGERS = _enum_words(Trigger, {
     "when-defeated": "cuando-se-derrote", "when-completed": "cuando-se-complete",
     "forced-interrupt": "interrupcion-obligada", "forced-response": "respuesta-obligada", "forced-action": "accion-obligada",
     "interrupt": "interrupcion", "response": "respuesta", "action": "accion", "hero-action": "accion-de-heroe",
-    "alter-ego-action": "accion-de-alter-ego", "resource": "recurso", "boost": "aumento",
+    "alter-ego-action": "accion-de-alter-ego", "resource": "recurso", "boost": "aumento", "special": "especial",
 })
 """The timing triggers that start an ability."""
 

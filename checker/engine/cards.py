@@ -245,6 +245,8 @@ class Trigger(StrEnum):
     ALTER_EGO_ACTION = "alter-ego-action"
     RESOURCE = "resource"
     BOOST = "boost"
+    SPECIAL = "special"
+    """Resolved only when another card's ability instructs it (special.1)."""
 
 
 class Label(StrEnum):
@@ -468,6 +470,12 @@ class SearchEffect:
 
 
 @dataclass(frozen=True)
+class ResolveSpecialEffect:
+    """"Resolve the Special ability of a card you control": the Special abilities of that card,
+    which its player chooses among those they control, resolve (special.1)."""
+
+
+@dataclass(frozen=True)
 class ShuffleDiscardEffect:
     """"Shuffle your discard pile into your deck": its player's discard pile goes into their deck,
     which is then shuffled; an empty discard pile shuffles nothing (discard-pile.5)."""
@@ -586,6 +594,7 @@ Effect = (
     | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect
+    | ResolveSpecialEffect
     | LookEffect
     | LookDiscardEffect
     | TargetsEffect

@@ -70,6 +70,7 @@ REASONS = SimpleNamespace(
     NO_USES_LEFT=N_("{card} has fewer {counter} uses left than its ability spends ({count})"),
     FORCED_ACTION_LEFT=N_("the Forced Action of {card} must be resolved before the player phase ends"),
     NOT_DURING_SETUP=N_("The setup is over: its steps are not carried out again"),
+    SPECIAL_ONLY_WHEN_INSTRUCTED=N_('The "Special" ability of {card} resolves only when another card\'s ability instructs it'),
     NOT_A_SETUP_ABILITY=N_('The ability of {card} is not a "Setup" ability: no player card ability resolves during setup'),
     LIMIT_REACHED=N_("the ability of {card} has been used {count} times, its limit for this period"),
     MAX_REACHED=N_("copies of {card} have been played {count} times, the maximum for this period"),

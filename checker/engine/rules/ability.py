@@ -6,8 +6,9 @@ in play or out of play (ability.2, .3, in :mod:`checker.engine.rules.in_play`), 
 optional triggered abilities and their Simultaneous Timing Priority (ability.6.3, .6.4, .8.1,
 .8.2, .9, in :mod:`checker.engine.rules.triggered_ability`). This module holds what belongs to
 no other entry: during setup no player card ability resolves but a "Setup" one (ability.6.2),
-so no action of a player card can be triggered then; and the constant abilities that change a
-stat, active while their card is in play (ability.7), each instance on its own (ability.7.2).
+so no action of a player card can be triggered then; the constant abilities that change a
+stat, active while their card is in play (ability.7), each instance on its own (ability.7.2);
+and the Special abilities, which resolve only when another ability instructs it (special.1).
 
 >>> from checker.engine import GameState, UseAction, apply
 >>> state = GameState.from_notation(
@@ -22,13 +23,13 @@ checker.engine.errors.RuleViolation: The ability of desk is not a "Setup" abilit
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import CardType, ConstantAttackEffect, Trigger
+from checker.engine.cards import CardType, ConstantAttackEffect, Side, Trigger
 from checker.engine.errors import REASONS
 from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.state import TableView
 from checker.engine.table import Table
-from checker.engine.timing import When
+from checker.engine.timing import Change, When
 from checker.engine.turns import Phase
 from checker.engine.zones import ZoneKind
 
@@ -58,3 +59,13 @@ def with_constant_abilities(view: TableView, character: str, stat: str, value: i
         return value
     record("ability.7", "resolve.2", *(("ability.7.2",) if len(bonuses) > 1 else ()))
     return value + sum(bonuses)
+
+
+@rule("special.1", when=When.PROHIBITION, on=Change.USE_ABILITY)
+def special_only_when_instructed(table: Table, source_id: str, side: Side | None, target_id: str | None) -> None:
+    """special.1: a Special ability resolves only through the explicit instruction of another
+    card ability (a ``resolve-special`` effect): a card whose only abilities are Special ones
+    cannot be used on its own."""
+    abilities = table.card(source_id).abilities(side)
+    if abilities and all(ability.trigger is Trigger.SPECIAL for ability in abilities):
+        raise table.violation("special.1", REASONS.SPECIAL_ONLY_WHEN_INSTRUCTED, card=source_id)

@@ -50,6 +50,7 @@ from checker.engine.cards import (
     RemoveThreatEffect,
     LookDiscardEffect,
     LookEffect,
+    ResolveSpecialEffect,
     SearchEffect,
     ShuffleDiscardEffect,
     TargetsEffect,
@@ -98,7 +99,7 @@ any other card's is a card action (action.1)."""
 OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
 TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
-CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect)
+CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, ResolveSpecialEffect)
 """The effects whose player chooses a card among several: a target, or a card a search finds or
 one of the cards looked at to discard (no target, so an ability with nothing to find or look at
 can still be initiated)."""
@@ -260,6 +261,10 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
         return found_cards(view, effect, player)
     if isinstance(effect, LookDiscardEffect):
         return looked_at(view, effect, player)
+    if isinstance(effect, ResolveSpecialEffect):
+        return [card_id for card_id in view.in_play_cards() if view.base_zone(card_id).kind is ZoneKind.PLAY
+                and view.base_zone(card_id).holder == player
+                and any(ability.trigger is Trigger.SPECIAL for ability in view.card(card_id).abilities())]
     if isinstance(effect, DiscardEffect):
         return discard_targets(view, effect, player)
     if isinstance(effect, RemoveCounterEffect):
@@ -621,6 +626,12 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             add_found_card(table, player, target)
         case ShuffleDiscardEffect():
             shuffle_discard_into_deck(table, player)
+        case ResolveSpecialEffect():
+            # Another card's ability instructs it: the Special abilities of the card resolve (special.1).
+            record("special.1")
+            for special in table.card(target).abilities():
+                for inner in special.effects if special.trigger is Trigger.SPECIAL else ():
+                    carry_out(table, player, target, inner, None)
         case LookEffect() | LookDiscardEffect():
             look_at_top(table, player, effect, target)
         case SpendUseCost(amount):
