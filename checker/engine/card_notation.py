@@ -38,8 +38,9 @@ cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``
 ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
 ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
 ``either+damage+1/draw+1`` and ``choose-two+...``, the targets of ``targets+2/damage+1`` and
-``any-targets+stun``, ``cancel`` (cancel the effects its interrupt's triggering condition would
-resolve), and before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then
+``any-targets+stun``, the repetitions of ``for-each+support/damage+1`` and
+``for-each-choose+upgrade/damage+2``, ``cancel`` (cancel the effects its interrupt's triggering
+condition would resolve), and before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then
 draw+2``), ``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis
 icon as not there); any other text is an effect known by its name only.
 Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
@@ -94,6 +95,9 @@ from checker.engine.cards import (
     LookDiscardEffect,
     LookEffect,
     TargetsEffect,
+    ForEachEffect,
+    ConstantAttackEffect,
+    ResolveSpecialEffect,
     Effect,
     Face,
     Icons,
@@ -505,6 +509,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif kind == "attack-ally" and not plus:
             effects.append(AttackAllyEffect())
+        elif kind == "hero-atk" and plus:
+            effects.append(ConstantAttackEffect(number_of(number, attribute)))
         elif kind in ("atk-until-phase", "atk-until-round") and plus:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
         elif kind == "draw-at-round-end" and plus:
@@ -518,10 +524,16 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(TargetsEffect(*read_effects(inner, attribute)[:1], number_of(count, attribute)))
         elif kind == "any-targets" and plus:
             effects.append(TargetsEffect(*read_effects(number, attribute)[:1], 0))
+        elif kind in ("for-each", "for-each-choose") and plus:
+            counted, _, inner = number.partition("/")
+            effects.append(ForEachEffect(CardType(_word("types", counted, attribute)),
+                                         *read_effects(inner, attribute)[:1], kind == "for-each-choose"))
         elif kind in ("either", "choose-two") and plus:
             effects.append(ChooseOptionEffect(tuple(effect for option in number.split("/")
                                                     for effect in read_effects(option, attribute)),
                                               2 if kind == "choose-two" else 1))
+        elif kind == "resolve-special" and not plus:
+            effects.append(ResolveSpecialEffect())
         elif kind == "shuffle-discard" and not plus:
             effects.append(ShuffleDiscardEffect())
         elif kind == "cancel" and not plus:
@@ -583,6 +595,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
+            case ConstantAttackEffect(amount):
+                terms.append(f"{words.effects['hero-atk']}+{amount}")
             case LastingAttackEffect(amount, until_round):
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
             case DelayedDrawEffect(count):
@@ -591,6 +605,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['search']}+{words.types[card_type.value]}")
             case ShuffleDiscardEffect():
                 terms.append(words.effects["shuffle-discard"])
+            case ResolveSpecialEffect():
+                terms.append(words.effects["resolve-special"])
             case LookEffect(count):
                 terms.append(f"{words.effects['look']}+{count}")
             case LookDiscardEffect(count):
@@ -599,6 +615,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['any-targets']}+{_format_effects((inner,), words)}")
             case TargetsEffect(inner, count):
                 terms.append(f"{words.effects['targets']}+{count}/{_format_effects((inner,), words)}")
+            case ForEachEffect(counted, inner, choose):
+                word = words.effects["for-each-choose" if choose else "for-each"]
+                terms.append(f"{word}+{words.types[counted.value]}/{_format_effects((inner,), words)}")
             case ChooseOptionEffect(options, count):
                 word = words.effects["either" if count == 1 else "choose-two"]
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))

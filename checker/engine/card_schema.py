@@ -199,6 +199,9 @@ EFFECTS = _by_name(
             "pierden los jugadores: se cumple una condición de derrota alternativa"),
     Printed("attack-ally", "ataca-aliado", "this enemy, or else the villain, attacks an ally its player controls",
             "este enemigo, o si no el Villano, ataca a un Aliado que controla su jugador"),
+    Printed("hero-atk", "atq-heroe", "in a constant ability: its player's hero gets that much ATK while the card is "
+            "in play", "en una capacidad constante: el Héroe de su jugador obtiene ese ATQ mientras la carta "
+            "está en juego", "+1"),
     Printed("atk-until-phase", "atq-hasta-fin-fase", "its player's hero gets that much ATK until the end of the phase",
             "el Héroe de su jugador obtiene ese ATQ hasta el final de la fase", "+2"),
     Printed("atk-until-round", "atq-hasta-fin-ronda", "its player's hero gets that much ATK until the end of the round",
@@ -209,6 +212,9 @@ EFFECTS = _by_name(
             "(they choose which), then shuffles the deck",
             "su jugador busca en su mazo una carta de ese tipo y la añade a su mano (elige cuál), y luego baraja el mazo",
             "+ally", "+aliado"),
+    Printed("resolve-special", "resuelve-especial", "the Special abilities of a card its player controls resolve "
+            "(they choose which card)", "se resuelven las capacidades Especiales de una carta que controla su "
+            "jugador (elige cuál)"),
     Printed("shuffle-discard", "baraja-descartes", "its player shuffles their discard pile into their deck",
             "su jugador baraja su pila de descartes en su mazo"),
     Printed("look", "mira", "its player looks at that many cards from the top of their deck, which stay in order",
@@ -223,6 +229,16 @@ EFFECTS = _by_name(
     Printed("any-targets", "cualquier-numero", "the effect that follows, on any number of different targets its player chooses",
             "el efecto que sigue, sobre cualquier número de objetivos distintos que elige su jugador",
             "+damage+1", "+daño+1"),
+    Printed("for-each", "por-cada", "the effect after the /, once for each card of that type its player controls: "
+            "one instance on one target, its amount multiplied",
+            "el efecto tras la /, una vez por cada carta de ese tipo que controla su jugador: una sola instancia "
+            "sobre un solo objetivo, con su cantidad multiplicada",
+            "+support/damage+1", "+apoyo/daño+1"),
+    Printed("for-each-choose", "por-cada-elige", "the effect after the /, once for each card of that type its player "
+            "controls, each time on a target its player chooses: each one an instance of its own",
+            "el efecto tras la /, una vez por cada carta de ese tipo que controla su jugador, cada vez sobre un "
+            "objetivo que elige su jugador: cada una es una instancia propia",
+            "+upgrade/damage+2", "+mejora/daño+2"),
     Printed("either", "elige-entre", "its player chooses one of the effects that follow, separated by /, and resolves it",
             "su jugador elige uno de los efectos que siguen, separados por /, y lo resuelve",
             "+damage+1/draw+1", "+daño+1/roba+1"),
@@ -276,7 +292,7 @@ TRIGGERS = _enum_words(Trigger, {
     "when-defeated": "cuando-se-derrote", "when-completed": "cuando-se-complete",
     "forced-interrupt": "interrupcion-obligada", "forced-response": "respuesta-obligada", "forced-action": "accion-obligada",
     "interrupt": "interrupcion", "response": "respuesta", "action": "accion", "hero-action": "accion-de-heroe",
-    "alter-ego-action": "accion-de-alter-ego", "resource": "recurso", "boost": "aumento",
+    "alter-ego-action": "accion-de-alter-ego", "resource": "recurso", "boost": "aumento", "special": "especial",
 })
 """The timing triggers that start an ability."""
 

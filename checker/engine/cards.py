@@ -245,6 +245,8 @@ class Trigger(StrEnum):
     ALTER_EGO_ACTION = "alter-ego-action"
     RESOURCE = "resource"
     BOOST = "boost"
+    SPECIAL = "special"
+    """Resolved only when another card's ability instructs it (special.1)."""
 
 
 class Label(StrEnum):
@@ -443,6 +445,14 @@ class LastingAttackEffect:
 
 
 @dataclass(frozen=True)
+class ConstantAttackEffect:
+    """"Your hero gets +N ATK", the text of a constant ability: it applies while its card is in
+    play (ability.7)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class DelayedDrawEffect:
     """"At the end of the round, draw N cards": a delayed effect for its player
     (delayed-effect.1)."""
@@ -457,6 +467,12 @@ class SearchEffect:
     the deck is shuffled once the ability has resolved (search.2.3)."""
 
     type: CardType
+
+
+@dataclass(frozen=True)
+class ResolveSpecialEffect:
+    """"Resolve the Special ability of a card you control": the Special abilities of that card,
+    which its player chooses among those they control, resolve (special.1)."""
 
 
 @dataclass(frozen=True)
@@ -542,6 +558,18 @@ class NamedEffect:
     name: str
 
 
+@dataclass(frozen=True)
+class ForEachEffect:
+    """"For each [card type] you control, [effect]" (for-each.1): ``effect`` repeated once for each
+    card of type ``of`` its player controls. Without ``choose``, it is one instance on a single
+    target, its amount multiplied (for-each.2, .3.1); with ``choose`` ("choose an enemy and ..."),
+    each repetition chooses its target and is an instance of its own (for-each.3, .3.2)."""
+
+    of: CardType
+    effect: Effect
+    choose: bool = False
+
+
 Effect = (
     PlaceThreatEffect
     | AccelerationTokenEffect
@@ -562,12 +590,15 @@ Effect = (
     | ConditionMetEffect
     | AttackAllyEffect
     | LastingAttackEffect
+    | ConstantAttackEffect
     | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect
+    | ResolveSpecialEffect
     | LookEffect
     | LookDiscardEffect
     | TargetsEffect
+    | ForEachEffect
     | ChooseOptionEffect
     | CancelEffect
     | ThenEffect

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from checker.engine.registry import REGISTRY, Registry
 from checker.engine.rules import (
+    ability,
     action,
     ally_limit,
     assault,
@@ -79,7 +80,8 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, cancel, card_play, consequential_damage,
+    ability, action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, cancel, card_play,
+    consequential_damage,
     crisis_icon, damage, dash_value, delayed_effect, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase,
     enemy_activation, engage, find, form, guard, identity, in_play, indirect_damage, keywords, lasting_effects, limit,
     linked_card_title, main_scheme, maximum, may, move, overkill, patrol, peril, permanent, piercing, play, player_elimination,

@@ -628,6 +628,7 @@ class View(Protocol):
     completed: tuple[str, ...] | list[str]
     forced_actions_done: tuple[str, ...]
     limits_used: tuple[str, ...]
+    resolving: tuple[str, ...]
     infinite_loop: bool
     villain_defeated: bool
     condition_won: bool

@@ -141,6 +141,12 @@ SECTIONS = _by_name(
               "las cartas cuya capacidad con límite se usó, o que se jugaron con un máximo, en el periodo "
               "en que cuenta su límite: una vez por uso",
               shape=Shape.LIST),
+    Attribute("resolving", "resolviendose", "resolving", tuple, (),
+              "the treacheries whose resolution waits for the activation their ability initiated, "
+              "which a decision stopped: they are discarded once it has resolved",
+              "las Perfidias cuya resolución espera a la activación que inició su capacidad, detenida "
+              "por una decisión: se descartan cuando esa activación se ha resuelto",
+              shape=Shape.LIST),
     Attribute("infinite-loop", "bucle-infinito", "infinite_loop", bool, False,
               "the encounter deck and its discard pile ran dry together",
               "el mazo de Encuentros y su pila de descartes se agotaron a la vez", shape=Shape.FLAG),

@@ -175,6 +175,9 @@ class GameState(TableView):
     limits_used: tuple[str, ...] = ()
     """One entry for each use of a limited ability of a card, and each play of a card with a
     maximum, in the period the limit counts over (limit.1, max.2)."""
+    resolving: tuple[str, ...] = ()
+    """The treacheries whose "When Revealed" ability initiated an activation that a decision
+    stopped: they resolve, and are discarded, once that activation has (activation.4.5)."""
     infinite_loop: bool = False
     """The encounter deck and its discard pile were empty together (encounter-deck.3.3)."""
     seed: str = "0"
@@ -209,6 +212,7 @@ class GameState(TableView):
         object.__setattr__(self, "completed", tuple(self.completed))
         object.__setattr__(self, "forced_actions_done", tuple(self.forced_actions_done))
         object.__setattr__(self, "limits_used", tuple(self.limits_used))
+        object.__setattr__(self, "resolving", tuple(self.resolving))
         object.__setattr__(self, "activations", tuple(self.activations))
 
     @cached_property

@@ -183,8 +183,13 @@ class Table(TableView):
         """Put a card on top of its owner's discard pile, or of the encounter discard pile for an
         encounter card, whose owner is the scenario (ownership-and-control.1, player.4): from play
         (ownership-and-control.4.7.2) or from a hand (.4.7.4), whoever controlled it; an event
-        that was played, logged under ``event.2``, goes there too (.4.7.3)."""
+        that was played, logged under ``event.2``, goes there too (.4.7.3). A double-sided card
+        is removed from the game instead (double-sided-card.2)."""
         card = self.card(card_id)
+        if card.double_sided:
+            record("double-sided-card.2")
+            self.remove_from_game(card_id, "double-sided-card.2")
+            return
         record("ownership-and-control.1", "player.4")
         if clause == "event.2":
             record("ownership-and-control.4.7.3")

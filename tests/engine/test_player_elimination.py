@@ -134,15 +134,16 @@ def test_other_cards_go_to_their_owners_discard_piles():
 
 
 def test_every_card_the_player_owns_goes_to_their_discard_pile_first():
-    """player-elimination.2.4. Regression: the hand used to be deleted instead of discarded."""
+    """player-elimination.2.4. Regression: the hand used to be deleted instead of discarded. The
+    identity, a double-sided card, is removed from the game instead (double-sided-card.2)."""
     _, events = eliminate()
     assert sorted(step_events(events, "player-elimination.2.4")) == [
         "d1 is discarded.",
         "h1 is discarded.",
         "h2 is discarded.",
-        "peter is discarded.",
         "web is discarded.",
     ]
+    assert "peter is removed from the game." in english(events)
 
 
 def test_the_play_area_and_components_are_then_removed_from_the_game():

@@ -167,7 +167,9 @@ def test_an_entry_nobody_has_written_rulings_for_is_listed_apart_and_fails_nothi
     assert unstarted["made-up-keyword"] == ["made-up-keyword.1", "made-up-keyword.2"]
     assert "made-up-keyword" not in {entry.id for entry in report.entries}
     clauses = sum(len(ids) for ids in unstarted.values())
-    assert f"{len(unstarted)} entries have no scenarios yet ({clauses} clauses): --json lists them." in report_text(report, "en")
+    said = (f"1 entry has no scenarios yet ({clauses} clauses): --json lists it." if len(unstarted) == 1
+            else f"{len(unstarted)} entries have no scenarios yet ({clauses} clauses): --json lists them.")
+    assert said in report_text(report, "en")
     listed = report_data(report, "es")["without_scenarios"]
     assert {"id": "made-up-keyword", "clauses": ["made-up-keyword.1", "made-up-keyword.2"]} in listed
 

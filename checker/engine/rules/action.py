@@ -75,11 +75,12 @@ def only_own_cards_and_encounter_cards(table: Table, decision: d.UseAction) -> N
         # An obligation in another player's area (action.2.1), or an attachment on a card
         # another player controls (attachment.3.1.1).
         clause = "attachment.3.1.1" if table.card(decision.card).type is CardType.ATTACHMENT else "action.2.1"
+        record("ability.6.4.1" if clause == "attachment.3.1.1" else "ability.6.4.2")
         raise table.violation(clause, REASONS.NOT_CONTROLLED, card=decision.card, player=decision.player)
 
 
-@rule("initiating-abilities.1.2.2", when=When.PROHIBITION, on=d.UseAction)
-@rule("initiating-abilities.1.2.2", when=When.PROHIBITION, on=d.PlayCard)
+@rule("initiating-abilities.1.2.2", "ability.8.3", when=When.PROHIBITION, on=d.UseAction)
+@rule("initiating-abilities.1.2.2", "ability.8.3", when=When.PROHIBITION, on=d.PlayCard)
 def a_labeled_action_needs_its_form(table: Table, decision: d.UseAction | d.PlayCard) -> None:
     """initiating-abilities.1.2.2: a "Hero Action" is initiated only by a player in hero form,
     an "Alter-Ego Action" only in alter-ego form: as a card's action is triggered, or an event
@@ -109,7 +110,7 @@ def an_action_needs_its_resources(table: Table, decision: d.UseAction) -> None:
         raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
 
 
-@rule("cost.7", "initiating-abilities.1.2", "initiating-abilities.1.2.1", "target.3",
+@rule("cost.7", "initiating-abilities.1.2", "initiating-abilities.1.2.1", "target.3", "ability.4",
       when=When.PROHIBITION, on=d.UseAction)
 def an_action_needs_a_target(table: Table, decision: d.UseAction) -> None:
     """cost.7, initiating-abilities.1.2.1, target.3: an ability whose effect needs a target cannot

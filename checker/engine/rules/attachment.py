@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from checker.engine.cards import ENEMY_TYPES, CardType
 from checker.engine.execution import record
+from checker.engine.rules.ability import with_constant_abilities
 from checker.engine.rules.lasting_effects import lasting_attack
 from checker.engine.state import TableView
 from checker.engine.zones import attached
@@ -51,6 +52,7 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
         record("dash-value.4", "modifiers.2.7")
         return value
     value = with_lasting_effects(view, character, stat, value)
+    value = with_constant_abilities(view, character, stat, value)
     for card_id in view.in_zone(attached(character)):
         if view.card(card_id).type is not CardType.ATTACHMENT or not view.is_in_play(card_id):
             continue

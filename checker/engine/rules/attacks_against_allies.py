@@ -29,7 +29,7 @@ from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.basic_power import controlled_characters
 from checker.engine.rules.boost import gets_boost_card, give_boost_card
-from checker.engine.rules.enemy_activation import ask_for_defender, defend_or_pass, resolve_attack
+from checker.engine.rules.enemy_activation import ask_for_defender, defend_or_pass, resolve_attack, villain_activation
 from checker.engine.rules.status_cards import cancels
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -76,9 +76,11 @@ def attack(table: Table, enemy: str, ally: str) -> None:
         # A stunned enemy that would attack discards its stunned status card instead.
         return
     player = table.location(ally).holder or ""
-    record(ATTACKS, "attacks-against-allies.2")
+    # An attack a card ability causes is an activation too (activation.1, .4.2).
+    record(ATTACKS, "attacks-against-allies.2", "activation.1", "activation.4.2")
     table.emit(EventKey.ALLY_ATTACKED, ATTACKS, enemy=table.ref(enemy), card=table.ref(ally), player=player)
     if gets_boost_card(table, enemy):
+        record(*villain_activation(table, enemy))
         give_boost_card(table, enemy, "attack-enemy-activation.2.4.1")
     if not ask_for_defender(table, enemy, player, clause=DEFEND, attacked_ally=ally):
         resolve_attack(table, enemy, player, None, ally)

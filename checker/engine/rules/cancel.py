@@ -41,7 +41,7 @@ def cancel_effects(table: Table, source: str) -> None:
         raise table.error(REASONS.CANCEL_OUTSIDE_INTERRUPT, card=table.ref(source))
     card = table.card(window.card)
     if card.type in UNCANCELABLE:
-        record("villain-defeat.4.1", "cannot.1")
+        record("villain-defeat.4.1", "cannot.1", "when-revealed-abilities.2.3")
         table.emit(EventKey.CANNOT_BE_CANCELED, "villain-defeat.4.1", card=table.ref(card.id))
         return
     if card.type not in CANCELABLE:

@@ -159,6 +159,10 @@ def place_starting_threat(table: Table, card_id: str) -> None:
 
 @rule(when=When.PERFORM, on=a.PutIntoPlay)
 def perform_put_into_play(table: Table, effect: a.PutIntoPlay) -> None:
+    """Put a card into play: it is not revealed, so its "When Revealed" abilities do not
+    trigger (when-revealed-abilities.2.2)."""
+    if any(ability.trigger is Trigger.WHEN_REVEALED for ability in table.card(effect.card).abilities()):
+        record("when-revealed-abilities.2.2")
     put_into_play(table, effect.card, effect.player, effect.host)
 
 
@@ -280,16 +284,48 @@ def revealed_treachery_resolves(table: Table, event: Event) -> None:
     table.held.update(logged)
     REGISTRY.settle(table)
     if canceled(table, card_id):
-        record("cancel.5")
+        # Its only ability canceled whole, neither the ability nor the card has resolved
+        # (resolve.2.2, .2.3).
+        record("cancel.5", "resolve.2.2", "resolve.2.3")
         uncanceled_conditions(table, card_id)
     else:
-        record("in-play-and-out-of-play.3.4", "reveal.2.2.6", "treachery.2")
+        record("in-play-and-out-of-play.3.4", "reveal.2.2.6", "treachery.2", "resolve.1.4")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
         resolve_when_revealed_abilities(table, card_id, player)
+        if table.pending is not None and table.pending.kind in ACTIVATION_DECISIONS:
+            # The activation its ability initiated waits for a decision: the treachery has not
+            # resolved until that activation has (activation.4.5).
+            record("activation.4.5")
+            table.resolving = (*table.resolving, card_id)
+            return
+    discard_resolved_treachery(table, card_id, event if logged else None)
+
+
+ACTIVATION_DECISIONS = frozenset({Choice.ATTACKED_ALLY, Choice.DECLARE_DEFENDER})
+"""The decisions an enemy's attack may wait for."""
+
+
+def discard_resolved_treachery(table: Table, card_id: str, revealing: Event | None) -> None:
+    """reveal.2.4: the treachery has resolved: it is discarded, then the responses to its
+    revealing resolve."""
     record("reveal.2.4", "treachery.3")
     table.discard(card_id)
-    if logged:
-        REGISTRY.resume(table, event, When.INTERRUPT)
+    if revealing is not None:
+        REGISTRY.resume(table, revealing, When.INTERRUPT)
+
+
+@rule(when=When.CONSEQUENTIAL_DAMAGE, on=EventKey.ATTACKED)
+def treachery_resolved_after_its_activation(table: Table, _attacked: Event) -> None:
+    """activation.4.5: a treachery whose ability initiated an attack that waited for a decision
+    is resolved once that attack has fully resolved, what it triggered included: it is
+    discarded then."""
+    if not table.resolving:
+        return
+    record("activation.4.5")
+    card_id, *rest = table.resolving
+    table.resolving = tuple(rest)
+    revealing = Event.make(EventKey.REVEALED, "in-play-and-out-of-play.2.3", card=table.ref(card_id))
+    discard_resolved_treachery(table, card_id, revealing)
 
 
 def uncanceled_conditions(table: Table, card_id: str) -> None:

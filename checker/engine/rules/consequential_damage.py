@@ -36,7 +36,8 @@ def take_consequential_damage(table: Table, ally: str, icons: int | None) -> Non
         return
     if card.counter(DAMAGE) >= (hit_points(table, ally) or 0):
         return
-    record("consequential-damage.1", "ally.4", "icons.12")
+    # Last of what the same triggering condition sets off (ability.9.5).
+    record("consequential-damage.1", "ally.4", "icons.12", "ability.9", "ability.9.5")
     deal_damage(table, ally, icons, "consequential-damage.1")
 
 

@@ -50,6 +50,7 @@ from checker.engine.cards import (
     RemoveThreatEffect,
     LookDiscardEffect,
     LookEffect,
+    ResolveSpecialEffect,
     SearchEffect,
     ShuffleDiscardEffect,
     TargetsEffect,
@@ -67,6 +68,7 @@ from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.delayed_effect import create_delayed_draw
+from checker.engine.rules.for_each import instance_clauses, written_out
 from checker.engine.rules.guard import attack_guarded
 from checker.engine.rules.lasting_effects import create_lasting_attack
 from checker.engine.rules.ignore import stops
@@ -97,7 +99,7 @@ any other card's is a card action (action.1)."""
 OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
 TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
-CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect)
+CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, ResolveSpecialEffect)
 """The effects whose player chooses a card among several: a target, or a card a search finds or
 one of the cards looked at to discard (no target, so an ability with nothing to find or look at
 can still be initiated)."""
@@ -113,9 +115,10 @@ def used_ability(view: TableView, card_id: str) -> Ability | None:
 
 
 def ability_effects(view: TableView, card_id: str) -> tuple[Effect, ...]:
-    """The effects of the card's triggered ability a player uses."""
+    """The effects of the card's triggered ability a player uses, each "for each" effect written
+    out as the instances it makes (for-each.1)."""
     ability = used_ability(view, card_id)
-    return ability.effects if ability is not None else ()
+    return written_out(view, card_id, ability.effects) if ability is not None else ()
 
 
 def ability_costs(view: TableView, card_id: str) -> tuple[Effect, ...]:
@@ -258,6 +261,10 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
         return found_cards(view, effect, player)
     if isinstance(effect, LookDiscardEffect):
         return looked_at(view, effect, player)
+    if isinstance(effect, ResolveSpecialEffect):
+        return [card_id for card_id in view.in_play_cards() if view.base_zone(card_id).kind is ZoneKind.PLAY
+                and view.base_zone(card_id).holder == player
+                and any(ability.trigger is Trigger.SPECIAL for ability in view.card(card_id).abilities())]
     if isinstance(effect, DiscardEffect):
         return discard_targets(view, effect, player)
     if isinstance(effect, RemoveCounterEffect):
@@ -431,7 +438,8 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     chosen so far for an effect on several targets at ``start``. ``resolution`` says how far the
     effects before ``start`` resolved (then.1); an optional effect asks its player first (may.1)."""
     ability = used_ability(table, card_id)
-    effects = ability.effects if ability is not None else ()
+    effects = ability_effects(table, card_id)
+    instances = instance_clauses(table, card_id, ability.effects) if ability is not None else {}
     resuming = option is not None or bool(chosen) or bool(picked)
     if ability is not None and start == 0 and not resuming and resolution is None:
         if Label.ATTACK in ability.labels:
@@ -449,7 +457,10 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         target = None
         continuing = index == start and resuming
         if isinstance(effect, MayEffect):
-            # Its player decides whether the effect after it resolves (may.1).
+            # Its player decides whether the effect after it resolves (may.1), even in an
+            # ability whose resolution is mandatory (ability.6.3.1).
+            if ability.trigger is Trigger.FORCED_ACTION:
+                record("ability.6.3.1")
             context = " ".join((resolution.mark(position), *damaged))
             table.pending = Pending(player, Choice.USE_ABILITY, OPTIONAL_PART, "may.1", card_id, context)
             return
@@ -494,7 +505,11 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                 return
             target = options[0]
         carry_out(table, player, card_id, effect, target)
+        record(*instances.get(index, ()))
         resolution.resolved(table)
+        if index:
+            # One sentence at a time: this one once the ones before it have resolved (ability.6).
+            record("ability.6")
         if isinstance(effect, DamageEffect):
             damaged = (*damaged, target)
         if table.pending is not None:
@@ -611,6 +626,12 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             add_found_card(table, player, target)
         case ShuffleDiscardEffect():
             shuffle_discard_into_deck(table, player)
+        case ResolveSpecialEffect():
+            # Another card's ability instructs it: the Special abilities of the card resolve (special.1).
+            record("special.1")
+            for special in table.card(target).abilities():
+                for inner in special.effects if special.trigger is Trigger.SPECIAL else ():
+                    carry_out(table, player, target, inner, None)
         case LookEffect() | LookDiscardEffect():
             look_at_top(table, player, effect, target)
         case SpendUseCost(amount):
@@ -669,6 +690,8 @@ def target_chosen(table: Table, pending: Pending, target: str) -> None:
     effect = ability_effects(table, pending.subject)[int(index)]
     if not option:
         carry_out(table, pending.player, pending.subject, effect, target)
+        printed = used_ability(table, pending.subject).effects
+        record(*instance_clauses(table, pending.subject, printed).get(int(index), ()))
         resolution.resolved(table)
         if isinstance(effect, DamageEffect):
             damaged.append(target)

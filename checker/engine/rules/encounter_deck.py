@@ -79,7 +79,9 @@ def encounter_deck_ran_out(table: Table) -> bool:
 
 
 def reshuffle_discard_pile(table: Table) -> None:
-    """encounter-deck.3: the discard pile becomes the new deck, shuffled; an acceleration token."""
+    """encounter-deck.3, empty-encounter-deck.1: the discard pile becomes the new deck, shuffled;
+    an acceleration token."""
+    record("empty-encounter-deck.1")
     table.put_pile(ENCOUNTER_DECK, table.take_pile(ENCOUNTER_DISCARD))
     table.shuffle(ENCOUNTER_DECK)
     table.emit(EventKey.ENCOUNTER_RESHUFFLED, "encounter-deck.3")
@@ -156,9 +158,13 @@ def discard_from_encounter_deck(table: Table, effect: a.DiscardFromEncounterDeck
 
 @rule("encounter-deck.3.1", "discard.3", "discard.5", when=When.PERFORM, on=a.DiscardUntil)
 def discard_until(table: Table, effect: a.DiscardUntil) -> None:
-    """encounter-deck.3.1: discard until a card of ``card_type`` is discarded or the deck runs out."""
+    """encounter-deck.3.1: discard until a card of ``card_type`` is discarded or the deck runs out;
+    run out, the search fails to find the card and nothing is discarded from the new deck
+    (empty-encounter-deck.2)."""
     card_type: CardType = effect.card_type
     discard_while(table, lambda _discarded, last: last is None or table.card(last).type is not card_type)
+    if table.events and table.events[-1].key is EventKey.DISCARD_FULFILLED:
+        record("empty-encounter-deck.2")
 
 
 def discard_while(table: Table, keep_going: Callable[[int, str | None], bool]) -> None:

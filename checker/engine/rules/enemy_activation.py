@@ -81,6 +81,9 @@ def activations_against(table: Table, player: str) -> list[Activation]:
     villain = table.top(VILLAIN_DECK)
     enemies = [villain] if villain is not None and table.is_in_play(villain) else []
     enemies += [minion for minion in table.in_zone(engaged(player)) if table.is_in_play(minion)]
+    if len(enemies) > 1 and enemies[0] == villain:
+        # Several enemies activate against the player: the villain first (activation.4.3).
+        record("activation.4.3")
     return [Activation(player, enemy) for enemy in enemies]
 
 
@@ -94,6 +97,7 @@ def ask_minion_order(table: Table, player: str) -> bool:
         minions.append(entry.enemy)
     if len(minions) < 2:
         return False
+    record("activation.4.3")
     table.pending = Pending(player, Choice.NEXT_MINION, tuple(minions), STEP)
     return True
 
@@ -112,6 +116,11 @@ def activate(table: Table, enemy: str, player: str) -> None:
     identity = identity_of(table, player)
     if not table.is_in_play(enemy) or identity is None:
         return
+    # The villain activates once against each player (activation.2), a minion against the
+    # player it is engaged with (activation.3); each attacks a hero and schemes against an
+    # alter-ego (activation.2, .4).
+    record("activation.1", *(("activation.2",) if table.card(enemy).type is CardType.VILLAIN
+                             else ("activation.3", "activation.4")))
     if form_of(table, identity) is Form.HERO:
         # A stunned enemy that would attack discards its stunned status card instead (stun.7.2).
         if not cancels(table, enemy, EventKey.ATTACK_CANCELED, "stun.7.2"):
@@ -129,7 +138,7 @@ def attack(table: Table, enemy: str, player: str) -> None:
     record("attack-enemy-activation.1", "attack-enemy-activation.2", "attack.1.5", ATTACK)
     table.emit(EventKey.ATTACK_INITIATED, "attack-enemy-activation.1", enemy=table.ref(enemy), player=player)
     if gets_boost_card(table, enemy):
-        record("attack-enemy-activation.2.4.1")
+        record("attack-enemy-activation.2.4.1", *villain_activation(table, enemy))
         give_boost_card(table, enemy, "attack-enemy-activation.2.4.1")
     if not ask_for_defender(table, enemy, player):
         resolve_attack(table, enemy, player, None)
@@ -263,6 +272,12 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
     table.emit(EventKey.ATTACKED, "attack-enemy-activation.2.4.6", card=table.ref(target), attacker=table.ref(enemy))
 
 
+def villain_activation(view: Table, enemy: str) -> tuple[str, ...]:
+    """activation.4.1: each activation of the villain gives it one boost card; the clause, when
+    ``enemy`` is the villain."""
+    return ("activation.4.1",) if view.card(enemy).type is CardType.VILLAIN else ()
+
+
 CONSIDERED_ATTACKED = {
     CardType.IDENTITY: "attack-enemy-activation.2.4.5.1.1",
     CardType.ALLY: "attack-enemy-activation.2.4.5.2.1",
@@ -279,7 +294,7 @@ def scheme(table: Table, enemy: str, player: str) -> None:
     record(SCHEME, "enemy-schemes.1")
     table.emit(EventKey.SCHEME_INITIATED, SCHEME, enemy=table.ref(enemy), player=player)
     if gets_boost_card(table, enemy):
-        record("scheme-enemy-activation.1.1")
+        record("scheme-enemy-activation.1.1", *villain_activation(table, enemy))
         give_boost_card(table, enemy, "scheme-enemy-activation.1.1")
     if table.card(enemy).type is CardType.VILLAIN or Keyword.VILLAINOUS not in table.card(enemy).keywords:
         # The older printing of the rule (Enemy Schemes) gives the villain a boost card and no

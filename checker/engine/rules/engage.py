@@ -23,7 +23,7 @@ from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.zones import engaged
+from checker.engine.zones import ZoneKind, engaged
 
 
 @rule("engage.2.1", "engage.2.2", "engaged.2", when=When.PERFORM, on=a.Engage)
@@ -36,5 +36,8 @@ def engage(table: Table, effect: a.Engage) -> None:
     if table.location(effect.card) == engaged(effect.player):
         record("engage.2.3")
         return
+    if table.location(effect.card).kind is ZoneKind.ENGAGED:
+        # It leaves the other player's play area: a card is in one play area at a time (play-area.4).
+        record("play-area.4")
     table.emit(EventKey.ENGAGED, "engage.2.1", card=table.ref(effect.card), player=effect.player)
     table.move(effect.card, engaged(effect.player))

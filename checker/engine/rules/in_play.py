@@ -6,13 +6,17 @@ the rules here act on that answer.
 
 from __future__ import annotations
 
-from checker.engine.cards import RESOLVES_OUT_OF_PLAY_TYPES, RefersToOutOfPlay, Side, UsedFromOutOfPlay
+from checker.engine.cards import RESOLVES_OUT_OF_PLAY_TYPES, CardType, RefersToOutOfPlay, Side, UsedFromOutOfPlay
 from checker.engine.errors import REASONS
 from checker.engine.events import CardRef
 from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
+
+USED_IN_PLAY = frozenset({CardType.IDENTITY, CardType.ALLY, CardType.UPGRADE, CardType.SUPPORT, CardType.EVENT})
+"""The player card types whose abilities ability.3 says are used only in play, or for an event
+from out of play."""
 
 
 @rule("in-play-and-out-of-play.2.6", when=When.PROHIBITION, on=Change.USE_ABILITY)
@@ -27,6 +31,8 @@ def abilities_work_in_play(table: Table, source_id: str, side: Side | None, targ
     abilities' effects: :class:`UsedFromOutOfPlay` and :class:`RefersToOutOfPlay`.
     """
     source = table.card(source_id)
+    if source.type in USED_IN_PLAY:
+        record("ability.3")
     if source.type in RESOLVES_OUT_OF_PLAY_TYPES:
         record("in-play-and-out-of-play.3.4")
     elif table.is_in_play(source_id):
@@ -44,7 +50,7 @@ def abilities_work_in_play(table: Table, source_id: str, side: Side | None, targ
             "in-play-and-out-of-play.2.6", REASONS.SOURCE_OUT_OF_PLAY, source=CardRef(source.id, source.name)
         )
     if target_id is not None:
-        record("in-play-and-out-of-play.2.5")
+        record("in-play-and-out-of-play.2.5", "ability.2")
         target = table.card(target_id)
         abilities = source.abilities(side)
         if not (any(ability.has(RefersToOutOfPlay) for ability in abilities) or table.is_in_play(target_id)):

@@ -95,5 +95,7 @@ def retaliate(table: Table, event: Event) -> None:
                "attack-player-ability-type.2.6.1.2")
     if not table.is_in_play(card.id) or not table.is_in_play(attacker):
         return
+    # A forced response, in its place in the Simultaneous Timing Priority (ability.9.4).
+    record("ability.9", "ability.9.4")
     table.emit(EventKey.RETALIATES, "retaliate-x.2", card=table.ref(card.id), enemy=table.ref(attacker))
     deal_damage(table, attacker, amount, "retaliate-x.2")

@@ -275,7 +275,11 @@ def carry_acceleration_tokens(table: Table, scheme: str) -> None:
 
 def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str, player: str | None = None) -> None:
     """Carry out the effects of the "When Revealed" abilities printed on ``side`` of a card,
-    which ``player`` resolves (None for a scheme no player reveals)."""
+    which ``player`` resolves (None for a scheme no player reveals): each one resolves, as the
+    game triggers it (when-revealed-abilities.2, ability.6.3, .8.2), in its place in the
+    Simultaneous Timing Priority (ability.9.3)."""
+    if any(ability.trigger is Trigger.WHEN_REVEALED for ability in table.card(card_id).abilities(side)):
+        record("when-revealed-abilities.2", "ability.6.3", "ability.8.2", "ability.9", "ability.9.3")
 
     def log(name: str) -> None:
         table.emit(EventKey.WHEN_REVEALED, clause, card=table.ref(card_id), side=side.value, effect=name)

@@ -37,7 +37,10 @@ from checker.engine.zones import ZoneKind, attached
 
 
 def same_title(view: TableView, one: str, other: str) -> bool:
-    return view.card(one).name == view.card(other).name
+    """copy.1: whether two cards are copies of each other: they share their title and their
+    subtitle (if any), whatever their types or anything else they print."""
+    return view.card(one).name == view.card(other).name \
+        and view.card(one).definition.subtitle == view.card(other).definition.subtitle
 
 
 def plays_counted(view: TableView, card_id: str) -> int:
@@ -91,6 +94,7 @@ def one_copy_per_player(table: Table, decision: d.PlayCard) -> None:
     """max.4: a player cannot play a copy of a "Max 1 per player" card while they control one in
     play; another player may."""
     if over_per_player(table, decision.player, decision.card):
+        record("copy.1")
         raise table.violation("max.4", REASONS.MAX_PER_PLAYER, card=decision.card, player=decision.player)
 
 

@@ -255,7 +255,7 @@ def an_interrupt_or_response_event_waits_for_its_condition(table: Table, decisio
         raise table.violation(clause, REASONS.NOT_AN_ACTION_EVENT, card=decision.card)
 
 
-@rule("event.2.3", "initiating-abilities.1.2", "initiating-abilities.1.2.1", "target.3",
+@rule("event.2.3", "initiating-abilities.1.2", "initiating-abilities.1.2.1", "target.3", "ability.4",
       when=When.PROHIBITION, on=d.PlayCard)
 def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
     """event.2.3, initiating-abilities.1.2.1, target.3: an event that requires a target cannot be
@@ -387,7 +387,7 @@ def played(table: Table, player: str, card_id: str, host: str) -> None:
     if card.type is CardType.EVENT:
         # What waits for the event being played waits for it to resolve (resolve_ability).
         table.held.add(len(table.events) - 1)
-        record("in-play-and-out-of-play.3.4", "play.2.2", "event.2")
+        record("in-play-and-out-of-play.3.4", "play.2.2", "event.2", "ability.3")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
         resolve_ability(table, player, card_id, 0)
     elif host:

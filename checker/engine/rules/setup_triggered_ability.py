@@ -4,8 +4,9 @@ A "Setup" ability is a triggered ability resolved during setup (setup-triggered-
 its resolution is mandatory (setup-triggered-ability.2): no player is asked. Those on encounter
 cards resolve in the "Resolve Scenario Setup and When Revealed Abilities" step (.3), those on
 player cards in the "Resolve Character Setup Abilities" step (.4), each player's in player order.
-A card's other abilities do not resolve in either step. Once the game has begun, the steps of
-setup are over.
+The "When Revealed" abilities of the encounter cards that entered play during setup resolve in
+the scenario step too (when-revealed-abilities.2.1). A card's other abilities do not resolve in
+either step. Once the game has begun, the steps of setup are over.
 
 >>> from checker.engine import GameState, ResolveSetupAbilities, setup
 >>> state = GameState.from_notation(
@@ -23,7 +24,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
-from checker.engine.rules.main_scheme import resolve_effects
+from checker.engine.rules.main_scheme import resolve_effects, resolve_when_revealed
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Phase
@@ -54,3 +55,18 @@ def resolve_setup_abilities(table: Table, step: a.ResolveSetupAbilities) -> None
             table.emit(EventKey.ABILITY_RESOLVES, clause, card=table.ref(source), effect=name)
 
         resolve_effects(table, card_id, effects, clause, log)
+    if step.scenario:
+        when_revealed_during_setup(table, cards)
+
+
+def when_revealed_during_setup(table: Table, cards: list[str]) -> None:
+    """when-revealed-abilities.2.1: the "When Revealed" abilities of the encounter cards that
+    entered play during setup resolve in this step too, after the "Setup" ones, each for the
+    player in whose area its card is, or else the first player."""
+    for card_id in cards:
+        card = table.card(card_id)
+        if not any(ability.trigger is Trigger.WHEN_REVEALED for ability in card.abilities()):
+            continue
+        record("when-revealed-abilities.2.1")
+        resolve_when_revealed(table, card_id, card.side, "when-revealed-abilities.2.1",
+                              table.base_zone(card_id).holder or table.first_player)

@@ -78,8 +78,10 @@ class Resolution:
         return True
 
     def resolved(self, table: Table) -> None:
-        """The effect attempted last is over: it resolved if it logged an event."""
+        """The effect attempted last is over: it resolved if it logged an event, since an effect
+        is resolved when it is applied to the game state (resolve.1.1)."""
         if len(table.events) > self.events:
+            record("resolve.1.1")
             self.partly = True
         else:
             self.fully = False

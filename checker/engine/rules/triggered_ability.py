@@ -82,6 +82,14 @@ WINDOW_TIMING = {
 
 INTERRUPTS = frozenset({Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT})
 
+PRIORITY_STEP = {
+    Trigger.FORCED_INTERRUPT: "ability.9.2",
+    Trigger.INTERRUPT: "ability.9.2",
+    Trigger.FORCED_RESPONSE: "ability.9.4",
+    Trigger.RESPONSE: "ability.9.4",
+}
+"""The step of the Simultaneous Timing Priority each window's abilities resolve in."""
+
 INTERRUPTIBLE = frozenset({
     Occurrence.SCHEME_COMPLETED,
     Occurrence.WOULD_BE_DEALT_DAMAGE,
@@ -207,7 +215,7 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         sources = [source for source in sources if REGISTRY.legal(table, Opportunity(decider(table, source), source))]
     if not sources:
         return
-    record("triggered-ability.1", "triggering-condition.1")
+    record("triggered-ability.1", "triggering-condition.1", "ability.9", PRIORITY_STEP[trigger])
     if event.key.value in WOULD_HAPPEN:
         # Its window opens before the interrupts to the condition happening (would.1).
         record("would.1", *(("would.2.1",) if event.key is EventKey.WOULD_BE_DEFEATED else ()))
@@ -294,7 +302,7 @@ def take(table: Table, source: str) -> None:
         clause = f"{ENTRY[trigger]}.2"
         table.pending = Pending(controller(table, source, trigger), Choice.USE_ABILITY, options, clause, source)
         return
-    record("forced.1", "forced.2", "ability.8.2")
+    record("forced.1", "forced.2", "ability.6.3", "ability.8.2")
     if table.window.abilities:
         record("forced.7")
     resolve(table, source, window)
@@ -311,11 +319,11 @@ def deciding(table: Table, source: str, entry: str) -> tuple[str, tuple[str, ...
     holder = table.base_zone(source).holder
     host = table.host_of(source)
     if card.type is CardType.OBLIGATION and holder is not None:
-        return holder, (f"{entry}.2.1", "obligation.7.1")
+        return holder, (f"{entry}.2.1", "obligation.7.1", "ability.6.4.2")
     if card.is_player_card:
         return holder or card.owner or "", (f"{entry}.2",)
     if card.type is CardType.ATTACHMENT and host is not None and table.card(host).is_player_card and holder is not None:
-        return holder, ("attachment.3.1.1",)
+        return holder, ("attachment.3.1.1", "ability.6.4.1")
     if Keyword.PERIL in card.keywords and holder is not None:
         return holder, ("peril.2",)
     return table.first_player or "", ("ability.6.4", "first-player.4", "first-player.4.2")
@@ -339,7 +347,8 @@ def resolve(table: Table, source: str, window: Window) -> None:
     if window.trigger in INTERRUPTS:
         record("interrupt.1", "interrupt.4")
     else:
-        record("response.1")
+        # "After": the occurrence that triggered it has just concluded (after.1).
+        record("response.1", "after.1")
     count_use(table, source)
     if table.window is not None:
         table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
