@@ -102,6 +102,7 @@ class EventKey(StrEnum):
     BOOST_FLIPPED = "boost-flipped"
     BOOST_ABILITY = "boost-ability"
     DEFENDER_DECLARED = "defender-declared"
+    IDENTITY_DEFENDS = "identity-defends"
     UNDEFENDED = "undefended"
     ATTACK_DAMAGE = "attack-damage"
     ATTACKED = "attacked"
@@ -231,6 +232,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.BOOST_FLIPPED: N_("The boost card {card} of {enemy} is turned faceup (boost icons: {count})."),
         EventKey.BOOST_ABILITY: N_("Boost of {card}: {effect}."),
         EventKey.DEFENDER_DECLARED: N_("{card} exhausts to defend against {enemy}."),
+        EventKey.IDENTITY_DEFENDS: N_("{card} becomes the defender against {enemy} with a defense ability."),
         EventKey.UNDEFENDED: N_("The attack of {enemy} is undefended."),
         EventKey.ATTACK_DAMAGE: N_(
             "The attack of {enemy} deals {count} damage (ATK {attack}, boost {boost}, DEF {defense})."

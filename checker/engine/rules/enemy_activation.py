@@ -28,7 +28,7 @@ threat on the main scheme. A choice stops the step; its answer carries it on.
 from __future__ import annotations
 
 from checker.engine import actions as a
-from checker.engine.cards import TOUGH, CardType, Form, Keyword
+from checker.engine.cards import TOUGH, Ability, CardType, ExhaustEffect, Form, Keyword, Label, PayCost, Trigger
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
@@ -37,10 +37,11 @@ from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
 from checker.engine.rules.main_scheme import place_threat
 from checker.engine.rules.status_cards import cancels
+from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, VillainStep
-from checker.engine.zones import MAIN_SCHEME_DECK, VILLAIN_DECK, engaged, play_area
+from checker.engine.zones import MAIN_SCHEME_DECK, VILLAIN_DECK, ZoneKind, engaged, play_area
 
 STEP = "villain-phase.1.2"
 ATTACK = "attack-enemy-activation.2.4"
@@ -140,16 +141,19 @@ def ask_for_defender(table: Table, enemy: str, attacked: str, declined: str | No
     """attack-enemy-activation.2.4.2: a player who wishes to defend exhausts a character as the
     defender; any player may defend (ally.5), one at a time (defend.2). The attacked player is
     asked first, then each other player in player order, until one declares a defender; those
-    who cannot defend are passed over. ``declined`` is the last player who declared none; the
-    answer goes to the rule of ``clause``, with the attacked ally, if the enemy attacks one, as
-    its context, or else the attacked player. True when a player is asked."""
+    who cannot defend are passed over. Besides their characters, a player may initiate the
+    abilities of their cards labeled a defense (labeled-ability.4), unless the enemy attacks an
+    ally. ``declined`` is the last player who declared none; the answer goes to the rule of
+    ``clause``, with the attacked ally, if the enemy attacks one, as its context, or else the
+    attacked player. True when a player is asked."""
     asked = [attacked, *(player for player in table.player_order() if player != attacked)]
     for player in asked[asked.index(declined) + 1 if declined in asked else 0 :]:
         defenders = [card_id for card_id in possible_defenders(table, player) if card_id != attacked_ally]
-        if defenders:
+        abilities = [] if attacked_ally else defense_abilities(table, player)
+        if defenders or abilities:
             record(DECLARE_DEFENDER)
-            table.pending = Pending(player, Choice.DECLARE_DEFENDER, (*defenders, Answer.NO_DEFENDER.value), clause,
-                                    enemy, attacked_ally or attacked)
+            table.pending = Pending(player, Choice.DECLARE_DEFENDER, (*defenders, *abilities, Answer.NO_DEFENDER.value),
+                                    clause, enemy, attacked_ally or attacked)
             return True
     return False
 
@@ -169,6 +173,35 @@ def possible_defenders(table: Table, player: str) -> list[str]:
     if len(ready) < len(found):
         record("exhausted.2")
     return ready
+
+
+def defense_ability(view: TableView, card_id: str) -> Ability | None:
+    """The interrupt labeled a defense (labeled-ability.4) on the faceup side of ``card_id``."""
+    for ability in view.card(card_id).abilities():
+        if ability.trigger is Trigger.INTERRUPT and Label.DEFENSE in ability.labels:
+            return ability
+    return None
+
+
+def defense_abilities(view: TableView, player: str, used: tuple[str, ...] = ()) -> list[str]:
+    """labeled-ability.4: the cards in play that ``player`` controls whose interrupt labeled a
+    defense they may initiate against the attack, in table order. Its triggering condition, "when
+    an enemy attacks you", is the attack itself. Each card's is initiated once per attack
+    (interrupt.3), not one of those ``used``, and only if its cost can be paid: a card that
+    exhausts for it must be ready (exhausted.2); one that costs resources is not offered, since
+    nothing pays resources in the middle of an attack."""
+    found = []
+    for card_id in view.in_play_cards():
+        zone = view.base_zone(card_id)
+        if zone.kind is not ZoneKind.PLAY or zone.holder != player or card_id in used:
+            continue
+        ability = defense_ability(view, card_id)
+        if ability is None or any(isinstance(cost, PayCost) for cost in ability.costs):
+            continue
+        if any(isinstance(cost, ExhaustEffect) for cost in ability.costs) and view.card(card_id).exhausted:
+            continue
+        found.append(card_id)
+    return found
 
 
 def declare_defender(table: Table, defender: str, enemy: str) -> None:
@@ -193,10 +226,20 @@ def defend_or_pass(table: Table, pending: Pending, choice: str, attacked: str, c
         if ask_for_defender(table, enemy, attacked, pending.player, clause=clause, attacked_ally=attacked_ally):
             return False
         resolve_attack(table, enemy, attacked, None, attacked_ally or None)
+    elif table.card(choice).type not in (CardType.IDENTITY, CardType.ALLY):
+        if pending.player != attacked:
+            record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
+        REGISTRY.trigger(table, When.PERFORM, Label.DEFENSE, enemy, pending.player, choice, ())
+        return table.pending is None
     else:
         if pending.player != attacked:
             record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
         declare_defender(table, choice, enemy)
+        if table.card(choice).type is CardType.ALLY and not attacked_ally and defense_abilities(table, pending.player):
+            # Its player may still initiate their defense abilities (defend.6.5).
+            REGISTRY.trigger(table, When.PERFORM, "defend.6.5", enemy, pending.player, choice, ())
+            if table.pending is not None:
+                return False
         resolve_attack(table, enemy, pending.player, choice)
     return True
 
@@ -207,20 +250,26 @@ def defender_chosen(table: Table, pending: Pending, choice: str) -> None:
     when they are not the attacked one (attack-enemy-activation.2.3, .2.4.2.2). A player who
     declared none passes the choice on; with no one left to ask, the attack is undefended. The
     step then carries on."""
-    if not defend_or_pass(table, pending, choice, pending.context):
-        return
+    if defend_or_pass(table, pending, choice, pending.context):
+        attack_resolved(table)
+
+
+def attack_resolved(table: Table) -> None:
+    """What the attack set off resolves; in villain phase step two, the step carries on."""
     REGISTRY.settle(table)
     if table.phase is Phase.VILLAIN and table.step is VillainStep.ENEMIES_ACTIVATE:
         # An enemy may activate outside this step too (teamwork-trait.2): then no step carries on.
         carry_on(table)
 
 
-def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, attacked_ally: str | None = None) -> None:
+def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, attacked_ally: str | None = None,
+                   *, basic: bool = True) -> None:
     """attack-enemy-activation.2.4.3 to .2.4.6: turn the boost cards faceup, calculate the
     damage, deal it to the defender or, undefended, to the attacked ally, if the enemy attacks
     one, or else to the identity of ``player``, the target player; then the attack has resolved
     and what triggers after it resolves. An attack whose target player it eliminates ends there
-    (player-elimination.3.2.1)."""
+    (player-elimination.3.2.1). An identity that defends through a defense ability and not
+    ``basic`` defense reduces nothing by its DEF (defend.6.1)."""
     target = defender or attacked_ally or identity_of(table, player)
     if defender is None and attacked_ally is not None:
         record("attacks-against-allies.1")
@@ -239,8 +288,10 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
     record("attack-enemy-activation.2.4.4", "attack-enemy-activation.2.4.4.1", "attack-enemy-activation.2.4.5")
     strength = (modified_stat(table, enemy, "attack") or 0) + boost
     attacked = None if defender is None else table.card(defender).type
-    defense = (table.card(defender).face.stats.defense or 0) if attacked is CardType.IDENTITY else 0
-    if attacked is CardType.IDENTITY:
+    defense = (table.card(defender).face.stats.defense or 0) if attacked is CardType.IDENTITY and basic else 0
+    if attacked is CardType.IDENTITY and not basic:
+        record("defend.6.1", "attack-enemy-activation.2.4.5.1")
+    elif attacked is CardType.IDENTITY:
         record("attack-enemy-activation.2.4.4.2", "attack-enemy-activation.2.4.5.1", "defend.3")
         if defense:
             # The DEF reduces the damage the attack deals, and so the damage the hero takes.
