@@ -76,7 +76,8 @@ def attack(table: Table, enemy: str, ally: str) -> None:
         # A stunned enemy that would attack discards its stunned status card instead.
         return
     player = table.location(ally).holder or ""
-    record(ATTACKS, "attacks-against-allies.2")
+    # An ability made the enemy attack an ally: its controller is attacked all the same.
+    record(ATTACKS, "attacks-against-allies.2", "attack-enemy-activation.2.1")
     table.emit(EventKey.ALLY_ATTACKED, ATTACKS, enemy=table.ref(enemy), card=table.ref(ally), player=player)
     if gets_boost_card(table, enemy):
         give_boost_card(table, enemy, "attack-enemy-activation.2.4.1")
