@@ -171,6 +171,12 @@ EFFECTS = _by_name(
             "+wild", "+comodin"),
     Printed("damage", "daño", "deal that much damage to an enemy its player chooses",
             "inflige ese Daño a un enemigo que elige su jugador", "+3"),
+    Printed("basic-attack", "ataque-basico", "the character making the ability makes a basic attack, without exhausting, "
+            "against an enemy its player chooses",
+            "el personaje que realiza la capacidad realiza un ataque básico, sin agotarse, contra un enemigo que elige su jugador"),
+    Printed("basic-thwart", "intervencion-basica", "the character making the ability makes a basic thwart, without exhausting, "
+            "against a scheme its player chooses",
+            "el personaje que realiza la capacidad realiza una intervención básica, sin agotarse, en un Plan que elige su jugador"),
     Printed("remove-threat", "retira-amenaza", "remove that much threat from a scheme its player chooses",
             "retira esa Amenaza de un Plan que elige su jugador", "+2"),
     Printed("draw", "roba", "its player draws that many cards", "su jugador roba esa cantidad de cartas", "+1"),

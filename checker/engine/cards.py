@@ -346,6 +346,15 @@ class DamageEffect:
 
 
 @dataclass(frozen=True)
+class BasicPowerEffect:
+    """"[Character] makes a basic attack (thwart) without exhausting": the character that performs
+    the ability uses its basic ``power`` (``attack`` or ``thwart``) on a target its player
+    chooses, whether or not it is ready (attack-player-ability-type.2.1.2, thwart.1.1.2)."""
+
+    power: str
+
+
+@dataclass(frozen=True)
 class RemoveThreatEffect:
     """"Remove N threat from a scheme": its player chooses the scheme."""
 
@@ -550,6 +559,7 @@ Effect = (
     | ExhaustEffect
     | GenerateEffect
     | DamageEffect
+    | BasicPowerEffect
     | RemoveThreatEffect
     | DrawEffect
     | PayCost
