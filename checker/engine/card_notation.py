@@ -36,7 +36,8 @@ cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``
 (on a target the player chooses), ``basic-attack`` and ``basic-thwart`` (the character making
 the ability uses that basic power, without exhausting), ``draw+N``, ``players-win`` and ``players-lose``,
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
-ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
+ability), ``declare-defender`` (the character making it defends an enemy attack without
+exhausting), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
 ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
 ``either+damage+1/draw+1`` and ``choose-two+...``, the targets of ``targets+2/damage+1`` and
 ``any-targets+stun``, ``cancel`` (cancel the effects its interrupt's triggering condition would
@@ -75,6 +76,7 @@ from checker.engine.cards import (
     Amount,
     AttackAllyEffect,
     BasicPowerEffect,
+    DeclareDefenderEffect,
     CancelEffect,
     IgnoreEffect,
     MayEffect,
@@ -509,6 +511,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif kind == "attack-ally" and not plus:
             effects.append(AttackAllyEffect())
+        elif kind == "declare-defender" and not plus:
+            effects.append(DeclareDefenderEffect())
         elif kind in ("atk-until-phase", "atk-until-round") and plus:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
         elif kind == "draw-at-round-end" and plus:
@@ -587,6 +591,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
                 terms.append(words.effects["attack-ally"])
+            case DeclareDefenderEffect():
+                terms.append(words.effects["declare-defender"])
             case LastingAttackEffect(amount, until_round):
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
             case DelayedDrawEffect(count):

@@ -205,6 +205,9 @@ EFFECTS = _by_name(
             "pierden los jugadores: se cumple una condición de derrota alternativa"),
     Printed("attack-ally", "ataca-aliado", "this enemy, or else the villain, attacks an ally its player controls",
             "este enemigo, o si no el Villano, ataca a un Aliado que controla su jugador"),
+    Printed("declare-defender", "declara-defensor", "the character making the ability is declared the defender of the "
+            "enemy attack, without exhausting", "el personaje que realiza la capacidad es declarado defensor del ataque "
+            "enemigo, sin agotarse"),
     Printed("atk-until-phase", "atq-hasta-fin-fase", "its player's hero gets that much ATK until the end of the phase",
             "el Héroe de su jugador obtiene ese ATQ hasta el final de la fase", "+2"),
     Printed("atk-until-round", "atq-hasta-fin-ronda", "its player's hero gets that much ATK until the end of the round",

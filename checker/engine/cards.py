@@ -443,6 +443,12 @@ class AttackAllyEffect:
 
 
 @dataclass(frozen=True)
+class DeclareDefenderEffect:
+    """"Declare [this character] the defender" of an enemy attack, without exhausting it: the
+    character performing the ability defends, ready or exhausted (defend.3.1, .3.2, .5.2, .5.3)."""
+
+
+@dataclass(frozen=True)
 class LastingAttackEffect:
     """"Your hero gets +N ATK until the end of the phase" (or, ``until_round``, of the round): a
     lasting effect on its player's identity (lasting-effects.1, gets.1)."""
@@ -571,6 +577,7 @@ Effect = (
     | StatusEffect
     | ConditionMetEffect
     | AttackAllyEffect
+    | DeclareDefenderEffect
     | LastingAttackEffect
     | DelayedDrawEffect
     | SearchEffect

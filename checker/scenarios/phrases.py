@@ -826,6 +826,10 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("Boost of {card}: {effect}."), EventKey.BOOST_ABILITY),
     _event(N_("{card} exhausts to defend against {enemy}."), EventKey.DEFENDER_DECLARED),
     _event(N_("{card} becomes the defender against {enemy} with a defense ability."), EventKey.IDENTITY_DEFENDS),
+    _event(
+        N_("{card} is declared the defender against {enemy} by an ability, without exhausting."),
+        EventKey.DECLARED_BY_ABILITY,
+    ),
     _event(N_("The attack of {enemy} is undefended."), EventKey.UNDEFENDED),
     _event(
         N_("The attack of {enemy} deals {count} damage (ATK {attack}, boost {boost}, DEF {defense})."),

@@ -28,13 +28,27 @@ threat on the main scheme. A choice stops the step; its answer carries it on.
 from __future__ import annotations
 
 from checker.engine import actions as a
-from checker.engine.cards import TOUGH, Ability, CardType, ExhaustEffect, Form, Keyword, Label, PayCost, Trigger
+from collections.abc import Callable
+
+from checker.engine.cards import (
+    TOUGH,
+    Ability,
+    CardType,
+    DeclareDefenderEffect,
+    ExhaustEffect,
+    Form,
+    Keyword,
+    Label,
+    PayCost,
+    Trigger,
+)
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
+from checker.engine.rules.effects import pay_costs, performer, who_performs
 from checker.engine.rules.main_scheme import place_threat
 from checker.engine.rules.status_cards import cancels
 from checker.engine.state import TableView
@@ -149,7 +163,7 @@ def ask_for_defender(table: Table, enemy: str, attacked: str, declined: str | No
     asked = [attacked, *(player for player in table.player_order() if player != attacked)]
     for player in asked[asked.index(declined) + 1 if declined in asked else 0 :]:
         defenders = [card_id for card_id in possible_defenders(table, player) if card_id != attacked_ally]
-        abilities = [] if attacked_ally else defense_abilities(table, player)
+        abilities = [] if attacked_ally else [*defense_abilities(table, player), *declaring_abilities(table, player)]
         if defenders or abilities:
             record(DECLARE_DEFENDER)
             table.pending = Pending(player, Choice.DECLARE_DEFENDER, (*defenders, *abilities, Answer.NO_DEFENDER.value),
@@ -183,25 +197,69 @@ def defense_ability(view: TableView, card_id: str) -> Ability | None:
     return None
 
 
-def defense_abilities(view: TableView, player: str, used: tuple[str, ...] = ()) -> list[str]:
-    """labeled-ability.4: the cards in play that ``player`` controls whose interrupt labeled a
-    defense they may initiate against the attack, in table order. Its triggering condition, "when
+def declaring_ability(view: TableView, card_id: str) -> Ability | None:
+    """The interrupt on the faceup side of ``card_id`` that declares a defender, not labeled a
+    defense (defend.3.1, .5.2)."""
+    for ability in view.card(card_id).abilities():
+        if ability.trigger is Trigger.INTERRUPT and ability.has(DeclareDefenderEffect) and Label.DEFENSE not in ability.labels:
+            return ability
+    return None
+
+
+def usable_interrupts(view: TableView, player: str, find: Callable[[TableView, str], Ability | None],
+                      used: tuple[str, ...] = ()) -> list[str]:
+    """The cards in play that ``player`` controls, not their identity, whose interrupt ``find``
+    returns they may initiate against the attack, in table order: its triggering condition, "when
     an enemy attacks you", is the attack itself. Each card's is initiated once per attack
     (interrupt.3), not one of those ``used``, and only if its cost can be paid: a card that
     exhausts for it must be ready (exhausted.2); one that costs resources is not offered, since
-    nothing pays resources in the middle of an attack."""
+    nothing pays resources in the middle of an attack. A ready ally's own is not offered either:
+    choosing that ally declares it the defender by exhausting it."""
     found = []
     for card_id in view.in_play_cards():
-        zone = view.base_zone(card_id)
-        if zone.kind is not ZoneKind.PLAY or zone.holder != player or card_id in used:
+        zone, card = view.base_zone(card_id), view.card(card_id)
+        if zone.kind is not ZoneKind.PLAY or zone.holder != player or card_id in used or card.type is CardType.IDENTITY:
             continue
-        ability = defense_ability(view, card_id)
+        ability = find(view, card_id)
         if ability is None or any(isinstance(cost, PayCost) for cost in ability.costs):
             continue
-        if any(isinstance(cost, ExhaustEffect) for cost in ability.costs) and view.card(card_id).exhausted:
+        exhausts = any(isinstance(cost, ExhaustEffect) for cost in ability.costs)
+        if exhausts and card.exhausted or card.type is CardType.ALLY and not card.exhausted:
             continue
         found.append(card_id)
     return found
+
+
+def defense_abilities(view: TableView, player: str, used: tuple[str, ...] = ()) -> list[str]:
+    """labeled-ability.4: the cards whose interrupt labeled a defense ``player`` may initiate
+    against the attack."""
+    return usable_interrupts(view, player, defense_ability, used)
+
+
+def declaring_abilities(view: TableView, player: str) -> list[str]:
+    """defend.3.1, .5.2: the cards whose interrupt declares a defender ``player`` may initiate
+    against the attack, if the character making it can defend: their hero, or an ally."""
+    return [card_id for card_id in usable_interrupts(view, player, declaring_ability)
+            if (character := who_performs(view, player, card_id)[0]) is not None
+            and (view.card(character).type is CardType.ALLY or form_of(view, character) is Form.HERO)]
+
+
+def declare_by_ability(table: Table, enemy: str, player: str, card_id: str) -> None:
+    """defend.3.1, .5.2: the ability of ``card_id`` declares the character making it the
+    defender, which exhausts only if the ability's cost says so, so that an exhausted one may be
+    declared too (defend.3.2, .5.3). A hero declared so makes a basic defense (defend.3.1); an
+    ally becomes the defender (defend.5.2)."""
+    ability = declaring_ability(table, card_id)
+    if ability.costs:
+        pay_costs(table, player, card_id, ability)
+    character = performer(table, player, card_id)
+    hero = table.card(character).type is CardType.IDENTITY
+    record("defend.1", "defend.2", *(("defend.3.1", "defend.3") if hero else ("defend.5.2", "defend.5")))
+    if table.card(character).exhausted:
+        record("defend.3.2" if hero else "defend.5.3")
+    table.emit(EventKey.DECLARED_BY_ABILITY, "defend.3.1" if hero else "defend.5.2", card=table.ref(character),
+               enemy=table.ref(enemy))
+    resolve_attack(table, enemy, player, character)
 
 
 def declare_defender(table: Table, defender: str, enemy: str) -> None:
@@ -226,10 +284,14 @@ def defend_or_pass(table: Table, pending: Pending, choice: str, attacked: str, c
         if ask_for_defender(table, enemy, attacked, pending.player, clause=clause, attacked_ally=attacked_ally):
             return False
         resolve_attack(table, enemy, attacked, None, attacked_ally or None)
-    elif table.card(choice).type not in (CardType.IDENTITY, CardType.ALLY):
+    elif table.card(choice).type not in (CardType.IDENTITY, CardType.ALLY) or table.card(choice).exhausted:
+        # Not a character declared by exhausting it: a card whose ability the player initiates.
         if pending.player != attacked:
             record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
-        REGISTRY.trigger(table, When.PERFORM, Label.DEFENSE, enemy, pending.player, choice, ())
+        if choice in defense_abilities(table, pending.player):
+            REGISTRY.trigger(table, When.PERFORM, Label.DEFENSE, enemy, pending.player, choice, ())
+        else:
+            declare_by_ability(table, enemy, pending.player, choice)
         return table.pending is None
     else:
         if pending.player != attacked:
