@@ -108,13 +108,21 @@ def ally_defends(table: Table, enemy: str, player: str, ally: str, used: tuple[s
 def ally_defending_player_chose(table: Table, pending: Pending, choice: str) -> None:
     """defend.6.5: the player whose ally defends initiates a defense ability, which resolves with
     the ally still the defender, and may initiate another; or they initiate no more, and the
-    attack resolves against the ally."""
+    attack resolves against the ally. An ally that left play meanwhile defends nothing: the attack
+    resolves against its controller's identity (attack-enemy-activation.2.4.5.2.2)."""
     player, ally, *used = pending.context.split("/")
     if choice != Answer.NO_DEFENDER:
         record("labeled-ability.4")
         resolve_ability(table, player, choice, 0)
-        ally_defends(table, pending.subject, player, ally, (*used, choice))
+        if table.is_in_play(ally):
+            ally_defends(table, pending.subject, player, ally, (*used, choice))
         if table.pending is not None:
             return
-    resolve_attack(table, pending.subject, player, ally)
+    if not table.is_in_play(ally):
+        # The defending ally left play before the damage: no character defends, and the
+        # identity of its controller is the target (attack-enemy-activation.2.4.5.2.2).
+        record("attack-enemy-activation.2.4.5.2.2")
+        resolve_attack(table, pending.subject, player, None)
+    else:
+        resolve_attack(table, pending.subject, player, ally)
     attack_resolved(table)
