@@ -33,9 +33,11 @@ Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
 ``refers-to-out-of-play`` (it may target out-of-play cards), ``exhaust`` (exhaust this card, a
 cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``remove-threat+N``
-(on a target the player chooses), ``draw+N``, ``players-win`` and ``players-lose``,
+(on a target the player chooses), ``basic-attack`` and ``basic-thwart`` (the character making
+the ability uses that basic power, without exhausting), ``draw+N``, ``players-win`` and ``players-lose``,
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
-ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
+ability), ``declare-defender`` (the character making it defends an enemy attack without
+exhausting), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
 ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
 ``either+damage+1/draw+1`` and ``choose-two+...``, the targets of ``targets+2/damage+1`` and
 ``any-targets+stun``, the repetitions of ``for-each+support/damage+1`` and
@@ -74,6 +76,8 @@ from checker.engine.cards import (
     AccelerationTokenEffect,
     Amount,
     AttackAllyEffect,
+    BasicPowerEffect,
+    DeclareDefenderEffect,
     CancelEffect,
     IgnoreEffect,
     MayEffect,
@@ -493,6 +497,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(GenerateEffect(Resource(_word("resources", number.strip(), attribute))))
         elif kind == "damage" and plus:
             effects.append(DamageEffect(number_of(number, attribute)))
+        elif kind in ("basic-attack", "basic-thwart") and not plus:
+            effects.append(BasicPowerEffect(kind.removeprefix("basic-")))
         elif kind == "remove-threat" and plus:
             effects.append(RemoveThreatEffect(number_of(number, attribute)))
         elif kind == "draw" and plus:
@@ -511,6 +517,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttackAllyEffect())
         elif kind == "hero-atk" and plus:
             effects.append(ConstantAttackEffect(number_of(number, attribute)))
+        elif kind == "declare-defender" and not plus:
+            effects.append(DeclareDefenderEffect())
         elif kind in ("atk-until-phase", "atk-until-round") and plus:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
         elif kind == "draw-at-round-end" and plus:
@@ -597,6 +605,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["attack-ally"])
             case ConstantAttackEffect(amount):
                 terms.append(f"{words.effects['hero-atk']}+{amount}")
+            case DeclareDefenderEffect():
+                terms.append(words.effects["declare-defender"])
             case LastingAttackEffect(amount, until_round):
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
             case DelayedDrawEffect(count):
@@ -635,6 +645,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case StatusEffect(status):
                 terms.append(words.effects[STATUS_WORDS[status]])
+            case BasicPowerEffect(power):
+                terms.append(words.effects[f"basic-{power}"])
             case NamedEffect(name):
                 terms.append(name)
     return ",".join(_joined(terms))

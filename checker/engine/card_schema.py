@@ -171,6 +171,12 @@ EFFECTS = _by_name(
             "+wild", "+comodin"),
     Printed("damage", "daño", "deal that much damage to an enemy its player chooses",
             "inflige ese Daño a un enemigo que elige su jugador", "+3"),
+    Printed("basic-attack", "ataque-basico", "the character making the ability makes a basic attack, without exhausting, "
+            "against an enemy its player chooses",
+            "el personaje que realiza la capacidad realiza un ataque básico, sin agotarse, contra un enemigo que elige su jugador"),
+    Printed("basic-thwart", "intervencion-basica", "the character making the ability makes a basic thwart, without exhausting, "
+            "against a scheme its player chooses",
+            "el personaje que realiza la capacidad realiza una intervención básica, sin agotarse, en un Plan que elige su jugador"),
     Printed("remove-threat", "retira-amenaza", "remove that much threat from a scheme its player chooses",
             "retira esa Amenaza de un Plan que elige su jugador", "+2"),
     Printed("draw", "roba", "its player draws that many cards", "su jugador roba esa cantidad de cartas", "+1"),
@@ -202,6 +208,9 @@ EFFECTS = _by_name(
     Printed("hero-atk", "atq-heroe", "in a constant ability: its player's hero gets that much ATK while the card is "
             "in play", "en una capacidad constante: el Héroe de su jugador obtiene ese ATQ mientras la carta "
             "está en juego", "+1"),
+    Printed("declare-defender", "declara-defensor", "the character making the ability is declared the defender of the "
+            "enemy attack, without exhausting", "el personaje que realiza la capacidad es declarado defensor del ataque "
+            "enemigo, sin agotarse"),
     Printed("atk-until-phase", "atq-hasta-fin-fase", "its player's hero gets that much ATK until the end of the phase",
             "el Héroe de su jugador obtiene ese ATQ hasta el final de la fase", "+2"),
     Printed("atk-until-round", "atq-hasta-fin-ronda", "its player's hero gets that much ATK until the end of the round",

@@ -348,6 +348,15 @@ class DamageEffect:
 
 
 @dataclass(frozen=True)
+class BasicPowerEffect:
+    """"[Character] makes a basic attack (thwart) without exhausting": the character that performs
+    the ability uses its basic ``power`` (``attack`` or ``thwart``) on a target its player
+    chooses, whether or not it is ready (attack-player-ability-type.2.1.2, thwart.1.1.2)."""
+
+    power: str
+
+
+@dataclass(frozen=True)
 class RemoveThreatEffect:
     """"Remove N threat from a scheme": its player chooses the scheme."""
 
@@ -433,6 +442,12 @@ class AttackAllyEffect:
     """"[Enemy] attacks an ally you control": the card, if it is an enemy, or else the villain
     attacks an ally of the player resolving the card, who chooses which among several
     (attacks-against-allies.1)."""
+
+
+@dataclass(frozen=True)
+class DeclareDefenderEffect:
+    """"Declare [this character] the defender" of an enemy attack, without exhausting it: the
+    character performing the ability defends, ready or exhausted (defend.3.1, .3.2, .5.2, .5.3)."""
 
 
 @dataclass(frozen=True)
@@ -578,6 +593,7 @@ Effect = (
     | ExhaustEffect
     | GenerateEffect
     | DamageEffect
+    | BasicPowerEffect
     | RemoveThreatEffect
     | DrawEffect
     | PayCost
@@ -589,6 +605,7 @@ Effect = (
     | StatusEffect
     | ConditionMetEffect
     | AttackAllyEffect
+    | DeclareDefenderEffect
     | LastingAttackEffect
     | ConstantAttackEffect
     | DelayedDrawEffect

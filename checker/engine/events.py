@@ -102,6 +102,8 @@ class EventKey(StrEnum):
     BOOST_FLIPPED = "boost-flipped"
     BOOST_ABILITY = "boost-ability"
     DEFENDER_DECLARED = "defender-declared"
+    IDENTITY_DEFENDS = "identity-defends"
+    DECLARED_BY_ABILITY = "declared-by-ability"
     UNDEFENDED = "undefended"
     ATTACK_DAMAGE = "attack-damage"
     ATTACKED = "attacked"
@@ -231,6 +233,10 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.BOOST_FLIPPED: N_("The boost card {card} of {enemy} is turned faceup (boost icons: {count})."),
         EventKey.BOOST_ABILITY: N_("Boost of {card}: {effect}."),
         EventKey.DEFENDER_DECLARED: N_("{card} exhausts to defend against {enemy}."),
+        EventKey.IDENTITY_DEFENDS: N_("{card} becomes the defender against {enemy} with a defense ability."),
+        EventKey.DECLARED_BY_ABILITY: N_(
+            "{card} is declared the defender against {enemy} by an ability, without exhausting."
+        ),
         EventKey.UNDEFENDED: N_("The attack of {enemy} is undefended."),
         EventKey.ATTACK_DAMAGE: N_(
             "The attack of {enemy} deals {count} damage (ATK {attack}, boost {boost}, DEF {defense})."

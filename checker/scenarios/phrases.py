@@ -825,6 +825,11 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("The boost card {card} of {enemy} is turned faceup (boost icons: {count})."), EventKey.BOOST_FLIPPED),
     _event(N_("Boost of {card}: {effect}."), EventKey.BOOST_ABILITY),
     _event(N_("{card} exhausts to defend against {enemy}."), EventKey.DEFENDER_DECLARED),
+    _event(N_("{card} becomes the defender against {enemy} with a defense ability."), EventKey.IDENTITY_DEFENDS),
+    _event(
+        N_("{card} is declared the defender against {enemy} by an ability, without exhausting."),
+        EventKey.DECLARED_BY_ABILITY,
+    ),
     _event(N_("The attack of {enemy} is undefended."), EventKey.UNDEFENDED),
     _event(
         N_("The attack of {enemy} deals {count} damage (ATK {attack}, boost {boost}, DEF {defense})."),

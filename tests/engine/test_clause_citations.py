@@ -25,8 +25,6 @@ FILES = sorted(path for path in [*(PROJECT_ROOT / "checker" / "engine").rglob("*
 
 
 NOT_IMPLEMENTED_YET = {
-    "form.4.2": "no card ability of the engine interacts with a hero or an alter-ego",
-    "form.4.3": "no card ability of the engine interacts with a hero or an alter-ego",
     "form.4.4": "additional forms (the \"[type] form\" keyword)",
     "form.4.4.1": "additional forms (the \"[type] form\" keyword)",
     "form.4.4.2": "additional forms (the \"[type] form\" keyword)",

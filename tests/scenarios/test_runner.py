@@ -191,8 +191,10 @@ def test_a_word_of_the_set_up_no_rule_carries_out_fails_the_scenario_instead_of_
     assert run_scenario(parse_block(clean, lang)).passed
 
 
-def test_an_ability_label_no_rule_carries_out_fails_the_scenario():
-    """A "(defense)" label is read by the notation but carried out by no rule."""
+def test_an_ability_label_no_rule_carries_out_fails_the_scenario(monkeypatch):
+    """A label the notation reads but no rule carries out fails the scenario: here "(defense)",
+    taken out of the words the rules declare."""
+    monkeypatch.setattr(RULES, "words_carried_out", RULES.words_carried_out - {"defense"})
     text = """Scenario: A defense label
 Cites: action.1
 Given: players: A(first); scheme: ms1[side=B target=20]

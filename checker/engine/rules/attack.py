@@ -76,11 +76,15 @@ def basic_attack(table: Table, decision: d.Attack) -> None:
         # It exhausted all the same, a cost of the attempt (stun.7).
         record("stun.7")
         return
+    strike(table, decision.character, decision.enemy)
+
+
+def strike(table: Table, character: str, enemy: str) -> None:
+    """The damage of a basic attack: equal to the character's ATK, dealt to the enemy, which has
+    then been attacked (attack-player-ability-type.2.5)."""
     # An enemy left without hit points is defeated as the damage is dealt, before anything that
     # waits for the attack to resolve: a defeated enemy does not retaliate (retaliate-x.3).
-    REGISTRY.perform(table, a.DealAttackDamage(decision.character, decision.enemy,
-                                               modified_stat(table, decision.character, "attack") or 0,
+    REGISTRY.perform(table, a.DealAttackDamage(character, enemy, modified_stat(table, character, "attack") or 0,
                                                "attack-player-ability-type.2.1"))
     record("attack-player-ability-type.2.5")
-    table.emit(EventKey.ATTACKED, "attack-player-ability-type.2.5",
-               card=table.ref(decision.enemy), attacker=table.ref(decision.character))
+    table.emit(EventKey.ATTACKED, "attack-player-ability-type.2.5", card=table.ref(enemy), attacker=table.ref(character))

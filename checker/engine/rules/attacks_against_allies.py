@@ -76,8 +76,9 @@ def attack(table: Table, enemy: str, ally: str) -> None:
         # A stunned enemy that would attack discards its stunned status card instead.
         return
     player = table.location(ally).holder or ""
-    # An attack a card ability causes is an activation too (activation.1, .4.2).
-    record(ATTACKS, "attacks-against-allies.2", "activation.1", "activation.4.2")
+    # An attack a card ability causes is an activation too (activation.1, .4.2), and the enemy's
+    # attack on an ally is an attack on its controller all the same.
+    record(ATTACKS, "attacks-against-allies.2", "activation.1", "activation.4.2", "attack-enemy-activation.2.1")
     table.emit(EventKey.ALLY_ATTACKED, ATTACKS, enemy=table.ref(enemy), card=table.ref(ally), player=player)
     if gets_boost_card(table, enemy):
         record(*villain_activation(table, enemy))

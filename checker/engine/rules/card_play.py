@@ -25,7 +25,7 @@ from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.cancel import canceled
 from checker.engine.rules.character import is_character
-from checker.engine.rules.hit_points import hit_points
+from checker.engine.rules.hit_points import MODIFIER_TYPES, hit_points
 from checker.engine.rules.main_scheme import condition_met, place_threat, resolve_when_revealed, stats
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -455,6 +455,21 @@ def character_without_hit_points_is_defeated(table: Table) -> bool:
             defeat(table, card.id)
             return True
     return False
+
+
+@rule(when=When.CONSTANT, on=EventKey.LEAVES_PLAY)
+def hit_points_given_cease(table: Table, event: Event) -> None:
+    """hit-points.3.1: a card that gave the character it was attached to +X hit points has left
+    play, so that effect ceased; an ally or a minion now with damage equal to or greater than its
+    hit points is defeated, by the state check above."""
+    card = table.card(event.params["card"].id)
+    if card.type not in MODIFIER_TYPES or card.face.stats.hit_points is None:
+        return
+    for other in table.in_play_cards():
+        character = table.card(other)
+        points = hit_points(table, other) if character.type in (CardType.ALLY, CardType.MINION) else None
+        if points is not None and character.counter(DAMAGE) >= points:
+            record("hit-points.3.1")
 
 
 @rule(when=When.PERFORM, on=a.Defeat)

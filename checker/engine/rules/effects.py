@@ -33,6 +33,7 @@ from checker.engine.cards import (
     SCHEME_TYPES,
     Ability,
     Amount,
+    BasicPowerEffect,
     Label,
     CardType,
     DelayedDrawEffect,
@@ -65,6 +66,7 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.attack import strike
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.delayed_effect import create_delayed_draw
@@ -83,8 +85,9 @@ from checker.engine.rules.search import (
     shuffle_discard_into_deck,
     shuffle_searched_deck,
 )
-from checker.engine.rules.status_cards import CLAUSES, give_status, has_status, is_status, remove_status
+from checker.engine.rules.status_cards import CLAUSES, cancels, give_status, has_status, is_status, remove_status
 from checker.engine.rules.then import Resolution
+from checker.engine.rules.thwart import remove_threat
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -98,7 +101,7 @@ STEPS = {CardType.EVENT: "event.2"}
 any other card's is a card action (action.1)."""
 OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
-TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
+TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect, BasicPowerEffect)
 CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, ResolveSpecialEffect)
 """The effects whose player chooses a card among several: a target, or a card a search finds or
 one of the cards looked at to discard (no target, so an ability with nothing to find or look at
@@ -269,12 +272,13 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
         return discard_targets(view, effect, player)
     if isinstance(effect, RemoveCounterEffect):
         return [card_id for card_id in controlled_of_type(view, effect, player) if view.card(card_id).counter(ALL_PURPOSE)]
-    if isinstance(effect, (DamageEffect, StatusEffect)):
-        guarded = isinstance(effect, DamageEffect) and Label.ATTACK in labels and player is not None
+    attack = isinstance(effect, DamageEffect) and Label.ATTACK in labels or effect == BasicPowerEffect("attack")
+    if isinstance(effect, (DamageEffect, StatusEffect)) or attack:
+        guarded = attack and player is not None
         enemies = [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES]
         return without_invalid(enemies, lambda card_id: guarded and stops(
             ability, "guard", partial(attack_guarded, view, player, card_id)), "target.4.8")
-    patrolled = Label.THWART in labels and player is not None
+    patrolled = (Label.THWART in labels or effect == BasicPowerEffect("thwart")) and player is not None
     schemes = [card_id for card_id in view.in_play_cards()
                if view.card(card_id).type in SCHEME_TYPES
                and not stops(ability, "crisis", partial(threat_protected, view, card_id, source))]
@@ -524,11 +528,36 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         if len(damaged) > 1:
             # Several instances of damage, one attack: each enemy has been attacked once.
             record("attack-player-ability-type.2.2.1")
+        if len(set(damaged)) > 1:
+            # An attack on several enemies: the attacker has attacked each of them.
+            record("attack-player-ability-type.2.5")
         for enemy in dict.fromkeys(damaged):
             # A labeled attack: the enemy has been attacked by whoever performs it, which sets
             # off what waits for an attack (retaliate), though no one exhausts.
             table.emit(EventKey.ATTACKED, "labeled-ability.3", card=table.ref(enemy), attacker=table.ref(attacker))
     discard_event(table, player, card_id)
+
+
+CANCELED_BY = {"attack": (EventKey.ATTACK_CANCELED, "stun.6"), "thwart": (EventKey.THWART_CANCELED, "confuse.6")}
+"""The event and clause of the status card that cancels each basic power."""
+
+
+def make_basic_power(table: Table, player: str, card_id: str, power: str, target: str) -> None:
+    """attack-player-ability-type.2.1.2, thwart.1.1.2: the character that performs the ability
+    of ``card_id`` uses its basic attack (thwart) power on ``target`` without exhausting, so an
+    exhausted character can use it too."""
+    character = performer(table, player, card_id)
+    if character is None or cancels(table, character, *CANCELED_BY[power]):
+        # A stunned character's attack, a confused one's thwart, is canceled (stun.6, confuse.6).
+        return
+    if table.card(character).exhausted:
+        record("attack-player-ability-type.2.1.2" if power == "attack" else "thwart.1.1.2")
+    if power == "attack":
+        record("attack-player-ability-type.2.1")
+        strike(table, character, target)
+    else:
+        record("thwart.1.1")
+        remove_threat(table, character, target)
 
 
 def discard_event(table: Table, player: str, card_id: str) -> None:
@@ -612,6 +641,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.DealAttackDamage(card_id, target, amount, "labeled-ability.3"))
         case DamageEffect(amount):
             REGISTRY.perform(table, a.DealDamage(target, amount))
+        case BasicPowerEffect(power):
+            make_basic_power(table, player, card_id, power, target)
         case RemoveThreatEffect(amount):
             if table.card(target).type is CardType.PLAYER_SIDE_SCHEME:
                 record("player-side-scheme.6", "player-side-scheme.6.2")

@@ -3,7 +3,8 @@
 Once every player has taken a turn (player-phase.2), the player phase ends in steps
 (end-of-player-phase.1): in player order, each player may discard any number of cards from hand
 and must discard down to their hand size (.1.1); each player then draws up to it (.1.2); every
-exhausted card readies (.1.3); then the villain phase begins.
+exhausted card readies (.1.3); the effects that last until the end of the phase end (.1.4); then
+the villain phase begins.
 
 A player's hand size is the value printed on the faceup side of their identity card, so it
 follows their form (hand-size.1). A player without an identity, or whose identity prints no
@@ -32,6 +33,7 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.lasting_effects import expire_lasting_effects
 from checker.engine.rules.sequence import begin_villain_phase
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -64,6 +66,7 @@ def discard_down(table: Table, players: list[str]) -> None:
             return
     draw_up(table)
     ready_every_card(table)
+    end_phase_effects(table)
     begin_villain_phase(table)
 
 
@@ -119,6 +122,13 @@ def draw_up(table: Table) -> None:
                 # The deck yielded no card. A drawn card that did not reach the hand (an
                 # obligation: obligation.8.1) leaves the hand short, so the player draws on.
                 break
+
+
+@carries_out("end-of-player-phase.1.4")
+def end_phase_effects(table: Table) -> None:
+    """end-of-player-phase.1.4: the effects that last until the end of the phase end, once every
+    card has readied (lasting-effects.6)."""
+    expire_lasting_effects(table, end_of_round=False)
 
 
 @carries_out("end-of-player-phase.1.3")

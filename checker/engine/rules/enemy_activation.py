@@ -28,19 +28,34 @@ threat on the main scheme. A choice stops the step; its answer carries it on.
 from __future__ import annotations
 
 from checker.engine import actions as a
-from checker.engine.cards import TOUGH, CardType, Form, Keyword
+from collections.abc import Callable
+
+from checker.engine.cards import (
+    TOUGH,
+    Ability,
+    CardType,
+    DeclareDefenderEffect,
+    ExhaustEffect,
+    Form,
+    Keyword,
+    Label,
+    PayCost,
+    Trigger,
+)
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
+from checker.engine.rules.effects import pay_costs, performer, who_performs
 from checker.engine.rules.main_scheme import place_threat
 from checker.engine.rules.status_cards import cancels
+from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, VillainStep
-from checker.engine.zones import MAIN_SCHEME_DECK, VILLAIN_DECK, engaged, play_area
+from checker.engine.zones import MAIN_SCHEME_DECK, VILLAIN_DECK, ZoneKind, engaged, play_area
 
 STEP = "villain-phase.1.2"
 ATTACK = "attack-enemy-activation.2.4"
@@ -149,16 +164,19 @@ def ask_for_defender(table: Table, enemy: str, attacked: str, declined: str | No
     """attack-enemy-activation.2.4.2: a player who wishes to defend exhausts a character as the
     defender; any player may defend (ally.5), one at a time (defend.2). The attacked player is
     asked first, then each other player in player order, until one declares a defender; those
-    who cannot defend are passed over. ``declined`` is the last player who declared none; the
-    answer goes to the rule of ``clause``, with the attacked ally, if the enemy attacks one, as
-    its context, or else the attacked player. True when a player is asked."""
+    who cannot defend are passed over. Besides their characters, a player may initiate the
+    abilities of their cards labeled a defense (labeled-ability.4), unless the enemy attacks an
+    ally. ``declined`` is the last player who declared none; the answer goes to the rule of
+    ``clause``, with the attacked ally, if the enemy attacks one, as its context, or else the
+    attacked player. True when a player is asked."""
     asked = [attacked, *(player for player in table.player_order() if player != attacked)]
     for player in asked[asked.index(declined) + 1 if declined in asked else 0 :]:
         defenders = [card_id for card_id in possible_defenders(table, player) if card_id != attacked_ally]
-        if defenders:
+        abilities = [] if attacked_ally else [*defense_abilities(table, player), *declaring_abilities(table, player)]
+        if defenders or abilities:
             record(DECLARE_DEFENDER)
-            table.pending = Pending(player, Choice.DECLARE_DEFENDER, (*defenders, Answer.NO_DEFENDER.value), clause,
-                                    enemy, attacked_ally or attacked)
+            table.pending = Pending(player, Choice.DECLARE_DEFENDER, (*defenders, *abilities, Answer.NO_DEFENDER.value),
+                                    clause, enemy, attacked_ally or attacked)
             return True
     return False
 
@@ -178,6 +196,79 @@ def possible_defenders(table: Table, player: str) -> list[str]:
     if len(ready) < len(found):
         record("exhausted.2")
     return ready
+
+
+def defense_ability(view: TableView, card_id: str) -> Ability | None:
+    """The interrupt labeled a defense (labeled-ability.4) on the faceup side of ``card_id``."""
+    for ability in view.card(card_id).abilities():
+        if ability.trigger is Trigger.INTERRUPT and Label.DEFENSE in ability.labels:
+            return ability
+    return None
+
+
+def declaring_ability(view: TableView, card_id: str) -> Ability | None:
+    """The interrupt on the faceup side of ``card_id`` that declares a defender, not labeled a
+    defense (defend.3.1, .5.2)."""
+    for ability in view.card(card_id).abilities():
+        if ability.trigger is Trigger.INTERRUPT and ability.has(DeclareDefenderEffect) and Label.DEFENSE not in ability.labels:
+            return ability
+    return None
+
+
+def usable_interrupts(view: TableView, player: str, find: Callable[[TableView, str], Ability | None],
+                      used: tuple[str, ...] = ()) -> list[str]:
+    """The cards in play that ``player`` controls, not their identity, whose interrupt ``find``
+    returns they may initiate against the attack, in table order: its triggering condition, "when
+    an enemy attacks you", is the attack itself. Each card's is initiated once per attack
+    (interrupt.3), not one of those ``used``, and only if its cost can be paid: a card that
+    exhausts for it must be ready (exhausted.2); one that costs resources is not offered, since
+    nothing pays resources in the middle of an attack. A ready ally's own is not offered either:
+    choosing that ally declares it the defender by exhausting it."""
+    found = []
+    for card_id in view.in_play_cards():
+        zone, card = view.base_zone(card_id), view.card(card_id)
+        if zone.kind is not ZoneKind.PLAY or zone.holder != player or card_id in used or card.type is CardType.IDENTITY:
+            continue
+        ability = find(view, card_id)
+        if ability is None or any(isinstance(cost, PayCost) for cost in ability.costs):
+            continue
+        exhausts = any(isinstance(cost, ExhaustEffect) for cost in ability.costs)
+        if exhausts and card.exhausted or card.type is CardType.ALLY and not card.exhausted:
+            continue
+        found.append(card_id)
+    return found
+
+
+def defense_abilities(view: TableView, player: str, used: tuple[str, ...] = ()) -> list[str]:
+    """labeled-ability.4: the cards whose interrupt labeled a defense ``player`` may initiate
+    against the attack."""
+    return usable_interrupts(view, player, defense_ability, used)
+
+
+def declaring_abilities(view: TableView, player: str) -> list[str]:
+    """defend.3.1, .5.2: the cards whose interrupt declares a defender ``player`` may initiate
+    against the attack, if the character making it can defend: their hero, or an ally."""
+    return [card_id for card_id in usable_interrupts(view, player, declaring_ability)
+            if (character := who_performs(view, player, card_id)[0]) is not None
+            and (view.card(character).type is CardType.ALLY or form_of(view, character) is Form.HERO)]
+
+
+def declare_by_ability(table: Table, enemy: str, player: str, card_id: str) -> None:
+    """defend.3.1, .5.2: the ability of ``card_id`` declares the character making it the
+    defender, which exhausts only if the ability's cost says so, so that an exhausted one may be
+    declared too (defend.3.2, .5.3). A hero declared so makes a basic defense (defend.3.1); an
+    ally becomes the defender (defend.5.2)."""
+    ability = declaring_ability(table, card_id)
+    if ability.costs:
+        pay_costs(table, player, card_id, ability)
+    character = performer(table, player, card_id)
+    hero = table.card(character).type is CardType.IDENTITY
+    record("defend.1", "defend.2", *(("defend.3.1", "defend.3") if hero else ("defend.5.2", "defend.5")))
+    if table.card(character).exhausted:
+        record("defend.3.2" if hero else "defend.5.3")
+    table.emit(EventKey.DECLARED_BY_ABILITY, "defend.3.1" if hero else "defend.5.2", card=table.ref(character),
+               enemy=table.ref(enemy))
+    resolve_attack(table, enemy, player, character)
 
 
 def declare_defender(table: Table, defender: str, enemy: str) -> None:
@@ -202,10 +293,24 @@ def defend_or_pass(table: Table, pending: Pending, choice: str, attacked: str, c
         if ask_for_defender(table, enemy, attacked, pending.player, clause=clause, attacked_ally=attacked_ally):
             return False
         resolve_attack(table, enemy, attacked, None, attacked_ally or None)
+    elif table.card(choice).type not in (CardType.IDENTITY, CardType.ALLY) or table.card(choice).exhausted:
+        # Not a character declared by exhausting it: a card whose ability the player initiates.
+        if pending.player != attacked:
+            record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
+        if choice in defense_abilities(table, pending.player):
+            REGISTRY.trigger(table, When.PERFORM, Label.DEFENSE, enemy, pending.player, choice, ())
+        else:
+            declare_by_ability(table, enemy, pending.player, choice)
+        return table.pending is None
     else:
         if pending.player != attacked:
             record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
         declare_defender(table, choice, enemy)
+        if table.card(choice).type is CardType.ALLY and not attacked_ally and defense_abilities(table, pending.player):
+            # Its player may still initiate their defense abilities (defend.6.5).
+            REGISTRY.trigger(table, When.PERFORM, "defend.6.5", enemy, pending.player, choice, ())
+            if table.pending is not None:
+                return False
         resolve_attack(table, enemy, pending.player, choice)
     return True
 
@@ -216,20 +321,26 @@ def defender_chosen(table: Table, pending: Pending, choice: str) -> None:
     when they are not the attacked one (attack-enemy-activation.2.3, .2.4.2.2). A player who
     declared none passes the choice on; with no one left to ask, the attack is undefended. The
     step then carries on."""
-    if not defend_or_pass(table, pending, choice, pending.context):
-        return
+    if defend_or_pass(table, pending, choice, pending.context):
+        attack_resolved(table)
+
+
+def attack_resolved(table: Table) -> None:
+    """What the attack set off resolves; in villain phase step two, the step carries on."""
     REGISTRY.settle(table)
     if table.phase is Phase.VILLAIN and table.step is VillainStep.ENEMIES_ACTIVATE:
         # An enemy may activate outside this step too (teamwork-trait.2): then no step carries on.
         carry_on(table)
 
 
-def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, attacked_ally: str | None = None) -> None:
+def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, attacked_ally: str | None = None,
+                   *, basic: bool = True) -> None:
     """attack-enemy-activation.2.4.3 to .2.4.6: turn the boost cards faceup, calculate the
     damage, deal it to the defender or, undefended, to the attacked ally, if the enemy attacks
     one, or else to the identity of ``player``, the target player; then the attack has resolved
     and what triggers after it resolves. An attack whose target player it eliminates ends there
-    (player-elimination.3.2.1)."""
+    (player-elimination.3.2.1). An identity that defends through a defense ability and not
+    ``basic`` defense reduces nothing by its DEF (defend.6.1)."""
     target = defender or attacked_ally or identity_of(table, player)
     if defender is None and attacked_ally is not None:
         record("attacks-against-allies.1")
@@ -248,8 +359,10 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
     record("attack-enemy-activation.2.4.4", "attack-enemy-activation.2.4.4.1", "attack-enemy-activation.2.4.5")
     strength = (modified_stat(table, enemy, "attack") or 0) + boost
     attacked = None if defender is None else table.card(defender).type
-    defense = (table.card(defender).face.stats.defense or 0) if attacked is CardType.IDENTITY else 0
-    if attacked is CardType.IDENTITY:
+    defense = (table.card(defender).face.stats.defense or 0) if attacked is CardType.IDENTITY and basic else 0
+    if attacked is CardType.IDENTITY and not basic:
+        record("defend.6.1", "attack-enemy-activation.2.4.5.1")
+    elif attacked is CardType.IDENTITY:
         record("attack-enemy-activation.2.4.4.2", "attack-enemy-activation.2.4.5.1", "defend.3")
         if defense:
             # The DEF reduces the damage the attack deals, and so the damage the hero takes.

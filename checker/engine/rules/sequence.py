@@ -20,7 +20,6 @@ from checker.engine import decisions as d
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
-from checker.engine.rules.lasting_effects import expire_lasting_effects
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Phase, VillainStep
@@ -84,9 +83,7 @@ def end_player_phase_when_due(table: Table) -> None:
 
 
 def begin_villain_phase(table: Table) -> None:
-    """The player phase is over, and the lasting effects until its end with it (lasting-effects.6):
-    the villain phase begins with its first step."""
-    expire_lasting_effects(table, end_of_round=False)
+    """The player phase is over: the villain phase begins with its first step."""
     table.phase, table.step, table.active_player = Phase.VILLAIN, VillainStep.PLACE_THREAT, None
     table.emit(EventKey.VILLAIN_PHASE_BEGINS, None)
 

@@ -4,7 +4,8 @@ team-up.1, team-up.3: a card with ``team-up="name 1,name 2"`` cannot be played u
 character in play (an identity or an ally a player controls: friendly.1) has a title or subtitle
 that matches name 1, and one matches name 2. An ally counts by its title or by its subtitle
 (team-up.3.1). An eliminated player's characters have left the game, so they name no one. The
-engine holds one title per card (its ``name``), whichever side is faceup.
+engine holds one title per card (its ``name``), whichever side is faceup, except for an identity
+that prints its alter-ego title too: it goes by the title of its faceup side (identity.2.2).
 
 >>> from checker.engine import GameState, PlayCard, RuleViolation, apply
 >>> state = GameState.from_notation(
@@ -20,9 +21,10 @@ team-up.3
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import Keyword
+from checker.engine.cards import CardType, Form, Keyword
 from checker.engine.errors import REASONS
 from checker.engine.execution import record
+from checker.engine.forms import form_of
 from checker.engine.registry import carries_out_words, rule
 from checker.engine.rules.basic_power import controlled_characters
 from checker.engine.state import TableView
@@ -50,12 +52,29 @@ def friendly_character_named(view: TableView, name: str) -> str | None:
     for player in view.player_order():
         for character in controlled_characters(view, player):
             card = view.card(character)
-            if card.name == name:
+            if title_in_play(view, character) == name:
                 return character
             if card.definition.subtitle == name:
                 record("team-up.3.1")
                 return character
     return None
+
+
+def title_in_play(view: TableView, card_id: str) -> str:
+    """The title ``card_id`` goes by: its name, except for an identity that prints an alter-ego
+    title, which goes by the title of its faceup side only (identity.2.2): an ability naming its
+    alter-ego does not interact with it in hero form (form.4.2), one naming its hero does not in
+    alter-ego form (form.4.3)."""
+    card = view.card(card_id)
+    alter_ego = card.definition.alter_ego
+    if card.type is not CardType.IDENTITY or alter_ego is None:
+        return card.name
+    record("identity.2.2")
+    if form_of(view, card_id) is Form.HERO:
+        record("form.4.2")
+        return card.name
+    record("form.4.3")
+    return alter_ego
 
 
 @rule("team-up.1", "team-up.3", "keywords.3.22", when=When.PROHIBITION, on=d.PlayCard)

@@ -83,14 +83,20 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         # to remove (confuse.7.1).
         record("confuse.7", *(() if scheme.counter(THREAT) else ("confuse.7.1",)))
         return
+    remove_threat(table, decision.character, decision.scheme)
+
+
+def remove_threat(table: Table, character: str, scheme_id: str) -> None:
+    """What a basic thwart does: threat equal to the character's THW leaves the scheme (threat
+    never goes below zero), and an ally takes its consequential damage."""
+    scheme = table.card(scheme_id)
     # Against a scheme with assault, the character uses its ATK instead (assault.1).
-    power = thwart_power(table, decision.scheme)
-    strength = modified_stat(table, decision.character, power) or 0
+    power = thwart_power(table, scheme_id)
+    strength = modified_stat(table, character, power) or 0
     if not strength:
         # A THW of 0 thwarts a scheme that is otherwise a valid target all the same.
         record("target.4.2")
     removed = min(strength, scheme.counter(THREAT))
     table.set_card(scheme.with_counter(THREAT, scheme.counter(THREAT) - removed))
-    table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(decision.scheme), count=removed)
-    take_consequential_damage(table, decision.character,
-                              thwart_consequential_damage(table, decision.character, decision.scheme))
+    table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(scheme_id), count=removed)
+    take_consequential_damage(table, character, thwart_consequential_damage(table, character, scheme_id))
