@@ -177,6 +177,9 @@ ATK_UNTIL_PHASE = "atk-phase"
 """The counter name for the ATK a character gets until the end of the phase (lasting-effects.1)."""
 ATK_UNTIL_ROUND = "atk-round"
 """The counter name for the ATK a character gets until the end of the round (lasting-effects.1)."""
+ACCELERATION_TOKENS_ON = "accel-token"
+"""The counter name for acceleration tokens placed on a card other than the main scheme
+(acceleration-token.2.2.1); those next to the main scheme deck are a count of the game."""
 DRAW_AT_ROUND_END = "draw-round-end"
 """The counter name, on a player's identity, for the cards a delayed effect has them draw at the
 end of the round (delayed-effect.1)."""

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    ACCELERATION_TOKENS_ON,
     DAMAGE,
     RESOLVES_OUT_OF_PLAY_TYPES,
     CardType,
@@ -496,6 +497,9 @@ def left_play(table: Table, event: Event) -> None:
     if table.card(card_id).counters or table.card(card_id).exhausted:
         if non_villain:
             record("leaves-play.2.2.3")
+        if table.card(card_id).counter(ACCELERATION_TOKENS_ON):
+            # Acceleration tokens on a card leave play with it (acceleration-token.3.1).
+            record("acceleration-token.3.1")
         table.set_card(table.card(card_id).without_counters().ready())
     defeated = any(e.key is EventKey.DEFEATED and e.params["card"].id == card_id for e in table.events)
     for kind in CARD_ZONE_KINDS:

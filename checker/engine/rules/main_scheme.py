@@ -21,6 +21,7 @@ from typing import NamedTuple
 from checker.engine import actions as a
 from checker.engine.card_notation import EFFECT_WORDS
 from checker.engine.cards import (
+    ACCELERATION_TOKENS_ON,
     ConditionMetEffect,
     THREAT,
     AccelerationTokenEffect,
@@ -47,7 +48,7 @@ from checker.engine.timing import Change, When
 from checker.engine.turns import VillainStep
 from checker.engine.zones import CARD_ZONE_KINDS, MAIN_SCHEME_DECK, Zone
 
-carries_out_words("acceleration", THREAT)
+carries_out_words("acceleration", THREAT, ACCELERATION_TOKENS_ON)
 
 
 class StepOneThreat(NamedTuple):
@@ -89,7 +90,13 @@ def step_one_threat(view: TableView) -> StepOneThreat:
     A per-player field counts the players who started the game (player-elimination.3.3).
     """
     field = stats(view, current_main_scheme(view)).acceleration.resolve(view.starting_players)
-    return StepOneThreat(field, view.acceleration_tokens, active_acceleration_icons(view))
+    return StepOneThreat(field, view.acceleration_tokens + tokens_on_cards(view), active_acceleration_icons(view))
+
+
+def tokens_on_cards(view: TableView) -> int:
+    """acceleration-token.2.2.1: the acceleration tokens placed on cards in play other than the
+    main scheme, which add threat in step one like those next to the main scheme deck."""
+    return sum(view.card(card_id).counter(ACCELERATION_TOKENS_ON) for card_id in view.in_play_cards())
 
 
 def target_threat(view: TableView, card_id: str) -> int | None:
@@ -155,6 +162,8 @@ def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
         # The same rule, stated by the Acceleration Icon entry: each icon in play (and only in
         # play) adds one threat, beside the tokens, which are not icons.
         record("acceleration-icon.2", "acceleration-icon.2.1", "acceleration-icon.2.2", "acceleration-icon.2.3", "icons.6")
+    if tokens_on_cards(table):
+        record("acceleration-token.2.2.1")
     card = table.card(scheme)
     table.set_card(card.with_counter(THREAT, card.counter(THREAT) + threat.total))
     table.emit(
