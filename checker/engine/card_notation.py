@@ -486,7 +486,9 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
         elif kind == "exhaust" and not plus:
             effects.append(ExhaustEffect())
         elif kind == "generate" and plus:
-            effects.append(GenerateEffect(Resource(_word("resources", number.strip(), attribute))))
+            resource, _, only_for = number.partition("/")
+            effects.append(GenerateEffect(Resource(_word("resources", resource.strip(), attribute)),
+                                          CardType(_word("types", only_for, attribute)) if only_for else None))
         elif kind == "damage" and plus:
             effects.append(DamageEffect(number_of(number, attribute)))
         elif kind == "remove-threat" and plus:
@@ -577,8 +579,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["refers-to-out-of-play"])
             case ExhaustEffect():
                 terms.append(words.effects["exhaust"])
-            case GenerateEffect(resource):
-                terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}")
+            case GenerateEffect(resource, only_for):
+                restriction = "" if only_for is None else f"/{words.types[only_for.value]}"
+                terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}{restriction}")
             case ConditionMetEffect(players_win):
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():

@@ -336,9 +336,11 @@ class ExhaustEffect:
 
 @dataclass(frozen=True)
 class GenerateEffect:
-    """"Generate a [resource] resource" (resource-ability.1)."""
+    """"Generate a [resource] resource" (resource-ability.1), for any cost or, with ``only_for``,
+    "for a [type] card" only (resource-ability.2.1)."""
 
     resource: Resource
+    only_for: CardType | None = None
 
 
 @dataclass(frozen=True)

@@ -140,8 +140,20 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
                 within_limit = limit is None or view.limits_used.count(card_id) < limit.count
                 payable = all(isinstance(effect, (ExhaustEffect, GenerateEffect, SpendUseCost)) for effect in abilities[0])
                 uses_left = uses_spent(abilities[0]) <= view.card(card_id).counter(ALL_PURPOSE)
-                if (exhausts or limit is not None) and within_limit and payable and uses_left:
+                if (exhausts or limit is not None) and within_limit and payable and uses_left \
+                        and generates_for(view, abilities[0], playing):
                     yield card_id
+
+
+def generates_for(view: TableView, effects: tuple[Effect, ...], paying_for: str) -> bool:
+    """resource-ability.2.1: a resource ability that generates its resources only for a type of
+    card cannot be triggered while paying for a card of another type (the card being played, or
+    the card whose ability is being paid for: cost.4.1)."""
+    wanted = {effect.only_for for effect in effects if isinstance(effect, GenerateEffect)} - {None}
+    if not wanted:
+        return True
+    record("resource-ability.2.1")
+    return view.card(paying_for).type in wanted
 
 
 def payers(view: TableView, player: str, playing: str) -> list[str]:
