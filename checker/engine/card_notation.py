@@ -75,6 +75,7 @@ from checker.engine.cards import (
     AttackAllyEffect,
     CancelEffect,
     IgnoreEffect,
+    ReduceCostEffect,
     MayEffect,
     OtherwiseEffect,
     ThenEffect,
@@ -530,6 +531,9 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(CancelEffect())
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
+        elif kind == "reduce-cost" and plus:
+            count, _, card_type = number.partition("/")
+            effects.append(ReduceCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -607,6 +611,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))
             case CancelEffect():
                 terms.append(words.effects["cancel"])
+            case ReduceCostEffect(amount, card_type):
+                terms.append(f"{words.effects['reduce-cost']}+{amount}/{words.types[card_type.value]}")
             case IgnoreEffect(word):
                 table = words.keywords if word in words.keywords else words.attributes
                 terms.append(f"{words.effects['ignore']}+{table[word]}")

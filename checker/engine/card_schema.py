@@ -244,6 +244,9 @@ EFFECTS = _by_name(
     Printed("ignore", "ignora", "while it resolves, the ability treats that keyword or icon as not there (guard, patrol, crisis)",
             "mientras se resuelve, la capacidad trata esa palabra clave o ese icono como si no estuviera (guardia, patrulla, crisis)",
             "+guard", "+guardia"),
+    Printed("reduce-cost", "reduce-coste", "a constant ability: the cards of the type after the / its controller plays cost that much less",
+            "una capacidad constante: las cartas del tipo que sigue a la / que juega su controlador cuestan eso menos",
+            "+1/ally", "+1/aliado"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

@@ -541,6 +541,15 @@ class IgnoreEffect:
 
 
 @dataclass(frozen=True)
+class ReduceCostEffect:
+    """"[Type] cards you play cost N less": a constant ability of a card in play, on the cost of
+    each card of that type its controller plays (cost.3.1)."""
+
+    amount: int
+    card_type: CardType
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -579,6 +588,7 @@ Effect = (
     | OtherwiseEffect
     | MayEffect
     | IgnoreEffect
+    | ReduceCostEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

@@ -41,6 +41,7 @@ from checker.engine.cards import (
     ExhaustEffect,
     GenerateEffect,
     Keyword,
+    ReduceCostEffect,
     Resource,
     SpendUseCost,
     Trigger,
@@ -76,9 +77,30 @@ ABILITY_PAY_STEP = "cost.4.1"
 
 def cost_of(view: TableView, card_id: str) -> int:
     """cost.1, cost.3: the resource cost to play a card; a per-player cost is multiplied by the
-    players who started the game. A card that prints no cost costs nothing."""
+    players who started the game. A card that prints no cost costs nothing. A reduction lowers
+    that total, not the value multiplied by the players (cost.3.1), and never below zero."""
     cost = view.card(card_id).definition.cost
-    return 0 if cost is None else cost.resolve(view.starting_players)
+    if cost is None:
+        return 0
+    return max(0, cost.resolve(view.starting_players) - reduction(view, card_id))
+
+
+def reduction(view: TableView, card_id: str) -> int:
+    """How much less ``card_id`` costs its player, by the constant abilities of the cards in play
+    they control that reduce the cost of the cards of its type they play."""
+    player = view.location(card_id).holder
+    if player is None or view.location(card_id) != hand(player):
+        return 0
+    return sum(
+        effect.amount
+        for base in view.in_zone(play_area(player))
+        for source in (base, *view.cards_on(base))
+        if view.is_in_play(source)
+        for ability in view.card(source).abilities()
+        if ability.trigger is Trigger.CONSTANT
+        for effect in ability.effects
+        if isinstance(effect, ReduceCostEffect) and effect.card_type is view.card(card_id).type
+    )
 
 
 def cost_to_pay(view: TableView, card_id: str) -> int:
@@ -293,7 +315,7 @@ def play_card(table: Table, decision: d.PlayCard) -> None:
         played(table, decision.player, decision.card, decision.host or "")
         return
     if card.definition.cost is not None and card.definition.cost.per_player:
-        record("cost.3")
+        record("cost.3", *(("cost.3.1",) if reduction(table, decision.card) else ()))
     if cost > cost_of(table, decision.card) > 0:
         # The card's cost and its ability's are paid with one payment, whose resources the
         # player divides between them as they please (cost.6.1).
