@@ -28,6 +28,7 @@ from checker.engine.cards import (
     AttackAllyEffect,
     CancelEffect,
     CardType,
+    DrawEffect,
     Effect,
     NamedEffect,
     PlaceThreatEffect,
@@ -309,7 +310,8 @@ def resolve_effects(
     player: str | None = None,
 ) -> None:
     """Carry out, in order, the effects of an ability of ``card_id``: threat on that card,
-    acceleration tokens, an enemy's attack on an ally of ``player``, the player resolving it;
+    acceleration tokens, an enemy's attack on an ally of ``player``, the player resolving it,
+    or ``player`` drawing cards;
     an effect the engine knows only by name is logged with ``log_named``.
     The effects a player's event or action carries out (damage, threat removal, drawing,
     exhausting, resources) are refused here rather than passed over: the engine does not carry
@@ -332,6 +334,8 @@ def resolve_effects(
                 condition_met(table, card_id, players_win)
             case AttackAllyEffect() if player is not None:
                 REGISTRY.perform(table, a.AttackAlly(card_id, player))
+            case DrawEffect(count) if player is not None:
+                REGISTRY.perform(table, a.DrawCards(player, count))
             case CancelEffect():
                 REGISTRY.trigger(table, When.PERFORM, CancelEffect, card_id)
             case AttackAllyEffect():
