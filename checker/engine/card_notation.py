@@ -76,6 +76,7 @@ from checker.engine.cards import (
     CancelEffect,
     IgnoreEffect,
     ReduceCostEffect,
+    EventDamageEffect,
     MayEffect,
     OtherwiseEffect,
     ThenEffect,
@@ -531,6 +532,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(CancelEffect())
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
+        elif kind == "event-damage" and plus:
+            effects.append(EventDamageEffect(number_of(number, attribute)))
         elif kind == "reduce-cost" and plus:
             count, _, card_type = number.partition("/")
             effects.append(ReduceCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
@@ -611,6 +614,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))
             case CancelEffect():
                 terms.append(words.effects["cancel"])
+            case EventDamageEffect(amount):
+                terms.append(f"{words.effects['event-damage']}+{amount}")
             case ReduceCostEffect(amount, card_type):
                 terms.append(f"{words.effects['reduce-cost']}+{amount}/{words.types[card_type.value]}")
             case IgnoreEffect(word):

@@ -247,6 +247,9 @@ EFFECTS = _by_name(
     Printed("reduce-cost", "reduce-coste", "a constant ability: the cards of the type after the / its controller plays cost that much less",
             "una capacidad constante: las cartas del tipo que sigue a la / que juega su controlador cuestan eso menos",
             "+1/ally", "+1/aliado"),
+    Printed("event-damage", "daño-evento", "a constant ability: each instance of damage an event its controller plays deals is that much more",
+            "una capacidad constante: cada vez que un Evento que juega su controlador inflige Daño, inflige eso más",
+            "+1", "+1"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

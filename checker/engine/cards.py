@@ -550,6 +550,14 @@ class ReduceCostEffect:
 
 
 @dataclass(frozen=True)
+class EventDamageEffect:
+    """"Events you play deal +N damage": a constant ability of a card in play, on each instance
+    of damage an event its controller plays deals (event.2.5)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -589,6 +597,7 @@ Effect = (
     | MayEffect
     | IgnoreEffect
     | ReduceCostEffect
+    | EventDamageEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

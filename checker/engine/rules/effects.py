@@ -44,6 +44,7 @@ from checker.engine.cards import (
     DiscardEffect,
     DrawEffect,
     Effect,
+    EventDamageEffect,
     ExhaustEffect,
     PayCost,
     RemoveCounterEffect,
@@ -87,7 +88,7 @@ from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import OPTIONS, Answer, Choice, Pending
-from checker.engine.zones import ZoneKind
+from checker.engine.zones import ZoneKind, play_area
 
 carries_out_words(Label.ATTACK, Label.THWART)
 
@@ -583,6 +584,32 @@ def cancel_labeled(table: Table, player: str, card_id: str, ability: Ability) ->
     return True
 
 
+def constant_effects(view: TableView, player: str, kind: type) -> list[Effect]:
+    """The effects of type ``kind`` of the constant abilities of the cards in play ``player``
+    controls, those attached to them included."""
+    return [
+        effect
+        for base in view.in_zone(play_area(player))
+        for source in (base, *view.cards_on(base))
+        if view.is_in_play(source)
+        for ability in view.card(source).abilities()
+        if ability.trigger is Trigger.CONSTANT
+        for effect in ability.effects
+        if isinstance(effect, kind)
+    ]
+
+
+def event_damage_bonus(table: Table, player: str, card_id: str) -> int:
+    """event.2.5: what the constant abilities of ``player``'s cards add to the damage an event
+    they play deals: each instance of its damage is modified, however many it deals."""
+    if table.card(card_id).type is not CardType.EVENT:
+        return 0
+    bonus = sum(effect.amount for effect in constant_effects(table, player, EventDamageEffect))
+    if bonus:
+        record("event.2.5")
+    return bonus
+
+
 def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: str | None) -> None:
     """One effect of an ability of ``card_id``, on its target, which it is for the duration of
     its resolution (target.1)."""
@@ -594,9 +621,10 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             table.emit(EventKey.EXHAUSTED, None, card=table.ref(card_id))
         case DamageEffect(amount) if labeled_attack(table, card_id):
             # The damage of an attack, which the card whose ability it is may give overkill.
+            amount += event_damage_bonus(table, player, card_id)
             REGISTRY.perform(table, a.DealAttackDamage(card_id, target, amount, "labeled-ability.3"))
         case DamageEffect(amount):
-            REGISTRY.perform(table, a.DealDamage(target, amount))
+            REGISTRY.perform(table, a.DealDamage(target, amount + event_damage_bonus(table, player, card_id)))
         case RemoveThreatEffect(amount):
             if table.card(target).type is CardType.PLAYER_SIDE_SCHEME:
                 record("player-side-scheme.6", "player-side-scheme.6.2")

@@ -56,6 +56,7 @@ from checker.engine.rules.card_play import attach, attach_targets, place_startin
 from checker.engine.rules.effects import (
     ability_effects,
     attempted_without_target,
+    constant_effects,
     has_targets,
     resolve_ability,
     resource_cost,
@@ -91,16 +92,8 @@ def reduction(view: TableView, card_id: str) -> int:
     player = view.location(card_id).holder
     if player is None or view.location(card_id) != hand(player):
         return 0
-    return sum(
-        effect.amount
-        for base in view.in_zone(play_area(player))
-        for source in (base, *view.cards_on(base))
-        if view.is_in_play(source)
-        for ability in view.card(source).abilities()
-        if ability.trigger is Trigger.CONSTANT
-        for effect in ability.effects
-        if isinstance(effect, ReduceCostEffect) and effect.card_type is view.card(card_id).type
-    )
+    return sum(effect.amount for effect in constant_effects(view, player, ReduceCostEffect)
+               if effect.card_type is view.card(card_id).type)
 
 
 def cost_to_pay(view: TableView, card_id: str) -> int:
