@@ -177,6 +177,9 @@ ATK_UNTIL_PHASE = "atk-phase"
 """The counter name for the ATK a character gets until the end of the phase (lasting-effects.1)."""
 ATK_UNTIL_ROUND = "atk-round"
 """The counter name for the ATK a character gets until the end of the round (lasting-effects.1)."""
+ABILITY_CHOSEN = "ability-chosen"
+"""The counter name, on an event being played, for the number of the triggered ability its player
+chose to trigger among those it prints (event.2.1)."""
 ACCELERATION_TOKENS_ON = "accel-token"
 """The counter name for acceleration tokens placed on a card other than the main scheme
 (acceleration-token.2.2.1); those next to the main scheme deck are a count of the game."""

@@ -24,6 +24,7 @@ from functools import partial
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    ABILITY_CHOSEN,
     ALL_PURPOSE,
     DAMAGE,
     CONFUSED,
@@ -104,10 +105,19 @@ one of the cards looked at to discard (no target, so an ability with nothing to 
 can still be initiated)."""
 
 
+def triggered_abilities(view: TableView, card_id: str) -> list[Ability]:
+    """The triggered abilities the faceup side of ``card_id`` prints, in order."""
+    return [ability for ability in view.card(card_id).abilities() if ability.trigger is not Trigger.CONSTANT]
+
+
 def used_ability(view: TableView, card_id: str) -> Ability | None:
-    """The card's triggered ability a player uses: the first action ability of its faceup side,
-    or, for an event with none, its first triggered ability."""
-    triggered = [ability for ability in view.card(card_id).abilities() if ability.trigger is not Trigger.CONSTANT]
+    """The card's triggered ability a player uses: for an event, the one its player chose to
+    trigger as they played it (event.2.1); else the first action ability of its faceup side, or,
+    for an event with none, its first triggered ability."""
+    triggered = triggered_abilities(view, card_id)
+    chosen = view.card(card_id).counter(ABILITY_CHOSEN)
+    if chosen:
+        return triggered[chosen - 1]
     actions = [ability for ability in triggered if ability.trigger in ACTION_TRIGGERS]
     chosen = actions or triggered
     return chosen[0] if chosen else None
@@ -521,6 +531,9 @@ def discard_event(table: Table, player: str, card_id: str) -> None:
     """event.2: once its ability has resolved, an event goes to its owner's discard pile, and
     what waits for it being played resolves."""
     if table.card(card_id).type is CardType.EVENT:
+        if table.card(card_id).counter(ABILITY_CHOSEN):
+            # The choice of its ability was for this play only.
+            table.set_card(table.card(card_id).with_counter(ABILITY_CHOSEN, 0))
         table.discard(card_id, "event.2")
         played = Event.make(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
         REGISTRY.resume(table, played, When.PLAY_LIMIT)

@@ -34,6 +34,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from checker.engine import decisions as d
 from checker.engine.cards import (
+    ABILITY_CHOSEN,
     ALL_PURPOSE,
     PLAYABLE_TYPES,
     CardType,
@@ -61,12 +62,13 @@ from checker.engine.rules.effects import (
     resolve_ability,
     resource_cost,
     spend_uses,
+    triggered_abilities,
     used_ability,
 )
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Choice, Pending, Phase
+from checker.engine.turns import OPTIONS, Choice, Pending, Phase
 from checker.engine.zones import VILLAIN_AREA, ZoneKind, hand, play_area
 
 carries_out_words(Keyword.REQUIREMENT, Keyword.ALLIANCE)
@@ -289,32 +291,65 @@ def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
     played without a valid one, checked with its play restrictions; unless a status card of the
     character making it cancels it (stun.7.1, confuse.7.1)."""
     card = table.card(decision.card)
-    if card.type is CardType.EVENT and not has_targets(table, decision.card, ability_effects(table, decision.card)) \
+    if len(triggered_abilities(table, decision.card)) > 1 and not card.counter(ABILITY_CHOSEN):
+        # The player chooses which ability to trigger (event.2.1): one with a target will do.
+        with_target = bool(choosable_abilities(table, decision.card))
+    else:
+        with_target = has_targets(table, decision.card, ability_effects(table, decision.card))
+    if card.type is CardType.EVENT and not with_target \
             and not attempted_without_target(table, decision.player, decision.card):
         raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
 
 
 @rule("player-turn.3", "play.1", "cost.1", when=When.PERFORM, on=d.PlayCard)
 def play_card(table: Table, decision: d.PlayCard) -> None:
-    """play.1, cost.4: a player plays a card from their hand by paying its cost first: a card
-    that costs nothing is played at once, any other asks for its first source of resources."""
+    """play.1, cost.4: a player plays a card from their hand by paying its cost first; an event
+    with several triggered abilities first asks which one they trigger (event.2.1)."""
     card = table.card(decision.card)
     if table.location(decision.card) != hand(decision.player):
         raise table.error(REASONS.NOT_IN_HAND, card=table.ref(decision.card), player=decision.player)
     if card.type not in PLAYABLE_TYPES:
         raise table.error(REASONS.CANNOT_BE_PLAYED, card=table.ref(decision.card))
-    cost, required = cost_to_pay(table, decision.card), required_of(table, decision.card)
+    if card.type is CardType.EVENT and not card.counter(ABILITY_CHOSEN) and len(triggered_abilities(table, decision.card)) > 1:
+        options = tuple(OPTIONS[number].value for number in choosable_abilities(table, decision.card))
+        table.pending = Pending(decision.player, Choice.OPTION, options, "event.2.1", decision.card,
+                                decision.host or "")
+        return
+    pay_then_play(table, decision.player, decision.card, decision.host or "")
+
+
+def choosable_abilities(view: TableView, card_id: str) -> list[int]:
+    """event.2.1: the numbers of the triggered abilities of an event its player may choose to
+    trigger as they play it: those that have a valid target, if they need one (event.2.3)."""
+    return [number for number, ability in enumerate(triggered_abilities(view, card_id))
+            if number < len(OPTIONS) and has_targets(view, card_id, ability.effects)]
+
+
+@rule("event.2.1", when=When.ANSWER, on="event.2.1")
+def event_ability_chosen(table: Table, pending: Pending, answer: str) -> None:
+    """event.2.1: the player chose which triggered ability of the event they play to trigger;
+    its cost is paid with the card's (cost.6), then it resolves."""
+    number = [option.value for option in OPTIONS].index(answer)
+    table.set_card(table.card(pending.subject).with_counter(ABILITY_CHOSEN, number + 1))
+    pay_then_play(table, pending.player, pending.subject, pending.context)
+
+
+def pay_then_play(table: Table, player: str, card_id: str, host: str) -> None:
+    """cost.4: a card that costs nothing is played at once, any other asks for its first source
+    of resources."""
+    card = table.card(card_id)
+    cost, required = cost_to_pay(table, card_id), required_of(table, card_id)
     if meets((), cost, required):
-        played(table, decision.player, decision.card, decision.host or "")
+        played(table, player, card_id, host)
         return
     if card.definition.cost is not None and card.definition.cost.per_player:
-        record("cost.3", *(("cost.3.1",) if reduction(table, decision.card) else ()))
-    if cost > cost_of(table, decision.card) > 0:
+        record("cost.3", *(("cost.3.1",) if reduction(table, card_id) else ()))
+    if cost > cost_of(table, card_id) > 0:
         # The card's cost and its ability's are paid with one payment, whose resources the
         # player divides between them as they please (cost.6.1).
         record("cost.6", "cost.6.1")
-    table.emit(EventKey.COST_TO_PAY, "cost.4", player=decision.player, card=table.ref(decision.card), count=cost)
-    ask_for_resources(table, decision.player, decision.card, decision.host or "", ())
+    table.emit(EventKey.COST_TO_PAY, "cost.4", player=player, card=table.ref(card_id), count=cost)
+    ask_for_resources(table, player, card_id, host, ())
 
 
 def ask_for_resources(table: Table, player: str, card_id: str, host: str, paid: tuple[str, ...],
