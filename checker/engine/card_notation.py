@@ -491,6 +491,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             resource, _, only_for = number.partition("/")
             effects.append(GenerateEffect(Resource(_word("resources", resource.strip(), attribute)),
                                           CardType(_word("types", only_for, attribute)) if only_for else None))
+        elif kind == "damage-sustained" and not plus:
+            effects.append(DamageEffect(0, sustained=True))
         elif kind == "damage" and plus:
             effects.append(DamageEffect(number_of(number, attribute)))
         elif kind == "remove-threat" and plus:
@@ -614,6 +616,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))
             case CancelEffect():
                 terms.append(words.effects["cancel"])
+            case DamageEffect(_, True):
+                terms.append(words.effects["damage-sustained"])
             case EventDamageEffect(amount):
                 terms.append(f"{words.effects['event-damage']}+{amount}")
             case ReduceCostEffect(amount, card_type):

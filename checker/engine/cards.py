@@ -348,9 +348,11 @@ class GenerateEffect:
 
 @dataclass(frozen=True)
 class DamageEffect:
-    """"Deal N damage to an enemy": its player chooses the enemy."""
+    """"Deal N damage to an enemy": its player chooses the enemy. With ``sustained``, the damage
+    is equal to the sustained damage of the character performing the ability (sustained-damage.1)."""
 
     amount: int
+    sustained: bool = False
 
 
 @dataclass(frozen=True)

@@ -83,6 +83,7 @@ from checker.engine.rules.search import (
     shuffle_discard_into_deck,
     shuffle_searched_deck,
 )
+from checker.engine.rules.sustained_damage import sustained_damage
 from checker.engine.rules.status_cards import CLAUSES, give_status, has_status, is_status, remove_status
 from checker.engine.rules.then import Resolution
 from checker.engine.state import TableView
@@ -612,6 +613,16 @@ def constant_effects(view: TableView, player: str, kind: type) -> list[Effect]:
     ]
 
 
+def damage_amount(table: Table, player: str, card_id: str, effect: DamageEffect) -> int:
+    """The damage ``effect`` deals: what it prints or, for damage equal to a sustained damage,
+    that of the character performing the ability (sustained-damage.1), plus what modifies the
+    damage of an event (event.2.5)."""
+    amount = effect.amount
+    if effect.sustained:
+        amount = sustained_damage(table, performer(table, player, card_id))
+    return amount + event_damage_bonus(table, player, card_id)
+
+
 def event_damage_bonus(table: Table, player: str, card_id: str) -> int:
     """event.2.5: what the constant abilities of ``player``'s cards add to the damage an event
     they play deals: each instance of its damage is modified, however many it deals."""
@@ -632,12 +643,12 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
         case ExhaustEffect():
             table.set_card(table.card(card_id).exhaust())
             table.emit(EventKey.EXHAUSTED, None, card=table.ref(card_id))
-        case DamageEffect(amount) if labeled_attack(table, card_id):
+        case DamageEffect() if labeled_attack(table, card_id):
             # The damage of an attack, which the card whose ability it is may give overkill.
-            amount += event_damage_bonus(table, player, card_id)
+            amount = damage_amount(table, player, card_id, effect)
             REGISTRY.perform(table, a.DealAttackDamage(card_id, target, amount, "labeled-ability.3"))
-        case DamageEffect(amount):
-            REGISTRY.perform(table, a.DealDamage(target, amount + event_damage_bonus(table, player, card_id)))
+        case DamageEffect():
+            REGISTRY.perform(table, a.DealDamage(target, damage_amount(table, player, card_id, effect)))
         case RemoveThreatEffect(amount):
             if table.card(target).type is CardType.PLAYER_SIDE_SCHEME:
                 record("player-side-scheme.6", "player-side-scheme.6.2")
