@@ -77,6 +77,7 @@ from checker.engine.cards import (
     IgnoreEffect,
     ReduceCostEffect,
     EventDamageEffect,
+    PlayIgnoringCostEffect,
     MayEffect,
     OtherwiseEffect,
     ThenEffect,
@@ -534,6 +535,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(CancelEffect())
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
+        elif kind == "play-free" and plus:
+            effects.append(PlayIgnoringCostEffect(CardType(_word("types", number, attribute))))
         elif kind == "event-damage" and plus:
             effects.append(EventDamageEffect(number_of(number, attribute)))
         elif kind == "reduce-cost" and plus:
@@ -618,6 +621,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["cancel"])
             case DamageEffect(_, True):
                 terms.append(words.effects["damage-sustained"])
+            case PlayIgnoringCostEffect(card_type):
+                terms.append(f"{words.effects['play-free']}+{words.types[card_type.value]}")
             case EventDamageEffect(amount):
                 terms.append(f"{words.effects['event-damage']}+{amount}")
             case ReduceCostEffect(amount, card_type):

@@ -563,6 +563,14 @@ class EventDamageEffect:
 
 
 @dataclass(frozen=True)
+class PlayIgnoringCostEffect:
+    """"Play a [type] card from your hand, ignoring its resource cost": its player chooses the
+    card (requirement-resources.3)."""
+
+    card_type: CardType
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -603,6 +611,7 @@ Effect = (
     | IgnoreEffect
     | ReduceCostEffect
     | EventDamageEffect
+    | PlayIgnoringCostEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

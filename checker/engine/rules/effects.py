@@ -34,6 +34,7 @@ from checker.engine.cards import (
     SCHEME_TYPES,
     Ability,
     Amount,
+    Keyword,
     Label,
     CardType,
     DelayedDrawEffect,
@@ -52,6 +53,7 @@ from checker.engine.cards import (
     RemoveThreatEffect,
     LookDiscardEffect,
     LookEffect,
+    PlayIgnoringCostEffect,
     SearchEffect,
     ShuffleDiscardEffect,
     TargetsEffect,
@@ -90,7 +92,7 @@ from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import OPTIONS, Answer, Choice, Pending
-from checker.engine.zones import ZoneKind, play_area
+from checker.engine.zones import ZoneKind, hand, play_area
 
 carries_out_words(Label.ATTACK, Label.THWART)
 
@@ -100,7 +102,7 @@ any other card's is a card action (action.1)."""
 OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
 TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
-CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect)
+CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, PlayIgnoringCostEffect)
 """The effects whose player chooses a card among several: a target, or a card a search finds or
 one of the cards looked at to discard (no target, so an ability with nothing to find or look at
 can still be initiated)."""
@@ -270,6 +272,8 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
         return found_cards(view, effect, player)
     if isinstance(effect, LookDiscardEffect):
         return looked_at(view, effect, player)
+    if isinstance(effect, PlayIgnoringCostEffect):
+        return playable_ignoring_cost(view, effect, player)
     if isinstance(effect, DiscardEffect):
         return discard_targets(view, effect, player)
     if isinstance(effect, RemoveCounterEffect):
@@ -285,6 +289,19 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
                and not stops(ability, "crisis", partial(threat_protected, view, card_id, source))]
     return without_invalid(schemes, lambda card_id: patrolled and stops(
         ability, "patrol", partial(thwart_patrolled, view, player, card_id)), "target.4.9")
+
+
+def playable_ignoring_cost(view: TableView, effect: PlayIgnoringCostEffect, player: str | None) -> list[str]:
+    """The cards of ``player``'s hand of the type ``effect`` names, which it may play ignoring
+    their resource cost: not one with the requirement keyword, whose required resources cannot
+    be paid for it then (requirement-resources.3)."""
+    if player is None:
+        return []
+    cards = [card_id for card_id in view.in_zone(hand(player)) if view.card(card_id).type is effect.card_type]
+    playable = [card_id for card_id in cards if Keyword.REQUIREMENT not in view.card(card_id).keywords]
+    if len(playable) < len(cards):
+        record("requirement-resources.3")
+    return playable
 
 
 def without_invalid(cards: list[str], cannot: Callable[[str], bool], clause: str) -> list[str]:
@@ -661,6 +678,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             create_delayed_draw(table, player, count)
         case SearchEffect():
             add_found_card(table, player, target)
+        case PlayIgnoringCostEffect():
+            REGISTRY.trigger(table, When.PERFORM, PlayIgnoringCostEffect, player, target)
         case ShuffleDiscardEffect():
             shuffle_discard_into_deck(table, player)
         case LookEffect() | LookDiscardEffect():

@@ -42,6 +42,7 @@ from checker.engine.cards import (
     ExhaustEffect,
     GenerateEffect,
     Keyword,
+    PlayIgnoringCostEffect,
     ReduceCostEffect,
     Resource,
     SpendUseCost,
@@ -350,6 +351,13 @@ def pay_then_play(table: Table, player: str, card_id: str, host: str) -> None:
         record("cost.6", "cost.6.1")
     table.emit(EventKey.COST_TO_PAY, "cost.4", player=player, card=table.ref(card_id), count=cost)
     ask_for_resources(table, player, card_id, host, ())
+
+
+@rule(when=When.PERFORM, on=PlayIgnoringCostEffect)
+def play_ignoring_cost(table: Table, player: str, card_id: str) -> None:
+    """An ability has its player play a card from their hand ignoring its resource cost: it is
+    played at once, with no resources spent."""
+    played(table, player, card_id, "")
 
 
 def ask_for_resources(table: Table, player: str, card_id: str, host: str, paid: tuple[str, ...],
