@@ -78,6 +78,7 @@ from checker.engine.cards import (
     ReduceCostEffect,
     EventDamageEffect,
     PlayIgnoringCostEffect,
+    OnlyForEffect,
     MayEffect,
     OtherwiseEffect,
     ThenEffect,
@@ -535,6 +536,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(CancelEffect())
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
+        elif kind == "only-for" and plus:
+            effects.append(OnlyForEffect(CardType(_word("types", number, attribute))))
         elif kind == "play-free" and plus:
             effects.append(PlayIgnoringCostEffect(CardType(_word("types", number, attribute))))
         elif kind == "event-damage" and plus:
@@ -621,6 +624,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["cancel"])
             case DamageEffect(_, True):
                 terms.append(words.effects["damage-sustained"])
+            case OnlyForEffect(card_type):
+                terms.append(f"{words.effects['only-for']}+{words.types[card_type.value]}")
             case PlayIgnoringCostEffect(card_type):
                 terms.append(f"{words.effects['play-free']}+{words.types[card_type.value]}")
             case EventDamageEffect(amount):

@@ -571,6 +571,14 @@ class PlayIgnoringCostEffect:
 
 
 @dataclass(frozen=True)
+class OnlyForEffect:
+    """"Use this resource only to pay for a [type] card": the text of a resource card that is
+    active while it is used to generate resources (resource-card.2.1)."""
+
+    card_type: CardType
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -612,6 +620,7 @@ Effect = (
     | ReduceCostEffect
     | EventDamageEffect
     | PlayIgnoringCostEffect
+    | OnlyForEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

@@ -42,6 +42,7 @@ from checker.engine.cards import (
     ExhaustEffect,
     GenerateEffect,
     Keyword,
+    OnlyForEffect,
     PlayIgnoringCostEffect,
     ReduceCostEffect,
     Resource,
@@ -146,7 +147,7 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
     offered: the engine does not pay another cost while paying one."""
     for payer in payers(view, player, playing):
         for card_id in view.in_zone(hand(payer)):
-            if card_id != playing and view.card(card_id).definition.resources:
+            if card_id != playing and view.card(card_id).definition.resources and pays_for(view, card_id, playing):
                 yield card_id
         for base in view.in_zone(play_area(payer)):
             for card_id in (base, *view.cards_on(base)):
@@ -161,6 +162,18 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
                 if (exhausts or limit is not None) and within_limit and payable and uses_left \
                         and generates_for(view, abilities[0], playing):
                     yield card_id
+
+
+def pays_for(view: TableView, card_id: str, paying_for: str) -> bool:
+    """resource-card.2.1: the text of a card of the hand that is active while it generates
+    resources: "use this resource only to pay for a [type] card" keeps it from paying for a card
+    of another type."""
+    only_for = {effect.card_type for ability in view.card(card_id).abilities() if ability.trigger is Trigger.CONSTANT
+                for effect in ability.effects if isinstance(effect, OnlyForEffect)}
+    if not only_for:
+        return True
+    record("resource-card.2.1")
+    return view.card(paying_for).type in only_for
 
 
 def generates_for(view: TableView, effects: tuple[Effect, ...], paying_for: str) -> bool:
