@@ -79,6 +79,7 @@ from checker.engine.cards import (
     EventDamageEffect,
     PlayIgnoringCostEffect,
     OnlyForEffect,
+    DoubleResourcesEffect,
     MayEffect,
     OtherwiseEffect,
     ThenEffect,
@@ -536,6 +537,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(CancelEffect())
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
+        elif kind == "double-resources" and not plus:
+            effects.append(DoubleResourcesEffect())
         elif kind == "only-for" and plus:
             effects.append(OnlyForEffect(CardType(_word("types", number, attribute))))
         elif kind == "play-free" and plus:
@@ -624,6 +627,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["cancel"])
             case DamageEffect(_, True):
                 terms.append(words.effects["damage-sustained"])
+            case DoubleResourcesEffect():
+                terms.append(words.effects["double-resources"])
             case OnlyForEffect(card_type):
                 terms.append(f"{words.effects['only-for']}+{words.types[card_type.value]}")
             case PlayIgnoringCostEffect(card_type):

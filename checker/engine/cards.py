@@ -579,6 +579,13 @@ class OnlyForEffect:
 
 
 @dataclass(frozen=True)
+class DoubleResourcesEffect:
+    """"The resource cards you discard to pay for a card generate double": a constant ability of
+    a card in play on the resources its controller's cards of the hand generate
+    (wild-resource.2.1)."""
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -621,6 +628,7 @@ Effect = (
     | EventDamageEffect
     | PlayIgnoringCostEffect
     | OnlyForEffect
+    | DoubleResourcesEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

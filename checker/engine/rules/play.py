@@ -39,6 +39,7 @@ from checker.engine.cards import (
     PLAYABLE_TYPES,
     CardType,
     Effect,
+    DoubleResourcesEffect,
     ExhaustEffect,
     GenerateEffect,
     Keyword,
@@ -214,7 +215,15 @@ def generated_by(view: TableView, source: str) -> tuple[str, ...]:
     resource ability generates."""
     card = view.card(source)
     if view.location(source).kind is ZoneKind.HAND:
-        return tuple(resource.value for resource in card.definition.resources)
+        printed = tuple(resource.value for resource in card.definition.resources)
+        holder = view.location(source).holder
+        if card.type is not CardType.RESOURCE or holder is None \
+                or not constant_effects(view, holder, DoubleResourcesEffect):
+            return printed
+        if Resource.WILD.value in printed:
+            # Each wild resource of the doubled card stands for a type of its own (wild-resource.2.1).
+            record("wild-resource.2.1")
+        return printed * 2
     [effects, *_] = resource_abilities(view, source)
     return tuple(effect.resource.value for effect in effects if isinstance(effect, GenerateEffect))
 
