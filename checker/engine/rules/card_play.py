@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from checker.engine import actions as a
 from checker.engine.cards import (
     ACCELERATION_TOKENS_ON,
+    ALL_PURPOSE,
     DAMAGE,
     RESOLVES_OUT_OF_PLAY_TYPES,
     CardType,
@@ -497,6 +498,10 @@ def left_play(table: Table, event: Event) -> None:
     if table.card(card_id).counters or table.card(card_id).exhausted:
         if non_villain:
             record("leaves-play.2.2.3")
+        if table.card(card_id).counter(ALL_PURPOSE):
+            # All-purpose counters are tokens for every purpose: they return with the others
+            # (all-purpose-counter.4.1).
+            record("all-purpose-counter.4.1")
         if table.card(card_id).counter(ACCELERATION_TOKENS_ON):
             # Acceleration tokens on a card leave play with it (acceleration-token.3.1).
             record("acceleration-token.3.1")
