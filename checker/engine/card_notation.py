@@ -80,6 +80,7 @@ from checker.engine.cards import (
     PlayIgnoringCostEffect,
     OnlyForEffect,
     DoubleResourcesEffect,
+    CannotTakeDamageEffect,
     MayEffect,
     OtherwiseEffect,
     ThenEffect,
@@ -537,6 +538,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(CancelEffect())
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
+        elif kind == "cannot-take-damage" and not plus:
+            effects.append(CannotTakeDamageEffect())
         elif kind == "double-resources" and not plus:
             effects.append(DoubleResourcesEffect())
         elif kind == "only-for" and plus:
@@ -627,6 +630,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["cancel"])
             case DamageEffect(_, True):
                 terms.append(words.effects["damage-sustained"])
+            case CannotTakeDamageEffect():
+                terms.append(words.effects["cannot-take-damage"])
             case DoubleResourcesEffect():
                 terms.append(words.effects["double-resources"])
             case OnlyForEffect(card_type):

@@ -586,6 +586,12 @@ class DoubleResourcesEffect:
 
 
 @dataclass(frozen=True)
+class CannotTakeDamageEffect:
+    """"This character cannot take damage": a constant ability of a character on itself; damage
+    dealt to it is not taken (indirect-damage.5)."""
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -629,6 +635,7 @@ Effect = (
     | PlayIgnoringCostEffect
     | OnlyForEffect
     | DoubleResourcesEffect
+    | CannotTakeDamageEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""
