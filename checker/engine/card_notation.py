@@ -81,6 +81,7 @@ from checker.engine.cards import (
     OnlyForEffect,
     DoubleResourcesEffect,
     CannotTakeDamageEffect,
+    ActivateEffect,
     MayEffect,
     OtherwiseEffect,
     ThenEffect,
@@ -538,6 +539,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(CancelEffect())
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
+        elif kind == "activate" and not plus:
+            effects.append(ActivateEffect())
         elif kind == "cannot-take-damage" and not plus:
             effects.append(CannotTakeDamageEffect())
         elif kind == "double-resources" and not plus:
@@ -630,6 +633,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["cancel"])
             case DamageEffect(_, True):
                 terms.append(words.effects["damage-sustained"])
+            case ActivateEffect():
+                terms.append(words.effects["activate"])
             case CannotTakeDamageEffect():
                 terms.append(words.effects["cannot-take-damage"])
             case DoubleResourcesEffect():

@@ -592,6 +592,12 @@ class CannotTakeDamageEffect:
 
 
 @dataclass(frozen=True)
+class ActivateEffect:
+    """"The villain activates against you": the villain activates against the player resolving
+    the ability, attacking or scheming by their form (treachery.3.1)."""
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -636,6 +642,7 @@ Effect = (
     | OnlyForEffect
     | DoubleResourcesEffect
     | CannotTakeDamageEffect
+    | ActivateEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

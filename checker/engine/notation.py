@@ -625,6 +625,7 @@ class View(Protocol):
     shuffles: int
     acceleration_tokens: int
     heroic_level: int
+    resolving: str | None
     completed: tuple[str, ...] | list[str]
     forced_actions_done: tuple[str, ...]
     limits_used: tuple[str, ...]

@@ -123,6 +123,12 @@ SECTIONS = _by_name(
               "el nivel heroico del Modo heroico: las cartas de Encuentro que se reparten además a cada "
               "jugador en el paso tres de la fase del Villano (por defecto 0, no heroico)",
               shape=Shape.VALUE),
+    Attribute("resolving", "resolviendose", "resolving", str, None,
+              "the treachery resolving from out of play whose effects wait for a decision (an attack "
+              "waiting for its defender): it is discarded once they have resolved",
+              "la Perfidia que se resuelve desde fuera del juego cuyos efectos esperan una decisión (un "
+              "ataque que espera a su defensor): se descarta cuando se han resuelto",
+              shape=Shape.VALUE),
     Attribute("accel-tokens", "fichas-aceleracion", "acceleration_tokens", int, 0,
               "acceleration tokens next to the main scheme deck",
               "fichas de Aceleración junto al mazo de Plan principal",

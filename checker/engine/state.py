@@ -168,6 +168,9 @@ class GameState(TableView):
     """Acceleration tokens next to (or on) the main scheme deck; they carry over (main-scheme.6)."""
     heroic_level: int = 0
     """The heroic level the players chose for heroic mode, 0 outside it (modes-of-play.4.1)."""
+    resolving: str | None = None
+    """The treachery resolving from out of play whose effects wait for a decision; it is
+    discarded once they have resolved (treachery.3.1)."""
     completed: tuple[str, ...] = ()
     """Main schemes completed by threat (main-scheme.3), in order."""
     forced_actions_done: tuple[str, ...] = ()

@@ -288,10 +288,26 @@ def revealed_treachery_resolves(table: Table, event: Event) -> None:
         record("in-play-and-out-of-play.3.4", "reveal.2.2.6", "treachery.2")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
         resolve_when_revealed_abilities(table, card_id, player)
-    record("reveal.2.4", "treachery.3")
-    table.discard(card_id)
+    if table.pending is not None:
+        # Its effects wait for a decision, such as the defender of an attack it started: it is
+        # resolved, and discarded, once they are done (treachery.3.1).
+        table.resolving = card_id
+    else:
+        record("reveal.2.4", "treachery.3")
+        table.discard(card_id)
     if logged:
         REGISTRY.resume(table, event, When.INTERRUPT)
+
+
+@rule("reveal.2.4", "treachery.3", "treachery.3.1", when=When.CONSTANT, on=EventKey.ATTACKED)
+@rule("reveal.2.4", "treachery.3", "treachery.3.1", when=When.CONSTANT, on=EventKey.ATTACK_ENDS)
+def resolved_treachery_is_discarded(table: Table, _event: Event) -> None:
+    """treachery.3, .3.1: a treachery whose last effect started an attack that waited for a
+    decision (its defender) is resolved once that attack has, and only then discarded."""
+    if table.resolving is None:
+        return
+    card_id, table.resolving = table.resolving, None
+    table.discard(card_id)
 
 
 def uncanceled_conditions(table: Table, card_id: str) -> None:

@@ -28,7 +28,7 @@ threat on the main scheme. A choice stops the step; its answer carries it on.
 from __future__ import annotations
 
 from checker.engine import actions as a
-from checker.engine.cards import TOUGH, CardType, Form, Keyword
+from checker.engine.cards import TOUGH, ActivateEffect, CardType, Form, Keyword
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
@@ -120,6 +120,15 @@ def activate(table: Table, enemy: str, player: str) -> None:
         # A confused one that would scheme discards its confused status card instead (confuse.7.2).
         scheme(table, enemy, player)
     REGISTRY.settle(table)
+
+
+@rule(when=When.PERFORM, on=ActivateEffect)
+def villain_activates(table: Table, player: str) -> None:
+    """An ability makes the villain activate against ``player``, as in step two: it attacks them
+    in hero form and schemes against them in alter-ego form."""
+    villain = table.top(VILLAIN_DECK)
+    if villain is not None and table.is_in_play(villain):
+        activate(table, villain, player)
 
 
 def attack(table: Table, enemy: str, player: str) -> None:

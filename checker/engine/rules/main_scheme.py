@@ -22,6 +22,7 @@ from checker.engine import actions as a
 from checker.engine.card_notation import EFFECT_WORDS
 from checker.engine.cards import (
     ACCELERATION_TOKENS_ON,
+    ActivateEffect,
     ConditionMetEffect,
     THREAT,
     AccelerationTokenEffect,
@@ -334,6 +335,8 @@ def resolve_effects(
                 condition_met(table, card_id, players_win)
             case AttackAllyEffect() if player is not None:
                 REGISTRY.perform(table, a.AttackAlly(card_id, player))
+            case ActivateEffect() if player is not None:
+                REGISTRY.trigger(table, When.PERFORM, ActivateEffect, player)
             case DrawEffect(count) if player is not None:
                 REGISTRY.perform(table, a.DrawCards(player, count))
             case CancelEffect():
