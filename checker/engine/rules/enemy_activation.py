@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine.cards import TOUGH, ActivateEffect, CardType, Form, Keyword
-from checker.engine.events import EventKey
+from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
@@ -120,6 +120,27 @@ def activate(table: Table, enemy: str, player: str) -> None:
         # A confused one that would scheme discards its confused status card instead (confuse.7.2).
         scheme(table, enemy, player)
     REGISTRY.settle(table)
+
+
+@rule(when=When.CONSTANT, on=EventKey.ENGAGED)
+def engaged_during_their_activations(table: Table, event: Event) -> None:
+    """minion.2.4: a minion that engages a player while the enemies engaged with them are
+    activating, in step two, activates against them too, after those still to come. One that
+    engages a player whose enemies are not listed yet is listed with them when their turn comes."""
+    if table.phase is not Phase.VILLAIN or table.step is not VillainStep.ENEMIES_ACTIVATE:
+        return
+    player, minion = event.params["player"], event.params["card"].id
+    entries = table.activations
+    if Activation(player) in entries or Activation(player, minion) in entries:
+        return
+    theirs = [index for index, entry in enumerate(entries) if entry.player == player]
+    pending = table.pending
+    attacking_them = pending is not None and pending.kind is Choice.DECLARE_DEFENDER and pending.context == player
+    if not theirs and not attacking_them:
+        return
+    record("minion.2.4")
+    at = theirs[-1] + 1 if theirs else 0
+    table.activations = (*entries[:at], Activation(player, minion), *entries[at:])
 
 
 @rule(when=When.PERFORM, on=ActivateEffect)
