@@ -311,7 +311,7 @@ OCCURRENCES = _enum_words(Occurrence, {
     "enters-play": "entra-en-juego", "played": "jugada", "scheme-completed": "plan-completado",
     "would-be-dealt-damage": "se-le-vaya-a-infligir-dano", "would-take-damage": "vaya-a-sufrir-dano",
     "damage-dealt": "sufre-dano", "would-be-defeated": "vaya-a-ser-derrotado", "defeated": "derrotado",
-    "revealed": "mostrada",
+    "revealed": "mostrada", "discarded": "descartada",
 })
 """The occurrences a triggering condition names."""
 

@@ -296,6 +296,9 @@ class Occurrence(StrEnum):
     """"When X is defeated" (damage.2.3.3.7), "after X is defeated" (damage.2.3.3.9)."""
     REVEALED = "revealed"
     """"When X is revealed": an interrupt to it resolves before X's "When Revealed" effects."""
+    DISCARDED = "discarded"
+    """"After X is discarded": from a deck, once every card the same effect discards is
+    (discard.5.2)."""
 
 
 @dataclass(frozen=True)

@@ -363,14 +363,16 @@ def resolve(table: Table, source: str, window: Window) -> None:
 
 
 def you(table: Table, source: str, ability: Ability) -> str | None:
-    """The player an encounter card's ability means by "you": for an obligation, the player
-    whose play area it is in (obligation.2); for an attachment on a player card, that card's
-    controller (attachment.3.1); no one for any other encounter card."""
+    """The player a card's triggered ability means by "you": for a player card, its controller;
+    for an obligation, the player whose play area it is in (obligation.2); for an attachment on
+    a player card, that card's controller (attachment.3.1); no one for any other encounter card."""
     card = table.card(source)
     holder = table.base_zone(source).holder
     host = table.host_of(source)
-    if card.is_player_card or holder is None:
+    if holder is None:
         return None
+    if card.is_player_card:
+        return holder
     if card.type is CardType.OBLIGATION:
         clause = "obligation.2"
     elif card.type is CardType.ATTACHMENT and host is not None and table.card(host).is_player_card:
