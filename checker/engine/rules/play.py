@@ -343,9 +343,11 @@ def play_card(table: Table, decision: d.PlayCard) -> None:
 
 def choosable_abilities(view: TableView, card_id: str) -> list[int]:
     """event.2.1: the numbers of the triggered abilities of an event its player may choose to
-    trigger as they play it: those that have a valid target, if they need one (event.2.3)."""
+    trigger as they play it during their turn: not an interrupt or a response, which waits for
+    its triggering condition, and only one with a valid target, if it needs one (event.2.3)."""
     return [number for number, ability in enumerate(triggered_abilities(view, card_id))
-            if number < len(OPTIONS) and has_targets(view, card_id, ability.effects)]
+            if number < len(OPTIONS) and ability.trigger not in WINDOW_TRIGGERS
+            and has_targets(view, card_id, ability.effects)]
 
 
 @rule("event.2.1", when=When.ANSWER, on="event.2.1")
