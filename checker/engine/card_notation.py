@@ -82,6 +82,7 @@ from checker.engine.cards import (
     DoubleResourcesEffect,
     CannotTakeDamageEffect,
     ActivateEffect,
+    AdditionalCostEffect,
     MayEffect,
     OtherwiseEffect,
     ThenEffect,
@@ -539,6 +540,9 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(CancelEffect())
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
+        elif kind == "additional-cost" and plus:
+            count, _, card_type = number.partition("/")
+            effects.append(AdditionalCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
         elif kind == "activate" and not plus:
             effects.append(ActivateEffect())
         elif kind == "cannot-take-damage" and not plus:
@@ -633,6 +637,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["cancel"])
             case DamageEffect(_, True):
                 terms.append(words.effects["damage-sustained"])
+            case AdditionalCostEffect(amount, card_type):
+                terms.append(f"{words.effects['additional-cost']}+{amount}/{words.types[card_type.value]}")
             case ActivateEffect():
                 terms.append(words.effects["activate"])
             case CannotTakeDamageEffect():

@@ -601,6 +601,15 @@ class ActivateEffect:
 
 
 @dataclass(frozen=True)
+class AdditionalCostEffect:
+    """"As an additional cost to play a [type] card, pay N resources": a constant ability of a
+    card in play, on the cost of each card of that type any player plays (cost.11)."""
+
+    amount: int
+    card_type: CardType
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -646,6 +655,7 @@ Effect = (
     | DoubleResourcesEffect
     | CannotTakeDamageEffect
     | ActivateEffect
+    | AdditionalCostEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

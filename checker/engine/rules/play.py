@@ -35,6 +35,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from checker.engine import decisions as d
 from checker.engine.cards import (
     ABILITY_CHOSEN,
+    AdditionalCostEffect,
     ALL_PURPOSE,
     PLAYABLE_TYPES,
     CardType,
@@ -105,7 +106,15 @@ def cost_to_pay(view: TableView, card_id: str) -> int:
     """The resources to pay as ``card_id`` is played: its resource cost and, for an event whose
     ability asks for resources before its arrow, those too, paid at the same time (cost.6)."""
     extra = resource_cost(view, card_id) if view.card(card_id).type is CardType.EVENT else 0
-    return cost_of(view, card_id) + extra
+    return cost_of(view, card_id) + extra + additional_cost(view, card_id)
+
+
+def additional_cost(view: TableView, card_id: str) -> int:
+    """cost.11: the resources the constant abilities of the cards in play add, as additional
+    costs, to the cost of playing ``card_id``; paid with it, all at once."""
+    return sum(effect.amount for source in view.in_play_cards() for ability in view.card(source).abilities()
+               if ability.trigger is Trigger.CONSTANT for effect in ability.effects
+               if isinstance(effect, AdditionalCostEffect) and effect.card_type is view.card(card_id).type)
 
 
 def required_of(view: TableView, card_id: str) -> tuple[Resource, ...]:
@@ -264,7 +273,7 @@ def an_upgrade_attaches_where_its_attach_to_says(table: Table, decision: d.PlayC
                               host=decision.host or "-")
 
 
-@rule("cost.1", "requirement-resources.1", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.PlayCard)
+@rule("cost.1", "cost.11", "requirement-resources.1", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.PlayCard)
 def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.PlayCard) -> None:
     """cost.1, initiating-abilities.1.3: the resource cost must be paid to play the card, so a
     player whose sources of resources cannot pay it all (with the resources its requirement
@@ -272,6 +281,9 @@ def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.Play
     if table.location(decision.card) != hand(decision.player):
         return
     everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
+    if len(everything) < cost and len(everything) >= cost - additional_cost(table, decision.card):
+        # Enough for the card's own cost, not with the additional ones: none is paid (cost.11).
+        raise table.violation("cost.11", REASONS.CANNOT_PAY_ADDITIONAL, card=decision.card, count=cost)
     if len(everything) < cost:
         raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
     if not meets(everything, cost, required_of(table, decision.card)):
@@ -369,7 +381,10 @@ def pay_then_play(table: Table, player: str, card_id: str, host: str) -> None:
         return
     if card.definition.cost is not None and card.definition.cost.per_player:
         record("cost.3", *(("cost.3.1",) if reduction(table, card_id) else ()))
-    if cost > cost_of(table, card_id) > 0:
+    if additional_cost(table, card_id):
+        # The additional costs are paid with the cost they add to, in one payment (cost.11).
+        record("cost.11")
+    if cost - additional_cost(table, card_id) > cost_of(table, card_id) > 0:
         # The card's cost and its ability's are paid with one payment, whose resources the
         # player divides between them as they please (cost.6.1).
         record("cost.6", "cost.6.1")
