@@ -277,7 +277,8 @@ def an_upgrade_attaches_where_its_attach_to_says(table: Table, decision: d.PlayC
 def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.PlayCard) -> None:
     """cost.1, initiating-abilities.1.3: the resource cost must be paid to play the card, so a
     player whose sources of resources cannot pay it all (with the resources its requirement
-    names: requirement-resources.1) cannot play it."""
+    names: requirement-resources.1) cannot play it; nor one who could pay the card's own cost but
+    not the additional costs added to it, since they are paid together or not at all (cost.11)."""
     if table.location(decision.card) != hand(decision.player):
         return
     everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
