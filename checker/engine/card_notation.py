@@ -497,6 +497,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             resource, _, only_for = number.partition("/")
             effects.append(GenerateEffect(Resource(_word("resources", resource.strip(), attribute)),
                                           CardType(_word("types", only_for, attribute)) if only_for else None))
+        elif kind == "damage-per" and plus:
+            effects.append(DamageEffect(0, per_resource=Resource(_word("resources", number.strip(), attribute))))
         elif kind == "damage-sustained" and not plus:
             effects.append(DamageEffect(0, sustained=True))
         elif kind == "damage" and plus:
@@ -635,6 +637,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))
             case CancelEffect():
                 terms.append(words.effects["cancel"])
+            case DamageEffect(_, _, Resource() as resource):
+                terms.append(f"{words.effects['damage-per']}+{words.resources[resource.value]}")
             case DamageEffect(_, True):
                 terms.append(words.effects["damage-sustained"])
             case AdditionalCostEffect(amount, card_type):

@@ -352,10 +352,15 @@ class GenerateEffect:
 @dataclass(frozen=True)
 class DamageEffect:
     """"Deal N damage to an enemy": its player chooses the enemy. With ``sustained``, the damage
-    is equal to the sustained damage of the character performing the ability (sustained-damage.1)."""
+    is equal to the sustained damage of the character performing the ability (sustained-damage.1);
+    with ``per_resource``, to the resources of that type on the top card of its player's deck,
+    which is discarded."""
 
     amount: int
     sustained: bool = False
+    per_resource: Resource | None = None
+    """"Discard the top card of your deck: deal 1 damage for each [resource] resource it has":
+    the damage counts the resources of that type the discarded card prints (wild-resource.4)."""
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,7 @@ from checker.engine.cards import (
     PayCost,
     RemoveCounterEffect,
     RemoveThreatEffect,
+    Resource,
     LookDiscardEffect,
     LookEffect,
     PlayIgnoringCostEffect,
@@ -92,7 +93,7 @@ from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import OPTIONS, Answer, Choice, Pending
-from checker.engine.zones import ZoneKind, hand, play_area
+from checker.engine.zones import ZoneKind, deck, hand, play_area
 
 carries_out_words(Label.ATTACK, Label.THWART)
 
@@ -637,7 +638,23 @@ def damage_amount(table: Table, player: str, card_id: str, effect: DamageEffect)
     amount = effect.amount
     if effect.sustained:
         amount = sustained_damage(table, performer(table, player, card_id))
+    if effect.per_resource is not None:
+        amount = resources_on_discarded_top(table, player, effect.per_resource)
     return amount + event_damage_bonus(table, player, card_id)
+
+
+def resources_on_discarded_top(table: Table, player: str, resource: Resource) -> int:
+    """Discard the top card of ``player``'s deck and count the resources of type ``resource`` it
+    prints. Outside a payment a wild resource is only a wild resource: it counts as no other
+    type (wild-resource.4)."""
+    top = next(iter(table.in_zone(deck(player))), None)
+    if top is None:
+        return 0
+    printed = table.card(top).definition.resources
+    table.discard(top)
+    if resource is not Resource.WILD and Resource.WILD in printed:
+        record("wild-resource.4")
+    return sum(1 for each in printed if each is resource)
 
 
 def event_damage_bonus(table: Table, player: str, card_id: str) -> int:
