@@ -80,6 +80,14 @@ from checker.engine.cards import (
     DeclareDefenderEffect,
     CancelEffect,
     IgnoreEffect,
+    ReduceCostEffect,
+    EventDamageEffect,
+    PlayIgnoringCostEffect,
+    OnlyForEffect,
+    DoubleResourcesEffect,
+    CannotTakeDamageEffect,
+    ActivateEffect,
+    AdditionalCostEffect,
     MayEffect,
     OtherwiseEffect,
     ThenEffect,
@@ -494,7 +502,13 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
         elif kind == "exhaust" and not plus:
             effects.append(ExhaustEffect())
         elif kind == "generate" and plus:
-            effects.append(GenerateEffect(Resource(_word("resources", number.strip(), attribute))))
+            resource, _, only_for = number.partition("/")
+            effects.append(GenerateEffect(Resource(_word("resources", resource.strip(), attribute)),
+                                          CardType(_word("types", only_for, attribute)) if only_for else None))
+        elif kind == "damage-per" and plus:
+            effects.append(DamageEffect(0, per_resource=Resource(_word("resources", number.strip(), attribute))))
+        elif kind == "damage-sustained" and not plus:
+            effects.append(DamageEffect(0, sustained=True))
         elif kind == "damage" and plus:
             effects.append(DamageEffect(number_of(number, attribute)))
         elif kind in ("basic-attack", "basic-thwart") and not plus:
@@ -548,6 +562,24 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(CancelEffect())
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
+        elif kind == "additional-cost" and plus:
+            count, _, card_type = number.partition("/")
+            effects.append(AdditionalCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
+        elif kind == "activate" and not plus:
+            effects.append(ActivateEffect())
+        elif kind == "cannot-take-damage" and not plus:
+            effects.append(CannotTakeDamageEffect())
+        elif kind == "double-resources" and not plus:
+            effects.append(DoubleResourcesEffect())
+        elif kind == "only-for" and plus:
+            effects.append(OnlyForEffect(CardType(_word("types", number, attribute))))
+        elif kind == "play-free" and plus:
+            effects.append(PlayIgnoringCostEffect(CardType(_word("types", number, attribute))))
+        elif kind == "event-damage" and plus:
+            effects.append(EventDamageEffect(number_of(number, attribute)))
+        elif kind == "reduce-cost" and plus:
+            count, _, card_type = number.partition("/")
+            effects.append(ReduceCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
         elif term:
             effects.append(NamedEffect(term))
     return tuple(effects)
@@ -597,8 +629,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["refers-to-out-of-play"])
             case ExhaustEffect():
                 terms.append(words.effects["exhaust"])
-            case GenerateEffect(resource):
-                terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}")
+            case GenerateEffect(resource, only_for):
+                restriction = "" if only_for is None else f"/{words.types[only_for.value]}"
+                terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}{restriction}")
             case ConditionMetEffect(players_win):
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
@@ -633,6 +666,26 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))
             case CancelEffect():
                 terms.append(words.effects["cancel"])
+            case DamageEffect(_, _, Resource() as resource):
+                terms.append(f"{words.effects['damage-per']}+{words.resources[resource.value]}")
+            case DamageEffect(_, True):
+                terms.append(words.effects["damage-sustained"])
+            case AdditionalCostEffect(amount, card_type):
+                terms.append(f"{words.effects['additional-cost']}+{amount}/{words.types[card_type.value]}")
+            case ActivateEffect():
+                terms.append(words.effects["activate"])
+            case CannotTakeDamageEffect():
+                terms.append(words.effects["cannot-take-damage"])
+            case DoubleResourcesEffect():
+                terms.append(words.effects["double-resources"])
+            case OnlyForEffect(card_type):
+                terms.append(f"{words.effects['only-for']}+{words.types[card_type.value]}")
+            case PlayIgnoringCostEffect(card_type):
+                terms.append(f"{words.effects['play-free']}+{words.types[card_type.value]}")
+            case EventDamageEffect(amount):
+                terms.append(f"{words.effects['event-damage']}+{amount}")
+            case ReduceCostEffect(amount, card_type):
+                terms.append(f"{words.effects['reduce-cost']}+{amount}/{words.types[card_type.value]}")
             case IgnoreEffect(word):
                 table = words.keywords if word in words.keywords else words.attributes
                 terms.append(f"{words.effects['ignore']}+{table[word]}")

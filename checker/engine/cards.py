@@ -177,6 +177,12 @@ ATK_UNTIL_PHASE = "atk-phase"
 """The counter name for the ATK a character gets until the end of the phase (lasting-effects.1)."""
 ATK_UNTIL_ROUND = "atk-round"
 """The counter name for the ATK a character gets until the end of the round (lasting-effects.1)."""
+ABILITY_CHOSEN = "ability-chosen"
+"""The counter name, on an event being played, for the number of the triggered ability its player
+chose to trigger among those it prints (event.2.1)."""
+ACCELERATION_TOKENS_ON = "accel-token"
+"""The counter name for acceleration tokens placed on a card other than the main scheme
+(acceleration-token.2.2.1); those next to the main scheme deck are a count of the game."""
 DRAW_AT_ROUND_END = "draw-round-end"
 """The counter name, on a player's identity, for the cards a delayed effect has them draw at the
 end of the round (delayed-effect.1)."""
@@ -292,6 +298,9 @@ class Occurrence(StrEnum):
     """"When X is defeated" (damage.2.3.3.7), "after X is defeated" (damage.2.3.3.9)."""
     REVEALED = "revealed"
     """"When X is revealed": an interrupt to it resolves before X's "When Revealed" effects."""
+    DISCARDED = "discarded"
+    """"After X is discarded": from a deck, once every card the same effect discards is
+    (discard.5.2)."""
 
 
 @dataclass(frozen=True)
@@ -335,16 +344,25 @@ class ExhaustEffect:
 
 @dataclass(frozen=True)
 class GenerateEffect:
-    """"Generate a [resource] resource" (resource-ability.1)."""
+    """"Generate a [resource] resource" (resource-ability.1), for any cost or, with ``only_for``,
+    "for a [type] card" only (resource-ability.2.1)."""
 
     resource: Resource
+    only_for: CardType | None = None
 
 
 @dataclass(frozen=True)
 class DamageEffect:
-    """"Deal N damage to an enemy": its player chooses the enemy."""
+    """"Deal N damage to an enemy": its player chooses the enemy. With ``sustained``, the damage
+    is equal to the sustained damage of the character performing the ability (sustained-damage.1);
+    with ``per_resource``, to the resources of that type on the top card of its player's deck,
+    which is discarded."""
 
     amount: int
+    sustained: bool = False
+    per_resource: Resource | None = None
+    """"Discard the top card of your deck: deal 1 damage for each [resource] resource it has":
+    the damage counts the resources of that type the discarded card prints (wild-resource.4)."""
 
 
 @dataclass(frozen=True)
@@ -567,6 +585,67 @@ class IgnoreEffect:
 
 
 @dataclass(frozen=True)
+class ReduceCostEffect:
+    """"[Type] cards you play cost N less": a constant ability of a card in play, on the cost of
+    each card of that type its controller plays (cost.3.1)."""
+
+    amount: int
+    card_type: CardType
+
+
+@dataclass(frozen=True)
+class EventDamageEffect:
+    """"Events you play deal +N damage": a constant ability of a card in play, on each instance
+    of damage an event its controller plays deals (event.2.5)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class PlayIgnoringCostEffect:
+    """"Play a [type] card from your hand, ignoring its resource cost": its player chooses the
+    card (requirement-resources.3)."""
+
+    card_type: CardType
+
+
+@dataclass(frozen=True)
+class OnlyForEffect:
+    """"Use this resource only to pay for a [type] card": the text of a resource card that is
+    active while it is used to generate resources (resource-card.2.1)."""
+
+    card_type: CardType
+
+
+@dataclass(frozen=True)
+class DoubleResourcesEffect:
+    """"The resource cards you discard to pay for a card generate double": a constant ability of
+    a card in play on the resources its controller's cards of the hand generate
+    (wild-resource.2.1)."""
+
+
+@dataclass(frozen=True)
+class CannotTakeDamageEffect:
+    """"This character cannot take damage": a constant ability of a character on itself; damage
+    dealt to it is not taken (indirect-damage.5)."""
+
+
+@dataclass(frozen=True)
+class ActivateEffect:
+    """"The villain activates against you": the villain activates against the player resolving
+    the ability, attacking or scheming by their form (treachery.3.1)."""
+
+
+@dataclass(frozen=True)
+class AdditionalCostEffect:
+    """"As an additional cost to play a [type] card, pay N resources": a constant ability of a
+    card in play, on the cost of each card of that type any player plays (cost.11)."""
+
+    amount: int
+    card_type: CardType
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
@@ -622,6 +701,14 @@ Effect = (
     | OtherwiseEffect
     | MayEffect
     | IgnoreEffect
+    | ReduceCostEffect
+    | EventDamageEffect
+    | PlayIgnoringCostEffect
+    | OnlyForEffect
+    | DoubleResourcesEffect
+    | CannotTakeDamageEffect
+    | ActivateEffect
+    | AdditionalCostEffect
     | NamedEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""

@@ -59,6 +59,7 @@ REASONS = SimpleNamespace(
     NOT_IN_HAND=N_("{card} is not in the hand of {player}"),
     CANNOT_BE_PLAYED=N_("{card} cannot be played"),
     CANNOT_PAY=N_("the resources its player can generate cannot pay the cost of {card} ({count})"),
+    CANNOT_PAY_ADDITIONAL=N_("the resources its player can generate cannot pay the cost of {card} with its additional costs ({count}): none is paid"),
     NO_TARGET=N_("{card} has no valid target"),
     NOT_FOUND=N_("{card} is in a game area that finding a card does not search"),
     NOTHING_TO_SWAP=N_("{zone} has no card to swap"),

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
-from checker.engine.cards import ALL_PURPOSE, ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, CONFUSED, DRAW_AT_ROUND_END, DAMAGE, STUNNED, THREAT, TOUGH, Side
+from checker.engine.cards import ABILITY_CHOSEN, ACCELERATION_TOKENS_ON, ALL_PURPOSE, ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, CONFUSED, DRAW_AT_ROUND_END, DAMAGE, STUNNED, THREAT, TOUGH, Side
 from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, Window
 from checker.engine.zones import ZoneKind
 
@@ -217,6 +217,12 @@ COUNTERS = _by_name(
     Attribute("atk-round", "atq-ronda", ATK_UNTIL_ROUND, int, 0,
               "ATK a character gets until the end of the round (a lasting effect)",
               "ATQ que obtiene un personaje hasta el final de la ronda (un efecto duradero)"),
+    Attribute("accel-token", "ficha-aceleracion", ACCELERATION_TOKENS_ON, int, 0,
+              "acceleration tokens placed on a card other than the main scheme",
+              "fichas de aceleración colocadas sobre una carta que no es el Plan principal"),
+    Attribute("ability-chosen", "capacidad-elegida", ABILITY_CHOSEN, int, 0,
+              "on an event being played: the number of the triggered ability its player chose to trigger (event.2.1)",
+              "sobre un Evento que se está jugando: el número de la capacidad desencadenada que su jugador eligió desencadenar (event.2.1)"),
     Attribute("draw-round-end", "robo-fin-ronda", DRAW_AT_ROUND_END, int, 0,
               "cards a player draws at the end of the round, on their identity (a delayed effect)",
               "cartas que roba un jugador al final de la ronda, sobre su identidad (un efecto retardado)"),

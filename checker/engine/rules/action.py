@@ -39,6 +39,9 @@ from checker.engine.timing import When
 from checker.engine.turns import Phase
 from checker.engine.zones import ZoneKind
 
+ACTIVE_IN_PLAY = {CardType.SUPPORT: "support.3", CardType.UPGRADE: "upgrade.2"}
+"""The clause saying that a card of each of these types is active while it is in play."""
+
 FORM_OF_TRIGGER = {Trigger.HERO_ACTION: Form.HERO, Trigger.ALTER_EGO_ACTION: Form.ALTER_EGO}
 """The form a labeled action is used in."""
 
@@ -56,6 +59,15 @@ def triggering_an_action_is_an_option(table: Table, player: str) -> list[d.UseAc
     """action.1: during their turn, a player may trigger action abilities: those of the cards
     in play; the prohibitions below keep the ones they may trigger (action.2)."""
     return [d.UseAction(player, card) for card in table.in_play_cards() if action_trigger(table, card) is not None]
+
+
+@rule("support.3", "upgrade.2", when=When.PROHIBITION, on=d.UseAction)
+def a_support_or_upgrade_is_active_only_in_play(table: Table, decision: d.UseAction) -> None:
+    """support.3, upgrade.2: a support or an upgrade is active while it is in play, and only
+    then: once an ability has made it leave play, its action cannot be triggered."""
+    card = table.card(decision.card)
+    if card.type in ACTIVE_IN_PLAY and not table.is_in_play(decision.card):
+        raise table.violation(ACTIVE_IN_PLAY[card.type], REASONS.SOURCE_OUT_OF_PLAY, source=decision.card)
 
 
 @rule("action.2", "action.2.1", "obligation.7.1", "attachment.3.1.1", when=When.PROHIBITION, on=d.UseAction)
@@ -127,6 +139,10 @@ def trigger_action(table: Table, decision: d.UseAction) -> None:
     "Forced Action" is triggered as a non-forced one could be (action.3.1, forced.3), and is
     then resolved for this player phase."""
     table.emit(EventKey.ABILITY_USED, "action.1", card=table.ref(decision.card))
+    if table.card(decision.card).type in ACTIVE_IN_PLAY:
+        # Only a card in play offers its action: a support or an upgrade is active while it is
+        # in play (support.3, upgrade.2).
+        record(ACTIVE_IN_PLAY[table.card(decision.card).type])
     if action_trigger(table, decision.card) is Trigger.FORCED_ACTION:
         record("action.3.1", "forced.3")
         table.forced_actions_done = (*table.forced_actions_done, decision.card)

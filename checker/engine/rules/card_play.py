@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    ACCELERATION_TOKENS_ON,
+    ALL_PURPOSE,
     DAMAGE,
     RESOLVES_OUT_OF_PLAY_TYPES,
     CardType,
@@ -315,13 +317,14 @@ def discard_resolved_treachery(table: Table, card_id: str, revealing: Event | No
 
 
 @rule(when=When.CONSEQUENTIAL_DAMAGE, on=EventKey.ATTACKED)
+@rule(when=When.CONSEQUENTIAL_DAMAGE, on=EventKey.ATTACK_ENDS)
 def treachery_resolved_after_its_activation(table: Table, _attacked: Event) -> None:
-    """activation.4.5: a treachery whose ability initiated an attack that waited for a decision
-    is resolved once that attack has fully resolved, what it triggered included: it is
-    discarded then."""
+    """activation.4.5, treachery.3.1: a treachery whose ability initiated an attack that waited
+    for a decision is resolved once that attack has fully resolved, what it triggered included,
+    or has ended: it is discarded then."""
     if not table.resolving:
         return
-    record("activation.4.5")
+    record("activation.4.5", "treachery.3.1")
     card_id, *rest = table.resolving
     table.resolving = tuple(rest)
     revealing = Event.make(EventKey.REVEALED, "in-play-and-out-of-play.2.3", card=table.ref(card_id))
@@ -547,6 +550,13 @@ def left_play(table: Table, event: Event) -> None:
     if table.card(card_id).counters or table.card(card_id).exhausted:
         if non_villain:
             record("leaves-play.2.2.3")
+        if table.card(card_id).counter(ALL_PURPOSE):
+            # All-purpose counters are tokens for every purpose: they return with the others
+            # (all-purpose-counter.4.1).
+            record("all-purpose-counter.4.1")
+        if table.card(card_id).counter(ACCELERATION_TOKENS_ON):
+            # Acceleration tokens on a card leave play with it (acceleration-token.3.1).
+            record("acceleration-token.3.1")
         table.set_card(table.card(card_id).without_counters().ready())
     defeated = any(e.key is EventKey.DEFEATED and e.params["card"].id == card_id for e in table.events)
     for kind in CARD_ZONE_KINDS:

@@ -24,6 +24,7 @@ from functools import partial
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    ABILITY_CHOSEN,
     ALL_PURPOSE,
     DAMAGE,
     CONFUSED,
@@ -34,6 +35,7 @@ from checker.engine.cards import (
     Ability,
     Amount,
     BasicPowerEffect,
+    Keyword,
     Label,
     CardType,
     DelayedDrawEffect,
@@ -45,13 +47,16 @@ from checker.engine.cards import (
     DiscardEffect,
     DrawEffect,
     Effect,
+    EventDamageEffect,
     ExhaustEffect,
     PayCost,
     RemoveCounterEffect,
     RemoveThreatEffect,
+    Resource,
     LookDiscardEffect,
     LookEffect,
     ResolveSpecialEffect,
+    PlayIgnoringCostEffect,
     SearchEffect,
     ShuffleDiscardEffect,
     TargetsEffect,
@@ -86,13 +91,14 @@ from checker.engine.rules.search import (
     shuffle_searched_deck,
 )
 from checker.engine.rules.status_cards import CLAUSES, cancels, give_status, has_status, is_status, remove_status
+from checker.engine.rules.sustained_damage import sustained_damage
 from checker.engine.rules.then import Resolution
 from checker.engine.rules.thwart import remove_threat
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import OPTIONS, Answer, Choice, Pending
-from checker.engine.zones import ZoneKind
+from checker.engine.zones import ZoneKind, deck, hand, play_area
 
 carries_out_words(Label.ATTACK, Label.THWART)
 
@@ -102,16 +108,25 @@ any other card's is a card action (action.1)."""
 OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
 TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect, BasicPowerEffect)
-CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, ResolveSpecialEffect)
+CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, ResolveSpecialEffect, PlayIgnoringCostEffect)
 """The effects whose player chooses a card among several: a target, or a card a search finds or
 one of the cards looked at to discard (no target, so an ability with nothing to find or look at
 can still be initiated)."""
 
 
+def triggered_abilities(view: TableView, card_id: str) -> list[Ability]:
+    """The triggered abilities the faceup side of ``card_id`` prints, in order."""
+    return [ability for ability in view.card(card_id).abilities() if ability.trigger is not Trigger.CONSTANT]
+
+
 def used_ability(view: TableView, card_id: str) -> Ability | None:
-    """The card's triggered ability a player uses: the first action ability of its faceup side,
-    or, for an event with none, its first triggered ability."""
-    triggered = [ability for ability in view.card(card_id).abilities() if ability.trigger is not Trigger.CONSTANT]
+    """The card's triggered ability a player uses: for an event, the one its player chose to
+    trigger as they played it (event.2.1); else the first action ability of its faceup side, or,
+    for an event with none, its first triggered ability."""
+    triggered = triggered_abilities(view, card_id)
+    chosen = view.card(card_id).counter(ABILITY_CHOSEN)
+    if chosen:
+        return triggered[chosen - 1]
     actions = [ability for ability in triggered if ability.trigger in ACTION_TRIGGERS]
     chosen = actions or triggered
     return chosen[0] if chosen else None
@@ -268,6 +283,8 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
         return [card_id for card_id in view.in_play_cards() if view.base_zone(card_id).kind is ZoneKind.PLAY
                 and view.base_zone(card_id).holder == player
                 and any(ability.trigger is Trigger.SPECIAL for ability in view.card(card_id).abilities())]
+    if isinstance(effect, PlayIgnoringCostEffect):
+        return playable_ignoring_cost(view, effect, player)
     if isinstance(effect, DiscardEffect):
         return discard_targets(view, effect, player)
     if isinstance(effect, RemoveCounterEffect):
@@ -284,6 +301,19 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
                and not stops(ability, "crisis", partial(threat_protected, view, card_id, source))]
     return without_invalid(schemes, lambda card_id: patrolled and stops(
         ability, "patrol", partial(thwart_patrolled, view, player, card_id)), "target.4.9")
+
+
+def playable_ignoring_cost(view: TableView, effect: PlayIgnoringCostEffect, player: str | None) -> list[str]:
+    """The cards of ``player``'s hand of the type ``effect`` names, which it may play ignoring
+    their resource cost: not one with the requirement keyword, whose required resources cannot
+    be paid for it then (requirement-resources.3)."""
+    if player is None:
+        return []
+    cards = [card_id for card_id in view.in_zone(hand(player)) if view.card(card_id).type is effect.card_type]
+    playable = [card_id for card_id in cards if Keyword.REQUIREMENT not in view.card(card_id).keywords]
+    if len(playable) < len(cards):
+        record("requirement-resources.3")
+    return playable
 
 
 def without_invalid(cards: list[str], cannot: Callable[[str], bool], clause: str) -> list[str]:
@@ -564,6 +594,9 @@ def discard_event(table: Table, player: str, card_id: str) -> None:
     """event.2: once its ability has resolved, an event goes to its owner's discard pile, and
     what waits for it being played resolves."""
     if table.card(card_id).type is CardType.EVENT:
+        if table.card(card_id).counter(ABILITY_CHOSEN):
+            # The choice of its ability was for this play only.
+            table.set_card(table.card(card_id).with_counter(ABILITY_CHOSEN, 0))
         table.discard(card_id, "event.2")
         played = Event.make(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
         REGISTRY.resume(table, played, When.PLAY_LIMIT)
@@ -627,6 +660,58 @@ def cancel_labeled(table: Table, player: str, card_id: str, ability: Ability) ->
     return True
 
 
+def constant_effects(view: TableView, player: str, kind: type) -> list[Effect]:
+    """The effects of type ``kind`` of the constant abilities of the cards in play ``player``
+    controls, those attached to them included."""
+    return [
+        effect
+        for base in view.in_zone(play_area(player))
+        for source in (base, *view.cards_on(base))
+        if view.is_in_play(source)
+        for ability in view.card(source).abilities()
+        if ability.trigger is Trigger.CONSTANT
+        for effect in ability.effects
+        if isinstance(effect, kind)
+    ]
+
+
+def damage_amount(table: Table, player: str, card_id: str, effect: DamageEffect) -> int:
+    """The damage ``effect`` deals: what it prints or, for damage equal to a sustained damage,
+    that of the character performing the ability (sustained-damage.1), plus what modifies the
+    damage of an event (event.2.5)."""
+    amount = effect.amount
+    if effect.sustained:
+        amount = sustained_damage(table, performer(table, player, card_id))
+    if effect.per_resource is not None:
+        amount = resources_on_discarded_top(table, player, effect.per_resource)
+    return amount + event_damage_bonus(table, player, card_id)
+
+
+def resources_on_discarded_top(table: Table, player: str, resource: Resource) -> int:
+    """Discard the top card of ``player``'s deck and count the resources of type ``resource`` it
+    prints. Outside a payment a wild resource is only a wild resource: it counts as no other
+    type (wild-resource.4)."""
+    top = next(iter(table.in_zone(deck(player))), None)
+    if top is None:
+        return 0
+    printed = table.card(top).definition.resources
+    table.discard(top)
+    if resource is not Resource.WILD and Resource.WILD in printed:
+        record("wild-resource.4")
+    return sum(1 for each in printed if each is resource)
+
+
+def event_damage_bonus(table: Table, player: str, card_id: str) -> int:
+    """event.2.5: what the constant abilities of ``player``'s cards add to the damage an event
+    they play deals: each instance of its damage is modified, however many it deals."""
+    if table.card(card_id).type is not CardType.EVENT:
+        return 0
+    bonus = sum(effect.amount for effect in constant_effects(table, player, EventDamageEffect))
+    if bonus:
+        record("event.2.5")
+    return bonus
+
+
 def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: str | None) -> None:
     """One effect of an ability of ``card_id``, on its target, which it is for the duration of
     its resolution (target.1)."""
@@ -636,11 +721,12 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
         case ExhaustEffect():
             table.set_card(table.card(card_id).exhaust())
             table.emit(EventKey.EXHAUSTED, None, card=table.ref(card_id))
-        case DamageEffect(amount) if labeled_attack(table, card_id):
+        case DamageEffect() if labeled_attack(table, card_id):
             # The damage of an attack, which the card whose ability it is may give overkill.
+            amount = damage_amount(table, player, card_id, effect)
             REGISTRY.perform(table, a.DealAttackDamage(card_id, target, amount, "labeled-ability.3"))
-        case DamageEffect(amount):
-            REGISTRY.perform(table, a.DealDamage(target, amount))
+        case DamageEffect():
+            REGISTRY.perform(table, a.DealDamage(target, damage_amount(table, player, card_id, effect)))
         case BasicPowerEffect(power):
             make_basic_power(table, player, card_id, power, target)
         case RemoveThreatEffect(amount):
@@ -655,6 +741,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             create_delayed_draw(table, player, count)
         case SearchEffect():
             add_found_card(table, player, target)
+        case PlayIgnoringCostEffect():
+            REGISTRY.trigger(table, When.PERFORM, PlayIgnoringCostEffect, player, target)
         case ShuffleDiscardEffect():
             shuffle_discard_into_deck(table, player)
         case ResolveSpecialEffect():

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine.events import EventKey
-from checker.engine.execution import carries_out
+from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.encounter_deck import deal_encounter_card
 from checker.engine.table import Table
@@ -96,17 +96,23 @@ def rebuilt_since(table: Table, start: int, player: str) -> bool:
 @rule("empty-player-deck.2", "discard.2", "discard.5", "discard-pile.2", when=When.PERFORM, on=a.DiscardFromPlayerDeck)
 def discard_from_player_deck(table: Table, effect: a.DiscardFromPlayerDeck) -> None:
     """empty-player-deck.2: discard from the top of the deck; once it empties and is rebuilt,
-    the discarding stops: no card of the new deck is discarded."""
+    the discarding stops: no card of the new deck is discarded. The discards are simultaneous:
+    what answers them waits until the last is made (discard.5.1, .5.2), and only an emptied deck
+    is settled at once, to be rebuilt."""
     table.player(effect.player)
     discarded = 0
     while discarded < effect.count and table.in_zone(deck(effect.player)):
         start = len(table.events)
         table.discard(table.in_zone(deck(effect.player))[0])
         discarded += 1
+        if table.in_zone(deck(effect.player)):
+            continue
         REGISTRY.settle(table)
         if rebuilt_since(table, start, effect.player):
             stop_discarding(table, effect.player, discarded)
             return
+    if discarded > 1:
+        record("discard.5.1", "discard.5.2")
 
 
 @carries_out("empty-player-deck.2", "player-deck.3.2")

@@ -175,7 +175,12 @@ def discard_while(table: Table, keep_going: Callable[[int, str | None], bool]) -
         start = len(table.events)
         table.discard(last)
         discarded += 1
+        if table.top(ENCOUNTER_DECK) is not None:
+            # The discards are simultaneous: what answers them waits for the last (discard.5.1).
+            continue
         REGISTRY.settle(table)
         if any(event.key in RAN_OUT for event in table.events[start:]):
             table.emit(EventKey.DISCARD_FULFILLED, "encounter-deck.3.1", count=discarded)
             return
+    if discarded > 1:
+        record("discard.5.1", "discard.5.2")

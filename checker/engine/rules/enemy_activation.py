@@ -33,6 +33,7 @@ from collections.abc import Callable
 from checker.engine.cards import (
     TOUGH,
     Ability,
+    ActivateEffect,
     CardType,
     DeclareDefenderEffect,
     ExhaustEffect,
@@ -42,7 +43,7 @@ from checker.engine.cards import (
     PayCost,
     Trigger,
 )
-from checker.engine.events import EventKey
+from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
@@ -144,6 +145,36 @@ def activate(table: Table, enemy: str, player: str) -> None:
         # A confused one that would scheme discards its confused status card instead (confuse.7.2).
         scheme(table, enemy, player)
     REGISTRY.settle(table)
+
+
+@rule(when=When.CONSTANT, on=EventKey.ENGAGED)
+def engaged_during_their_activations(table: Table, event: Event) -> None:
+    """minion.2.4: a minion that engages a player while the enemies engaged with them are
+    activating, in step two, activates against them too, after those still to come. One that
+    engages a player whose enemies are not listed yet is listed with them when their turn comes."""
+    if table.phase is not Phase.VILLAIN or table.step is not VillainStep.ENEMIES_ACTIVATE:
+        return
+    player, minion = event.params["player"], event.params["card"].id
+    entries = table.activations
+    if Activation(player) in entries or Activation(player, minion) in entries:
+        return
+    theirs = [index for index, entry in enumerate(entries) if entry.player == player]
+    pending = table.pending
+    attacking_them = pending is not None and pending.kind is Choice.DECLARE_DEFENDER and pending.context == player
+    if not theirs and not attacking_them:
+        return
+    record("minion.2.4")
+    at = theirs[-1] + 1 if theirs else 0
+    table.activations = (*entries[:at], Activation(player, minion), *entries[at:])
+
+
+@rule(when=When.PERFORM, on=ActivateEffect)
+def villain_activates(table: Table, player: str) -> None:
+    """An ability makes the villain activate against ``player``, as in step two: it attacks them
+    in hero form and schemes against them in alter-ego form."""
+    villain = table.top(VILLAIN_DECK)
+    if villain is not None and table.is_in_play(villain):
+        activate(table, villain, player)
 
 
 def attack(table: Table, enemy: str, player: str) -> None:

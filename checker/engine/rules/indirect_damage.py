@@ -22,7 +22,7 @@ from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import rule
 from checker.engine.rules.character import is_character
-from checker.engine.rules.damage import deal_damage
+from checker.engine.rules.damage import cannot_take_damage, deal_damage
 from checker.engine.rules.hit_points import hit_points
 from checker.engine.rules.overkill import remaining_hit_points
 from checker.engine.state import TableView
@@ -54,6 +54,9 @@ def can_be_assigned(view: TableView, character: str, assigned: Counter[str]) -> 
     remaining hit points, the damage it can take before reaching zero (remaining-hit-points.1),
     and not at all without hit points."""
     if hit_points(view, character) is None:
+        return False
+    if cannot_take_damage(view, character):
+        record("indirect-damage.5")
         return False
     record("remaining-hit-points.1")
     return assigned[character] < remaining_hit_points(view, character)

@@ -21,12 +21,15 @@ from typing import NamedTuple
 from checker.engine import actions as a
 from checker.engine.card_notation import EFFECT_WORDS
 from checker.engine.cards import (
+    ACCELERATION_TOKENS_ON,
+    ActivateEffect,
     ConditionMetEffect,
     THREAT,
     AccelerationTokenEffect,
     AttackAllyEffect,
     CancelEffect,
     CardType,
+    DrawEffect,
     Effect,
     NamedEffect,
     PlaceThreatEffect,
@@ -47,7 +50,7 @@ from checker.engine.timing import Change, When
 from checker.engine.turns import VillainStep
 from checker.engine.zones import CARD_ZONE_KINDS, MAIN_SCHEME_DECK, Zone
 
-carries_out_words("acceleration", THREAT)
+carries_out_words("acceleration", THREAT, ACCELERATION_TOKENS_ON)
 
 
 class StepOneThreat(NamedTuple):
@@ -89,7 +92,13 @@ def step_one_threat(view: TableView) -> StepOneThreat:
     A per-player field counts the players who started the game (player-elimination.3.3).
     """
     field = stats(view, current_main_scheme(view)).acceleration.resolve(view.starting_players)
-    return StepOneThreat(field, view.acceleration_tokens, active_acceleration_icons(view))
+    return StepOneThreat(field, view.acceleration_tokens + tokens_on_cards(view), active_acceleration_icons(view))
+
+
+def tokens_on_cards(view: TableView) -> int:
+    """acceleration-token.2.2.1: the acceleration tokens placed on cards in play other than the
+    main scheme, which add threat in step one like those next to the main scheme deck."""
+    return sum(view.card(card_id).counter(ACCELERATION_TOKENS_ON) for card_id in view.in_play_cards())
 
 
 def target_threat(view: TableView, card_id: str) -> int | None:
@@ -155,6 +164,8 @@ def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
         # The same rule, stated by the Acceleration Icon entry: each icon in play (and only in
         # play) adds one threat, beside the tokens, which are not icons.
         record("acceleration-icon.2", "acceleration-icon.2.1", "acceleration-icon.2.2", "acceleration-icon.2.3", "icons.6")
+    if tokens_on_cards(table):
+        record("acceleration-token.2.2.1")
     card = table.card(scheme)
     table.set_card(card.with_counter(THREAT, card.counter(THREAT) + threat.total))
     table.emit(
@@ -304,7 +315,8 @@ def resolve_effects(
     player: str | None = None,
 ) -> None:
     """Carry out, in order, the effects of an ability of ``card_id``: threat on that card,
-    acceleration tokens, an enemy's attack on an ally of ``player``, the player resolving it;
+    acceleration tokens, an enemy's attack on an ally of ``player``, the player resolving it,
+    or ``player`` drawing cards;
     an effect the engine knows only by name is logged with ``log_named``.
     The effects a player's event or action carries out (damage, threat removal, drawing,
     exhausting, resources) are refused here rather than passed over: the engine does not carry
@@ -327,6 +339,10 @@ def resolve_effects(
                 condition_met(table, card_id, players_win)
             case AttackAllyEffect() if player is not None:
                 REGISTRY.perform(table, a.AttackAlly(card_id, player))
+            case ActivateEffect() if player is not None:
+                REGISTRY.trigger(table, When.PERFORM, ActivateEffect, player)
+            case DrawEffect(count) if player is not None:
+                REGISTRY.perform(table, a.DrawCards(player, count))
             case CancelEffect():
                 REGISTRY.trigger(table, When.PERFORM, CancelEffect, card_id)
             case AttackAllyEffect():

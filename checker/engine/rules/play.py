@@ -34,13 +34,19 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from checker.engine import decisions as d
 from checker.engine.cards import (
+    ABILITY_CHOSEN,
+    AdditionalCostEffect,
     ALL_PURPOSE,
     PLAYABLE_TYPES,
     CardType,
     Effect,
+    DoubleResourcesEffect,
     ExhaustEffect,
     GenerateEffect,
     Keyword,
+    OnlyForEffect,
+    PlayIgnoringCostEffect,
+    ReduceCostEffect,
     Resource,
     SpendUseCost,
     Trigger,
@@ -55,16 +61,18 @@ from checker.engine.rules.card_play import attach, attach_targets, place_startin
 from checker.engine.rules.effects import (
     ability_effects,
     attempted_without_target,
+    constant_effects,
     has_targets,
     resolve_ability,
     resource_cost,
     spend_uses,
+    triggered_abilities,
     used_ability,
 )
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Choice, Pending, Phase
+from checker.engine.turns import OPTIONS, Choice, Pending, Phase
 from checker.engine.zones import VILLAIN_AREA, ZoneKind, hand, play_area
 
 carries_out_words(Keyword.REQUIREMENT, Keyword.ALLIANCE)
@@ -76,16 +84,37 @@ ABILITY_PAY_STEP = "cost.4.1"
 
 def cost_of(view: TableView, card_id: str) -> int:
     """cost.1, cost.3: the resource cost to play a card; a per-player cost is multiplied by the
-    players who started the game. A card that prints no cost costs nothing."""
+    players who started the game. A card that prints no cost costs nothing. A reduction lowers
+    that total, not the value multiplied by the players (cost.3.1), and never below zero."""
     cost = view.card(card_id).definition.cost
-    return 0 if cost is None else cost.resolve(view.starting_players)
+    if cost is None:
+        return 0
+    return max(0, cost.resolve(view.starting_players) - reduction(view, card_id))
+
+
+def reduction(view: TableView, card_id: str) -> int:
+    """How much less ``card_id`` costs its player, by the constant abilities of the cards in play
+    they control that reduce the cost of the cards of its type they play."""
+    player = view.location(card_id).holder
+    if player is None or view.location(card_id) != hand(player):
+        return 0
+    return sum(effect.amount for effect in constant_effects(view, player, ReduceCostEffect)
+               if effect.card_type is view.card(card_id).type)
 
 
 def cost_to_pay(view: TableView, card_id: str) -> int:
     """The resources to pay as ``card_id`` is played: its resource cost and, for an event whose
     ability asks for resources before its arrow, those too, paid at the same time (cost.6)."""
     extra = resource_cost(view, card_id) if view.card(card_id).type is CardType.EVENT else 0
-    return cost_of(view, card_id) + extra
+    return cost_of(view, card_id) + extra + additional_cost(view, card_id)
+
+
+def additional_cost(view: TableView, card_id: str) -> int:
+    """cost.11: the resources the constant abilities of the cards in play add, as additional
+    costs, to the cost of playing ``card_id``; paid with it, all at once."""
+    return sum(effect.amount for source in view.in_play_cards() for ability in view.card(source).abilities()
+               if ability.trigger is Trigger.CONSTANT for effect in ability.effects
+               if isinstance(effect, AdditionalCostEffect) and effect.card_type is view.card(card_id).type)
 
 
 def required_of(view: TableView, card_id: str) -> tuple[Resource, ...]:
@@ -128,7 +157,7 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
     offered: the engine does not pay another cost while paying one."""
     for payer in payers(view, player, playing):
         for card_id in view.in_zone(hand(payer)):
-            if card_id != playing and view.card(card_id).definition.resources:
+            if card_id != playing and view.card(card_id).definition.resources and pays_for(view, card_id, playing):
                 yield card_id
         for base in view.in_zone(play_area(payer)):
             for card_id in (base, *view.cards_on(base)):
@@ -140,8 +169,32 @@ def sources(view: TableView, player: str, playing: str) -> Iterator[str]:
                 within_limit = limit is None or view.limits_used.count(card_id) < limit.count
                 payable = all(isinstance(effect, (ExhaustEffect, GenerateEffect, SpendUseCost)) for effect in abilities[0])
                 uses_left = uses_spent(abilities[0]) <= view.card(card_id).counter(ALL_PURPOSE)
-                if (exhausts or limit is not None) and within_limit and payable and uses_left:
+                if (exhausts or limit is not None) and within_limit and payable and uses_left \
+                        and generates_for(view, abilities[0], playing):
                     yield card_id
+
+
+def pays_for(view: TableView, card_id: str, paying_for: str) -> bool:
+    """resource-card.2.1: the text of a card of the hand that is active while it generates
+    resources: "use this resource only to pay for a [type] card" keeps it from paying for a card
+    of another type."""
+    only_for = {effect.card_type for ability in view.card(card_id).abilities() if ability.trigger is Trigger.CONSTANT
+                for effect in ability.effects if isinstance(effect, OnlyForEffect)}
+    if not only_for:
+        return True
+    record("resource-card.2.1")
+    return view.card(paying_for).type in only_for
+
+
+def generates_for(view: TableView, effects: tuple[Effect, ...], paying_for: str) -> bool:
+    """resource-ability.2.1: a resource ability that generates its resources only for a type of
+    card cannot be triggered while paying for a card of another type (the card being played, or
+    the card whose ability is being paid for: cost.4.1)."""
+    wanted = {effect.only_for for effect in effects if isinstance(effect, GenerateEffect)} - {None}
+    if not wanted:
+        return True
+    record("resource-ability.2.1")
+    return view.card(paying_for).type in wanted
 
 
 def payers(view: TableView, player: str, playing: str) -> list[str]:
@@ -171,7 +224,15 @@ def generated_by(view: TableView, source: str) -> tuple[str, ...]:
     resource ability generates."""
     card = view.card(source)
     if view.location(source).kind is ZoneKind.HAND:
-        return tuple(resource.value for resource in card.definition.resources)
+        printed = tuple(resource.value for resource in card.definition.resources)
+        holder = view.location(source).holder
+        if card.type is not CardType.RESOURCE or holder is None \
+                or not constant_effects(view, holder, DoubleResourcesEffect):
+            return printed
+        if Resource.WILD.value in printed:
+            # Each wild resource of the doubled card stands for a type of its own (wild-resource.2.1).
+            record("wild-resource.2.1")
+        return printed * 2
     [effects, *_] = resource_abilities(view, source)
     return tuple(effect.resource.value for effect in effects if isinstance(effect, GenerateEffect))
 
@@ -212,14 +273,18 @@ def an_upgrade_attaches_where_its_attach_to_says(table: Table, decision: d.PlayC
                               host=decision.host or "-")
 
 
-@rule("cost.1", "requirement-resources.1", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.PlayCard)
+@rule("cost.1", "cost.11", "requirement-resources.1", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.PlayCard)
 def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.PlayCard) -> None:
     """cost.1, initiating-abilities.1.3: the resource cost must be paid to play the card, so a
     player whose sources of resources cannot pay it all (with the resources its requirement
-    names: requirement-resources.1) cannot play it."""
+    names: requirement-resources.1) cannot play it; nor one who could pay the card's own cost but
+    not the additional costs added to it, since they are paid together or not at all (cost.11)."""
     if table.location(decision.card) != hand(decision.player):
         return
     everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
+    if len(everything) < cost and len(everything) >= cost - additional_cost(table, decision.card):
+        # Enough for the card's own cost, not with the additional ones: none is paid (cost.11).
+        raise table.violation("cost.11", REASONS.CANNOT_PAY_ADDITIONAL, card=decision.card, count=cost)
     if len(everything) < cost:
         raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
     if not meets(everything, cost, required_of(table, decision.card)):
@@ -262,32 +327,77 @@ def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
     played without a valid one, checked with its play restrictions; unless a status card of the
     character making it cancels it (stun.7.1, confuse.7.1)."""
     card = table.card(decision.card)
-    if card.type is CardType.EVENT and not has_targets(table, decision.card, ability_effects(table, decision.card)) \
+    if len(triggered_abilities(table, decision.card)) > 1 and not card.counter(ABILITY_CHOSEN):
+        # The player chooses which ability to trigger (event.2.1): one with a target will do.
+        with_target = bool(choosable_abilities(table, decision.card))
+    else:
+        with_target = has_targets(table, decision.card, ability_effects(table, decision.card))
+    if card.type is CardType.EVENT and not with_target \
             and not attempted_without_target(table, decision.player, decision.card):
         raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
 
 
 @rule("player-turn.3", "play.1", "cost.1", when=When.PERFORM, on=d.PlayCard)
 def play_card(table: Table, decision: d.PlayCard) -> None:
-    """play.1, cost.4: a player plays a card from their hand by paying its cost first: a card
-    that costs nothing is played at once, any other asks for its first source of resources."""
+    """play.1, cost.4: a player plays a card from their hand by paying its cost first; an event
+    with several triggered abilities first asks which one they trigger (event.2.1)."""
     card = table.card(decision.card)
     if table.location(decision.card) != hand(decision.player):
         raise table.error(REASONS.NOT_IN_HAND, card=table.ref(decision.card), player=decision.player)
     if card.type not in PLAYABLE_TYPES:
         raise table.error(REASONS.CANNOT_BE_PLAYED, card=table.ref(decision.card))
-    cost, required = cost_to_pay(table, decision.card), required_of(table, decision.card)
+    if card.type is CardType.EVENT and not card.counter(ABILITY_CHOSEN) and len(triggered_abilities(table, decision.card)) > 1:
+        options = tuple(OPTIONS[number].value for number in choosable_abilities(table, decision.card))
+        table.pending = Pending(decision.player, Choice.OPTION, options, "event.2.1", decision.card,
+                                decision.host or "")
+        return
+    pay_then_play(table, decision.player, decision.card, decision.host or "")
+
+
+def choosable_abilities(view: TableView, card_id: str) -> list[int]:
+    """event.2.1: the numbers of the triggered abilities of an event its player may choose to
+    trigger as they play it during their turn: not an interrupt or a response, which waits for
+    its triggering condition, and only one with a valid target, if it needs one (event.2.3)."""
+    return [number for number, ability in enumerate(triggered_abilities(view, card_id))
+            if number < len(OPTIONS) and ability.trigger not in WINDOW_TRIGGERS
+            and has_targets(view, card_id, ability.effects)]
+
+
+@rule("event.2.1", when=When.ANSWER, on="event.2.1")
+def event_ability_chosen(table: Table, pending: Pending, answer: str) -> None:
+    """event.2.1: the player chose which triggered ability of the event they play to trigger;
+    its cost is paid with the card's (cost.6), then it resolves."""
+    number = [option.value for option in OPTIONS].index(answer)
+    table.set_card(table.card(pending.subject).with_counter(ABILITY_CHOSEN, number + 1))
+    pay_then_play(table, pending.player, pending.subject, pending.context)
+
+
+def pay_then_play(table: Table, player: str, card_id: str, host: str) -> None:
+    """cost.4: a card that costs nothing is played at once, any other asks for its first source
+    of resources."""
+    card = table.card(card_id)
+    cost, required = cost_to_pay(table, card_id), required_of(table, card_id)
     if meets((), cost, required):
-        played(table, decision.player, decision.card, decision.host or "")
+        played(table, player, card_id, host)
         return
     if card.definition.cost is not None and card.definition.cost.per_player:
-        record("cost.3")
-    if cost > cost_of(table, decision.card) > 0:
+        record("cost.3", *(("cost.3.1",) if reduction(table, card_id) else ()))
+    if additional_cost(table, card_id):
+        # The additional costs are paid with the cost they add to, in one payment (cost.11).
+        record("cost.11")
+    if cost - additional_cost(table, card_id) > cost_of(table, card_id) > 0:
         # The card's cost and its ability's are paid with one payment, whose resources the
         # player divides between them as they please (cost.6.1).
         record("cost.6", "cost.6.1")
-    table.emit(EventKey.COST_TO_PAY, "cost.4", player=decision.player, card=table.ref(decision.card), count=cost)
-    ask_for_resources(table, decision.player, decision.card, decision.host or "", ())
+    table.emit(EventKey.COST_TO_PAY, "cost.4", player=player, card=table.ref(card_id), count=cost)
+    ask_for_resources(table, player, card_id, host, ())
+
+
+@rule(when=When.PERFORM, on=PlayIgnoringCostEffect)
+def play_ignoring_cost(table: Table, player: str, card_id: str) -> None:
+    """An ability has its player play a card from their hand ignoring its resource cost: it is
+    played at once, with no resources spent."""
+    played(table, player, card_id, "")
 
 
 def ask_for_resources(table: Table, player: str, card_id: str, host: str, paid: tuple[str, ...],

@@ -54,6 +54,7 @@ from checker.engine.cards import (
     Ability,
     Card,
     CardType,
+    DrawEffect,
     Keyword,
     Occurrence,
     PayCost,
@@ -367,7 +368,29 @@ def resolve(table: Table, source: str, window: Window) -> None:
             costs = ()
         # A cost the engine does not pay here (resources) is refused with the effects it does
         # not carry out.
-        resolve_effects(table, source, (*costs, *ability.effects), None, log)
+        resolve_effects(table, source, (*costs, *ability.effects), None, log, you(table, source, ability))
+
+
+def you(table: Table, source: str, ability: Ability) -> str | None:
+    """The player a card's triggered ability means by "you": for a player card, its controller;
+    for an obligation, the player whose play area it is in (obligation.2); for an attachment on
+    a player card, that card's controller (attachment.3.1); no one for any other encounter card."""
+    card = table.card(source)
+    holder = table.base_zone(source).holder
+    host = table.host_of(source)
+    if holder is None:
+        return None
+    if card.is_player_card:
+        return holder
+    if card.type is CardType.OBLIGATION:
+        clause = "obligation.2"
+    elif card.type is CardType.ATTACHMENT and host is not None and table.card(host).is_player_card:
+        clause = "attachment.3.1"
+    else:
+        return None
+    if any(isinstance(effect, DrawEffect) for effect in ability.effects):
+        record(clause)
+    return holder
 
 
 def close_or_carry_on(table: Table, window: Window) -> None:

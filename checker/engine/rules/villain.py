@@ -11,7 +11,7 @@ and goes onto the next stage when it has the same title, as the same character (
 
 from __future__ import annotations
 
-from checker.engine.cards import DAMAGE, CardType
+from checker.engine.cards import ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, DAMAGE, CardType
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
@@ -20,6 +20,9 @@ from checker.engine.rules.card_play import resolve_when_revealed_abilities
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
 from checker.engine.zones import CARD_ZONE_KINDS, VILLAIN_DECK, Zone
+
+LASTING = (ATK_UNTIL_PHASE, ATK_UNTIL_ROUND)
+"""The counters that keep a lasting effect of an ability on a character."""
 
 
 @rule("villain.2.1", when=When.PROHIBITION, on=Change.DISCARD)
@@ -50,6 +53,10 @@ def villain_stage_defeated(table: Table, card_id: str) -> None:
         record("villain-defeat.3", "villain-defeat.4.2")
         if table.card(next_stage).name != table.card(card_id).name:
             record("villain-defeat.4.4", "villain-defeat.4.4.2")
+            if any(table.card(card_id).counter(name) for name in LASTING):
+                # Another character: what abilities did to the defeated stage, such as a
+                # lasting effect on its ATK, does not apply to it (villain-defeat.4.4.1).
+                record("villain-defeat.4.4.1")
         REGISTRY.initiate(table, EventKey.REVEALED, None, card=table.ref(next_stage))
 
 
