@@ -38,7 +38,7 @@ cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``
 ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
 ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
 ``either+damage+1/draw+1`` and ``choose-two+...``, the targets of ``targets+2/damage+1`` and
-``any-targets+stun``, ``cancel`` (cancel the effects its interrupt's triggering condition would
+``any-targets+stun``, the effect of ``each+remove-threat+1`` on each valid target, ``cancel`` (cancel the effects its interrupt's triggering condition would
 resolve), and before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then
 draw+2``), ``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis
 icon as not there); any other text is an effect known by its name only.
@@ -94,6 +94,7 @@ from checker.engine.cards import (
     LookDiscardEffect,
     LookEffect,
     TargetsEffect,
+    EachEffect,
     Effect,
     Face,
     Icons,
@@ -518,6 +519,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(TargetsEffect(*read_effects(inner, attribute)[:1], number_of(count, attribute)))
         elif kind == "any-targets" and plus:
             effects.append(TargetsEffect(*read_effects(number, attribute)[:1], 0))
+        elif kind == "each" and plus:
+            effects.append(EachEffect(*read_effects(number, attribute)[:1]))
         elif kind in ("either", "choose-two") and plus:
             effects.append(ChooseOptionEffect(tuple(effect for option in number.split("/")
                                                     for effect in read_effects(option, attribute)),
@@ -595,6 +598,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['look']}+{count}")
             case LookDiscardEffect(count):
                 terms.append(f"{words.effects['look-discard']}+{count}")
+            case EachEffect(inner):
+                terms.append(f"{words.effects['each']}+{_format_effects((inner,), words)}")
             case TargetsEffect(inner, 0):
                 terms.append(f"{words.effects['any-targets']}+{_format_effects((inner,), words)}")
             case TargetsEffect(inner, count):

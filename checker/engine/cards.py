@@ -494,6 +494,15 @@ class TargetsEffect:
 
 
 @dataclass(frozen=True)
+class EachEffect:
+    """"[Effect] on each [game element]": ``effect``, which needs a target, resolves on every
+    valid target of its kind in play, in play order (target.5); the ability can be initiated as
+    long as one of them is valid, and does not resolve against those that are not (target.5.1)."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True)
 class ChooseOptionEffect:
     """"Choose to either ... or ...": its player chooses one of ``options`` and resolves it
     (choose-option.1), never one that could not resolve at least in part (choose-option.3);
@@ -568,6 +577,7 @@ Effect = (
     | LookEffect
     | LookDiscardEffect
     | TargetsEffect
+    | EachEffect
     | ChooseOptionEffect
     | CancelEffect
     | ThenEffect

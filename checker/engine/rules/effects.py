@@ -53,6 +53,7 @@ from checker.engine.cards import (
     SearchEffect,
     ShuffleDiscardEffect,
     TargetsEffect,
+    EachEffect,
     SpendUseCost,
     StatusEffect,
     TakeDamageCost,
@@ -310,11 +311,14 @@ def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bo
     """Whether every effect of ``source`` that needs a target has at least one valid target
     (choose-game-element.3), and every effect that offers options has one its player may choose
     (choose.4)."""
-    needing = [effect.effect if isinstance(effect, TargetsEffect) else effect
-               for effect in effects if isinstance(effect, (*TARGETED, TargetsEffect))]
+    needing = [effect.effect if isinstance(effect, (TargetsEffect, EachEffect)) else effect
+               for effect in effects if isinstance(effect, (*TARGETED, TargetsEffect, EachEffect))]
     if not all(targets(view, effect, source) for effect in needing):
         record("choose-game-element.3")
         return False
+    if any(isinstance(effect, EachEffect) for effect in effects):
+        # "Each [game element]": one valid target is enough to initiate it.
+        record("target.5")
     return not any(no_valid_choice(view, effect, source) for effect in effects if isinstance(effect, ChooseOptionEffect))
 
 
@@ -417,6 +421,27 @@ def resolve_on_targets(table: Table, player: str, card_id: str, effect: TargetsE
     return damaged
 
 
+def resolve_on_each(table: Table, player: str, card_id: str, effect: EachEffect,
+                    damaged: tuple[str, ...]) -> tuple[str, ...]:
+    """target.5.1: the effect resolves on each of its valid targets in play, in play order, and
+    not against the cards of its kind that are no valid target: with a crisis icon in play, a
+    player card removing threat from each scheme removes none from the main scheme (target.5.2,
+    target.6). The enemies damaged so far, with those it damages."""
+    valid = targets(table, effect.effect, card_id)
+    kinds = SCHEME_TYPES if isinstance(effect.effect, RemoveThreatEffect) else ENEMY_TYPES
+    left_out = [other for other in table.in_play_cards() if table.card(other).type in kinds and other not in valid]
+    if left_out:
+        record("target.5.1")
+        if isinstance(effect.effect, RemoveThreatEffect) and any(
+                threat_protected(table, other, card_id) for other in left_out):
+            record("target.5.2", "target.6")
+    for target in valid:
+        carry_out(table, player, card_id, effect.effect, target)
+        if isinstance(effect.effect, DamageEffect):
+            damaged = (*damaged, target)
+    return damaged
+
+
 def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = (),
                     option: int | None = None, chosen: tuple[int, ...] = (), picked: tuple[str, ...] = (),
                     resolution: Resolution | None = None) -> None:
@@ -462,6 +487,10 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             if final is None:
                 return
             damaged = resolve_on_targets(table, player, card_id, effect, final, damaged)
+            resolution.resolved(table)
+            continue
+        if isinstance(effect, EachEffect):
+            damaged = resolve_on_each(table, player, card_id, effect, damaged)
             resolution.resolved(table)
             continue
         if isinstance(effect, ChooseOptionEffect):
