@@ -246,15 +246,16 @@ def labeled_attack(view: TableView, card_id: str) -> bool:
     return ability is not None and Label.ATTACK in ability.labels
 
 
-def targets(view: TableView, effect: Effect, source: str) -> list[str]:
+def targets(view: TableView, effect: Effect, source: str, resolver: str | None = None) -> list[str]:
     """The cards an effect of ``source`` may target: an enemy in play for damage or a status
     card (stun.3, confuse.3), a scheme in play for removing threat (not the main scheme, for a
     player card in a crisis: crisis-icon.1). An ability labeled as an attack cannot attack the
     villain past a guard (guard.1), one labeled as a thwart cannot thwart the main scheme past a
-    patrol (patrol.1)."""
+    patrol (patrol.1). "Your" deck and the cards "you" control are those of ``resolver``, the
+    player resolving the ability, when known (you.2), else of the card's controller."""
     ability = used_ability(view, source)
     labels = ability.labels if ability is not None else ()
-    player = controller_of(view, source)
+    player = resolver or controller_of(view, source)
     if isinstance(effect, SearchEffect):
         return found_cards(view, effect, player)
     if isinstance(effect, LookDiscardEffect):
@@ -505,7 +506,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             done = (*done, numbers[0])
             effect, position = effect.options[numbers[0]], "/".join((f"{index}.{numbers[0]}", *map(str, done[:-1])))
         if isinstance(effect, CHOSEN):
-            options = targets(table, effect, card_id)
+            options = targets(table, effect, card_id, player)
             if not options:
                 # Its target gone, the effect resolves as far as it can: not at all.
                 resolution.resolved(table)
