@@ -32,8 +32,8 @@ written::
 Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N`` (acceleration
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
 ``refers-to-out-of-play`` (it may target out-of-play cards), ``exhaust`` (exhaust this card, a
-cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``remove-threat+N``
-(on a target the player chooses), ``draw+N``, ``players-win`` and ``players-lose``,
+cost), ``generate+wild`` (generate a resource of that type), ``damage+N``, ``damage-minion+N`` and
+``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``cannot-take-damage`` (a constant ability of a character), ``players-win`` and ``players-lose``,
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
 ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
 ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
@@ -80,6 +80,7 @@ from checker.engine.cards import (
     ThenEffect,
     ConditionMetEffect,
     DamageEffect,
+    CannotTakeDamageEffect,
     DealDamageCost,
     DiscardEffect,
     DelayedDrawEffect,
@@ -490,6 +491,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(GenerateEffect(Resource(_word("resources", number.strip(), attribute))))
         elif kind == "damage" and plus:
             effects.append(DamageEffect(number_of(number, attribute)))
+        elif kind == "damage-minion" and plus:
+            effects.append(DamageEffect(number_of(number, attribute), CardType.MINION))
         elif kind == "remove-threat" and plus:
             effects.append(RemoveThreatEffect(number_of(number, attribute)))
         elif kind == "draw" and plus:
@@ -502,6 +505,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
         elif kind in STATUS_EFFECTS and not plus:
             effects.append(StatusEffect(STATUS_EFFECTS[kind]))
+        elif kind == "cannot-take-damage" and not plus:
+            effects.append(CannotTakeDamageEffect())
         elif kind in ("players-win", "players-lose") and not plus:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif kind == "attack-ally" and not plus:
@@ -582,6 +587,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["exhaust"])
             case GenerateEffect(resource):
                 terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}")
+            case CannotTakeDamageEffect():
+                terms.append(words.effects["cannot-take-damage"])
             case ConditionMetEffect(players_win):
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
@@ -616,6 +623,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):
                 terms.append(f"{words.effects['discard-lowest' if lowest else 'discard']}+{words.types[card_type.value]}")
+            case DamageEffect(amount, CardType.MINION):
+                terms.append(f"{words.effects['damage-minion']}+{amount}")
             case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)
                   | TakeDamageCost(amount) | DealDamageCost(amount) | SpendUseCost(amount)):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")

@@ -340,9 +340,11 @@ class GenerateEffect:
 
 @dataclass(frozen=True)
 class DamageEffect:
-    """"Deal N damage to an enemy": its player chooses the enemy."""
+    """"Deal N damage to an enemy": its player chooses the enemy; with ``only``, "to a minion",
+    an enemy of that type."""
 
     amount: int
+    only: CardType | None = None
 
 
 @dataclass(frozen=True)
@@ -416,6 +418,13 @@ class StatusEffect:
     that type (stun.3, confuse.3); ``status`` is its counter name."""
 
     status: str
+
+
+@dataclass(frozen=True)
+class CannotTakeDamageEffect:
+    """"This character cannot take damage", a constant ability: damage dealt to it is not taken,
+    and it is no valid target for an ability whose only effect on it is dealing damage
+    (target.4.7)."""
 
 
 @dataclass(frozen=True)
@@ -568,6 +577,7 @@ Effect = (
     | DiscardEffect
     | RemoveCounterEffect
     | StatusEffect
+    | CannotTakeDamageEffect
     | ConditionMetEffect
     | AttackAllyEffect
     | LastingAttackEffect

@@ -65,6 +65,7 @@ from checker.engine.rules import (
     status_cards,
     surge,
     swap,
+    target,
     team_up,
     teamwork_trait,
     temporary,
@@ -84,7 +85,7 @@ RULE_MODULES = (
     enemy_activation, engage, find, form, guard, identity, in_play, indirect_damage, keywords, lasting_effects, limit,
     linked_card_title, main_scheme, maximum, may, move, overkill, patrol, peril, permanent, piercing, play, player_elimination,
     player_side_scheme, quickstrike, ranged, ready, recover, removed_from_the_game, restricted, search, sequence, setup_keyword,
-    setup_triggered_ability, side_scheme, status_cards, surge, swap, team_up, teamwork_trait, temporary, thwart,
+    setup_triggered_ability, side_scheme, status_cards, surge, swap, target, team_up, teamwork_trait, temporary, thwart,
     triggered_ability, unique, uses_x_type, villain, vulnerable, when_completed, when_defeated_abilities,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""

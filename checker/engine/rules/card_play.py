@@ -24,6 +24,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.cancel import canceled
+from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.character import is_character
 from checker.engine.rules.hit_points import hit_points
 from checker.engine.rules.main_scheme import condition_met, place_threat, resolve_when_revealed, stats
@@ -530,9 +531,13 @@ def target(table: Table, effect: a.Target) -> None:
 
 @rule("player-elimination.3.2", when=When.PERFORM, on=a.ResolveAbility)
 def resolve_ability(table: Table, effect: a.ResolveAbility) -> None:
-    """player-elimination.3.2: every step resolves, even after a player is eliminated part way."""
+    """player-elimination.3.2: every step resolves, even after a player is eliminated part way.
+    Damage it deals to a character that cannot take damage conflicts with that "cannot", which
+    prevails (cannot.2): none is taken."""
     table.emit(EventKey.ABILITY_USED, "player-elimination.3.2", card=table.ref(effect.source))
     for step in effect.steps:
+        if isinstance(step, a.DealDamage) and cannot_take_damage(table, step.card):
+            record("cannot.2")
         REGISTRY.perform(table, step)
 
 

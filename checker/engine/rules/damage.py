@@ -30,6 +30,7 @@ from checker.engine.cards import DAMAGE, TOUGH, CardType
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.card_play import character_without_hit_points_is_defeated
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -68,10 +69,15 @@ def damage_would_be_dealt(table: Table, event: Event) -> None:
     """damage.2.3.3.2: once the interrupts to the dealing have resolved, a tough status card
     prevents all of the damage and is discarded instead, one card however many it has: the card
     resolves as a forced interrupt (tough.1, tough.2, tough.3, tough.3.1, tough.3.1.1,
-    status-cards.6). The character has taken no damage (tough.3.2): nothing waiting for it to
+    status-cards.6). A character that cannot take damage takes none, and keeps its tough status
+    card. The character has taken no damage (tough.3.2): nothing waiting for it to
     take damage resolves. Otherwise it is about to take the damage."""
     card_id, amount, clause = event.params["card"].id, event.params["count"], event.clause
     card = table.card(card_id)
+    if cannot_take_damage(table, card_id):
+        # "Cannot" is absolute (cannot.1): the damage is dealt, and none of it is taken.
+        record("cannot.1")
+        return
     if card.counter(TOUGH):
         record("damage.2.3.3.2", "tough.1", "tough.2", "tough.3", "tough.3.1", "tough.3.1.1", "status-cards.6",
                "tough.3.2", "prevent.1", "prevent.2", "prevent.2.1", "prevent.2.2")

@@ -58,6 +58,7 @@ from checker.engine.cards import (
     StatusEffect,
     TakeDamageCost,
     THREAT,
+    TOUGH,
     Trigger,
 )
 from checker.engine.errors import REASONS
@@ -66,6 +67,7 @@ from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
+from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.delayed_effect import create_delayed_draw
 from checker.engine.rules.guard import attack_guarded
@@ -266,7 +268,10 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
         return [card_id for card_id in controlled_of_type(view, effect, player) if view.card(card_id).counter(ALL_PURPOSE)]
     if isinstance(effect, (DamageEffect, StatusEffect)):
         guarded = isinstance(effect, DamageEffect) and Label.ATTACK in labels and player is not None
-        enemies = [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES]
+        enemies = [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
+                   and (not isinstance(effect, DamageEffect) or effect.only in (None, view.card(card_id).type))]
+        if isinstance(effect, DamageEffect):
+            enemies = damageable(view, enemies)
         return without_invalid(enemies, lambda card_id: guarded and stops(
             ability, "guard", partial(attack_guarded, view, player, card_id)), "target.4.8")
     patrolled = Label.THWART in labels and player is not None
@@ -275,6 +280,18 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
                and not stops(ability, "crisis", partial(threat_protected, view, card_id, source))]
     return without_invalid(schemes, lambda card_id: patrolled and stops(
         ability, "patrol", partial(thwart_patrolled, view, player, card_id)), "target.4.9")
+
+
+def damageable(view: TableView, enemies: list[str]) -> list[str]:
+    """target.4.7: ``enemies`` but those that cannot take damage, which are no valid target for an
+    effect that only deals them damage. Damage a tough status card would prevent is dealt, not
+    taken, and still affects its target: such an enemy stays valid (target.4.6)."""
+    valid = [card_id for card_id in enemies if not cannot_take_damage(view, card_id)]
+    if len(valid) < len(enemies):
+        record("target.4.7")
+    if any(view.card(card_id).counter(TOUGH) for card_id in valid):
+        record("target.4.6")
+    return valid
 
 
 def without_invalid(cards: list[str], cannot: Callable[[str], bool], clause: str) -> list[str]:
@@ -316,6 +333,9 @@ def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bo
                for effect in effects if isinstance(effect, (*TARGETED, TargetsEffect, EachEffect))]
     if not all(targets(view, effect, source) for effect in needing):
         record("choose-game-element.3")
+        if any(isinstance(effect, DamageEffect) and effect.only is CardType.MINION for effect in needing):
+            # "Deal 5 damage to a minion" with no minion in play.
+            record("target.3.1")
         return False
     if any(isinstance(effect, EachEffect) for effect in effects):
         # "Each [game element]": one valid target is enough to initiate it.
