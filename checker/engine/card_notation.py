@@ -33,7 +33,8 @@ Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
 ``refers-to-out-of-play`` (it may target out-of-play cards), ``exhaust`` (exhaust this card, a
 cost), ``generate+wild`` (generate a resource of that type), ``damage+N``, ``damage-minion+N`` and
-``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``cannot-take-damage`` (a constant ability of a character), ``players-win`` and ``players-lose``,
+``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``exhaust-you``, ``stun-you`` and ``confuse-you`` (on the identity of the player
+resolving the ability), ``cannot-take-damage`` (a constant ability of a character), ``players-win`` and ``players-lose``,
 ``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
 ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
 ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
@@ -81,6 +82,8 @@ from checker.engine.cards import (
     ConditionMetEffect,
     DamageEffect,
     CannotTakeDamageEffect,
+    ExhaustYouEffect,
+    StatusOnYouEffect,
     DealDamageCost,
     DiscardEffect,
     DelayedDrawEffect,
@@ -160,6 +163,9 @@ ICON_FIELDS: Mapping[str, str] = MappingProxyType(
 
 STATUS_EFFECTS: Mapping[str, str] = MappingProxyType({"stun": STUNNED, "confuse": CONFUSED})
 """The effect words that give an enemy a status card, and the counter of that status."""
+STATUS_ON_YOU: Mapping[str, str] = MappingProxyType({"stun-you": STUNNED, "confuse-you": CONFUSED})
+"""The effect words that give the identity of the player resolving the ability a status card."""
+STATUS_ON_YOU_WORDS: Mapping[str, str] = MappingProxyType({status: word for word, status in STATUS_ON_YOU.items()})
 STATUS_WORDS: Mapping[str, str] = MappingProxyType({status: word for word, status in STATUS_EFFECTS.items()})
 """The effect word of each status an effect gives."""
 
@@ -505,6 +511,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
         elif kind in STATUS_EFFECTS and not plus:
             effects.append(StatusEffect(STATUS_EFFECTS[kind]))
+        elif kind in STATUS_ON_YOU and not plus:
+            effects.append(StatusOnYouEffect(STATUS_ON_YOU[kind]))
+        elif kind == "exhaust-you" and not plus:
+            effects.append(ExhaustYouEffect())
         elif kind == "cannot-take-damage" and not plus:
             effects.append(CannotTakeDamageEffect())
         elif kind in ("players-win", "players-lose") and not plus:
@@ -587,6 +597,10 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["exhaust"])
             case GenerateEffect(resource):
                 terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}")
+            case StatusOnYouEffect(status):
+                terms.append(words.effects[STATUS_ON_YOU_WORDS[status]])
+            case ExhaustYouEffect():
+                terms.append(words.effects["exhaust-you"])
             case CannotTakeDamageEffect():
                 terms.append(words.effects["cannot-take-damage"])
             case ConditionMetEffect(players_win):

@@ -421,6 +421,19 @@ class StatusEffect:
 
 
 @dataclass(frozen=True)
+class ExhaustYouEffect:
+    """"Exhaust you": the player resolving the ability exhausts their identity (you.1.4)."""
+
+
+@dataclass(frozen=True)
+class StatusOnYouEffect:
+    """"You are stunned", "you are confused": the player resolving the ability gives their
+    identity a status card of that type (you.1.5); ``status`` is its counter name."""
+
+    status: str
+
+
+@dataclass(frozen=True)
 class CannotTakeDamageEffect:
     """"This character cannot take damage", a constant ability: damage dealt to it is not taken,
     and it is no valid target for an ability whose only effect on it is dealing damage
@@ -577,6 +590,8 @@ Effect = (
     | DiscardEffect
     | RemoveCounterEffect
     | StatusEffect
+    | ExhaustYouEffect
+    | StatusOnYouEffect
     | CannotTakeDamageEffect
     | ConditionMetEffect
     | AttackAllyEffect

@@ -77,6 +77,7 @@ from checker.engine.rules import (
     vulnerable,
     when_completed,
     when_defeated_abilities,
+    you,
 )
 
 RULE_MODULES = (
@@ -86,7 +87,7 @@ RULE_MODULES = (
     linked_card_title, main_scheme, maximum, may, move, overkill, patrol, peril, permanent, piercing, play, player_elimination,
     player_side_scheme, quickstrike, ranged, ready, recover, removed_from_the_game, restricted, search, sequence, setup_keyword,
     setup_triggered_ability, side_scheme, status_cards, surge, swap, target, team_up, teamwork_trait, temporary, thwart,
-    triggered_ability, unique, uses_x_type, villain, vulnerable, when_completed, when_defeated_abilities,
+    triggered_ability, unique, uses_x_type, villain, vulnerable, when_completed, when_defeated_abilities, you,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

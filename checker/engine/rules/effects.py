@@ -45,6 +45,8 @@ from checker.engine.cards import (
     DrawEffect,
     Effect,
     ExhaustEffect,
+    ExhaustYouEffect,
+    StatusOnYouEffect,
     PayCost,
     RemoveCounterEffect,
     RemoveThreatEffect,
@@ -667,6 +669,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             spend_uses(table, card_id, amount)
         case StatusEffect(status):
             give_status(table, target, status, CLAUSES[status].gives)
+        case ExhaustYouEffect() | StatusOnYouEffect():
+            REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
         case RemoveCounterEffect():
             # Whatever type the counters have on that card, they are all-purpose counters
             # (all-purpose-counter.4.2).

@@ -28,6 +28,8 @@ from checker.engine.cards import (
     CancelEffect,
     CardType,
     Effect,
+    ExhaustYouEffect,
+    StatusOnYouEffect,
     NamedEffect,
     PlaceThreatEffect,
     RefersToOutOfPlay,
@@ -323,6 +325,8 @@ def resolve_effects(
                 condition_met(table, card_id, players_win)
             case AttackAllyEffect() if player is not None:
                 REGISTRY.perform(table, a.AttackAlly(card_id, player))
+            case ExhaustYouEffect() | StatusOnYouEffect() if player is not None:
+                REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
             case CancelEffect():
                 REGISTRY.trigger(table, When.PERFORM, CancelEffect, card_id)
             case AttackAllyEffect():
