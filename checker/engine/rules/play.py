@@ -212,18 +212,16 @@ def an_upgrade_attaches_where_its_attach_to_says(table: Table, decision: d.PlayC
                               host=decision.host or "-")
 
 
-@rule("cost.1", "requirement-resources.1", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.PlayCard)
-def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.PlayCard) -> None:
-    """cost.1, initiating-abilities.1.3: the resource cost must be paid to play the card, so a
-    player whose sources of resources cannot pay it all (with the resources its requirement
-    names: requirement-resources.1) cannot play it."""
-    if table.location(decision.card) != hand(decision.player):
-        return
-    everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
-    if len(everything) < cost:
-        raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
-    if not meets(everything, cost, required_of(table, decision.card)):
-        raise table.violation("requirement-resources.1", REASONS.CANNOT_PAY_REQUIREMENT, card=decision.card)
+@rule("event.2.3", "initiating-abilities.1.2", "initiating-abilities.1.2.1", "target.3",
+      when=When.PROHIBITION, on=d.PlayCard)
+def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
+    """event.2.3, initiating-abilities.1.2.1, target.3: an event that requires a target cannot be
+    played without a valid one, checked with its play restrictions; unless a status card of the
+    character making it cancels it (stun.7.1, confuse.7.1)."""
+    card = table.card(decision.card)
+    if card.type is CardType.EVENT and not has_targets(table, decision.card, ability_effects(table, decision.card)) \
+            and not attempted_without_target(table, decision.player, decision.card):
+        raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
 
 
 @rule("play.2.1", "form.4.5", when=When.PROHIBITION, on=d.PlayCard)
@@ -232,15 +230,6 @@ def a_form_only_card_needs_its_form(table: Table, decision: d.PlayCard) -> None:
     in that form."""
     if not in_its_form(table, decision.player, decision.card):
         raise table.violation("play.2.1", REASONS.WRONG_FORM_ONLY, card=decision.card)
-
-
-def in_its_form(view: TableView, player: str | None, card_id: str) -> bool:
-    """Whether ``player`` is in the form a "[form] form only" card names (any card else)."""
-    form = view.card(card_id).definition.form_only
-    if form is None:
-        return True
-    identity = None if player is None else identity_of(view, player)
-    return identity is not None and form_of(view, identity) is form
 
 
 @rule("interrupt.1", "response.1", when=When.PROHIBITION, on=d.PlayCard)
@@ -255,16 +244,27 @@ def an_interrupt_or_response_event_waits_for_its_condition(table: Table, decisio
         raise table.violation(clause, REASONS.NOT_AN_ACTION_EVENT, card=decision.card)
 
 
-@rule("event.2.3", "initiating-abilities.1.2", "initiating-abilities.1.2.1", "target.3",
-      when=When.PROHIBITION, on=d.PlayCard)
-def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
-    """event.2.3, initiating-abilities.1.2.1, target.3: an event that requires a target cannot be
-    played without a valid one, checked with its play restrictions; unless a status card of the
-    character making it cancels it (stun.7.1, confuse.7.1)."""
-    card = table.card(decision.card)
-    if card.type is CardType.EVENT and not has_targets(table, decision.card, ability_effects(table, decision.card)) \
-            and not attempted_without_target(table, decision.player, decision.card):
-        raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
+@rule("cost.1", "requirement-resources.1", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.PlayCard)
+def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.PlayCard) -> None:
+    """cost.1, initiating-abilities.1.3: the resource cost must be paid to play the card, so a
+    player whose sources of resources cannot pay it all (with the resources its requirement
+    names: requirement-resources.1) cannot play it."""
+    if table.location(decision.card) != hand(decision.player):
+        return
+    everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
+    if len(everything) < cost:
+        raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
+    if not meets(everything, cost, required_of(table, decision.card)):
+        raise table.violation("requirement-resources.1", REASONS.CANNOT_PAY_REQUIREMENT, card=decision.card)
+
+
+def in_its_form(view: TableView, player: str | None, card_id: str) -> bool:
+    """Whether ``player`` is in the form a "[form] form only" card names (any card else)."""
+    form = view.card(card_id).definition.form_only
+    if form is None:
+        return True
+    identity = None if player is None else identity_of(view, player)
+    return identity is not None and form_of(view, identity) is form
 
 
 @rule("player-turn.3", "play.1", "cost.1", when=When.PERFORM, on=d.PlayCard)
