@@ -8,7 +8,7 @@ scenario's ``Given`` and the same card in the data file are one definition.
 
 The words are declared in :mod:`checker.engine.card_schema`, with what each means: attributes
 ``key=value`` (``code=01094``, ``traits="Brute,Criminal"``, ``atk=2``, ``hp=14p``, where ``p``
-is the per-player icon), flags (``double``, ``single``, ``boost-star``) and keywords, bare or
+is the per-player icon; an attachment's ATK, THW or SCH modifier may be negative, ``atk=-2``), flags (``double``, ``single``, ``boost-star``) and keywords, bare or
 with a number or a text (``guard retaliate=1 linked="Cap" uses="3 charge"``). An ability is
 written::
 
@@ -308,7 +308,7 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         face.stats[STAT_FIELDS[attribute]] = 0
         face.stats["dashes"] = face.stats.get("dashes", frozenset()) | {STAT_FIELDS[attribute]}
     elif attribute in STAT_FIELDS:
-        number = amount(value, word) if attribute in AMOUNT_STATS else number_of(value, word)
+        number = amount(value, word) if attribute in AMOUNT_STATS else signed_number(value, word)
         face.stats[STAT_FIELDS[attribute]] = number
     elif attribute in ICON_FIELDS:
         face.icons[ICON_FIELDS[attribute]] = number_of(value, word)
@@ -378,6 +378,12 @@ def number_of(text: str, attribute: str) -> int:
     if not text.isdigit():
         raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
     return int(text)
+
+
+def signed_number(text: str, attribute: str) -> int:
+    """A number that may be negative: the modifier an attachment prints, such as ``atk=-2``."""
+    negative = text.strip().startswith("-")
+    return -number_of(text.strip()[1:], attribute) if negative else number_of(text, attribute)
 
 
 def amount(text: str, attribute: str) -> Amount:

@@ -44,7 +44,7 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
     """attachment.2.1: ``character``'s ``stat`` (``"attack"``, ``"scheme"`` or ``"thwart"``) with the
     modifiers of the attachments on it and of the lasting effects in force; None when it has no
     such value (attachment.2.1.2). A value printed as a dash is an unmodifiable 0 (dash-value.4,
-    modifiers.2.7)."""
+    modifiers.2.7); a value below zero once every modifier counts is 0 (modifiers.2.4)."""
     value = getattr(view.card(character).face.stats, stat)
     if stat in view.card(character).face.stats.dashes:
         # A dash is an unmodifiable 0 where it is referred to.
@@ -62,6 +62,10 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
             continue
         record("attachment.2.1")
         value += change
+    if value is not None and value < 0:
+        # Counted with every modifier, a value below zero is treated as zero.
+        record("modifiers.2.4")
+        return 0
     return value
 
 
