@@ -32,17 +32,20 @@ written::
 Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N`` (acceleration
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
 ``refers-to-out-of-play`` (it may target out-of-play cards), ``exhaust`` (exhaust this card, a
-cost), ``generate+wild`` (generate a resource of that type), ``damage+N``, ``damage-minion+N`` and
-``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``exhaust-you``, ``stun-you`` and ``confuse-you`` (on the identity of the player
-resolving the ability), ``cannot-take-damage`` (a constant ability of a character), ``players-win`` and ``players-lose``,
-``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
-ability), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
+cost), ``generate+wild`` (generate a resource of that type), ``damage+N``, ``damage-minion+N``
+and ``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``exhaust-you``,
+``stun-you`` and ``confuse-you`` (on the identity of the player resolving the ability),
+``cannot-take-damage`` (a constant ability of a character), ``players-win`` and
+``players-lose``, ``attack-ally`` (this enemy, or else the villain, attacks an ally of the
+player resolving the ability), ``search+ally`` (search the deck for a card of that type),
+``take-control+ally`` (of a card of that type another player controls), ``look+N`` and
 ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
 ``either+damage+1/draw+1`` and ``choose-two+...``, the targets of ``targets+2/damage+1`` and
-``any-targets+stun``, the effect of ``each+remove-threat+1`` on each valid target, ``cancel`` (cancel the effects its interrupt's triggering condition would
-resolve), and before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then
-draw+2``), ``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis
-icon as not there); any other text is an effect known by its name only.
+``any-targets+stun``, the effect of ``each+remove-threat+1`` on each valid target, ``cancel``
+(cancel the effects its interrupt's triggering condition would resolve), and before an effect
+``then``, ``otherwise`` or ``may`` (``discard+support, then draw+2``), ``ignore+guard`` (while
+it resolves, the ability treats guard, patrol or the crisis icon as not there); any other text
+is an effect known by its name only.
 Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -82,6 +85,7 @@ from checker.engine.cards import (
     ConditionMetEffect,
     DamageEffect,
     CannotTakeDamageEffect,
+    TakeControlEffect,
     ExhaustYouEffect,
     StatusOnYouEffect,
     DealDamageCost,
@@ -511,6 +515,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DrawEffect(number_of(number, attribute)))
         elif kind in ("discard", "discard-lowest") and plus:
             effects.append(DiscardEffect(CardType(_word("types", number, attribute)), kind == "discard-lowest"))
+        elif kind == "take-control" and plus:
+            effects.append(TakeControlEffect(CardType(_word("types", number, attribute))))
         elif kind == "remove-counter" and plus:
             effects.append(RemoveCounterEffect(CardType(_word("types", number, attribute))))
         elif kind in COST_WORDS and plus:
@@ -639,6 +645,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
             case IgnoreEffect(word):
                 table = words.keywords if word in words.keywords else words.attributes
                 terms.append(f"{words.effects['ignore']}+{table[word]}")
+            case TakeControlEffect(card_type):
+                terms.append(f"{words.effects['take-control']}+{words.types[card_type.value]}")
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):

@@ -187,6 +187,10 @@ EFFECTS = _by_name(
             "su jugador descarta una carta de ese tipo que controla (elige cuál)", "+support", "+apoyo"),
     Printed("discard-lowest", "descarta-menor-coste", "its player discards the lowest-cost card of that type they control",
             "su jugador descarta la carta de ese tipo de menor coste que controla", "+support", "+apoyo"),
+    Printed("take-control", "toma-control", "its player takes control of a card of that type another player controls "
+            "(they choose which)",
+            "su jugador toma el control de una carta de ese tipo que controla otro jugador (elige cuál)",
+            "+ally", "+aliado"),
     Printed("remove-counter", "retira-contador",
             "its player removes an all-purpose counter, of any type, from a card of that type they control",
             "su jugador retira un contador genérico, de cualquier tipo, de una carta de ese tipo que controla",

@@ -421,6 +421,15 @@ class StatusEffect:
 
 
 @dataclass(frozen=True)
+class TakeControlEffect:
+    """"Take control of a [type] another player controls": its player chooses a card of that
+    type in play in another player's play area, which moves to theirs as it is
+    (ownership-and-control.4.5)."""
+
+    type: CardType
+
+
+@dataclass(frozen=True)
 class ExhaustYouEffect:
     """"Exhaust you": the player resolving the ability exhausts their identity (you.1.4)."""
 
@@ -590,6 +599,7 @@ Effect = (
     | DiscardEffect
     | RemoveCounterEffect
     | StatusEffect
+    | TakeControlEffect
     | ExhaustYouEffect
     | StatusOnYouEffect
     | CannotTakeDamageEffect

@@ -47,6 +47,7 @@ from checker.engine.cards import (
     ExhaustEffect,
     ExhaustYouEffect,
     StatusOnYouEffect,
+    TakeControlEffect,
     PayCost,
     RemoveCounterEffect,
     RemoveThreatEffect,
@@ -75,6 +76,7 @@ from checker.engine.rules.delayed_effect import create_delayed_draw
 from checker.engine.rules.guard import attack_guarded
 from checker.engine.rules.lasting_effects import create_lasting_attack
 from checker.engine.rules.ignore import stops
+from checker.engine.rules.ownership_and_control import control_targets
 from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
@@ -101,7 +103,7 @@ STEPS = {CardType.EVENT: "event.2"}
 any other card's is a card action (action.1)."""
 OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
-TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect)
+TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect, TakeControlEffect)
 CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect)
 """The effects whose player chooses a card among several: a target, or a card a search finds or
 one of the cards looked at to discard (no target, so an ability with nothing to find or look at
@@ -266,6 +268,8 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
         return looked_at(view, effect, player)
     if isinstance(effect, DiscardEffect):
         return discard_targets(view, effect, player)
+    if isinstance(effect, TakeControlEffect):
+        return control_targets(view, effect, player)
     if isinstance(effect, RemoveCounterEffect):
         return [card_id for card_id in controlled_of_type(view, effect, player) if view.card(card_id).counter(ALL_PURPOSE)]
     if isinstance(effect, (DamageEffect, StatusEffect)):
@@ -671,6 +675,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             give_status(table, target, status, CLAUSES[status].gives)
         case ExhaustYouEffect() | StatusOnYouEffect():
             REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
+        case TakeControlEffect():
+            REGISTRY.trigger(table, When.PERFORM, TakeControlEffect, player, target)
         case RemoveCounterEffect():
             # Whatever type the counters have on that card, they are all-purpose counters
             # (all-purpose-counter.4.2).
