@@ -43,9 +43,9 @@ player resolving the ability), ``search+ally`` (search the deck for a card of th
 ``either+damage+1/draw+1`` and ``choose-two+...``, the targets of ``targets+2/damage+1`` and
 ``any-targets+stun``, the effect of ``each+remove-threat+1`` on each valid target, ``cancel``
 (cancel the effects its interrupt's triggering condition would resolve), and before an effect
-``then``, ``otherwise`` or ``may`` (``discard+support, then draw+2``), ``ignore+guard`` (while
-it resolves, the ability treats guard, patrol or the crisis icon as not there); any other text
-is an effect known by its name only.
+``then``, ``otherwise``, ``may``, ``if-hero`` or ``if-alter-ego`` (``discard+support, then
+draw+2``), ``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis
+icon as not there); any other text is an effect known by its name only.
 Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -87,6 +87,8 @@ from checker.engine.cards import (
     CannotTakeDamageEffect,
     TakeControlEffect,
     ExhaustYouEffect,
+    IfHeroEffect,
+    IfAlterEgoEffect,
     StatusOnYouEffect,
     DealDamageCost,
     DiscardEffect,
@@ -478,7 +480,8 @@ def ignorable(text: str, attribute: str) -> str:
     return word
 
 
-CONNECTIVES: Mapping[str, type] = MappingProxyType({"then": ThenEffect, "otherwise": OtherwiseEffect, "may": MayEffect})
+CONNECTIVES: Mapping[str, type] = MappingProxyType({"then": ThenEffect, "otherwise": OtherwiseEffect, "may": MayEffect,
+                                                   "if-hero": IfHeroEffect, "if-alter-ego": IfAlterEgoEffect})
 """The notation's English word of each connective written before an effect: ``then draw+2``,
 ``may draw+1``."""
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from enum import StrEnum
 from types import MappingProxyType
+from typing import ClassVar
 
 from checker.engine.execution import record
 
@@ -562,6 +563,22 @@ class OtherwiseEffect:
 
 
 @dataclass(frozen=True)
+class IfHeroEffect:
+    """"If you are in hero form": the effect after it resolves only if the player resolving the
+    ability is in hero form; else it does not resolve (otherwise.2.1)."""
+
+    form: ClassVar[Form] = Form.HERO
+
+
+@dataclass(frozen=True)
+class IfAlterEgoEffect:
+    """"If you are in alter-ego form": the effect after it resolves only if the player resolving
+    the ability is in alter-ego form; else it does not resolve (otherwise.2.1)."""
+
+    form: ClassVar[Form] = Form.ALTER_EGO
+
+
+@dataclass(frozen=True)
 class MayEffect:
     """"You may": the effect after it resolves only if the player resolving the ability chooses
     to (may.1)."""
@@ -617,6 +634,8 @@ Effect = (
     | CancelEffect
     | ThenEffect
     | OtherwiseEffect
+    | IfHeroEffect
+    | IfAlterEgoEffect
     | MayEffect
     | IgnoreEffect
     | NamedEffect

@@ -46,6 +46,9 @@ from checker.engine.cards import (
     Effect,
     ExhaustEffect,
     ExhaustYouEffect,
+    Form,
+    IfAlterEgoEffect,
+    IfHeroEffect,
     StatusOnYouEffect,
     TakeControlEffect,
     PayCost,
@@ -67,7 +70,7 @@ from checker.engine.cards import (
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
-from checker.engine.forms import identity_of
+from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.target import cannot_take_damage
@@ -505,6 +508,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             context = " ".join((resolution.mark(position), *damaged))
             table.pending = Pending(player, Choice.USE_ABILITY, OPTIONAL_PART, "may.1", card_id, context)
             return
+        if isinstance(effect, (IfHeroEffect, IfAlterEgoEffect)):
+            resolution.condition(in_form(table, player, effect.form))
+            continue
         if not continuing and not resolution.attempts(table, effect):
             continue
         done = chosen if index == start else ()
@@ -570,6 +576,13 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             # off what waits for an attack (retaliate), though no one exhausts.
             table.emit(EventKey.ATTACKED, "labeled-ability.3", card=table.ref(enemy), attacker=table.ref(attacker))
     discard_event(table, player, card_id)
+
+
+def in_form(view: TableView, player: str, form: Form) -> bool:
+    """Whether ``player`` is in ``form``, the condition "if you are in [form] form" asks of the
+    player resolving the ability: of their identity, "you" (you.1)."""
+    identity = identity_of(view, player)
+    return identity is not None and form_of(view, identity) is form
 
 
 def discard_event(table: Table, player: str, card_id: str) -> None:
