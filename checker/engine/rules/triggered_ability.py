@@ -211,8 +211,9 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         return
     record("triggered-ability.1", "triggering-condition.1")
     if event.key.value in WOULD_HAPPEN:
-        # Its window opens before the interrupts to the condition happening (would.1).
-        record("would.1", *(("would.2.1",) if event.key is EventKey.WOULD_BE_DEFEATED else ()))
+        # Its window opens before the interrupts to the condition happening (would.1): an
+        # interrupt that says "would" resolves as the condition becomes imminent (interrupt.4.1).
+        record("would.1", "interrupt.4.1", *(("would.2.1",) if event.key is EventKey.WOULD_BE_DEFEATED else ()))
     if trigger not in INTERRUPTS and event.key.value in AFTER_DAMAGE:
         record("damage.2.3.3.9")
     if table.window is not None or table.pending is not None:
