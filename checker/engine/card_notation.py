@@ -38,14 +38,17 @@ and ``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``exhaust-
 ``cannot-take-damage`` (a constant ability of a character), ``players-win`` and
 ``players-lose``, ``attack-ally`` (this enemy, or else the villain, attacks an ally of the
 player resolving the ability), ``search+ally`` (search the deck for a card of that type),
-``take-control+ally`` (of a card of that type another player controls), ``look+N`` and
-``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
-``either+damage+1/draw+1`` and ``choose-two+...``, the targets of ``targets+2/damage+1`` and
-``any-targets+stun``, the effect of ``each+remove-threat+1`` on each valid target, ``cancel``
-(cancel the effects its interrupt's triggering condition would resolve), and before an effect
-``then``, ``otherwise``, ``may``, ``if-hero`` or ``if-alter-ego`` (``discard+support, then
-draw+2``), ``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis
-icon as not there); any other text is an effect known by its name only.
+``take-control+ally`` (of a card of that type another player controls), ``ready-character``
+(ready a character its player chooses), ``attached-cannot-ready`` (a constant ability of an
+attachment or upgrade), ``look+N`` and ``look-discard+N`` (the top N cards of the deck),
+``shuffle-discard``, the options of ``either+damage+1/draw+1`` and ``choose-two+...``, the
+targets of ``targets+2/damage+1`` and ``any-targets+stun``, the effect of
+``each+remove-threat+1`` on each valid target, the effects of ``same-target+damage+2/stun`` on
+one target, ``cancel`` (cancel the effects its interrupt's triggering condition would resolve),
+and before an effect ``then``, ``otherwise``, ``may``, ``if-hero`` or ``if-alter-ego``
+(``discard+support, then draw+2``), ``ignore+guard`` (while it resolves, the ability treats
+guard, patrol or the crisis icon as not there); any other text is an effect known by its name
+only.
 Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -85,6 +88,8 @@ from checker.engine.cards import (
     ConditionMetEffect,
     DamageEffect,
     CannotTakeDamageEffect,
+    ReadyEffect,
+    AttachedCannotReadyEffect,
     TakeControlEffect,
     ExhaustYouEffect,
     IfHeroEffect,
@@ -95,6 +100,7 @@ from checker.engine.cards import (
     DelayedDrawEffect,
     DrawEffect,
     LastingAttackEffect,
+    LastingAlliesAttackEffect,
     ExhaustEffect,
     GenerateEffect,
     RemoveThreatEffect,
@@ -105,6 +111,7 @@ from checker.engine.cards import (
     LookEffect,
     TargetsEffect,
     EachEffect,
+    SameTargetEffect,
     Effect,
     Face,
     Icons,
@@ -518,6 +525,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DrawEffect(number_of(number, attribute)))
         elif kind in ("discard", "discard-lowest") and plus:
             effects.append(DiscardEffect(CardType(_word("types", number, attribute)), kind == "discard-lowest"))
+        elif kind == "ready-character" and not plus:
+            effects.append(ReadyEffect())
+        elif kind == "attached-cannot-ready" and not plus:
+            effects.append(AttachedCannotReadyEffect())
         elif kind == "take-control" and plus:
             effects.append(TakeControlEffect(CardType(_word("types", number, attribute))))
         elif kind == "remove-counter" and plus:
@@ -538,6 +549,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttackAllyEffect())
         elif kind in ("atk-until-phase", "atk-until-round") and plus:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
+        elif kind == "allies-atk-until-phase" and plus:
+            effects.append(LastingAlliesAttackEffect(number_of(number, attribute)))
         elif kind == "draw-at-round-end" and plus:
             effects.append(DelayedDrawEffect(number_of(number, attribute)))
         elif kind == "search" and plus:
@@ -549,6 +562,9 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(TargetsEffect(*read_effects(inner, attribute)[:1], number_of(count, attribute)))
         elif kind == "any-targets" and plus:
             effects.append(TargetsEffect(*read_effects(number, attribute)[:1], 0))
+        elif kind == "same-target" and plus:
+            effects.append(SameTargetEffect(tuple(effect for part in number.split("/")
+                                                  for effect in read_effects(part, attribute))))
         elif kind == "each" and plus:
             effects.append(EachEffect(*read_effects(number, attribute)[:1]))
         elif kind in ("either", "choose-two") and plus:
@@ -624,6 +640,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["attack-ally"])
             case LastingAttackEffect(amount, until_round):
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
+            case LastingAlliesAttackEffect(amount):
+                terms.append(f"{words.effects['allies-atk-until-phase']}+{amount}")
             case DelayedDrawEffect(count):
                 terms.append(f"{words.effects['draw-at-round-end']}+{count}")
             case SearchEffect(card_type):
@@ -634,6 +652,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['look']}+{count}")
             case LookDiscardEffect(count):
                 terms.append(f"{words.effects['look-discard']}+{count}")
+            case SameTargetEffect(parts):
+                joined = "/".join(_format_effects((part,), words) for part in parts)
+                terms.append(f"{words.effects['same-target']}+{joined}")
             case EachEffect(inner):
                 terms.append(f"{words.effects['each']}+{_format_effects((inner,), words)}")
             case TargetsEffect(inner, 0):
@@ -648,6 +669,10 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
             case IgnoreEffect(word):
                 table = words.keywords if word in words.keywords else words.attributes
                 terms.append(f"{words.effects['ignore']}+{table[word]}")
+            case ReadyEffect():
+                terms.append(words.effects["ready-character"])
+            case AttachedCannotReadyEffect():
+                terms.append(words.effects["attached-cannot-ready"])
             case TakeControlEffect(card_type):
                 terms.append(f"{words.effects['take-control']}+{words.types[card_type.value]}")
             case RemoveCounterEffect(card_type):

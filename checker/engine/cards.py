@@ -179,6 +179,9 @@ ATK_UNTIL_PHASE = "atk-phase"
 ATK_UNTIL_ROUND = "atk-round"
 """The counter name for the ATK a character gets until the end of the round (lasting-effects.1)."""
 DRAW_AT_ROUND_END = "draw-round-end"
+ALLIES_ATK_UNTIL_PHASE = "allies-atk-phase"
+"""The counter on a player's identity of the ATK each ally they control gets until the end of
+the phase (lasting-effects.5)."""
 """The counter name, on a player's identity, for the cards a delayed effect has them draw at the
 end of the round (delayed-effect.1)."""
 
@@ -422,6 +425,18 @@ class StatusEffect:
 
 
 @dataclass(frozen=True)
+class ReadyEffect:
+    """"Ready a character": its player chooses a character in play, which readies; one that
+    cannot ready is no valid target (target.4.5)."""
+
+
+@dataclass(frozen=True)
+class AttachedCannotReadyEffect:
+    """"Attached character cannot ready", a constant ability of an attachment or an upgrade: the
+    character it is attached to does not ready, by a card's effect or a game step."""
+
+
+@dataclass(frozen=True)
 class TakeControlEffect:
     """"Take control of a [type] another player controls": its player chooses a card of that
     type in play in another player's play area, which moves to theirs as it is
@@ -475,6 +490,14 @@ class LastingAttackEffect:
 
 
 @dataclass(frozen=True)
+class LastingAlliesAttackEffect:
+    """"Your allies get +N ATK until the end of the phase": a lasting effect on every ally its
+    player controls, those that enter play later included (lasting-effects.5)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class DelayedDrawEffect:
     """"At the end of the round, draw N cards": a delayed effect for its player
     (delayed-effect.1)."""
@@ -523,6 +546,15 @@ class TargetsEffect:
 
     effect: Effect
     count: int
+
+
+@dataclass(frozen=True)
+class SameTargetEffect:
+    """"[Effect] and [effect] on one [target]": each of ``effects`` resolves on the one target its
+    player chooses, which is valid if at least one of them can affect it (target.4, .4.4); those
+    that cannot affect it do not resolve."""
+
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
@@ -616,6 +648,8 @@ Effect = (
     | DiscardEffect
     | RemoveCounterEffect
     | StatusEffect
+    | ReadyEffect
+    | AttachedCannotReadyEffect
     | TakeControlEffect
     | ExhaustYouEffect
     | StatusOnYouEffect
@@ -623,6 +657,7 @@ Effect = (
     | ConditionMetEffect
     | AttackAllyEffect
     | LastingAttackEffect
+    | LastingAlliesAttackEffect
     | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect
@@ -630,6 +665,7 @@ Effect = (
     | LookDiscardEffect
     | TargetsEffect
     | EachEffect
+    | SameTargetEffect
     | ChooseOptionEffect
     | CancelEffect
     | ThenEffect

@@ -37,6 +37,7 @@ from checker.engine.cards import (
     CardType,
     DelayedDrawEffect,
     LastingAttackEffect,
+    LastingAlliesAttackEffect,
     ChooseOptionEffect,
     MayEffect,
     DamageEffect,
@@ -50,6 +51,7 @@ from checker.engine.cards import (
     IfAlterEgoEffect,
     IfHeroEffect,
     StatusOnYouEffect,
+    ReadyEffect,
     TakeControlEffect,
     PayCost,
     RemoveCounterEffect,
@@ -60,6 +62,7 @@ from checker.engine.cards import (
     ShuffleDiscardEffect,
     TargetsEffect,
     EachEffect,
+    SameTargetEffect,
     SpendUseCost,
     StatusEffect,
     TakeDamageCost,
@@ -72,15 +75,17 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.character import is_character
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.delayed_effect import create_delayed_draw
 from checker.engine.rules.guard import attack_guarded
-from checker.engine.rules.lasting_effects import create_lasting_attack
+from checker.engine.rules.lasting_effects import create_lasting_allies_attack, create_lasting_attack
 from checker.engine.rules.ignore import stops
 from checker.engine.rules.ownership_and_control import control_targets
 from checker.engine.rules.patrol import thwart_patrolled
+from checker.engine.rules.ready import cannot_ready, ready_character
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.search import (
@@ -106,7 +111,8 @@ STEPS = {CardType.EVENT: "event.2"}
 any other card's is a card action (action.1)."""
 OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
-TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect, TakeControlEffect)
+TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect, TakeControlEffect,
+            ReadyEffect, SameTargetEffect)
 CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect)
 """The effects whose player chooses a card among several: a target, or a card a search finds or
 one of the cards looked at to discard (no target, so an ability with nothing to find or look at
@@ -265,6 +271,8 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
     ability = used_ability(view, source)
     labels = ability.labels if ability is not None else ()
     player = resolver or controller_of(view, source)
+    if isinstance(effect, SameTargetEffect):
+        return affected_by_any(view, effect, source, player)
     if isinstance(effect, SearchEffect):
         return found_cards(view, effect, player)
     if isinstance(effect, LookDiscardEffect):
@@ -273,6 +281,8 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
         return discard_targets(view, effect, player)
     if isinstance(effect, TakeControlEffect):
         return control_targets(view, effect, player)
+    if isinstance(effect, ReadyEffect):
+        return readying_targets(view)
     if isinstance(effect, RemoveCounterEffect):
         return [card_id for card_id in controlled_of_type(view, effect, player) if view.card(card_id).counter(ALL_PURPOSE)]
     if isinstance(effect, (DamageEffect, StatusEffect)):
@@ -289,6 +299,27 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
                and not stops(ability, "crisis", partial(threat_protected, view, card_id, source))]
     return without_invalid(schemes, lambda card_id: patrolled and stops(
         ability, "patrol", partial(thwart_patrolled, view, player, card_id)), "target.4.9")
+
+
+def affected_by_any(view: TableView, effect: SameTargetEffect, source: str, player: str | None) -> list[str]:
+    """target.4, .4.4: the targets of effects on one target: each card that at least one of them
+    can affect."""
+    each = [targets(view, part, source, player) for part in effect.effects if isinstance(part, TARGETED)]
+    valid = list(dict.fromkeys(card_id for cards in each for card_id in cards))
+    if any(len(cards) < len(valid) for cards in each):
+        record("target.4", "target.4.4")
+    return valid
+
+
+def readying_targets(view: TableView) -> list[str]:
+    """target.4.5, .4.5.1: the characters in play a card that readies a character may target,
+    but those an attached card says cannot ready: readying is a game function it would make them
+    perform."""
+    characters = [card_id for card_id in view.in_play_cards() if is_character(view.card(card_id))]
+    valid = [card_id for card_id in characters if not cannot_ready(view, card_id)]
+    if len(valid) < len(characters):
+        record("target.4.5", "target.4.5.1")
+    return valid
 
 
 def damageable(view: TableView, enemies: list[str]) -> list[str]:
@@ -674,6 +705,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.DrawCards(player, count))
         case LastingAttackEffect():
             create_lasting_attack(table, player, effect)
+        case LastingAlliesAttackEffect():
+            create_lasting_allies_attack(table, player, effect)
         case DelayedDrawEffect(count):
             create_delayed_draw(table, player, count)
         case SearchEffect():
@@ -690,6 +723,13 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
         case TakeControlEffect():
             REGISTRY.trigger(table, When.PERFORM, TakeControlEffect, player, target)
+        case ReadyEffect():
+            ready_character(table, target, None)
+        case SameTargetEffect(parts):
+            # Each effect that can affect the target resolves on it; the others cannot.
+            for part in parts:
+                if not isinstance(part, TARGETED) or target in targets(table, part, card_id, player):
+                    carry_out(table, player, card_id, part, target)
         case RemoveCounterEffect():
             # Whatever type the counters have on that card, they are all-purpose counters
             # (all-purpose-counter.4.2).
