@@ -38,14 +38,16 @@ and ``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``exhaust-
 ``cannot-take-damage`` (a constant ability of a character), ``players-win`` and
 ``players-lose``, ``attack-ally`` (this enemy, or else the villain, attacks an ally of the
 player resolving the ability), ``search+ally`` (search the deck for a card of that type),
-``take-control+ally`` (of a card of that type another player controls), ``ready-character``
-(ready a character its player chooses), ``attached-cannot-ready`` (a constant ability of an
-attachment or upgrade), ``look+N`` and ``look-discard+N`` (the top N cards of the deck),
-``shuffle-discard``, the options of ``either+damage+1/draw+1`` and ``choose-two+...``, the
-targets of ``targets+2/damage+1`` and ``any-targets+stun``, the effect of
-``each+remove-threat+1`` on each valid target, the effects of ``same-target+damage+2/stun`` on
-one target, ``cancel`` (cancel the effects its interrupt's triggering condition would resolve),
-and before an effect ``then``, ``otherwise``, ``may``, ``if-hero`` or ``if-alter-ego``
+``take-control+ally`` (of a card of that type another player controls), ``discard-hand`` (a card
+of the hand of the player resolving the ability, who chooses it), ``play-from-discard+ally`` (a
+constant ability: its player may play cards of that type from their discard pile),
+``ready-character`` (ready a character its player chooses), ``attached-cannot-ready`` (a
+constant ability of an attachment or upgrade), ``look+N`` and ``look-discard+N`` (the top N
+cards of the deck), ``shuffle-discard``, the options of ``either+damage+1/draw+1`` and
+``choose-two+...``, the targets of ``targets+2/damage+1`` and ``any-targets+stun``, the effect
+of ``each+remove-threat+1`` on each valid target, the effects of ``same-target+damage+2/stun``
+on one target, ``cancel`` (cancel the effects its interrupt's triggering condition would
+resolve), and before an effect ``then``, ``otherwise``, ``may``, ``if-hero`` or ``if-alter-ego``
 (``discard+support, then draw+2``), ``ignore+guard`` (while it resolves, the ability treats
 guard, patrol or the crisis icon as not there); any other text is an effect known by its name
 only.
@@ -101,6 +103,8 @@ from checker.engine.cards import (
     DrawEffect,
     LastingAttackEffect,
     LastingAlliesAttackEffect,
+    DiscardFromHandEffect,
+    PlayFromDiscardEffect,
     ExhaustEffect,
     GenerateEffect,
     RemoveThreatEffect,
@@ -531,6 +535,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttachedCannotReadyEffect())
         elif kind == "take-control" and plus:
             effects.append(TakeControlEffect(CardType(_word("types", number, attribute))))
+        elif kind == "play-from-discard" and plus:
+            effects.append(PlayFromDiscardEffect(CardType(_word("types", number, attribute))))
+        elif kind == "discard-hand" and not plus:
+            effects.append(DiscardFromHandEffect())
         elif kind == "remove-counter" and plus:
             effects.append(RemoveCounterEffect(CardType(_word("types", number, attribute))))
         elif kind in COST_WORDS and plus:
@@ -675,6 +683,10 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["attached-cannot-ready"])
             case TakeControlEffect(card_type):
                 terms.append(f"{words.effects['take-control']}+{words.types[card_type.value]}")
+            case PlayFromDiscardEffect(card_type):
+                terms.append(f"{words.effects['play-from-discard']}+{words.types[card_type.value]}")
+            case DiscardFromHandEffect():
+                terms.append(words.effects["discard-hand"])
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):

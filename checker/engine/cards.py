@@ -408,6 +408,20 @@ class DiscardEffect:
 
 
 @dataclass(frozen=True)
+class PlayFromDiscardEffect:
+    """"You may play [type] cards from your discard pile", a constant ability: a permission
+    (play-restrictions-and-permissions.3)."""
+
+    type: CardType
+
+
+@dataclass(frozen=True)
+class DiscardFromHandEffect:
+    """"Discard a card from your hand": the player resolving the ability discards a card of
+    their own hand, which they choose (you.2.1); with none, the effect does not resolve."""
+
+
+@dataclass(frozen=True)
 class RemoveCounterEffect:
     """"Remove 1 all-purpose counter from a [type] you control": its player removes one from a
     card of that type they control that has one, whatever the type of the counter
@@ -646,6 +660,8 @@ Effect = (
     | DealDamageCost
     | SpendUseCost
     | DiscardEffect
+    | DiscardFromHandEffect
+    | PlayFromDiscardEffect
     | RemoveCounterEffect
     | StatusEffect
     | ReadyEffect

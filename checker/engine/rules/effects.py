@@ -43,6 +43,7 @@ from checker.engine.cards import (
     DamageEffect,
     DealDamageCost,
     DiscardEffect,
+    DiscardFromHandEffect,
     DrawEffect,
     Effect,
     ExhaustEffect,
@@ -102,7 +103,7 @@ from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import OPTIONS, Answer, Choice, Pending
-from checker.engine.zones import ZoneKind
+from checker.engine.zones import ZoneKind, hand
 
 carries_out_words(Label.ATTACK, Label.THWART)
 
@@ -113,10 +114,10 @@ OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
 TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect, TakeControlEffect,
             ReadyEffect, SameTargetEffect)
-CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect)
-"""The effects whose player chooses a card among several: a target, or a card a search finds or
-one of the cards looked at to discard (no target, so an ability with nothing to find or look at
-can still be initiated)."""
+CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, DiscardFromHandEffect)
+"""The effects whose player chooses a card among several: a target, or a card a search finds, one
+of the cards looked at to discard or a card of the hand to discard (no target, so an ability with
+nothing to find, look at or discard can still be initiated)."""
 
 
 def used_ability(view: TableView, card_id: str) -> Ability | None:
@@ -275,6 +276,9 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
         return affected_by_any(view, effect, source, player)
     if isinstance(effect, SearchEffect):
         return found_cards(view, effect, player)
+    if isinstance(effect, DiscardFromHandEffect):
+        # "Your" hand: that of the player resolving the ability (you.2.1).
+        return [] if player is None else [card_id for card_id in view.in_zone(hand(player)) if card_id != source]
     if isinstance(effect, LookDiscardEffect):
         return looked_at(view, effect, player)
     if isinstance(effect, DiscardEffect):
@@ -725,11 +729,18 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.trigger(table, When.PERFORM, TakeControlEffect, player, target)
         case ReadyEffect():
             ready_character(table, target, None)
+        case DiscardFromHandEffect():
+            record("you.2", "you.2.1")
+            REGISTRY.perform(table, a.Discard(target))
         case SameTargetEffect(parts):
             # Each effect that can affect the target resolves on it; the others cannot.
             for part in parts:
                 if not isinstance(part, TARGETED) or target in targets(table, part, card_id, player):
+                    before = table.card(target).counter(DAMAGE)
                     carry_out(table, player, card_id, part, target)
+                    if isinstance(part, DamageEffect) and table.card(target).counter(DAMAGE) == before:
+                        # Its damage prevented, the effects joined to it resolve all the same (and.3).
+                        record("and.3")
         case RemoveCounterEffect():
             # Whatever type the counters have on that card, they are all-purpose counters
             # (all-purpose-counter.4.2).

@@ -65,6 +65,7 @@ from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Choice, Pending, Phase
+from checker.engine.rules.play_restrictions_and_permissions import permitted_from_discard
 from checker.engine.zones import VILLAIN_AREA, ZoneKind, hand, play_area
 
 carries_out_words(Keyword.REQUIREMENT, Keyword.ALLIANCE)
@@ -249,7 +250,8 @@ def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.Play
     """cost.1, initiating-abilities.1.3: the resource cost must be paid to play the card, so a
     player whose sources of resources cannot pay it all (with the resources its requirement
     names: requirement-resources.1) cannot play it."""
-    if table.location(decision.card) != hand(decision.player):
+    if table.location(decision.card) != hand(decision.player) and not permitted_from_discard(
+            table, decision.player, decision.card):
         return
     everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
     if len(everything) < cost:
@@ -272,7 +274,11 @@ def play_card(table: Table, decision: d.PlayCard) -> None:
     """play.1, cost.4: a player plays a card from their hand by paying its cost first: a card
     that costs nothing is played at once, any other asks for its first source of resources."""
     card = table.card(decision.card)
-    if table.location(decision.card) != hand(decision.player):
+    if permitted_from_discard(table, decision.player, decision.card):
+        # A permission lets the player play it from their discard pile (an ally, say).
+        record("play-restrictions-and-permissions.3",
+               *(("play-restrictions-and-permissions.3.1",) if card.type is CardType.ALLY else ()))
+    elif table.location(decision.card) != hand(decision.player):
         raise table.error(REASONS.NOT_IN_HAND, card=table.ref(decision.card), player=decision.player)
     if card.type not in PLAYABLE_TYPES:
         raise table.error(REASONS.CANNOT_BE_PLAYED, card=table.ref(decision.card))
