@@ -41,16 +41,17 @@ player resolving the ability), ``search+ally`` (search the deck for a card of th
 ``take-control+ally`` (of a card of that type another player controls), ``discard-hand`` (a card
 of the hand of the player resolving the ability, who chooses it), ``play-from-discard+ally`` (a
 constant ability: its player may play cards of that type from their discard pile),
-``ready-character`` (ready a character its player chooses), ``attached-cannot-ready`` (a
-constant ability of an attachment or upgrade), ``look+N`` and ``look-discard+N`` (the top N
-cards of the deck), ``shuffle-discard``, the options of ``either+damage+1/draw+1`` and
-``choose-two+...``, the targets of ``targets+2/damage+1`` and ``any-targets+stun``, the effect
-of ``each+remove-threat+1`` on each valid target, the effects of ``same-target+damage+2/stun``
-on one target, ``cancel`` (cancel the effects its interrupt's triggering condition would
-resolve), and before an effect ``then``, ``otherwise``, ``may``, ``if-hero`` or ``if-alter-ego``
-(``discard+support, then draw+2``), ``ignore+guard`` (while it resolves, the ability treats
-guard, patrol or the crisis icon as not there); any other text is an effect known by its name
-only.
+``double+atk``, ``halve+atk`` and ``set+atk/1`` (a constant ability of an attachment or upgrade
+on the stat of the character it is attached to), ``ready-character`` (ready a character its
+player chooses), ``attached-cannot-ready`` (a constant ability of an attachment or upgrade),
+``look+N`` and ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the
+options of ``either+damage+1/draw+1`` and ``choose-two+...``, the targets of
+``targets+2/damage+1`` and ``any-targets+stun``, the effect of ``each+remove-threat+1`` on each
+valid target, the effects of ``same-target+damage+2/stun`` on one target, ``cancel`` (cancel the
+effects its interrupt's triggering condition would resolve), and before an effect ``then``,
+``otherwise``, ``may``, ``if-hero`` or ``if-alter-ego`` (``discard+support, then draw+2``),
+``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis icon as not
+there); any other text is an effect known by its name only.
 Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
@@ -105,6 +106,8 @@ from checker.engine.cards import (
     LastingAlliesAttackEffect,
     DiscardFromHandEffect,
     PlayFromDiscardEffect,
+    MultiplyStatEffect,
+    SetStatEffect,
     ExhaustEffect,
     GenerateEffect,
     RemoveThreatEffect,
@@ -169,6 +172,9 @@ STAT_FIELDS: Mapping[str, str] = MappingProxyType(
     {word.en: word.field for word in card_schema.ATTRIBUTES.values() if word.kind == "stat"}
 )
 """Stat attributes -> the :class:`~checker.engine.cards.Stats` field they set."""
+
+MULTIPLIED = frozenset({"atk", "thw", "sch"})
+"""The stats a modifier may double, halve or set (``double+atk``, ``halve+sch``, ``set+atk/1``)."""
 
 AMOUNT_STATS = frozenset(word.en for word in card_schema.ATTRIBUTES.values() if word.per_player)
 """Stats that may carry the per-player icon."""
@@ -535,6 +541,11 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttachedCannotReadyEffect())
         elif kind == "take-control" and plus:
             effects.append(TakeControlEffect(CardType(_word("types", number, attribute))))
+        elif kind in ("double", "halve") and plus and _word("attributes", number, attribute) in MULTIPLIED:
+            effects.append(MultiplyStatEffect(STAT_FIELDS[_word("attributes", number, attribute)], kind == "halve"))
+        elif kind == "set" and plus and _word("attributes", number.partition("/")[0], attribute) in MULTIPLIED:
+            stat, _, value = number.partition("/")
+            effects.append(SetStatEffect(STAT_FIELDS[_word("attributes", stat, attribute)], number_of(value, attribute)))
         elif kind == "play-from-discard" and plus:
             effects.append(PlayFromDiscardEffect(CardType(_word("types", number, attribute))))
         elif kind == "discard-hand" and not plus:
@@ -683,6 +694,12 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["attached-cannot-ready"])
             case TakeControlEffect(card_type):
                 terms.append(f"{words.effects['take-control']}+{words.types[card_type.value]}")
+            case MultiplyStatEffect(stat, halve):
+                word = next(key for key, field in STAT_FIELDS.items() if field == stat)
+                terms.append(f"{words.effects['halve' if halve else 'double']}+{words.attributes[word]}")
+            case SetStatEffect(stat, value):
+                word = next(key for key, field in STAT_FIELDS.items() if field == stat)
+                terms.append(f"{words.effects['set']}+{words.attributes[word]}/{value}")
             case PlayFromDiscardEffect(card_type):
                 terms.append(f"{words.effects['play-from-discard']}+{words.types[card_type.value]}")
             case DiscardFromHandEffect():

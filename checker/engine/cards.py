@@ -408,6 +408,27 @@ class DiscardEffect:
 
 
 @dataclass(frozen=True)
+class MultiplyStatEffect:
+    """"Attached character's [stat] is doubled" (or, ``halve``, "halved"), a constant ability of
+    an attachment or upgrade: applied once every modifier that adds or subtracts has been
+    (modifiers.2.2), a fractional result rounded up (modifiers.2.5); ``stat`` is the field of
+    :class:`Stats` (``attack``, ``scheme``, ``thwart``)."""
+
+    stat: str
+    halve: bool = False
+
+
+@dataclass(frozen=True)
+class SetStatEffect:
+    """"Attached character's [stat] is [value]", a constant ability of an attachment or upgrade:
+    it overrides every other modifier of that stat, and of several, the most recently attached
+    one takes precedence (modifiers.2.3); ``stat`` is the field of :class:`Stats`."""
+
+    stat: str
+    value: int
+
+
+@dataclass(frozen=True)
 class PlayFromDiscardEffect:
     """"You may play [type] cards from your discard pile", a constant ability: a permission
     (play-restrictions-and-permissions.3)."""
@@ -662,6 +683,8 @@ Effect = (
     | DiscardEffect
     | DiscardFromHandEffect
     | PlayFromDiscardEffect
+    | MultiplyStatEffect
+    | SetStatEffect
     | RemoveCounterEffect
     | StatusEffect
     | ReadyEffect
