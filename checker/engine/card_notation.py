@@ -104,6 +104,7 @@ from checker.engine.cards import (
     DrawEffect,
     LastingAttackEffect,
     LastingAlliesAttackEffect,
+    LastingAttackPerMinionEffect,
     DiscardFromHandEffect,
     PlayFromDiscardEffect,
     MultiplyStatEffect,
@@ -568,6 +569,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttackAllyEffect())
         elif kind in ("atk-until-phase", "atk-until-round") and plus:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
+        elif kind == "atk-per-minion-until-phase" and plus:
+            effects.append(LastingAttackPerMinionEffect(number_of(number, attribute)))
         elif kind == "allies-atk-until-phase" and plus:
             effects.append(LastingAlliesAttackEffect(number_of(number, attribute)))
         elif kind == "draw-at-round-end" and plus:
@@ -659,6 +662,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["attack-ally"])
             case LastingAttackEffect(amount, until_round):
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
+            case LastingAttackPerMinionEffect(amount):
+                terms.append(f"{words.effects['atk-per-minion-until-phase']}+{amount}")
             case LastingAlliesAttackEffect(amount):
                 terms.append(f"{words.effects['allies-atk-until-phase']}+{amount}")
             case DelayedDrawEffect(count):

@@ -179,6 +179,9 @@ ATK_UNTIL_PHASE = "atk-phase"
 ATK_UNTIL_ROUND = "atk-round"
 """The counter name for the ATK a character gets until the end of the round (lasting-effects.1)."""
 DRAW_AT_ROUND_END = "draw-round-end"
+ATK_PER_MINION_UNTIL_PHASE = "atk-per-minion-phase"
+"""The counter on a character of the ATK it gets for each minion in play until the end of the
+phase (lasting-effects.4)."""
 ALLIES_ATK_UNTIL_PHASE = "allies-atk-phase"
 """The counter on a player's identity of the ATK each ally they control gets until the end of
 the phase (lasting-effects.5)."""
@@ -525,6 +528,14 @@ class LastingAttackEffect:
 
 
 @dataclass(frozen=True)
+class LastingAttackPerMinionEffect:
+    """"Until the end of the phase, your hero gets +N ATK for each minion in play": a lasting
+    effect whose ATK follows the minions in play while it lasts (lasting-effects.4)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class LastingAlliesAttackEffect:
     """"Your allies get +N ATK until the end of the phase": a lasting effect on every ally its
     player controls, those that enter play later included (lasting-effects.5)."""
@@ -697,6 +708,7 @@ Effect = (
     | AttackAllyEffect
     | LastingAttackEffect
     | LastingAlliesAttackEffect
+    | LastingAttackPerMinionEffect
     | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect

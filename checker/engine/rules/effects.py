@@ -38,6 +38,7 @@ from checker.engine.cards import (
     DelayedDrawEffect,
     LastingAttackEffect,
     LastingAlliesAttackEffect,
+    LastingAttackPerMinionEffect,
     ChooseOptionEffect,
     MayEffect,
     DamageEffect,
@@ -82,7 +83,11 @@ from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.delayed_effect import create_delayed_draw
 from checker.engine.rules.guard import attack_guarded
-from checker.engine.rules.lasting_effects import create_lasting_allies_attack, create_lasting_attack
+from checker.engine.rules.lasting_effects import (
+    create_lasting_allies_attack,
+    create_lasting_attack,
+    create_lasting_attack_per_minion,
+)
 from checker.engine.rules.ignore import stops
 from checker.engine.rules.ownership_and_control import control_targets
 from checker.engine.rules.patrol import thwart_patrolled
@@ -711,6 +716,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             create_lasting_attack(table, player, effect)
         case LastingAlliesAttackEffect():
             create_lasting_allies_attack(table, player, effect)
+        case LastingAttackPerMinionEffect():
+            create_lasting_attack_per_minion(table, player, effect)
         case DelayedDrawEffect(count):
             create_delayed_draw(table, player, count)
         case SearchEffect():
