@@ -53,7 +53,7 @@ effects its interrupt's triggering condition would resolve), and before an effec
 ``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis icon as not
 there); any other text is an effect known by its name only.
 Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
-``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
+``b.`` before a trait, side type, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
 
 >>> draft = PrintedDraft()
@@ -241,6 +241,7 @@ class FaceDraft:
     stats: dict[str, object] = field(default_factory=dict)
     icons: dict[str, int] = field(default_factory=dict)
     keywords: list[KeywordValue] = field(default_factory=list)
+    type: CardType | None = None
 
 
 @dataclass
@@ -266,6 +267,7 @@ class PrintedDraft:
             keywords=(*every.keywords, *own.keywords),
             icons=Icons(**{**every.icons, **own.icons}),
             abilities=tuple(self.abilities[side]),
+            type=own.type or every.type,
         )
 
     def definition(self, card_type: CardType) -> CardDefinition:
@@ -294,7 +296,7 @@ def _blank(card_type: CardType) -> CardDefinition:
 SIDE_PREFIXES: Mapping[str, Side] = MappingProxyType({"a.": Side.A, "b.": Side.B})
 """Written before a face attribute (``b.hand-size=6``): only that side prints it."""
 
-FACE_ATTRIBUTES = frozenset({"traits", *STAT_FIELDS, *ICON_FIELDS})
+FACE_ATTRIBUTES = frozenset({"traits", "side-type", *STAT_FIELDS, *ICON_FIELDS})
 """The attributes that one side prints (keywords too); the others are the card's."""
 
 
@@ -328,6 +330,8 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         draft.code = value
     elif attribute == "traits":
         face.traits = tuple(part.strip() for part in value.split(",") if part.strip())
+    elif attribute == "side-type":
+        face.type = CardType(_word("types", value, word))
     elif attribute in STAT_FIELDS and value.strip() == DASH:
         face.stats[STAT_FIELDS[attribute]] = 0
         face.stats["dashes"] = face.stats.get("dashes", frozenset()) | {STAT_FIELDS[attribute]}
@@ -834,6 +838,11 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
     )
     if definition.code is not None:
         out.append(f"{attr['code']}={quote_if_needed(definition.code)}")
+    out += _per_side(
+        faces, lambda face: face.type,
+        lambda prefix, card_type: [f"{prefix}{attr['side-type']}={words.types[card_type.value]}"],
+        lambda value: value is not None,
+    )
     out += _per_side(
         faces, lambda face: face.traits,
         lambda prefix, traits: [f"{prefix}{attr['traits']}={quote_if_needed(','.join(traits))}"],

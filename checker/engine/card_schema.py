@@ -83,6 +83,8 @@ ATTRIBUTES = _by_name(
             "el código de la carta en los datos de cartas (el de MarvelCDB para las cartas oficiales)", "01101"),
     Printed("traits", "rasgos", "its traits, comma-separated, as printed",
             "sus rasgos, separados por comas, tal como están impresos", "Hydra,Elite"),
+    Printed("side-type", "tipo-cara", "the card type one side prints when it differs from the card's (with a. or b.)",
+            "el tipo de carta que imprime una cara cuando difiere del de la carta (con a. o b.)", "minion", "esbirro"),
     _stat("atk", "atq", "attack", "attack", "ataque", "1"),
     _stat("thw", "int", "thwart", "thwart", "intervención", "1"),
     _stat("atk-cd", "atq-dd", "attack_consequential", "consequential damage icons beneath ATK",

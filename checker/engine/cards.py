@@ -820,6 +820,9 @@ class Face:
     keywords: tuple[KeywordValue, ...] = ()
     icons: Icons = Icons()
     abilities: tuple[Ability, ...] = ()
+    type: CardType | None = None
+    """The card type this side prints when it differs from the card's (flip.3.2); None: the
+    card's."""
 
 
 @dataclass(frozen=True)
@@ -908,12 +911,13 @@ class Card:
 
     @property
     def type(self) -> CardType:
-        """The type the rules treat the card as: its printed type, except that a leader is a
-        villain for all purposes (leader.1)."""
-        if self.definition.type is CardType.LEADER:
+        """The type the rules treat the card as: its printed type (that of its faceup side, if
+        that side prints its own), except that a leader is a villain for all purposes (leader.1)."""
+        printed = self.face.type or self.definition.type
+        if printed is CardType.LEADER:
             record("leader.1")
             return CardType.VILLAIN
-        return self.definition.type
+        return printed
 
     @cached_property
     def double_sided(self) -> bool:

@@ -379,9 +379,11 @@ def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
 @rule("in-play-and-out-of-play.2.7", when=When.PERFORM, on=a.Flip)
 def flip(table: Table, effect: a.Flip) -> None:
     """Turn a double-sided card over: the side that comes up is in play, the other is not
-    (in-play-and-out-of-play.2.7, .3.7). Both sides have the card's type, so it keeps what is
-    attached to it, its status cards and its tokens (flip.1, flip.3, flip.3.1)."""
-    record("flip.1", "flip.3", "flip.3.1")
+    (in-play-and-out-of-play.2.7, .3.7). If the new side has the type of the old one, the card
+    keeps what is attached to it, its status cards and its tokens (flip.1, flip.3, flip.3.1);
+    if it prints another type, the cards attached to it or tucked under it are discarded, and its
+    status cards and tokens go (flip.3.2)."""
+    record("flip.1", "flip.3")
     card = table.card(effect.card)
     side = card.side.other if card.double_sided else Side.A
     if card.type is CardType.IDENTITY:
@@ -390,6 +392,15 @@ def flip(table: Table, effect: a.Flip) -> None:
         record("form.4.1")
     table.set_card(card.flipped(side))
     table.emit(EventKey.FLIPPED, "in-play-and-out-of-play.2.7", card=table.ref(effect.card), side=side.value)
+    if table.card(effect.card).type is card.type:
+        record("flip.3.1")
+        return
+    record("flip.3.2")
+    for other in [*table.in_zone(attached(effect.card)), *table.in_zone(under(effect.card))]:
+        table.discard(other, "flip.3.2")
+    if table.card(effect.card).counters:
+        table.set_card(table.card(effect.card).without_counters())
+        table.emit(EventKey.TOKENS_RETURNED, "flip.3.2", card=table.ref(effect.card))
 
 
 @rule("defeat.1", "damage.2", when=When.STATE_CHECK)
