@@ -105,6 +105,7 @@ from checker.engine.cards import (
     LastingAttackEffect,
     LastingAlliesAttackEffect,
     LastingAttackPerMinionEffect,
+    NextCardCostsLessEffect,
     DiscardFromHandEffect,
     PlayFromDiscardEffect,
     MultiplyStatEffect,
@@ -573,6 +574,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttackAllyEffect())
         elif kind in ("atk-until-phase", "atk-until-round") and plus:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
+        elif kind == "next-costs-less" and plus:
+            effects.append(NextCardCostsLessEffect(number_of(number, attribute)))
         elif kind == "atk-per-minion-until-phase" and plus:
             effects.append(LastingAttackPerMinionEffect(number_of(number, attribute)))
         elif kind == "allies-atk-until-phase" and plus:
@@ -666,6 +669,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["attack-ally"])
             case LastingAttackEffect(amount, until_round):
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
+            case NextCardCostsLessEffect(amount):
+                terms.append(f"{words.effects['next-costs-less']}+{amount}")
             case LastingAttackPerMinionEffect(amount):
                 terms.append(f"{words.effects['atk-per-minion-until-phase']}+{amount}")
             case LastingAlliesAttackEffect(amount):

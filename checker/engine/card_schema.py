@@ -244,6 +244,8 @@ EFFECTS = _by_name(
             "el Héroe de su jugador obtiene ese ATQ hasta el final de la fase", "+2"),
     Printed("atk-until-round", "atq-hasta-fin-ronda", "its player's hero gets that much ATK until the end of the round",
             "el Héroe de su jugador obtiene ese ATQ hasta el final de la ronda", "+2"),
+    Printed("next-costs-less", "proxima-cuesta-menos", "the next card its player plays costs that many resources less",
+            "la próxima carta que juegue su jugador cuesta esa cantidad de recursos menos", "+1"),
     Printed("atk-per-minion-until-phase", "atq-por-esbirro-hasta-fin-fase",
             "its player's hero gets that much ATK for each minion in play until the end of the phase",
             "el Héroe de su jugador obtiene ese ATQ por cada Esbirro en juego hasta el final de la fase", "+1"),

@@ -182,6 +182,9 @@ DRAW_AT_ROUND_END = "draw-round-end"
 ATK_PER_MINION_UNTIL_PHASE = "atk-per-minion-phase"
 """The counter on a character of the ATK it gets for each minion in play until the end of the
 phase (lasting-effects.4)."""
+NEXT_COSTS_LESS = "next-costs-less"
+"""The counter on a player's identity of the resources the next card they play costs less
+(initiating-abilities.2.1)."""
 ALLIES_ATK_UNTIL_PHASE = "allies-atk-phase"
 """The counter on a player's identity of the ATK each ally they control gets until the end of
 the phase (lasting-effects.5)."""
@@ -544,6 +547,14 @@ class LastingAlliesAttackEffect:
 
 
 @dataclass(frozen=True)
+class NextCardCostsLessEffect:
+    """"The next card you play costs N less": a modifier to the cost of a card its player has
+    yet to play, a future target that needs none to initiate (target.6.1)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class DelayedDrawEffect:
     """"At the end of the round, draw N cards": a delayed effect for its player
     (delayed-effect.1)."""
@@ -709,6 +720,7 @@ Effect = (
     | LastingAttackEffect
     | LastingAlliesAttackEffect
     | LastingAttackPerMinionEffect
+    | NextCardCostsLessEffect
     | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect

@@ -35,6 +35,7 @@ from checker.engine.rules import (
     identity,
     in_play,
     indirect_damage,
+    initiating_abilities,
     keywords,
     lasting_effects,
     limit,
@@ -85,7 +86,8 @@ from checker.engine.rules import (
 RULE_MODULES = (
     action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, cancel, card_play, consequential_damage,
     crisis_icon, damage, dash_value, delayed_effect, draw, effects, empty_player_deck, encounter_deck, end_of_player_phase,
-    enemy_activation, engage, find, form, guard, identity, in_play, indirect_damage, keywords, lasting_effects, limit,
+    enemy_activation, engage, find, form, guard, identity, in_play, indirect_damage, initiating_abilities, keywords,
+    lasting_effects, limit,
     linked_card_title, main_scheme, maximum, may, move, overkill, ownership_and_control, patrol, peril, permanent,
     piercing, play, play_restrictions_and_permissions, player_elimination,
     player_side_scheme, quickstrike, ranged, ready, recover, removed_from_the_game, restricted, search, sequence, setup_keyword,

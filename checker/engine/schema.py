@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
-from checker.engine.cards import ALL_PURPOSE, ALLIES_ATK_UNTIL_PHASE, ATK_PER_MINION_UNTIL_PHASE, ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, CONFUSED, DRAW_AT_ROUND_END, DAMAGE, STUNNED, THREAT, TOUGH, Side
+from checker.engine.cards import ALL_PURPOSE, ALLIES_ATK_UNTIL_PHASE, NEXT_COSTS_LESS, ATK_PER_MINION_UNTIL_PHASE, ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, CONFUSED, DRAW_AT_ROUND_END, DAMAGE, STUNNED, THREAT, TOUGH, Side
 from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, Window
 from checker.engine.zones import ZoneKind
 
@@ -211,6 +211,9 @@ COUNTERS = _by_name(
     Attribute("atk-round", "atq-ronda", ATK_UNTIL_ROUND, int, 0,
               "ATK a character gets until the end of the round (a lasting effect)",
               "ATQ que obtiene un personaje hasta el final de la ronda (un efecto duradero)"),
+    Attribute("next-costs-less", "proxima-cuesta-menos", NEXT_COSTS_LESS, int, 0,
+              "resources less the next card a player plays costs, on their identity",
+              "recursos menos que cuesta la próxima carta que juegue un jugador, sobre su identidad"),
     Attribute("atk-per-minion-phase", "atq-por-esbirro-fase", ATK_PER_MINION_UNTIL_PHASE, int, 0,
               "ATK a character gets for each minion in play until the end of the phase (a lasting effect)",
               "ATQ que obtiene un personaje por cada Esbirro en juego hasta el final de la fase (un efecto duradero)"),

@@ -760,6 +760,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} gets +{count} ATK until the end of the phase."), EventKey.LASTING_ATK_PHASE),
     _event(N_("{card} gets +{count} ATK until the end of the round."), EventKey.LASTING_ATK_ROUND),
     _event(N_("The allies of {player} get +{count} ATK until the end of the phase."), EventKey.LASTING_ALLIES_ATK_PHASE),
+    _event(N_("The next card {player} plays costs {count} less."), EventKey.NEXT_COSTS_LESS),
     _event(N_("{card} gets +{count} ATK for each minion in play until the end of the phase."),
            EventKey.LASTING_ATK_PER_MINION_PHASE),
     _event(N_("The lasting effects on {card} until the end of the phase expire."), EventKey.LASTING_PHASE_EXPIRES),

@@ -39,6 +39,7 @@ from checker.engine.cards import (
     LastingAttackEffect,
     LastingAlliesAttackEffect,
     LastingAttackPerMinionEffect,
+    NextCardCostsLessEffect,
     ChooseOptionEffect,
     MayEffect,
     DamageEffect,
@@ -718,6 +719,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             create_lasting_allies_attack(table, player, effect)
         case LastingAttackPerMinionEffect():
             create_lasting_attack_per_minion(table, player, effect)
+        case NextCardCostsLessEffect():
+            REGISTRY.trigger(table, When.PERFORM, NextCardCostsLessEffect, player, effect)
         case DelayedDrawEffect(count):
             create_delayed_draw(table, player, count)
         case SearchEffect():

@@ -65,6 +65,7 @@ from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Choice, Pending, Phase
+from checker.engine.rules.initiating_abilities import modified_cost, use_cost_reduction
 from checker.engine.rules.play_restrictions_and_permissions import permitted_from_discard
 from checker.engine.zones import VILLAIN_AREA, ZoneKind, hand, play_area
 
@@ -84,9 +85,13 @@ def cost_of(view: TableView, card_id: str) -> int:
 
 def cost_to_pay(view: TableView, card_id: str) -> int:
     """The resources to pay as ``card_id`` is played: its resource cost and, for an event whose
-    ability asks for resources before its arrow, those too, paid at the same time (cost.6)."""
+    ability asks for resources before its arrow, those too, paid at the same time (cost.6). A
+    modifier to the cost of the next card its player plays applies to the card's cost
+    (initiating-abilities.2.1)."""
     extra = resource_cost(view, card_id) if view.card(card_id).type is CardType.EVENT else 0
-    return cost_of(view, card_id) + extra
+    zone = view.location(card_id)
+    player = zone.holder if zone.kind in (ZoneKind.HAND, ZoneKind.DISCARD) else None
+    return modified_cost(view, player, cost_of(view, card_id)) + extra
 
 
 def required_of(view: TableView, card_id: str) -> tuple[Resource, ...]:
@@ -386,6 +391,7 @@ def played(table: Table, player: str, card_id: str, host: str) -> None:
     (initiating-abilities.2.3)."""
     record("initiating-abilities.1", "initiating-abilities.2.3")
     table.emit(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
+    use_cost_reduction(table, player)
     card = table.card(card_id)
     if Keyword.ALLIANCE in card.keywords:
         # Whoever helped pay, only the player playing it resolves the card (alliance.3).
