@@ -106,6 +106,7 @@ from checker.engine.cards import (
     LastingAlliesAttackEffect,
     LastingAttackPerMinionEffect,
     NextCardCostsLessEffect,
+    DrawPerMinionEffect,
     DiscardFromHandEffect,
     PlayFromDiscardEffect,
     MultiplyStatEffect,
@@ -574,6 +575,9 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttackAllyEffect())
         elif kind in ("atk-until-phase", "atk-until-round") and plus:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
+        elif kind == "draw-per-minion" and plus:
+            per, _, most = number.partition("/")
+            effects.append(DrawPerMinionEffect(number_of(per, attribute), number_of(most, attribute)))
         elif kind == "next-costs-less" and plus:
             effects.append(NextCardCostsLessEffect(number_of(number, attribute)))
         elif kind == "atk-per-minion-until-phase" and plus:
@@ -669,6 +673,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["attack-ally"])
             case LastingAttackEffect(amount, until_round):
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
+            case DrawPerMinionEffect(per, most):
+                terms.append(f"{words.effects['draw-per-minion']}+{per}/{most}")
             case NextCardCostsLessEffect(amount):
                 terms.append(f"{words.effects['next-costs-less']}+{amount}")
             case LastingAttackPerMinionEffect(amount):

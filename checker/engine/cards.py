@@ -547,6 +547,15 @@ class LastingAlliesAttackEffect:
 
 
 @dataclass(frozen=True)
+class DrawPerMinionEffect:
+    """"Draw N cards for each minion in play (to a maximum of M)": its player draws that many,
+    never more than ``maximum`` (max.7)."""
+
+    per_minion: int
+    maximum: int
+
+
+@dataclass(frozen=True)
 class NextCardCostsLessEffect:
     """"The next card you play costs N less": a modifier to the cost of a card its player has
     yet to play, a future target that needs none to initiate (target.6.1)."""
@@ -721,6 +730,7 @@ Effect = (
     | LastingAlliesAttackEffect
     | LastingAttackPerMinionEffect
     | NextCardCostsLessEffect
+    | DrawPerMinionEffect
     | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect

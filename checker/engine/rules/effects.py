@@ -40,6 +40,7 @@ from checker.engine.cards import (
     LastingAlliesAttackEffect,
     LastingAttackPerMinionEffect,
     NextCardCostsLessEffect,
+    DrawPerMinionEffect,
     ChooseOptionEffect,
     MayEffect,
     DamageEffect,
@@ -713,6 +714,14 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.RemoveThreat(target, amount))
         case DrawEffect(count):
             REGISTRY.perform(table, a.DrawCards(player, count))
+        case DrawPerMinionEffect(per_minion, most):
+            count = per_minion * sum(1 for other in table.in_play_cards() if table.card(other).type is CardType.MINION)
+            if count > most:
+                # "To a maximum of" caps the value for this ability (max.7).
+                record("max.7")
+                count = most
+            if count:
+                REGISTRY.perform(table, a.DrawCards(player, count))
         case LastingAttackEffect():
             create_lasting_attack(table, player, effect)
         case LastingAlliesAttackEffect():
