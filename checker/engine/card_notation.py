@@ -8,9 +8,9 @@ scenario's ``Given`` and the same card in the data file are one definition.
 
 The words are declared in :mod:`checker.engine.card_schema`, with what each means: attributes
 ``key=value`` (``code=01094``, ``traits="Brute,Criminal"``, ``atk=2``, ``hp=14p``, where ``p``
-is the per-player icon; an attachment's ATK, THW or SCH modifier may be negative, ``atk=-2``), flags (``double``, ``single``, ``boost-star``) and keywords, bare or
-with a number or a text (``guard retaliate=1 linked="Cap" uses="3 charge"``). An ability is
-written::
+is the per-player icon; an attachment's ATK, THW or SCH modifier may be negative, ``atk=-2``),
+flags (``double``, ``single``, ``boost-star``) and keywords, bare or with a number or a text
+(``guard retaliate=1 linked="Cap" uses="3 charge"``). An ability is written::
 
     ability="response: threat+1, Rhino charges"
     ability="constant(in-play-and-out-of-play.2.6.1): used-from-out-of-play"
@@ -33,25 +33,28 @@ Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
 ``refers-to-out-of-play`` (it may target out-of-play cards), ``exhaust`` (exhaust this card, a
 cost), ``generate+wild`` (generate a resource of that type), ``damage+N``, ``damage-minion+N``
-and ``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``exhaust-you``,
-``stun-you`` and ``confuse-you`` (on the identity of the player resolving the ability),
-``cannot-take-damage`` (a constant ability of a character), ``players-win`` and
-``players-lose``, ``attack-ally`` (this enemy, or else the villain, attacks an ally of the
-player resolving the ability), ``search+ally`` (search the deck for a card of that type),
-``take-control+ally`` (of a card of that type another player controls), ``discard-hand`` (a card
-of the hand of the player resolving the ability, who chooses it), ``play-from-discard+ally`` (a
-constant ability: its player may play cards of that type from their discard pile),
-``double+atk``, ``halve+atk`` and ``set+atk/1`` (a constant ability of an attachment or upgrade
-on the stat of the character it is attached to), ``ready-character`` (ready a character its
-player chooses), ``attached-cannot-ready`` (a constant ability of an attachment or upgrade),
-``look+N`` and ``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the
-options of ``either+damage+1/draw+1`` and ``choose-two+...``, the targets of
-``targets+2/damage+1`` and ``any-targets+stun``, the effect of ``each+remove-threat+1`` on each
-valid target, the effects of ``same-target+damage+2/stun`` on one target, ``cancel`` (cancel the
-effects its interrupt's triggering condition would resolve), and before an effect ``then``,
-``otherwise``, ``may``, ``if-hero`` or ``if-alter-ego`` (``discard+support, then draw+2``),
-``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis icon as not
-there); any other text is an effect known by its name only.
+and ``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``draw-per-minion+N/M`` (N
+for each minion in play, to a maximum of M), ``allies-atk-until-phase+N`` and
+``atk-per-minion-until-phase+N`` (lasting effects), ``next-costs-less+N`` (a modifier to the
+cost of the next card its player plays), ``exhaust-you``, ``stun-you`` and ``confuse-you`` (on
+the identity of the player resolving the ability), ``cannot-take-damage`` (a constant ability of
+a character), ``players-win`` and ``players-lose``, ``attack-ally`` (this enemy, or else the
+villain, attacks an ally of the player resolving the ability), ``search+ally`` (search the deck
+for a card of that type), ``take-control+ally`` (of a card of that type another player
+controls), ``discard-hand`` (a card of the hand of the player resolving the ability, who chooses
+it), ``play-from-discard+ally`` (a constant ability: its player may play cards of that type from
+their discard pile), ``double+atk``, ``halve+atk`` and ``set+atk/1`` (a constant ability of an
+attachment or upgrade on the stat of the character it is attached to), ``ready-character``
+(ready a character its player chooses), ``attached-cannot-ready`` (a constant ability of an
+attachment or upgrade), ``look+N`` and ``look-discard+N`` (the top N cards of the deck),
+``shuffle-discard``, the options of ``either+damage+1/draw+1`` and ``choose-two+...``, the
+targets of ``targets+2/damage+1`` and ``any-targets+stun``, the effect of
+``each+remove-threat+1`` on each valid target, the effects of ``same-target+damage+2/stun`` on
+one target, ``cancel`` (cancel the effects its interrupt's triggering condition would resolve),
+and before an effect ``then``, ``otherwise``, ``may``, ``if-hero`` or ``if-alter-ego``
+(``discard+support, then draw+2``), ``ignore+guard`` (while it resolves, the ability treats
+guard, patrol or the crisis icon as not there); any other text is an effect known by its name
+only.
 Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
 ``b.`` before a trait, side type, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.

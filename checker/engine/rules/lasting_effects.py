@@ -78,7 +78,8 @@ def create_lasting_attack_per_minion(table: Table, player: str, effect: LastingA
         return
     record("lasting-effects.1", "gets.1", "modifiers.2.6")
     card = table.card(identity)
-    table.set_card(card.with_counter(ATK_PER_MINION_UNTIL_PHASE, card.counter(ATK_PER_MINION_UNTIL_PHASE) + effect.amount))
+    total = card.counter(ATK_PER_MINION_UNTIL_PHASE) + effect.amount
+    table.set_card(card.with_counter(ATK_PER_MINION_UNTIL_PHASE, total))
     table.emit(EventKey.LASTING_ATK_PER_MINION_PHASE, "lasting-effects.1", card=table.ref(identity), count=effect.amount)
 
 

@@ -69,7 +69,8 @@ class Resolution:
         if isinstance(effect, OtherwiseEffect):
             record("otherwise.1")
             if not self.partly:
-                record("otherwise.2", *(("otherwise.2.1",) if self.condition_failed else ("otherwise.2.2", "otherwise.3")))
+                why = ("otherwise.2.1",) if self.condition_failed else ("otherwise.2.2", "otherwise.3")
+                record("otherwise.2", *why)
             self._start(skipping=self.partly)
             return False
         if self.skipping:
