@@ -262,7 +262,7 @@ class PrintedDraft:
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
     """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to, form_only,
-    give_to, subtitle, alter_ego, unique, limit, maximum."""
+    give_to, subtitle, alter_ego, unique, campaign, limit, maximum."""
 
     def face(self, side: Side) -> Face:
         own, every = self.sides[side], self.every
@@ -375,6 +375,8 @@ def _read_flag(draft: PrintedDraft, face: FaceDraft, word: str) -> bool:
         draft.card["boost_star"] = True
     elif flag == "unique":
         draft.card["unique"] = True
+    elif flag == "campaign":
+        draft.card["campaign"] = True
     elif flag is not None:
         draft.double_sided = flag == "double"
     elif word in READ["keywords"]:
@@ -871,6 +873,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(words.flags["boost-star"])
     if definition.unique:
         out.append(words.flags["unique"])
+    if definition.campaign:
+        out.append(words.flags["campaign"])
     if definition.cost is not None:
         out.append(f"{attr['cost']}={format_amount(definition.cost)}")
     if definition.resources:

@@ -150,6 +150,8 @@ FLAGS = _by_name(
     Printed("single", "simple", "game text on one side only", "texto de juego en una sola cara"),
     Printed("boost-star", "aumento-estrella", "the star boost icon", "el icono de aumento estrella"),
     Printed("unique", "unica", "the unique icon before its title", "el icono de único delante de su título"),
+    Printed("campaign", "campaña", "a campaign-specific or scenario-specific player card",
+            "una carta de Jugador específica de campaña o de escenario"),
 )
 """The printed flags, written bare."""
 

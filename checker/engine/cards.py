@@ -881,6 +881,9 @@ class CardDefinition:
     card's name."""
     unique: bool = False
     """The unique icon before its title (unique.1)."""
+    campaign: bool = False
+    """A campaign-specific or scenario-specific player card: a player who takes control of it
+    becomes its owner (ownership-and-control.4.2)."""
     limit: Limit | None = None
     """"Limit X per [period]": how often each copy's ability may be used (limit.1)."""
     maximum: Limit | None = None

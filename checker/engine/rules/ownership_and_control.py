@@ -5,10 +5,14 @@ by that same player (ownership-and-control.4.1). An effect that makes a player t
 a card another player controls (``take-control+ally``) moves that card to its new controller's
 play area as it is, ready or exhausted, damaged or not (ownership-and-control.4.5), with the
 upgrades on it, which change control with it (ownership-and-control.4.6). A player cannot take
-control of a copy of a "Max 1 per player" card they already control (max.4.1).
+control of a copy of a "Max 1 per player" card they already control (max.4.1). Taking control
+of a campaign-specific or scenario-specific player card (the ``campaign`` flag) makes that player
+its owner too (ownership-and-control.4.2).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from checker.engine.cards import CardType, TakeControlEffect
 from checker.engine.events import EventKey
@@ -44,3 +48,10 @@ def take_control(table: Table, player: str, card_id: str) -> None:
     destination = play_area(player)
     table.emit(EventKey.MOVED, "ownership-and-control.4.5", card=table.ref(card_id), zone=destination)
     table.move(card_id, destination)
+    card = table.card(card_id)
+    if card.definition.campaign and card.owner != player:
+        # A campaign-specific or scenario-specific player card: its new controller owns it until
+        # the game ends or another player takes control of it (ownership-and-control.4.2).
+        record("ownership-and-control.4.2")
+        table.set_card(replace(card, owner=player))
+        table.emit(EventKey.OWNER_CHANGED, "ownership-and-control.4.2", player=player, card=table.ref(card_id))
