@@ -8,9 +8,9 @@ scenario's ``Given`` and the same card in the data file are one definition.
 
 The words are declared in :mod:`checker.engine.card_schema`, with what each means: attributes
 ``key=value`` (``code=01094``, ``traits="Brute,Criminal"``, ``atk=2``, ``hp=14p``, where ``p``
-is the per-player icon), flags (``double``, ``single``, ``boost-star``) and keywords, bare or
-with a number or a text (``guard retaliate=1 linked="Cap" uses="3 charge"``). An ability is
-written::
+is the per-player icon; an attachment's ATK, THW or SCH modifier may be negative, ``atk=-2``),
+flags (``double``, ``single``, ``boost-star``) and keywords, bare or with a number or a text
+(``guard retaliate=1 linked="Cap" uses="3 charge"``). An ability is written::
 
     ability="response: threat+1, Rhino charges"
     ability="constant(in-play-and-out-of-play.2.6.1): used-from-out-of-play"
@@ -32,21 +32,35 @@ written::
 Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N`` (acceleration
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
 ``refers-to-out-of-play`` (it may target out-of-play cards), ``exhaust`` (exhaust this card, a
-cost), ``generate+wild`` (generate a resource of that type), ``damage+N`` and ``remove-threat+N``
-(on a target the player chooses), ``basic-attack`` and ``basic-thwart`` (the character making
-the ability uses that basic power, without exhausting), ``draw+N``, ``players-win`` and ``players-lose``,
-``attack-ally`` (this enemy, or else the villain, attacks an ally of the player resolving the
-ability), ``declare-defender`` (the character making it defends an enemy attack without
-exhausting), ``search+ally`` (search the deck for a card of that type), ``look+N`` and
-``look-discard+N`` (the top N cards of the deck), ``shuffle-discard``, the options of
-``either+damage+1/draw+1`` and ``choose-two+...``, the targets of ``targets+2/damage+1`` and
-``any-targets+stun``, the repetitions of ``for-each+support/damage+1`` and
-``for-each-choose+upgrade/damage+2``, ``cancel`` (cancel the effects its interrupt's triggering
-condition would resolve), and before an effect ``then``, ``otherwise`` or ``may`` (``discard+support, then
-draw+2``), ``ignore+guard`` (while it resolves, the ability treats guard, patrol or the crisis
-icon as not there); any other text is an effect known by its name only.
+cost), ``generate+wild`` (generate a resource of that type), ``damage+N``, ``damage-minion+N``
+and ``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``draw-per-minion+N/M`` (N
+for each minion in play, to a maximum of M), ``allies-atk-until-phase+N`` and
+``atk-per-minion-until-phase+N`` (lasting effects), ``next-costs-less+N`` (a modifier to the
+cost of the next card its player plays), ``exhaust-you``, ``stun-you`` and ``confuse-you`` (on
+the identity of the player resolving the ability), ``cannot-take-damage`` (a constant ability of
+a character), ``players-win`` and ``players-lose``, ``attack-ally`` (this enemy, or else the
+villain, attacks an ally of the player resolving the ability), ``search+ally`` (search the deck
+for a card of that type), ``take-control+ally`` (of a card of that type another player
+controls), ``discard-hand`` (a card of the hand of the player resolving the ability, who chooses
+it), ``play-from-discard+ally`` (a constant ability: its player may play cards of that type from
+their discard pile), ``double+atk``, ``halve+atk`` and ``set+atk/1`` (a constant ability of an
+attachment or upgrade on the stat of the character it is attached to), ``ready-character``
+(ready a character its player chooses), ``attached-cannot-ready`` (a constant ability of an
+attachment or upgrade), ``basic-attack`` and ``basic-thwart`` (the character making the ability uses that
+basic power, without exhausting), ``declare-defender`` (the character making it defends an
+enemy attack without exhausting), the repetitions of ``for-each+support/damage+1`` and
+``for-each-choose+upgrade/damage+2``, ``look+N`` and
+``look-discard+N`` (the top N cards of the deck),
+``shuffle-discard``, the options of ``either+damage+1/draw+1`` and ``choose-two+...``, the
+targets of ``targets+2/damage+1`` and ``any-targets+stun``, the effect of
+``each+remove-threat+1`` on each valid target, the effects of ``same-target+damage+2/stun`` on
+one target, ``cancel`` (cancel the effects its interrupt's triggering condition would resolve),
+and before an effect ``then``, ``otherwise``, ``may``, ``if-hero`` or ``if-alter-ego``
+(``discard+support, then draw+2``), ``ignore+guard`` (while it resolves, the ability treats
+guard, patrol or the crisis icon as not there); any other text is an effect known by its name
+only.
 Hit points may be ``inf``, infinite, and any number ``-``, a dash (dash-value.1). Every attribute but the abilities describes every side of the card; ``a.`` or
-``b.`` before a trait, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
+``b.`` before a trait, side type, stat, icon or keyword attribute (``b.hand-size=6``) says only that side
 prints it.
 
 >>> draft = PrintedDraft()
@@ -93,11 +107,26 @@ from checker.engine.cards import (
     ThenEffect,
     ConditionMetEffect,
     DamageEffect,
+    ReadyEffect,
+    AttachedCannotReadyEffect,
+    TakeControlEffect,
+    ExhaustYouEffect,
+    IfHeroEffect,
+    IfAlterEgoEffect,
+    StatusOnYouEffect,
     DealDamageCost,
     DiscardEffect,
     DelayedDrawEffect,
     DrawEffect,
     LastingAttackEffect,
+    LastingAlliesAttackEffect,
+    LastingAttackPerMinionEffect,
+    NextCardCostsLessEffect,
+    DrawPerMinionEffect,
+    DiscardFromHandEffect,
+    PlayFromDiscardEffect,
+    MultiplyStatEffect,
+    SetStatEffect,
     ExhaustEffect,
     GenerateEffect,
     RemoveThreatEffect,
@@ -110,6 +139,8 @@ from checker.engine.cards import (
     ForEachEffect,
     ConstantAttackEffect,
     ResolveSpecialEffect,
+    EachEffect,
+    SameTargetEffect,
     Effect,
     Face,
     Icons,
@@ -164,6 +195,9 @@ STAT_FIELDS: Mapping[str, str] = MappingProxyType(
 )
 """Stat attributes -> the :class:`~checker.engine.cards.Stats` field they set."""
 
+MULTIPLIED = frozenset({"atk", "thw", "sch"})
+"""The stats a modifier may double, halve or set (``double+atk``, ``halve+sch``, ``set+atk/1``)."""
+
 AMOUNT_STATS = frozenset(word.en for word in card_schema.ATTRIBUTES.values() if word.per_player)
 """Stats that may carry the per-player icon."""
 
@@ -174,6 +208,9 @@ ICON_FIELDS: Mapping[str, str] = MappingProxyType(
 
 STATUS_EFFECTS: Mapping[str, str] = MappingProxyType({"stun": STUNNED, "confuse": CONFUSED})
 """The effect words that give an enemy a status card, and the counter of that status."""
+STATUS_ON_YOU: Mapping[str, str] = MappingProxyType({"stun-you": STUNNED, "confuse-you": CONFUSED})
+"""The effect words that give the identity of the player resolving the ability a status card."""
+STATUS_ON_YOU_WORDS: Mapping[str, str] = MappingProxyType({status: word for word, status in STATUS_ON_YOU.items()})
 STATUS_WORDS: Mapping[str, str] = MappingProxyType({status: word for word, status in STATUS_EFFECTS.items()})
 """The effect word of each status an effect gives."""
 
@@ -225,6 +262,7 @@ class FaceDraft:
     stats: dict[str, object] = field(default_factory=dict)
     icons: dict[str, int] = field(default_factory=dict)
     keywords: list[KeywordValue] = field(default_factory=list)
+    type: CardType | None = None
 
 
 @dataclass
@@ -240,7 +278,7 @@ class PrintedDraft:
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
     """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, attach_to, form_only,
-    give_to, subtitle, alter_ego, unique, limit, maximum."""
+    give_to, subtitle, alter_ego, unique, campaign, limit, maximum."""
 
     def face(self, side: Side) -> Face:
         own, every = self.sides[side], self.every
@@ -250,6 +288,7 @@ class PrintedDraft:
             keywords=(*every.keywords, *own.keywords),
             icons=Icons(**{**every.icons, **own.icons}),
             abilities=tuple(self.abilities[side]),
+            type=own.type or every.type,
         )
 
     def definition(self, card_type: CardType) -> CardDefinition:
@@ -278,7 +317,7 @@ def _blank(card_type: CardType) -> CardDefinition:
 SIDE_PREFIXES: Mapping[str, Side] = MappingProxyType({"a.": Side.A, "b.": Side.B})
 """Written before a face attribute (``b.hand-size=6``): only that side prints it."""
 
-FACE_ATTRIBUTES = frozenset({"traits", *STAT_FIELDS, *ICON_FIELDS})
+FACE_ATTRIBUTES = frozenset({"traits", "side-type", *STAT_FIELDS, *ICON_FIELDS})
 """The attributes that one side prints (keywords too); the others are the card's."""
 
 
@@ -312,11 +351,13 @@ def read_printed(draft: PrintedDraft, word: str, value: str | None) -> bool:
         draft.code = value
     elif attribute == "traits":
         face.traits = tuple(part.strip() for part in value.split(",") if part.strip())
+    elif attribute == "side-type":
+        face.type = CardType(_word("types", value, word))
     elif attribute in STAT_FIELDS and value.strip() == DASH:
         face.stats[STAT_FIELDS[attribute]] = 0
         face.stats["dashes"] = face.stats.get("dashes", frozenset()) | {STAT_FIELDS[attribute]}
     elif attribute in STAT_FIELDS:
-        number = amount(value, word) if attribute in AMOUNT_STATS else number_of(value, word)
+        number = amount(value, word) if attribute in AMOUNT_STATS else signed_number(value, word)
         face.stats[STAT_FIELDS[attribute]] = number
     elif attribute in ICON_FIELDS:
         face.icons[ICON_FIELDS[attribute]] = number_of(value, word)
@@ -350,6 +391,8 @@ def _read_flag(draft: PrintedDraft, face: FaceDraft, word: str) -> bool:
         draft.card["boost_star"] = True
     elif flag == "unique":
         draft.card["unique"] = True
+    elif flag == "campaign":
+        draft.card["campaign"] = True
     elif flag is not None:
         draft.double_sided = flag == "double"
     elif word in READ["keywords"]:
@@ -386,6 +429,12 @@ def number_of(text: str, attribute: str) -> int:
     if not text.isdigit():
         raise NotationError(R.BAD_VALUE, {"text": text, "attribute": attribute})
     return int(text)
+
+
+def signed_number(text: str, attribute: str) -> int:
+    """A number that may be negative: the modifier an attachment prints, such as ``atk=-2``."""
+    negative = text.strip().startswith("-")
+    return -number_of(text.strip()[1:], attribute) if negative else number_of(text, attribute)
 
 
 def amount(text: str, attribute: str) -> Amount:
@@ -476,7 +525,8 @@ def ignorable(text: str, attribute: str) -> str:
     return word
 
 
-CONNECTIVES: Mapping[str, type] = MappingProxyType({"then": ThenEffect, "otherwise": OtherwiseEffect, "may": MayEffect})
+CONNECTIVES: Mapping[str, type] = MappingProxyType({"then": ThenEffect, "otherwise": OtherwiseEffect, "may": MayEffect,
+                                                   "if-hero": IfHeroEffect, "if-alter-ego": IfAlterEgoEffect})
 """The notation's English word of each connective written before an effect: ``then draw+2``,
 ``may draw+1``."""
 
@@ -513,18 +563,41 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DamageEffect(number_of(number, attribute)))
         elif kind in ("basic-attack", "basic-thwart") and not plus:
             effects.append(BasicPowerEffect(kind.removeprefix("basic-")))
+        elif kind == "damage-minion" and plus:
+            effects.append(DamageEffect(number_of(number, attribute), CardType.MINION))
         elif kind == "remove-threat" and plus:
             effects.append(RemoveThreatEffect(number_of(number, attribute)))
         elif kind == "draw" and plus:
             effects.append(DrawEffect(number_of(number, attribute)))
         elif kind in ("discard", "discard-lowest") and plus:
             effects.append(DiscardEffect(CardType(_word("types", number, attribute)), kind == "discard-lowest"))
+        elif kind == "ready-character" and not plus:
+            effects.append(ReadyEffect())
+        elif kind == "attached-cannot-ready" and not plus:
+            effects.append(AttachedCannotReadyEffect())
+        elif kind == "take-control" and plus:
+            effects.append(TakeControlEffect(CardType(_word("types", number, attribute))))
+        elif kind in ("double", "halve") and plus and _word("attributes", number, attribute) in MULTIPLIED:
+            effects.append(MultiplyStatEffect(STAT_FIELDS[_word("attributes", number, attribute)], kind == "halve"))
+        elif kind == "set" and plus and _word("attributes", number.partition("/")[0], attribute) in MULTIPLIED:
+            stat, _, value = number.partition("/")
+            effects.append(SetStatEffect(STAT_FIELDS[_word("attributes", stat, attribute)], number_of(value, attribute)))
+        elif kind == "play-from-discard" and plus:
+            effects.append(PlayFromDiscardEffect(CardType(_word("types", number, attribute))))
+        elif kind == "discard-hand" and not plus:
+            effects.append(DiscardFromHandEffect())
         elif kind == "remove-counter" and plus:
             effects.append(RemoveCounterEffect(CardType(_word("types", number, attribute))))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
         elif kind in STATUS_EFFECTS and not plus:
             effects.append(StatusEffect(STATUS_EFFECTS[kind]))
+        elif kind in STATUS_ON_YOU and not plus:
+            effects.append(StatusOnYouEffect(STATUS_ON_YOU[kind]))
+        elif kind == "exhaust-you" and not plus:
+            effects.append(ExhaustYouEffect())
+        elif kind == "cannot-take-damage" and not plus:
+            effects.append(CannotTakeDamageEffect())
         elif kind in ("players-win", "players-lose") and not plus:
             effects.append(ConditionMetEffect(kind == "players-win"))
         elif kind == "attack-ally" and not plus:
@@ -535,6 +608,15 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DeclareDefenderEffect())
         elif kind in ("atk-until-phase", "atk-until-round") and plus:
             effects.append(LastingAttackEffect(number_of(number, attribute), kind == "atk-until-round"))
+        elif kind == "draw-per-minion" and plus:
+            per, _, most = number.partition("/")
+            effects.append(DrawPerMinionEffect(number_of(per, attribute), number_of(most, attribute)))
+        elif kind == "next-costs-less" and plus:
+            effects.append(NextCardCostsLessEffect(number_of(number, attribute)))
+        elif kind == "atk-per-minion-until-phase" and plus:
+            effects.append(LastingAttackPerMinionEffect(number_of(number, attribute)))
+        elif kind == "allies-atk-until-phase" and plus:
+            effects.append(LastingAlliesAttackEffect(number_of(number, attribute)))
         elif kind == "draw-at-round-end" and plus:
             effects.append(DelayedDrawEffect(number_of(number, attribute)))
         elif kind == "search" and plus:
@@ -550,6 +632,11 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             counted, _, inner = number.partition("/")
             effects.append(ForEachEffect(CardType(_word("types", counted, attribute)),
                                          *read_effects(inner, attribute)[:1], kind == "for-each-choose"))
+        elif kind == "same-target" and plus:
+            effects.append(SameTargetEffect(tuple(effect for part in number.split("/")
+                                                  for effect in read_effects(part, attribute))))
+        elif kind == "each" and plus:
+            effects.append(EachEffect(*read_effects(number, attribute)[:1]))
         elif kind in ("either", "choose-two") and plus:
             effects.append(ChooseOptionEffect(tuple(effect for option in number.split("/")
                                                     for effect in read_effects(option, attribute)),
@@ -567,8 +654,6 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AdditionalCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
         elif kind == "activate" and not plus:
             effects.append(ActivateEffect())
-        elif kind == "cannot-take-damage" and not plus:
-            effects.append(CannotTakeDamageEffect())
         elif kind == "double-resources" and not plus:
             effects.append(DoubleResourcesEffect())
         elif kind == "only-for" and plus:
@@ -632,6 +717,10 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
             case GenerateEffect(resource, only_for):
                 restriction = "" if only_for is None else f"/{words.types[only_for.value]}"
                 terms.append(f"{words.effects['generate']}+{words.resources[resource.value]}{restriction}")
+            case StatusOnYouEffect(status):
+                terms.append(words.effects[STATUS_ON_YOU_WORDS[status]])
+            case ExhaustYouEffect():
+                terms.append(words.effects["exhaust-you"])
             case ConditionMetEffect(players_win):
                 terms.append(words.effects["players-win" if players_win else "players-lose"])
             case AttackAllyEffect():
@@ -642,6 +731,14 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["declare-defender"])
             case LastingAttackEffect(amount, until_round):
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
+            case DrawPerMinionEffect(per, most):
+                terms.append(f"{words.effects['draw-per-minion']}+{per}/{most}")
+            case NextCardCostsLessEffect(amount):
+                terms.append(f"{words.effects['next-costs-less']}+{amount}")
+            case LastingAttackPerMinionEffect(amount):
+                terms.append(f"{words.effects['atk-per-minion-until-phase']}+{amount}")
+            case LastingAlliesAttackEffect(amount):
+                terms.append(f"{words.effects['allies-atk-until-phase']}+{amount}")
             case DelayedDrawEffect(count):
                 terms.append(f"{words.effects['draw-at-round-end']}+{count}")
             case SearchEffect(card_type):
@@ -654,6 +751,11 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['look']}+{count}")
             case LookDiscardEffect(count):
                 terms.append(f"{words.effects['look-discard']}+{count}")
+            case SameTargetEffect(parts):
+                joined = "/".join(_format_effects((part,), words) for part in parts)
+                terms.append(f"{words.effects['same-target']}+{joined}")
+            case EachEffect(inner):
+                terms.append(f"{words.effects['each']}+{_format_effects((inner,), words)}")
             case TargetsEffect(inner, 0):
                 terms.append(f"{words.effects['any-targets']}+{_format_effects((inner,), words)}")
             case TargetsEffect(inner, count):
@@ -689,10 +791,28 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
             case IgnoreEffect(word):
                 table = words.keywords if word in words.keywords else words.attributes
                 terms.append(f"{words.effects['ignore']}+{table[word]}")
+            case ReadyEffect():
+                terms.append(words.effects["ready-character"])
+            case AttachedCannotReadyEffect():
+                terms.append(words.effects["attached-cannot-ready"])
+            case TakeControlEffect(card_type):
+                terms.append(f"{words.effects['take-control']}+{words.types[card_type.value]}")
+            case MultiplyStatEffect(stat, halve):
+                word = next(key for key, field in STAT_FIELDS.items() if field == stat)
+                terms.append(f"{words.effects['halve' if halve else 'double']}+{words.attributes[word]}")
+            case SetStatEffect(stat, value):
+                word = next(key for key, field in STAT_FIELDS.items() if field == stat)
+                terms.append(f"{words.effects['set']}+{words.attributes[word]}/{value}")
+            case PlayFromDiscardEffect(card_type):
+                terms.append(f"{words.effects['play-from-discard']}+{words.types[card_type.value]}")
+            case DiscardFromHandEffect():
+                terms.append(words.effects["discard-hand"])
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):
                 terms.append(f"{words.effects['discard-lowest' if lowest else 'discard']}+{words.types[card_type.value]}")
+            case DamageEffect(amount, CardType.MINION):
+                terms.append(f"{words.effects['damage-minion']}+{amount}")
             case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)
                   | TakeDamageCost(amount) | DealDamageCost(amount) | SpendUseCost(amount)):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
@@ -815,6 +935,11 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
     if definition.code is not None:
         out.append(f"{attr['code']}={quote_if_needed(definition.code)}")
     out += _per_side(
+        faces, lambda face: face.type,
+        lambda prefix, card_type: [f"{prefix}{attr['side-type']}={words.types[card_type.value]}"],
+        lambda value: value is not None,
+    )
+    out += _per_side(
         faces, lambda face: face.traits,
         lambda prefix, traits: [f"{prefix}{attr['traits']}={quote_if_needed(','.join(traits))}"],
     )
@@ -828,6 +953,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(words.flags["boost-star"])
     if definition.unique:
         out.append(words.flags["unique"])
+    if definition.campaign:
+        out.append(words.flags["campaign"])
     if definition.cost is not None:
         out.append(f"{attr['cost']}={format_amount(definition.cost)}")
     if definition.resources:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from enum import StrEnum
 from types import MappingProxyType
+from typing import ClassVar
 
 from checker.engine.execution import record
 
@@ -184,6 +185,15 @@ ACCELERATION_TOKENS_ON = "accel-token"
 """The counter name for acceleration tokens placed on a card other than the main scheme
 (acceleration-token.2.2.1); those next to the main scheme deck are a count of the game."""
 DRAW_AT_ROUND_END = "draw-round-end"
+ATK_PER_MINION_UNTIL_PHASE = "atk-per-minion-phase"
+"""The counter on a character of the ATK it gets for each minion in play until the end of the
+phase (lasting-effects.4)."""
+NEXT_COSTS_LESS = "next-costs-less"
+"""The counter on a player's identity of the resources the next card they play costs less
+(initiating-abilities.2.1)."""
+ALLIES_ATK_UNTIL_PHASE = "allies-atk-phase"
+"""The counter on a player's identity of the ATK each ally they control gets until the end of
+the phase (lasting-effects.5)."""
 """The counter name, on a player's identity, for the cards a delayed effect has them draw at the
 end of the round (delayed-effect.1)."""
 
@@ -353,12 +363,13 @@ class GenerateEffect:
 
 @dataclass(frozen=True)
 class DamageEffect:
-    """"Deal N damage to an enemy": its player chooses the enemy. With ``sustained``, the damage
-    is equal to the sustained damage of the character performing the ability (sustained-damage.1);
-    with ``per_resource``, to the resources of that type on the top card of its player's deck,
-    which is discarded."""
+    """"Deal N damage to an enemy": its player chooses the enemy; with ``only``, "to a minion",
+    an enemy of that type. With ``sustained``, the damage is equal to the sustained damage of the
+    character performing the ability (sustained-damage.1); with ``per_resource``, to the resources
+    of that type on the top card of its player's deck, which is discarded."""
 
     amount: int
+    only: CardType | None = None
     sustained: bool = False
     per_resource: Resource | None = None
     """"Discard the top card of your deck: deal 1 damage for each [resource] resource it has":
@@ -431,6 +442,41 @@ class DiscardEffect:
 
 
 @dataclass(frozen=True)
+class MultiplyStatEffect:
+    """"Attached character's [stat] is doubled" (or, ``halve``, "halved"), a constant ability of
+    an attachment or upgrade: applied once every modifier that adds or subtracts has been
+    (modifiers.2.2), a fractional result rounded up (modifiers.2.5); ``stat`` is the field of
+    :class:`Stats` (``attack``, ``scheme``, ``thwart``)."""
+
+    stat: str
+    halve: bool = False
+
+
+@dataclass(frozen=True)
+class SetStatEffect:
+    """"Attached character's [stat] is [value]", a constant ability of an attachment or upgrade:
+    it overrides every other modifier of that stat, and of several, the most recently attached
+    one takes precedence (modifiers.2.3); ``stat`` is the field of :class:`Stats`."""
+
+    stat: str
+    value: int
+
+
+@dataclass(frozen=True)
+class PlayFromDiscardEffect:
+    """"You may play [type] cards from your discard pile", a constant ability: a permission
+    (play-restrictions-and-permissions.3)."""
+
+    type: CardType
+
+
+@dataclass(frozen=True)
+class DiscardFromHandEffect:
+    """"Discard a card from your hand": the player resolving the ability discards a card of
+    their own hand, which they choose (you.2.1); with none, the effect does not resolve."""
+
+
+@dataclass(frozen=True)
 class RemoveCounterEffect:
     """"Remove 1 all-purpose counter from a [type] you control": its player removes one from a
     card of that type they control that has one, whatever the type of the counter
@@ -445,6 +491,47 @@ class StatusEffect:
     that type (stun.3, confuse.3); ``status`` is its counter name."""
 
     status: str
+
+
+@dataclass(frozen=True)
+class ReadyEffect:
+    """"Ready a character": its player chooses a character in play, which readies; one that
+    cannot ready is no valid target (target.4.5)."""
+
+
+@dataclass(frozen=True)
+class AttachedCannotReadyEffect:
+    """"Attached character cannot ready", a constant ability of an attachment or an upgrade: the
+    character it is attached to does not ready, by a card's effect or a game step."""
+
+
+@dataclass(frozen=True)
+class TakeControlEffect:
+    """"Take control of a [type] another player controls": its player chooses a card of that
+    type in play in another player's play area, which moves to theirs as it is
+    (ownership-and-control.4.5)."""
+
+    type: CardType
+
+
+@dataclass(frozen=True)
+class ExhaustYouEffect:
+    """"Exhaust you": the player resolving the ability exhausts their identity (you.1.4)."""
+
+
+@dataclass(frozen=True)
+class StatusOnYouEffect:
+    """"You are stunned", "you are confused": the player resolving the ability gives their
+    identity a status card of that type (you.1.5); ``status`` is its counter name."""
+
+    status: str
+
+
+@dataclass(frozen=True)
+class CannotTakeDamageEffect:
+    """"This character cannot take damage", a constant ability: damage dealt to it is not taken,
+    and it is no valid target for an ability whose only effect on it is dealing damage
+    (target.4.7)."""
 
 
 @dataclass(frozen=True)
@@ -481,6 +568,39 @@ class LastingAttackEffect:
 class ConstantAttackEffect:
     """"Your hero gets +N ATK", the text of a constant ability: it applies while its card is in
     play (ability.7)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class LastingAttackPerMinionEffect:
+    """"Until the end of the phase, your hero gets +N ATK for each minion in play": a lasting
+    effect whose ATK follows the minions in play while it lasts (lasting-effects.4)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class LastingAlliesAttackEffect:
+    """"Your allies get +N ATK until the end of the phase": a lasting effect on every ally its
+    player controls, those that enter play later included (lasting-effects.5)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class DrawPerMinionEffect:
+    """"Draw N cards for each minion in play (to a maximum of M)": its player draws that many,
+    never more than ``maximum`` (max.7)."""
+
+    per_minion: int
+    maximum: int
+
+
+@dataclass(frozen=True)
+class NextCardCostsLessEffect:
+    """"The next card you play costs N less": a modifier to the cost of a card its player has
+    yet to play, a future target that needs none to initiate (target.6.1)."""
 
     amount: int
 
@@ -543,6 +663,24 @@ class TargetsEffect:
 
 
 @dataclass(frozen=True)
+class SameTargetEffect:
+    """"[Effect] and [effect] on one [target]": each of ``effects`` resolves on the one target its
+    player chooses, which is valid if at least one of them can affect it (target.4, .4.4); those
+    that cannot affect it do not resolve."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class EachEffect:
+    """"[Effect] on each [game element]": ``effect``, which needs a target, resolves on every
+    valid target of its kind in play, in play order (target.5); the ability can be initiated as
+    long as one of them is valid, and does not resolve against those that are not (target.5.1)."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True)
 class ChooseOptionEffect:
     """"Choose to either ... or ...": its player chooses one of ``options`` and resolves it
     (choose-option.1), never one that could not resolve at least in part (choose-option.3);
@@ -568,6 +706,22 @@ class ThenEffect:
 class OtherwiseEffect:
     """"Otherwise": the effects after it resolve only if the effects before it did not resolve at
     all (otherwise.1)."""
+
+
+@dataclass(frozen=True)
+class IfHeroEffect:
+    """"If you are in hero form": the effect after it resolves only if the player resolving the
+    ability is in hero form; else it does not resolve (otherwise.2.1)."""
+
+    form: ClassVar[Form] = Form.HERO
+
+
+@dataclass(frozen=True)
+class IfAlterEgoEffect:
+    """"If you are in alter-ego form": the effect after it resolves only if the player resolving
+    the ability is in alter-ego form; else it does not resolve (otherwise.2.1)."""
+
+    form: ClassVar[Form] = Form.ALTER_EGO
 
 
 @dataclass(frozen=True)
@@ -625,12 +779,6 @@ class DoubleResourcesEffect:
 
 
 @dataclass(frozen=True)
-class CannotTakeDamageEffect:
-    """"This character cannot take damage": a constant ability of a character on itself; damage
-    dealt to it is not taken (indirect-damage.5)."""
-
-
-@dataclass(frozen=True)
 class ActivateEffect:
     """"The villain activates against you": the villain activates against the player resolving
     the ability, attacking or scheming by their form (treachery.3.1)."""
@@ -680,13 +828,27 @@ Effect = (
     | DealDamageCost
     | SpendUseCost
     | DiscardEffect
+    | DiscardFromHandEffect
+    | PlayFromDiscardEffect
+    | MultiplyStatEffect
+    | SetStatEffect
     | RemoveCounterEffect
     | StatusEffect
+    | ReadyEffect
+    | AttachedCannotReadyEffect
+    | TakeControlEffect
+    | ExhaustYouEffect
+    | StatusOnYouEffect
+    | CannotTakeDamageEffect
     | ConditionMetEffect
     | AttackAllyEffect
     | DeclareDefenderEffect
     | LastingAttackEffect
     | ConstantAttackEffect
+    | LastingAlliesAttackEffect
+    | LastingAttackPerMinionEffect
+    | NextCardCostsLessEffect
+    | DrawPerMinionEffect
     | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect
@@ -695,10 +857,14 @@ Effect = (
     | LookDiscardEffect
     | TargetsEffect
     | ForEachEffect
+    | EachEffect
+    | SameTargetEffect
     | ChooseOptionEffect
     | CancelEffect
     | ThenEffect
     | OtherwiseEffect
+    | IfHeroEffect
+    | IfAlterEgoEffect
     | MayEffect
     | IgnoreEffect
     | ReduceCostEffect
@@ -706,7 +872,6 @@ Effect = (
     | PlayIgnoringCostEffect
     | OnlyForEffect
     | DoubleResourcesEffect
-    | CannotTakeDamageEffect
     | ActivateEffect
     | AdditionalCostEffect
     | NamedEffect
@@ -804,6 +969,9 @@ class Face:
     keywords: tuple[KeywordValue, ...] = ()
     icons: Icons = Icons()
     abilities: tuple[Ability, ...] = ()
+    type: CardType | None = None
+    """The card type this side prints when it differs from the card's (flip.3.2); None: the
+    card's."""
 
 
 @dataclass(frozen=True)
@@ -840,6 +1008,9 @@ class CardDefinition:
     card's name."""
     unique: bool = False
     """The unique icon before its title (unique.1)."""
+    campaign: bool = False
+    """A campaign-specific or scenario-specific player card: a player who takes control of it
+    becomes its owner (ownership-and-control.4.2)."""
     limit: Limit | None = None
     """"Limit X per [period]": how often each copy's ability may be used (limit.1)."""
     maximum: Limit | None = None
@@ -892,12 +1063,13 @@ class Card:
 
     @property
     def type(self) -> CardType:
-        """The type the rules treat the card as: its printed type, except that a leader is a
-        villain for all purposes (leader.1)."""
-        if self.definition.type is CardType.LEADER:
+        """The type the rules treat the card as: its printed type (that of its faceup side, if
+        that side prints its own), except that a leader is a villain for all purposes (leader.1)."""
+        printed = self.face.type or self.definition.type
+        if printed is CardType.LEADER:
             record("leader.1")
             return CardType.VILLAIN
-        return self.definition.type
+        return printed
 
     @cached_property
     def double_sided(self) -> bool:

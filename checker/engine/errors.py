@@ -61,6 +61,7 @@ REASONS = SimpleNamespace(
     CANNOT_PAY=N_("the resources its player can generate cannot pay the cost of {card} ({count})"),
     CANNOT_PAY_ADDITIONAL=N_("the resources its player can generate cannot pay the cost of {card} with its additional costs ({count}): none is paid"),
     NO_TARGET=N_("{card} has no valid target"),
+    CANNOT_TAKE_DAMAGE=N_("{card} cannot take damage: it is no valid target for an attack that only deals damage"),
     NOT_FOUND=N_("{card} is in a game area that finding a card does not search"),
     NOTHING_TO_SWAP=N_("{zone} has no card to swap"),
     SAME_PLACEMENT=N_("{card} is where the move would put it already"),

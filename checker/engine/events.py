@@ -48,6 +48,9 @@ class EventKey(StrEnum):
     COUNTERS_SET = "counters-set"
     LASTING_ATK_PHASE = "lasting-atk-phase"
     LASTING_ATK_ROUND = "lasting-atk-round"
+    LASTING_ALLIES_ATK_PHASE = "lasting-allies-atk-phase"
+    LASTING_ATK_PER_MINION_PHASE = "lasting-atk-per-minion-phase"
+    NEXT_COSTS_LESS = "next-costs-less"
     LASTING_PHASE_EXPIRES = "lasting-phase-expires"
     LASTING_ROUND_EXPIRES = "lasting-round-expires"
     DELAYED_DRAW = "delayed-draw"
@@ -163,6 +166,9 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.THREAT_REMOVED: N_("{card} loses {count} threat."),
         EventKey.COUNTERS_SET: N_("{card} now has {count} {counter}."),
         EventKey.LASTING_ATK_PHASE: N_("{card} gets +{count} ATK until the end of the phase."),
+        EventKey.LASTING_ALLIES_ATK_PHASE: N_("The allies of {player} get +{count} ATK until the end of the phase."),
+        EventKey.NEXT_COSTS_LESS: N_("The next card {player} plays costs {count} less."),
+        EventKey.LASTING_ATK_PER_MINION_PHASE: N_("{card} gets +{count} ATK for each minion in play until the end of the phase."),
         EventKey.LASTING_ATK_ROUND: N_("{card} gets +{count} ATK until the end of the round."),
         EventKey.LASTING_PHASE_EXPIRES: N_("The lasting effects on {card} until the end of the phase expire."),
         EventKey.LASTING_ROUND_EXPIRES: N_("The lasting effects on {card} until the end of the round expire."),

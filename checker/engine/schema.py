@@ -22,7 +22,10 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
-from checker.engine.cards import ABILITY_CHOSEN, ACCELERATION_TOKENS_ON, ALL_PURPOSE, ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, CONFUSED, DRAW_AT_ROUND_END, DAMAGE, STUNNED, THREAT, TOUGH, Side
+from checker.engine.cards import (
+    ABILITY_CHOSEN, ACCELERATION_TOKENS_ON, ALL_PURPOSE, ALLIES_ATK_UNTIL_PHASE, ATK_PER_MINION_UNTIL_PHASE, ATK_UNTIL_PHASE,
+    ATK_UNTIL_ROUND, CONFUSED, DAMAGE, DRAW_AT_ROUND_END, NEXT_COSTS_LESS, STUNNED, THREAT, TOUGH, Side,
+)
 from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, Window
 from checker.engine.zones import ZoneKind
 
@@ -223,6 +226,16 @@ COUNTERS = _by_name(
     Attribute("ability-chosen", "capacidad-elegida", ABILITY_CHOSEN, int, 0,
               "on an event being played: the number of the triggered ability its player chose to trigger (event.2.1)",
               "sobre un Evento que se está jugando: el número de la capacidad desencadenada que su jugador eligió desencadenar (event.2.1)"),
+    Attribute("next-costs-less", "proxima-cuesta-menos", NEXT_COSTS_LESS, int, 0,
+              "resources less the next card a player plays costs, on their identity",
+              "recursos menos que cuesta la próxima carta que juegue un jugador, sobre su identidad"),
+    Attribute("atk-per-minion-phase", "atq-por-esbirro-fase", ATK_PER_MINION_UNTIL_PHASE, int, 0,
+              "ATK a character gets for each minion in play until the end of the phase (a lasting effect)",
+              "ATQ que obtiene un personaje por cada Esbirro en juego hasta el final de la fase (un efecto duradero)"),
+    Attribute("allies-atk-phase", "aliados-atq-fase", ALLIES_ATK_UNTIL_PHASE, int, 0,
+              "ATK each ally a player controls gets until the end of the phase, on their identity (a lasting effect)",
+              "ATQ que obtiene cada Aliado que controla un jugador hasta el final de la fase, sobre su identidad "
+              "(un efecto duradero)"),
     Attribute("draw-round-end", "robo-fin-ronda", DRAW_AT_ROUND_END, int, 0,
               "cards a player draws at the end of the round, on their identity (a delayed effect)",
               "cartas que roba un jugador al final de la ronda, sobre su identidad (un efecto retardado)"),

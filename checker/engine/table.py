@@ -198,6 +198,9 @@ class Table(TableView):
         elif self.is_in_play(card_id) or self.location(card_id).kind is ZoneKind.ATTACHED:
             # From play, or attached to a card that has just left it.
             record("ownership-and-control.4.7.2")
+            if self.base_zone(card_id).kind is ZoneKind.PLAY and self.base_zone(card_id).holder != card.owner:
+                # Controlled by another player, it leaves play: the change of control ends.
+                record("ownership-and-control.4.7")
         pile = discard_pile(card.owner) if card.is_player_card and card.owner else Zone(ZoneKind.ENCOUNTER_DISCARD)
         self.emit(EventKey.DISCARDED, clause, card=self.ref(card_id))
         self.move(card_id, pile)

@@ -113,15 +113,6 @@ def an_exhausted_card_cannot_pay_exhaust(table: Table, decision: d.UseAction) ->
         raise table.violation("exhausted.2", REASONS.ALREADY_EXHAUSTED, card=decision.card)
 
 
-@rule("cost.1", "resource.4.2", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.UseAction)
-def an_action_needs_its_resources(table: Table, decision: d.UseAction) -> None:
-    """cost.1, resource.4.2, initiating-abilities.1.3: an ability whose cost asks for resources is
-    used only if its player's sources of resources can generate at least that many."""
-    cost = resource_cost(table, decision.card)
-    if cost and len(everything_available(table, decision.player, decision.card)) < cost:
-        raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
-
-
 @rule("cost.7", "initiating-abilities.1.2", "initiating-abilities.1.2.1", "target.3", "ability.4",
       when=When.PROHIBITION, on=d.UseAction)
 def an_action_needs_a_target(table: Table, decision: d.UseAction) -> None:
@@ -131,6 +122,15 @@ def an_action_needs_a_target(table: Table, decision: d.UseAction) -> None:
     if not has_targets(table, decision.card, ability_effects(table, decision.card)) \
             and not attempted_without_target(table, decision.player, decision.card):
         raise table.violation("cost.7", REASONS.NO_TARGET, card=decision.card)
+
+
+@rule("cost.1", "resource.4.2", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.UseAction)
+def an_action_needs_its_resources(table: Table, decision: d.UseAction) -> None:
+    """cost.1, resource.4.2, initiating-abilities.1.3: an ability whose cost asks for resources is
+    used only if its player's sources of resources can generate at least that many."""
+    cost = resource_cost(table, decision.card)
+    if cost and len(everything_available(table, decision.player, decision.card)) < cost:
+        raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
 
 
 @rule("action.1", when=When.PERFORM, on=d.UseAction)

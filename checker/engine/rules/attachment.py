@@ -5,7 +5,10 @@ Entering play attached (attachment.2) is carried out where any revealed card ent
 ATK, SCH and THW by the values it prints (attachment.2.1): its SCH value is a "SCH/THW" modifier,
 to the SCH of a villain or minion and to the THW of a hero or ally (.2.1.1). A modifier to a
 value the character does not have is ignored (.2.1.2): an alter-ego given +1 ATK still has no
-ATK (attachment.3). Every rule that reads a character's ATK, SCH or THW reads it here.
+ATK (attachment.3). A constant ability of a card attached to it may also double or halve a value,
+after every addition (modifiers.2.2, a fraction rounded up: .2.5), or set it to a number, over
+every other modifier (.2.3); below zero, the result is zero (.2.4). Every rule that reads a
+character's ATK, SCH or THW reads it here.
 
 >>> from checker.engine import GameState
 >>> state = GameState.from_notation(
@@ -17,7 +20,9 @@ ATK (attachment.3). Every rule that reads a character's ATK, SCH or THW reads it
 
 from __future__ import annotations
 
-from checker.engine.cards import ENEMY_TYPES, CardType
+import math
+
+from checker.engine.cards import ENEMY_TYPES, CardType, MultiplyStatEffect, SetStatEffect, Trigger
 from checker.engine.execution import record
 from checker.engine.rules.ability import with_constant_abilities
 from checker.engine.rules.lasting_effects import lasting_attack
@@ -45,7 +50,7 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
     """attachment.2.1: ``character``'s ``stat`` (``"attack"``, ``"scheme"`` or ``"thwart"``) with the
     modifiers of the attachments on it and of the lasting effects in force; None when it has no
     such value (attachment.2.1.2). A value printed as a dash is an unmodifiable 0 (dash-value.4,
-    modifiers.2.7)."""
+    modifiers.2.7); a value below zero once every modifier counts is 0 (modifiers.2.4)."""
     value = getattr(view.card(character).face.stats, stat)
     if stat in view.card(character).face.stats.dashes:
         # A dash is an unmodifiable 0 where it is referred to.
@@ -53,6 +58,7 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
         return value
     value = with_lasting_effects(view, character, stat, value)
     value = with_constant_abilities(view, character, stat, value)
+    added = value != getattr(view.card(character).face.stats, stat)
     for card_id in view.in_zone(attached(character)):
         if view.card(card_id).type is not CardType.ATTACHMENT or not view.is_in_play(card_id):
             continue
@@ -63,8 +69,45 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
             record("attachment.2.1.2", "attachment.3")
             continue
         record("attachment.2.1")
-        value += change
+        value, added = value + change, True
+    value = multiplied(view, character, stat, value, added)
+    value = set_value(view, character, stat, value)
+    if value is not None and value < 0:
+        # Counted with every modifier, a value below zero is treated as zero.
+        record("modifiers.2.4")
+        return 0
     return value
+
+
+def multiplied(view: TableView, character: str, stat: str, value: int | None, added: bool) -> int | None:
+    """modifiers.2.2, .2.5: ``value``, counted with every modifier that adds or subtracts
+    (``added`` when there was one), then doubled or halved by the cards attached to the character
+    that say so; a fractional result is rounded up."""
+    factors = [0.5 if effect.halve else 2 for card_id in view.in_zone(attached(character)) if view.is_in_play(card_id)
+               for ability in view.card(card_id).abilities() if ability.trigger is Trigger.CONSTANT
+               for effect in ability.effects if isinstance(effect, MultiplyStatEffect) and effect.stat == stat]
+    if not factors or value is None:
+        return value
+    if added:
+        record("modifiers.2.2")
+    result = float(value)
+    for factor in factors:
+        result *= factor
+    if result != int(result):
+        record("modifiers.2.5")
+    return math.ceil(result)
+
+
+def set_value(view: TableView, character: str, stat: str, value: int | None) -> int | None:
+    """modifiers.2.3: a card attached to the character that sets ``stat`` to a number overrides
+    every other modifier; of several, the one attached most recently (the top one) does."""
+    sets = [effect.value for card_id in view.in_zone(attached(character)) if view.is_in_play(card_id)
+            for ability in view.card(card_id).abilities() if ability.trigger is Trigger.CONSTANT
+            for effect in ability.effects if isinstance(effect, SetStatEffect) and effect.stat == stat]
+    if not sets or value is None:
+        return value
+    record("modifiers.2.3")
+    return sets[0]
 
 
 def with_lasting_effects(view: TableView, character: str, stat: str, value: int | None) -> int | None:

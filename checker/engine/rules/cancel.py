@@ -34,7 +34,7 @@ UNCANCELABLE = frozenset({CardType.VILLAIN})
 def cancel_effects(table: Table, source: str) -> None:
     """cancel.2, cancel.6: the interrupt of ``source`` cancels the effects of the card whose
     revealing it interrupts; no further interrupt to that revealing is used (its window closes:
-    replacement-effect.2, would.2)."""
+    replacement-effect.2, would.2, interrupt.5)."""
     window = table.window
     interrupts = (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT)
     if window is None or window.trigger not in interrupts or window.occurrence is not Occurrence.REVEALED:
@@ -49,7 +49,8 @@ def cancel_effects(table: Table, source: str) -> None:
     record("cancel.1", "cancel.2", "cancel.6", "replacement-effect.1")
     table.emit(EventKey.EFFECTS_CANCELED, "cancel.2", source=table.ref(source), card=table.ref(card.id))
     if window.abilities:
-        record("replacement-effect.2", "would.2")
+        # Its condition canceled, no further interrupt to it can be triggered (interrupt.5).
+        record("replacement-effect.2", "would.2", "interrupt.5")
         table.window = replace(window, abilities=())
 
 

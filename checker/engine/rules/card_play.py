@@ -26,6 +26,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.cancel import canceled
+from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.character import is_character
 from checker.engine.rules.hit_points import MODIFIER_TYPES, hit_points
 from checker.engine.rules.main_scheme import condition_met, place_threat, resolve_when_revealed, stats
@@ -417,9 +418,11 @@ def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
 @rule("in-play-and-out-of-play.2.7", when=When.PERFORM, on=a.Flip)
 def flip(table: Table, effect: a.Flip) -> None:
     """Turn a double-sided card over: the side that comes up is in play, the other is not
-    (in-play-and-out-of-play.2.7, .3.7). Both sides have the card's type, so it keeps what is
-    attached to it, its status cards and its tokens (flip.1, flip.3, flip.3.1)."""
-    record("flip.1", "flip.3", "flip.3.1")
+    (in-play-and-out-of-play.2.7, .3.7). If the new side has the type of the old one, the card
+    keeps what is attached to it, its status cards and its tokens (flip.1, flip.3, flip.3.1);
+    if it prints another type, the cards attached to it or tucked under it are discarded, and its
+    status cards and tokens go (flip.3.2)."""
+    record("flip.1", "flip.3")
     card = table.card(effect.card)
     side = card.side.other if card.double_sided else Side.A
     if card.type is CardType.IDENTITY:
@@ -428,6 +431,15 @@ def flip(table: Table, effect: a.Flip) -> None:
         record("form.4.1")
     table.set_card(card.flipped(side))
     table.emit(EventKey.FLIPPED, "in-play-and-out-of-play.2.7", card=table.ref(effect.card), side=side.value)
+    if table.card(effect.card).type is card.type:
+        record("flip.3.1")
+        return
+    record("flip.3.2")
+    for other in [*table.in_zone(attached(effect.card)), *table.in_zone(under(effect.card))]:
+        table.discard(other, "flip.3.2")
+    if table.card(effect.card).counters:
+        table.set_card(table.card(effect.card).without_counters())
+        table.emit(EventKey.TOKENS_RETURNED, "flip.3.2", card=table.ref(effect.card))
 
 
 @rule("defeat.1", "damage.2", when=When.STATE_CHECK)
@@ -591,9 +603,13 @@ def target(table: Table, effect: a.Target) -> None:
 
 @rule("player-elimination.3.2", when=When.PERFORM, on=a.ResolveAbility)
 def resolve_ability(table: Table, effect: a.ResolveAbility) -> None:
-    """player-elimination.3.2: every step resolves, even after a player is eliminated part way."""
+    """player-elimination.3.2: every step resolves, even after a player is eliminated part way.
+    Damage it deals to a character that cannot take damage conflicts with that "cannot", which
+    prevails (cannot.2): none is taken."""
     table.emit(EventKey.ABILITY_USED, "player-elimination.3.2", card=table.ref(effect.source))
     for step in effect.steps:
+        if isinstance(step, a.DealDamage) and cannot_take_damage(table, step.card):
+            record("cannot.2")
         REGISTRY.perform(table, step)
 
 

@@ -26,11 +26,11 @@ and the log does not show them; ``damage-dealt`` is the damage taken, which it d
 from __future__ import annotations
 
 from checker.engine import actions as a
-from checker.engine.cards import DAMAGE, TOUGH, CannotTakeDamageEffect, CardType, Trigger
+from checker.engine.cards import DAMAGE, TOUGH, CardType
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
-from checker.engine.state import TableView
+from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.card_play import character_without_hit_points_is_defeated
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -69,10 +69,15 @@ def damage_would_be_dealt(table: Table, event: Event) -> None:
     """damage.2.3.3.2: once the interrupts to the dealing have resolved, a tough status card
     prevents all of the damage and is discarded instead, one card however many it has: the card
     resolves as a forced interrupt (tough.1, tough.2, tough.3, tough.3.1, tough.3.1.1,
-    status-cards.6). The character has taken no damage (tough.3.2): nothing waiting for it to
+    status-cards.6). A character that cannot take damage takes none, and keeps its tough status
+    card. The character has taken no damage (tough.3.2): nothing waiting for it to
     take damage resolves. Otherwise it is about to take the damage."""
     card_id, amount, clause = event.params["card"].id, event.params["count"], event.clause
     card = table.card(card_id)
+    if cannot_take_damage(table, card_id):
+        # "Cannot" is absolute (cannot.1): the damage is dealt, and none of it is taken.
+        record("cannot.1")
+        return
     if card.counter(TOUGH):
         record("damage.2.3.3.2", "tough.1", "tough.2", "tough.3", "tough.3.1", "tough.3.1.1", "status-cards.6",
                "tough.3.2", "prevent.1", "prevent.2", "prevent.2.1", "prevent.2.2")
@@ -80,17 +85,8 @@ def damage_would_be_dealt(table: Table, event: Event) -> None:
         table.emit(EventKey.COUNTERS_SET, "tough.3.1", card=table.ref(card_id), counter=TOUGH,
                    count=card.counter(TOUGH) - 1)
         return
-    if cannot_take_damage(table, card_id):
-        return
     record("damage.2.3.3.3")
     REGISTRY.interrupt(table, EventKey.WOULD_TAKE_DAMAGE, clause, card=table.ref(card_id), count=amount)
-
-
-def cannot_take_damage(view: TableView, card_id: str) -> bool:
-    """Whether a constant ability of the character says it cannot take damage: the damage dealt
-    to it is not taken."""
-    return any(isinstance(effect, CannotTakeDamageEffect) for ability in view.card(card_id).abilities()
-               if ability.trigger is Trigger.CONSTANT for effect in ability.effects)
 
 
 @rule(when=When.CONDITION_RESOLVES, on=EventKey.WOULD_TAKE_DAMAGE)

@@ -40,15 +40,27 @@ from checker.engine.cards import (
     CardType,
     DelayedDrawEffect,
     LastingAttackEffect,
+    LastingAlliesAttackEffect,
+    LastingAttackPerMinionEffect,
+    NextCardCostsLessEffect,
+    DrawPerMinionEffect,
     ChooseOptionEffect,
     MayEffect,
     DamageEffect,
     DealDamageCost,
     DiscardEffect,
+    DiscardFromHandEffect,
     DrawEffect,
     Effect,
     EventDamageEffect,
     ExhaustEffect,
+    ExhaustYouEffect,
+    Form,
+    IfAlterEgoEffect,
+    IfHeroEffect,
+    StatusOnYouEffect,
+    ReadyEffect,
+    TakeControlEffect,
     PayCost,
     RemoveCounterEffect,
     RemoveThreatEffect,
@@ -60,26 +72,37 @@ from checker.engine.cards import (
     SearchEffect,
     ShuffleDiscardEffect,
     TargetsEffect,
+    EachEffect,
+    SameTargetEffect,
     SpendUseCost,
     StatusEffect,
     TakeDamageCost,
     THREAT,
+    TOUGH,
     Trigger,
 )
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
-from checker.engine.forms import identity_of
+from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack import strike
+from checker.engine.rules.character import is_character
 from checker.engine.rules.crisis_icon import threat_protected
+from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.damage import deal_damage
 from checker.engine.rules.delayed_effect import create_delayed_draw
 from checker.engine.rules.for_each import instance_clauses, written_out
 from checker.engine.rules.guard import attack_guarded
-from checker.engine.rules.lasting_effects import create_lasting_attack
+from checker.engine.rules.lasting_effects import (
+    create_lasting_allies_attack,
+    create_lasting_attack,
+    create_lasting_attack_per_minion,
+)
 from checker.engine.rules.ignore import stops
+from checker.engine.rules.ownership_and_control import control_targets
 from checker.engine.rules.patrol import thwart_patrolled
+from checker.engine.rules.ready import cannot_ready, ready_character
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.search import (
@@ -107,11 +130,12 @@ STEPS = {CardType.EVENT: "event.2"}
 any other card's is a card action (action.1)."""
 OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
-TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect, BasicPowerEffect)
-CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, ResolveSpecialEffect, PlayIgnoringCostEffect)
-"""The effects whose player chooses a card among several: a target, or a card a search finds or
-one of the cards looked at to discard (no target, so an ability with nothing to find or look at
-can still be initiated)."""
+TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect, BasicPowerEffect,
+            TakeControlEffect, ReadyEffect, SameTargetEffect)
+CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, ResolveSpecialEffect, PlayIgnoringCostEffect, DiscardFromHandEffect)
+"""The effects whose player chooses a card among several: a target, or a card a search finds, one
+of the cards looked at to discard or a card of the hand to discard (no target, so an ability with
+nothing to find, look at or discard can still be initiated)."""
 
 
 def triggered_abilities(view: TableView, card_id: str) -> list[Ability]:
@@ -266,17 +290,23 @@ def labeled_attack(view: TableView, card_id: str) -> bool:
     return ability is not None and Label.ATTACK in ability.labels
 
 
-def targets(view: TableView, effect: Effect, source: str) -> list[str]:
+def targets(view: TableView, effect: Effect, source: str, resolver: str | None = None) -> list[str]:
     """The cards an effect of ``source`` may target: an enemy in play for damage or a status
     card (stun.3, confuse.3), a scheme in play for removing threat (not the main scheme, for a
     player card in a crisis: crisis-icon.1). An ability labeled as an attack cannot attack the
     villain past a guard (guard.1), one labeled as a thwart cannot thwart the main scheme past a
-    patrol (patrol.1)."""
+    patrol (patrol.1). "Your" deck and the cards "you" control are those of ``resolver``, the
+    player resolving the ability, when known (you.2), else of the card's controller."""
     ability = used_ability(view, source)
     labels = ability.labels if ability is not None else ()
-    player = controller_of(view, source)
+    player = resolver or controller_of(view, source)
+    if isinstance(effect, SameTargetEffect):
+        return affected_by_any(view, effect, source, player)
     if isinstance(effect, SearchEffect):
         return found_cards(view, effect, player)
+    if isinstance(effect, DiscardFromHandEffect):
+        # "Your" hand: that of the player resolving the ability (you.2.1).
+        return [] if player is None else [card_id for card_id in view.in_zone(hand(player)) if card_id != source]
     if isinstance(effect, LookDiscardEffect):
         return looked_at(view, effect, player)
     if isinstance(effect, ResolveSpecialEffect):
@@ -287,12 +317,19 @@ def targets(view: TableView, effect: Effect, source: str) -> list[str]:
         return playable_ignoring_cost(view, effect, player)
     if isinstance(effect, DiscardEffect):
         return discard_targets(view, effect, player)
+    if isinstance(effect, TakeControlEffect):
+        return control_targets(view, effect, player)
+    if isinstance(effect, ReadyEffect):
+        return readying_targets(view)
     if isinstance(effect, RemoveCounterEffect):
         return [card_id for card_id in controlled_of_type(view, effect, player) if view.card(card_id).counter(ALL_PURPOSE)]
     attack = isinstance(effect, DamageEffect) and Label.ATTACK in labels or effect == BasicPowerEffect("attack")
     if isinstance(effect, (DamageEffect, StatusEffect)) or attack:
         guarded = attack and player is not None
-        enemies = [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES]
+        enemies = [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
+                   and (not isinstance(effect, DamageEffect) or effect.only in (None, view.card(card_id).type))]
+        if isinstance(effect, DamageEffect) or attack:
+            enemies = damageable(view, enemies)
         return without_invalid(enemies, lambda card_id: guarded and stops(
             ability, "guard", partial(attack_guarded, view, player, card_id)), "target.4.8")
     patrolled = (Label.THWART in labels or effect == BasicPowerEffect("thwart")) and player is not None
@@ -314,6 +351,39 @@ def playable_ignoring_cost(view: TableView, effect: PlayIgnoringCostEffect, play
     if len(playable) < len(cards):
         record("requirement-resources.3")
     return playable
+
+
+def affected_by_any(view: TableView, effect: SameTargetEffect, source: str, player: str | None) -> list[str]:
+    """target.4, .4.4: the targets of effects on one target: each card that at least one of them
+    can affect."""
+    each = [targets(view, part, source, player) for part in effect.effects if isinstance(part, TARGETED)]
+    valid = list(dict.fromkeys(card_id for cards in each for card_id in cards))
+    if any(len(cards) < len(valid) for cards in each):
+        record("target.4", "target.4.4")
+    return valid
+
+
+def readying_targets(view: TableView) -> list[str]:
+    """target.4.5, .4.5.1: the characters in play a card that readies a character may target,
+    but those an attached card says cannot ready: readying is a game function it would make them
+    perform."""
+    characters = [card_id for card_id in view.in_play_cards() if is_character(view.card(card_id))]
+    valid = [card_id for card_id in characters if not cannot_ready(view, card_id)]
+    if len(valid) < len(characters):
+        record("target.4.5", "target.4.5.1")
+    return valid
+
+
+def damageable(view: TableView, enemies: list[str]) -> list[str]:
+    """target.4.7: ``enemies`` but those that cannot take damage, which are no valid target for an
+    effect that only deals them damage. Damage a tough status card would prevent is dealt, not
+    taken, and still affects its target: such an enemy stays valid (target.4.6)."""
+    valid = [card_id for card_id in enemies if not cannot_take_damage(view, card_id)]
+    if len(valid) < len(enemies):
+        record("target.4.7")
+    if any(view.card(card_id).counter(TOUGH) for card_id in valid):
+        record("target.4.6")
+    return valid
 
 
 def without_invalid(cards: list[str], cannot: Callable[[str], bool], clause: str) -> list[str]:
@@ -351,11 +421,17 @@ def has_targets(view: TableView, source: str, effects: tuple[Effect, ...]) -> bo
     """Whether every effect of ``source`` that needs a target has at least one valid target
     (choose-game-element.3), and every effect that offers options has one its player may choose
     (choose.4)."""
-    needing = [effect.effect if isinstance(effect, TargetsEffect) else effect
-               for effect in effects if isinstance(effect, (*TARGETED, TargetsEffect))]
+    needing = [effect.effect if isinstance(effect, (TargetsEffect, EachEffect)) else effect
+               for effect in effects if isinstance(effect, (*TARGETED, TargetsEffect, EachEffect))]
     if not all(targets(view, effect, source) for effect in needing):
         record("choose-game-element.3")
+        if any(isinstance(effect, DamageEffect) and effect.only is CardType.MINION for effect in needing):
+            # "Deal 5 damage to a minion" with no minion in play.
+            record("target.3.1")
         return False
+    if any(isinstance(effect, EachEffect) for effect in effects):
+        # "Each [game element]": one valid target is enough to initiate it.
+        record("target.5")
     return not any(no_valid_choice(view, effect, source) for effect in effects if isinstance(effect, ChooseOptionEffect))
 
 
@@ -458,6 +534,27 @@ def resolve_on_targets(table: Table, player: str, card_id: str, effect: TargetsE
     return damaged
 
 
+def resolve_on_each(table: Table, player: str, card_id: str, effect: EachEffect,
+                    damaged: tuple[str, ...]) -> tuple[str, ...]:
+    """target.5.1: the effect resolves on each of its valid targets in play, in play order, and
+    not against the cards of its kind that are no valid target: with a crisis icon in play, a
+    player card removing threat from each scheme removes none from the main scheme (target.5.2,
+    target.6). The enemies damaged so far, with those it damages."""
+    valid = targets(table, effect.effect, card_id)
+    kinds = SCHEME_TYPES if isinstance(effect.effect, RemoveThreatEffect) else ENEMY_TYPES
+    left_out = [other for other in table.in_play_cards() if table.card(other).type in kinds and other not in valid]
+    if left_out:
+        record("target.5.1")
+        if isinstance(effect.effect, RemoveThreatEffect) and any(
+                threat_protected(table, other, card_id) for other in left_out):
+            record("target.5.2", "target.6")
+    for target in valid:
+        carry_out(table, player, card_id, effect.effect, target)
+        if isinstance(effect.effect, DamageEffect):
+            damaged = (*damaged, target)
+    return damaged
+
+
 def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = (),
                     option: int | None = None, chosen: tuple[int, ...] = (), picked: tuple[str, ...] = (),
                     resolution: Resolution | None = None) -> None:
@@ -498,6 +595,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             context = " ".join((resolution.mark(position), *damaged))
             table.pending = Pending(player, Choice.USE_ABILITY, OPTIONAL_PART, "may.1", card_id, context)
             return
+        if isinstance(effect, (IfHeroEffect, IfAlterEgoEffect)):
+            resolution.condition(in_form(table, player, effect.form))
+            continue
         if not continuing and not resolution.attempts(table, effect):
             continue
         done = chosen if index == start else ()
@@ -507,6 +607,10 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             if final is None:
                 return
             damaged = resolve_on_targets(table, player, card_id, effect, final, damaged)
+            resolution.resolved(table)
+            continue
+        if isinstance(effect, EachEffect):
+            damaged = resolve_on_each(table, player, card_id, effect, damaged)
             resolution.resolved(table)
             continue
         if isinstance(effect, ChooseOptionEffect):
@@ -521,7 +625,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             done = (*done, numbers[0])
             effect, position = effect.options[numbers[0]], "/".join((f"{index}.{numbers[0]}", *map(str, done[:-1])))
         if isinstance(effect, CHOSEN):
-            options = targets(table, effect, card_id)
+            options = targets(table, effect, card_id, player)
             if not options:
                 # Its target gone, the effect resolves as far as it can: not at all.
                 resolution.resolved(table)
@@ -588,6 +692,13 @@ def make_basic_power(table: Table, player: str, card_id: str, power: str, target
     else:
         record("thwart.1.1")
         remove_threat(table, character, target)
+
+
+def in_form(view: TableView, player: str, form: Form) -> bool:
+    """Whether ``player`` is in ``form``, the condition "if you are in [form] form" asks of the
+    player resolving the ability: of their identity, "you" (you.1)."""
+    identity = identity_of(view, player)
+    return identity is not None and form_of(view, identity) is form
 
 
 def discard_event(table: Table, player: str, card_id: str) -> None:
@@ -735,8 +846,22 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.RemoveThreat(target, amount))
         case DrawEffect(count):
             REGISTRY.perform(table, a.DrawCards(player, count))
+        case DrawPerMinionEffect(per_minion, most):
+            count = per_minion * sum(1 for other in table.in_play_cards() if table.card(other).type is CardType.MINION)
+            if count > most:
+                # "To a maximum of" caps the value for this ability (max.7).
+                record("max.7")
+                count = most
+            if count:
+                REGISTRY.perform(table, a.DrawCards(player, count))
         case LastingAttackEffect():
             create_lasting_attack(table, player, effect)
+        case LastingAlliesAttackEffect():
+            create_lasting_allies_attack(table, player, effect)
+        case LastingAttackPerMinionEffect():
+            create_lasting_attack_per_minion(table, player, effect)
+        case NextCardCostsLessEffect():
+            REGISTRY.trigger(table, When.PERFORM, NextCardCostsLessEffect, player, effect)
         case DelayedDrawEffect(count):
             create_delayed_draw(table, player, count)
         case SearchEffect():
@@ -757,6 +882,24 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             spend_uses(table, card_id, amount)
         case StatusEffect(status):
             give_status(table, target, status, CLAUSES[status].gives)
+        case ExhaustYouEffect() | StatusOnYouEffect():
+            REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
+        case TakeControlEffect():
+            REGISTRY.trigger(table, When.PERFORM, TakeControlEffect, player, target)
+        case ReadyEffect():
+            ready_character(table, target, None)
+        case DiscardFromHandEffect():
+            record("you.2", "you.2.1")
+            REGISTRY.perform(table, a.Discard(target))
+        case SameTargetEffect(parts):
+            # Each effect that can affect the target resolves on it; the others cannot.
+            for part in parts:
+                if not isinstance(part, TARGETED) or target in targets(table, part, card_id, player):
+                    before = table.card(target).counter(DAMAGE)
+                    carry_out(table, player, card_id, part, target)
+                    if isinstance(part, DamageEffect) and table.card(target).counter(DAMAGE) == before:
+                        # Its damage prevented, the effects joined to it resolve all the same (and.3).
+                        record("and.3")
         case RemoveCounterEffect():
             # Whatever type the counters have on that card, they are all-purpose counters
             # (all-purpose-counter.4.2).

@@ -34,6 +34,7 @@ from checker.engine.execution import carries_out, record
 from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.lasting_effects import expire_lasting_effects
+from checker.engine.rules.ready import cannot_ready
 from checker.engine.rules.sequence import begin_villain_phase
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -138,7 +139,10 @@ def ready_every_card(table: Table) -> None:
     exhausted again (exhausted.2)."""
     for card_id in list(table.cards):
         card = table.card(card_id)
-        if card.exhausted:
+        if card.exhausted and cannot_ready(table, card_id):
+            # A card attached to it says it cannot ready: "cannot" is absolute (cannot.1).
+            record("cannot.1")
+        elif card.exhausted:
             record("ready.2", "exhausted.2", "attach-to.3")
             table.set_card(card.ready())
             table.emit(EventKey.READIED, "end-of-player-phase.1.3", card=table.ref(card_id))

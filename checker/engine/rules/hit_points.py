@@ -46,5 +46,8 @@ def hit_points(view: TableView, character: str) -> float | None:
             record("maximum-hit-points.1")
             if view.card(character).type in DIAL_TYPES:
                 record("hit-points.2.2.3")
+            if printed.per_player:
+                # The per-player icon is no modifier: applied first, the modifier adds to its result.
+                record("modifiers.2.1")
             value += bonus.resolve(view.starting_players)
     return value

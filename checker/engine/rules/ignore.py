@@ -21,6 +21,8 @@ def stops(ability: Ability | None, word: str, stopped: Callable[[], bool]) -> bo
     if not stopped():
         return False
     if ability is not None and IgnoreEffect(word) in ability.effects:
-        record("ignore.1")
+        # Each of these is a rule with "cannot" (guard.1, patrol.1, crisis-icon.1), which the
+        # ability overrides as the Golden Rules let it (cannot.4).
+        record("ignore.1", "cannot.4")
         return False
     return True

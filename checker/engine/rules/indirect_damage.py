@@ -22,7 +22,8 @@ from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import rule
 from checker.engine.rules.character import is_character
-from checker.engine.rules.damage import cannot_take_damage, deal_damage
+from checker.engine.rules.damage import deal_damage
+from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.hit_points import hit_points
 from checker.engine.rules.overkill import remaining_hit_points
 from checker.engine.state import TableView

@@ -21,8 +21,17 @@ round" ability may initiate. The ATK then reverts to what it is without it (gets
 
 from __future__ import annotations
 
-from checker.engine.cards import ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, LastingAttackEffect
-from checker.engine.events import EventKey
+from checker.engine.cards import (
+    ALLIES_ATK_UNTIL_PHASE,
+    ATK_PER_MINION_UNTIL_PHASE,
+    ATK_UNTIL_PHASE,
+    ATK_UNTIL_ROUND,
+    CardType,
+    LastingAlliesAttackEffect,
+    LastingAttackEffect,
+    LastingAttackPerMinionEffect,
+)
+from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import carries_out_words, rule
@@ -30,8 +39,9 @@ from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import VillainStep
+from checker.engine.zones import ZoneKind
 
-carries_out_words(ATK_UNTIL_PHASE, ATK_UNTIL_ROUND)
+carries_out_words(ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, ALLIES_ATK_UNTIL_PHASE, ATK_PER_MINION_UNTIL_PHASE)
 
 PERIODS = (
     (ATK_UNTIL_PHASE, EventKey.LASTING_ATK_PHASE, EventKey.LASTING_PHASE_EXPIRES),
@@ -45,7 +55,64 @@ def lasting_attack(view: TableView, character: str) -> int:
     """lasting-effects.3: the ATK the lasting effects in force give ``character``, as a constant
     ability would, whatever became of the cards that created them (lasting-effects.2)."""
     card = view.card(character)
-    return sum(card.counter(counter) for counter, _, _ in PERIODS)
+    return (sum(card.counter(counter) for counter, _, _ in PERIODS) + allies_attack(view, character)
+            + attack_per_minion(view, character))
+
+
+def attack_per_minion(view: TableView, character: str) -> int:
+    """lasting-effects.4: the ATK a lasting effect "for each minion in play" gives ``character``,
+    counted from the minions in play now: it follows every minion that enters or leaves play
+    while it lasts."""
+    per_minion = view.card(character).counter(ATK_PER_MINION_UNTIL_PHASE)
+    if not per_minion:
+        return 0
+    record("lasting-effects.4")
+    return per_minion * sum(1 for card_id in view.in_play_cards() if view.card(card_id).type is CardType.MINION)
+
+
+def create_lasting_attack_per_minion(table: Table, player: str, effect: LastingAttackPerMinionEffect) -> None:
+    """lasting-effects.1, .4: ``player``'s hero gets the ATK of ``effect`` for each minion in play
+    until the end of the phase."""
+    identity = identity_of(table, player)
+    if identity is None:
+        return
+    record("lasting-effects.1", "gets.1", "modifiers.2.6")
+    card = table.card(identity)
+    total = card.counter(ATK_PER_MINION_UNTIL_PHASE) + effect.amount
+    table.set_card(card.with_counter(ATK_PER_MINION_UNTIL_PHASE, total))
+    table.emit(EventKey.LASTING_ATK_PER_MINION_PHASE, "lasting-effects.1", card=table.ref(identity), count=effect.amount)
+
+
+def allies_attack(view: TableView, character: str) -> int:
+    """The ATK a lasting effect on "your allies" gives ``character``, an ally: the effect its
+    controller's identity holds."""
+    zone = view.location(character)
+    if view.card(character).type is not CardType.ALLY or zone.kind is not ZoneKind.PLAY or zone.holder is None:
+        return 0
+    identity = identity_of(view, zone.holder)
+    return 0 if identity is None else view.card(identity).counter(ALLIES_ATK_UNTIL_PHASE)
+
+
+def create_lasting_allies_attack(table: Table, player: str, effect: LastingAlliesAttackEffect) -> None:
+    """lasting-effects.1: every ally ``player`` controls gets the ATK of ``effect`` until the end
+    of the phase, held on their identity: an ally that enters play under their control while it
+    lasts gets it too (lasting-effects.5)."""
+    identity = identity_of(table, player)
+    if identity is None:
+        return
+    record("lasting-effects.1", "gets.1", "modifiers.2.6")
+    card = table.card(identity)
+    table.set_card(card.with_counter(ALLIES_ATK_UNTIL_PHASE, card.counter(ALLIES_ATK_UNTIL_PHASE) + effect.amount))
+    table.emit(EventKey.LASTING_ALLIES_ATK_PHASE, "lasting-effects.1", player=player, count=effect.amount)
+
+
+@rule(when=When.CONSTANT, on=EventKey.ENTERS_PLAY)
+def entering_ally_is_affected(table: Table, event: Event) -> None:
+    """lasting-effects.5: an ally entering play under the control of a player whose allies get
+    ATK until the end of the phase meets the criteria of that lasting effect, which affects it
+    too, though it was created before."""
+    if allies_attack(table, event.params["card"].id):
+        record("lasting-effects.5")
 
 
 def create_lasting_attack(table: Table, player: str, effect: LastingAttackEffect) -> None:
@@ -66,6 +133,12 @@ def expire_lasting_effects(table: Table, *, end_of_round: bool) -> None:
     each lasting effect until then expires at once, and the statistic it modified reverts to the
     value it has without it (gets.2, modifiers.2.6.1)."""
     periods = PERIODS if end_of_round else PERIODS[:1]
+    for card_id in table.in_play_cards():
+        for counter in (ALLIES_ATK_UNTIL_PHASE, ATK_PER_MINION_UNTIL_PHASE):
+            if table.card(card_id).counter(counter):
+                record("lasting-effects.6", "gets.2", "modifiers.2.6.1")
+                table.set_card(table.card(card_id).with_counter(counter, 0))
+                table.emit(EventKey.LASTING_PHASE_EXPIRES, "lasting-effects.6", card=table.ref(card_id))
     for counter, _, expired in periods:
         for card_id in table.in_play_cards():
             if table.card(card_id).counter(counter):

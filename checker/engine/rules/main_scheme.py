@@ -31,6 +31,8 @@ from checker.engine.cards import (
     CardType,
     DrawEffect,
     Effect,
+    ExhaustYouEffect,
+    StatusOnYouEffect,
     NamedEffect,
     PlaceThreatEffect,
     RefersToOutOfPlay,
@@ -343,6 +345,8 @@ def resolve_effects(
                 REGISTRY.trigger(table, When.PERFORM, ActivateEffect, player)
             case DrawEffect(count) if player is not None:
                 REGISTRY.perform(table, a.DrawCards(player, count))
+            case ExhaustYouEffect() | StatusOnYouEffect() if player is not None:
+                REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
             case CancelEffect():
                 REGISTRY.trigger(table, When.PERFORM, CancelEffect, card_id)
             case AttackAllyEffect():

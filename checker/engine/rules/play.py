@@ -73,6 +73,8 @@ from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import OPTIONS, Choice, Pending, Phase
+from checker.engine.rules.initiating_abilities import modified_cost, use_cost_reduction
+from checker.engine.rules.play_restrictions_and_permissions import permitted_from_discard
 from checker.engine.zones import VILLAIN_AREA, ZoneKind, hand, play_area
 
 carries_out_words(Keyword.REQUIREMENT, Keyword.ALLIANCE)
@@ -104,9 +106,13 @@ def reduction(view: TableView, card_id: str) -> int:
 
 def cost_to_pay(view: TableView, card_id: str) -> int:
     """The resources to pay as ``card_id`` is played: its resource cost and, for an event whose
-    ability asks for resources before its arrow, those too, paid at the same time (cost.6)."""
+    ability asks for resources before its arrow, those too, paid at the same time (cost.6). A
+    modifier to the cost of the next card its player plays applies to the card's cost
+    (initiating-abilities.2.1)."""
     extra = resource_cost(view, card_id) if view.card(card_id).type is CardType.EVENT else 0
-    return cost_of(view, card_id) + extra + additional_cost(view, card_id)
+    zone = view.location(card_id)
+    player = zone.holder if zone.kind in (ZoneKind.HAND, ZoneKind.DISCARD) else None
+    return modified_cost(view, player, cost_of(view, card_id)) + extra + additional_cost(view, card_id)
 
 
 def additional_cost(view: TableView, card_id: str) -> int:
@@ -273,53 +279,6 @@ def an_upgrade_attaches_where_its_attach_to_says(table: Table, decision: d.PlayC
                               host=decision.host or "-")
 
 
-@rule("cost.1", "cost.11", "requirement-resources.1", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.PlayCard)
-def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.PlayCard) -> None:
-    """cost.1, initiating-abilities.1.3: the resource cost must be paid to play the card, so a
-    player whose sources of resources cannot pay it all (with the resources its requirement
-    names: requirement-resources.1) cannot play it; nor one who could pay the card's own cost but
-    not the additional costs added to it, since they are paid together or not at all (cost.11)."""
-    if table.location(decision.card) != hand(decision.player):
-        return
-    everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
-    if len(everything) < cost and len(everything) >= cost - additional_cost(table, decision.card):
-        # Enough for the card's own cost, not with the additional ones: none is paid (cost.11).
-        raise table.violation("cost.11", REASONS.CANNOT_PAY_ADDITIONAL, card=decision.card, count=cost)
-    if len(everything) < cost:
-        raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
-    if not meets(everything, cost, required_of(table, decision.card)):
-        raise table.violation("requirement-resources.1", REASONS.CANNOT_PAY_REQUIREMENT, card=decision.card)
-
-
-@rule("play.2.1", "form.4.5", when=When.PROHIBITION, on=d.PlayCard)
-def a_form_only_card_needs_its_form(table: Table, decision: d.PlayCard) -> None:
-    """play.2.1, form.4.5: a "[form] form only" card is played only by a player whose identity is
-    in that form."""
-    if not in_its_form(table, decision.player, decision.card):
-        raise table.violation("play.2.1", REASONS.WRONG_FORM_ONLY, card=decision.card)
-
-
-def in_its_form(view: TableView, player: str | None, card_id: str) -> bool:
-    """Whether ``player`` is in the form a "[form] form only" card names (any card else)."""
-    form = view.card(card_id).definition.form_only
-    if form is None:
-        return True
-    identity = None if player is None else identity_of(view, player)
-    return identity is not None and form_of(view, identity) is form
-
-
-@rule("interrupt.1", "response.1", when=When.PROHIBITION, on=d.PlayCard)
-def an_interrupt_or_response_event_waits_for_its_condition(table: Table, decision: d.PlayCard) -> None:
-    """interrupt.1, response.1: an event whose ability is an interrupt or a response is played
-    when its triggering condition occurs, not as an option of the turn; the engine opens no window
-    to play one from hand, so it is not played at all."""
-    card = table.card(decision.card)
-    ability = used_ability(table, decision.card) if card.type is CardType.EVENT else None
-    if ability is not None and ability.trigger in WINDOW_TRIGGERS:
-        clause = "interrupt.1" if ability.trigger in (Trigger.INTERRUPT, Trigger.FORCED_INTERRUPT) else "response.1"
-        raise table.violation(clause, REASONS.NOT_AN_ACTION_EVENT, card=decision.card)
-
-
 @rule("event.2.3", "initiating-abilities.1.2", "initiating-abilities.1.2.1", "target.3", "ability.4",
       when=When.PROHIBITION, on=d.PlayCard)
 def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
@@ -337,12 +296,64 @@ def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
         raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
 
 
+@rule("play.2.1", "form.4.5", when=When.PROHIBITION, on=d.PlayCard)
+def a_form_only_card_needs_its_form(table: Table, decision: d.PlayCard) -> None:
+    """play.2.1, form.4.5: a "[form] form only" card is played only by a player whose identity is
+    in that form."""
+    if not in_its_form(table, decision.player, decision.card):
+        raise table.violation("play.2.1", REASONS.WRONG_FORM_ONLY, card=decision.card)
+
+
+@rule("interrupt.1", "response.1", when=When.PROHIBITION, on=d.PlayCard)
+def an_interrupt_or_response_event_waits_for_its_condition(table: Table, decision: d.PlayCard) -> None:
+    """interrupt.1, response.1: an event whose ability is an interrupt or a response is played
+    when its triggering condition occurs, not as an option of the turn; the engine opens no window
+    to play one from hand, so it is not played at all."""
+    card = table.card(decision.card)
+    ability = used_ability(table, decision.card) if card.type is CardType.EVENT else None
+    if ability is not None and ability.trigger in WINDOW_TRIGGERS:
+        clause = "interrupt.1" if ability.trigger in (Trigger.INTERRUPT, Trigger.FORCED_INTERRUPT) else "response.1"
+        raise table.violation(clause, REASONS.NOT_AN_ACTION_EVENT, card=decision.card)
+
+
+@rule("cost.1", "cost.11", "requirement-resources.1", "initiating-abilities.1.3", when=When.PROHIBITION, on=d.PlayCard)
+def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.PlayCard) -> None:
+    """cost.1, initiating-abilities.1.3: the resource cost must be paid to play the card, so a
+    player whose sources of resources cannot pay it all (with the resources its requirement
+    names: requirement-resources.1) cannot play it; nor one who could pay the card's own cost but
+    not the additional costs added to it, since they are paid together or not at all (cost.11)."""
+    if table.location(decision.card) != hand(decision.player) and not permitted_from_discard(
+            table, decision.player, decision.card):
+        return
+    everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
+    if len(everything) < cost and len(everything) >= cost - additional_cost(table, decision.card):
+        # Enough for the card's own cost, not with the additional ones: none is paid (cost.11).
+        raise table.violation("cost.11", REASONS.CANNOT_PAY_ADDITIONAL, card=decision.card, count=cost)
+    if len(everything) < cost:
+        raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
+    if not meets(everything, cost, required_of(table, decision.card)):
+        raise table.violation("requirement-resources.1", REASONS.CANNOT_PAY_REQUIREMENT, card=decision.card)
+
+
+def in_its_form(view: TableView, player: str | None, card_id: str) -> bool:
+    """Whether ``player`` is in the form a "[form] form only" card names (any card else)."""
+    form = view.card(card_id).definition.form_only
+    if form is None:
+        return True
+    identity = None if player is None else identity_of(view, player)
+    return identity is not None and form_of(view, identity) is form
+
+
 @rule("player-turn.3", "play.1", "cost.1", when=When.PERFORM, on=d.PlayCard)
 def play_card(table: Table, decision: d.PlayCard) -> None:
     """play.1, cost.4: a player plays a card from their hand by paying its cost first; an event
     with several triggered abilities first asks which one they trigger (event.2.1)."""
     card = table.card(decision.card)
-    if table.location(decision.card) != hand(decision.player):
+    if permitted_from_discard(table, decision.player, decision.card):
+        # A permission lets the player play it from their discard pile (an ally, say).
+        record("play-restrictions-and-permissions.3",
+               *(("play-restrictions-and-permissions.3.1",) if card.type is CardType.ALLY else ()))
+    elif table.location(decision.card) != hand(decision.player):
         raise table.error(REASONS.NOT_IN_HAND, card=table.ref(decision.card), player=decision.player)
     if card.type not in PLAYABLE_TYPES:
         raise table.error(REASONS.CANNOT_BE_PLAYED, card=table.ref(decision.card))
@@ -490,6 +501,7 @@ def played(table: Table, player: str, card_id: str, host: str) -> None:
     (initiating-abilities.2.3)."""
     record("initiating-abilities.1", "initiating-abilities.2.3")
     table.emit(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
+    use_cost_reduction(table, player)
     card = table.card(card_id)
     if Keyword.ALLIANCE in card.keywords:
         # Whoever helped pay, only the player playing it resolves the card (alliance.3).

@@ -39,7 +39,9 @@ def found_cards(view: TableView, effect: SearchEffect, player: str | None) -> li
 @carries_out("search.1", "search.2", "search.2.2")
 def add_found_card(table: Table, player: str, card_id: str) -> None:
     """search.2: the card found goes where the search says, its player's hand; the other cards of
-    the deck were only looked at, and stay in it (search.2.2)."""
+    the deck were only looked at, and stay in it (search.2.2). "Your" deck is that of the player
+    resolving the ability (you.2, you.2.2)."""
+    record("you.2", "you.2.2")
     table.emit(EventKey.SEARCH_FOUND, "search.2", player=player, card=table.ref(card_id))
     table.move(card_id, hand(player))
     # A deck left empty is rebuilt at once (empty-player-deck.1), before the search ends.

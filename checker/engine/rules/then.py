@@ -9,7 +9,8 @@ makes what follows depend on every effect since the previous connective (or the 
   (then.3);
 * ``otherwise`` (``attack-ally, otherwise the villain schemes``): what follows resolves only if
   those did not resolve, not even in part (otherwise.1, otherwise.2.2, the example of
-  otherwise.3).
+  otherwise.3), as when the condition written before them was not true (``if-hero draw+2,
+  otherwise draw+1``: otherwise.2.1).
 
 An effect has resolved when it changed the game, which is when it logged an event; one left
 with no target, or with nothing to act on, has not. An effect skipped by a connective has not
@@ -50,6 +51,10 @@ class Resolution:
     """How many events the table had logged when the effect under way began."""
     attempted: int = 0
     """How many effects since the last connective have been attempted."""
+    unmet: bool = False
+    """The condition written before the next effect is not true: that effect does not resolve."""
+    condition_failed: bool = False
+    """An effect since the last connective did not resolve because its condition was not true."""
 
     def attempts(self, table: Table, effect: Effect) -> bool:
         """Whether ``effect`` is to be attempted now: False for a connective, which starts a new
@@ -64,11 +69,16 @@ class Resolution:
         if isinstance(effect, OtherwiseEffect):
             record("otherwise.1")
             if not self.partly:
-                record("otherwise.2", "otherwise.2.2", "otherwise.3")
+                why = ("otherwise.2.1",) if self.condition_failed else ("otherwise.2.2", "otherwise.3")
+                record("otherwise.2", *why)
             self._start(skipping=self.partly)
             return False
         if self.skipping:
             self.fully = False
+            return False
+        if self.unmet:
+            # Its condition is not true: the effect is not resolved.
+            self.unmet, self.fully, self.condition_failed = False, False, True
             return False
         if self.attempted and not self.fully:
             # The effect before it resolved no part of itself, and this one resolves all the same.
@@ -97,5 +107,11 @@ class Resolution:
         position, _, flags = token.partition("!")
         return position, cls(fully=flags[:1] != "0", partly=flags[1:] == "1", attempted=1)
 
+    def condition(self, holds: bool) -> None:
+        """The condition written before the next effect: if it is not true, that effect does not
+        resolve (otherwise.2.1)."""
+        self.unmet = not holds
+
     def _start(self, *, skipping: bool) -> None:
         self.fully, self.partly, self.skipping, self.attempted = not skipping, False, skipping, 0
+        self.unmet = self.condition_failed = False

@@ -65,7 +65,7 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.cancel import canceled
-from checker.engine.rules.effects import pay_costs
+from checker.engine.rules.effects import has_targets, pay_costs
 from checker.engine.rules.limit import count_use, within_limit
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.maximum import copies_triggered_once
@@ -82,6 +82,8 @@ WINDOW_TIMING = {
 """The timing point of each window's abilities (ability.9.2, .9.4)."""
 
 INTERRUPTS = frozenset({Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT})
+FORCED_TRIGGERS = frozenset({Trigger.FORCED_INTERRUPT, Trigger.FORCED_RESPONSE})
+"""The timing triggers of forced abilities that wait for a triggering condition (forced.2)."""
 
 PRIORITY_STEP = {
     Trigger.FORCED_INTERRUPT: "ability.9.2",
@@ -218,8 +220,9 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         return
     record("triggered-ability.1", "triggering-condition.1", "ability.9", PRIORITY_STEP[trigger])
     if event.key.value in WOULD_HAPPEN:
-        # Its window opens before the interrupts to the condition happening (would.1).
-        record("would.1", *(("would.2.1",) if event.key is EventKey.WOULD_BE_DEFEATED else ()))
+        # Its window opens before the interrupts to the condition happening (would.1): an
+        # interrupt that says "would" resolves as the condition becomes imminent (interrupt.4.1).
+        record("would.1", "interrupt.4.1", *(("would.2.1",) if event.key is EventKey.WOULD_BE_DEFEATED else ()))
     if trigger not in INTERRUPTS and event.key.value in AFTER_DAMAGE:
         record("damage.2.3.3.9")
     if table.window is not None or table.pending is not None:
@@ -358,6 +361,11 @@ def resolve(table: Table, source: str, window: Window) -> None:
         def log(name: str) -> None:
             table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(source), effect=name)
 
+        if ability.trigger in FORCED_TRIGGERS and not has_targets(table, source, ability.effects):
+            # A forced ability with no valid target does not initiate, and its costs are not
+            # paid (forced.4, forced.4.1).
+            record("forced.4", *(("forced.4.1",) if ability.costs else ()))
+            continue
         costs = ability.costs
         if costs and not any(isinstance(cost, PayCost) for cost in costs):
             # The interrupt or response timing before the arrow is not part of its cost
