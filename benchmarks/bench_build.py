@@ -11,7 +11,9 @@ The anchor, measured in the same rounds, is plain mkdocs-material building the s
 pages with the same text, scenarios included as code blocks, written directly as Markdown, with
 the one hook it shares with ours (:mod:`plain_hooks`: the i18n plugin's search de-duplication
 in one pass instead of its quadratic one). It does not generate pages, run scenarios, draw
-tables, or build a search index of its own; its hand-written pages are stubs.
+tables, or build a search index of its own; every page of ours besides the entries' (the
+terms, the changes, the rules before the glossary, the coverage, the hand-written guides) it
+gets as the text our build rendered, taken from an unmeasured build of ours.
 
 Each build is a process of its own, timed whole by this one as a user's shell times a command:
 the interpreter's start, the imports and the reading of the glossary are counted. With
@@ -29,7 +31,7 @@ system's pending writes are flushed, so that neither build's system time carries
 benchmark itself wrote or removed just before it.
 
 Every build runs as a user's would (see :mod:`user_environment`), its bytecode written by an
-unmeasured build of each kind first, of a small glossary. Ours runs twice a round: with the
+unmeasured build of each kind first. Ours runs twice a round: with the
 cache folder that build left (the compiled catalogs and theme templates our build keeps, which
 plain MkDocs does not have: warm) and with an empty one, as a user's first build (cold).
 
@@ -46,6 +48,7 @@ import argparse
 import json
 import os
 import pickle
+import re
 import resource
 import shutil
 import statistics
@@ -54,6 +57,7 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
+from html.parser import HTMLParser
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -256,8 +260,65 @@ nav: [index.md, glossary/index.md, terms.md, reading-an-entry.md, writing-a-ruli
 """
 
 
-def write_baseline_docs(glossary: Glossary, work: Path, scenarios=scenarios_markdown) -> None:
-    """The baseline's hand-written Markdown and its ``mkdocs.yml``: written before it is timed."""
+BLOCKS = frozenset({"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "pre", "dt", "dd", "summary", "figcaption"})
+
+
+class _ArticleText(HTMLParser):
+    """The text of a page's ``<article>``, a line per block."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.depth = 0
+        self.lines: list[str] = [""]
+
+    def handle_starttag(self, tag, attrs) -> None:
+        if tag == "article" or self.depth:
+            self.depth += tag not in VOID_TAGS
+        if self.depth and tag in BLOCKS:
+            self.lines.append("")
+
+    def handle_endtag(self, tag) -> None:
+        if self.depth:
+            self.depth -= 1
+
+    def handle_data(self, data) -> None:
+        if self.depth:
+            self.lines[-1] += data
+
+
+VOID_TAGS = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
+
+
+def generated_pages(site: Path) -> dict[str, str]:
+    """The text of every page of our built ``site`` but the entries' (which the anchor writes
+    from the glossary itself), as Markdown paragraphs keyed by the page's path under ``docs/``:
+    the terms, the changes, the rules before the glossary, the coverage, the hand-written pages
+    with their tables, as the anchor's pages of the same text."""
+    pages = {}
+    for html in site.rglob("index.html"):
+        parts = html.parent.relative_to(site).parts
+        lang, inner = (parts[0], parts[1:]) if parts[:1] == ("en",) else ("es", parts)
+        if inner[:1] in {("glossary",), ("search",)}:
+            continue
+        reader = _ArticleText()
+        reader.feed(html.read_text(encoding="utf-8"))
+        paragraphs = [" ".join(line.split()) for line in reader.lines]
+        text = "\n\n".join(escape(line) for line in paragraphs if line)
+        pages["/".join((lang, *inner, "index.md"))] = text + "\n"
+    return pages
+
+
+def escape(line: str) -> str:
+    """A line of text as a Markdown paragraph that says only that text."""
+    return MARKDOWN_SPECIAL.sub(r"\\\g<0>", line)
+
+
+MARKDOWN_SPECIAL = re.compile(r"[\\`*_{}\[\]<>()#+\-.!|]")
+
+
+def write_baseline_docs(glossary: Glossary, work: Path, scenarios=scenarios_markdown, pages: dict[str, str] | None = None) -> None:
+    """The anchor's Markdown and its ``mkdocs.yml``, written before it is timed: the entries from
+    the glossary, and every other page of our site as its text (``pages``; stubs without it)."""
     docs = work / "docs"
     for lang in Lang:
         folder = docs / str(lang)
@@ -268,6 +329,12 @@ def write_baseline_docs(glossary: Glossary, work: Path, scenarios=scenarios_mark
         (folder / "glossary" / "index.md").write_text("# Index\n\n" + "\n".join(links) + "\n", encoding="utf-8")
         for entry in glossary.entries:
             (folder / "glossary" / f"{entry.id}.md").write_text(plain_markdown(entry, lang, scenarios), encoding="utf-8")
+    for path, text in (pages or {}).items():
+        target = docs / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        # A stub of the same address (terms.md beside terms/index.md) would clash with it.
+        target.parent.with_suffix(".md").unlink(missing_ok=True)
     (work / "mkdocs.yml").write_text(BASELINE_CONFIG, encoding="utf-8")
 
 
@@ -379,23 +446,26 @@ def run_child(kind: str, work: Path, environment: dict[str, str], reference: boo
     while the build runs, and counted in its system time, which is each build's own work.
     """
     os.sync()
-    cpu, system = usage_seconds()
-    started = time.perf_counter()
-    process = subprocess.Popen(command_of(kind, work, reference), stdout=subprocess.PIPE, text=True, env=environment)
-    peak = 0
-    while process.poll() is None:
-        peak = max(peak, tree_memory(process.pid))
-        time.sleep(MEMORY_SAMPLE_SECONDS)
-    wall = time.perf_counter() - started
-    cpu_after, system_after = usage_seconds()
-    output = process.stdout.read()
-    assert process.returncode == 0, f"the {kind} build failed"
-    facts = json.loads(output.strip().splitlines()[-1]) if kind == OURS and not reference else {}
+    # Files, not pipes: a pipe nobody reads while the build runs could fill and hold it up.
+    with tempfile.TemporaryFile("w+") as output, tempfile.TemporaryFile("w+") as errors:
+        cpu, system = usage_seconds()
+        started = time.perf_counter()
+        process = subprocess.Popen(command_of(kind, work, reference), stdout=output, stderr=errors, text=True, env=environment)
+        peak = 0
+        while process.poll() is None:
+            peak = max(peak, tree_memory(process.pid))
+            time.sleep(MEMORY_SAMPLE_SECONDS)
+        wall = time.perf_counter() - started
+        cpu_after, system_after = usage_seconds()
+        output.seek(0)
+        errors.seek(0)
+        assert process.returncode == 0, f"the {kind} build failed: {errors.read()}"
+        printed = output.read()
+    facts = json.loads(printed.strip().splitlines()[-1]) if kind == OURS and not reference else {}
     return Run(wall, cpu_after - cpu, system_after - system, peak, facts)
 
 
 MEMORY_SAMPLE_SECONDS = 0.02
-WARM_UP_ENTRIES = 20
 
 
 COLD, WARM = "cold", "warm"
@@ -438,32 +508,37 @@ def main() -> None:
     scratch = PROJECT_ROOT / "build"
     scratch.mkdir(exist_ok=True)
     runs: dict[str, list[Run]] = {PLAIN: [], WARM: [], COLD: []}
-    # The unmeasured first builds only write the caches: a small glossary does that.
-    warm_up = glossary if options.reference else synthetic_glossary(WARM_UP_ENTRIES)
     with tempfile.TemporaryDirectory() as caches:
         environment = as_a_user(Path(caches))
-        for round_number, (built, counted) in enumerate([(warm_up, False)] + [(glossary, True)] * options.repeat):
+        # Unmeasured builds of each kind: they write the bytecode and our caches, and ours gives
+        # the anchor the text of every page it generates besides the entries'.
+        with tempfile.TemporaryDirectory(dir=scratch) as work:
+            prepare_ours(glossary, Path(work), options.reference)
+            run_child(OURS, Path(work), environment, options.reference)
+            generated = generated_pages(Path(work) / "site")
+        with tempfile.TemporaryDirectory(dir=scratch) as work:
+            write_baseline_docs(glossary, Path(work), scenarios, generated)
+            run_child(PLAIN, Path(work), environment, False)
+        for round_number in range(options.repeat):
             with tempfile.TemporaryDirectory(dir=scratch) as work:
-                write_baseline_docs(built, Path(work), scenarios)
-                run = run_child(PLAIN, Path(work), environment, False)
-                check_baseline_site(built, Path(work), scenarios)
-            if counted:
-                runs[PLAIN].append(run)
+                write_baseline_docs(glossary, Path(work), scenarios, generated)
+                runs[PLAIN].append(run_child(PLAIN, Path(work), environment, False))
+                check_baseline_site(glossary, Path(work), scenarios)
             for warmth in (WARM, COLD):
                 cold_cache = Path(caches) / f"cold-{round_number}"
                 settings = {**environment, "XDG_CACHE_HOME": str(cold_cache)} if warmth == COLD else environment
                 with tempfile.TemporaryDirectory(dir=scratch) as work:
-                    prepare_ours(built, Path(work), options.reference)
+                    prepare_ours(glossary, Path(work), options.reference)
                     run = run_child(OURS, Path(work), settings, options.reference)
-                    check_our_site(built, Path(work), run.facts, options.reference)
+                    check_our_site(glossary, Path(work), run.facts, options.reference)
                 shutil.rmtree(cold_cache, ignore_errors=True)
-                if counted:
-                    runs[warmth].append(run)
+                runs[warmth].append(run)
     what = "bundled sources" if options.reference else f"{2 * SCENARIOS_PER_ENTRY * entries} generated scenarios"
     print(f"{entries} entries x 2 languages = {pages} pages, {what}; {options.repeat} rounds of a plain build, ours "
           "with a warm cache and ours with a cold one, each a process of its own timed whole")
-    print("anchor: plain mkdocs-material on the same pages as Markdown, with the same linear search de-duplication "
-          "hook; it does not generate pages, run scenarios, draw tables or build a search index of its own")
+    print(f"anchor: plain mkdocs-material on the same pages as Markdown ({len(generated) // 2} pages a language besides "
+          "the entries as our site's text), with the same linear search de-duplication hook; it does not generate "
+          "pages, run scenarios, draw tables or build a search index of its own")
     # System time is part of CPU time: the kernel's work for the build (making files, mapping
     # memory), which counting the instructions the build runs leaves out.
     print(f"{'medians':34}{'wall s':>8}{'CPU s':>8}{'of it system s':>16}{'peak MB':>9}")
