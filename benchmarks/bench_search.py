@@ -10,8 +10,11 @@ Queries are timed three ways, each on whoosh and FTS5 alike:
 
 - cold: the search quality set (``tests/search/queries.toml``) once, in a fresh process that
   opens the index and the database, so no posting or word form is cached yet;
-- distinct: ``D`` queries of one to three words drawn (seeded) from the corpus, each asked once
-  in the benchmark's process, so most of their postings are read from the index;
+- distinct: ``D`` queries of one to three words drawn (seeded) from the corpus, each word of
+  the vocabulary alike, each asked once in the benchmark's process, so most of their postings
+  are read from the index;
+- by frequency: ``D`` queries drawn the same way, but each word as often as the corpus has it,
+  as people ask about common words: long postings, which cost the two engines differently;
 - repeated: the quality set ``R`` times over, so every posting comes from the open index's
   cache: what a search server sees for popular queries.
 
@@ -19,8 +22,11 @@ Each is timed on the wall clock and in CPU time (``time.thread_time``): on a mac
 with other work, the CPU figures show what the search itself costs. Build times
 count the CPU of the processes that build the index too.
 
-Targets: distinct-query p99 under 10 ms and at most twice the baseline's; the index at most 3
-times the baseline's size, built in under 10 s.
+Targets: p99 under 10 ms and at most 1.2 times the baseline's, on both the distinct and the
+by-frequency mix; the index at most 3 times the baseline's size, built in under 10 s.
+
+The baseline ranks with ``bm25`` weighting the title 4 times the body, as the index boosts
+titles; FTS5's ``bm25`` takes one weight per column, the unindexed ones included.
 
 It also prints how many quality-set queries still find their expected entry first on the
 large corpus. That is a guard, not a target: the generated clauses are shuffles of the real
@@ -46,6 +52,7 @@ import sys
 import tempfile
 import time
 import tomllib
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -78,7 +85,8 @@ def fts_database(glossary, path: Path) -> sqlite3.Connection:
             f"CREATE VIRTUAL TABLE clauses_{lang} USING fts5("
             "entry UNINDEXED, clause UNINDEXED, title, body, tokenize = 'unicode61 remove_diacritics 2')"
         )
-        database.execute(f"INSERT INTO clauses_{lang}(clauses_{lang}, rank) VALUES ('rank', 'bm25(4.0, 1.0)')")
+        # bm25 takes a weight for every column, the unindexed ones included: the title counts 4 times the body.
+        database.execute(f"INSERT INTO clauses_{lang}(clauses_{lang}, rank) VALUES ('rank', 'bm25(0.0, 0.0, 4.0, 1.0)')")
         database.executemany(
             f"INSERT INTO clauses_{lang} VALUES (?, ?, ?, ?)",
             [
@@ -151,26 +159,38 @@ def cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def distinct_queries(glossary, count: int, seed: int = 2) -> list[dict]:
-    """``count`` different queries of one to three words of the corpus, in either page language."""
-    rng = random.Random(seed)
-    words = {
-        lang: sorted(
-            {
-                word.lower()
-                for entry in glossary.entries
-                for clause in entry.walk()
-                for word in WORD.findall(clause.text.get(lang, ""))
-                if len(word) >= MIN_WORD_LENGTH and word.lower() not in STOP_WORDS and not word.isdigit()
-            }
+def word_counts(glossary) -> dict[Lang, Counter]:
+    """How often each query word occurs in the corpus, per language."""
+    return {
+        lang: Counter(
+            word.lower()
+            for entry in glossary.entries
+            for clause in entry.walk()
+            for word in WORD.findall(clause.text.get(lang, ""))
+            if len(word) >= MIN_WORD_LENGTH and word.lower() not in STOP_WORDS and not word.isdigit()
         )
         for lang in Lang
     }
+
+
+def distinct_queries(counts: dict[Lang, Counter], count: int, by_frequency: bool, seed: int = 2) -> list[dict]:
+    """``count`` different queries of one to three words of the corpus, in either page language:
+    each word of the vocabulary as likely as any other, or (``by_frequency``) as likely as it is
+    frequent in the text, as people ask about the common words. The mix decides the ratio to
+    FTS5: a frequent word has long postings, which cost each engine differently."""
+    rng = random.Random(seed)
+    vocabularies = {lang: sorted(words) for lang, words in counts.items()}
+    weights = {lang: [counts[lang][word] for word in vocabularies[lang]] for lang in Lang}
     queries: dict[tuple, dict] = {}
     while len(queries) < count:
         lang = rng.choice([*Lang, None])
-        vocabulary = words[lang or rng.choice(list(Lang))]
-        text = " ".join(rng.sample(vocabulary, rng.randint(1, 3)))
+        words_lang = lang or rng.choice(list(Lang))
+        vocabulary, size = vocabularies[words_lang], rng.randint(1, 3)
+        if by_frequency:
+            words = list(dict.fromkeys(rng.choices(vocabulary, weights[words_lang], k=size)))
+        else:
+            words = rng.sample(vocabulary, size)
+        text = " ".join(words)
         queries.setdefault((text, lang), {"text": text, "lang": None if lang is None else str(lang)})
     return list(queries.values())
 
@@ -221,7 +241,9 @@ def main() -> None:
 
     glossary = synthetic_glossary(args.entries)
     clauses = sum(len(clause.text) for entry in glossary.entries for clause in entry.walk())
-    distinct = distinct_queries(glossary, args.distinct)
+    counts = word_counts(glossary)
+    distinct = distinct_queries(counts, args.distinct, by_frequency=False)
+    frequent = distinct_queries(counts, args.distinct, by_frequency=True)
     print(f"corpus: {len(glossary.entries)} entries, {clauses} clause texts")
     with tempfile.TemporaryDirectory() as folder:
         index_dir = Path(folder) / "_search"
@@ -246,6 +268,10 @@ def main() -> None:
                     timings(lambda text, lang: searcher.search(text, lang, LIMIT), distinct),
                     timings(lambda text, lang: fts_search(database, text, lang), distinct),
                 ),
+                "by frequency": (
+                    timings(lambda text, lang: searcher.search(text, lang, LIMIT), frequent),
+                    timings(lambda text, lang: fts_search(database, text, lang), frequent),
+                ),
                 "repeated": (
                     timings(lambda text, lang: searcher.search(text, lang, LIMIT), queries, args.rounds),
                     timings(lambda text, lang: fts_search(database, text, lang), queries, args.rounds),
@@ -255,8 +281,9 @@ def main() -> None:
         database.close()
     samples = {"cold": (cold["ours"], cold["baseline"]), **samples}
 
-    print(f"queries: cold {len(queries)} once in a fresh process, distinct {len(distinct)} once each, "
-          f"repeated {len(queries)} x {args.rounds} rounds")
+    print(f"queries: cold {len(queries)} once in a fresh process, distinct {len(distinct)} once each with "
+          f"every word alike, by frequency {len(frequent)} once each with words drawn as often as the text "
+          f"has them, repeated {len(queries)} x {args.rounds} rounds")
     for clock, which in (("wall clock", 0), ("CPU time", 1)):
         print(f"{clock:24}{'p50 ms':>10}{'p99 ms':>10}{'max ms':>10}{'p50 ratio':>11}{'p99 ratio':>11}")
         for name, (ours, baseline) in samples.items():
@@ -269,7 +296,7 @@ def main() -> None:
                 print(line)
     print(f"quality on this corpus: {first_hits}/{len(queries)} first hits, "
           f"mean reciprocal rank {mean_reciprocal_rank:.3f}")
-    print("targets: distinct p99 < 10 ms and <= 2x FTS5; index <= 3x FTS5's size, built in < 10 s")
+    print("targets: p99 < 10 ms and <= 1.2x FTS5, distinct and by frequency; index <= 3x FTS5's size, built in < 10 s")
 
 
 if __name__ == "__main__":

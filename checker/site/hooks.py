@@ -11,7 +11,7 @@ from mkdocs.plugins import CombinedEvent, event_priority
 from checker.glossary.model import Lang
 from checker.site import direct_pages
 from checker.site.fences import enter_page, load_known_clauses
-from checker.site.search_duplicates import drop_repeated_entries
+from checker.site.search_duplicates import use_linear_dedupe
 from checker.site.fragments import BUILD_FRAGMENTS
 from checker.site.generated_pages import GENERATED_PAGES, add_generated, fill_generated
 from checker.site.theme_files import list_templates_once
@@ -37,9 +37,7 @@ def on_config(config):
     once for both languages (:mod:`checker.site.theme_files`)."""
     load_known_clauses(Path(config.docs_dir))
     list_templates_once(config.theme)
-    i18n = config.plugins.get("i18n")
-    if i18n is not None and hasattr(i18n, "reconfigure_search_duplicates"):
-        i18n.reconfigure_search_duplicates = lambda entries: drop_repeated_entries(entries, i18n.build_languages)
+    use_linear_dedupe(config)
     assets = Path(config.docs_dir) / str(Lang.ES) / EXTRA_ASSETS_DIR
     if not assets.is_dir():
         return config

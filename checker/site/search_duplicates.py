@@ -31,3 +31,11 @@ def drop_repeated_entries(entries: list[dict], languages: list[str]) -> None:
             if position not in dropped and entries[position]["location"].endswith(entry["location"]):
                 dropped.add(position)
     entries[:] = [entry for position, entry in enumerate(entries) if position not in dropped]
+
+
+def use_linear_dedupe(config) -> None:
+    """Give the i18n plugin of the MkDocs ``config``, if it has one, :func:`drop_repeated_entries`
+    in place of its own way of dropping repeated entries."""
+    i18n = config.plugins.get("i18n")
+    if i18n is not None and hasattr(i18n, "reconfigure_search_duplicates"):
+        i18n.reconfigure_search_duplicates = lambda entries: drop_repeated_entries(entries, i18n.build_languages)
