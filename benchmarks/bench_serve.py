@@ -1,34 +1,43 @@
-"""Served search: latency and throughput of ``GET /api/search`` under 1, 2 and 10 clients.
+"""Served search: latency, throughput and server CPU of ``GET /api/search`` under 1, 2 and 10
+clients, beside two anchors serving under the same load.
 
-Run: ``python benchmarks/bench_serve.py [--site DIR] [--seconds S] [--baseline REF]``. For
-this checkout and for the baseline (``main`` unless told; its files are extracted with ``git
-archive`` into a temporary folder), builds the bundled site with that code into a temporary
-folder (the index's files change between revisions; ``--site`` serves one built site from
-both), starts ``serve`` in a process of its own and loads it: the baseline in one
-process, this checkout in one and then in as many as ``mcrules serve`` starts by default
-(one per CPU, at most four). Each client is a
-process asking the search quality set's queries (``tests/search/queries.toml``) one after
-another, each on a new connection as a browser's search box does, for ``S`` seconds after a
-short warm-up. Printed per server and number of clients: requests per second, p50 and p99
-latency, and the latency of the first search after start-up; then this checkout's figures as
-ratios of the baseline's.
+Run: ``python benchmarks/bench_serve.py [--site DIR] [--seconds S]``. Builds the bundled site
+into a temporary folder (``--site`` serves one already built), then loads, one after the other,
+each in a process (or processes) of its own:
+
+- ``mcrules serve``'s server in one process, and in as many as it starts by default (one per
+  CPU, at most four), answering searches;
+- anchor, the same server's floor: the same default processes answering a small static file of
+  the site instead of a search: what accepting a connection, reading a request and writing an
+  answer cost, without the search;
+- anchor, a well-kept WSGI server: waitress (its default four threads, one process) running the
+  same application (:func:`checker.site.wsgi.make_app`) on the same searches.
+
+Each client is a process asking distinct queries (one to three words drawn, seeded, from the
+glossary's clauses, in either language; no query is asked twice in a run), each on a new
+connection as a browser's search box does, for ``S`` seconds after a short warm-up. Printed per
+server and number of clients: requests per second, p50 and p99 latency, and the server's CPU
+milliseconds per request (its processes' user and system time over the measured seconds); and
+the first search after start-up. Clients and servers share the machine, so wall figures include
+the clients' own work; the CPU figures are the server's alone.
 
 Targets, for ``mcrules serve`` as it starts by default: at 10 clients, p99 under 20 ms; the
-throughput grows from 1 to 2 clients on a machine with two cores or more. Clients and server
-share the machine, so every figure includes the clients' own work.
+throughput grows from 1 to 2 clients on a machine with two cores or more.
 """
 
 from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
+import random
+import re
 import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import tomllib
 from pathlib import Path
 from urllib.parse import quote
 
@@ -36,26 +45,19 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from checker.cli.arguments.serve import default_workers  # noqa: E402
+from checker.glossary import load_glossary  # noqa: E402
 
-QUERIES_FILE = ROOT / "tests" / "search" / "queries.toml"
 CLIENTS = (1, 2, 10)
 WARM_UP_SECONDS = 1.0
 LIMIT = 10
-
-BUILD_SCRIPT = """
-import sys
-root, site = sys.argv[1], sys.argv[2]
-sys.path.insert(0, root)
-from checker.glossary import load_glossary
-from checker.site import build_site
-build_site(load_glossary(), site)
-"""
-"""Builds the bundled site with the code of the checkout at ``root``."""
+QUERIES = 20_000
+"""Distinct queries drawn: more than the fastest server answers in a run, so none repeats."""
+WORD = re.compile(r"[^\W\d_]{3,}")
+STATIC_PATH = "/assets/mcrules.css"
 
 SERVER_SCRIPT = """
 import signal, sys
-root, site, processes = sys.argv[1], sys.argv[2], int(sys.argv[3])
-sys.path.insert(0, root)
+site, processes = sys.argv[1], int(sys.argv[2])
 signal.signal(signal.SIGTERM, signal.default_int_handler)
 from checker.site import server as served
 server = served.serve(site, port=0)
@@ -68,20 +70,43 @@ try:
 except KeyboardInterrupt:
     pass
 """
-"""Runs ``serve`` from the checkout at ``root`` in ``processes`` processes: that folder comes
-first on the path, before the installed package. SIGTERM stops it as it stops ``mcrules``."""
+"""Runs ``serve`` in ``processes`` processes; SIGTERM stops it as it stops ``mcrules``."""
+
+WAITRESS_SCRIPT = """
+import logging, socket, sys
+from waitress import serve
+logging.getLogger("waitress").setLevel(logging.ERROR)
+from checker.site.wsgi import make_app
+app = make_app(sys.argv[1])
+app.open_index()
+listener = socket.socket()
+listener.bind(("127.0.0.1", 0))
+listener.listen(1024)
+print(listener.getsockname()[1], flush=True)
+serve(app, sockets=[listener], _quiet=True)
+"""
+"""Runs the same application under waitress, with its defaults (four threads)."""
 
 
-def search_paths() -> list[str]:
-    queries = tomllib.loads(QUERIES_FILE.read_text(encoding="utf-8"))["query"]
-    return [
-        f"/api/search?q={quote(query['text'])}&lang={query.get('lang', ('es', 'en')[n % 2])}&limit={LIMIT}"
-        for n, query in enumerate(queries)
-    ]
+def distinct_paths(count: int, seed: int = 3) -> list[str]:
+    """``count`` distinct search requests of one to three words of the glossary's clauses."""
+    glossary = load_glossary()
+    vocabulary = {
+        lang: sorted({word.lower() for entry in glossary.entries for clause in entry.walk()
+                      for word in WORD.findall(clause.text.get(lang, ""))})
+        for lang in ("es", "en")
+    }
+    rng = random.Random(seed)
+    paths: dict[str, None] = {}
+    while len(paths) < count:
+        lang = rng.choice(("es", "en"))
+        text = " ".join(rng.sample(vocabulary[lang], rng.randint(1, 3)))
+        paths[f"/api/search?q={quote(text)}&lang={lang}&limit={LIMIT}"] = None
+    return list(paths)
 
 
 def ask(port: int, path: str) -> None:
-    """One search on a connection of its own, read to the end. Plain sockets, not
+    """One request on a connection of its own, read to the end. Plain sockets, not
     ``http.client``: the clients share the machine with the server, so they do as little as
     they can."""
     with socket.create_connection(("127.0.0.1", port), timeout=30) as connection:
@@ -92,11 +117,11 @@ def ask(port: int, path: str) -> None:
     assert answer.split(b" ", 2)[1] == b"200", (path, answer[:100])
 
 
-def client(port: int, paths: list[str], offset: int, start: float, stop: float, results) -> None:
-    """Ask one query after another until ``stop``; report the latencies of those started
+def client(port: int, paths: list[str], start: float, stop: float, results) -> None:
+    """Ask one request after another until ``stop``; report the latencies of those started
     between ``start`` and ``stop``."""
     latencies = []
-    number = offset
+    number = 0
     while (now := time.perf_counter()) < stop:
         ask(port, paths[number % len(paths)])
         if now >= start:
@@ -105,86 +130,98 @@ def client(port: int, paths: list[str], offset: int, start: float, stop: float, 
     results.put(latencies)
 
 
-def load(port: int, clients: int, seconds: float, paths: list[str]) -> tuple[float, float, float]:
-    """Requests per second, p50 and p99 latency in milliseconds, of ``clients`` at once."""
+def tree_cpu(pid: int) -> float:
+    """CPU seconds the process ``pid`` and its living descendants have used."""
+    total, waiting = 0.0, [pid]
+    while waiting:
+        current = waiting.pop()
+        try:
+            with open(f"/proc/{current}/stat", encoding="ascii") as stream:
+                fields = stream.read().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            for task in os.listdir(f"/proc/{current}/task"):
+                with open(f"/proc/{current}/task/{task}/children", encoding="ascii") as stream:
+                    waiting += [int(child) for child in stream.read().split()]
+        except OSError:
+            continue  # the process ended meanwhile
+    return total
+
+
+def load(server_pid: int, port: int, clients: int, seconds: float, paths: list[str]) -> tuple[float, float, float, float]:
+    """Requests per second, p50 and p99 latency in milliseconds, and the server's CPU
+    milliseconds per request, of ``clients`` at once, each with paths of its own."""
     results = multiprocessing.Queue()
     begin = time.perf_counter() + 0.2
     start, stop = begin + WARM_UP_SECONDS, begin + WARM_UP_SECONDS + seconds
-    workers = [
-        multiprocessing.Process(target=client, args=(port, paths, number * 7, start, stop, results))
-        for number in range(clients)
-    ]
+    shares = [paths[number::clients] for number in range(clients)]
+    workers = [multiprocessing.Process(target=client, args=(port, share, start, stop, results)) for share in shares]
     for worker in workers:
         worker.start()
+    time.sleep(max(0.0, start - time.perf_counter()))
+    cpu_before = tree_cpu(server_pid)
+    time.sleep(max(0.0, stop - time.perf_counter()))
+    cpu = tree_cpu(server_pid) - cpu_before
     latencies = sorted(latency for _ in workers for latency in results.get())
     for worker in workers:
         worker.join()
     p50 = statistics.median(latencies) * 1000
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] * 1000
-    return len(latencies) / seconds, p50, p99
+    return len(latencies) / seconds, p50, p99, cpu * 1000 / len(latencies)
 
 
-def measure(
-    root: Path, processes: int, site: Path, seconds: float, paths: list[str]
-) -> dict[int, tuple[float, float, float]]:
-    server = subprocess.Popen(
-        [sys.executable, "-c", SERVER_SCRIPT, str(root), str(site), str(processes)],
-        stdout=subprocess.PIPE, text=True, cwd=root,
-    )
+def measure(command: list[str], seconds: float, paths: list[str]) -> dict[int, tuple[float, float, float, float]]:
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT)
     try:
         port = int(server.stdout.readline())
         started = time.perf_counter()
         ask(port, paths[0])
-        first = (time.perf_counter() - started) * 1000
-        print(f"  first search after start-up: {first:.1f} ms")
+        print(f"  first request after start-up: {(time.perf_counter() - started) * 1000:.1f} ms")
         figures = {}
         for clients in CLIENTS:
-            figures[clients] = load(port, clients, seconds, paths)
-            rate, p50, p99 = figures[clients]
-            print(f"  {clients:>2} clients: {rate:7.0f} req/s   p50 {p50:6.2f} ms   p99 {p99:6.2f} ms")
+            figures[clients] = load(server.pid, port, clients, seconds, paths[1:])
+            rate, p50, p99, cpu = figures[clients]
+            print(f"  {clients:>2} clients: {rate:7.0f} req/s   p50 {p50:6.2f} ms   p99 {p99:6.2f} ms   "
+                  f"server CPU {cpu:5.2f} ms/request")
         return figures
     finally:
         server.terminate()
         server.wait()
 
 
-def built(root: Path, site: Path) -> Path:
-    subprocess.run([sys.executable, "-c", BUILD_SCRIPT, str(root), str(site)], cwd=root, check=True)
-    return site
-
-
-def extract(ref: str, folder: Path) -> None:
-    archive = subprocess.run(["git", "archive", ref], cwd=ROOT, capture_output=True, check=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a built site (default: build the bundled one)")
     parser.add_argument("--seconds", type=float, default=4.0, help="measured seconds per load")
-    parser.add_argument("--baseline", default="main", help="the git revision to compare with")
     args = parser.parse_args()
-    paths = search_paths()
+    searches = distinct_paths(QUERIES)
     processes = default_workers()
     with tempfile.TemporaryDirectory() as temporary:
-        temporary = Path(temporary)
-        baseline = temporary / "baseline"
-        baseline.mkdir()
-        extract(args.baseline, baseline)
-        sites = {root: args.site or built(root, temporary / f"site-{name}") for name, root in (("old", baseline), ("new", ROOT))}
-        print(f"baseline ({args.baseline}), 1 process:")
-        old = measure(baseline, 1, sites[baseline], args.seconds, paths)
-        print("this checkout, 1 process:")
-        single = measure(ROOT, 1, sites[ROOT], args.seconds, paths)
-        print(f"this checkout, {processes} processes (the default of mcrules serve here):")
-        several = measure(ROOT, processes, sites[ROOT], args.seconds, paths)
-    for name, new in (("1 process", single), (f"{processes} processes", several)):
-        print(f"ratios, this checkout in {name} / baseline:")
+        site = args.site
+        if site is None:
+            from checker.site import build_site
+
+            site = Path(temporary) / "site"
+            build_site(load_glossary(), site)
+        ours = [sys.executable, "-c", SERVER_SCRIPT, str(site)]
+        runs = [
+            ("mcrules serve's server, 1 process, searches", [*ours, "1"], searches),
+            (f"mcrules serve's server, {processes} processes, searches", [*ours, str(processes)], searches),
+            (f"anchor: the same, {processes} processes, a static file", [*ours, str(processes)], [STATIC_PATH] * QUERIES),
+            ("anchor: waitress (4 threads) running the same app, searches",
+             [sys.executable, "-c", WAITRESS_SCRIPT, str(site)], searches),
+        ]
+        figures = {}
+        for name, command, paths in runs:
+            print(f"{name}:")
+            figures[name] = measure(command, args.seconds, paths)
+    ours_default, static, waitress = (figures[runs[index][0]] for index in (1, 2, 3))
+    for anchor_name, anchor in (("the static file", static), ("waitress", waitress)):
+        print(f"ratios, mcrules serve ({processes} processes) / {anchor_name}:")
         for clients in CLIENTS:
-            (old_rate, old_p50, old_p99), (rate, p50, p99) = old[clients], new[clients]
-            print(f"  {clients:>2} clients: throughput x{rate / old_rate:.2f}   p50 x{p50 / old_p50:.2f}   "
-                  f"p99 x{p99 / old_p99:.2f}")
-    rate1, rate2, p99 = several[1][0], several[2][0], several[10][2]
+            (rate, p50, p99, cpu), (anchor_rate, anchor_p50, anchor_p99, anchor_cpu) = ours_default[clients], anchor[clients]
+            print(f"  {clients:>2} clients: throughput x{rate / anchor_rate:.2f}   p50 x{p50 / anchor_p50:.2f}   "
+                  f"p99 x{p99 / anchor_p99:.2f}   server CPU x{cpu / anchor_cpu:.2f}")
+    rate1, rate2, p99 = ours_default[1][0], ours_default[2][0], ours_default[10][2]
     print(f"targets ({processes} processes): p99 at 10 clients {p99:.2f} ms (under 20: {'yes' if p99 < 20 else 'NO'}); "
           f"throughput 1 -> 2 clients x{rate2 / rate1:.2f} (grows: {'yes' if rate2 > rate1 else 'NO'})")
 
