@@ -54,7 +54,8 @@ VISIBLE_TEXT = """() => {
             const text = walker.currentNode.textContent.trim();
             if (!text || !element.checkVisibility() || element.closest('[lang]').getAttribute('lang') !== 'es') continue;
             const block = element.closest('.mc-scenario');
-            found.push([element.closest('.mc-table') ? 'drawing' : 'steps', block ? block.id : 'prose', text]);
+            const where = element.closest('pre.mc-scenario__source') ? 'notation' : element.closest('.mc-table') ? 'drawing' : 'steps';
+            found.push([where, block ? block.id : 'prose', text]);
         }
     }
     return found;
@@ -132,14 +133,18 @@ def _is_english(word: str) -> bool:
             and folded not in spanish.names)
 
 
-def english_on_spanish_pages(page, site_url) -> dict[str, dict[str, list[str]]]:
-    """Part of the scenarios section (``steps`` for all but the drawings, ``drawing``) ->
-    ``entry#scenario`` -> the English found there; and ``unread`` -> the entries whose page
-    shows none of their scenarios, which the scan could not read."""
+def english_on_spanish_pages(page, site_url, details: bool = False) -> dict[str, dict[str, list[str]]]:
+    """Part of the scenarios section (``notation`` for the notation blocks that the details show,
+    ``drawing`` for the drawings, ``steps`` for the rest) -> ``entry#scenario`` -> the English
+    found there; and ``unread`` -> the entries whose page shows none of their scenarios, which
+    the scan could not read. With ``details``, the page is read with its details shown (the
+    browser keeps that choice from page to page)."""
     found: dict[str, dict[str, list[str]]] = {"steps": defaultdict(list), "drawing": defaultdict(list),
-                                              "unread": defaultdict(list)}
-    for entry in scenario_pages():
+                                              "notation": defaultdict(list), "unread": defaultdict(list)}
+    for number, entry in enumerate(scenario_pages()):
         page.goto(f"{site_url}glossary/{entry}/")
+        if details and number == 0:
+            page.locator(".mc-details-toggle").click()
         texts = page.evaluate(VISIBLE_TEXT)
         if not any(anchor != "prose" for _, anchor, _ in texts):
             found["unread"][entry].append("no worked example shown")
@@ -155,6 +160,15 @@ def english_found(browser, reference_url):
     context = browser.new_context(viewport={"width": 1100, "height": 700})
     try:
         yield english_on_spanish_pages(context.new_page(), reference_url)
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def english_found_with_details(browser, reference_url):
+    context = browser.new_context(viewport={"width": 1100, "height": 700})
+    try:
+        yield english_on_spanish_pages(context.new_page(), reference_url, details=True)
     finally:
         context.close()
 
@@ -184,3 +198,11 @@ def test_a_cited_clause_reads_as_its_entry_and_number_and_links_to_its_id(page, 
     cited = page.locator('.mc-scenario__cites a[href="#attack-enemy-activation.2.4.2"]').first
     assert cited.inner_text() == "Ataque (activación de enemigo) 2.4.2"
     assert page.locator("#attack-enemy-activation\\.2\\.4\\.2").count() == 1
+
+
+def test_with_the_details_shown_only_the_notation_blocks_hold_notation(english_found_with_details):
+    """The notation is the one place card ids and notation words belong: shown with the details,
+    inside its blocks, and nowhere else."""
+    assert dict(english_found_with_details["unread"]) == {}
+    assert dict(english_found_with_details["steps"]) == {} and dict(english_found_with_details["drawing"]) == {}
+    assert len(english_found_with_details["notation"]) > 100
