@@ -1,5 +1,7 @@
 """Every command's help and argument errors speak the user's language, argparse's words included."""
 
+import re
+
 import pytest
 
 from checker import i18n
@@ -10,6 +12,23 @@ COMMAND_NAMES = ["export", "build", "serve", "search", "verify", "translations"]
 
 def test_every_command_is_registered():
     assert list(COMMANDS) == COMMAND_NAMES
+
+
+PLACEHOLDERS = {"DIR": "CARPETA", "FILE": "ARCHIVO", "QUERY": "CONSULTA", "ENTRY": "ENTRADA", "PATH": "RUTA",
+                "PORT": "PUERTO"}
+"""The placeholders of the arguments, in English and in Spanish."""
+
+
+@pytest.mark.parametrize("command", COMMAND_NAMES)
+def test_the_placeholders_of_a_commands_arguments_are_in_the_language_of_the_help(command, capsys):
+    shown = {}
+    for lang in ("es", "en"):
+        with pytest.raises(SystemExit):
+            main(["--lang", lang, command, "--help"])
+        shown[lang] = set(re.findall(r"\b[A-Z]{2,}\b", capsys.readouterr().out))
+    assert shown["es"] & set(PLACEHOLDERS) == set()
+    assert {PLACEHOLDERS[word] for word in shown["en"] & set(PLACEHOLDERS)} <= shown["es"]
+    assert shown["en"] & set(PLACEHOLDERS), "every command has an argument with a placeholder"
 
 
 @pytest.mark.parametrize("command", COMMAND_NAMES)

@@ -13,7 +13,7 @@ from checker.i18n import translate
 
 def add_sources_arguments(parser, lang: str, domain: str = "messages") -> None:
     """``--sources``, and ``--verbose`` for the warnings that importing them gives."""
-    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar="DIR",
+    parser.add_argument("--sources", type=Path, default=SOURCES_DIR, metavar=translate(lang, "DIR"),
                         help=translate(lang, "folder of source texts (default: sources/)", domain))
     parser.add_argument("--verbose", action="store_true",
                         help=translate(lang, "list every warning about the sources, not only how many there are"))

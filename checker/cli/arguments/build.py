@@ -24,5 +24,5 @@ def add_parser(subparsers, lang: str) -> None:
 
 def add_site_arguments(parser, lang: str) -> None:
     add_sources_arguments(parser, lang, DOMAIN)
-    parser.add_argument("--site", type=Path, default=SITE_DIR, metavar="DIR",
+    parser.add_argument("--site", type=Path, default=SITE_DIR, metavar=translate(lang, "DIR"),
                         help=translate(lang, "folder the site is written to (default: site/)", DOMAIN))

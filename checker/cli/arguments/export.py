@@ -15,5 +15,5 @@ def add_parser(subparsers, lang: str) -> None:
         description=translate(lang, "Import every source file and print the glossary model as JSON."),
     )
     add_sources_arguments(parser, lang)
-    parser.add_argument("--output", type=Path, metavar="FILE",
+    parser.add_argument("--output", type=Path, metavar=translate(lang, "FILE"),
                         help=translate(lang, "write the JSON to FILE instead of standard output"))

@@ -25,7 +25,7 @@ def add_parser(subparsers, lang: str) -> None:
         ),
     )
     parser.add_argument(
-        "query", nargs="+", metavar="QUERY",
+        "query", nargs="+", metavar=translate(lang, "QUERY"),
         help=translate(lang, "words to look for; put a phrase in double quotes to find it word for word", DOMAIN),
     )
     parser.add_argument(
@@ -41,6 +41,6 @@ def add_parser(subparsers, lang: str) -> None:
         help=translate(lang, "print the hits as a JSON list", DOMAIN),
     )
     parser.add_argument(
-        "--site", type=Path, default=SITE_DIR, metavar="DIR",
+        "--site", type=Path, default=SITE_DIR, metavar=translate(lang, "DIR"),
         help=translate(lang, "site folder whose search index to use (default: site/)", DOMAIN),
     )

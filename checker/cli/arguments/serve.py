@@ -32,7 +32,7 @@ def add_parser(subparsers, lang: str) -> None:
     )
     parser.add_argument("--host", default="127.0.0.1",
                         help=translate(lang, "address to listen on (default: 127.0.0.1)", DOMAIN))
-    parser.add_argument("--port", type=partial(port_number, lang), default=8000,
+    parser.add_argument("--port", type=partial(port_number, lang), default=8000, metavar=translate(lang, "PORT"),
                         help=translate(lang, "port to listen on (default: 8000)", DOMAIN))
     parser.add_argument("--workers", type=partial(worker_count, lang), default=default_workers(), metavar="N",
                         help=translate(lang, "processes answering requests (default: one per CPU, at most {maximum})",

@@ -16,7 +16,7 @@ def add_parser(subparsers, lang: str) -> None:
         description=translate(lang, "Keep the project's own translations up to date with the official text they translate."),
     )
     add_sources_arguments(parser, lang)
-    parser.add_argument("--translations", type=Path, default=TRANSLATIONS_DIR, metavar="DIR",
+    parser.add_argument("--translations", type=Path, default=TRANSLATIONS_DIR, metavar=translate(lang, "DIR"),
                         help=translate(lang, "folder of the project's own translations (default: translations/)"))
     parser.add_argument("--into", choices=("es", "en"), default="es",
                         help=translate(lang, "the language translated into (default: es)"))
@@ -29,7 +29,7 @@ def add_parser(subparsers, lang: str) -> None:
                       help=translate(lang, "check every Spanish translated clause against its English; exit 3 if any is wrong"))
     task.add_argument("--renderings", action="store_true",
                       help=translate(lang, "for each term and phrase the cards print, how many cards print each of its Spanish renderings"))
-    task.add_argument("--template", metavar="ENTRY",
+    task.add_argument("--template", metavar=translate(lang, "ENTRY"),
                       help=translate(lang, "print an entry in the shape of a translation file, to start one from"))
-    task.add_argument("--record", nargs="+", metavar="ENTRY",
+    task.add_argument("--record", nargs="+", metavar=translate(lang, "ENTRY"),
                       help=translate(lang, "record that the translations of these entries are made from their current text"))

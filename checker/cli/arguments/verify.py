@@ -24,10 +24,10 @@ def add_parser(subparsers, lang: str) -> None:
         ),
     )
     parser.add_argument(
-        "paths", nargs="*", type=Path, metavar="PATH",
+        "paths", nargs="*", type=Path, metavar=translate(lang, "PATH"),
         help=translate(lang, "scenario pages or folders of them", DOMAIN),
     )
-    parser.add_argument("--junit", type=Path, metavar="FILE",
+    parser.add_argument("--junit", type=Path, metavar=translate(lang, "FILE"),
                         help=translate(lang, "also write the results as JUnit XML to FILE", DOMAIN))
     parser.add_argument("--json", action="store_true",
                         help=translate(lang, "print the verdicts as JSON instead of text", DOMAIN))
