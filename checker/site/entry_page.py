@@ -312,7 +312,9 @@ class _EntryPage:
         rows = []
         for clause in variant.clauses:
             if clause.matches is not None:
-                match = translate(self.lang, "Matches clause {clause}", clause=f'<a href="#{_attr(clause.matches)}">{escape(clause.matches)}</a>')
+                # Its number within this entry, as the page numbers it: the id stays in the link.
+                number = clause.matches.removeprefix(f"{self.entry.id}.")
+                match = translate(self.lang, "Matches clause {clause}", clause=f'<a href="#{_attr(clause.matches)}">{escape(number)}</a>')
             else:
                 match = escape(translate(self.lang, "No clause of the current text matches it"))
             rows.append(
