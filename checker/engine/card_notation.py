@@ -164,6 +164,7 @@ from checker.engine.cards import (
     Stats,
     TakeDamageCost,
     StatusEffect,
+    LosesKeywordEffect,
     Trigger,
     TriggeringCondition,
     UsedFromOutOfPlay,
@@ -590,6 +591,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(RemoveCounterEffect(CardType(_word("types", number, attribute))))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
+        elif kind == "loses" and plus:
+            effects.append(LosesKeywordEffect(Keyword(_word("keywords", number, attribute))))
         elif kind in STATUS_EFFECTS and not plus:
             effects.append(StatusEffect(STATUS_EFFECTS[kind]))
         elif kind in STATUS_ON_YOU and not plus:
@@ -818,6 +821,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case StatusEffect(status):
                 terms.append(words.effects[STATUS_WORDS[status]])
+            case LosesKeywordEffect(keyword):
+                terms.append(f"{words.effects['loses']}+{words.keywords[keyword.value]}")
             case BasicPowerEffect(power):
                 terms.append(words.effects[f"basic-{power}"])
             case NamedEffect(name):

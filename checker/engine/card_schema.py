@@ -231,6 +231,8 @@ EFFECTS = _by_name(
             "its player removes an all-purpose counter, of any type, from a card of that type they control",
             "su jugador retira un contador genérico, de cualquier tipo, de una carta de ese tipo que controla",
             "+support", "+apoyo"),
+    Printed("loses", "pierde", "an enemy its player chooses loses that keyword until the end of the phase",
+            "un enemigo que elige su jugador pierde esa palabra clave hasta el final de la fase", "+guard", "+guardia"),
     Printed("stun", "aturde", "give a stunned status card to an enemy its player chooses",
             "da una carta de Estado Aturdido a un enemigo que elige su jugador"),
     Printed("confuse", "confunde", "give a confused status card to an enemy its player chooses",

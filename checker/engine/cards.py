@@ -184,6 +184,9 @@ chose to trigger among those it prints (event.2.1)."""
 ACCELERATION_TOKENS_ON = "accel-token"
 """The counter name for acceleration tokens placed on a card other than the main scheme
 (acceleration-token.2.2.1); those next to the main scheme deck are a count of the game."""
+LOSES_PREFIX = "loses-"
+"""The counter name, before a keyword's word, for that keyword a card has lost until the end of
+the phase (loses.1): ``loses-guard``."""
 DRAW_AT_ROUND_END = "draw-round-end"
 ATK_PER_MINION_UNTIL_PHASE = "atk-per-minion-phase"
 """The counter on a character of the ATK it gets for each minion in play until the end of the
@@ -491,6 +494,14 @@ class StatusEffect:
     that type (stun.3, confuse.3); ``status`` is its counter name."""
 
     status: str
+
+
+@dataclass(frozen=True)
+class LosesKeywordEffect:
+    """"An enemy loses [keyword] until the end of the phase": an enemy its player chooses
+    functions as if it did not have that keyword while the effect lasts (loses.1)."""
+
+    keyword: Keyword
 
 
 @dataclass(frozen=True)
@@ -875,6 +886,7 @@ Effect = (
     | ActivateEffect
     | AdditionalCostEffect
     | NamedEffect
+    | LosesKeywordEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""
 
@@ -1096,8 +1108,13 @@ class Card:
 
     @cached_property
     def keywords(self) -> frozenset[Keyword]:
-        """The keywords of the faceup side."""
-        return frozenset(item.keyword for item in self.face.keywords)
+        """The keywords of the faceup side, but for those the card has lost: it functions as if
+        it did not have them (loses.1)."""
+        printed = frozenset(item.keyword for item in self.face.keywords)
+        lost = frozenset(keyword for keyword in printed if self.counter(LOSES_PREFIX + keyword.value))
+        if lost:
+            record("loses.1")
+        return printed - lost
 
     def keyword_amount(self, keyword: Keyword, starting_players: int) -> int:
         """The value of ``keyword`` on the faceup side; the values of several instances add up (keywords.2)."""
