@@ -165,6 +165,7 @@ from checker.engine.cards import (
     TakeDamageCost,
     StatusEffect,
     LosesKeywordEffect,
+    GainsKeywordEffect,
     Trigger,
     TriggeringCondition,
     UsedFromOutOfPlay,
@@ -591,8 +592,9 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(RemoveCounterEffect(CardType(_word("types", number, attribute))))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
-        elif kind == "loses" and plus:
-            effects.append(LosesKeywordEffect(Keyword(_word("keywords", number, attribute))))
+        elif kind in ("loses", "gains") and plus:
+            keyword = Keyword(_word("keywords", number, attribute))
+            effects.append(LosesKeywordEffect(keyword) if kind == "loses" else GainsKeywordEffect(keyword))
         elif kind in STATUS_EFFECTS and not plus:
             effects.append(StatusEffect(STATUS_EFFECTS[kind]))
         elif kind in STATUS_ON_YOU and not plus:
@@ -823,6 +825,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects[STATUS_WORDS[status]])
             case LosesKeywordEffect(keyword):
                 terms.append(f"{words.effects['loses']}+{words.keywords[keyword.value]}")
+            case GainsKeywordEffect(keyword):
+                terms.append(f"{words.effects['gains']}+{words.keywords[keyword.value]}")
             case BasicPowerEffect(power):
                 terms.append(words.effects[f"basic-{power}"])
             case NamedEffect(name):

@@ -233,6 +233,8 @@ EFFECTS = _by_name(
             "+support", "+apoyo"),
     Printed("loses", "pierde", "an enemy its player chooses loses that keyword until the end of the phase",
             "un enemigo que elige su jugador pierde esa palabra clave hasta el final de la fase", "+guard", "+guardia"),
+    Printed("gains", "gana", "an enemy its player chooses gains that keyword until the end of the phase",
+            "un enemigo que elige su jugador gana esa palabra clave hasta el final de la fase", "+guard", "+guardia"),
     Printed("stun", "aturde", "give a stunned status card to an enemy its player chooses",
             "da una carta de Estado Aturdido a un enemigo que elige su jugador"),
     Printed("confuse", "confunde", "give a confused status card to an enemy its player chooses",

@@ -187,6 +187,9 @@ ACCELERATION_TOKENS_ON = "accel-token"
 LOSES_PREFIX = "loses-"
 """The counter name, before a keyword's word, for that keyword a card has lost until the end of
 the phase (loses.1): ``loses-guard``."""
+GAINS_PREFIX = "gains-"
+"""The counter name, before a keyword's word, for that keyword a card has gained until the end
+of the phase: ``gains-guard``."""
 DRAW_AT_ROUND_END = "draw-round-end"
 ATK_PER_MINION_UNTIL_PHASE = "atk-per-minion-phase"
 """The counter on a character of the ATK it gets for each minion in play until the end of the
@@ -500,6 +503,14 @@ class StatusEffect:
 class LosesKeywordEffect:
     """"An enemy loses [keyword] until the end of the phase": an enemy its player chooses
     functions as if it did not have that keyword while the effect lasts (loses.1)."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True)
+class GainsKeywordEffect:
+    """"An enemy gains [keyword] until the end of the phase": an enemy its player chooses has
+    that keyword while the effect lasts, unless it has lost it (loses.3)."""
 
     keyword: Keyword
 
@@ -887,6 +898,7 @@ Effect = (
     | AdditionalCostEffect
     | NamedEffect
     | LosesKeywordEffect
+    | GainsKeywordEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""
 
@@ -1108,13 +1120,17 @@ class Card:
 
     @cached_property
     def keywords(self) -> frozenset[Keyword]:
-        """The keywords of the faceup side, but for those the card has lost: it functions as if
-        it did not have them (loses.1)."""
+        """The keywords of the faceup side and those the card has gained, but for those it has
+        lost: it functions as if it did not have them (loses.1), and one it has lost is not
+        regained while it stays lost, although an effect gives it (loses.3)."""
         printed = frozenset(item.keyword for item in self.face.keywords)
-        lost = frozenset(keyword for keyword in printed if self.counter(LOSES_PREFIX + keyword.value))
-        if lost:
+        gained = frozenset(keyword for keyword in Keyword if self.counter(GAINS_PREFIX + keyword.value))
+        lost = frozenset(keyword for keyword in Keyword if self.counter(LOSES_PREFIX + keyword.value))
+        if lost & printed:
             record("loses.1")
-        return printed - lost
+        if lost & gained:
+            record("loses.3")
+        return (printed | gained) - lost
 
     def keyword_amount(self, keyword: Keyword, starting_players: int) -> int:
         """The value of ``keyword`` on the faceup side; the values of several instances add up (keywords.2)."""

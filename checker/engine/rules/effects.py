@@ -77,6 +77,7 @@ from checker.engine.cards import (
     SpendUseCost,
     StatusEffect,
     LosesKeywordEffect,
+    GainsKeywordEffect,
     TakeDamageCost,
     THREAT,
     TOUGH,
@@ -131,7 +132,7 @@ STEPS = {CardType.EVENT: "event.2"}
 any other card's is a card action (action.1)."""
 OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
-TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, LosesKeywordEffect, DiscardEffect, RemoveCounterEffect, BasicPowerEffect,
+TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, LosesKeywordEffect, GainsKeywordEffect, DiscardEffect, RemoveCounterEffect, BasicPowerEffect,
             TakeControlEffect, ReadyEffect, SameTargetEffect)
 CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, ResolveSpecialEffect, PlayIgnoringCostEffect, DiscardFromHandEffect)
 """The effects whose player chooses a card among several: a target, or a card a search finds, one
@@ -325,7 +326,7 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
     if isinstance(effect, RemoveCounterEffect):
         return [card_id for card_id in controlled_of_type(view, effect, player) if view.card(card_id).counter(ALL_PURPOSE)]
     attack = isinstance(effect, DamageEffect) and Label.ATTACK in labels or effect == BasicPowerEffect("attack")
-    if isinstance(effect, LosesKeywordEffect):
+    if isinstance(effect, (LosesKeywordEffect, GainsKeywordEffect)):
         return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES]
     if isinstance(effect, (DamageEffect, StatusEffect)) or attack:
         guarded = attack and player is not None
@@ -887,6 +888,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             give_status(table, target, status, CLAUSES[status].gives)
         case LosesKeywordEffect():
             REGISTRY.trigger(table, When.PERFORM, LosesKeywordEffect, target, effect)
+        case GainsKeywordEffect():
+            REGISTRY.trigger(table, When.PERFORM, GainsKeywordEffect, target, effect)
         case ExhaustYouEffect() | StatusOnYouEffect():
             REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
         case TakeControlEffect():
