@@ -165,6 +165,7 @@ from checker.engine.cards import (
     TakeDamageCost,
     StatusEffect,
     LosesKeywordEffect,
+    EachPlayerDiscardsEffect,
     GainsKeywordEffect,
     Trigger,
     TriggeringCondition,
@@ -592,6 +593,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(RemoveCounterEffect(CardType(_word("types", number, attribute))))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
+        elif kind == "each-player-discards" and plus:
+            effects.append(EachPlayerDiscardsEffect(number_of(number, attribute)))
         elif kind in ("loses", "gains") and plus:
             keyword = Keyword(_word("keywords", number, attribute))
             effects.append(LosesKeywordEffect(keyword) if kind == "loses" else GainsKeywordEffect(keyword))
@@ -825,6 +828,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects[STATUS_WORDS[status]])
             case LosesKeywordEffect(keyword):
                 terms.append(f"{words.effects['loses']}+{words.keywords[keyword.value]}")
+            case EachPlayerDiscardsEffect(count):
+                terms.append(f"{words.effects['each-player-discards']}+{count}")
             case GainsKeywordEffect(keyword):
                 terms.append(f"{words.effects['gains']}+{words.keywords[keyword.value]}")
             case BasicPowerEffect(power):

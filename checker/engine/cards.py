@@ -516,6 +516,14 @@ class GainsKeywordEffect:
 
 
 @dataclass(frozen=True)
+class EachPlayerDiscardsEffect:
+    """"Each player, in player order, discards [count] cards from the encounter deck": each
+    player resolves their part in turn (each-player.1), the order printed (each-player.2)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
 class ReadyEffect:
     """"Ready a character": its player chooses a character in play, which readies; one that
     cannot ready is no valid target (target.4.5)."""
@@ -899,6 +907,7 @@ Effect = (
     | NamedEffect
     | LosesKeywordEffect
     | GainsKeywordEffect
+    | EachPlayerDiscardsEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""
 

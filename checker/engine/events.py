@@ -48,6 +48,7 @@ class EventKey(StrEnum):
     COUNTERS_SET = "counters-set"
     LOSES_KEYWORD = "loses-keyword"
     GAINS_KEYWORD = "gains-keyword"
+    PLAYER_PART = "player-part"
     LASTING_ATK_PHASE = "lasting-atk-phase"
     LASTING_ATK_ROUND = "lasting-atk-round"
     LASTING_ALLIES_ATK_PHASE = "lasting-allies-atk-phase"
@@ -169,6 +170,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.COUNTERS_SET: N_("{card} now has {count} {counter}."),
         EventKey.LOSES_KEYWORD: N_("{card} loses {keyword} until the end of the phase."),
         EventKey.GAINS_KEYWORD: N_("{card} gains {keyword} until the end of the phase."),
+        EventKey.PLAYER_PART: N_("{player} discards {count} cards from the encounter deck."),
         EventKey.LASTING_ATK_PHASE: N_("{card} gets +{count} ATK until the end of the phase."),
         EventKey.LASTING_ALLIES_ATK_PHASE: N_("The allies of {player} get +{count} ATK until the end of the phase."),
         EventKey.NEXT_COSTS_LESS: N_("The next card {player} plays costs {count} less."),

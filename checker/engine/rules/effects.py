@@ -77,6 +77,7 @@ from checker.engine.cards import (
     SpendUseCost,
     StatusEffect,
     LosesKeywordEffect,
+    EachPlayerDiscardsEffect,
     GainsKeywordEffect,
     TakeDamageCost,
     THREAT,
@@ -888,6 +889,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             give_status(table, target, status, CLAUSES[status].gives)
         case LosesKeywordEffect():
             REGISTRY.trigger(table, When.PERFORM, LosesKeywordEffect, target, effect)
+        case EachPlayerDiscardsEffect():
+            REGISTRY.trigger(table, When.PERFORM, EachPlayerDiscardsEffect, effect)
         case GainsKeywordEffect():
             REGISTRY.trigger(table, When.PERFORM, GainsKeywordEffect, target, effect)
         case ExhaustYouEffect() | StatusOnYouEffect():
