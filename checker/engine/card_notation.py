@@ -109,6 +109,7 @@ from checker.engine.cards import (
     DamageEffect,
     ReadyEffect,
     AttachedCannotReadyEffect,
+    AttachedReadyCostEffect,
     TakeControlEffect,
     ExhaustYouEffect,
     IfHeroEffect,
@@ -576,6 +577,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DiscardEffect(CardType(_word("types", number, attribute)), kind == "discard-lowest"))
         elif kind == "ready-character" and not plus:
             effects.append(ReadyEffect())
+        elif kind == "attached-ready-cost" and plus:
+            effects.append(AttachedReadyCostEffect(number_of(number, attribute)))
         elif kind == "attached-cannot-ready" and not plus:
             effects.append(AttachedCannotReadyEffect())
         elif kind == "take-control" and plus:
@@ -803,6 +806,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["ready-character"])
             case AttachedCannotReadyEffect():
                 terms.append(words.effects["attached-cannot-ready"])
+            case AttachedReadyCostEffect(amount):
+                terms.append(f"{words.effects['attached-ready-cost']}+{amount}")
             case TakeControlEffect(card_type):
                 terms.append(f"{words.effects['take-control']}+{words.types[card_type.value]}")
             case MultiplyStatEffect(stat, halve):

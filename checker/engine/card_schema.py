@@ -203,6 +203,10 @@ EFFECTS = _by_name(
     Printed("attached-cannot-ready", "vinculado-no-se-prepara",
             "a constant ability of an attachment or upgrade: the character it is attached to cannot ready",
             "una capacidad constante de un Accesorio o una Mejora: el personaje al que está vinculado no puede prepararse"),
+    Printed("attached-ready-cost", "vinculado-coste-preparar",
+            "a constant ability of an attachment or upgrade: as an additional cost to ready the character it is "
+            "attached to, deal that much damage to it", "una capacidad constante de un Accesorio o una Mejora: como "
+            "coste adicional para preparar al personaje al que está vinculado, inflígele esa cantidad de Daño", "+1"),
     Printed("take-control", "toma-control", "its player takes control of a card of that type another player controls "
             "(they choose which)",
             "su jugador toma el control de una carta de ese tipo que controla otro jugador (elige cuál)",

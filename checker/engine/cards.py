@@ -524,6 +524,15 @@ class EachPlayerDiscardsEffect:
 
 
 @dataclass(frozen=True)
+class AttachedReadyCostEffect:
+    """"As an additional cost to ready attached character, deal [amount] damage to it": a
+    constant ability of an attachment or upgrade; the player may decline to pay it, and the
+    character then does not ready (ready.2.1, ready.3)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class ReadyEffect:
     """"Ready a character": its player chooses a character in play, which readies; one that
     cannot ready is no valid target (target.4.5)."""
@@ -908,6 +917,7 @@ Effect = (
     | LosesKeywordEffect
     | GainsKeywordEffect
     | EachPlayerDiscardsEffect
+    | AttachedReadyCostEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""
 

@@ -49,6 +49,7 @@ class EventKey(StrEnum):
     LOSES_KEYWORD = "loses-keyword"
     GAINS_KEYWORD = "gains-keyword"
     PLAYER_PART = "player-part"
+    READY_COST_DECLINED = "ready-cost-declined"
     LASTING_ATK_PHASE = "lasting-atk-phase"
     LASTING_ATK_ROUND = "lasting-atk-round"
     LASTING_ALLIES_ATK_PHASE = "lasting-allies-atk-phase"
@@ -171,6 +172,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.LOSES_KEYWORD: N_("{card} loses {keyword} until the end of the phase."),
         EventKey.GAINS_KEYWORD: N_("{card} gains {keyword} until the end of the phase."),
         EventKey.PLAYER_PART: N_("{player} discards {count} cards from the encounter deck."),
+        EventKey.READY_COST_DECLINED: N_("{card} does not ready: its cost is not paid."),
         EventKey.LASTING_ATK_PHASE: N_("{card} gets +{count} ATK until the end of the phase."),
         EventKey.LASTING_ALLIES_ATK_PHASE: N_("The allies of {player} get +{count} ATK until the end of the phase."),
         EventKey.NEXT_COSTS_LESS: N_("The next card {player} plays costs {count} less."),

@@ -105,7 +105,7 @@ from checker.engine.rules.lasting_effects import (
 from checker.engine.rules.ignore import stops
 from checker.engine.rules.ownership_and_control import control_targets
 from checker.engine.rules.patrol import thwart_patrolled
-from checker.engine.rules.ready import cannot_ready, ready_character
+from checker.engine.rules.ready import cannot_ready, ready_character, ready_cost
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.search import (
@@ -647,6 +647,8 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                 table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, context)
                 return
             target = options[0]
+        if asks_ready_cost(table, player, card_id, str(index), target, damaged, resolution):
+            return
         carry_out(table, player, card_id, effect, target)
         record(*instances.get(index, ()))
         resolution.resolved(table)
@@ -962,6 +964,8 @@ def target_chosen(table: Table, pending: Pending, target: str) -> None:
     index, _, option = number.partition(".")
     effect = ability_effects(table, pending.subject)[int(index)]
     if not option:
+        if asks_ready_cost(table, pending.player, pending.subject, index, target, tuple(damaged), resolution):
+            return
         carry_out(table, pending.player, pending.subject, effect, target)
         printed = used_ability(table, pending.subject).effects
         record(*instance_clauses(table, pending.subject, printed).get(int(index), ()))
@@ -979,6 +983,37 @@ def target_chosen(table: Table, pending: Pending, target: str) -> None:
         damaged.append(target)
     resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), None, chosen,
                     resolution=resolution)
+
+
+def asks_ready_cost(table: Table, player: str, card_id: str, index: str, target: str | None,
+                    damaged: tuple[str, ...], resolution: Resolution) -> bool:
+    """ready.2.1: readying ``target`` has an additional cost: its player is asked whether to pay
+    it before it readies. True when they are asked."""
+    if target is None or not table.card(target).exhausted or cannot_ready(table, target) or not ready_cost(table, target):
+        return False
+    if not isinstance(ability_effects(table, card_id)[int(index)], ReadyEffect):
+        return False
+    context = " ".join((resolution.mark(index), target, *damaged))
+    table.pending = Pending(player, Choice.USE_ABILITY, OPTIONAL_PART, "ready.2.1", card_id, context)
+    return True
+
+
+@rule("ready.2.1", when=When.ANSWER, on="ready.2.1")
+def ready_cost_chosen(table: Table, pending: Pending, answer: str) -> None:
+    """ready.2.1, ready.3: the player chose whether to pay the additional cost to ready the
+    character: paid, it readies; not paid, it does not ready. The ability goes on after it."""
+    token, target, *damaged = pending.context.split()
+    position, resolution = Resolution.split(token)
+    resolution.events = len(table.events)
+    record("ready.2.1")
+    if Answer(answer) is Answer.USE:
+        REGISTRY.perform(table, a.DealDamage(target, ready_cost(table, target)))
+        ready_character(table, target, "ready.2")
+    else:
+        record("ready.3")
+        table.emit(EventKey.READY_COST_DECLINED, "ready.3", card=table.ref(target))
+    resolution.resolved(table)
+    resolve_ability(table, pending.player, pending.subject, int(position) + 1, tuple(damaged), resolution=resolution)
 
 
 @rule("choose-option.1", when=When.ANSWER, on="choose-option.1")
