@@ -743,6 +743,14 @@ def attempted_without_target(view: TableView, player: str, card_id: str) -> bool
         label in LABEL_STATUSES and is_status(view, character, LABEL_STATUSES[label]) for label in ability.labels)
 
 
+def removes_several_threat(effects: tuple[Effect, ...]) -> bool:
+    """Whether ``effects`` remove more than one instance of threat: several remove-threat
+    effects, or one on several targets."""
+    instances = [effect for effect in effects if isinstance(effect, RemoveThreatEffect)
+                 or isinstance(effect, (TargetsEffect, EachEffect)) and isinstance(effect.effect, RemoveThreatEffect)]
+    return len(instances) > 1 or any(not isinstance(effect, RemoveThreatEffect) for effect in instances)
+
+
 def cancel_labeled(table: Table, player: str, card_id: str, ability: Ability) -> bool:
     """labeled-ability.7: a labeled ability triggered while the character that makes it has a
     status card that cancels any of its labels is canceled whole, except for its costs, which
@@ -761,6 +769,9 @@ def cancel_labeled(table: Table, player: str, card_id: str, ability: Ability) ->
         record("labeled-ability.7.2.1")
     for status in statuses:
         record(*(("stun.6", "stun.7") if status == STUNNED else ("confuse.6", "confuse.7")))
+    if Label.THWART in ability.labels and removes_several_threat(ability.effects):
+        # One thwart, however many instances of threat it removes: canceled whole (thwart.1.2.1).
+        record("thwart.1.2.1")
     if not has_targets(table, card_id, ability.effects):
         record(*("stun.7.1" if status == STUNNED else "confuse.7.1" for status in statuses))
     # Only its effects are canceled: the ability was initiated and its costs stay paid
