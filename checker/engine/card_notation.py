@@ -109,6 +109,7 @@ from checker.engine.cards import (
     DamageEffect,
     ReadyEffect,
     AttachedCannotReadyEffect,
+    AttachedReadyCostEffect,
     TakeControlEffect,
     ExhaustYouEffect,
     IfHeroEffect,
@@ -164,6 +165,9 @@ from checker.engine.cards import (
     Stats,
     TakeDamageCost,
     StatusEffect,
+    LosesKeywordEffect,
+    EachPlayerDiscardsEffect,
+    GainsKeywordEffect,
     Trigger,
     TriggeringCondition,
     UsedFromOutOfPlay,
@@ -573,6 +577,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DiscardEffect(CardType(_word("types", number, attribute)), kind == "discard-lowest"))
         elif kind == "ready-character" and not plus:
             effects.append(ReadyEffect())
+        elif kind == "attached-ready-cost" and plus:
+            effects.append(AttachedReadyCostEffect(number_of(number, attribute)))
         elif kind == "attached-cannot-ready" and not plus:
             effects.append(AttachedCannotReadyEffect())
         elif kind == "take-control" and plus:
@@ -590,6 +596,11 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(RemoveCounterEffect(CardType(_word("types", number, attribute))))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
+        elif kind == "each-player-discards" and plus:
+            effects.append(EachPlayerDiscardsEffect(number_of(number, attribute)))
+        elif kind in ("loses", "gains") and plus:
+            keyword = Keyword(_word("keywords", number, attribute))
+            effects.append(LosesKeywordEffect(keyword) if kind == "loses" else GainsKeywordEffect(keyword))
         elif kind in STATUS_EFFECTS and not plus:
             effects.append(StatusEffect(STATUS_EFFECTS[kind]))
         elif kind in STATUS_ON_YOU and not plus:
@@ -795,6 +806,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects["ready-character"])
             case AttachedCannotReadyEffect():
                 terms.append(words.effects["attached-cannot-ready"])
+            case AttachedReadyCostEffect(amount):
+                terms.append(f"{words.effects['attached-ready-cost']}+{amount}")
             case TakeControlEffect(card_type):
                 terms.append(f"{words.effects['take-control']}+{words.types[card_type.value]}")
             case MultiplyStatEffect(stat, halve):
@@ -818,6 +831,12 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case StatusEffect(status):
                 terms.append(words.effects[STATUS_WORDS[status]])
+            case LosesKeywordEffect(keyword):
+                terms.append(f"{words.effects['loses']}+{words.keywords[keyword.value]}")
+            case EachPlayerDiscardsEffect(count):
+                terms.append(f"{words.effects['each-player-discards']}+{count}")
+            case GainsKeywordEffect(keyword):
+                terms.append(f"{words.effects['gains']}+{words.keywords[keyword.value]}")
             case BasicPowerEffect(power):
                 terms.append(words.effects[f"basic-{power}"])
             case NamedEffect(name):

@@ -203,6 +203,10 @@ EFFECTS = _by_name(
     Printed("attached-cannot-ready", "vinculado-no-se-prepara",
             "a constant ability of an attachment or upgrade: the character it is attached to cannot ready",
             "una capacidad constante de un Accesorio o una Mejora: el personaje al que está vinculado no puede prepararse"),
+    Printed("attached-ready-cost", "vinculado-coste-preparar",
+            "a constant ability of an attachment or upgrade: as an additional cost to ready the character it is "
+            "attached to, deal that much damage to it", "una capacidad constante de un Accesorio o una Mejora: como "
+            "coste adicional para preparar al personaje al que está vinculado, inflígele esa cantidad de Daño", "+1"),
     Printed("take-control", "toma-control", "its player takes control of a card of that type another player controls "
             "(they choose which)",
             "su jugador toma el control de una carta de ese tipo que controla otro jugador (elige cuál)",
@@ -231,6 +235,13 @@ EFFECTS = _by_name(
             "its player removes an all-purpose counter, of any type, from a card of that type they control",
             "su jugador retira un contador genérico, de cualquier tipo, de una carta de ese tipo que controla",
             "+support", "+apoyo"),
+    Printed("loses", "pierde", "an enemy its player chooses loses that keyword until the end of the phase",
+            "un enemigo que elige su jugador pierde esa palabra clave hasta el final de la fase", "+guard", "+guardia"),
+    Printed("gains", "gana", "an enemy its player chooses gains that keyword until the end of the phase",
+            "un enemigo que elige su jugador gana esa palabra clave hasta el final de la fase", "+guard", "+guardia"),
+    Printed("each-player-discards", "cada-jugador-descarta",
+            "each player, in player order, discards that many cards from the encounter deck",
+            "cada jugador, en orden de jugadores, descarta esa cantidad de cartas del mazo de Encuentros", "+2"),
     Printed("stun", "aturde", "give a stunned status card to an enemy its player chooses",
             "da una carta de Estado Aturdido a un enemigo que elige su jugador"),
     Printed("confuse", "confunde", "give a confused status card to an enemy its player chooses",

@@ -184,6 +184,12 @@ chose to trigger among those it prints (event.2.1)."""
 ACCELERATION_TOKENS_ON = "accel-token"
 """The counter name for acceleration tokens placed on a card other than the main scheme
 (acceleration-token.2.2.1); those next to the main scheme deck are a count of the game."""
+LOSES_PREFIX = "loses-"
+"""The counter name, before a keyword's word, for that keyword a card has lost until the end of
+the phase (loses.1): ``loses-guard``."""
+GAINS_PREFIX = "gains-"
+"""The counter name, before a keyword's word, for that keyword a card has gained until the end
+of the phase: ``gains-guard``."""
 DRAW_AT_ROUND_END = "draw-round-end"
 ATK_PER_MINION_UNTIL_PHASE = "atk-per-minion-phase"
 """The counter on a character of the ATK it gets for each minion in play until the end of the
@@ -491,6 +497,39 @@ class StatusEffect:
     that type (stun.3, confuse.3); ``status`` is its counter name."""
 
     status: str
+
+
+@dataclass(frozen=True)
+class LosesKeywordEffect:
+    """"An enemy loses [keyword] until the end of the phase": an enemy its player chooses
+    functions as if it did not have that keyword while the effect lasts (loses.1)."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True)
+class GainsKeywordEffect:
+    """"An enemy gains [keyword] until the end of the phase": an enemy its player chooses has
+    that keyword while the effect lasts, unless it has lost it (loses.3)."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True)
+class EachPlayerDiscardsEffect:
+    """"Each player, in player order, discards [count] cards from the encounter deck": each
+    player resolves their part in turn (each-player.1), the order printed (each-player.2)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class AttachedReadyCostEffect:
+    """"As an additional cost to ready attached character, deal [amount] damage to it": a
+    constant ability of an attachment or upgrade; the player may decline to pay it, and the
+    character then does not ready (ready.2.1, ready.3)."""
+
+    amount: int
 
 
 @dataclass(frozen=True)
@@ -875,6 +914,10 @@ Effect = (
     | ActivateEffect
     | AdditionalCostEffect
     | NamedEffect
+    | LosesKeywordEffect
+    | GainsKeywordEffect
+    | EachPlayerDiscardsEffect
+    | AttachedReadyCostEffect
 )
 """A small declarative effect of an ability; the rule handlers interpret each kind."""
 
@@ -1096,8 +1139,17 @@ class Card:
 
     @cached_property
     def keywords(self) -> frozenset[Keyword]:
-        """The keywords of the faceup side."""
-        return frozenset(item.keyword for item in self.face.keywords)
+        """The keywords of the faceup side and those the card has gained, but for those it has
+        lost: it functions as if it did not have them (loses.1), and one it has lost is not
+        regained while it stays lost, although an effect gives it (loses.3)."""
+        printed = frozenset(item.keyword for item in self.face.keywords)
+        gained = frozenset(keyword for keyword in Keyword if self.counter(GAINS_PREFIX + keyword.value))
+        lost = frozenset(keyword for keyword in Keyword if self.counter(LOSES_PREFIX + keyword.value))
+        if lost & printed:
+            record("loses.1")
+        if lost & gained:
+            record("loses.3")
+        return (printed | gained) - lost
 
     def keyword_amount(self, keyword: Keyword, starting_players: int) -> int:
         """The value of ``keyword`` on the faceup side; the values of several instances add up (keywords.2)."""

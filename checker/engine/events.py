@@ -46,6 +46,10 @@ class EventKey(StrEnum):
     THREAT_PLACED = "threat-placed"
     THREAT_REMOVED = "threat-removed"
     COUNTERS_SET = "counters-set"
+    LOSES_KEYWORD = "loses-keyword"
+    GAINS_KEYWORD = "gains-keyword"
+    PLAYER_PART = "player-part"
+    READY_COST_DECLINED = "ready-cost-declined"
     LASTING_ATK_PHASE = "lasting-atk-phase"
     LASTING_ATK_ROUND = "lasting-atk-round"
     LASTING_ALLIES_ATK_PHASE = "lasting-allies-atk-phase"
@@ -165,6 +169,10 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.THREAT_PLACED: N_("{card} gets {count} threat."),
         EventKey.THREAT_REMOVED: N_("{card} loses {count} threat."),
         EventKey.COUNTERS_SET: N_("{card} now has {count} {counter}."),
+        EventKey.LOSES_KEYWORD: N_("{card} loses {keyword} until the end of the phase."),
+        EventKey.GAINS_KEYWORD: N_("{card} gains {keyword} until the end of the phase."),
+        EventKey.PLAYER_PART: N_("{player} discards {count} cards from the encounter deck."),
+        EventKey.READY_COST_DECLINED: N_("{card} does not ready: its cost is not paid."),
         EventKey.LASTING_ATK_PHASE: N_("{card} gets +{count} ATK until the end of the phase."),
         EventKey.LASTING_ALLIES_ATK_PHASE: N_("The allies of {player} get +{count} ATK until the end of the phase."),
         EventKey.NEXT_COSTS_LESS: N_("The next card {player} plays costs {count} less."),

@@ -264,6 +264,12 @@ def _read_counter(text: str, lang: str) -> str:
     return READ["counters"].get(word, word)
 
 
+def _read_keyword(text: str, lang: str) -> str:
+    """A keyword's word in ``lang`` -> the notation's English word."""
+    word = text.lower()
+    return next((english for english, own in CARD_WORDS[lang].keywords.items() if own == word), word)
+
+
 def _read_cards(text: str, lang: str) -> tuple[str, ...]:
     """Card ids, or the words of the options of a decision that are not cards (``use``,
     ``no-defender``)."""
@@ -346,6 +352,8 @@ SLOTS: Mapping[str, Slot] = {
     "clause": Slot(r"[a-z0-9-]+(?:\.[0-9]+)*", lambda text, lang: text),
     "cards": Slot(r"[^:;]+?", _read_cards, lambda value, lang: " ".join(option_word(card, lang) for card in value)),
     "type": Slot(r"[^\s:;,]+", _read_type, lambda value, lang: KEYWORDS[lang].types[value.value]),
+    "keyword": Slot(r"[^\s:;,]+", _read_keyword,
+                    lambda value, lang: CARD_WORDS[lang].keywords.get(value, value)),
     "counter": Slot(r"[^\s:;,]+", _read_counter, lambda value, lang: KEYWORDS[lang].counters.get(value, value)),
     "steps": Slot(r".+", _read_steps, _write_steps),
     "form": Slot(r".+?", _read_form, _write_form),
@@ -757,6 +765,10 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} gets {count} threat."), EventKey.THREAT_PLACED),
     _event(N_("{card} loses {count} threat."), EventKey.THREAT_REMOVED),
     _event(N_("{card} now has {count} {counter}."), EventKey.COUNTERS_SET),
+    _event(N_("{card} loses {keyword} until the end of the phase."), EventKey.LOSES_KEYWORD),
+    _event(N_("{card} gains {keyword} until the end of the phase."), EventKey.GAINS_KEYWORD),
+    _event(N_("{player} discards {count} cards from the encounter deck."), EventKey.PLAYER_PART),
+    _event(N_("{card} does not ready: its cost is not paid."), EventKey.READY_COST_DECLINED),
     _event(N_("{card} gets +{count} ATK until the end of the phase."), EventKey.LASTING_ATK_PHASE),
     _event(N_("{card} gets +{count} ATK until the end of the round."), EventKey.LASTING_ATK_ROUND),
     _event(N_("The allies of {player} get +{count} ATK until the end of the phase."), EventKey.LASTING_ALLIES_ATK_PHASE),

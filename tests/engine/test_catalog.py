@@ -107,6 +107,7 @@ SAMPLE_PARAMETERS = {
     "side": "B",
     "zone": Zone(ZoneKind.DISCARD, "P4"),
     "counter": "tough",
+    "keyword": "guard",
     "effect": "Rhino charges",
     "round": 2,
     "form": Form.ALTER_EGO,

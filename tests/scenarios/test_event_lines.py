@@ -27,6 +27,7 @@ SAMPLES = {
     "side": "B",
     "zone": Zone(ZoneKind.DISCARD, "B"),
     "counter": "tough",
+    "keyword": "guard",
     "effect": "Rhino charges",
     "round": 2,
     "form": Form.ALTER_EGO,

@@ -112,7 +112,7 @@ def test_verify_help_is_translated(capsys):
         main(["--lang", "es", "verify", "--help"])
     except SystemExit as exit:
         assert exit.code == 0
-    assert "escribe además los resultados como JUnit XML en FILE" in capsys.readouterr().out
+    assert "escribe además los resultados como JUnit XML en ARCHIVO" in capsys.readouterr().out
 
 
 def test_control_characters_of_a_page_do_not_break_the_junit_report(tmp_path, page, capsys):

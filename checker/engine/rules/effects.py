@@ -76,6 +76,9 @@ from checker.engine.cards import (
     SameTargetEffect,
     SpendUseCost,
     StatusEffect,
+    LosesKeywordEffect,
+    EachPlayerDiscardsEffect,
+    GainsKeywordEffect,
     TakeDamageCost,
     THREAT,
     TOUGH,
@@ -102,7 +105,7 @@ from checker.engine.rules.lasting_effects import (
 from checker.engine.rules.ignore import stops
 from checker.engine.rules.ownership_and_control import control_targets
 from checker.engine.rules.patrol import thwart_patrolled
-from checker.engine.rules.ready import cannot_ready, ready_character
+from checker.engine.rules.ready import cannot_ready, ready_character, ready_cost
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.search import (
@@ -130,7 +133,7 @@ STEPS = {CardType.EVENT: "event.2"}
 any other card's is a card action (action.1)."""
 OPTIONAL_PART = (Answer.USE.value, Answer.DECLINE.value)
 """The answers to an optional effect: resolve it, or pass it over (may.1)."""
-TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, DiscardEffect, RemoveCounterEffect, BasicPowerEffect,
+TARGETED = (DamageEffect, RemoveThreatEffect, StatusEffect, LosesKeywordEffect, GainsKeywordEffect, DiscardEffect, RemoveCounterEffect, BasicPowerEffect,
             TakeControlEffect, ReadyEffect, SameTargetEffect)
 CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, ResolveSpecialEffect, PlayIgnoringCostEffect, DiscardFromHandEffect)
 """The effects whose player chooses a card among several: a target, or a card a search finds, one
@@ -324,6 +327,8 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
     if isinstance(effect, RemoveCounterEffect):
         return [card_id for card_id in controlled_of_type(view, effect, player) if view.card(card_id).counter(ALL_PURPOSE)]
     attack = isinstance(effect, DamageEffect) and Label.ATTACK in labels or effect == BasicPowerEffect("attack")
+    if isinstance(effect, (LosesKeywordEffect, GainsKeywordEffect)):
+        return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES]
     if isinstance(effect, (DamageEffect, StatusEffect)) or attack:
         guarded = attack and player is not None
         enemies = [card_id for card_id in view.in_play_cards() if view.card(card_id).type in ENEMY_TYPES
@@ -642,6 +647,8 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                 table.pending = Pending(player, Choice.TARGET, tuple(options), step, card_id, context)
                 return
             target = options[0]
+        if asks_ready_cost(table, player, card_id, str(index), target, damaged, resolution):
+            return
         carry_out(table, player, card_id, effect, target)
         record(*instances.get(index, ()))
         resolution.resolved(table)
@@ -736,6 +743,14 @@ def attempted_without_target(view: TableView, player: str, card_id: str) -> bool
         label in LABEL_STATUSES and is_status(view, character, LABEL_STATUSES[label]) for label in ability.labels)
 
 
+def removes_several_threat(effects: tuple[Effect, ...]) -> bool:
+    """Whether ``effects`` remove more than one instance of threat: several remove-threat
+    effects, or one on several targets."""
+    instances = [effect for effect in effects if isinstance(effect, RemoveThreatEffect)
+                 or isinstance(effect, (TargetsEffect, EachEffect)) and isinstance(effect.effect, RemoveThreatEffect)]
+    return len(instances) > 1 or any(not isinstance(effect, RemoveThreatEffect) for effect in instances)
+
+
 def cancel_labeled(table: Table, player: str, card_id: str, ability: Ability) -> bool:
     """labeled-ability.7: a labeled ability triggered while the character that makes it has a
     status card that cancels any of its labels is canceled whole, except for its costs, which
@@ -754,6 +769,9 @@ def cancel_labeled(table: Table, player: str, card_id: str, ability: Ability) ->
         record("labeled-ability.7.2.1")
     for status in statuses:
         record(*(("stun.6", "stun.7") if status == STUNNED else ("confuse.6", "confuse.7")))
+    if Label.THWART in ability.labels and removes_several_threat(ability.effects):
+        # One thwart, however many instances of threat it removes: canceled whole (thwart.1.2.1).
+        record("thwart.1.2.1")
     if not has_targets(table, card_id, ability.effects):
         record(*("stun.7.1" if status == STUNNED else "confuse.7.1" for status in statuses))
     # Only its effects are canceled: the ability was initiated and its costs stay paid
@@ -882,6 +900,12 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             spend_uses(table, card_id, amount)
         case StatusEffect(status):
             give_status(table, target, status, CLAUSES[status].gives)
+        case LosesKeywordEffect():
+            REGISTRY.trigger(table, When.PERFORM, LosesKeywordEffect, target, effect)
+        case EachPlayerDiscardsEffect():
+            REGISTRY.trigger(table, When.PERFORM, EachPlayerDiscardsEffect, effect)
+        case GainsKeywordEffect():
+            REGISTRY.trigger(table, When.PERFORM, GainsKeywordEffect, target, effect)
         case ExhaustYouEffect() | StatusOnYouEffect():
             REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
         case TakeControlEffect():
@@ -951,6 +975,8 @@ def target_chosen(table: Table, pending: Pending, target: str) -> None:
     index, _, option = number.partition(".")
     effect = ability_effects(table, pending.subject)[int(index)]
     if not option:
+        if asks_ready_cost(table, pending.player, pending.subject, index, target, tuple(damaged), resolution):
+            return
         carry_out(table, pending.player, pending.subject, effect, target)
         printed = used_ability(table, pending.subject).effects
         record(*instance_clauses(table, pending.subject, printed).get(int(index), ()))
@@ -968,6 +994,37 @@ def target_chosen(table: Table, pending: Pending, target: str) -> None:
         damaged.append(target)
     resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), None, chosen,
                     resolution=resolution)
+
+
+def asks_ready_cost(table: Table, player: str, card_id: str, index: str, target: str | None,
+                    damaged: tuple[str, ...], resolution: Resolution) -> bool:
+    """ready.2.1: readying ``target`` has an additional cost: its player is asked whether to pay
+    it before it readies. True when they are asked."""
+    if target is None or not table.card(target).exhausted or cannot_ready(table, target) or not ready_cost(table, target):
+        return False
+    if not isinstance(ability_effects(table, card_id)[int(index)], ReadyEffect):
+        return False
+    context = " ".join((resolution.mark(index), target, *damaged))
+    table.pending = Pending(player, Choice.USE_ABILITY, OPTIONAL_PART, "ready.2.1", card_id, context)
+    return True
+
+
+@rule("ready.2.1", when=When.ANSWER, on="ready.2.1")
+def ready_cost_chosen(table: Table, pending: Pending, answer: str) -> None:
+    """ready.2.1, ready.3: the player chose whether to pay the additional cost to ready the
+    character: paid, it readies; not paid, it does not ready. The ability goes on after it."""
+    token, target, *damaged = pending.context.split()
+    position, resolution = Resolution.split(token)
+    resolution.events = len(table.events)
+    record("ready.2.1")
+    if Answer(answer) is Answer.USE:
+        REGISTRY.perform(table, a.DealDamage(target, ready_cost(table, target)))
+        ready_character(table, target, "ready.2")
+    else:
+        record("ready.3")
+        table.emit(EventKey.READY_COST_DECLINED, "ready.3", card=table.ref(target))
+    resolution.resolved(table)
+    resolve_ability(table, pending.player, pending.subject, int(position) + 1, tuple(damaged), resolution=resolution)
 
 
 @rule("choose-option.1", when=When.ANSWER, on="choose-option.1")

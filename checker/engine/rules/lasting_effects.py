@@ -29,6 +29,8 @@ from checker.engine.cards import (
     CardType,
     LastingAlliesAttackEffect,
     LastingAttackEffect,
+    GAINS_PREFIX,
+    LOSES_PREFIX,
     LastingAttackPerMinionEffect,
 )
 from checker.engine.events import Event, EventKey
@@ -131,10 +133,12 @@ def create_lasting_attack(table: Table, player: str, effect: LastingAttackEffect
 def expire_lasting_effects(table: Table, *, end_of_round: bool) -> None:
     """lasting-effects.6: the phase (and, at the end of the round, the round) has reached its end:
     each lasting effect until then expires at once, and the statistic it modified reverts to the
-    value it has without it (gets.2, modifiers.2.6.1)."""
+    value it has without it (gets.2, modifiers.2.6.1); a keyword lost or gained until then is
+    had again, or no more."""
     periods = PERIODS if end_of_round else PERIODS[:1]
     for card_id in table.in_play_cards():
-        for counter in (ALLIES_ATK_UNTIL_PHASE, ATK_PER_MINION_UNTIL_PHASE):
+        lost = tuple(name for name, _ in table.card(card_id).counters if name.startswith((LOSES_PREFIX, GAINS_PREFIX)))
+        for counter in (ALLIES_ATK_UNTIL_PHASE, ATK_PER_MINION_UNTIL_PHASE, *lost):
             if table.card(card_id).counter(counter):
                 record("lasting-effects.6", "gets.2", "modifiers.2.6.1")
                 table.set_card(table.card(card_id).with_counter(counter, 0))

@@ -13,7 +13,7 @@ False
 
 from __future__ import annotations
 
-from checker.engine.cards import AttachedCannotReadyEffect, Trigger
+from checker.engine.cards import AttachedCannotReadyEffect, AttachedReadyCostEffect, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
@@ -29,6 +29,14 @@ def cannot_ready(view: TableView, card_id: str) -> bool:
     return any(view.is_in_play(other) and isinstance(effect, AttachedCannotReadyEffect)
                for other in view.in_zone(attached(card_id)) for ability in view.card(other).abilities()
                if ability.trigger is Trigger.CONSTANT for effect in ability.effects)
+
+
+def ready_cost(view: TableView, card_id: str) -> int:
+    """The damage that cards attached to ``card_id`` in play ask, as an additional cost, to
+    ready it (ready.2.1)."""
+    return sum(effect.amount for other in view.in_zone(attached(card_id)) if view.is_in_play(other)
+               for ability in view.card(other).abilities() if ability.trigger is Trigger.CONSTANT
+               for effect in ability.effects if isinstance(effect, AttachedReadyCostEffect))
 
 
 def ready_character(table: Table, card_id: str, clause: str | None) -> None:
