@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from checker.engine import CardRef, Choose, Event, MESSAGES, Zone
+from checker.engine import CardRef, Choose, Event, MESSAGES, Zone, card_schema
 from checker.engine.events import render_message
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
@@ -159,6 +159,9 @@ class Teller:
                 value = self.counter(str(value))
                 if str(event_params[name]) not in COUNTER_NAMES and self.lang != "en":
                     english.append(value)
+            elif name == "keyword":
+                # A keyword as the notation of the page's language writes it (guard: guardia).
+                value = card_schema.words("keywords", self.lang).get(str(value), str(value))
             elif name == "options":
                 value = self.options(tuple(str(value).split()))
             elif name == "names":
