@@ -314,10 +314,19 @@ def test_the_keyboard_moves_through_the_served_results_shown_and_opens_the_one_c
     assert focused() == expected[0]
     page.keyboard.press("Escape")
     assert not page.locator(".md-search__input").evaluate("input => input === document.activeElement")
+    # Focus redraws the theme's results, then the served ones over them a moment later; keys
+    # pressed in between land on links about to be replaced. The served list marks the query it
+    # shows: clear the mark, and wait until the redraw writes it again.
+    page.evaluate("document.querySelector('.md-search-result__list').dataset.query = ''")
     box.click()
-    results.first.wait_for()
+    page.wait_for_function(
+        "document.querySelector('.md-search-result__list').dataset.query === 'eliminacion'",
+        timeout=10_000,
+    )
+    assert [link.get_attribute("href") for link in results.all()] == expected
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowDown")
+    assert focused() == expected[1]
     page.keyboard.press("Enter")
     page.wait_for_url(expected[1])
 
