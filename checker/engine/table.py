@@ -10,7 +10,7 @@ cards is noted. Rules subscribe to what the table logs (:mod:`checker.engine.reg
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import fields, replace
 from typing import Any
 
@@ -228,6 +228,15 @@ class Table(TableView):
     def replace_player(self, player_id: str, **changes: object) -> None:
         updated = replace(self.player(player_id), **changes)
         self.players = [updated if seat.id == player_id else seat for seat in self.players]
+
+    def last_about(self, card_id: str, keys: Collection[EventKey], before: int | None = None) -> EventKey | None:
+        """Which of ``keys`` the latest event about ``card_id`` logged this step is (among the
+        events before index ``before``, when given); None when no such event was logged."""
+        for event in reversed(self.events[:before]):
+            card = event.params.get("card")
+            if card is not None and card.id == card_id and event.key in keys:
+                return event.key
+        return None
 
     def cards_in(self, kind: ZoneKind) -> list[str]:
         """Every card in a zone of ``kind``, whoever holds the zone."""
