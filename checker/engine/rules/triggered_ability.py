@@ -64,6 +64,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.attack_triggers import ATTACK_OCCURRENCES, attack_record, attack_window, resumed_attack
 from checker.engine.rules.cancel import canceled
 from checker.engine.rules.effects import has_targets, pay_costs
 from checker.engine.rules.limit import count_use, within_limit
@@ -195,8 +196,12 @@ def gathered(table: Table, event: Event, trigger: Trigger) -> tuple[Occurrence, 
 def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     """Gather the abilities with timing trigger ``trigger`` that ``event`` triggers on the cards
     in play, in table order, leaving out a copy whose limit is used up for its period (limit.1),
-    and resolve or offer them until a player must decide."""
-    about = table.card(event.params["card"].id)
+    and resolve or offer them until a player must decide. The event of an attacked character
+    is the occurrence of its attacker having attacked (:func:`attack_window`)."""
+    attack = attack_window(table, event)
+    if event.key is EventKey.ATTACKED and attack is None:
+        return
+    about = table.card(event.params["card"].id if attack is None else attack[0])
     if trigger in INTERRUPTS and event.key is EventKey.REVEALED:
         if about.type not in REVEALS_INITIATED:
             return
@@ -204,8 +209,8 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
             # Its effects replaced with none, they are no longer imminent.
             record("replacement-effect.2", "would.2")
             return
-    also = gathered(table, event, trigger)
-    occurrences = (event.key.value, *(occurrence.value for occurrence in also))
+    occurrence, also = (Occurrence(event.key.value), gathered(table, event, trigger)) if attack is None else attack[1:]
+    occurrences = (occurrence.value, *(other.value for other in also))
     sources = [
         source
         for source in table.in_play_cards()
@@ -213,7 +218,7 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
                for ability in table.card(source).abilities() for occurrence in occurrences)
         and within_limit(table, source)
     ]
-    refers_to_itself_only(table, about, trigger, event.key.value)
+    refers_to_itself_only(table, about, trigger, occurrence.value)
     if trigger in OPTIONAL_TRIGGERS:
         sources = [source for source in sources if REGISTRY.legal(table, Opportunity(decider(table, source), source))]
     if not sources:
@@ -236,7 +241,8 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         record(f"{ENTRY[trigger]}.3.1", "triggering-condition.2.1")
     if also:
         record("triggering-condition.3")
-    table.window = Window(trigger, Occurrence(event.key.value), about.id, tuple(sources), also)
+    attacked = {} if attack is None else {"attacked": event.params["card"].id, "attack_clause": event.clause or ""}
+    table.window = Window(trigger, occurrence, about.id, tuple(sources), also, **attacked)
     carry_on(table)
 
 
@@ -353,6 +359,7 @@ def resolve(table: Table, source: str, window: Window) -> None:
     else:
         # "After": the occurrence that triggered it has just concluded (after.1).
         record("response.1", "after.1")
+    attack_record(window, window.trigger in FORCED_TRIGGERS)
     count_use(table, source)
     if table.window is not None:
         table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
@@ -408,7 +415,10 @@ def close_or_carry_on(table: Table, window: Window) -> None:
         return
     trigger = window.trigger
     also = {"also": window.also} if window.also else {}
-    occurrence = Event.make(EventKey(window.occurrence), None, card=table.ref(window.card), **also)
+    if window.attacked:
+        occurrence = resumed_attack(table, window, also)
+    else:
+        occurrence = Event.make(EventKey(window.occurrence), None, card=table.ref(window.card), **also)
     REGISTRY.resume(table, occurrence, WINDOW_TIMING[trigger], resolves=trigger in INTERRUPTS)
 
 
@@ -456,5 +466,8 @@ for _occurrence in Occurrence:
     if _occurrence in INTERRUPTIBLE:
         rule(when=When.FORCED_INTERRUPT, on=EventKey(_occurrence.value))(offer_forced_interrupts)
         rule(when=When.INTERRUPT, on=EventKey(_occurrence.value))(offer_interrupts)
-    rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
-    rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
+    if _occurrence not in ATTACK_OCCURRENCES:
+        rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
+        rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
+rule(when=When.FORCED_RESPONSE, on=EventKey.ATTACKED)(offer_forced_responses)
+rule(when=When.RESPONSE, on=EventKey.ATTACKED)(offer_responses)
