@@ -19,7 +19,9 @@ consequential damage) still resolves once the window closes.
 
 from __future__ import annotations
 
-from checker.engine.cards import Occurrence
+from dataclasses import dataclass
+
+from checker.engine.cards import Ability, CardType, DrawEffect, Occurrence
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.table import Table
@@ -27,6 +29,9 @@ from checker.engine.turns import Window
 
 ATTACK_OCCURRENCES = frozenset({Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAGES})
 """The occurrences logged by the event of an attacked character, about its attacker."""
+
+ATTACK_EVENTS = frozenset({EventKey.ATTACK_INITIATED, EventKey.ATTACKED})
+"""The events that log an attack's occurrences: its initiation and its end."""
 
 DAMAGE_CLAUSE = {
     "attack-player-ability-type.2.5": "attack-player-ability-type.2.1",
@@ -40,20 +45,40 @@ ATTACK_BEGINS = frozenset({EventKey.EXHAUSTED_TO_ATTACK, EventKey.ATTACK_INITIAT
 """The events that begin an attack: looking back for its damage stops there."""
 
 
-def attack_window(table: Table, event: Event) -> tuple[str, Occurrence, tuple[Occurrence, ...]] | None:
-    """For the event of a character attacked, the attacker the window is about, and the
-    triggering conditions its attack met; None for any other event, and for an attack on several
-    enemies but its last, since it is one attack (attack-player-ability-type.2.2.1)."""
+@dataclass(frozen=True)
+class AttackOccurrence:
+    """An attack as the occurrence of its attacker attacking: ``attacked`` is the character it
+    attacked (or, as it is initiated, the player), ``clause`` the clause it was logged under."""
+
+    attacker: str
+    attacked: str
+    clause: str
+    occurrence: Occurrence
+    also: tuple[Occurrence, ...] = ()
+
+
+INITIATED = "attack-enemy-activation.1"
+"""The clause an enemy's attack is initiated under: interrupts to it resolve first."""
+
+
+def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
+    """For an enemy initiating its attack, or the event of a character attacked, the attack as
+    the occurrence of its attacker attacking; None for any other event, and for an attack on
+    several enemies but its last, since it is one attack (attack-player-ability-type.2.2.1)."""
+    if event.key is EventKey.ATTACK_INITIATED and event.clause == INITIATED:
+        # "When [enemy] attacks" has the timing of "when [enemy] initiates an attack".
+        return AttackOccurrence(event.params["enemy"].id, event.params["player"], INITIATED, Occurrence.ATTACKS)
     if event.key is not EventKey.ATTACKED:
         return None
-    attacker = event.params["attacker"].id
+    attacker, attacked, clause = event.params["attacker"].id, event.params["card"].id, event.clause or ""
     if "also" in event.params:
-        return attacker, Occurrence.ATTACKS, event.params["also"]
+        return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, event.params["also"])
     logged = [index for index, candidate in enumerate(table.events) if candidate is event]
     if logged and same_attack_goes_on(table, logged[0], attacker):
         return None
-    damaged = logged and damaged_by_attack(table, logged[0], event)
-    return attacker, Occurrence.ATTACKS, (Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()
+    damaged = bool(logged) and damaged_by_attack(table, logged[0], event)
+    return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS,
+                            (Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ())
 
 
 def same_attack_goes_on(table: Table, index: int, attacker: str) -> bool:
@@ -84,11 +109,14 @@ def damaged_by_attack(table: Table, index: int, event: Event) -> bool:
 
 
 def attack_record(window: Window, forced: bool) -> None:
-    """Record the clauses of a window an attack opened, as one of its abilities resolves: after
-    an attack, the forced abilities resolve, then the others, before consequential damage."""
+    """Record the clauses of a window an attack opened, as one of its abilities resolves: as an
+    enemy initiates its attack, its interrupts; after an attack, the forced abilities, then the
+    others, before consequential damage."""
     if not window.attacked:
         return
-    if window.attack_clause == "attack-enemy-activation.2.4.6":
+    if window.attack_clause == INITIATED:
+        record("attack-enemy-activation.3.1")
+    elif window.attack_clause == "attack-enemy-activation.2.4.6":
         record("attack-enemy-activation.2.4.6", "attack-enemy-activation.2.4.6.1")
     else:
         record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1.1",
@@ -97,9 +125,27 @@ def attack_record(window: Window, forced: bool) -> None:
         record("attack-enemy-activation.3.3")
 
 
+def attacked_player(table: Table, window: Window, ability: Ability) -> str | None:
+    """The player an encounter card's ability that an attack triggered means by "you": the
+    player against whom the attack was initiated, for an interrupt to it; after it, the player
+    who was its target as it ended, the controller of the character attacked, such as the one
+    whose ally defended (defend.6.7.1) or whose ally it attacked (attacks-against-allies.2.1)."""
+    if window.attack_clause == INITIATED:
+        player = window.attacked
+    else:
+        player = table.base_zone(window.attacked).holder
+    if player is not None and any(isinstance(effect, DrawEffect) for effect in ability.effects):
+        record("defend.6.7.1", "attack-enemy-activation.2.4")
+        if window.attack_clause != INITIATED and table.card(window.attacked).type is CardType.ALLY:
+            record("attacks-against-allies.2", "attacks-against-allies.2.1")
+    return player
+
+
 def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Event:
-    """The event of the attacked character that a window of its attacker's abilities resumes
-    with, once it closes: the attack as it was logged, so that what it triggers after the
-    window (an ally's consequential damage) resolves against the same characters."""
+    """The event a window its attack opened resumes with, once it closes: the attack as it was
+    logged, so that what it triggers after the window (the rest of the attack as it was initiated,
+    an ally's consequential damage once it resolved) carries on with the same characters."""
+    if window.attack_clause == INITIATED:
+        return Event.make(EventKey.ATTACK_INITIATED, INITIATED, enemy=table.ref(window.card), player=window.attacked)
     return Event.make(EventKey.ATTACKED, window.attack_clause or None, card=table.ref(window.attacked),
                       attacker=table.ref(window.card), **also)

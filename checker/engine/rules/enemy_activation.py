@@ -182,12 +182,24 @@ def attack(table: Table, enemy: str, player: str) -> None:
     given its boost card (.2.4.1), then a defender may be declared (.2.4.2): the game waits for
     the players' choice, unless no one has a character that can defend."""
     record("attack-enemy-activation.1", "attack-enemy-activation.2", "attack.1.5", ATTACK)
-    table.emit(EventKey.ATTACK_INITIATED, "attack-enemy-activation.1", enemy=table.ref(enemy), player=player)
+    REGISTRY.initiate(table, EventKey.ATTACK_INITIATED, "attack-enemy-activation.1", enemy=table.ref(enemy),
+                      player=player)
+
+
+@rule(when=When.CONDITION_RESOLVES, on=EventKey.ATTACK_INITIATED)
+def attack_initiated(table: Table, event: Event) -> None:
+    """The attack goes on once the interrupts to its initiation have resolved ("when [enemy]
+    attacks": attack-enemy-activation.3.1): the boost card, then the defender. Resumed after an
+    interrupt that asked a decision, the step carries on once the attack has resolved."""
+    enemy, player = event.params["enemy"].id, event.params["player"]
+    resumed = not any(logged is event for logged in table.events)
     if gets_boost_card(table, enemy):
         record("attack-enemy-activation.2.4.1", *villain_activation(table, enemy))
         give_boost_card(table, enemy, "attack-enemy-activation.2.4.1")
     if not ask_for_defender(table, enemy, player):
         resolve_attack(table, enemy, player, None)
+        if resumed:
+            attack_resolved(table)
 
 
 def ask_for_defender(table: Table, enemy: str, attacked: str, declined: str | None = None,

@@ -64,7 +64,14 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
-from checker.engine.rules.attack_triggers import ATTACK_OCCURRENCES, attack_record, attack_window, resumed_attack
+from checker.engine.rules.attack_triggers import (
+    ATTACK_EVENTS,
+    ATTACK_OCCURRENCES,
+    attack_record,
+    attack_window,
+    attacked_player,
+    resumed_attack,
+)
 from checker.engine.rules.cancel import canceled
 from checker.engine.rules.effects import has_targets, pay_costs
 from checker.engine.rules.limit import count_use, within_limit
@@ -199,9 +206,9 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     and resolve or offer them until a player must decide. The event of an attacked character
     is the occurrence of its attacker having attacked (:func:`attack_window`)."""
     attack = attack_window(table, event)
-    if event.key is EventKey.ATTACKED and attack is None:
+    if event.key in ATTACK_EVENTS and attack is None:
         return
-    about = table.card(event.params["card"].id if attack is None else attack[0])
+    about = table.card(event.params["card"].id if attack is None else attack.attacker)
     if trigger in INTERRUPTS and event.key is EventKey.REVEALED:
         if about.type not in REVEALS_INITIATED:
             return
@@ -209,7 +216,10 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
             # Its effects replaced with none, they are no longer imminent.
             record("replacement-effect.2", "would.2")
             return
-    occurrence, also = (Occurrence(event.key.value), gathered(table, event, trigger)) if attack is None else attack[1:]
+    if attack is None:
+        occurrence, also = Occurrence(event.key.value), gathered(table, event, trigger)
+    else:
+        occurrence, also = attack.occurrence, attack.also
     occurrences = (occurrence.value, *(other.value for other in also))
     sources = [
         source
@@ -241,7 +251,7 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         record(f"{ENTRY[trigger]}.3.1", "triggering-condition.2.1")
     if also:
         record("triggering-condition.3")
-    attacked = {} if attack is None else {"attacked": event.params["card"].id, "attack_clause": event.clause or ""}
+    attacked = {} if attack is None else {"attacked": attack.attacked, "attack_clause": attack.clause}
     table.window = Window(trigger, occurrence, about.id, tuple(sources), also, **attacked)
     carry_on(table)
 
@@ -383,7 +393,10 @@ def resolve(table: Table, source: str, window: Window) -> None:
             costs = ()
         # A cost the engine does not pay here (resources) is refused with the effects it does
         # not carry out.
-        resolve_effects(table, source, (*costs, *ability.effects), None, log, you(table, source, ability))
+        player = you(table, source, ability)
+        if player is None and window.attacked:
+            player = attacked_player(table, window, ability)
+        resolve_effects(table, source, (*costs, *ability.effects), None, log, player)
 
 
 def you(table: Table, source: str, ability: Ability) -> str | None:
@@ -469,5 +482,7 @@ for _occurrence in Occurrence:
     if _occurrence not in ATTACK_OCCURRENCES:
         rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
         rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
+rule(when=When.FORCED_INTERRUPT, on=EventKey.ATTACK_INITIATED)(offer_forced_interrupts)
+rule(when=When.INTERRUPT, on=EventKey.ATTACK_INITIATED)(offer_interrupts)
 rule(when=When.FORCED_RESPONSE, on=EventKey.ATTACKED)(offer_forced_responses)
 rule(when=When.RESPONSE, on=EventKey.ATTACKED)(offer_responses)
