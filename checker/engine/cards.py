@@ -323,6 +323,9 @@ class Occurrence(StrEnum):
     ATTACKS_AND_DAMAGES = "attacks-and-damages"
     """"After X attacks and damages a character": as "after X attacks", when the attack's own
     damage was taken by the character it attacked (attack-enemy-activation.3.3, prevent.2.3)."""
+    DEFENDS = "defends"
+    """"After X defends": once the enemy attack X defended has resolved, logged by the event of
+    X attacked (defend.7.1, attack-enemy-activation.2.4.6.3)."""
 
 
 @dataclass(frozen=True)

@@ -21,14 +21,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.engine.cards import Ability, CardType, DrawEffect, Occurrence
+from checker.engine.cards import Ability, Card, CardType, DrawEffect, Occurrence
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.table import Table
 from checker.engine.turns import Window
 
-ATTACK_OCCURRENCES = frozenset({Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAGES})
-"""The occurrences logged by the event of an attacked character, about its attacker."""
+ATTACK_OCCURRENCES = frozenset({Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAGES, Occurrence.DEFENDS})
+"""The occurrences logged by the event of an attacked character: about its attacker, or, for
+"after X defends", about the defender."""
 
 ATTACK_EVENTS = frozenset({EventKey.ATTACK_INITIATED, EventKey.ATTACKED})
 """The events that log an attack's occurrences: its initiation and its end."""
@@ -60,6 +61,9 @@ class AttackOccurrence:
 INITIATED = "attack-enemy-activation.1"
 """The clause an enemy's attack is initiated under: interrupts to it resolve first."""
 
+ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
+"""The clause an enemy's attack is logged under once it has resolved."""
+
 
 def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     """For an enemy initiating its attack, or the event of a character attacked, the attack as
@@ -77,8 +81,26 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     if logged and same_attack_goes_on(table, logged[0], attacker):
         return None
     damaged = bool(logged) and damaged_by_attack(table, logged[0], event)
-    return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS,
-                            (Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ())
+    defended = bool(logged) and clause == ENEMY_ATTACK and defended_attack(table, logged[0], attacker)
+    also = (*((Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()), *((Occurrence.DEFENDS,) if defended else ()))
+    return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, also)
+
+
+def defended_attack(table: Table, index: int, enemy: str) -> bool:
+    """Whether the enemy attack logged at ``index`` was defended: it was not logged undefended
+    (attack-enemy-activation.2.4.5.3), which it is as it resolves, in the same step as its end."""
+    for earlier in reversed(table.events[:index]):
+        if earlier.key in ATTACK_BEGINS:
+            break
+        if earlier.key is EventKey.UNDEFENDED and earlier.params["enemy"].id == enemy:
+            return False
+    return True
+
+
+def subject(table: Table, occurrence: str, about: Card, attacked: str) -> Card:
+    """The card an occurrence of an attack's window is about: the defender for "after X
+    defends" (the character it attacked, once defended), the attacker for the others."""
+    return table.card(attacked) if occurrence == Occurrence.DEFENDS.value else about
 
 
 def same_attack_goes_on(table: Table, index: int, attacker: str) -> bool:
@@ -108,20 +130,26 @@ def damaged_by_attack(table: Table, index: int, event: Event) -> bool:
     return False
 
 
-def attack_record(window: Window, forced: bool) -> None:
-    """Record the clauses of a window an attack opened, as one of its abilities resolves: as an
-    enemy initiates its attack, its interrupts; after an attack, the forced abilities, then the
-    others, before consequential damage."""
+def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> None:
+    """Record the clauses of a window an attack opened, as an ability to ``conditions`` in it
+    resolves: as an enemy initiates its attack, its interrupts; after an attack, the forced
+    abilities, then the others, before consequential damage."""
     if not window.attacked:
         return
     if window.attack_clause == INITIATED:
         record("attack-enemy-activation.3.1")
-    elif window.attack_clause == "attack-enemy-activation.2.4.6":
-        record("attack-enemy-activation.2.4.6", "attack-enemy-activation.2.4.6.1")
-    else:
+        return
+    if window.attack_clause == ENEMY_ATTACK:
+        record("attack-enemy-activation.2.4.6")
+        if conditions & {Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAGES}:
+            record("attack-enemy-activation.2.4.6.1")
+        if Occurrence.DEFENDS in conditions:
+            # It resolves once the attack has ended (defend.7.1).
+            record("attack-enemy-activation.2.4.6.3", "defend.7.1")
+    elif Occurrence.ATTACKS in conditions:
         record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1.1",
                *(() if forced else ("attack-player-ability-type.2.6.2",)))
-    if Occurrence.ATTACKS_AND_DAMAGES in window.occurrences:
+    if Occurrence.ATTACKS_AND_DAMAGES in conditions:
         record("attack-enemy-activation.3.3")
 
 
@@ -137,7 +165,7 @@ def attacked_player(table: Table, window: Window, ability: Ability) -> str | Non
     if player is not None and any(isinstance(effect, DrawEffect) for effect in ability.effects):
         record("defend.6.7.1", "attack-enemy-activation.2.4")
         if window.attack_clause != INITIATED and table.card(window.attacked).type is CardType.ALLY:
-            record("attacks-against-allies.2", "attacks-against-allies.2.1")
+            record("attacks-against-allies.2", "attacks-against-allies.2.1", "you.1.7")
     return player
 
 

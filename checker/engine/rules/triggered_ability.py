@@ -71,6 +71,7 @@ from checker.engine.rules.attack_triggers import (
     attack_window,
     attacked_player,
     resumed_attack,
+    subject,
 )
 from checker.engine.rules.cancel import canceled
 from checker.engine.rules.effects import has_targets, pay_costs
@@ -167,7 +168,7 @@ def refers_to_itself_only(table: Table, about: Card, trigger: Trigger, occurrenc
                 ability.trigger is trigger and ability.condition is not None and ability.condition.of is None
                 and ability.condition.occurrence.value == occurrence for ability in card.abilities()):
             record("self-referential-abilities.1", "referential-ability.1", "referential-ability.1.1",
-                   "referential-ability.1.1.1")
+                   "referential-ability.1.1.1", *(("referential-ability.1.1.2",) if occurrence == Occurrence.ATTACKS else ()))
             return
 
 
@@ -176,7 +177,8 @@ def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
     trigger, about = window.trigger, table.card(window.card)
     abilities = table.card(source).abilities()
     return [ability for ability in abilities
-            if any(meets(ability, trigger, occurrence.value, source, about) for occurrence in window.occurrences)]
+            if any(meets(ability, trigger, occurrence.value, source, subject(table, occurrence.value, about, window.attacked))
+                   for occurrence in window.occurrences)]
 
 
 def gathered(table: Table, event: Event, trigger: Trigger) -> tuple[Occurrence, ...]:
@@ -221,10 +223,11 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     else:
         occurrence, also = attack.occurrence, attack.also
     occurrences = (occurrence.value, *(other.value for other in also))
+    attacked = "" if attack is None else attack.attacked
     sources = [
         source
         for source in table.in_play_cards()
-        if any(meets(ability, trigger, occurrence, source, about)
+        if any(meets(ability, trigger, occurrence, source, subject(table, occurrence, about, attacked))
                for ability in table.card(source).abilities() for occurrence in occurrences)
         and within_limit(table, source)
     ]
@@ -251,8 +254,8 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         record(f"{ENTRY[trigger]}.3.1", "triggering-condition.2.1")
     if also:
         record("triggering-condition.3")
-    attacked = {} if attack is None else {"attacked": attack.attacked, "attack_clause": attack.clause}
-    table.window = Window(trigger, occurrence, about.id, tuple(sources), also, **attacked)
+    kept = {} if attack is None else {"attacked": attack.attacked, "attack_clause": attack.clause}
+    table.window = Window(trigger, occurrence, about.id, tuple(sources), also, **kept)
     carry_on(table)
 
 
@@ -369,7 +372,7 @@ def resolve(table: Table, source: str, window: Window) -> None:
     else:
         # "After": the occurrence that triggered it has just concluded (after.1).
         record("response.1", "after.1")
-    attack_record(window, window.trigger in FORCED_TRIGGERS)
+    attack_record(window, window.trigger in FORCED_TRIGGERS, conditions_met(table, source, window))
     count_use(table, source)
     if table.window is not None:
         table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
