@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.engine.cards import Ability, Card, CardType, DrawEffect, Occurrence
+from checker.engine.cards import Ability, Card, CardType, DrawEffect, Occurrence, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.table import Table
@@ -31,8 +31,9 @@ ATTACK_OCCURRENCES = frozenset({Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAG
 """The occurrences logged by the event of an attacked character: about its attacker, or, for
 "after X defends", about the defender."""
 
-ATTACK_EVENTS = frozenset({EventKey.ATTACK_INITIATED, EventKey.ATTACKED})
-"""The events that log an attack's occurrences: its initiation and its end."""
+ATTACK_EVENTS = frozenset({EventKey.ATTACK_INITIATED, EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY})
+"""The events that log an attack's occurrences: its initiation and its end, after its damage or
+before it (an enemy that left play)."""
 
 DAMAGE_CLAUSE = {
     "attack-player-ability-type.2.5": "attack-player-ability-type.2.1",
@@ -64,6 +65,9 @@ INITIATED = "attack-enemy-activation.1"
 ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
 """The clause an enemy's attack is logged under once it has resolved."""
 
+ENDED_EARLY = "attack-enemy-activation.3.2"
+"""The clause an enemy's attack is logged under when it ends before its damage."""
+
 
 def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     """For an enemy initiating its attack, or the event of a character attacked, the attack as
@@ -72,6 +76,13 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     if event.key is EventKey.ATTACK_INITIATED and event.clause == INITIATED:
         # "When [enemy] attacks" has the timing of "when [enemy] initiates an attack".
         return AttackOccurrence(event.params["enemy"].id, event.params["player"], INITIATED, Occurrence.ATTACKS)
+    if event.key is EventKey.ATTACK_ENDS_EARLY:
+        enemy, attacked = event.params["enemy"].id, event.params["card"].id
+        if "also" in event.params:
+            return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, event.params["also"])
+        logged = [index for index, candidate in enumerate(table.events) if candidate is event]
+        defended = bool(logged) and defended_attack(table, logged[0], enemy)
+        return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, (Occurrence.DEFENDS,) if defended else ())
     if event.key is not EventKey.ATTACKED:
         return None
     attacker, attacked, clause = event.params["attacker"].id, event.params["card"].id, event.clause or ""
@@ -139,13 +150,14 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
     if window.attack_clause == INITIATED:
         record("attack-enemy-activation.3.1")
         return
-    if window.attack_clause == ENEMY_ATTACK:
-        record("attack-enemy-activation.2.4.6")
+    if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
+        early = window.attack_clause == ENDED_EARLY
+        record("attack-enemy-activation.3.2" if early else "attack-enemy-activation.2.4.6")
         if conditions & {Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAGES}:
             record("attack-enemy-activation.2.4.6.1")
         if Occurrence.DEFENDS in conditions:
-            # It resolves once the attack has ended (defend.7.1).
-            record("attack-enemy-activation.2.4.6.3", "defend.7.1")
+            # It resolves once the attack has ended (defend.7.1), even before its damage.
+            record("attack-enemy-activation.2.4.6.3", "defend.7.1", *(("defend.7.1.1",) if early else ()))
     elif Occurrence.ATTACKS in conditions:
         record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1.1",
                *(() if forced else ("attack-player-ability-type.2.6.2",)))
@@ -175,5 +187,19 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
     an ally's consequential damage once it resolved) carries on with the same characters."""
     if window.attack_clause == INITIATED:
         return Event.make(EventKey.ATTACK_INITIATED, INITIATED, enemy=table.ref(window.card), player=window.attacked)
+    if window.attack_clause == ENDED_EARLY:
+        return Event.make(EventKey.ATTACK_ENDS_EARLY, ENDED_EARLY, enemy=table.ref(window.card),
+                          card=table.ref(window.attacked), **also)
     return Event.make(EventKey.ATTACKED, window.attack_clause or None, card=table.ref(window.attacked),
                       attacker=table.ref(window.card), **also)
+
+
+def interrupts_to_attack(table: Table, enemy: str) -> bool:
+    """Whether an interrupt in play waits for ``enemy`` to attack ("when [enemy] attacks"): a
+    stunned status card that cancels the attack comes before it (status-cards.2.2), and with the
+    attack canceled it never triggers."""
+    about = table.card(enemy)
+    return any(ability.trigger in (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT) and ability.condition is not None
+               and ability.condition.occurrence is Occurrence.ATTACKS
+               and (source == enemy if ability.condition.of is None else about.type is ability.condition.of)
+               for source in table.in_play_cards() for ability in table.card(source).abilities())

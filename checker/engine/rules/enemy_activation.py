@@ -48,6 +48,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
+from checker.engine.rules.attack_triggers import interrupts_to_attack
 from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
 from checker.engine.rules.effects import pay_costs, performer, who_performs
 from checker.engine.rules.main_scheme import place_threat
@@ -141,6 +142,10 @@ def activate(table: Table, enemy: str, player: str) -> None:
         # A stunned enemy that would attack discards its stunned status card instead (stun.7.2).
         if not cancels(table, enemy, EventKey.ATTACK_CANCELED, "stun.7.2"):
             attack(table, enemy, player)
+        elif interrupts_to_attack(table, enemy):
+            # The status card resolves first and the attack is no more: the interrupt to the
+            # attack never triggers.
+            record("status-cards.2.2")
     elif not cancels(table, enemy, EventKey.SCHEME_CANCELED, "confuse.7.2"):
         # A confused one that would scheme discards its confused status card instead (confuse.7.2).
         scheme(table, enemy, player)
@@ -397,7 +402,13 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
             record("attack-enemy-activation.2.2", "defend.5.1")
     record("attack-enemy-activation.2.4.3")
     boost = resolve_boost_cards(table, enemy, "attack-enemy-activation.2.4.3")
-    if not table.is_in_play(enemy) or target is None:
+    if target is None:
+        return
+    if not table.is_in_play(enemy):
+        # The attack ends before its damage: what waits for it to end still resolves
+        # (attack-enemy-activation.3.2), for a defended attack as defended (defend.7.1.1).
+        table.emit(EventKey.ATTACK_ENDS_EARLY, "attack-enemy-activation.3.2", enemy=table.ref(enemy),
+                   card=table.ref(target))
         return
     record("attack-enemy-activation.2.4.4", "attack-enemy-activation.2.4.4.1", "attack-enemy-activation.2.4.5")
     strength = (modified_stat(table, enemy, "attack") or 0) + boost
