@@ -406,7 +406,10 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
         return
     if not table.is_in_play(enemy):
         # The attack ends before its damage: what waits for it to end still resolves
-        # (attack-enemy-activation.3.2), for a defended attack as defended (defend.7.1.1).
+        # (attack-enemy-activation.3.2), for a defended attack as defended (defend.7.1.1). A
+        # minion's activation ends there, with none of its further steps (activation.4.4).
+        if table.card(enemy).type is CardType.MINION:
+            record("activation.4.4")
         table.emit(EventKey.ATTACK_ENDS_EARLY, "attack-enemy-activation.3.2", enemy=table.ref(enemy),
                    card=table.ref(target))
         return
