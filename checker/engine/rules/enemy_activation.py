@@ -400,6 +400,13 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
         record("attack-enemy-activation.2.4.2.1")
         if table.card(defender).type is CardType.ALLY:
             record("attack-enemy-activation.2.2", "defend.5.1")
+    stage = table.top(VILLAIN_DECK)
+    if not table.is_in_play(enemy) and table.card(enemy).type is CardType.VILLAIN and stage is not None \
+            and table.card(stage).name == table.card(enemy).name:
+        # A villain stage defeated while activating, followed by a stage of the same title: the
+        # new stage resumes the activation (villain-defeat.4.3.3).
+        record("villain-defeat.4.3.3")
+        enemy = stage
     record("attack-enemy-activation.2.4.3")
     boost = resolve_boost_cards(table, enemy, "attack-enemy-activation.2.4.3")
     if target is None:
@@ -407,9 +414,12 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
     if not table.is_in_play(enemy):
         # The attack ends before its damage: what waits for it to end still resolves
         # (attack-enemy-activation.3.2), for a defended attack as defended (defend.7.1.1). A
-        # minion's activation ends there, with none of its further steps (activation.4.4).
+        # minion's activation ends there, with none of its further steps (activation.4.4); a
+        # villain stage followed by another title's, without resolving (villain-defeat.4.4.3).
         if table.card(enemy).type is CardType.MINION:
             record("activation.4.4")
+        elif stage is not None:
+            record("villain-defeat.4.4.3")
         table.emit(EventKey.ATTACK_ENDS_EARLY, "attack-enemy-activation.3.2", enemy=table.ref(enemy),
                    card=table.ref(target))
         return
