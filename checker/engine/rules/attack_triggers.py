@@ -1,20 +1,28 @@
-"""Abilities that trigger after a character attacks: "after [character] attacks", "after
-[character] attacks and damages [a character]".
+"""Abilities that trigger on an attack: "when [enemy] attacks", "after [character] attacks",
+"after [character] attacks and damages [a character]", "after [character] defends".
 
-Once an attack has resolved, the event that logs the attacked character (``X has been attacked
-by Y``) is also the occurrence of its attacker having attacked: an interrupt or response window
-it opens is about the attacker (:class:`~checker.engine.cards.Occurrence.ATTACKS`). When the
-attack's own damage was taken by the character it attacked, the attacker has also "attacked and
-damaged" it (:class:`~checker.engine.cards.Occurrence.ATTACKS_AND_DAMAGES`); damage that some
-other ability dealt during the attack does not count (attack-enemy-activation.3.3), nor an attack
-whose damage was all prevented (prevent.2.3). Both conditions share one window
-(triggering-condition.3).
+An attack is an occurrence of its attacker attacking (:class:`~checker.engine.cards.Occurrence.ATTACKS`):
+
+* as an enemy initiates its attack, its interrupts resolve first, before its boost card
+  (attack-enemy-activation.3.1); an optional one waits for its answer, then the attack goes on;
+* once an attack has resolved, the event that logs the attacked character (``X has been
+  attacked by Y``) opens its response windows, about the attacker. When the attack's own damage
+  was taken by the character it attacked, the attacker has also "attacked and damaged" it
+  (:class:`~checker.engine.cards.Occurrence.ATTACKS_AND_DAMAGES`); damage that some other ability
+  dealt during the attack does not count (attack-enemy-activation.3.3), nor an attack whose
+  damage was all prevented (prevent.2.3). A defended enemy attack is also an occurrence of its
+  defender defending (:class:`~checker.engine.cards.Occurrence.DEFENDS`, defend.7.1). These
+  conditions share one window (triggering-condition.3);
+* an enemy attack that ends before its damage, its enemy gone from play, still opens them
+  (attack-enemy-activation.3.2, defend.7.1.1).
 
 They resolve in the order of what an attack triggers: the forced abilities (retaliate among
 them), then the optional ones, then an ally's consequential damage
 (attack-player-ability-type.2.6, attack-enemy-activation.2.4.6). A window that waits for a
-decision keeps the attacked character and the kind of attack, so that what comes after it (the
-consequential damage) still resolves once the window closes.
+decision keeps the attacked character (or player) and the kind of attack, so that what comes
+after it (the rest of an initiated attack, consequential damage) still resolves once it closes.
+The "you" of an encounter card's ability in such a window is the attacked player
+(defend.6.7.1).
 """
 
 from __future__ import annotations
