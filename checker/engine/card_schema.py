@@ -420,7 +420,8 @@ OCCURRENCES = _enum_words(Occurrence, {
     "enters-play": "entra-en-juego", "played": "jugada", "scheme-completed": "plan-completado",
     "would-be-dealt-damage": "se-le-vaya-a-infligir-dano", "would-take-damage": "vaya-a-sufrir-dano",
     "damage-dealt": "sufre-dano", "would-be-defeated": "vaya-a-ser-derrotado", "defeated": "derrotado",
-    "revealed": "mostrada", "discarded": "descartada",
+    "revealed": "mostrada", "discarded": "descartada", "attacks": "ataca",
+    "attacks-and-damages": "ataca-e-inflige-dano", "defends": "defiende",
 })
 """The occurrences a triggering condition names."""
 

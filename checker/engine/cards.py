@@ -317,6 +317,15 @@ class Occurrence(StrEnum):
     DISCARDED = "discarded"
     """"After X is discarded": from a deck, once every card the same effect discards is
     (discard.5.2)."""
+    ATTACKS = "attacks"
+    """"After X attacks": once the attack of X has resolved, logged by the event of the
+    character it attacked (attack-player-ability-type.2.6.1.1, attack-enemy-activation.2.4.6.1)."""
+    ATTACKS_AND_DAMAGES = "attacks-and-damages"
+    """"After X attacks and damages a character": as "after X attacks", when the attack's own
+    damage was taken by the character it attacked (attack-enemy-activation.3.3, prevent.2.3)."""
+    DEFENDS = "defends"
+    """"After X defends": once the enemy attack X defended has resolved, logged by the event of
+    X attacked (defend.7.1, attack-enemy-activation.2.4.6.3)."""
 
 
 @dataclass(frozen=True)

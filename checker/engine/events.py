@@ -115,6 +115,7 @@ class EventKey(StrEnum):
     ATTACK_DAMAGE = "attack-damage"
     ATTACKED = "attacked"
     ATTACK_ENDS = "attack-ends"
+    ATTACK_ENDS_EARLY = "attack-ends-early"
     RETALIATES = "retaliates"
     RETALIATE_IGNORED = "retaliate-ignored"
     PIERCES = "pierces"
@@ -257,6 +258,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         ),
         EventKey.ATTACKED: N_("{card} has been attacked by {attacker}."),
         EventKey.ATTACK_ENDS: N_("{player} is eliminated: the attack of {enemy} ends."),
+        EventKey.ATTACK_ENDS_EARLY: N_("{enemy} has left play: its attack on {card} ends before its damage."),
         EventKey.RETALIATES: N_("{card} retaliates against {enemy}."),
         EventKey.RETALIATE_IGNORED: N_("The attack of {attacker} is ranged: {card} does not retaliate."),
         EventKey.PIERCES: N_("The attack of {attacker} is piercing: the tough status cards of {card} are discarded."),

@@ -303,7 +303,7 @@ def read_state(text: str) -> dict[str, object]:
         mentioned += [pending.subject] if pending.subject else []
     window = builder.extra.get("window")
     if window is not None:
-        mentioned += [window.card, *window.abilities]
+        mentioned += [window.card, *window.abilities, *([window.attacked] if window.attacked else [])]
     for card_id in mentioned:
         if card_id not in known:
             raise NotationError(R.UNKNOWN_CARD, {"card": card_id}, 1, 1)
@@ -442,13 +442,18 @@ def _read_window(builder: StateBuilder, reader: Reader) -> None:
     if opening.text != "(":
         raise reader.error(R.UNEXPECTED, opening.offset, text=opening.text)
     card = reader.expect_word().text
+    # A window an attack opened names, after its attacker, the character attacked and the
+    # clause the attack was logged under: ``attacks(cap rhino attack-player-ability-type.2.5)``.
+    attack = {}
+    if reader.peek(")") is None:
+        attack = {"attacked": reader.expect_word().text, "attack_clause": reader.expect_word().text}
     reader.close(opening, ")")
     abilities = []
     while reader.peek() is not None:
         abilities.append(reader.expect_word().text)
     [trigger], (occurrence, *also) = words
     builder.extra["window"] = Window(Trigger(trigger), Occurrence(occurrence), card, tuple(abilities),
-                                     tuple(Occurrence(word) for word in also))
+                                     tuple(Occurrence(word) for word in also), **attack)
 
 
 def _read_players(builder: StateBuilder, reader: Reader) -> None:
@@ -723,7 +728,8 @@ def _format_window(view: View, lang: str) -> list[str]:
         return []
     words = CARD_WORDS[lang]
     occurrences = "+".join(words.occurrences[occurrence] for occurrence in window.occurrences)
-    head = f"{words.triggers[window.trigger]} {occurrences}({window.card})"
+    about = " ".join(part for part in (window.card, window.attacked, window.attack_clause) if part)
+    head = f"{words.triggers[window.trigger]} {occurrences}({about})"
     return [f"{KEYWORDS[lang].sections['window']}: {' '.join([head, *window.abilities])}"]
 
 

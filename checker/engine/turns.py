@@ -183,6 +183,12 @@ class Window:
     also: tuple[Occurrence, ...] = ()
     """The other triggering conditions about ``card`` that the same occurrence created, whose
     abilities this one window handles too (triggering-condition.3)."""
+    attacked: str = ""
+    """For a window an attack opened (``card`` being its attacker): the character it attacked,
+    so that what the attack triggers after the window carries on against it."""
+    attack_clause: str = ""
+    """For a window an attack opened: the clause the attack was logged under (a basic attack,
+    an ability labeled an attack, an enemy's attack), which says what else it triggers."""
 
     @property
     def occurrences(self) -> tuple[Occurrence, ...]:

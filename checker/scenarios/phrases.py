@@ -853,6 +853,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     ),
     _event(N_("{card} has been attacked by {attacker}."), EventKey.ATTACKED),
     _event(N_("{player} is eliminated: the attack of {enemy} ends."), EventKey.ATTACK_ENDS),
+    _event(N_("{enemy} has left play: its attack on {card} ends before its damage."), EventKey.ATTACK_ENDS_EARLY),
     _event(N_("{card} retaliates against {enemy}."), EventKey.RETALIATES),
     _event(N_("The attack of {attacker} is ranged: {card} does not retaliate."), EventKey.RETALIATE_IGNORED),
     _event(N_("The attack of {attacker} is piercing: the tough status cards of {card} are discarded."), EventKey.PIERCES),

@@ -48,6 +48,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
+from checker.engine.rules.attack_triggers import interrupts_to_attack
 from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
 from checker.engine.rules.effects import pay_costs, performer, who_performs
 from checker.engine.rules.main_scheme import place_threat
@@ -141,6 +142,10 @@ def activate(table: Table, enemy: str, player: str) -> None:
         # A stunned enemy that would attack discards its stunned status card instead (stun.7.2).
         if not cancels(table, enemy, EventKey.ATTACK_CANCELED, "stun.7.2"):
             attack(table, enemy, player)
+        elif interrupts_to_attack(table, enemy):
+            # The status card resolves first and the attack is no more: the interrupt to the
+            # attack never triggers.
+            record("status-cards.2.2")
     elif not cancels(table, enemy, EventKey.SCHEME_CANCELED, "confuse.7.2"):
         # A confused one that would scheme discards its confused status card instead (confuse.7.2).
         scheme(table, enemy, player)
@@ -182,12 +187,24 @@ def attack(table: Table, enemy: str, player: str) -> None:
     given its boost card (.2.4.1), then a defender may be declared (.2.4.2): the game waits for
     the players' choice, unless no one has a character that can defend."""
     record("attack-enemy-activation.1", "attack-enemy-activation.2", "attack.1.5", ATTACK)
-    table.emit(EventKey.ATTACK_INITIATED, "attack-enemy-activation.1", enemy=table.ref(enemy), player=player)
+    REGISTRY.initiate(table, EventKey.ATTACK_INITIATED, "attack-enemy-activation.1", enemy=table.ref(enemy),
+                      player=player)
+
+
+@rule(when=When.CONDITION_RESOLVES, on=EventKey.ATTACK_INITIATED)
+def attack_initiated(table: Table, event: Event) -> None:
+    """The attack goes on once the interrupts to its initiation have resolved ("when [enemy]
+    attacks": attack-enemy-activation.3.1): the boost card, then the defender. Resumed after an
+    interrupt that asked a decision, the step carries on once the attack has resolved."""
+    enemy, player = event.params["enemy"].id, event.params["player"]
+    resumed = not any(logged is event for logged in table.events)
     if gets_boost_card(table, enemy):
         record("attack-enemy-activation.2.4.1", *villain_activation(table, enemy))
         give_boost_card(table, enemy, "attack-enemy-activation.2.4.1")
     if not ask_for_defender(table, enemy, player):
         resolve_attack(table, enemy, player, None)
+        if resumed:
+            attack_resolved(table)
 
 
 def ask_for_defender(table: Table, enemy: str, attacked: str, declined: str | None = None,
@@ -383,9 +400,28 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
         record("attack-enemy-activation.2.4.2.1")
         if table.card(defender).type is CardType.ALLY:
             record("attack-enemy-activation.2.2", "defend.5.1")
+    stage = table.top(VILLAIN_DECK)
+    if not table.is_in_play(enemy) and table.card(enemy).type is CardType.VILLAIN and stage is not None \
+            and table.card(stage).name == table.card(enemy).name:
+        # A villain stage defeated while activating, followed by a stage of the same title: the
+        # new stage resumes the activation (villain-defeat.4.3.3).
+        record("villain-defeat.4.3.3")
+        enemy = stage
     record("attack-enemy-activation.2.4.3")
     boost = resolve_boost_cards(table, enemy, "attack-enemy-activation.2.4.3")
-    if not table.is_in_play(enemy) or target is None:
+    if target is None:
+        return
+    if not table.is_in_play(enemy):
+        # The attack ends before its damage: what waits for it to end still resolves
+        # (attack-enemy-activation.3.2), for a defended attack as defended (defend.7.1.1). A
+        # minion's activation ends there, with none of its further steps (activation.4.4); a
+        # villain stage followed by another title's, without resolving (villain-defeat.4.4.3).
+        if table.card(enemy).type is CardType.MINION:
+            record("activation.4.4")
+        elif stage is not None:
+            record("villain-defeat.4.4.3")
+        table.emit(EventKey.ATTACK_ENDS_EARLY, "attack-enemy-activation.3.2", enemy=table.ref(enemy),
+                   card=table.ref(target))
         return
     record("attack-enemy-activation.2.4.4", "attack-enemy-activation.2.4.4.1", "attack-enemy-activation.2.4.5")
     strength = (modified_stat(table, enemy, "attack") or 0) + boost

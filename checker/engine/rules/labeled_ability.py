@@ -67,7 +67,8 @@ def defend_with_ability(table: Table, enemy: str, player: str, card_id: str, use
     used = (*used, card_id)
     hero = [] if table.card(identity).exhausted else [identity]
     options = (*hero, *defense_abilities(table, player, used), Answer.NO_DEFENDER.value)
-    if len(options) > 1:
+    # An attacking minion that left play ends its activation: nothing more is asked (activation.4.4).
+    if len(options) > 1 and table.is_in_play(enemy):
         table.pending = Pending(player, Choice.DECLARE_DEFENDER, options, DEFENDING_PLAYER, enemy, "/".join((player, *used)))
         return
     resolve_attack(table, enemy, player, identity, basic=False)

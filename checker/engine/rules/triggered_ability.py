@@ -64,6 +64,15 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.attack_triggers import (
+    ATTACK_EVENTS,
+    ATTACK_OCCURRENCES,
+    attack_record,
+    attack_window,
+    attacked_player,
+    resumed_attack,
+    subject,
+)
 from checker.engine.rules.cancel import canceled
 from checker.engine.rules.effects import has_targets, pay_costs
 from checker.engine.rules.limit import count_use, within_limit
@@ -159,7 +168,7 @@ def refers_to_itself_only(table: Table, about: Card, trigger: Trigger, occurrenc
                 ability.trigger is trigger and ability.condition is not None and ability.condition.of is None
                 and ability.condition.occurrence.value == occurrence for ability in card.abilities()):
             record("self-referential-abilities.1", "referential-ability.1", "referential-ability.1.1",
-                   "referential-ability.1.1.1")
+                   "referential-ability.1.1.1", *(("referential-ability.1.1.2",) if occurrence == Occurrence.ATTACKS else ()))
             return
 
 
@@ -168,7 +177,8 @@ def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
     trigger, about = window.trigger, table.card(window.card)
     abilities = table.card(source).abilities()
     return [ability for ability in abilities
-            if any(meets(ability, trigger, occurrence.value, source, about) for occurrence in window.occurrences)]
+            if any(meets(ability, trigger, occurrence.value, source, subject(table, occurrence.value, about, window.attacked))
+                   for occurrence in window.occurrences)]
 
 
 def gathered(table: Table, event: Event, trigger: Trigger) -> tuple[Occurrence, ...]:
@@ -195,8 +205,12 @@ def gathered(table: Table, event: Event, trigger: Trigger) -> tuple[Occurrence, 
 def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     """Gather the abilities with timing trigger ``trigger`` that ``event`` triggers on the cards
     in play, in table order, leaving out a copy whose limit is used up for its period (limit.1),
-    and resolve or offer them until a player must decide."""
-    about = table.card(event.params["card"].id)
+    and resolve or offer them until a player must decide. The event of an attacked character
+    is the occurrence of its attacker having attacked (:func:`attack_window`)."""
+    attack = attack_window(table, event)
+    if event.key in ATTACK_EVENTS and attack is None:
+        return
+    about = table.card(event.params["card"].id if attack is None else attack.attacker)
     if trigger in INTERRUPTS and event.key is EventKey.REVEALED:
         if about.type not in REVEALS_INITIATED:
             return
@@ -204,16 +218,20 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
             # Its effects replaced with none, they are no longer imminent.
             record("replacement-effect.2", "would.2")
             return
-    also = gathered(table, event, trigger)
-    occurrences = (event.key.value, *(occurrence.value for occurrence in also))
+    if attack is None:
+        occurrence, also = Occurrence(event.key.value), gathered(table, event, trigger)
+    else:
+        occurrence, also = attack.occurrence, attack.also
+    occurrences = (occurrence.value, *(other.value for other in also))
+    attacked = "" if attack is None else attack.attacked
     sources = [
         source
         for source in table.in_play_cards()
-        if any(meets(ability, trigger, occurrence, source, about)
+        if any(meets(ability, trigger, occurrence, source, subject(table, occurrence, about, attacked))
                for ability in table.card(source).abilities() for occurrence in occurrences)
         and within_limit(table, source)
     ]
-    refers_to_itself_only(table, about, trigger, event.key.value)
+    refers_to_itself_only(table, about, trigger, occurrence.value)
     if trigger in OPTIONAL_TRIGGERS:
         sources = [source for source in sources if REGISTRY.legal(table, Opportunity(decider(table, source), source))]
     if not sources:
@@ -236,7 +254,8 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         record(f"{ENTRY[trigger]}.3.1", "triggering-condition.2.1")
     if also:
         record("triggering-condition.3")
-    table.window = Window(trigger, Occurrence(event.key.value), about.id, tuple(sources), also)
+    kept = {} if attack is None else {"attacked": attack.attacked, "attack_clause": attack.clause}
+    table.window = Window(trigger, occurrence, about.id, tuple(sources), also, **kept)
     carry_on(table)
 
 
@@ -353,6 +372,7 @@ def resolve(table: Table, source: str, window: Window) -> None:
     else:
         # "After": the occurrence that triggered it has just concluded (after.1).
         record("response.1", "after.1")
+    attack_record(window, window.trigger in FORCED_TRIGGERS, conditions_met(table, source, window))
     count_use(table, source)
     if table.window is not None:
         table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
@@ -376,7 +396,10 @@ def resolve(table: Table, source: str, window: Window) -> None:
             costs = ()
         # A cost the engine does not pay here (resources) is refused with the effects it does
         # not carry out.
-        resolve_effects(table, source, (*costs, *ability.effects), None, log, you(table, source, ability))
+        player = you(table, source, ability)
+        if player is None and window.attacked:
+            player = attacked_player(table, window, ability)
+        resolve_effects(table, source, (*costs, *ability.effects), None, log, player)
 
 
 def you(table: Table, source: str, ability: Ability) -> str | None:
@@ -408,7 +431,10 @@ def close_or_carry_on(table: Table, window: Window) -> None:
         return
     trigger = window.trigger
     also = {"also": window.also} if window.also else {}
-    occurrence = Event.make(EventKey(window.occurrence), None, card=table.ref(window.card), **also)
+    if window.attacked:
+        occurrence = resumed_attack(table, window, also)
+    else:
+        occurrence = Event.make(EventKey(window.occurrence), None, card=table.ref(window.card), **also)
     REGISTRY.resume(table, occurrence, WINDOW_TIMING[trigger], resolves=trigger in INTERRUPTS)
 
 
@@ -456,5 +482,11 @@ for _occurrence in Occurrence:
     if _occurrence in INTERRUPTIBLE:
         rule(when=When.FORCED_INTERRUPT, on=EventKey(_occurrence.value))(offer_forced_interrupts)
         rule(when=When.INTERRUPT, on=EventKey(_occurrence.value))(offer_interrupts)
-    rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
-    rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
+    if _occurrence not in ATTACK_OCCURRENCES:
+        rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
+        rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
+rule(when=When.FORCED_INTERRUPT, on=EventKey.ATTACK_INITIATED)(offer_forced_interrupts)
+rule(when=When.INTERRUPT, on=EventKey.ATTACK_INITIATED)(offer_interrupts)
+for _key in (EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY):
+    rule(when=When.FORCED_RESPONSE, on=_key)(offer_forced_responses)
+    rule(when=When.RESPONSE, on=_key)(offer_responses)

@@ -1,0 +1,213 @@
+"""Abilities that trigger on an attack: "when [enemy] attacks", "after [character] attacks",
+"after [character] attacks and damages [a character]", "after [character] defends".
+
+An attack is an occurrence of its attacker attacking (:class:`~checker.engine.cards.Occurrence.ATTACKS`):
+
+* as an enemy initiates its attack, its interrupts resolve first, before its boost card
+  (attack-enemy-activation.3.1); an optional one waits for its answer, then the attack goes on;
+* once an attack has resolved, the event that logs the attacked character (``X has been
+  attacked by Y``) opens its response windows, about the attacker. When the attack's own damage
+  was taken by the character it attacked, the attacker has also "attacked and damaged" it
+  (:class:`~checker.engine.cards.Occurrence.ATTACKS_AND_DAMAGES`); damage that some other ability
+  dealt during the attack does not count (attack-enemy-activation.3.3), nor an attack whose
+  damage was all prevented (prevent.2.3). A defended enemy attack is also an occurrence of its
+  defender defending (:class:`~checker.engine.cards.Occurrence.DEFENDS`, defend.7.1). These
+  conditions share one window (triggering-condition.3);
+* an enemy attack that ends before its damage, its enemy gone from play, still opens them
+  (attack-enemy-activation.3.2, defend.7.1.1).
+
+They resolve in the order of what an attack triggers: the forced abilities (retaliate among
+them), then the optional ones, then an ally's consequential damage
+(attack-player-ability-type.2.6, attack-enemy-activation.2.4.6). A window that waits for a
+decision keeps the attacked character (or player) and the kind of attack, so that what comes
+after it (the rest of an initiated attack, consequential damage) still resolves once it closes.
+The "you" of an encounter card's ability in such a window is the attacked player
+(defend.6.7.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from checker.engine.cards import Ability, Card, CardType, DrawEffect, Occurrence, Trigger
+from checker.engine.events import Event, EventKey
+from checker.engine.execution import record
+from checker.engine.table import Table
+from checker.engine.turns import Window
+
+ATTACK_OCCURRENCES = frozenset({Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAGES, Occurrence.DEFENDS})
+"""The occurrences logged by the event of an attacked character: about its attacker, or, for
+"after X defends", about the defender."""
+
+ATTACK_EVENTS = frozenset({EventKey.ATTACK_INITIATED, EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY})
+"""The events that log an attack's occurrences: its initiation and its end, after its damage or
+before it (an enemy that left play)."""
+
+DAMAGE_CLAUSE = {
+    "attack-player-ability-type.2.5": "attack-player-ability-type.2.1",
+    "labeled-ability.3": "labeled-ability.3",
+    "attack-enemy-activation.2.4.6": "attack-enemy-activation.2.4.5",
+}
+"""For each kind of attack, by the clause it is logged under as resolved, the clause its own
+damage is dealt under: only that damage "damages" the attacked character."""
+
+ATTACK_BEGINS = frozenset({EventKey.EXHAUSTED_TO_ATTACK, EventKey.ATTACK_INITIATED, EventKey.ALLY_ATTACKED})
+"""The events that begin an attack: looking back for its damage stops there."""
+
+
+@dataclass(frozen=True)
+class AttackOccurrence:
+    """An attack as the occurrence of its attacker attacking: ``attacked`` is the character it
+    attacked (or, as it is initiated, the player), ``clause`` the clause it was logged under."""
+
+    attacker: str
+    attacked: str
+    clause: str
+    occurrence: Occurrence
+    also: tuple[Occurrence, ...] = ()
+
+
+INITIATED = "attack-enemy-activation.1"
+"""The clause an enemy's attack is initiated under: interrupts to it resolve first."""
+
+ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
+"""The clause an enemy's attack is logged under once it has resolved."""
+
+ENDED_EARLY = "attack-enemy-activation.3.2"
+"""The clause an enemy's attack is logged under when it ends before its damage."""
+
+
+def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
+    """For an enemy initiating its attack, or the event of a character attacked, the attack as
+    the occurrence of its attacker attacking; None for any other event, and for an attack on
+    several enemies but its last, since it is one attack (attack-player-ability-type.2.2.1)."""
+    if event.key is EventKey.ATTACK_INITIATED and event.clause == INITIATED:
+        # "When [enemy] attacks" has the timing of "when [enemy] initiates an attack".
+        return AttackOccurrence(event.params["enemy"].id, event.params["player"], INITIATED, Occurrence.ATTACKS)
+    if event.key is EventKey.ATTACK_ENDS_EARLY:
+        enemy, attacked = event.params["enemy"].id, event.params["card"].id
+        if "also" in event.params:
+            return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, event.params["also"])
+        logged = [index for index, candidate in enumerate(table.events) if candidate is event]
+        defended = bool(logged) and defended_attack(table, logged[0], enemy)
+        return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, (Occurrence.DEFENDS,) if defended else ())
+    if event.key is not EventKey.ATTACKED:
+        return None
+    attacker, attacked, clause = event.params["attacker"].id, event.params["card"].id, event.clause or ""
+    if "also" in event.params:
+        return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, event.params["also"])
+    logged = [index for index, candidate in enumerate(table.events) if candidate is event]
+    if logged and same_attack_goes_on(table, logged[0], attacker):
+        return None
+    damaged = bool(logged) and damaged_by_attack(table, logged[0], event)
+    defended = bool(logged) and clause == ENEMY_ATTACK and defended_attack(table, logged[0], attacker)
+    also = (*((Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()), *((Occurrence.DEFENDS,) if defended else ()))
+    return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, also)
+
+
+def defended_attack(table: Table, index: int, enemy: str) -> bool:
+    """Whether the enemy attack logged at ``index`` was defended: it was not logged undefended
+    (attack-enemy-activation.2.4.5.3), which it is as it resolves, in the same step as its end."""
+    for earlier in reversed(table.events[:index]):
+        if earlier.key in ATTACK_BEGINS:
+            break
+        if earlier.key is EventKey.UNDEFENDED and earlier.params["enemy"].id == enemy:
+            return False
+    return True
+
+
+def subject(table: Table, occurrence: str, about: Card, attacked: str) -> Card:
+    """The card an occurrence of an attack's window is about: the defender for "after X
+    defends" (the character it attacked, once defended), the attacker for the others."""
+    return table.card(attacked) if occurrence == Occurrence.DEFENDS.value else about
+
+
+def same_attack_goes_on(table: Table, index: int, attacker: str) -> bool:
+    """Whether the next event logs another enemy attacked by the same attack."""
+    following = table.events[index + 1] if index + 1 < len(table.events) else None
+    return (following is not None and following.key is EventKey.ATTACKED
+            and following.params["attacker"].id == attacker and following.clause == table.events[index].clause)
+
+
+def damaged_by_attack(table: Table, index: int, event: Event) -> bool:
+    """attack-enemy-activation.3.3, prevent.2.3: whether the character attacked took damage from
+    the attack itself: damage dealt under the attack's own step, since the attack began. Damage
+    prevented was never taken, so it left no such event."""
+    clause, target = DAMAGE_CLAUSE.get(event.clause or ""), event.params["card"].id
+    for earlier in reversed(table.events[:index]):
+        if earlier.key in ATTACK_BEGINS:
+            return False
+        if earlier.params.get("card") is None or earlier.params["card"].id != target:
+            continue
+        if earlier.key is EventKey.DAMAGE_DEALT and earlier.clause == clause:
+            return True
+        if earlier.key is EventKey.COUNTERS_SET and earlier.clause == "tough.3.1":
+            # Its tough status card prevented all of it: the attack dealt damage, yet the
+            # character took none.
+            record("prevent.2.3")
+            return False
+    return False
+
+
+def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> None:
+    """Record the clauses of a window an attack opened, as an ability to ``conditions`` in it
+    resolves: as an enemy initiates its attack, its interrupts; after an attack, the forced
+    abilities, then the others, before consequential damage."""
+    if not window.attacked:
+        return
+    if window.attack_clause == INITIATED:
+        record("attack-enemy-activation.3.1")
+        return
+    if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
+        early = window.attack_clause == ENDED_EARLY
+        record("attack-enemy-activation.3.2" if early else "attack-enemy-activation.2.4.6")
+        if conditions & {Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAGES}:
+            record("attack-enemy-activation.2.4.6.1")
+        if Occurrence.DEFENDS in conditions:
+            # It resolves once the attack has ended (defend.7.1), even before its damage.
+            record("attack-enemy-activation.2.4.6.3", "defend.7.1", *(("defend.7.1.1",) if early else ()))
+    elif Occurrence.ATTACKS in conditions:
+        record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1.1",
+               *(() if forced else ("attack-player-ability-type.2.6.2",)))
+    if Occurrence.ATTACKS_AND_DAMAGES in conditions:
+        record("attack-enemy-activation.3.3")
+
+
+def attacked_player(table: Table, window: Window, ability: Ability) -> str | None:
+    """The player an encounter card's ability that an attack triggered means by "you": the
+    player against whom the attack was initiated, for an interrupt to it; after it, the player
+    who was its target as it ended, the controller of the character attacked, such as the one
+    whose ally defended (defend.6.7.1) or whose ally it attacked (attacks-against-allies.2.1)."""
+    if window.attack_clause == INITIATED:
+        player = window.attacked
+    else:
+        player = table.base_zone(window.attacked).holder
+    if player is not None and any(isinstance(effect, DrawEffect) for effect in ability.effects):
+        record("defend.6.7.1", "attack-enemy-activation.2.4")
+        if window.attack_clause != INITIATED and table.card(window.attacked).type is CardType.ALLY:
+            record("attacks-against-allies.2", "attacks-against-allies.2.1", "you.1.7")
+    return player
+
+
+def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Event:
+    """The event a window its attack opened resumes with, once it closes: the attack as it was
+    logged, so that what it triggers after the window (the rest of the attack as it was initiated,
+    an ally's consequential damage once it resolved) carries on with the same characters."""
+    if window.attack_clause == INITIATED:
+        return Event.make(EventKey.ATTACK_INITIATED, INITIATED, enemy=table.ref(window.card), player=window.attacked)
+    if window.attack_clause == ENDED_EARLY:
+        return Event.make(EventKey.ATTACK_ENDS_EARLY, ENDED_EARLY, enemy=table.ref(window.card),
+                          card=table.ref(window.attacked), **also)
+    return Event.make(EventKey.ATTACKED, window.attack_clause or None, card=table.ref(window.attacked),
+                      attacker=table.ref(window.card), **also)
+
+
+def interrupts_to_attack(table: Table, enemy: str) -> bool:
+    """Whether an interrupt in play waits for ``enemy`` to attack ("when [enemy] attacks"): a
+    stunned status card that cancels the attack comes before it (status-cards.2.2), and with the
+    attack canceled it never triggers."""
+    about = table.card(enemy)
+    return any(ability.trigger in (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT) and ability.condition is not None
+               and ability.condition.occurrence is Occurrence.ATTACKS
+               and (source == enemy if ability.condition.of is None else about.type is ability.condition.of)
+               for source in table.in_play_cards() for ability in table.card(source).abilities())
