@@ -148,6 +148,10 @@ class EventKey(StrEnum):
     USES_PLACED = "uses-placed"
     OVER_RESTRICTED_LIMIT = "over-restricted-limit"
     USE_SPENT = "use-spent"
+    COUNTERS_MOVED = "counters-moved"
+    """All-purpose counters moved to a card that defines their type (all-purpose-counter.4.3)."""
+    UNTYPED_COUNTERS_MOVED = "untyped-counters-moved"
+    """All-purpose counters moved to a card that defines no type for them (all-purpose-counter.4.3)."""
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -292,6 +296,9 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
             "{player} controls {count} restricted cards, more than two: they choose restricted cards to discard."
         ),
         EventKey.USE_SPENT: N_("{card} spends one of its {counter} uses: {count} left."),
+        EventKey.COUNTERS_MOVED: N_("{count} all-purpose counters move from {card} to {host}, where they are {counter} counters."),
+        EventKey.UNTYPED_COUNTERS_MOVED: N_(
+            "{count} all-purpose counters move from {card} to {host}, where they are only all-purpose counters."),
     }
 )
 """The English message id of every event key."""

@@ -59,6 +59,7 @@ from checker.engine import (
     Form,
     MoveCard,
     MoveDamage,
+    MoveCounters,
     MoveThreat,
     FindAndReveal,
     NotationError,
@@ -479,6 +480,8 @@ ACTIONS: tuple[Phrase, ...] = (
            example={"count": 1, "card": "ss1", "scheme": "ms1"}),
     Phrase(N_("move {count} damage from {card} to {character}"), MoveDamage, rename=(("count", "amount"),),
            example={"count": 1, "card": "cap", "character": "rhino"}),
+    Phrase(N_("move {count} all-purpose counters from {card} to {host}"), MoveCounters, rename=(("count", "amount"),),
+           example={"count": 1, "card": "tac", "host": "sv"}),
     Phrase(N_("place {count} {counter} counters on {card}"), PlaceCounters, rename=(("count", "amount"),),
            example={"count": 1, "counter": TOUGH, "card": "rhino"}),
     Phrase(N_("place {count} acceleration tokens"), PlaceAccelerationToken, example={"count": 1}),
@@ -888,6 +891,10 @@ EVENTS: tuple[EventPhrase, ...] = (
            EventKey.ABILITY_CANCELED),
     _event(N_("{card} enters play with {count} {counter} counters."), EventKey.USES_PLACED),
     _event(N_("{card} spends one of its {counter} uses: {count} left."), EventKey.USE_SPENT),
+    _event(N_("{count} all-purpose counters move from {card} to {host}, where they are {counter} counters."),
+           EventKey.COUNTERS_MOVED),
+    _event(N_("{count} all-purpose counters move from {card} to {host}, where they are only all-purpose counters."),
+           EventKey.UNTYPED_COUNTERS_MOVED),
     _event(N_("{player} controls {count} restricted cards, over the limit of two."), EventKey.OVER_RESTRICTED_LIMIT),
 )
 """Every event an event log line can expect, one sentence per engine event key, in the order
