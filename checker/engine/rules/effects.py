@@ -120,6 +120,7 @@ from checker.engine.rules.status_cards import CLAUSES, cancels, give_status, has
 from checker.engine.rules.sustained_damage import sustained_damage
 from checker.engine.rules.then import Resolution
 from checker.engine.rules.thwart import remove_threat
+from checker.engine.rules.vulnerable import status_before_damage
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -917,7 +918,9 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.Discard(target))
         case SameTargetEffect(parts):
             # Each effect that can affect the target resolves on it; the others cannot.
-            for part in parts:
+            for part in status_before_damage(table, target, parts):
+                if not table.is_in_play(target):
+                    break
                 if not isinstance(part, TARGETED) or target in targets(table, part, card_id, player):
                     before = table.card(target).counter(DAMAGE)
                     carry_out(table, player, card_id, part, target)
