@@ -101,6 +101,7 @@ from checker.engine.cards import (
     DoubleResourcesEffect,
     CannotTakeDamageEffect,
     ActivateEffect,
+    VillainHealsEffect,
     AdditionalCostEffect,
     MayEffect,
     OtherwiseEffect,
@@ -665,6 +666,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AdditionalCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
         elif kind == "activate" and not plus:
             effects.append(ActivateEffect())
+        elif kind == "villain-heals" and plus:
+            effects.append(VillainHealsEffect(number_of(number, attribute)))
         elif kind == "double-resources" and not plus:
             effects.append(DoubleResourcesEffect())
         elif kind == "only-for" and plus:
@@ -787,6 +790,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['additional-cost']}+{amount}/{words.types[card_type.value]}")
             case ActivateEffect():
                 terms.append(words.effects["activate"])
+            case VillainHealsEffect(amount):
+                terms.append(f"{words.effects['villain-heals']}+{amount}")
             case CannotTakeDamageEffect():
                 terms.append(words.effects["cannot-take-damage"])
             case DoubleResourcesEffect():

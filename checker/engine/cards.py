@@ -818,6 +818,14 @@ class DoubleResourcesEffect:
 
 
 @dataclass(frozen=True)
+class VillainHealsEffect:
+    """"The villain heals N damage": the villain in play heals, whatever character resolves the
+    ability (villainous.2.2)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class ActivateEffect:
     """"The villain activates against you": the villain activates against the player resolving
     the ability, attacking or scheming by their form (treachery.3.1)."""
@@ -912,6 +920,7 @@ Effect = (
     | OnlyForEffect
     | DoubleResourcesEffect
     | ActivateEffect
+    | VillainHealsEffect
     | AdditionalCostEffect
     | NamedEffect
     | LosesKeywordEffect
