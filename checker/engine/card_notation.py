@@ -93,6 +93,7 @@ from checker.engine.cards import (
     BasicPowerEffect,
     DeclareDefenderEffect,
     CancelEffect,
+    PreventThreatEffect,
     IgnoreEffect,
     ReduceCostEffect,
     EventDamageEffect,
@@ -659,6 +660,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(ShuffleDiscardEffect())
         elif kind == "cancel" and not plus:
             effects.append(CancelEffect())
+        elif kind == "prevent-threat" and plus:
+            effects.append(PreventThreatEffect(number_of(number, attribute)))
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
         elif kind == "additional-cost" and plus:
@@ -782,6 +785,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))
             case CancelEffect():
                 terms.append(words.effects["cancel"])
+            case PreventThreatEffect(amount):
+                terms.append(f"{words.effects['prevent-threat']}+{amount}")
             case DamageEffect(_, _, Resource() as resource):
                 terms.append(f"{words.effects['damage-per']}+{words.resources[resource.value]}")
             case DamageEffect(_, True):

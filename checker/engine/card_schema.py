@@ -330,6 +330,10 @@ EFFECTS = _by_name(
             "+damage+1/draw+1/remove-threat+1", "+daño+1/roba+1/retira-amenaza+1"),
     Printed("cancel", "anula", "cancel the effects its interrupt's triggering condition would resolve",
             "anula los efectos que resolvería la condición desencadenante de su Interrupción"),
+    Printed("prevent-threat", "evita-amenaza",
+            "of the threat about to be placed on the scheme its interrupt is about, that much is not placed",
+            "de la Amenaza que va a colocarse en el Plan al que se refiere su Interrupción, esa cantidad no se coloca",
+            "+1", "+1"),
     Printed("then", "luego", "before an effect: it resolves only if every effect before it fully resolved",
             "ante un efecto: solo se resuelve si todos los efectos anteriores se resolvieron por completo",
             " draw+2", " roba+2"),
@@ -424,7 +428,7 @@ OCCURRENCES = _enum_words(Occurrence, {
     "enters-play": "entra-en-juego", "played": "jugada", "scheme-completed": "plan-completado",
     "would-be-dealt-damage": "se-le-vaya-a-infligir-dano", "would-take-damage": "vaya-a-sufrir-dano",
     "damage-dealt": "sufre-dano", "would-be-defeated": "vaya-a-ser-derrotado", "defeated": "derrotado",
-    "revealed": "mostrada", "discarded": "descartada",
+    "revealed": "mostrada", "discarded": "descartada", "would-get-threat": "vaya-a-recibir-amenaza",
 })
 """The occurrences a triggering condition names."""
 

@@ -314,6 +314,8 @@ class Occurrence(StrEnum):
     """"When X is defeated" (damage.2.3.3.7), "after X is defeated" (damage.2.3.3.9)."""
     REVEALED = "revealed"
     """"When X is revealed": an interrupt to it resolves before X's "When Revealed" effects."""
+    WOULD_GET_THREAT = "would-get-threat"
+    """"When threat would be placed on X": before it is placed, when it can be prevented (prevent.3)."""
     DISCARDED = "discarded"
     """"After X is discarded": from a deck, once every card the same effect discards is
     (discard.5.2)."""
@@ -737,6 +739,14 @@ class CancelEffect:
 
 
 @dataclass(frozen=True)
+class PreventThreatEffect:
+    """"Prevent N of that threat": of the threat about to be placed on the scheme its interrupt
+    is about, N is not placed (prevent.3)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class ThenEffect:
     """"Then": the effects after it resolve only if every effect before it fully resolved (then.1)."""
 
@@ -908,6 +918,7 @@ Effect = (
     | SameTargetEffect
     | ChooseOptionEffect
     | CancelEffect
+    | PreventThreatEffect
     | ThenEffect
     | OtherwiseEffect
     | IfHeroEffect

@@ -833,6 +833,8 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{player} changes to {form} form."), EventKey.FORM_CHANGED),
     _event(N_("When Completed of {card}: {effect}."), EventKey.WHEN_COMPLETED),
     _event(N_("{card} would be dealt {count} damage."), EventKey.WOULD_BE_DEALT_DAMAGE),
+    _event(N_("{card} would get {count} threat."), EventKey.WOULD_GET_THREAT),
+    _event(N_("{source} prevents {count} of the threat about to be placed on {card}."), EventKey.THREAT_PREVENTED),
     _event(N_("{card} would take {count} damage."), EventKey.WOULD_TAKE_DAMAGE),
     _event(N_("{card} would be defeated."), EventKey.WOULD_BE_DEFEATED),
     _event(N_("When Defeated of {card}: {effect}."), EventKey.WHEN_DEFEATED),
