@@ -116,6 +116,7 @@ from checker.engine.cards import (
     ExhaustYouEffect,
     IfHeroEffect,
     IfAlterEgoEffect,
+    IfSpentEffect,
     StatusOnYouEffect,
     DealDamageCost,
     DiscardEffect,
@@ -545,6 +546,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
         if connective is not None and rest.strip():
             effects.append(connective())
             term = rest.strip()
+        condition, plus, resource = first.partition("+")
+        if READ["effects"].get(condition.lower()) == "if-spent" and plus and rest.strip():
+            effects.append(IfSpentEffect(Resource(_word("resources", resource.strip(), attribute))))
+            term = rest.strip()
         word, plus, number = term.partition("+")
         kind = READ["effects"].get(word.lower())
         if kind == "threat" and plus:
@@ -716,6 +721,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
     for effect in effects:
         if type(effect) in CONNECTIVE_WORDS:
             connective = words.effects[CONNECTIVE_WORDS[type(effect)]] + " "
+            continue
+        if isinstance(effect, IfSpentEffect):
+            connective = f"{words.effects['if-spent']}+{words.resources[effect.resource.value]} "
             continue
         if connective:
             terms.append(connective)

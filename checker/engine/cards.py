@@ -190,6 +190,9 @@ the phase (loses.1): ``loses-guard``."""
 GAINS_PREFIX = "gains-"
 """The counter name, before a keyword's word, for that keyword a card has gained until the end
 of the phase: ``gains-guard``."""
+SPENT_PREFIX = "spent-"
+"""The counter name, before a resource's word, on an event being played: how many resources of
+that type its player spent to pay for it (``spent-physical``)."""
 DRAW_AT_ROUND_END = "draw-round-end"
 ATK_PER_MINION_UNTIL_PHASE = "atk-per-minion-phase"
 """The counter on a character of the ATK it gets for each minion in play until the end of the
@@ -766,6 +769,15 @@ class IfHeroEffect:
 
 
 @dataclass(frozen=True)
+class IfSpentEffect:
+    """"If your identity spent a [resource] resource to pay for this card": the effect after it
+    resolves only if it did; a resource its player spent counts as spent by their identity
+    (resource-card.2.2)."""
+
+    resource: Resource
+
+
+@dataclass(frozen=True)
 class IfAlterEgoEffect:
     """"If you are in alter-ego form": the effect after it resolves only if the player resolving
     the ability is in alter-ego form; else it does not resolve (otherwise.2.1)."""
@@ -923,6 +935,7 @@ Effect = (
     | OtherwiseEffect
     | IfHeroEffect
     | IfAlterEgoEffect
+    | IfSpentEffect
     | MayEffect
     | IgnoreEffect
     | ReduceCostEffect
