@@ -340,6 +340,71 @@ RESOURCE_LABELS: Mapping[str, str] = MappingProxyType(
 """How each resource reads inside an event, by the value of :class:`~checker.engine.cards.Resource`."""
 
 
+COUNTER_LABELS: Mapping[str, str] = MappingProxyType(
+    {
+        "threat": N_("threat"),
+        "damage": N_("damage"),
+        "tough": N_("tough"),
+        "stunned": N_("stunned"),
+        "confused": N_("confused"),
+        "all-purpose": N_("all-purpose"),
+        "accel-token": N_("acceleration tokens"),
+    }
+    | {
+        "alert": N_("alert"),
+        "ammo": N_("ammo"),
+        "attack": N_("attack"),
+        "backup": N_("backup"),
+        "bird": N_("bird"),
+        "bomb": N_("bomb"),
+        "bystander": N_("bystander"),
+        "charge": N_("charge"),
+        "command": N_("command"),
+        "deploy": N_("deploy"),
+        "doubt": N_("doubt"),
+        "emergency": N_("emergency"),
+        "energy": N_("energy"),
+        "fuel": N_("fuel"),
+        "fury": N_("fury"),
+        "judo": N_("judo"),
+        "labor": N_("labor"),
+        "leadership": N_("leadership"),
+        "leap": N_("leap"),
+        "medical": N_("medical"),
+        "mental": N_("mental"),
+        "missile": N_("missile"),
+        "mission": N_("mission"),
+        "notoriety": N_("notoriety"),
+        "operation": N_("operation"),
+        "operative": N_("operative"),
+        "physical": N_("physical"),
+        "psi": N_("psi"),
+        "rage": N_("rage"),
+        "reflection": N_("reflection"),
+        "research": N_("research"),
+        "snoop": N_("snoop"),
+        "staff": N_("staff"),
+        "stake": N_("stake"),
+        "steel": N_("steel"),
+        "stronghold": N_("stronghold"),
+        "supply": N_("supply"),
+        "sword": N_("sword"),
+        "target": N_("target"),
+        "training": N_("training"),
+        "warrior": N_("warrior"),
+        "web": N_("web"),
+    }
+)
+"""How a counter reads inside an event (the ``counter`` of an event's fields): the counters and
+statuses the engine places, then each type of uses the cards print (uses-x-type.1), named as
+the Spanish card data names them. A name not listed reads as it is written."""
+
+
+def render_counter(name: str, lang: str) -> str:
+    label = COUNTER_LABELS.get(name)
+    return name if label is None else translate(lang, label, DOMAIN)
+
+
 class Resources(tuple):
     """Resources named in an event, in the order generated: values of
     :class:`~checker.engine.cards.Resource`."""
@@ -379,8 +444,11 @@ def _render_param(value: object, lang: str) -> object:
 
 
 def render_message(lang: str, msgid: str, params: Mapping[str, object]) -> str:
-    """``msgid`` from the engine catalog in ``lang``, with cards and zones rendered."""
-    return translate(lang, msgid, DOMAIN, **{k: _render_param(v, lang) for k, v in params.items()})
+    """``msgid`` from the engine catalog in ``lang``, with cards, zones and counters rendered."""
+    return translate(lang, msgid, DOMAIN, **{
+        key: render_counter(value, lang) if key == "counter" and isinstance(value, str) else _render_param(value, lang)
+        for key, value in params.items()
+    })
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ cards is noted. Rules subscribe to what the table logs (:mod:`checker.engine.reg
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import fields, replace
 from typing import Any
 
@@ -76,23 +76,31 @@ class Table(TableView):
         when the table changed without an event since (the checks must look again)."""
         self.settling = False
         self._where = {card: zone for zone, ids in self.zones.items() for card in ids}
+        self.placement = 0
+        """How many changes the table has had that can change which cards are in play: where the
+        cards are and which side they show, not their counters."""
         self._in_play_cache = state._in_play_cache if "_in_play_cache" in state.__dict__ else None
-        self._in_play_version = self.version
+        self._in_play_placement = self.placement
         self._thawed_from, self._thawed_version = state, self.version
 
     def __setattr__(self, name: str, value: object) -> None:
         if name in STATE_FIELD_NAMES:
             self.__dict__["version"] += 1
+            self.__dict__["placement"] = self.__dict__.get("placement", 0) + 1
         super().__setattr__(name, value)
 
-    def changed(self) -> None:
-        """Something of the state changed in place: what was remembered of the table is stale."""
+    def changed(self, *, placement: bool = True) -> None:
+        """Something of the state changed in place: what was remembered of the table is stale;
+        with ``placement`` false, the change leaves every card where it is and on the side it
+        shows, so which cards are in play holds."""
         self.__dict__["version"] += 1
+        if placement:
+            self.__dict__["placement"] += 1
 
     def _in_play(self) -> tuple[tuple[str, ...], frozenset[str]]:
-        if self._in_play_cache is None or self._in_play_version != self.version:
+        if self._in_play_cache is None or self._in_play_placement != self.placement:
             cards = tuple(play_status_in_play_cards(self))
-            self._in_play_cache, self._in_play_version = (cards, frozenset(cards)), self.version
+            self._in_play_cache, self._in_play_placement = (cards, frozenset(cards)), self.placement
         return self._in_play_cache
 
     def freeze(self) -> GameState:
@@ -120,8 +128,9 @@ class Table(TableView):
         return EngineError(reason, params, self.notation())
 
     def set_card(self, card: Card) -> None:
+        before = self.cards.get(card.id)
         self.cards[card.id] = card
-        self.changed()
+        self.changed(placement=before is None or before.type is not card.type or before.side is not card.side)
 
     def move(self, card_id: str, dest: Zone, *, bottom: bool = False) -> None:
         """Move one card (with whatever is on it) to the top, or the bottom, of ``dest``.
@@ -219,6 +228,15 @@ class Table(TableView):
     def replace_player(self, player_id: str, **changes: object) -> None:
         updated = replace(self.player(player_id), **changes)
         self.players = [updated if seat.id == player_id else seat for seat in self.players]
+
+    def last_about(self, card_id: str, keys: Collection[EventKey], before: int | None = None) -> EventKey | None:
+        """Which of ``keys`` the latest event about ``card_id`` logged this step is (among the
+        events before index ``before``, when given); None when no such event was logged."""
+        for event in reversed(self.events[:before]):
+            card = event.params.get("card")
+            if card is not None and card.id == card_id and event.key in keys:
+                return event.key
+        return None
 
     def cards_in(self, kind: ZoneKind) -> list[str]:
         """Every card in a zone of ``kind``, whoever holds the zone."""

@@ -1,7 +1,9 @@
 """Every event key and every error reason of the engine reads in Spanish and in English."""
 
+import json
 import re
 import string
+from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
@@ -23,7 +25,16 @@ from checker.engine import (
     RuleViolation,
     setup,
 )
-from checker.engine.events import FORM_LABELS, ZONE_LABELS, render_form, render_resources, render_zone
+from checker.engine.cards import ACCELERATION_TOKENS_ON, ALL_PURPOSE, CONFUSED, DAMAGE, STUNNED, THREAT, TOUGH
+from checker.engine.events import (
+    COUNTER_LABELS,
+    FORM_LABELS,
+    ZONE_LABELS,
+    render_counter,
+    render_form,
+    render_resources,
+    render_zone,
+)
 from checker.engine.zones import Zone, ZoneKind
 from checker.i18n import LANGUAGES, MissingCatalogError, catalog_path
 
@@ -32,6 +43,7 @@ ENGINE_MESSAGES = sorted(
         *MESSAGES.values(),
         *ZONE_LABELS.values(),
         *FORM_LABELS.values(),
+        *COUNTER_LABELS.values(),
         *vars(REASONS).values(),
         *vars(NOTATION_REASONS).values(),
         EngineError.template,
@@ -125,7 +137,9 @@ SAMPLE_PARAMETERS = {
 """Distinct, recognisable values for every parameter an event can carry."""
 
 
-def shown(value, lang: str) -> str:
+def shown(value, lang: str, name: str) -> str:
+    if name == "counter":
+        return render_counter(value, lang)
     if isinstance(value, Zone):
         return render_zone(value, lang)
     if isinstance(value, Form):
@@ -142,7 +156,7 @@ def test_each_event_message_renders_with_every_parameter(key, lang):
     event = Event.make(key, None, **{name: SAMPLE_PARAMETERS[name] for name in sorted(names)})
     text = event.render(lang)
     assert text.strip()
-    assert [name for name in names if shown(event.params[name], lang) not in text] == []
+    assert [name for name in names if shown(event.params[name], lang, name) not in text] == []
     if lang == "es":
         assert text != event.render("en")
 
@@ -174,3 +188,26 @@ def test_a_rule_violation_reads_no_catalog_until_it_is_shown(monkeypatch):
     assert (error.clause, error.reason, error.params["card"]) == ("main-scheme.7", REASONS.MAIN_SCHEME_NOT_DISCARDABLE, "ms1")
     assert error.render("es").startswith("Las cartas de Plan principal no pueden descartarse: ms1 se queda (regla main-scheme.7;")
     assert str(error).startswith("Main scheme cards cannot be discarded: ms1 stays (rule main-scheme.7;")
+
+
+PLACED_COUNTERS = (THREAT, DAMAGE, TOUGH, STUNNED, CONFUSED, ALL_PURPOSE, ACCELERATION_TOKENS_ON)
+
+
+def printed_uses_types() -> set[str]:
+    """Each type of uses the bundled card data prints: "Uses (3 charge counters)" gives charge."""
+    found = set()
+    for path in (Path(__file__).parents[2] / "sources" / "cards" / "en").glob("*.json"):
+        for card in json.loads(path.read_text(encoding="utf-8")):
+            found.update(match.lower() for match in re.findall(r"Uses \([^)]*?\d\S* (\w+) counters?", card.get("text") or ""))
+    return found
+
+
+def test_every_counter_the_engine_places_and_every_printed_uses_type_reads_in_spanish():
+    uses = printed_uses_types()
+    assert {"charge", "ammo", "fury", "notoriety"} <= uses
+    for name in [*PLACED_COUNTERS, *uses]:
+        assert name in COUNTER_LABELS, name
+        assert render_counter(name, "es").strip()
+    assert render_counter(STUNNED, "es") == "Aturdido" and render_counter(STUNNED, "en") == "stunned"
+    rendered = Event.make(EventKey.USE_SPENT, None, card=CardRef("c", "Cohete"), counter="charge", count=2)
+    assert rendered.render("es") == "Cohete gasta uno de sus usos de carga: quedan 2."

@@ -56,10 +56,5 @@ def cancel_effects(table: Table, source: str) -> None:
 
 def canceled(table: Table, card_id: str) -> bool:
     """Whether the effects of ``card_id`` were canceled since it was last revealed in this step."""
-    for event in reversed(table.events):
-        if event.params.get("card") is not None and event.params["card"].id == card_id:
-            if event.key is EventKey.EFFECTS_CANCELED:
-                return True
-            if event.key is EventKey.REVEALED:
-                return False
+    return table.last_about(card_id, (EventKey.EFFECTS_CANCELED, EventKey.REVEALED)) is EventKey.EFFECTS_CANCELED
     return False

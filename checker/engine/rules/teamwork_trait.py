@@ -51,12 +51,7 @@ def another_minion_shares(view: TableView, minion: str, traits: tuple[str, ...])
 def being_revealed(table: Table, minion: str, entered: int) -> bool:
     """Whether ``minion`` entered play (the event at ``entered``) as it was revealed: it was
     revealed this step and has not left play since."""
-    for event in reversed(table.events[:entered]):
-        if event.params.get("card") is not None and event.params["card"].id == minion:
-            if event.key is EventKey.REVEALED:
-                return True
-            if event.key is EventKey.LEAVES_PLAY:
-                return False
+    return table.last_about(minion, (EventKey.REVEALED, EventKey.LEAVES_PLAY), before=entered) is EventKey.REVEALED
     return False
 
 
