@@ -67,6 +67,16 @@ class MoveDamage:
 
 
 @dataclass(frozen=True)
+class MoveCounters:
+    """Move up to ``amount`` all-purpose counters from the card ``card`` to the card ``host``
+    (move.1): there they take the type ``host`` defines, if any (all-purpose-counter.4.3)."""
+
+    card: str
+    host: str
+    amount: int
+
+
+@dataclass(frozen=True)
 class PlaceCounters:
     """Add ``amount`` counters named ``counter`` to a card (negative takes them away, never below zero)."""
 
@@ -350,6 +360,7 @@ Action = (
     | RemoveThreat
     | MoveThreat
     | MoveDamage
+    | MoveCounters
     | PlaceCounters
     | PlaceAccelerationToken
     | DrawEncounterCard

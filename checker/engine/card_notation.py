@@ -93,6 +93,7 @@ from checker.engine.cards import (
     BasicPowerEffect,
     DeclareDefenderEffect,
     CancelEffect,
+    PreventThreatEffect,
     IgnoreEffect,
     ReduceCostEffect,
     EventDamageEffect,
@@ -101,6 +102,7 @@ from checker.engine.cards import (
     DoubleResourcesEffect,
     CannotTakeDamageEffect,
     ActivateEffect,
+    VillainHealsEffect,
     AdditionalCostEffect,
     MayEffect,
     OtherwiseEffect,
@@ -114,6 +116,7 @@ from checker.engine.cards import (
     ExhaustYouEffect,
     IfHeroEffect,
     IfAlterEgoEffect,
+    IfSpentEffect,
     StatusOnYouEffect,
     DealDamageCost,
     DiscardEffect,
@@ -543,6 +546,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
         if connective is not None and rest.strip():
             effects.append(connective())
             term = rest.strip()
+        condition, plus, resource = first.partition("+")
+        if READ["effects"].get(condition.lower()) == "if-spent" and plus and rest.strip():
+            effects.append(IfSpentEffect(Resource(_word("resources", resource.strip(), attribute))))
+            term = rest.strip()
         word, plus, number = term.partition("+")
         kind = READ["effects"].get(word.lower())
         if kind == "threat" and plus:
@@ -658,6 +665,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(ShuffleDiscardEffect())
         elif kind == "cancel" and not plus:
             effects.append(CancelEffect())
+        elif kind == "prevent-threat" and plus:
+            effects.append(PreventThreatEffect(number_of(number, attribute)))
         elif kind == "ignore" and plus:
             effects.append(IgnoreEffect(ignorable(number, attribute)))
         elif kind == "additional-cost" and plus:
@@ -665,6 +674,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AdditionalCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
         elif kind == "activate" and not plus:
             effects.append(ActivateEffect())
+        elif kind == "villain-heals" and plus:
+            effects.append(VillainHealsEffect(number_of(number, attribute)))
         elif kind == "double-resources" and not plus:
             effects.append(DoubleResourcesEffect())
         elif kind == "only-for" and plus:
@@ -710,6 +721,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
     for effect in effects:
         if type(effect) in CONNECTIVE_WORDS:
             connective = words.effects[CONNECTIVE_WORDS[type(effect)]] + " "
+            continue
+        if isinstance(effect, IfSpentEffect):
+            connective = f"{words.effects['if-spent']}+{words.resources[effect.resource.value]} "
             continue
         if connective:
             terms.append(connective)
@@ -779,6 +793,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{word}+" + "/".join(_format_effects((option,), words) for option in options))
             case CancelEffect():
                 terms.append(words.effects["cancel"])
+            case PreventThreatEffect(amount):
+                terms.append(f"{words.effects['prevent-threat']}+{amount}")
             case DamageEffect(_, _, Resource() as resource):
                 terms.append(f"{words.effects['damage-per']}+{words.resources[resource.value]}")
             case DamageEffect(_, True):
@@ -787,6 +803,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['additional-cost']}+{amount}/{words.types[card_type.value]}")
             case ActivateEffect():
                 terms.append(words.effects["activate"])
+            case VillainHealsEffect(amount):
+                terms.append(f"{words.effects['villain-heals']}+{amount}")
             case CannotTakeDamageEffect():
                 terms.append(words.effects["cannot-take-damage"])
             case DoubleResourcesEffect():

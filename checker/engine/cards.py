@@ -190,6 +190,9 @@ the phase (loses.1): ``loses-guard``."""
 GAINS_PREFIX = "gains-"
 """The counter name, before a keyword's word, for that keyword a card has gained until the end
 of the phase: ``gains-guard``."""
+SPENT_PREFIX = "spent-"
+"""The counter name, before a resource's word, on an event being played: how many resources of
+that type its player spent to pay for it (``spent-physical``)."""
 DRAW_AT_ROUND_END = "draw-round-end"
 ATK_PER_MINION_UNTIL_PHASE = "atk-per-minion-phase"
 """The counter on a character of the ATK it gets for each minion in play until the end of the
@@ -314,6 +317,8 @@ class Occurrence(StrEnum):
     """"When X is defeated" (damage.2.3.3.7), "after X is defeated" (damage.2.3.3.9)."""
     REVEALED = "revealed"
     """"When X is revealed": an interrupt to it resolves before X's "When Revealed" effects."""
+    WOULD_GET_THREAT = "would-get-threat"
+    """"When threat would be placed on X": before it is placed, when it can be prevented (prevent.3)."""
     DISCARDED = "discarded"
     """"After X is discarded": from a deck, once every card the same effect discards is
     (discard.5.2)."""
@@ -746,6 +751,14 @@ class CancelEffect:
 
 
 @dataclass(frozen=True)
+class PreventThreatEffect:
+    """"Prevent N of that threat": of the threat about to be placed on the scheme its interrupt
+    is about, N is not placed (prevent.3)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class ThenEffect:
     """"Then": the effects after it resolve only if every effect before it fully resolved (then.1)."""
 
@@ -762,6 +775,15 @@ class IfHeroEffect:
     ability is in hero form; else it does not resolve (otherwise.2.1)."""
 
     form: ClassVar[Form] = Form.HERO
+
+
+@dataclass(frozen=True)
+class IfSpentEffect:
+    """"If your identity spent a [resource] resource to pay for this card": the effect after it
+    resolves only if it did; a resource its player spent counts as spent by their identity
+    (resource-card.2.2)."""
+
+    resource: Resource
 
 
 @dataclass(frozen=True)
@@ -824,6 +846,14 @@ class DoubleResourcesEffect:
     """"The resource cards you discard to pay for a card generate double": a constant ability of
     a card in play on the resources its controller's cards of the hand generate
     (wild-resource.2.1)."""
+
+
+@dataclass(frozen=True)
+class VillainHealsEffect:
+    """"The villain heals N damage": the villain in play heals, whatever character resolves the
+    ability (villainous.2.2)."""
+
+    amount: int
 
 
 @dataclass(frozen=True)
@@ -909,10 +939,12 @@ Effect = (
     | SameTargetEffect
     | ChooseOptionEffect
     | CancelEffect
+    | PreventThreatEffect
     | ThenEffect
     | OtherwiseEffect
     | IfHeroEffect
     | IfAlterEgoEffect
+    | IfSpentEffect
     | MayEffect
     | IgnoreEffect
     | ReduceCostEffect
@@ -921,6 +953,7 @@ Effect = (
     | OnlyForEffect
     | DoubleResourcesEffect
     | ActivateEffect
+    | VillainHealsEffect
     | AdditionalCostEffect
     | NamedEffect
     | LosesKeywordEffect

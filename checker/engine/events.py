@@ -95,6 +95,9 @@ class EventKey(StrEnum):
     FORM_CHANGED = "form-changed"
     WHEN_COMPLETED = "when-completed"
     WOULD_BE_DEALT_DAMAGE = "would-be-dealt-damage"
+    WOULD_GET_THREAT = "would-get-threat"
+    """Threat is about to be placed on a scheme: its interrupts may prevent some (prevent.3)."""
+    THREAT_PREVENTED = "threat-prevented"
     WOULD_TAKE_DAMAGE = "would-take-damage"
     WOULD_BE_DEFEATED = "would-be-defeated"
     WHEN_DEFEATED = "when-defeated"
@@ -149,6 +152,10 @@ class EventKey(StrEnum):
     USES_PLACED = "uses-placed"
     OVER_RESTRICTED_LIMIT = "over-restricted-limit"
     USE_SPENT = "use-spent"
+    COUNTERS_MOVED = "counters-moved"
+    """All-purpose counters moved to a card that defines their type (all-purpose-counter.4.3)."""
+    UNTYPED_COUNTERS_MOVED = "untyped-counters-moved"
+    """All-purpose counters moved to a card that defines no type for them (all-purpose-counter.4.3)."""
 
 
 MESSAGES: Mapping[EventKey, str] = MappingProxyType(
@@ -232,6 +239,8 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.FORM_CHANGED: N_("{player} changes to {form} form."),
         EventKey.WHEN_COMPLETED: N_("When Completed of {card}: {effect}."),
         EventKey.WOULD_BE_DEALT_DAMAGE: N_("{card} would be dealt {count} damage."),
+        EventKey.WOULD_GET_THREAT: N_("{card} would get {count} threat."),
+        EventKey.THREAT_PREVENTED: N_("{source} prevents {count} of the threat about to be placed on {card}."),
         EventKey.WOULD_TAKE_DAMAGE: N_("{card} would take {count} damage."),
         EventKey.WOULD_BE_DEFEATED: N_("{card} would be defeated."),
         EventKey.WHEN_DEFEATED: N_("When Defeated of {card}: {effect}."),
@@ -294,6 +303,9 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
             "{player} controls {count} restricted cards, more than two: they choose restricted cards to discard."
         ),
         EventKey.USE_SPENT: N_("{card} spends one of its {counter} uses: {count} left."),
+        EventKey.COUNTERS_MOVED: N_("{count} all-purpose counters move from {card} to {host}, where they are {counter} counters."),
+        EventKey.UNTYPED_COUNTERS_MOVED: N_(
+            "{count} all-purpose counters move from {card} to {host}, where they are only all-purpose counters."),
     }
 )
 """The English message id of every event key."""

@@ -10,6 +10,7 @@ from checker.engine.registry import REGISTRY, Registry
 from checker.engine.rules import (
     ability,
     action,
+    all_purpose_counter,
     ally_limit,
     assault,
     attack,
@@ -58,6 +59,7 @@ from checker.engine.rules import (
     play_restrictions_and_permissions,
     player_elimination,
     player_side_scheme,
+    prevent,
     quickstrike,
     ranged,
     ready,
@@ -98,6 +100,7 @@ RULE_MODULES = (
     player_side_scheme, quickstrike, ranged, ready, recover, removed_from_the_game, restricted, search, sequence, setup_keyword,
     setup_triggered_ability, side_scheme, status_cards, surge, swap, target, team_up, teamwork_trait, temporary, thwart,
     triggered_ability, unique, uses_x_type, villain, vulnerable, when_completed, when_defeated_abilities, you,
+    all_purpose_counter, prevent,
 )
 """Every rule module, one per glossary entry (or Rules Reference entry the glossary lacks yet)."""
 

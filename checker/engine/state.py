@@ -21,12 +21,12 @@ from functools import cached_property
 from types import MappingProxyType
 
 from checker.engine import notation, play_status
-from checker.engine.cards import Card, Side
+from checker.engine.cards import Card, Keyword, Side
 from checker.engine.errors import REASONS, EngineError
 from checker.engine.execution import record, recording_open
 from checker.engine.outcome import Outcome, outcome
 from checker.engine.turns import Activation, Pending, Phase, Player, VillainStep, Window
-from checker.engine.zones import CARD_ZONE_KINDS, Zone
+from checker.engine.zones import CARD_ZONE_KINDS, VICTORY_DISPLAY, Zone
 
 
 class TableView:
@@ -139,6 +139,13 @@ class TableView:
         if scheme is None or scheme.target is None:
             return None
         return scheme.target.resolve(self.starting_players)
+
+    def victory_points(self) -> int:
+        """victory-x.2.1: the victory points in the victory display, as a scenario or campaign
+        counts them: each card there is worth the X of its victory keyword (victory-x.2)."""
+        record("victory-x.2", "victory-x.2.1")
+        return sum(self.card(card_id).keyword_amount(Keyword.VICTORY, self.starting_players)
+                   for card_id in self.in_zone(VICTORY_DISPLAY))
 
     def outcome(self) -> Outcome:
         """Who has won, if anyone: see :func:`checker.engine.outcome.outcome`."""

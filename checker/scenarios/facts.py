@@ -79,6 +79,13 @@ class AccelerationTokens:
 
 
 @dataclass(frozen=True)
+class VictoryPoints:
+    """The victory points in the victory display (victory-x.2.1)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
 class Counter:
     """Tokens of one kind on a card (threat, damage, or any other counter)."""
 
@@ -144,8 +151,8 @@ class Forbidden:
 
 
 Fact = (
-    InPlay | ZoneContents | CardIn | AttachedTo | DeckSize | InForm | TargetThreat | AccelerationTokens | Counter
-    | FirstPlayer | Eliminated | Completed | Exhausted | ShowsSide | GameOutcome | Waiting | Forbidden
+    InPlay | ZoneContents | CardIn | AttachedTo | DeckSize | InForm | TargetThreat | AccelerationTokens | VictoryPoints
+    | Counter | FirstPlayer | Eliminated | Completed | Exhausted | ShowsSide | GameOutcome | Waiting | Forbidden
 )
 
 COUNTERS = (THREAT, DAMAGE)
@@ -184,6 +191,8 @@ def observe(fact: Fact, state: GameState) -> Fact:
             return replace(fact, count=None if scheme is None else state.target_threat(scheme))
         case AccelerationTokens():
             return AccelerationTokens(state.acceleration_tokens)
+        case VictoryPoints():
+            return VictoryPoints(state.victory_points())
         case Counter(card, counter, _):
             return replace(fact, count=state.card(card).counter(counter))
         case FirstPlayer():

@@ -9,16 +9,17 @@ discarded.
 from __future__ import annotations
 
 from checker.engine.card_notation import EFFECT_WORDS
-from checker.engine.cards import CardType, Keyword, NamedEffect, Trigger
+from checker.engine.cards import CardType, Keyword, NamedEffect, Trigger, VillainHealsEffect
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.encounter_deck import ensure_encounter_deck
+from checker.engine.rules.recover import heal
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.zones import ENCOUNTER_DECK, under
+from checker.engine.zones import ENCOUNTER_DECK, VILLAIN_DECK, under
 
 
 carries_out_words(Keyword.VILLAINOUS, "amplify")
@@ -103,7 +104,21 @@ def resolve_boost_abilities(table: Table, event: Event) -> None:
     record("boost.4", "boost.5.2")
     for ability in table.card(card_id).abilities():
         for effect in (*ability.costs, *ability.effects) if ability.trigger is Trigger.BOOST else ():
+            if isinstance(effect, VillainHealsEffect):
+                villain_heals(table, event.params["enemy"].id, effect.amount)
+                continue
             if not isinstance(effect, NamedEffect):
                 raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id),
                                   effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
             table.emit(EventKey.BOOST_ABILITY, "boost.4", card=table.ref(card_id), effect=effect.name)
+
+
+def villain_heals(table: Table, enemy: str, amount: int) -> None:
+    """A boost ability that names the villain applies to the villain, even when the boost card
+    was given to another character, such as a minion with villainous (villainous.2.2)."""
+    villain = table.top(VILLAIN_DECK)
+    if villain is None:
+        return
+    if villain != enemy:
+        record("villainous.2.2")
+    heal(table, villain, amount, "villainous.2.2" if villain != enemy else "boost.4")

@@ -58,6 +58,7 @@ from checker.engine.cards import (
     Form,
     IfAlterEgoEffect,
     IfHeroEffect,
+    IfSpentEffect,
     StatusOnYouEffect,
     ReadyEffect,
     TakeControlEffect,
@@ -119,7 +120,9 @@ from checker.engine.rules.search import (
 from checker.engine.rules.status_cards import CLAUSES, cancels, give_status, has_status, is_status, remove_status
 from checker.engine.rules.sustained_damage import sustained_damage
 from checker.engine.rules.then import Resolution
+from checker.engine.rules.resource_card import forget_spent, identity_spent
 from checker.engine.rules.thwart import remove_threat
+from checker.engine.rules.vulnerable import status_before_damage
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -603,6 +606,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         if isinstance(effect, (IfHeroEffect, IfAlterEgoEffect)):
             resolution.condition(in_form(table, player, effect.form))
             continue
+        if isinstance(effect, IfSpentEffect):
+            resolution.condition(identity_spent(table, card_id, effect.resource))
+            continue
         if not continuing and not resolution.attempts(table, effect):
             continue
         done = chosen if index == start else ()
@@ -715,6 +721,7 @@ def discard_event(table: Table, player: str, card_id: str) -> None:
         if table.card(card_id).counter(ABILITY_CHOSEN):
             # The choice of its ability was for this play only.
             table.set_card(table.card(card_id).with_counter(ABILITY_CHOSEN, 0))
+        forget_spent(table, card_id)
         table.discard(card_id, "event.2")
         played = Event.make(EventKey.PLAYED, None, player=player, card=table.ref(card_id))
         REGISTRY.resume(table, played, When.PLAY_LIMIT)
@@ -917,7 +924,9 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.Discard(target))
         case SameTargetEffect(parts):
             # Each effect that can affect the target resolves on it; the others cannot.
-            for part in parts:
+            for part in status_before_damage(table, target, parts):
+                if not table.is_in_play(target):
+                    break
                 if not isinstance(part, TARGETED) or target in targets(table, part, card_id, player):
                     before = table.card(target).counter(DAMAGE)
                     carry_out(table, player, card_id, part, target)

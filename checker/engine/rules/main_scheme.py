@@ -35,6 +35,7 @@ from checker.engine.cards import (
     StatusOnYouEffect,
     NamedEffect,
     PlaceThreatEffect,
+    PreventThreatEffect,
     RefersToOutOfPlay,
     SchemeStats,
     Side,
@@ -129,7 +130,18 @@ def main_scheme_cannot_be_discarded(table: Table, card_id: str) -> None:
 
 
 def place_threat(table: Table, card_id: str, amount: int, clause: str | None = None) -> None:
-    """Put ``amount`` threat tokens on a scheme."""
+    """Put ``amount`` threat tokens on a scheme, once the interrupts to the threat about to be
+    placed have resolved: the threat they prevent is taken off the amount before it is placed,
+    and none is placed if they prevent it all (prevent.3)."""
+    start = len(table.events)
+    REGISTRY.interrupt(table, EventKey.WOULD_GET_THREAT, clause, card=table.ref(card_id), count=amount)
+    prevented = sum(event.params["count"] for event in table.events[start:]
+                    if event.key is EventKey.THREAT_PREVENTED and event.params["card"].id == card_id)
+    if prevented:
+        record("prevent.1", "prevent.3")
+        amount = max(0, amount - prevented)
+        if not amount:
+            return
     card = table.card(card_id)
     stats(table, card_id)
     table.set_card(card.with_counter(THREAT, card.counter(THREAT) + amount))
@@ -349,6 +361,8 @@ def resolve_effects(
                 REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
             case CancelEffect():
                 REGISTRY.trigger(table, When.PERFORM, CancelEffect, card_id)
+            case PreventThreatEffect():
+                REGISTRY.trigger(table, When.PERFORM, PreventThreatEffect, card_id, effect)
             case AttackAllyEffect():
                 raise table.error(REASONS.ALLY_ATTACK_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS[type(effect)])
             case _:

@@ -57,6 +57,7 @@ from checker.engine.events import EventKey, Resources
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import carries_out_words, rule
+from checker.engine.rules.resource_card import note_spent
 from checker.engine.rules.card_play import attach, attach_targets, place_starting_threat
 from checker.engine.rules.effects import (
     ability_effects,
@@ -477,6 +478,7 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
         record("cost.4.1", "resource.4.2")
         resolve_ability(table, player, card_id, 0)
     else:
+        note_spent(table, card_id, paid)
         played(table, player, card_id, host)
 
 

@@ -104,6 +104,18 @@ def no_more_status_cards_than_allowed(table: Table) -> bool:
     return False
 
 
+def gained_stalwart(table: Table, card_id: str) -> None:
+    """stalwart.3: a character that has just gained the stalwart keyword has each of its
+    stunned and confused status cards removed."""
+    if Keyword.STALWART not in table.card(card_id).keywords:
+        return
+    for status in CLAUSES:
+        if table.card(card_id).counter(status):
+            record("stalwart.3")
+            table.set_card(table.card(card_id).with_counter(status, 0))
+            table.emit(EventKey.COUNTERS_SET, "stalwart.3", card=table.ref(card_id), counter=status, count=0)
+
+
 def give_status(table: Table, card_id: str, status: str, clause: str) -> None:
     """status-cards.2: give the character a status card of ``status``, taken from the pool and
     placed on it; one it cannot have (status-cards.2.1) is not placed."""

@@ -110,6 +110,7 @@ INTERRUPTIBLE = frozenset({
     Occurrence.WOULD_BE_DEFEATED,
     Occurrence.DEFEATED,
     Occurrence.REVEALED,
+    Occurrence.WOULD_GET_THREAT,
 })
 """The occurrences the engine initiates before it carries them out, so that an interrupt can
 resolve before its triggering condition resolves (interrupt.4)."""
@@ -118,6 +119,7 @@ WOULD_HAPPEN = frozenset({
     Occurrence.WOULD_BE_DEALT_DAMAGE,
     Occurrence.WOULD_TAKE_DAMAGE,
     Occurrence.WOULD_BE_DEFEATED,
+    Occurrence.WOULD_GET_THREAT,
 })
 """The occurrences a "would" triggering condition names: their interrupts come before those to
 the same occurrence happening (would.1), as the order of damage sets them (damage.2.3.3)."""

@@ -7,13 +7,18 @@ With steady, one status card of a type does not make it stunned or confused, so 
 waits for the second (vulnerable.4). :func:`status_cards.give_status` asks
 :func:`discarded_instead` before placing a status card; a status card placed on it directly, as
 a counter, is caught by :func:`vulnerable_character_is_discarded`.
+
+Damage and a status card given at once, by effects joined by "and" (and.1), reach a vulnerable
+character in the order of its forced interrupt: it is discarded as it becomes stunned or
+confused, before the damage is applied, so damage enough to defeat it does not (vulnerable.3).
 """
 
 from __future__ import annotations
 
-from checker.engine.cards import CONFUSED, STUNNED, Keyword
+from checker.engine.cards import CONFUSED, STUNNED, DamageEffect, Effect, Keyword, StatusEffect
 from checker.engine.execution import record
 from checker.engine.registry import carries_out_words, rule
+from checker.engine.rules.overkill import remaining_hit_points
 from checker.engine.table import Table
 from checker.engine.timing import When
 
@@ -52,3 +57,21 @@ def vulnerable_character_is_discarded(table: Table) -> bool:
             table.discard(card_id, "vulnerable.1")
             return True
     return False
+
+
+def status_before_damage(table: Table, card_id: str, parts: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """vulnerable.3: the effects joined by "and" on one target (and.1), in the order they reach
+    it. A vulnerable character that would at once take enough damage to defeat it and become
+    stunned or confused is given the status card first, and so discarded before the damage is
+    applied, and not defeated; otherwise they resolve as written."""
+    if Keyword.VULNERABLE not in table.card(card_id).keywords:
+        return parts
+    card = table.card(card_id)
+    needed = 2 if Keyword.STEADY in card.keywords else 1
+    statuses = tuple(part for part in parts if isinstance(part, StatusEffect)
+                     and Keyword.STALWART not in card.keywords and card.counter(part.status) + 1 >= needed)
+    damage = sum(part.amount for part in parts if isinstance(part, DamageEffect))
+    if not statuses or damage < remaining_hit_points(table, card_id):
+        return parts
+    record("vulnerable.3")
+    return (*statuses, *(part for part in parts if not isinstance(part, StatusEffect)))
