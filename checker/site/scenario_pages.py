@@ -16,7 +16,7 @@ from pathlib import Path
 
 from checker.glossary.model import Lang
 from checker.scenarios.model import Scenario, ScenarioSyntaxError
-from checker.scenarios.parser import parse_block, scenario_blocks
+from checker.scenarios.parser import display_path, parse_block, scenario_blocks
 from checker.scenarios.runner import ScenarioResult, run_scenario
 from checker.scenarios.site import Naming, render_scenario
 from checker.scenarios.telling import clause_number
@@ -47,6 +47,8 @@ def render_scenario_pages(context: SiteContext, fragments: Fragments) -> Scenari
 
     A block on the page of an entry or section of the glossary is rendered into ``fragments``;
     a page with a block that cannot be read verifies nothing, as ``verify`` reports it instead.
+    The results of a page whose every scenario ran are kept in ``context.results``, for
+    ``verify`` to reuse.
     The pages of one entry are read in both languages before the next entry's, so that a
     scenario's run serves its twin in the other language (:class:`TwinRuns`).
     """
@@ -82,10 +84,12 @@ def _render_page(
         return
     entry = context.entry(path.stem)
     url = page_url(lang, context.doc(entry.id)) if entry is not None else None
-    blocks = scenario_blocks(text, path.name)
+    file = display_path(path)
+    blocks = scenario_blocks(text, file)
     readable = all(block.problem is None for block in blocks)
     verified: list[tuple[str, tuple[str, str]]] = []
     cited: list[tuple[str, ScenarioResult]] = []
+    results: list[ScenarioResult] = []
     for number, block in enumerate(blocks):
         if block.problem is not None:
             continue
@@ -93,7 +97,7 @@ def _render_page(
         source = block.source.removesuffix("\n")
         if url is not None:
             shown = render_scenario(source, str(lang), partial(clause_link_from, lang, url, known), runs,
-                                    scenario_naming(context, lang))
+                                    scenario_naming(context, lang), (file, block.first_line))
             key = f"{lang}/{entry.id}/scenario-{number}"
             pages.rendered[(lang, url, source)] = fragments.add_inline(key, shown.html, shown.searchable)
             scenario, result = shown.scenario, shown.result
@@ -102,7 +106,7 @@ def _render_page(
         else:
             # A page no entry shows: its scenarios only verify clauses.
             try:
-                scenario = parse_block(source, str(lang))
+                scenario = parse_block(source, str(lang), file, block.first_line)
             except ScenarioSyntaxError:
                 scenario = None
             result = None
@@ -116,6 +120,10 @@ def _render_page(
                 cited.append((clause_id, result))
                 if verifies(result, clause_id):
                     verified.append((clause_id, (scenario.name, _scenario_href(lang, url, clause_id, scenario.anchor))))
+        if result is not None:
+            results.append(result)
+    if readable and context.results is not None and len(results) == len(blocks):
+        context.results.keep(file, str(lang), text, results)
     if readable:
         for clause_id, scenario in verified:
             found[clause_id].append(scenario)

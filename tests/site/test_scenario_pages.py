@@ -14,6 +14,7 @@ from checker.glossary.terms import TermTable
 from checker.site.context import SiteContext
 from checker.site.fragments import Fragments
 from checker.scenarios.parser import parse_block
+from checker.scenarios.result_cache import CACHE_KIND, OFF_VARIABLE, ResultCache
 from checker.scenarios.runner import run_scenario
 from checker.scenarios.site import render_scenario
 from checker.site.fences import clause_link_from
@@ -55,8 +56,8 @@ def glossary():
     return load_glossary()
 
 
-def scenario_pages(glossary, docs, tmp_path):
-    context = SiteContext(glossary, TermTable.load(), docs)
+def scenario_pages(glossary, docs, tmp_path, results=None):
+    context = SiteContext(glossary, TermTable.load(), docs, results=results)
     with Fragments.stored_in(tmp_path / "fragments.bin") as fragments:
         pages = render_scenario_pages(context, fragments)
         shown = {key: fragments.fill(placeholder) for key, placeholder in pages.rendered.items()}
@@ -193,3 +194,33 @@ def test_a_clause_verified_on_another_entrys_page_links_to_that_page(glossary, t
         links = [link for _, link in pages.verifying[lang]["ally.5"]]
         assert links and all(link.startswith("../defend/#scenario-") for link in links)
         assert all(link.startswith("#scenario-") for _, link in pages.verifying[lang]["defend.4"])
+
+
+def test_the_results_a_build_ran_serve_verify_which_runs_nothing_again(glossary, tmp_path, monkeypatch):
+    """The build runs a scenario once for both languages; ``verify`` gets each page's results
+    as it would have found them itself, failures told in either language included."""
+    verify_module = __import__("checker.scenarios.verify", fromlist=["run_scenario"])
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv(OFF_VARIABLE, raising=False)
+    docs = tmp_path / "docs"
+    write_page(docs, "es", "main-scheme", SPANISH_TWIN)
+    write_page(docs, "en", "main-scheme", ENGLISH_TWIN)
+    write_page(docs, "en", "defend", UNREADABLE)
+    paths = [docs / "es" / "scenarios", docs / "en" / "scenarios"]
+    fresh = verify_module.verify(paths, glossary)
+    scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))
+    assert len(list((tmp_path / "cache" / "mcrules" / CACHE_KIND).iterdir())) == 2, "the unreadable page is not kept"
+
+    def refuse(scenario):
+        raise AssertionError(f"{scenario.name} ran again")
+
+    monkeypatch.setattr(verify_module, "run_scenario", refuse)
+    reused = verify_module.verify([docs / "es" / "scenarios" / "main-scheme.md", docs / "en" / "scenarios" / "main-scheme.md"],
+                                  glossary, cache=ResultCache(glossary))
+
+    def told(report):
+        return [(result.scenario.location, result.scenario.anchor, result.passed, result.steps_run, result.clauses_ran,
+                 result.report("es"), result.report("en")) for result in report.results]
+
+    assert told(reused) == told(fresh)
+    assert not reused.parity and reused.failed == 2
