@@ -15,6 +15,10 @@ ignored and the page is run again: the cache never makes ``verify`` fail. Settin
 ``MCRULES_NO_CACHE`` to any non-empty value turns the cache off (``verify --no-cache`` does the
 same for one run).
 
+The build keeps, beside a page's results, its blocks as the site shows them, with
+:meth:`ResultCache.load` and :meth:`ResultCache.store` under a key of its own that adds what the
+rendering depends on (see :mod:`checker.site.scenario_pages`).
+
 A result is kept without the table after each step and at the end (``verify`` reports neither).
 The engine's tables hold read-only mappings, which :mod:`pickle` cannot write by itself; they are
 written as plain dictionaries and made read-only again when read back.
@@ -55,46 +59,56 @@ def _files(folder: Path) -> Iterator[Path]:
             yield path
 
 
-@cache
-def code_fingerprint() -> bytes:
-    """A digest of the name and bytes of every file that reading and running a scenario
-    depends on (found once per process)."""
+def folders_digest(folders: Sequence[Path]) -> bytes:
+    """A digest of the name and bytes of every file under ``folders``."""
     digest = hashlib.sha256(CACHE_FORMAT)
-    for folder in (*CODE_FOLDERS, locale_data("")):
+    for folder in folders:
         for path in _files(folder):
             digest.update(str(path.relative_to(folder)).encode("utf-8") + b"\0")
             digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.digest()
 
 
+@cache
+def code_fingerprint() -> bytes:
+    """A digest of every file that reading and running a scenario depends on (found once per
+    process)."""
+    return folders_digest((*CODE_FOLDERS, locale_data("")))
+
+
 def _read_only(mapping: dict) -> MappingProxyType:
     return MappingProxyType(mapping)
 
 
-def _dumps(results: list[ScenarioResult]) -> bytes:
+def _dumps(kept: list) -> bytes:
     stream = io.BytesIO()
     pickler = pickle.Pickler(stream, pickle.HIGHEST_PROTOCOL)
     pickler.dispatch_table = {MappingProxyType: lambda mapping: (_read_only, (dict(mapping),))}
-    pickler.dump(results)
+    pickler.dump(kept)
     return stream.getvalue()
 
 
+def thin(result: ScenarioResult) -> ScenarioResult:
+    """``result`` without the tables after each step and at the end, as it is kept."""
+    return replace(result, final_state=None, played=())
+
+
 class ResultCache:
-    """The kept results of pages of scenarios, for one glossary and the code as it is now."""
+    """The kept results and renderings of pages of scenarios, for one glossary and the code as it is now."""
 
     def __init__(self, glossary: Glossary) -> None:
         self._base = hashlib.sha256(code_fingerprint() + hashlib.sha256(pickle.dumps(glossary)).digest())
 
-    def _key(self, page: str, lang: str, text: str) -> str:
+    def key(self, *parts: str | bytes) -> str:
+        """The name of what is kept for ``parts``, with the glossary and the code as they are."""
         digest = self._base.copy()
-        for part in (page, lang, text):
-            digest.update(hashlib.sha256(part.encode("utf-8", "surrogatepass")).digest())
+        for part in parts:
+            data = part.encode("utf-8", "surrogatepass") if isinstance(part, str) else part
+            digest.update(hashlib.sha256(data).digest())
         return digest.hexdigest()
 
-    def results(self, page: str, lang: str, text: str) -> list[ScenarioResult] | None:
-        """The kept results of the page named ``page`` (as its results name it) in ``lang`` with
-        ``text``; None when there are none, or none that can be read."""
-        key = self._key(page, lang, text)
+    def load(self, key: str, kind: type) -> list | None:
+        """The list of ``kind`` kept under ``key``; None when there is none that can be read."""
         kept = cached_file(CACHE_KIND, f"{key}.pickle")
         if kept is None:
             return None
@@ -106,18 +120,25 @@ class ResultCache:
         if not data.startswith(header):
             return None
         try:
-            results = pickle.loads(data[len(header):])
+            found = pickle.loads(data[len(header):])
         except Exception:
             return None  # A damaged pickle can raise nearly any error; the page is run again.
-        if not isinstance(results, list) or not all(isinstance(result, ScenarioResult) for result in results):
+        if not isinstance(found, list) or not all(isinstance(item, kind) for item in found):
             return None
-        return results
+        return found
+
+    def store(self, key: str, items: list) -> None:
+        """Keep ``items`` under ``key``, whole or not at all."""
+        keep(cached_file(CACHE_KIND, f"{key}.pickle"), CACHE_FORMAT + key.encode("ascii") + _dumps(items))
+
+    def results(self, page: str, lang: str, text: str) -> list[ScenarioResult] | None:
+        """The kept results of the page named ``page`` (as its results name it) in ``lang`` with
+        ``text``; None when there are none, or none that can be read."""
+        return self.load(self.key(page, lang, text), ScenarioResult)
 
     def keep(self, page: str, lang: str, text: str, results: Sequence[ScenarioResult]) -> None:
         """Keep the ``results`` of running every scenario of the page, in order."""
-        key = self._key(page, lang, text)
-        thin = [replace(result, final_state=None, played=()) for result in results]
-        keep(cached_file(CACHE_KIND, f"{key}.pickle"), CACHE_FORMAT + key.encode("ascii") + _dumps(thin))
+        self.store(self.key(page, lang, text), [thin(result) for result in results])
 
 
 def result_cache(glossary: Glossary, enabled: bool = True) -> ResultCache | None:

@@ -3,6 +3,7 @@ the clauses it verifies."""
 
 from __future__ import annotations
 
+import copy
 from functools import partial
 
 import pytest
@@ -209,7 +210,8 @@ def test_the_results_a_build_ran_serve_verify_which_runs_nothing_again(glossary,
     paths = [docs / "es" / "scenarios", docs / "en" / "scenarios"]
     fresh = verify_module.verify(paths, glossary)
     scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))
-    assert len(list((tmp_path / "cache" / "mcrules" / CACHE_KIND).iterdir())) == 2, "the unreadable page is not kept"
+    unreadable = verify_module.verify([docs / "en" / "scenarios" / "defend.md"], glossary, cache=ResultCache(glossary))
+    assert unreadable.syntax_errors, "the results of a page that cannot be read are not kept"
 
     def refuse(scenario):
         raise AssertionError(f"{scenario.name} ran again")
@@ -224,3 +226,83 @@ def test_the_results_a_build_ran_serve_verify_which_runs_nothing_again(glossary,
 
     assert told(reused) == told(fresh)
     assert not reused.parity and reused.failed == 2
+
+
+@pytest.fixture
+def kept_results(tmp_path, monkeypatch):
+    """A cache of results in a folder of the test's own; returns the folder."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv(OFF_VARIABLE, raising=False)
+    return tmp_path / "cache" / "mcrules" / CACHE_KIND
+
+
+def rendering_counted(monkeypatch) -> list[str]:
+    """The blocks the build renders (reading, running and drawing them), by their source."""
+    import checker.site.scenario_pages as scenario_pages_module
+
+    rendered = []
+    real = scenario_pages_module.render_scenario
+
+    def counting(source, *args, **kwargs):
+        rendered.append(source)
+        return real(source, *args, **kwargs)
+
+    monkeypatch.setattr(scenario_pages_module, "render_scenario", counting)
+    return rendered
+
+
+def built(pages, shown):
+    return (shown, pages.verifying, dict(pages.citing), pages.with_pages)
+
+
+def test_a_rebuild_takes_unchanged_pages_from_the_cache_as_the_build_rendered_them(glossary, tmp_path, kept_results, monkeypatch):
+    docs = tmp_path / "docs"
+    write_page(docs, "es", "main-scheme", SPANISH_TWIN)
+    write_page(docs, "en", "main-scheme", ENGLISH_TWIN)
+    rendered = rendering_counted(monkeypatch)
+    first = built(*scenario_pages(glossary, docs, tmp_path, ResultCache(glossary)))
+    assert len(rendered) == 4
+    rendered.clear()
+    again = built(*scenario_pages(glossary, docs, tmp_path, ResultCache(glossary)))
+    assert rendered == [] and again == first
+    write_page(docs, "en", "main-scheme", ENGLISH_TWIN.replace("A wrong ruling", "A mistaken ruling"))
+    scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))
+    assert len(rendered) == 2 and all("Scenario:" in source for source in rendered), "only the changed page"
+    rendered.clear()
+    scenario_pages(glossary, docs, tmp_path)
+    assert len(rendered) == 4, "without a cache every page is rendered"
+
+
+def test_a_changed_title_or_site_code_or_damaged_file_renders_the_pages_again(glossary, tmp_path, kept_results, monkeypatch):
+    import checker.site.scenario_pages as scenario_pages_module
+
+    docs = tmp_path / "docs"
+    write_page(docs, "en", "main-scheme", ENGLISH_TWIN)
+    rendered = rendering_counted(monkeypatch)
+    first = built(*scenario_pages(glossary, docs, tmp_path, ResultCache(glossary)))
+    # Another entry's title names a cited clause: acceleration-icon.1.
+    retitled = copy.deepcopy(glossary)
+    icon = next(entry for entry in retitled.entries if entry.id == "acceleration-icon")
+    icon.title = {**icon.title, Lang.EN: "Accelerating Icon"}
+    rendered.clear()
+    shown = scenario_pages(glossary=retitled, docs=docs, tmp_path=tmp_path, results=ResultCache(retitled))[1]
+    assert len(rendered) == 2 and any("Accelerating Icon" in html for html in shown.values())
+
+    site_code = tmp_path / "site-code"
+    site_code.mkdir()
+    (site_code / "fences.py").write_text("# as it was\n", encoding="utf-8")
+    monkeypatch.setattr(scenario_pages_module, "RENDERING_FOLDERS", (site_code,))
+    scenario_pages_module._rendering_code.cache_clear()
+    scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))
+    rendered.clear()
+    (site_code / "fences.py").write_text("# edited\n", encoding="utf-8")
+    scenario_pages_module._rendering_code.cache_clear()
+    scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))
+    assert len(rendered) == 2
+
+    for path in kept_results.iterdir():
+        path.write_bytes(path.read_bytes()[:100])
+    rendered.clear()
+    assert built(*scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))) == first
+    assert len(rendered) == 2
+    scenario_pages_module._rendering_code.cache_clear()
