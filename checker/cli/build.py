@@ -19,7 +19,8 @@ def build(args, lang: str) -> bool:
         check_site_folder(args.site, [args.sources])
         glossary = load_glossary(args.sources)
         report_warnings(glossary.warnings, lang, args.verbose, glossary.known_warnings)
-        build_site(glossary, args.site, say, lang=lang, inputs=[args.sources], results=result_cache(glossary, enabled=not args.no_cache))
+        results = result_cache(glossary, enabled=not args.no_cache)
+        build_site(glossary, args.site, say, lang=lang, inputs=[args.sources], results=results)
     except SiteBuildError as error:
         say(translate(lang, "error: {problem}", problem=error.render(lang)))
         return False

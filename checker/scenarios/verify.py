@@ -228,8 +228,8 @@ def _read(path: Path, cache: ResultCache | None) -> _Page:
 
     Raises :class:`ScenarioSyntaxError` for a page that cannot be read.
     """
-    file, lang = display_path(path), language_of(path)
     text = read_page(path)
+    file, lang = display_path(path), language_of(path)
     kept = None if cache is None else cache.results(file, lang, text)
     if kept is not None:
         return _Page(file, lang, text, [result.scenario for result in kept], kept)
@@ -255,7 +255,8 @@ def _verify(
             continue
         by_entry[path.stem][page.lang].append(page)
     for entry_id, pages_by_lang in sorted(by_entry.items()):
-        pages = {lang: [scenario for page in read for scenario in page.scenarios] for lang, read in pages_by_lang.items()}
+        pages = {lang: [scenario for page in read for scenario in page.scenarios]
+                 for lang, read in pages_by_lang.items()}
         languages = sorted(pages, key=LANGUAGES.index)
         for lang in languages[1:]:
             report.parity += parity_problems(entry_id, pages[languages[0]], pages[lang])

@@ -153,7 +153,8 @@ def _render_page(
         pages.with_pages.add(path.stem)
 
 
-RENDERING_FOLDERS = (Path(__file__).resolve().parents[1] / "site", Path(__file__).resolve().parents[1] / "glossary", CARDS_DIR)
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
+RENDERING_FOLDERS = (PACKAGE_DIR / "site", PACKAGE_DIR / "glossary", CARDS_DIR)
 """What a scenario's rendering depends on beyond its results: the site's and the glossary's code,
 and the card data that the titles of cards come from."""
 

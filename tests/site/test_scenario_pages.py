@@ -217,8 +217,8 @@ def test_the_results_a_build_ran_serve_verify_which_runs_nothing_again(glossary,
         raise AssertionError(f"{scenario.name} ran again")
 
     monkeypatch.setattr(verify_module, "run_scenario", refuse)
-    reused = verify_module.verify([docs / "es" / "scenarios" / "main-scheme.md", docs / "en" / "scenarios" / "main-scheme.md"],
-                                  glossary, cache=ResultCache(glossary))
+    pages = [docs / lang / "scenarios" / "main-scheme.md" for lang in ("es", "en")]
+    reused = verify_module.verify(pages, glossary, cache=ResultCache(glossary))
 
     def told(report):
         return [(result.scenario.location, result.scenario.anchor, result.passed, result.steps_run, result.clauses_ran,
@@ -255,7 +255,9 @@ def built(pages, shown):
     return (shown, pages.verifying, dict(pages.citing), pages.with_pages)
 
 
-def test_a_rebuild_takes_unchanged_pages_from_the_cache_as_the_build_rendered_them(glossary, tmp_path, kept_results, monkeypatch):
+def test_a_rebuild_takes_unchanged_pages_from_the_cache_as_the_build_rendered_them(
+    glossary, tmp_path, kept_results, monkeypatch
+):
     docs = tmp_path / "docs"
     write_page(docs, "es", "main-scheme", SPANISH_TWIN)
     write_page(docs, "en", "main-scheme", ENGLISH_TWIN)
@@ -273,7 +275,9 @@ def test_a_rebuild_takes_unchanged_pages_from_the_cache_as_the_build_rendered_th
     assert len(rendered) == 4, "without a cache every page is rendered"
 
 
-def test_a_changed_title_or_site_code_or_damaged_file_renders_the_pages_again(glossary, tmp_path, kept_results, monkeypatch):
+def test_a_changed_title_or_site_code_or_damaged_file_renders_the_pages_again(
+    glossary, tmp_path, kept_results, monkeypatch
+):
     import checker.site.scenario_pages as scenario_pages_module
 
     docs = tmp_path / "docs"
