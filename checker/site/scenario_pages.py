@@ -102,6 +102,10 @@ def _render_page(
     renderings = context.results if url is not None and rendering is not None else None
     rendered_key = None if renderings is None else renderings.key(file, str(lang), text, url, rendering)
     kept = None if renderings is None else renderings.load(rendered_key, RenderedScenario)
+    # A page no entry shows is not rendered: only its results are kept.
+    kept_results = None
+    if url is None and readable and context.results is not None:
+        kept_results = context.results.results(file, str(lang), text)
     shown_blocks: list[RenderedScenario] = []
     for number, block in enumerate(blocks):
         if block.problem is not None:
@@ -120,13 +124,16 @@ def _render_page(
             scenario, result = shown.scenario, shown.result
         elif not readable:
             continue
+        elif kept_results is not None:
+            scenario, result = kept_results[number].scenario, kept_results[number]
         else:
-            # A page no entry shows: its scenarios only verify clauses.
+            # A page no entry shows: its scenarios only verify clauses, and run only when they
+            # cite one, unless the page's results are to be kept whole.
             try:
                 scenario = parse_block(source, str(lang), file, block.first_line)
             except ScenarioSyntaxError:
                 scenario = None
-            result = None
+            result = None if scenario is None or context.results is None else runs(scenario)
         if scenario is None:
             readable = False
             continue
@@ -139,7 +146,8 @@ def _render_page(
                     verified.append((clause_id, (scenario.name, _scenario_href(lang, url, clause_id, scenario.anchor))))
         if result is not None:
             results.append(result)
-    if readable and context.results is not None and kept is None and len(results) == len(blocks):
+    if (readable and context.results is not None and kept is None and kept_results is None
+            and len(results) == len(blocks)):
         context.results.keep(file, str(lang), text, results)
     if renderings is not None and kept is None:
         renderings.store(rendered_key, [
