@@ -31,9 +31,14 @@ system's pending writes are flushed, so that neither build's system time carries
 benchmark itself wrote or removed just before it.
 
 Every build runs as a user's would (see :mod:`user_environment`), its bytecode written by an
-unmeasured build of each kind first. Ours runs twice a round: with the
+unmeasured build of each kind first. Ours runs three times a round: with the
 cache folder that build left (the compiled catalogs and theme templates our build keeps, which
-plain MkDocs does not have: warm) and with an empty one, as a user's first build (cold).
+plain MkDocs does not have, and the scenario pages as it rendered them: warm), with the same
+folder but ``MCRULES_NO_CACHE`` set, so that every scenario page is read, run and drawn again
+(warm, scenarios not kept: a build before the cache of results), and with an empty one, as a
+user's first build (cold). Only ``--reference`` builds keep scenario pages: a generated corpus is
+built by :func:`checker.site.build_site` without a cache of results, as the library builds by
+default, so its two warm builds do the same work.
 
 Run: ``python benchmarks/bench_build.py [--entries 200 | --reference] [--repeat 3]``. The
 figures are medians of the rounds, and each ratio is the median of the rounds' ratios (a plain
@@ -76,6 +81,7 @@ from checker.glossary.model import (
     VariantClause,
 )
 from checker.scenarios import verify
+from checker.scenarios.result_cache import OFF_VARIABLE
 from checker.site import build_site
 
 from benchmarks.bench_verify import scenario_block  # noqa: E402
@@ -468,9 +474,10 @@ def run_child(kind: str, work: Path, environment: dict[str, str], reference: boo
 MEMORY_SAMPLE_SECONDS = 0.02
 
 
-COLD, WARM = "cold", "warm"
-"""Our build with an empty cache folder (the compiled catalogs and templates made afresh, as a
-user's first build) and with the cache a previous build left."""
+COLD, WARM, NOT_KEPT = "cold", "warm", "warm, scenarios not kept"
+"""Our build with an empty cache folder (the compiled catalogs and templates made afresh and
+every scenario page rendered, as a user's first build), with the cache a previous build left,
+and with that cache but every scenario page rendered again (``MCRULES_NO_CACHE``)."""
 
 
 def summary(runs: list[Run]) -> tuple[float, float, float, float]:
@@ -489,7 +496,8 @@ def main() -> None:
     size = parser.add_mutually_exclusive_group()
     size.add_argument("--entries", type=int, default=200, help="entries of the synthetic glossary")
     size.add_argument("--reference", action="store_true", help="the glossary of the bundled sources instead")
-    parser.add_argument("--repeat", type=int, default=3, help="rounds, each a plain build, ours warm and ours cold")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="rounds, each a plain build, ours warm, ours warm without kept scenarios and ours cold")
     parser.add_argument("--child", nargs=2, metavar=("KIND", "WORK"), help=argparse.SUPPRESS)
     options = parser.parse_args()
     if options.child:
@@ -507,7 +515,7 @@ def main() -> None:
     # Both builds write inside the checkout's build/ folder, as `mcrules build` writes site/.
     scratch = PROJECT_ROOT / "build"
     scratch.mkdir(exist_ok=True)
-    runs: dict[str, list[Run]] = {PLAIN: [], WARM: [], COLD: []}
+    runs: dict[str, list[Run]] = {PLAIN: [], WARM: [], NOT_KEPT: [], COLD: []}
     with tempfile.TemporaryDirectory() as caches:
         environment = as_a_user(Path(caches))
         # Unmeasured builds of each kind: they write the bytecode and our caches, and ours gives
@@ -524,9 +532,13 @@ def main() -> None:
                 write_baseline_docs(glossary, Path(work), scenarios, generated)
                 runs[PLAIN].append(run_child(PLAIN, Path(work), environment, False))
                 check_baseline_site(glossary, Path(work), scenarios)
-            for warmth in (WARM, COLD):
+            for warmth in (WARM, NOT_KEPT, COLD):
                 cold_cache = Path(caches) / f"cold-{round_number}"
-                settings = {**environment, "XDG_CACHE_HOME": str(cold_cache)} if warmth == COLD else environment
+                settings = {
+                    WARM: environment,
+                    NOT_KEPT: {**environment, OFF_VARIABLE: "1"},
+                    COLD: {**environment, "XDG_CACHE_HOME": str(cold_cache)},
+                }[warmth]
                 with tempfile.TemporaryDirectory(dir=scratch) as work:
                     prepare_ours(glossary, Path(work), options.reference)
                     run = run_child(OURS, Path(work), settings, options.reference)
@@ -535,7 +547,7 @@ def main() -> None:
                 runs[warmth].append(run)
     what = "bundled sources" if options.reference else f"{2 * SCENARIOS_PER_ENTRY * entries} generated scenarios"
     print(f"{entries} entries x 2 languages = {pages} pages, {what}; {options.repeat} rounds of a plain build, ours "
-          "with a warm cache and ours with a cold one, each a process of its own timed whole")
+          "with a warm cache, with it but no scenario page kept, and with a cold one, each a process of its own timed whole")
     print(f"anchor: plain mkdocs-material on the same pages as Markdown ({len(generated) // 2} pages a language besides "
           "the entries as our site's text), with the same linear search de-duplication hook; it does not generate "
           "pages, run scenarios, draw tables or build a search index of its own")
@@ -543,18 +555,22 @@ def main() -> None:
     # memory), which counting the instructions the build runs leaves out.
     print(f"{'medians':34}{'wall s':>8}{'CPU s':>8}{'of it system s':>16}{'peak MB':>9}")
     reference_sized = options.reference or entries <= REFERENCE_SIZE
-    labels = {PLAIN: "plain mkdocs-material build", WARM: "ours, warm cache", COLD: "ours, cold cache"}
+    labels = {PLAIN: "plain mkdocs-material build", WARM: "ours, warm cache", NOT_KEPT: "ours, warm, no kept scenarios",
+              COLD: "ours, cold cache"}
     for kind, label in labels.items():
         wall, cpu, system, peak = summary(runs[kind])
         target = f"   (target < {TARGET_SECONDS:.0f} s wall)" if kind != PLAIN and reference_sized else ""
         print(f"{'  ' + label:34}{wall:8.2f}{cpu:8.2f}{system:16.2f}{peak:9.0f}{target}")
     print("ratios ours / plain, median of the rounds (least-greatest):")
-    for warmth in (WARM, COLD):
+    for warmth in (WARM, NOT_KEPT, COLD):
         pairs = list(zip(runs[PLAIN], runs[warmth]))
-        print(f"  {warmth} cache: wall {ratio_range(pairs, lambda run: run.wall)}, CPU {ratio_range(pairs, lambda run: run.cpu)}, "
+        print(f"  {labels[warmth].removeprefix('ours, ')}: wall {ratio_range(pairs, lambda run: run.wall)}, CPU {ratio_range(pairs, lambda run: run.cpu)}, "
               f"peak memory {ratio_range(pairs, lambda run: run.peak_bytes)}")
     print(f"  targets: reference {TARGET_RATIO}x wall and CPU; {LARGE_ENTRIES:,} entries {LARGE_WALL_RATIO}x wall, "
           f"{LARGE_MEMORY_RATIO}x peak memory")
+    pairs = list(zip(runs[NOT_KEPT], runs[WARM]))
+    print(f"ratios warm / warm without kept scenarios, median of the rounds (least-greatest): wall "
+          f"{ratio_range(pairs, lambda run: run.wall)}, CPU {ratio_range(pairs, lambda run: run.cpu)}")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from checker.cli.output import EXIT_FAILURE, report_warnings, say
 from checker.glossary import load_glossary
+from checker.scenarios.result_cache import result_cache
 from checker.site import SiteBuildError, build_site
 from checker.site.site_folder import check_site_folder
 from checker.site.text import translate
@@ -18,7 +19,8 @@ def build(args, lang: str) -> bool:
         check_site_folder(args.site, [args.sources])
         glossary = load_glossary(args.sources)
         report_warnings(glossary.warnings, lang, args.verbose, glossary.known_warnings)
-        build_site(glossary, args.site, say, lang=lang, inputs=[args.sources])
+        results = result_cache(glossary, enabled=not args.no_cache)
+        build_site(glossary, args.site, say, lang=lang, inputs=[args.sources], results=results)
     except SiteBuildError as error:
         say(translate(lang, "error: {problem}", problem=error.render(lang)))
         return False

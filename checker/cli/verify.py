@@ -10,6 +10,7 @@ from checker.glossary import load_glossary
 from checker.i18n import LANGUAGES, translate
 from checker.scenarios.model import DOMAIN
 from checker.scenarios.report import junit_xml, report_data, report_text
+from checker.scenarios.result_cache import result_cache
 from checker.scenarios.verify import DEFAULT_PATHS, NotExecutableError, ScenarioPathError, verify
 
 EXIT_FAILED = 1
@@ -33,7 +34,7 @@ def run(args, lang: str) -> int:
         folder = paths[0].parent.parent
         say(translate(lang, "Verifying the scenarios in {folder}", DOMAIN, folder=str(folder)))
     try:
-        report = verify(paths, glossary)
+        report = verify(paths, glossary, cache=result_cache(glossary, enabled=not args.no_cache))
         report.coverage_required = not args.cited_only
     except NotExecutableError as error:
         message = translate(lang, error.message, DOMAIN, **error.params)

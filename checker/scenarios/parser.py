@@ -164,6 +164,15 @@ def parse_scenarios(path: Path, lang: str | None = None) -> list[Scenario]:
     Raises :class:`ScenarioSyntaxError` naming the file and line of the first bad line.
     """
     path = Path(path)
+    return parse_page(read_page(path), lang or language_of(path), display_path(path))
+
+
+def read_page(path: Path) -> str:
+    """The text of the scenario page at ``path``.
+
+    Raises :class:`ScenarioSyntaxError` for a page that is not a regular file, is too large, is
+    not UTF-8 text or cannot be read.
+    """
     where = Location(display_path(path), 0)
     try:
         # Checked before opening: opening a named pipe waits for a writer that may never come.
@@ -179,7 +188,7 @@ def parse_scenarios(path: Path, lang: str | None = None) -> list[Scenario]:
     except OSError as error:
         raise ScenarioSyntaxError(where, N_("cannot read this page: {reason}"), {"reason": error.strerror}) from None
     # A byte-order mark some editors write is not text of the page: kept, it hid the first fence.
-    return parse_page(text.removeprefix("\ufeff"), lang or language_of(path), display_path(path))
+    return text.removeprefix("\ufeff")
 
 
 def parse_page(text: str, lang: str, file: str) -> list[Scenario]:

@@ -79,12 +79,14 @@ def render_scenario(
     clause_href: Callable[[str], str | None] = same_page_anchor,
     run: Callable[[Scenario], ScenarioResult] = run_scenario,
     naming: Naming = Naming(),
+    where: tuple[str, int] = ("<scenario>", 1),
 ) -> RenderedScenario:
     """What :func:`render_scenario_html` shows, with its searchable part, the scenario and its
     result; ``run`` runs the scenario (the build's reuses a twin's run, see
-    :mod:`checker.site.scenario_pages`)."""
+    :mod:`checker.site.scenario_pages`), and ``where`` is the file and line of the block's first
+    line, which a failure names."""
     try:
-        scenario = parse_block(source, lang)
+        scenario = parse_block(source, lang, *where)
     except ScenarioSyntaxError as error:
         html, searchable = _html("invalid", None, translate(lang, N_("cannot be read"), DOMAIN), source,
                                  error.render(lang), clause_href, naming)

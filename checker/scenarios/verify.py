@@ -40,7 +40,8 @@ from checker.glossary.model import Entry
 from checker.i18n import LANGUAGES, N_
 from checker.scenarios.model import Location, Scenario, ScenarioSyntaxError
 from checker.scenarios.parity import ParityProblem, parity_problems
-from checker.scenarios.parser import display_path, language_of, parse_scenarios
+from checker.scenarios.parser import display_path, language_of, parse_page, read_page
+from checker.scenarios.result_cache import ResultCache
 from checker.scenarios.runner import ScenarioResult, run_scenario
 
 DEFAULT_PATHS = tuple(DOCS_DIR / lang / "scenarios" for lang in LANGUAGES)
@@ -190,8 +191,13 @@ def verify(
     paths: Sequence[Path] = DEFAULT_PATHS,
     glossary: Glossary | None = None,
     not_executable: dict[str, dict[str, str]] | None = None,
+    cache: ResultCache | None = None,
 ) -> VerifyReport:
     """Read and run every scenario under ``paths`` and give each clause of ``glossary`` a verdict.
+
+    With a ``cache`` (:mod:`checker.scenarios.result_cache`), a page whose results it keeps for
+    the same text, glossary and code is neither read into scenarios nor run again, and the
+    results of every page that is run are kept in it.
 
     Every path must give a page (:class:`ScenarioPathError`): a page asked for and not found is
     not a page without scenarios. The verdicts cover the entries whose pages are among ``paths``;
@@ -203,25 +209,54 @@ def verify(
     results so far again and again, and verifying would slow down as the scenarios grow in number.
     """
     with young_collections_only():
-        return _verify(paths, glossary, not_executable)
+        return _verify(paths, glossary, not_executable, cache)
+
+
+@dataclass
+class _Page:
+    """A page of scenarios as read: its scenarios, and their results when a cache kept them."""
+
+    file: str
+    lang: str
+    text: str
+    scenarios: list[Scenario]
+    results: list[ScenarioResult] | None = None
+
+
+def _read(path: Path, cache: ResultCache | None) -> _Page:
+    """The page at ``path``, from the cache when it keeps the page's results.
+
+    Raises :class:`ScenarioSyntaxError` for a page that cannot be read.
+    """
+    text = read_page(path)
+    file, lang = display_path(path), language_of(path)
+    kept = None if cache is None else cache.results(file, lang, text)
+    if kept is not None:
+        return _Page(file, lang, text, [result.scenario for result in kept], kept)
+    return _Page(file, lang, text, parse_page(text, lang, file))
 
 
 def _verify(
-    paths: Sequence[Path], glossary: Glossary | None, not_executable: dict[str, dict[str, str]] | None
+    paths: Sequence[Path],
+    glossary: Glossary | None,
+    not_executable: dict[str, dict[str, str]] | None,
+    cache: ResultCache | None,
 ) -> VerifyReport:
     if glossary is None:
         glossary = load_glossary()
     reasons = load_not_executable() if not_executable is None else not_executable
     report = VerifyReport()
-    by_entry: dict[str, dict[str, list[Scenario]]] = defaultdict(lambda: defaultdict(list))
+    by_entry: dict[str, dict[str, list[_Page]]] = defaultdict(lambda: defaultdict(list))
     for path in scenario_files(paths):
         try:
-            scenarios = parse_scenarios(path)
+            page = _read(path, cache)
         except ScenarioSyntaxError as error:
             report.syntax_errors.append(error)
             continue
-        by_entry[path.stem][scenarios[0].lang if scenarios else _page_lang(path)].extend(scenarios)
-    for entry_id, pages in sorted(by_entry.items()):
+        by_entry[path.stem][page.lang].append(page)
+    for entry_id, pages_by_lang in sorted(by_entry.items()):
+        pages = {lang: [scenario for page in read for scenario in page.scenarios]
+                 for lang, read in pages_by_lang.items()}
         languages = sorted(pages, key=LANGUAGES.index)
         for lang in languages[1:]:
             report.parity += parity_problems(entry_id, pages[languages[0]], pages[lang])
@@ -231,19 +266,29 @@ def _verify(
     citing: dict[str, list[ScenarioResult]] = defaultdict(list)
     for entry_id in sorted(by_entry):
         for lang in LANGUAGES:
-            for scenario in by_entry[entry_id].get(lang, []):
-                result = run_scenario(scenario)
-                report.results.append(result)
-                for clause_id in scenario.cites:
-                    if clause_id in known:
-                        citing[clause_id].append(result)
-                    else:
-                        report.unknown_citations.append(Citation(scenario.location, clause_id))
+            for page in by_entry[entry_id].get(lang, []):
+                report.results += _results(page, cache)
+    for result in report.results:
+        for clause_id in result.scenario.cites:
+            if clause_id in known:
+                citing[clause_id].append(result)
+            else:
+                report.unknown_citations.append(Citation(result.scenario.location, clause_id))
     report.stale_reasons = sorted(set(reasons) - known)
     every_entry = _all_paths(paths)
     in_scope = [entry for entry in glossary.entries if every_entry or entry.id in by_entry]
     report.entries, report.without_scenarios = entry_verdicts(in_scope, by_entry, citing, reasons)
     return report
+
+
+def _results(page: _Page, cache: ResultCache | None) -> list[ScenarioResult]:
+    """The results of the page's scenarios: kept ones, or run now and kept for the next time."""
+    if page.results is not None:
+        return page.results
+    results = [run_scenario(scenario) for scenario in page.scenarios]
+    if cache is not None:
+        cache.keep(page.file, page.lang, page.text, results)
+    return results
 
 
 def entry_verdicts(
@@ -269,10 +314,6 @@ def entry_verdicts(
 
 def _all_paths(paths: Sequence[Path]) -> bool:
     return {Path(path).resolve() for path in paths} == {path.resolve() for path in DEFAULT_PATHS}
-
-
-def _page_lang(path: Path) -> str:
-    return language_of(path)
 
 
 def verifies(result: ScenarioResult, clause_id: str) -> bool:

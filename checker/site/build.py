@@ -27,6 +27,7 @@ from pathlib import Path, PurePosixPath
 from checker import CONFIG_FILE, DOCS_DIR, PROJECT_ROOT
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable
+from checker.scenarios.result_cache import ResultCache
 from checker.i18n import DEFAULT_LANGUAGE, N_
 from checker.site.context import SiteContext
 from checker.site.errors import SiteBuildError, SiteWriteError
@@ -251,6 +252,7 @@ def build_site(
     search_static_dir: Path = SEARCH_STATIC_DIR,
     terms: TermTable | None = None,
     inputs: Iterable[Path] = (),
+    results: ResultCache | None = None,
 ) -> BuildReport:
     """Build the Spanish and English site of ``glossary`` into ``site_dir``.
 
@@ -259,12 +261,13 @@ def build_site(
     MkDocs reports any warning (the build is strict), when ``site_dir`` is a folder that a build
     must not replace (see :mod:`checker.site.site_folder`; ``inputs`` are the folders the
     glossary was read from), and when the file system refuses a write. The old site then stays.
+    The results of the scenarios the build runs are kept in ``results``, for ``verify``.
     While another build into ``site_dir`` runs, this one says so through ``progress`` and waits.
     """
     started = time.monotonic()
     tell = progress or (lambda message: None)
     site_dir = check_site_folder(site_dir, [docs_dir, *inputs])
-    context = SiteContext(glossary, terms or TermTable.load(), Path(docs_dir))
+    context = SiteContext(glossary, terms or TermTable.load(), Path(docs_dir), results=results)
     indexed = _search_available()
     try:
         site_dir.parent.mkdir(parents=True, exist_ok=True)

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 
+from checker.glossary.card_evidence import CARDS_DIR
 from checker.glossary.model import Lang
 from checker.scenarios.model import Scenario, ScenarioSyntaxError
-from checker.scenarios.parser import parse_block, scenario_blocks
+from checker.scenarios.parser import display_path, parse_block, scenario_blocks
+from checker.scenarios.result_cache import folders_digest, thin
 from checker.scenarios.runner import ScenarioResult, run_scenario
-from checker.scenarios.site import Naming, render_scenario
+from checker.scenarios.site import Naming, RenderedScenario, render_scenario
 from checker.scenarios.telling import clause_number
 from checker.scenarios.verify import verifies
 from checker.site.context import SCENARIOS_DIR, SiteContext
@@ -47,6 +49,10 @@ def render_scenario_pages(context: SiteContext, fragments: Fragments) -> Scenari
 
     A block on the page of an entry or section of the glossary is rendered into ``fragments``;
     a page with a block that cannot be read verifies nothing, as ``verify`` reports it instead.
+    The results of a page whose every scenario ran are kept in ``context.results``, for
+    ``verify`` to reuse, and so are the blocks of an entry's page as rendered: the next build
+    that renders the page from the same inputs (:func:`rendering_inputs`) takes them from there
+    instead of reading, running and drawing them again.
     The pages of one entry are read in both languages before the next entry's, so that a
     scenario's run serves its twin in the other language (:class:`TwinRuns`).
     """
@@ -55,11 +61,13 @@ def render_scenario_pages(context: SiteContext, fragments: Fragments) -> Scenari
     found: dict[Lang, dict[str, list[tuple[str, str | None]]]] = {lang: defaultdict(list) for lang in Lang}
     folders = {lang: context.docs_dir / str(lang) / SCENARIOS_DIR for lang in Lang}
     names = sorted({path.name for folder in folders.values() for path in folder.glob("*.md")})
+    rendering = {lang: rendering_inputs(context, lang) for lang in Lang} if context.results is not None else {}
     for name in names:
         runs = TwinRuns()
         for lang in Lang:
             if (folders[lang] / name).is_file():
-                _render_page(context, fragments, known, pages, found[lang], lang, folders[lang] / name, runs)
+                _render_page(context, fragments, known, pages, found[lang], lang, folders[lang] / name, runs,
+                             rendering.get(lang))
     for lang in Lang:
         pages.verifying[lang] = dict(found[lang])
     return pages
@@ -74,38 +82,58 @@ def _render_page(
     lang: Lang,
     path: Path,
     runs: TwinRuns,
+    rendering: bytes | None,
 ) -> None:
-    """Render the blocks of one scenario page into ``pages`` and add the clauses they verify to ``found``."""
+    """Render the blocks of one scenario page into ``pages`` and add the clauses they verify to
+    ``found``; ``rendering`` is the digest of what its rendering depends on, with which its
+    blocks are kept (None: they are neither kept nor reused)."""
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         return
     entry = context.entry(path.stem)
     url = page_url(lang, context.doc(entry.id)) if entry is not None else None
-    blocks = scenario_blocks(text, path.name)
+    file = display_path(path)
+    blocks = scenario_blocks(text, file)
     readable = all(block.problem is None for block in blocks)
     verified: list[tuple[str, tuple[str, str]]] = []
     cited: list[tuple[str, ScenarioResult]] = []
+    results: list[ScenarioResult] = []
+    renderings = context.results if url is not None and rendering is not None else None
+    rendered_key = None if renderings is None else renderings.key(file, str(lang), text, url, rendering)
+    kept = None if renderings is None else renderings.load(rendered_key, RenderedScenario)
+    # A page no entry shows is not rendered: only its results are kept.
+    kept_results = None
+    if url is None and readable and context.results is not None:
+        kept_results = context.results.results(file, str(lang), text)
+    shown_blocks: list[RenderedScenario] = []
     for number, block in enumerate(blocks):
         if block.problem is not None:
             continue
         # The fence receives the block's lines without the last line break.
         source = block.source.removesuffix("\n")
         if url is not None:
-            shown = render_scenario(source, str(lang), partial(clause_link_from, lang, url, known), runs,
-                                    scenario_naming(context, lang))
+            if kept is not None:
+                shown = kept[len(shown_blocks)]  # The same text has the same blocks.
+            else:
+                shown = render_scenario(source, str(lang), partial(clause_link_from, lang, url, known), runs,
+                                        scenario_naming(context, lang), (file, block.first_line))
+            shown_blocks.append(shown)
             key = f"{lang}/{entry.id}/scenario-{number}"
             pages.rendered[(lang, url, source)] = fragments.add_inline(key, shown.html, shown.searchable)
             scenario, result = shown.scenario, shown.result
         elif not readable:
             continue
+        elif kept_results is not None:
+            scenario, result = kept_results[number].scenario, kept_results[number]
         else:
-            # A page no entry shows: its scenarios only verify clauses.
+            # A page no entry shows: its scenarios only verify clauses, and run only when they
+            # cite one, unless the page's results are to be kept whole.
             try:
-                scenario = parse_block(source, str(lang))
+                scenario = parse_block(source, str(lang), file, block.first_line)
             except ScenarioSyntaxError:
                 scenario = None
-            result = None
+            result = None if scenario is None or context.results is None else runs(scenario)
         if scenario is None:
             readable = False
             continue
@@ -116,12 +144,40 @@ def _render_page(
                 cited.append((clause_id, result))
                 if verifies(result, clause_id):
                     verified.append((clause_id, (scenario.name, _scenario_href(lang, url, clause_id, scenario.anchor))))
+        if result is not None:
+            results.append(result)
+    if (readable and context.results is not None and kept is None and kept_results is None
+            and len(results) == len(blocks)):
+        context.results.keep(file, str(lang), text, results)
+    if renderings is not None and kept is None:
+        renderings.store(rendered_key, [
+            replace(shown, result=None if shown.result is None else thin(shown.result)) for shown in shown_blocks
+        ])
     if readable:
         for clause_id, scenario in verified:
             found[clause_id].append(scenario)
         for clause_id, result in cited:
             pages.citing[clause_id].append(replace(result, final_state=None, played=()))
         pages.with_pages.add(path.stem)
+
+
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
+RENDERING_FOLDERS = (PACKAGE_DIR / "site", PACKAGE_DIR / "glossary", CARDS_DIR)
+"""What a scenario's rendering depends on beyond its results: the site's and the glossary's code,
+and the card data that the titles of cards come from."""
+
+
+@cache
+def _rendering_code() -> bytes:
+    return folders_digest(RENDERING_FOLDERS)
+
+
+def rendering_inputs(context: SiteContext, lang: Lang) -> bytes:
+    """A digest of what the blocks of a ``lang`` page render from beyond their page, the
+    glossary and the code that runs them: the code of :data:`RENDERING_FOLDERS` and the title
+    each entry and section is named by on the page."""
+    titles = [(entry.id, *context.title(entry, lang)) for entry in (*context.glossary.entries, *context.rules_pages)]
+    return _rendering_code() + repr(titles).encode("utf-8")
 
 
 def scenario_naming(context: SiteContext, lang: Lang) -> Naming:

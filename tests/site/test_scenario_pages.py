@@ -3,6 +3,7 @@ the clauses it verifies."""
 
 from __future__ import annotations
 
+import copy
 from functools import partial
 
 import pytest
@@ -14,6 +15,7 @@ from checker.glossary.terms import TermTable
 from checker.site.context import SiteContext
 from checker.site.fragments import Fragments
 from checker.scenarios.parser import parse_block
+from checker.scenarios.result_cache import CACHE_KIND, OFF_VARIABLE, ResultCache
 from checker.scenarios.runner import run_scenario
 from checker.scenarios.site import render_scenario
 from checker.site.fences import clause_link_from
@@ -55,8 +57,8 @@ def glossary():
     return load_glossary()
 
 
-def scenario_pages(glossary, docs, tmp_path):
-    context = SiteContext(glossary, TermTable.load(), docs)
+def scenario_pages(glossary, docs, tmp_path, results=None):
+    context = SiteContext(glossary, TermTable.load(), docs, results=results)
     with Fragments.stored_in(tmp_path / "fragments.bin") as fragments:
         pages = render_scenario_pages(context, fragments)
         shown = {key: fragments.fill(placeholder) for key, placeholder in pages.rendered.items()}
@@ -193,3 +195,118 @@ def test_a_clause_verified_on_another_entrys_page_links_to_that_page(glossary, t
         links = [link for _, link in pages.verifying[lang]["ally.5"]]
         assert links and all(link.startswith("../defend/#scenario-") for link in links)
         assert all(link.startswith("#scenario-") for _, link in pages.verifying[lang]["defend.4"])
+
+
+def test_the_results_a_build_ran_serve_verify_which_runs_nothing_again(glossary, tmp_path, monkeypatch):
+    """The build runs a scenario once for both languages; ``verify`` gets each page's results
+    as it would have found them itself, failures told in either language included."""
+    verify_module = __import__("checker.scenarios.verify", fromlist=["run_scenario"])
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv(OFF_VARIABLE, raising=False)
+    docs = tmp_path / "docs"
+    write_page(docs, "es", "main-scheme", SPANISH_TWIN)
+    write_page(docs, "en", "main-scheme", ENGLISH_TWIN)
+    write_page(docs, "en", "defend", UNREADABLE)
+    paths = [docs / "es" / "scenarios", docs / "en" / "scenarios"]
+    fresh = verify_module.verify(paths, glossary)
+    scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))
+    unreadable = verify_module.verify([docs / "en" / "scenarios" / "defend.md"], glossary, cache=ResultCache(glossary))
+    assert unreadable.syntax_errors, "the results of a page that cannot be read are not kept"
+
+    def refuse(scenario):
+        raise AssertionError(f"{scenario.name} ran again")
+
+    monkeypatch.setattr(verify_module, "run_scenario", refuse)
+    pages = [docs / lang / "scenarios" / "main-scheme.md" for lang in ("es", "en")]
+    reused = verify_module.verify(pages, glossary, cache=ResultCache(glossary))
+
+    def told(report):
+        return [(result.scenario.location, result.scenario.anchor, result.passed, result.steps_run, result.clauses_ran,
+                 result.report("es"), result.report("en")) for result in report.results]
+
+    assert told(reused) == told(fresh)
+    assert not reused.parity and reused.failed == 2
+
+
+@pytest.fixture
+def kept_results(tmp_path, monkeypatch):
+    """A cache of results in a folder of the test's own; returns the folder."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv(OFF_VARIABLE, raising=False)
+    return tmp_path / "cache" / "mcrules" / CACHE_KIND
+
+
+def rendering_counted(monkeypatch) -> list[str]:
+    """The blocks the build renders (reading, running and drawing them), by their source."""
+    import checker.site.scenario_pages as scenario_pages_module
+
+    rendered = []
+    real = scenario_pages_module.render_scenario
+
+    def counting(source, *args, **kwargs):
+        rendered.append(source)
+        return real(source, *args, **kwargs)
+
+    monkeypatch.setattr(scenario_pages_module, "render_scenario", counting)
+    return rendered
+
+
+def built(pages, shown):
+    return (shown, pages.verifying, dict(pages.citing), pages.with_pages)
+
+
+def test_a_rebuild_takes_unchanged_pages_from_the_cache_as_the_build_rendered_them(
+    glossary, tmp_path, kept_results, monkeypatch
+):
+    docs = tmp_path / "docs"
+    write_page(docs, "es", "main-scheme", SPANISH_TWIN)
+    write_page(docs, "en", "main-scheme", ENGLISH_TWIN)
+    rendered = rendering_counted(monkeypatch)
+    first = built(*scenario_pages(glossary, docs, tmp_path, ResultCache(glossary)))
+    assert len(rendered) == 4
+    rendered.clear()
+    again = built(*scenario_pages(glossary, docs, tmp_path, ResultCache(glossary)))
+    assert rendered == [] and again == first
+    write_page(docs, "en", "main-scheme", ENGLISH_TWIN.replace("A wrong ruling", "A mistaken ruling"))
+    scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))
+    assert len(rendered) == 2 and all("Scenario:" in source for source in rendered), "only the changed page"
+    rendered.clear()
+    scenario_pages(glossary, docs, tmp_path)
+    assert len(rendered) == 4, "without a cache every page is rendered"
+
+
+def test_a_changed_title_or_site_code_or_damaged_file_renders_the_pages_again(
+    glossary, tmp_path, kept_results, monkeypatch
+):
+    import checker.site.scenario_pages as scenario_pages_module
+
+    docs = tmp_path / "docs"
+    write_page(docs, "en", "main-scheme", ENGLISH_TWIN)
+    rendered = rendering_counted(monkeypatch)
+    first = built(*scenario_pages(glossary, docs, tmp_path, ResultCache(glossary)))
+    # Another entry's title names a cited clause: acceleration-icon.1.
+    retitled = copy.deepcopy(glossary)
+    icon = next(entry for entry in retitled.entries if entry.id == "acceleration-icon")
+    icon.title = {**icon.title, Lang.EN: "Accelerating Icon"}
+    rendered.clear()
+    shown = scenario_pages(glossary=retitled, docs=docs, tmp_path=tmp_path, results=ResultCache(retitled))[1]
+    assert len(rendered) == 2 and any("Accelerating Icon" in html for html in shown.values())
+
+    site_code = tmp_path / "site-code"
+    site_code.mkdir()
+    (site_code / "fences.py").write_text("# as it was\n", encoding="utf-8")
+    monkeypatch.setattr(scenario_pages_module, "RENDERING_FOLDERS", (site_code,))
+    scenario_pages_module._rendering_code.cache_clear()
+    scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))
+    rendered.clear()
+    (site_code / "fences.py").write_text("# edited\n", encoding="utf-8")
+    scenario_pages_module._rendering_code.cache_clear()
+    scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))
+    assert len(rendered) == 2
+
+    for path in kept_results.iterdir():
+        path.write_bytes(path.read_bytes()[:100])
+    rendered.clear()
+    assert built(*scenario_pages(glossary, docs, tmp_path, ResultCache(glossary))) == first
+    assert len(rendered) == 2
+    scenario_pages_module._rendering_code.cache_clear()

@@ -26,3 +26,6 @@ def add_site_arguments(parser, lang: str) -> None:
     add_sources_arguments(parser, lang, DOMAIN)
     parser.add_argument("--site", type=Path, default=SITE_DIR, metavar=translate(lang, "DIR"),
                         help=translate(lang, "folder the site is written to (default: site/)", DOMAIN))
+    parser.add_argument("--no-cache", action="store_true",
+                        help=translate(lang, "read, run and draw every scenario, neither reusing nor keeping what an "
+                                             "earlier build found (as MCRULES_NO_CACHE does)", DOMAIN))

@@ -34,4 +34,7 @@ def add_parser(subparsers, lang: str) -> None:
     parser.add_argument("--cited-only", action="store_true",
                         help=translate(lang, "fail only on the clauses the scenarios cite, not on the other clauses "
                                              "of their entries (for rulings kept outside this project)", DOMAIN))
+    parser.add_argument("--no-cache", action="store_true",
+                        help=translate(lang, "run every scenario, neither reusing nor keeping the results of an "
+                                             "earlier run (as MCRULES_NO_CACHE does)", DOMAIN))
     add_sources_arguments(parser, lang, DOMAIN)

@@ -1,0 +1,36 @@
+"""A rebuild with the cache of scenario pages writes the same site without reading, running or
+drawing an unchanged scenario again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import checker.site.scenario_pages as scenario_pages_module
+from checker.scenarios.result_cache import OFF_VARIABLE, ResultCache
+from checker.site import build_site
+
+
+def site_files(site: Path) -> dict[str, bytes]:
+    """Every file a reader gets, by its path: not the search index, whose segment names are
+    random, nor the build's own records."""
+    return {
+        path.relative_to(site).as_posix(): path.read_bytes()
+        for path in site.rglob("*")
+        if path.is_file() and not path.name.startswith(".") and path.relative_to(site).parts[0] != "_search"
+    }
+
+
+def test_a_rebuild_from_the_cache_writes_the_same_site_and_runs_nothing(real_glossary, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv(OFF_VARIABLE, raising=False)
+    build_site(real_glossary, tmp_path / "first", results=ResultCache(real_glossary))
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a kept scenario page was rendered again")
+
+    monkeypatch.setattr(scenario_pages_module, "render_scenario", refuse)
+    monkeypatch.setattr(scenario_pages_module, "run_scenario", refuse)
+    build_site(real_glossary, tmp_path / "again", results=ResultCache(real_glossary))
+    first, again = site_files(tmp_path / "first"), site_files(tmp_path / "again")
+    assert first.keys() == again.keys() and len(first) > 10
+    assert [name for name in first if first[name] != again[name]] == []
