@@ -185,6 +185,7 @@ def select_scenario(table: Table, _step: SetupStep) -> None:
     for card_id in list(table.in_zone(VILLAIN_DECK)):
         if not used_in_this_mode(table, card_id):
             table.remove_from_game(card_id, clause)
+    villains_matching_identities(table)
     gather_encounter_deck(table)
 
 
@@ -194,6 +195,14 @@ def used_in_this_mode(table: Table, card_id: str) -> bool:
     if not (definition.standard or definition.expert):
         return True
     return definition.expert if table.expert else definition.standard
+
+
+def villains_matching_identities(table: Table) -> None:
+    """unique-icon.4.1: a scenario whose villain shares its title with a chosen identity is set
+    up like any other: nothing is refused or left out."""
+    titles = {table.card(identity).name for identity in identities(table)}
+    if any(table.card(card_id).name in titles for card_id in table.in_zone(VILLAIN_DECK)):
+        record("unique-icon.4.1")
 
 
 def gather_encounter_deck(table: Table) -> None:
@@ -215,6 +224,7 @@ def villain_version_chosen(table: Table, _pending: Pending, version: str) -> Non
     for card_id in list(table.in_zone(VILLAIN_DECK)):
         if card_id != version:
             table.remove_from_game(card_id, "modes-of-play.5.1")
+    villains_matching_identities(table)
     gather_encounter_deck(table)
     next_setup_step(table, SetupStep.SELECT_SCENARIO)
 
