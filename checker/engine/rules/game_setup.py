@@ -208,10 +208,13 @@ def villains_matching_identities(table: Table) -> None:
 def gather_encounter_deck(table: Table) -> None:
     """The Expert set is added to the encounter deck in expert mode only (expert-set.1,
     modes-of-play.3.1): the cards that print Expert and not Standard stay out of a game in
-    standard mode; the Standard set is in both."""
+    standard mode; the Standard set is added in either mode, expert mode being a modification of
+    standard mode (standard-set.1)."""
     for card_id in list(table.in_zone(ENCOUNTER_DECK)):
         definition = table.card(card_id).definition
-        if definition.expert and not definition.standard:
+        if definition.standard:
+            record("standard-set.1")
+        elif definition.expert:
             record("expert-set.1")
             if not table.expert:
                 table.remove_from_game(card_id, "expert-set.1")
