@@ -96,8 +96,9 @@ def select_heroes(table: Table, _step: SetupStep) -> None:
 
 def set_aside_permanent_and_linked_cards(table: Table) -> None:
     """permanent.3.1, permanent.2: the permanent cards are set aside before step one of setup.
-    linked-card-title.1, .2: a linked card is set aside at the start of the game if a deck holds
-    the card it names; a linked card whose named card no deck holds takes no part in the game."""
+    linked-card-title.1, .2, keywords.3.7: a linked card is set aside at the start of the game if
+    a deck holds the card it names, until that card brings it into the game; a linked card whose
+    named card no deck holds takes no part in the game."""
     players = table.player_order()
     titles = {table.card(card_id).name for player in players for card_id in table.in_zone(deck(player))}
     for player in players:
@@ -107,7 +108,7 @@ def set_aside_permanent_and_linked_cards(table: Table) -> None:
                 record("permanent.3.1", "permanent.2")
                 set_aside(table, card_id, "permanent.3.1")
             elif Keyword.LINKED in card.keywords:
-                record("linked-card-title.1", "linked-card-title.2")
+                record("linked-card-title.1", "linked-card-title.2", "keywords.3.7")
                 named = {item.text for item in card.face.keywords if item.keyword is Keyword.LINKED}
                 if named & titles:
                     set_aside(table, card_id, "linked-card-title.2")
