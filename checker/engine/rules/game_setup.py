@@ -228,6 +228,10 @@ def villain_version_chosen(table: Table, _pending: Pending, version: str) -> Non
     for card_id in list(table.in_zone(VILLAIN_DECK)):
         if card_id != version:
             table.remove_from_game(card_id, "modes-of-play.5.1")
+    if table.expert:
+        # Skirmish mode combined with expert mode: the chosen version stands, and the Expert set
+        # is added all the same.
+        record("modes-of-play.3.2", "modes-of-play.5.2")
     villains_matching_identities(table)
     gather_encounter_deck(table)
     next_setup_step(table, SetupStep.SELECT_SCENARIO)
