@@ -53,11 +53,13 @@ class VillainStep(IntEnum):
 
 
 class SetupStep(Enum):
-    """The steps of the game's set-up that the engine plays, numbered as the Rules Reference
-    numbers them: the glossary names step one (permanent.3.1), step eight, "Select Scenario"
-    (modes-of-play.5.1), step ten, "Resolve Scenario Setup and When Revealed Abilities"
-    (setup-triggered-ability.3, when-revealed-abilities.2.1), and the steps "Put Setup Cards Into
-    Play" (setup-keyword.2) and "Resolve Character Setup Abilities" (setup-triggered-ability.4).
+    """The steps of the game's set-up that the engine plays, in the order of the Rules
+    Reference's setup appendix (Appendix II, which the glossary's sources do not hold). The
+    glossary fixes step one (permanent.3.1), step eight, "Select Scenario" (modes-of-play.5.1),
+    and names "Put Setup Cards Into Play" (setup-keyword.2), "Resolve Character Setup Abilities"
+    (setup-triggered-ability.4) and "Resolve Scenario Setup and When Revealed Abilities"
+    (setup-triggered-ability.3), step ten in MarvelCDB's text of the Rules Reference. The steps
+    after it (the opening hands) have no text among the sources, and the engine does not play them.
     Not an :class:`IntEnum`, so that no step equals a villain step of the same number."""
 
     SELECT_HEROES = 1
