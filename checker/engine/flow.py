@@ -69,7 +69,10 @@ def _sequence_decisions(state: GameState) -> list[Decision]:
     if state.pending is not None:
         return [Choose(state.pending.player, option) for option in state.pending.options]
     if state.phase is Phase.SETUP:
-        return [BeginGame()] if state.step is None else [PerformSetupStep(state.step)]
+        if state.step is None:
+            return [BeginGame()]
+        step = PerformSetupStep(state.step)
+        return [step] if RULES.legal(Table(state), step) else []
     if state.phase is Phase.VILLAIN:
         return [PerformStep(state.step)]
     return []
