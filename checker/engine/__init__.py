@@ -95,6 +95,7 @@ from checker.engine.decisions import (
     Choose,
     Decision,
     EndTurn,
+    PerformSetupStep,
     PerformStep,
     PlayCard,
     UseAction,
@@ -108,7 +109,7 @@ from checker.engine.notation import KEYWORDS, Keywords, parse_zone, zone_name
 from checker.engine.outcome import Outcome, Result, outcome
 from checker.engine.state import GameState
 from checker.engine.forms import form_of, identity_of
-from checker.engine.turns import Answer, Choice, Pending, Phase, Player, VillainStep, Window
+from checker.engine.turns import Answer, Choice, Pending, Phase, Player, SetupStep, VillainStep, Window
 from checker.engine.zones import Zone, ZoneKind
 
 __all__ = [
@@ -167,6 +168,7 @@ __all__ = [
     "Occurrence",
     "Outcome",
     "Pending",
+    "PerformSetupStep",
     "PerformStep",
     "Phase",
     "MoveDamage",
@@ -206,6 +208,7 @@ __all__ = [
     "TriggeringCondition",
     "UseAbility",
     "UsedFromOutOfPlay",
+    "SetupStep",
     "VillainStep",
     "Window",
     "Zone",

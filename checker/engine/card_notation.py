@@ -328,7 +328,9 @@ FACE_ATTRIBUTES = frozenset({"traits", "side-type", *STAT_FIELDS, *ICON_FIELDS})
 """The attributes that one side prints (keywords too); the others are the card's."""
 
 
-TEXT_FIELDS: Mapping[str, str] = MappingProxyType({"give-to": "give_to", "subtitle": "subtitle", "alter-ego": "alter_ego"})
+TEXT_FIELDS: Mapping[str, str] = MappingProxyType(
+    {"give-to": "give_to", "nemesis": "nemesis", "subtitle": "subtitle", "alter-ego": "alter_ego"}
+)
 """Card-wide attributes holding a text as written, by notation word: the field of
 :class:`CardDefinition` each sets."""
 
@@ -400,6 +402,8 @@ def _read_flag(draft: PrintedDraft, face: FaceDraft, word: str) -> bool:
         draft.card["unique"] = True
     elif flag == "campaign":
         draft.card["campaign"] = True
+    elif flag in ("standard", "expert"):
+        draft.card[flag] = True
     elif flag is not None:
         draft.double_sided = flag == "double"
     elif word in READ["keywords"]:
@@ -992,6 +996,9 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(words.flags["unique"])
     if definition.campaign:
         out.append(words.flags["campaign"])
+    for flag in ("standard", "expert"):
+        if getattr(definition, flag):
+            out.append(words.flags[flag])
     if definition.cost is not None:
         out.append(f"{attr['cost']}={format_amount(definition.cost)}")
     if definition.resources:

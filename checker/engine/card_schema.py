@@ -117,6 +117,9 @@ ATTRIBUTES = _by_name(
     Printed("give-to", "dar-a", "the \"Give to the [identity] player\" instruction of an obligation: the identity's name",
             "la instrucción «Dale esta carta al jugador que lleva a [identidad]» de una Obligación: el nombre de la identidad",
             '"Peter Parker"'),
+    Printed("nemesis", "archienemigo", "the nemesis set a card belongs to: the alter-ego name of the identity it comes with",
+            "el conjunto de Archienemigo del que forma parte una carta: el nombre de Alter ego del Superhéroe con el que viene",
+            '"Peter Parker"'),
     Printed("subtitle", "subtitulo", "its subtitle, printed under its title (an ally's alter-ego name)",
             "su subtítulo, impreso bajo su título (el nombre de alter ego de un Aliado)", '"Felicia Hardy"'),
     Printed("alter-ego", "alter-ego", "the title an identity's alter-ego side prints",
@@ -152,6 +155,10 @@ FLAGS = _by_name(
     Printed("unique", "unica", "the unique icon before its title", "el icono de único delante de su título"),
     Printed("campaign", "campaña", "a campaign-specific or scenario-specific player card",
             "una carta de Jugador específica de campaña o de escenario"),
+    Printed("standard", "normal", "\"Standard\" printed in its encounter set name area: a card standard mode uses",
+            "«Normal» impreso en la zona del nombre de su conjunto de Encuentros: una carta que usa el Modo normal"),
+    Printed("expert", "experto", "\"Expert\" printed in its encounter set name area: a card expert mode uses",
+            "«Experto» impreso en la zona del nombre de su conjunto de Encuentros: una carta que usa el Modo experto"),
 )
 """The printed flags, written bare."""
 

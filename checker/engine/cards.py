@@ -1096,6 +1096,15 @@ class CardDefinition:
     campaign: bool = False
     """A campaign-specific or scenario-specific player card: a player who takes control of it
     becomes its owner (ownership-and-control.4.2)."""
+    nemesis: str | None = None
+    """The nemesis set the card belongs to, by the alter-ego name of the identity it comes with:
+    the set each player sets aside at the start of the game (nemesis.2)."""
+    standard: bool = False
+    """"Standard" printed in its encounter set name area (standard-set.3): a villain stage or
+    encounter card that standard mode uses (modes-of-play.2.1)."""
+    expert: bool = False
+    """"Expert" printed in its encounter set name area (expert-set.3): a villain stage or an
+    encounter card of the Expert set that expert mode uses (modes-of-play.3.1)."""
     limit: Limit | None = None
     """"Limit X per [period]": how often each copy's ability may be used (limit.1)."""
     maximum: Limit | None = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.engine.turns import VillainStep
+from checker.engine.turns import SetupStep, VillainStep
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,13 @@ class PerformStep:
 
 
 @dataclass(frozen=True)
+class PerformSetupStep:
+    """Carry out the next step of the set-up the engine plays."""
+
+    setup_step: SetupStep
+
+
+@dataclass(frozen=True)
 class Choose:
     """``player`` answers the pending decision with ``option``."""
 
@@ -95,7 +102,10 @@ class Choose:
     option: str
 
 
-Decision = BeginGame | PlayCard | UseAction | ChangeForm | Attack | Thwart | Recover | EndTurn | PerformStep | Choose
+Decision = (
+    BeginGame | PlayCard | UseAction | ChangeForm | Attack | Thwart | Recover | EndTurn | PerformStep | PerformSetupStep
+    | Choose
+)
 
 OFFERED_IN_ORDER = (PlayCard, UseAction, Attack, Thwart, Recover, ChangeForm, EndTurn)
 """The kinds of decision the rules offer in the player phase, in the order

@@ -76,6 +76,7 @@ class EventKey(StrEnum):
     HERO_DEFEATED = "hero-defeated"
     PLAYER_ELIMINATED = "player-eliminated"
     FIRST_PLAYER_PASSES = "first-player-passes"
+    FIRST_PLAYER_CHOSEN = "first-player-chosen"
     COMPONENTS_REMOVED = "components-removed"
     ALL_ELIMINATED = "all-eliminated"
     PLAYER_SKIPPED = "player-skipped"
@@ -216,6 +217,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.HERO_DEFEATED: N_("The hero of {player}, {card}, is defeated."),
         EventKey.PLAYER_ELIMINATED: N_("{player} is eliminated."),
         EventKey.FIRST_PLAYER_PASSES: N_("The first player token passes to {player}."),
+        EventKey.FIRST_PLAYER_CHOSEN: N_("{player} takes the first player token."),
         EventKey.COMPONENTS_REMOVED: N_(
             "The play area and components of {player} are removed from the game."
         ),

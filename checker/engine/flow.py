@@ -21,7 +21,16 @@ checker.engine.errors.RuleViolation: A may not decide that now: it is not among 
 
 from __future__ import annotations
 
-from checker.engine.decisions import OFFERED_IN_ORDER, BeginGame, Choose, Decision, PerformStep, PlayCard, UseAction
+from checker.engine.decisions import (
+    OFFERED_IN_ORDER,
+    BeginGame,
+    Choose,
+    Decision,
+    PerformSetupStep,
+    PerformStep,
+    PlayCard,
+    UseAction,
+)
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event
 from checker.engine.execution import record
@@ -60,7 +69,10 @@ def _sequence_decisions(state: GameState) -> list[Decision]:
     if state.pending is not None:
         return [Choose(state.pending.player, option) for option in state.pending.options]
     if state.phase is Phase.SETUP:
-        return [BeginGame()]
+        if state.step is None:
+            return [BeginGame()]
+        step = PerformSetupStep(state.step)
+        return [step] if RULES.legal(Table(state), step) else []
     if state.phase is Phase.VILLAIN:
         return [PerformStep(state.step)]
     return []

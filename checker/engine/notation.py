@@ -114,7 +114,7 @@ from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardTy
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
 from checker.engine.schema import Shape
-from checker.engine.turns import ANSWERS, Answer, Choice, Pending, Phase, Player, VillainStep, Window
+from checker.engine.turns import ANSWERS, Answer, Choice, Pending, Phase, Player, SetupStep, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, PLAYER_ZONE_KINDS, SHARED_ZONE_KINDS, Zone, ZoneKind
 
 
@@ -370,7 +370,8 @@ def _zone_from_word(builder: StateBuilder, reader: Reader, head: Token) -> Zone:
 
 
 def _read_phase(builder: StateBuilder, reader: Reader) -> None:
-    """``setup``, ``player <active player>`` or ``villain <step number>``."""
+    """``setup`` (optionally with the number of the step the engine plays next), ``player <active
+    player>`` or ``villain <step number>``."""
     word = reader.expect_word()
     phase = READ["phases"].get(word.text)
     if phase is None:
@@ -386,6 +387,11 @@ def _read_phase(builder: StateBuilder, reader: Reader) -> None:
         if number.text not in [str(step.value) for step in VillainStep]:
             raise reader.error(R.BAD_VALUE, number.offset, text=number.text, attribute=word.text)
         builder.extra["step"] = VillainStep(int(number.text))
+    elif phase == "setup" and reader.peek() is not None:
+        number = reader.expect_word()
+        if number.text not in [str(step.value) for step in SetupStep]:
+            raise reader.error(R.BAD_VALUE, number.offset, text=number.text, attribute=word.text)
+        builder.extra["step"] = SetupStep(int(number.text))
 
 
 def _known_player(builder: StateBuilder, reader: Reader, token: Token) -> None:
@@ -703,7 +709,7 @@ def _format_phase(view: View, lang: str) -> list[str]:
     if view.phase is Phase.VILLAIN:
         return [f"{phase} {view.step.value}"]
     if view.phase is Phase.SETUP:
-        return [phase]
+        return [f"{phase} {view.step.value}" if view.step is not None else phase]
     if view.active_player != view.first_player:
         # No active player: every player has taken their turn and the player phase is ending.
         return [f"{phase} {view.active_player or ''}".rstrip()]

@@ -93,9 +93,11 @@ SECTIONS = _by_name(
               "{seat_flags}"),
     Attribute("round", "ronda", "round", int, 1, "the round", "la ronda", shape=Shape.VALUE),
     Attribute("phase", "fase", "phase", Phase, Phase.PLAYER,
-              "`{phases[setup]}`, `{phases[player]} B` (B's turn) or `{phases[villain]} 3` (step 3 of the "
+              "`{phases[setup]}`, `{phases[setup]} 1` (the set-up the engine plays, at its step 1), "
+              "`{phases[player]} B` (B's turn) or `{phases[villain]} 3` (step 3 of the "
               "villain phase); unsaid, the first player's turn",
-              "`{phases[setup]}`, `{phases[player]} B` (el turno de B) o `{phases[villain]} 3` (el paso 3 de "
+              "`{phases[setup]}`, `{phases[setup]} 1` (la preparación que juega el motor, en su paso 1), "
+              "`{phases[player]} B` (el turno de B) o `{phases[villain]} 3` (el paso 3 de "
               "la fase del Villano); si no se dice, el turno del jugador inicial",
               covers=("step", "active_player")),
     Attribute("pending", "pendiente", "pending", Pending, None,
@@ -126,6 +128,16 @@ SECTIONS = _by_name(
               "el nivel heroico del Modo heroico: las cartas de Encuentro que se reparten además a cada "
               "jugador en el paso tres de la fase del Villano (por defecto 0, no heroico)",
               shape=Shape.VALUE),
+    Attribute("expert", "experto", "expert", bool, False,
+              "the game is played in expert mode: the set-up uses the villain stages and the encounter "
+              "cards that print Expert",
+              "la partida se juega en Modo experto: la preparación usa las etapas del Villano y las cartas "
+              "de Encuentro que imprimen Experto", shape=Shape.FLAG),
+    Attribute("skirmish", "escaramuza", "skirmish", bool, False,
+              "the game is played in skirmish mode: the set-up puts one version of the villain, chosen by "
+              "the players, into play",
+              "la partida se juega en Modo escaramuza: la preparación pone en juego una versión del Villano, "
+              "elegida por los jugadores", shape=Shape.FLAG),
     Attribute("accel-tokens", "fichas-aceleracion", "acceleration_tokens", int, 0,
               "acceleration tokens next to the main scheme deck",
               "fichas de Aceleración junto al mazo de Plan principal",
@@ -287,6 +299,12 @@ PHASES = _by_name(
 """The words of the ``phase`` section."""
 
 CHOICES = _by_name(
+    Attribute("first-player", "jugador-inicial", Choice.FIRST_PLAYER, Choice, None,
+              "the player who takes the first player token during the set-up",
+              "el jugador que toma la ficha de jugador inicial durante la preparación"),
+    Attribute("villain-version", "version-villano", Choice.VILLAIN_VERSION, Choice, None,
+              "the version of the villain a skirmish game uses",
+              "la versión del Villano que usa una partida en Modo escaramuza"),
     Attribute("attach-host", "vincular-a", Choice.ATTACH_HOST, Choice, None,
               "the card a card attaches to", "la carta a la que se vincula una carta"),
     Attribute("discard-ally", "descartar-aliado", Choice.DISCARD_ALLY, Choice, None,

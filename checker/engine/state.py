@@ -25,7 +25,7 @@ from checker.engine.cards import Card, Keyword, Side
 from checker.engine.errors import REASONS, EngineError
 from checker.engine.execution import record, recording_open
 from checker.engine.outcome import Outcome, outcome
-from checker.engine.turns import Activation, Pending, Phase, Player, VillainStep, Window
+from checker.engine.turns import Activation, Pending, Phase, Player, SetupStep, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, VICTORY_DISPLAY, Zone
 
 
@@ -199,8 +199,13 @@ class GameState(TableView):
     """The final stage of the villain deck was defeated: the players win."""
     round: int = 1
     phase: Phase = Phase.PLAYER
-    step: VillainStep | None = None
-    """The step of the villain phase; None in the other phases."""
+    step: VillainStep | SetupStep | None = None
+    """The step of the villain phase, or the next step of a set-up the engine plays; None in the
+    other phases."""
+    expert: bool = False
+    """The game is played in expert mode (modes-of-play.3.1)."""
+    skirmish: bool = False
+    """The game is played in skirmish mode (modes-of-play.5.1)."""
     active_player: str | None = None
     """The player taking their turn during the player phase."""
     pending: Pending | None = None

@@ -13,7 +13,7 @@ set-up. A :class:`Pending` decision stops the game until the player it names ans
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum, StrEnum
+from enum import Enum, IntEnum, StrEnum
 
 from checker.engine.cards import Occurrence, Trigger
 
@@ -50,6 +50,28 @@ class VillainStep(IntEnum):
     REVEAL_ENCOUNTER_CARDS = 4
     PASS_FIRST_PLAYER_TOKEN = 5
     END_OF_ROUND = 6
+
+
+class SetupStep(Enum):
+    """The steps of the game's set-up that the engine plays, in the order of the Rules
+    Reference's setup appendix (Appendix II, which the glossary's sources do not hold). The
+    glossary fixes step one (permanent.3.1), step eight, "Select Scenario" (modes-of-play.5.1),
+    and names "Put Setup Cards Into Play" (setup-keyword.2), "Resolve Character Setup Abilities"
+    (setup-triggered-ability.4) and "Resolve Scenario Setup and When Revealed Abilities"
+    (setup-triggered-ability.3), step ten in MarvelCDB's text of the Rules Reference. The steps
+    after it (the opening hands) have no text among the sources, and the engine does not play them.
+    Not an :class:`IntEnum`, so that no step equals a villain step of the same number."""
+
+    SELECT_HEROES = 1
+    SET_HIT_POINTS = 2
+    SELECT_FIRST_PLAYER = 3
+    SET_ASIDE_NEMESIS_AND_OBLIGATIONS = 4
+    PUT_SETUP_CARDS_INTO_PLAY = 5
+    SHUFFLE_PLAYER_DECKS = 6
+    RESOLVE_CHARACTER_SETUP_ABILITIES = 7
+    SELECT_SCENARIO = 8
+    SHUFFLE_ENCOUNTER_DECK = 9
+    RESOLVE_SCENARIO_SETUP_ABILITIES = 10
 
 
 class Choice(StrEnum):
@@ -95,6 +117,12 @@ class Choice(StrEnum):
     (for an option of an effect with options, then a dot and the option's number, and a slash
     before each option of it resolved already), then the enemies the ability has damaged so far,
     so that the rest resolve once it is chosen."""
+    FIRST_PLAYER = "first-player"
+    """The player who takes the first player token as the game is set up (first-player.1): the
+    options are the players."""
+    VILLAIN_VERSION = "villain-version"
+    """The one version of the villain a skirmish game uses (modes-of-play.5.1): the options are
+    the cards of the villain deck."""
     OPTION = "choose-option"
     """Which option of an effect of the ability of ``subject`` its player resolves
     (choose-option.1): the options are :data:`OPTIONS`; ``context`` is the effect's number, a

@@ -135,11 +135,14 @@ def deal_to_each_player(table: Table, _effect: object) -> None:
 @rule("villain-phase.1.3", "deal.1", "hazard-icon.1", "hazard-icon.2", "in-player-order.1", "in-player-order.2", when=When.PERFORM, on=VillainStep.DEAL_ENCOUNTER_CARDS)
 def villain_phase_deal(table: Table, step: VillainStep) -> None:
     """Villain phase, step three: deal one encounter card to each player, and in heroic mode
-    as many more to each player as the heroic level (modes-of-play.4.1); then one more for each
+    as many more to each player as the heroic level (modes-of-play.4.1), whatever other mode the
+    game is played in too (modes-of-play.4.2); then one more for each
     hazard icon on a card in play, those in player order (the first player first)."""
     deal_to_each_player(table, step)
     for _level in range(table.heroic_level):
         record("modes-of-play.4.1")
+        if table.expert or table.skirmish:
+            record("modes-of-play.4.2")
         deal_to_each_player(table, step)
     hazards = sum(table.card(card_id).face.icons.hazard for card_id in table.in_play_cards())
     order = table.player_order()

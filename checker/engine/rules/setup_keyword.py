@@ -2,9 +2,10 @@
 
 setup-keyword.1, setup-keyword.2: during the "Put Setup Cards Into Play" step of setup, each
 card with the setup keyword is put into play: in player order, each player's from their deck,
-then those of the encounter deck, which the first player puts into play. The engine plays no
-other step of setup: a scenario builds the position the setup reaches, and carries this step out
-with ``put the setup cards into play`` while the game is still in setup (``phase: setup``).
+then those of the encounter deck, which the first player puts into play. The set-up the engine
+plays (:mod:`checker.engine.rules.game_setup`) carries this step out in its turn; a scenario that
+builds the position by hand carries it out with ``put the setup cards into play`` while the game
+is still in setup (``phase: setup``).
 
 >>> from checker.engine import GameState, PutSetupCardsIntoPlay, setup
 >>> state = GameState.from_notation("players: A(first); phase: setup; A.deck: c1 suit:upgrade[setup]")

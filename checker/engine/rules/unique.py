@@ -58,6 +58,7 @@ def match(view: TableView, one: str, other: str) -> bool:
 COEXIST = {
     frozenset({CardType.ALLY}): ("unique.4.2",),
     frozenset({CardType.ALLY, CardType.IDENTITY}): ("unique.4.3",),
+    frozenset({CardType.IDENTITY}): ("unique.4.1",),
 }
 """The clause that lets two unique cards of these types share a title when the names under it
 differ."""
