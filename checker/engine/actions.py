@@ -111,6 +111,18 @@ class DealEncounterCards:
 
 
 @dataclass(frozen=True)
+class BuildDeck:
+    """``player`` builds a deck for the identity ``identity`` with the aspect ``aspect``, of
+    ``cards``: each a card code of the product data and how many copies of it (player-card.4).
+    Building a deck comes before the game: it changes nothing on the table."""
+
+    player: str
+    identity: str
+    aspect: str
+    cards: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
 class PutSetupCardsIntoPlay:
     """The "Put Setup Cards Into Play" step of setup: the cards with the setup keyword in each
     player's deck and in the encounter deck are put into play (setup-keyword.2)."""

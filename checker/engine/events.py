@@ -99,6 +99,7 @@ class EventKey(StrEnum):
     WOULD_BE_DEFEATED = "would-be-defeated"
     WHEN_DEFEATED = "when-defeated"
     OVER_ALLY_LIMIT = "over-ally-limit"
+    DECK_LEGAL = "deck-legal"
     ABILITY_RESOLVES = "ability-resolves"
     ABILITY_DECLINED = "ability-declined"
     ATTACK_INITIATED = "attack-initiated"
@@ -234,6 +235,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.WOULD_TAKE_DAMAGE: N_("{card} would take {count} damage."),
         EventKey.WOULD_BE_DEFEATED: N_("{card} would be defeated."),
         EventKey.WHEN_DEFEATED: N_("When Defeated of {card}: {effect}."),
+        EventKey.DECK_LEGAL: N_("The deck of {player} may be played: {count} cards count toward its size."),
         EventKey.OVER_ALLY_LIMIT: N_(
             "{player} controls {count} allies, over the ally limit: they choose allies to discard."
         ),
