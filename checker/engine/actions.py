@@ -123,6 +123,18 @@ class BuildDeck:
 
 
 @dataclass(frozen=True)
+class BuildEncounterDeck:
+    """The players build the decks of the scenario whose encounter set is ``scenario``, in
+    expert mode when ``expert``. Each of ``choices`` is an encounter set chosen as a modular set
+    (its code), a card added on its own (``+`` and its code) or a card left out (``-`` and its
+    code). Building the decks comes before the game: it changes nothing on the table."""
+
+    scenario: str
+    expert: bool
+    choices: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class PutSetupCardsIntoPlay:
     """The "Put Setup Cards Into Play" step of setup: the cards with the setup keyword in each
     player's deck and in the encounter deck are put into play (setup-keyword.2)."""

@@ -194,6 +194,7 @@ def deck_card(code: str) -> DeckCard:
 
 
 def set_cards(set_code: str) -> tuple[DeckCard, ...]:
-    """Every card of the set ``set_code``, reprints left out, in the data's order."""
+    """Every card of the set ``set_code``, in the data's order: reprints are left out, and so is
+    the back of a double-sided card, which is the same card as its front."""
     return tuple(deck_card(code) for code, card in _raw_cards().items()
-                 if card.get("set_code") == set_code and "duplicate_of" not in card)
+                 if card.get("set_code") == set_code and "duplicate_of" not in card and not card.get("hidden"))

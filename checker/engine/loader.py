@@ -28,6 +28,7 @@ from checker.engine.rules import (
     effects,
     empty_player_deck,
     encounter_deck,
+    encounter_set,
     end_of_player_phase,
     enemy_activation,
     engage,
@@ -91,7 +92,7 @@ from checker.engine.rules import (
 RULE_MODULES = (
     ability, action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, cancel, card_play,
     consequential_damage,
-    crisis_icon, damage, dash_value, delayed_effect, draw, each_player, effects, empty_player_deck, encounter_deck, end_of_player_phase,
+    crisis_icon, damage, dash_value, delayed_effect, draw, each_player, effects, empty_player_deck, encounter_deck, encounter_set, end_of_player_phase,
     enemy_activation, engage, find, form, guard, identity, in_play, indirect_damage, initiating_abilities, keywords,
     lasting_effects, limit, loses,
     labeled_ability, linked_card_title, main_scheme, maximum, may, move, overkill, ownership_and_control, patrol, peril, permanent,
