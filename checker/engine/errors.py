@@ -80,6 +80,7 @@ REASONS = SimpleNamespace(
     MAX_PER_CARD=N_("{host} already has the maximum of copies of {card} attached"),
     UNIQUE_IN_PLAY=N_("{card} is unique and {other}, which matches it, is in play"),
     DECK_UNKNOWN_CARD=N_("No card of the card data has the code {card}"),
+    NOT_ALONGSIDE_IDENTITY=N_("{card} is used only alongside an identity that shares its set icon, and none is played"),
     NOT_A_SCENARIO=N_("{card} is not the encounter set of a scenario"),
     NOT_A_MODULAR_SET=N_("{card} is not a modular encounter set: it cannot be chosen as one"),
     NOT_AN_ENCOUNTER_DECK_CARD=N_("{card} is not a card of the encounter deck"),

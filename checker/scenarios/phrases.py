@@ -548,10 +548,11 @@ ACTIONS: tuple[Phrase, ...] = (
                  "rechazan el mazo que prohíben (prohibido por) y anotan el que permiten")),
     Phrase(N_("build the decks of {scenario} for standard mode: {sets}"), BuildEncounterDeck, (("expert", False),),
            rename=(("sets", "choices"),), example={"scenario": "rhino", "sets": ("bomb_scare",)},
-           note=("before the game: the encounter set of a scenario, then the sets chosen as modular sets, "
-                 "+ and a card code for a card added, - for a card left out (or none)",
+           note=("before the game: the encounter set of a scenario, then the sets chosen as modular sets, the "
+                 "identities played, + and a card code for a card added, - for a card left out (or none)",
                  "antes de la partida: el conjunto de Encuentros de un escenario, luego los conjuntos elegidos "
-                 "como modulares, + y un código para una carta añadida, - para una carta retirada (o ninguno)")),
+                 "como modulares, los Superhéroes que se juegan, + y un código para una carta añadida, - para una "
+                 "carta retirada (o ninguno)")),
     Phrase(N_("build the decks of {scenario} for expert mode: {sets}"), BuildEncounterDeck, (("expert", True),),
            rename=(("sets", "choices"),), example={"scenario": "rhino", "sets": ("bomb_scare", "-01110")}),
     Phrase(N_("put the setup cards into play"), PutSetupCardsIntoPlay, example={},

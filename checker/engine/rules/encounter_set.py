@@ -51,13 +51,14 @@ def build_the_scenario_decks(table: Table, deck: a.BuildEncounterDeck) -> None:
     """encounter-set.1, encounter-set.2: the decks are made of whole encounter sets of four
     kinds: the scenario's own, modular sets, the Standard set and the Expert set."""
     cards = list(_scenario_set(table, deck.scenario))
+    identities = _identities(deck)
     left_out: list[DeckCard] = []
     for choice in deck.choices:
         if choice.startswith("+"):
-            cards.append(_added_card(table, deck, _card(table, choice[1:])))
+            cards.append(_added_card(table, deck, identities, _card(table, choice[1:])))
         elif choice.startswith("-"):
             left_out.append(_left_out_card(table, _card(table, choice[1:])))
-        else:
+        elif not _is_identity(choice):
             cards += _modular_set(table, choice)
     record("standard-set.1", "classifications.8")
     cards += set_cards(STANDARD_SET)
@@ -72,6 +73,18 @@ def _card(table: Table, code: str) -> DeckCard:
         return deck_card(code)
     except UnknownCard:
         raise table.error(REASONS.DECK_UNKNOWN_CARD, card=code) from None
+
+
+def _is_identity(code: str) -> bool:
+    try:
+        return deck_card(code).is_identity
+    except UnknownCard:
+        return False
+
+
+def _identities(deck: a.BuildEncounterDeck) -> tuple[DeckCard, ...]:
+    """The identities being played, among the choices."""
+    return tuple(deck_card(choice) for choice in deck.choices if _is_identity(choice))
 
 
 def _scenario_set(table: Table, set_code: str) -> tuple[DeckCard, ...]:
@@ -100,16 +113,30 @@ def _modular_set(table: Table, set_code: str) -> tuple[DeckCard, ...]:
     return cards
 
 
-def _added_card(table: Table, deck: a.BuildEncounterDeck, card: DeckCard) -> DeckCard:
+def _added_card(
+    table: Table, deck: a.BuildEncounterDeck, identities: tuple[DeckCard, ...], card: DeckCard
+) -> DeckCard:
     """A card added on its own: an encounter card (encounter-deck.1), never a card of a modular
-    set without the rest of it (modular-encounter-set.3)."""
+    set without the rest of it (modular-encounter-set.3), and an identity's obligation only
+    alongside that identity."""
     record("encounter-deck.1")
     if card.type not in ENCOUNTER_DECK_TYPES:
         raise table.violation("encounter-deck.1", REASONS.NOT_AN_ENCOUNTER_DECK_CARD, card=card.code)
     if card.classification is Classification.MODULAR and card.set_code not in deck.choices:
         record("modular-encounter-set.3")
         raise table.violation("modular-encounter-set.3", REASONS.MODULAR_CARD_ALONE, card=card.code)
+    if card.classification is Classification.IDENTITY_SPECIFIC:
+        _alongside(table, card, identities, card.set_code, "obligation.5", "obligation.4", "identity-specific-card.3")
     return card
+
+
+def _alongside(table: Table, card: DeckCard, identities: tuple[DeckCard, ...], set_code: str, clause: str,
+               *also: str) -> None:
+    """obligation.4, obligation.5: an identity's obligation is part of its identity-specific set,
+    and is used only alongside an identity that shares its set icon."""
+    record(clause, *also)
+    if not any(identity.set_code == set_code for identity in identities):
+        raise table.violation(clause, REASONS.NOT_ALONGSIDE_IDENTITY, card=card.code)
 
 
 def _left_out_card(table: Table, card: DeckCard) -> DeckCard:
