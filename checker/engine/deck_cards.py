@@ -198,3 +198,10 @@ def set_cards(set_code: str) -> tuple[DeckCard, ...]:
     the back of a double-sided card, which is the same card as its front."""
     return tuple(deck_card(code) for code, card in _raw_cards().items()
                  if card.get("set_code") == set_code and "duplicate_of" not in card and not card.get("hidden"))
+
+
+def linked_cards(title: str) -> tuple[DeckCard, ...]:
+    """Every card whose linked keyword names ``title`` (linked-card-title.1), reprints left out."""
+    return tuple(deck_card(code) for code, card in _raw_cards().items()
+                 if "duplicate_of" not in card and (found := _LINKED.search(str(card.get("text") or "")))
+                 and found.group(1) == title)

@@ -100,6 +100,7 @@ class EventKey(StrEnum):
     WHEN_DEFEATED = "when-defeated"
     OVER_ALLY_LIMIT = "over-ally-limit"
     DECK_LEGAL = "deck-legal"
+    LINKED_NOT_COUNTED = "linked-not-counted"
     VILLAIN_DECK_BUILT = "villain-deck-built"
     MAIN_SCHEME_DECK_BUILT = "main-scheme-deck-built"
     ENCOUNTER_DECK_BUILT = "encounter-deck-built"
@@ -241,6 +242,9 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.VILLAIN_DECK_BUILT: N_("Cards in the villain deck: {count}."),
         EventKey.MAIN_SCHEME_DECK_BUILT: N_("Cards in the main scheme deck: {count}."),
         EventKey.ENCOUNTER_DECK_BUILT: N_("The encounter deck may be played, with {count} cards."),
+        EventKey.LINKED_NOT_COUNTED: N_(
+            "{count} linked cards come with the deck of {player} and do not count toward its size."
+        ),
         EventKey.DECK_LEGAL: N_("The deck of {player} may be played: {count} cards count toward its size."),
         EventKey.OVER_ALLY_LIMIT: N_(
             "{player} controls {count} allies, over the ally limit: they choose allies to discard."

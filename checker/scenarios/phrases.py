@@ -904,6 +904,8 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("When Defeated of {card}: {effect}."), EventKey.WHEN_DEFEATED),
     _event(N_("{player} controls {count} allies, over the ally limit."), EventKey.OVER_ALLY_LIMIT),
     _event(N_("The deck of {player} may be played: {count} cards count toward its size."), EventKey.DECK_LEGAL),
+    _event(N_("{count} linked cards come with the deck of {player} and do not count toward its size."),
+           EventKey.LINKED_NOT_COUNTED),
     _event(N_("Cards in the villain deck: {count}."), EventKey.VILLAIN_DECK_BUILT),
     _event(N_("Cards in the main scheme deck: {count}."), EventKey.MAIN_SCHEME_DECK_BUILT),
     _event(N_("The encounter deck may be played, with {count} cards."), EventKey.ENCOUNTER_DECK_BUILT),

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import Counter
 
 from checker.engine import actions as a
-from checker.engine.deck_cards import Aspect, Classification, DeckCard, UnknownCard, deck_card, set_cards
+from checker.engine.deck_cards import Aspect, Classification, DeckCard, UnknownCard, deck_card, linked_cards, set_cards
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
@@ -37,7 +37,8 @@ from checker.engine.timing import When
 @rule("player-deck.1", when=When.PERFORM, on=a.BuildDeck)
 def build_a_player_deck(table: Table, deck: a.BuildDeck) -> None:
     """player-deck.1: a player's deck holds player cards; every other rule of deck building is
-    checked in turn, and the deck is logged with the cards that count toward its size."""
+    checked in turn, and the deck is logged with the cards that count toward its size, and the
+    linked cards its cards bring into play, which do not (linked-card-title.3)."""
     identity = _card(table, deck.identity)
     cards = [(_card(table, code), copies) for code, copies in deck.cards]
     for card, copies in cards:
@@ -45,6 +46,10 @@ def build_a_player_deck(table: Table, deck: a.BuildDeck) -> None:
     _check_unique(table, identity, cards)
     _check_identity_set(table, identity, cards)
     table.emit(EventKey.DECK_LEGAL, None, player=deck.player, count=_size(cards))
+    linked = sum(card.quantity for included, _ in cards for card in linked_cards(included.title))
+    if linked:
+        record("linked-card-title.3")
+        table.emit(EventKey.LINKED_NOT_COUNTED, None, player=deck.player, count=linked)
 
 
 def _card(table: Table, code: str) -> DeckCard:
