@@ -81,7 +81,7 @@ def _check_classification(table: Table, deck: a.BuildDeck, identity: DeckCard, c
     with the chosen aspect, a basic card with any deck; classifications.7: a campaign card only
     in a campaign, which a deck built on its own is not part of."""
     if card.classification is Classification.IDENTITY_SPECIFIC:
-        record("classifications.2", "identity-specific-card.1", "identity-specific-card.3", "identity-specific-card.4.1")
+        record("classifications.2", "identity-specific-card.1", "identity-specific-card.3")
         if card.set_code != identity.set_code:
             raise table.violation("identity-specific-card.3", REASONS.DECK_OTHER_IDENTITY,
                                   card=card.code, other=identity.code)
@@ -142,8 +142,10 @@ def _check_unique(table: Table, identity: DeckCard, cards: list[tuple[DeckCard, 
 
 
 def _check_identity_set(table: Table, identity: DeckCard, cards: list[tuple[DeckCard, int]]) -> None:
-    """identity-specific-card.2: each player card of the identity's set, in its exact quantity."""
-    record("identity-specific-card.2")
+    """identity-specific-card.2: each player card of the identity's set, in its exact quantity;
+    the identity is an identity-specific card itself (identity-specific-card.4.1), so its set is
+    the one the deck holds."""
+    record("identity-specific-card.2", "identity-specific-card.4.1")
     held = Counter()
     for card, copies in cards:
         held[card.code] += copies
