@@ -72,7 +72,7 @@ def _card(table: Table, code: str) -> DeckCard:
     try:
         return deck_card(code)
     except UnknownCard:
-        raise table.error(REASONS.DECK_UNKNOWN_CARD, card=code) from None
+        raise table.error(REASONS.DECK_UNKNOWN_CARD, code=code) from None
 
 
 def _is_identity(code: str) -> bool:
@@ -91,7 +91,7 @@ def _scenario_set(table: Table, set_code: str) -> tuple[DeckCard, ...]:
     """scenario-specific-card.1, .2: the scenario's own set, each of its cards included."""
     cards = set_cards(set_code)
     if not cards or cards[0].classification is not Classification.SCENARIO_SPECIFIC:
-        raise table.error(REASONS.NOT_A_SCENARIO, card=set_code)
+        raise table.error(REASONS.NOT_A_SCENARIO, code=set_code)
     record("scenario-specific-card.1", "scenario-specific-card.2", "classifications.5")
     return cards
 
@@ -101,14 +101,14 @@ def _modular_set(table: Table, set_code: str) -> tuple[DeckCard, ...]:
     the Standard and Expert sets cannot be chosen (standard-set.2, expert-set.2)."""
     cards = set_cards(set_code)
     if not cards:
-        raise table.error(REASONS.NOT_A_SCENARIO, card=set_code)
+        raise table.error(REASONS.NOT_A_SCENARIO, code=set_code)
     kind = cards[0].classification
     if kind in NOT_MODULAR:
         record(NOT_MODULAR[kind])
-        raise table.violation(NOT_MODULAR[kind], REASONS.NOT_A_MODULAR_SET, card=set_code)
+        raise table.violation(NOT_MODULAR[kind], REASONS.NOT_A_MODULAR_SET, code=set_code)
     record("modular-encounter-set.1", "classifications.6")
     if kind is not Classification.MODULAR:
-        raise table.violation("modular-encounter-set.1", REASONS.NOT_A_MODULAR_SET, card=set_code)
+        raise table.violation("modular-encounter-set.1", REASONS.NOT_A_MODULAR_SET, code=set_code)
     record("modular-encounter-set.3")
     return cards
 
@@ -121,10 +121,10 @@ def _added_card(
     alongside that identity."""
     record("encounter-deck.1")
     if card.type not in ENCOUNTER_DECK_TYPES:
-        raise table.violation("encounter-deck.1", REASONS.NOT_AN_ENCOUNTER_DECK_CARD, card=card.code)
+        raise table.violation("encounter-deck.1", REASONS.NOT_AN_ENCOUNTER_DECK_CARD, code=card.code)
     if card.classification is Classification.MODULAR and card.set_code not in deck.choices:
         record("modular-encounter-set.3")
-        raise table.violation("modular-encounter-set.3", REASONS.MODULAR_CARD_ALONE, card=card.code)
+        raise table.violation("modular-encounter-set.3", REASONS.MODULAR_CARD_ALONE, code=card.code)
     if card.classification is Classification.IDENTITY_SPECIFIC:
         _alongside(table, card, identities, card.set_code, "obligation.5", "obligation.4", "identity-specific-card.3")
     return card
@@ -136,17 +136,17 @@ def _alongside(table: Table, card: DeckCard, identities: tuple[DeckCard, ...], s
     and is used only alongside an identity that shares its set icon."""
     record(clause, *also)
     if not any(identity.set_code == set_code for identity in identities):
-        raise table.violation(clause, REASONS.NOT_ALONGSIDE_IDENTITY, card=card.code)
+        raise table.violation(clause, REASONS.NOT_ALONGSIDE_IDENTITY, code=card.code)
 
 
 def _left_out_card(table: Table, card: DeckCard) -> DeckCard:
     """A card left out: never one of the scenario's (scenario-specific-card.2), nor one of a
     modular set without the rest of it (modular-encounter-set.3)."""
     if card.classification is Classification.SCENARIO_SPECIFIC:
-        raise table.violation("scenario-specific-card.2", REASONS.SCENARIO_CARD_LEFT_OUT, card=card.code)
+        raise table.violation("scenario-specific-card.2", REASONS.SCENARIO_CARD_LEFT_OUT, code=card.code)
     if card.classification is Classification.MODULAR:
         record("modular-encounter-set.3")
-        raise table.violation("modular-encounter-set.3", REASONS.MODULAR_CARD_ALONE, card=card.code)
+        raise table.violation("modular-encounter-set.3", REASONS.MODULAR_CARD_ALONE, code=card.code)
     return card
 
 

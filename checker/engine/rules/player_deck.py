@@ -56,16 +56,16 @@ def _card(table: Table, code: str) -> DeckCard:
     try:
         return deck_card(code)
     except UnknownCard:
-        raise table.error(REASONS.DECK_UNKNOWN_CARD, card=code) from None
+        raise table.error(REASONS.DECK_UNKNOWN_CARD, code=code) from None
 
 
 def _check_card(table: Table, deck: a.BuildDeck, identity: DeckCard, card: DeckCard, copies: int) -> None:
     """What one card of the list may be, by its type, keywords and classification."""
     if card.linked_to is not None:
         record("linked-card-title.1")
-        raise table.violation("linked-card-title.1", REASONS.DECK_LINKED_CARD, card=card.code)
+        raise table.violation("linked-card-title.1", REASONS.DECK_LINKED_CARD, code=card.code)
     if not card.is_player_card or card.is_identity:
-        raise table.violation("player-deck.1", REASONS.DECK_NOT_PLAYER_CARD, card=card.code)
+        raise table.violation("player-deck.1", REASONS.DECK_NOT_PLAYER_CARD, code=card.code)
     record("player-card.2")
     _check_classification(table, deck, identity, card)
     if card.team_up:
@@ -73,7 +73,7 @@ def _check_card(table: Table, deck: a.BuildDeck, identity: DeckCard, card: DeckC
     if card.max_per_deck is not None:
         record("max.3")
         if copies > card.max_per_deck:
-            raise table.violation("max.3", REASONS.DECK_OVER_MAX, card=card.code, count=copies)
+            raise table.violation("max.3", REASONS.DECK_OVER_MAX, code=card.code, count=copies)
 
 
 def _check_classification(table: Table, deck: a.BuildDeck, identity: DeckCard, card: DeckCard) -> None:
@@ -84,23 +84,23 @@ def _check_classification(table: Table, deck: a.BuildDeck, identity: DeckCard, c
         record("classifications.2", "identity-specific-card.1", "identity-specific-card.3")
         if card.set_code != identity.set_code:
             raise table.violation("identity-specific-card.3", REASONS.DECK_OTHER_IDENTITY,
-                                  card=card.code, other=identity.code)
+                                  code=card.code, other=identity.code)
     elif card.classification is Classification.ASPECT:
         record("classifications.3", "aspect-card.1", "aspect-card.2")
         if card.aspect is not Aspect(deck.aspect):
-            raise table.violation("aspect-card.2", REASONS.DECK_OTHER_ASPECT, card=card.code)
+            raise table.violation("aspect-card.2", REASONS.DECK_OTHER_ASPECT, code=card.code)
     elif card.classification is Classification.BASIC:
         record("classifications.4", "basic-card.1", "basic-card.2", "basic-card.4")
     else:
         record("classifications.7")
-        raise table.violation("classifications.7", REASONS.DECK_CAMPAIGN_CARD, card=card.code)
+        raise table.violation("classifications.7", REASONS.DECK_CAMPAIGN_CARD, code=card.code)
 
 
 def _check_team_up(table: Table, identity: DeckCard, card: DeckCard) -> None:
     """team-up.2: the deck's identity, by its hero or alter-ego title, is one of the names."""
     record("team-up.2")
     if not {identity.title, identity.alter_ego} & set(card.team_up):
-        raise table.violation("team-up.2", REASONS.DECK_TEAM_UP, card=card.code, other=identity.code,
+        raise table.violation("team-up.2", REASONS.DECK_TEAM_UP, code=card.code, other=identity.code,
                               names=" / ".join(card.team_up))
 
 
@@ -131,14 +131,14 @@ def _check_unique(table: Table, identity: DeckCard, cards: list[tuple[DeckCard, 
     record("unique.3", "unique-icon.3")
     for card, copies in unique:
         if copies > 1:
-            raise table.violation("unique.3", REASONS.DECK_UNIQUE_COPIES, card=card.code, count=copies)
+            raise table.violation("unique.3", REASONS.DECK_UNIQUE_COPIES, code=card.code, count=copies)
     included = [identity] + [card for card, _ in unique]
     for at, card in enumerate(included):
         for other in included[at + 1 :]:
             if card.code == other.code or card.title == other.title and card.subtitle == other.subtitle:
-                raise table.violation("unique.3", REASONS.DECK_UNIQUE_COPIES, card=other.code, count=2)
+                raise table.violation("unique.3", REASONS.DECK_UNIQUE_COPIES, code=other.code, count=2)
             if _match(card, other):
-                raise table.violation("unique-icon.3", REASONS.DECK_MATCHING, card=card.code, other=other.code)
+                raise table.violation("unique-icon.3", REASONS.DECK_MATCHING, code=card.code, other=other.code)
 
 
 def _check_identity_set(table: Table, identity: DeckCard, cards: list[tuple[DeckCard, int]]) -> None:
@@ -152,7 +152,7 @@ def _check_identity_set(table: Table, identity: DeckCard, cards: list[tuple[Deck
     for card in set_cards(identity.set_code):
         if card.is_player_card and not card.is_identity and held[card.code] != card.quantity:
             raise table.violation("identity-specific-card.2", REASONS.DECK_IDENTITY_SET,
-                                  card=card.code, other=identity.code, count=card.quantity)
+                                  code=card.code, other=identity.code, count=card.quantity)
 
 
 def _size(cards: list[tuple[DeckCard, int]]) -> int:
