@@ -28,6 +28,8 @@ from checker import SOURCES_DIR
 
 CARDS_DIR = SOURCES_DIR / "cards" / "en"
 """The product card data, one file per pack."""
+SPANISH_CARDS_DIR = SOURCES_DIR / "cards" / "es"
+"""The same cards' official Spanish names, paired by code."""
 
 
 class Classification(StrEnum):
@@ -205,3 +207,27 @@ def linked_cards(title: str) -> tuple[DeckCard, ...]:
     return tuple(deck_card(code) for code, card in _raw_cards().items()
                  if "duplicate_of" not in card and (found := _LINKED.search(str(card.get("text") or "")))
                  and found.group(1) == title)
+
+
+@cache
+def _spanish_titles() -> Mapping[str, str]:
+    titles: dict[str, str] = {}
+    for path in sorted(SPANISH_CARDS_DIR.glob("*.json")):
+        for card in json.loads(path.read_text(encoding="utf-8")):
+            if card.get("name"):
+                titles[card["code"].lower()] = card["name"]
+    return MappingProxyType(titles)
+
+
+def printed_title(code: str, lang: str) -> str:
+    """The title the card of ``code`` prints in ``lang`` (its English title when the Spanish data
+    has none); the code itself when no card has it.
+
+    >>> printed_title("01001a", "es"), printed_title("01001a", "en")
+    ('Spiderman', 'Spider-Man')
+    """
+    try:
+        english = deck_card(code).title
+    except UnknownCard:
+        return code
+    return _spanish_titles().get(code.lower(), english) if lang == "es" else english
