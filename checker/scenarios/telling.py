@@ -168,8 +168,11 @@ class Teller:
             elif name == "names":
                 value = ", ".join(self.printed_title(title) or title for title in str(value).split(", "))
             elif name in ("code", "other"):
-                # A card of the product data, named by its code (a deck's card), by its title.
+                # A card of the product data, named by its code (a deck's card), by its title; an
+                # encounter set, by its code in the card data, which is English.
                 value = printed_title(str(value), self.lang)
+                if value == event_params[name] and self.lang != "en":
+                    english.append(value)
             elif name == "effect" and self.lang != "en":
                 english.append(str(value))
             params[name] = value
@@ -204,6 +207,10 @@ class Teller:
                 params[name] = translate(self.lang, TYPE_NAMES[field_value], DOMAIN)
             elif name == "clause":
                 params[name] = self.clause_label(field_value)
+            elif name in ("scenario", "sets"):
+                # Encounter sets are named by the codes of the card data, which are English.
+                params[name] = phrase.slots[name].write(field_value, self.lang)
+                english.append(params[name])
             elif name == "identity":
                 params[name] = printed_title(field_value, self.lang)
             elif name == "deck":
