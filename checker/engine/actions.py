@@ -121,6 +121,32 @@ class DealEncounterCards:
 
 
 @dataclass(frozen=True)
+class BuildDeck:
+    """``player`` builds a deck for the identity ``identity`` with the aspect ``aspect``, of
+    ``cards``: each a card code of the product data and how many copies of it (player-card.4),
+    for a game played on its own rather than in a campaign. Building a deck comes before the
+    game: it changes nothing on the table."""
+
+    player: str
+    identity: str
+    aspect: str
+    cards: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
+class BuildEncounterDeck:
+    """The players build the decks of the scenario whose encounter set is ``scenario``, in
+    expert mode when ``expert``. Each of ``choices`` is an encounter set chosen as a modular set
+    (its code), an identity being played (its code), a card added on its own (``+`` and its code)
+    or a card left out (``-`` and its code). Building the decks comes before the game: it changes
+    nothing on the table."""
+
+    scenario: str
+    expert: bool
+    choices: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class PutSetupCardsIntoPlay:
     """The "Put Setup Cards Into Play" step of setup: the cards with the setup keyword in each
     player's deck and in the encounter deck are put into play (setup-keyword.2)."""

@@ -103,6 +103,11 @@ class EventKey(StrEnum):
     WOULD_BE_DEFEATED = "would-be-defeated"
     WHEN_DEFEATED = "when-defeated"
     OVER_ALLY_LIMIT = "over-ally-limit"
+    DECK_LEGAL = "deck-legal"
+    LINKED_NOT_COUNTED = "linked-not-counted"
+    VILLAIN_DECK_BUILT = "villain-deck-built"
+    MAIN_SCHEME_DECK_BUILT = "main-scheme-deck-built"
+    ENCOUNTER_DECK_BUILT = "encounter-deck-built"
     ABILITY_RESOLVES = "ability-resolves"
     ABILITY_DECLINED = "ability-declined"
     ATTACK_INITIATED = "attack-initiated"
@@ -246,6 +251,13 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.WOULD_TAKE_DAMAGE: N_("{card} would take {count} damage."),
         EventKey.WOULD_BE_DEFEATED: N_("{card} would be defeated."),
         EventKey.WHEN_DEFEATED: N_("When Defeated of {card}: {effect}."),
+        EventKey.VILLAIN_DECK_BUILT: N_("Cards in the villain deck: {count}."),
+        EventKey.MAIN_SCHEME_DECK_BUILT: N_("Cards in the main scheme deck: {count}."),
+        EventKey.ENCOUNTER_DECK_BUILT: N_("The encounter deck may be played, with {count} cards."),
+        EventKey.LINKED_NOT_COUNTED: N_(
+            "{count} linked cards come with the deck of {player} and do not count toward its size."
+        ),
+        EventKey.DECK_LEGAL: N_("The deck of {player} may be played: {count} cards count toward its size."),
         EventKey.OVER_ALLY_LIMIT: N_(
             "{player} controls {count} allies, over the ally limit: they choose allies to discard."
         ),

@@ -73,6 +73,8 @@ from checker.engine import (
     PlayCard,
     UseAction,
     PutIntoPlay,
+    BuildDeck,
+    BuildEncounterDeck,
     PutSetupCardsIntoPlay,
     ResolveSetupAbilities,
     Recover,
@@ -337,6 +339,55 @@ def _write_resources(value: object, lang: str) -> str:
     return ", ".join(translate(lang, RESOURCE_WORDS[resource], DOMAIN) for resource in value)
 
 
+ASPECT_WORDS = {"aggression": N_("aggression"), "justice": N_("justice"), "leadership": N_("leadership"),
+                "protection": N_("protection"), "pool": N_("pool")}
+"""The aspects a deck may choose (aspect-card.2), by the deck building data's word."""
+
+
+def _read_aspect(text: str, lang: str) -> str:
+    return next(aspect for aspect, word in ASPECT_WORDS.items() if fold(translate(lang, word, DOMAIN)) == fold(text))
+
+
+def _write_aspect(value: object, lang: str) -> str:
+    return translate(lang, ASPECT_WORDS[str(value)], DOMAIN)
+
+
+def _read_deck(text: str, lang: str) -> tuple[tuple[str, int], ...]:
+    """The cards of a deck: card codes, each with ``2x`` before it for two copies."""
+    cards = []
+    for word in text.split():
+        copies, _, code = word.partition("x") if re.fullmatch(r"\d+x\S+", word) else ("1", "", word)
+        if not re.fullmatch(ID, code):
+            raise ValueError(text)
+        cards.append((code, int(copies)))
+    if not cards:
+        raise ValueError(text)
+    return tuple(cards)
+
+
+def _write_deck(value: object, lang: str) -> str:
+    return " ".join(code if copies == 1 else f"{copies}x{code}" for code, copies in value)
+
+
+def _read_sets(text: str, lang: str) -> tuple[str, ...]:
+    """The choices of a scenario's decks: set codes, ``+code`` and ``-code``; ``none`` or
+    ``ninguno`` for none."""
+    words = tuple(text.split())
+    if fold(text) == fold(translate(lang, NO_SETS, DOMAIN)):
+        return ()
+    if not words or any(not re.fullmatch(ID, word) for word in words):
+        raise ValueError(text)
+    return words
+
+
+def _write_sets(value: object, lang: str) -> str:
+    return " ".join(value) or translate(lang, NO_SETS, DOMAIN)
+
+
+NO_SETS = N_("none")
+"""The word for a scenario's decks built with no choice."""
+
+
 SLOTS: Mapping[str, Slot] = {
     "card": Slot(ID, lambda text, lang: text),
     "host": Slot(ID, lambda text, lang: text),
@@ -362,6 +413,11 @@ SLOTS: Mapping[str, Slot] = {
     "steps": Slot(r".+", _read_steps, _write_steps),
     "form": Slot(r".+?", _read_form, _write_form),
     "resources": Slot(r"[^.;:]+?", _read_resources, _write_resources),
+    "identity": Slot(ID, lambda text, lang: text),
+    "aspect": Slot(r"[^\s:;,]+", _read_aspect, _write_aspect),
+    "deck": Slot(r"[^:;]+?", _read_deck, _write_deck),
+    "scenario": Slot(ID, lambda text, lang: text),
+    "sets": Slot(r"[^:;]+?", _read_sets, _write_sets),
 }
 """Placeholder name -> what it accepts. A phrase's placeholders are named after these."""
 
@@ -492,6 +548,22 @@ ACTIONS: tuple[Phrase, ...] = (
            example={"count": 1, "counter": TOUGH, "card": "rhino"}),
     Phrase(N_("place {count} acceleration tokens"), PlaceAccelerationToken, example={"count": 1}),
     Phrase(N_("deal an encounter card to each player"), DealEncounterCards, example={}),
+    Phrase(N_("{player} builds a deck for {identity} with the {aspect} aspect: {deck}"), BuildDeck,
+           rename=(("deck", "cards"),),
+           example={"player": "A", "identity": "01001a", "aspect": "justice", "deck": (("01002", 1), ("01062", 2))},
+           note=("before the game: card codes of the card data, 2x for two copies; the rules refuse a deck they "
+                 "forbid (forbidden by), and log the one they allow",
+                 "antes de la partida: códigos de carta de los datos de cartas, 2x para dos copias; las reglas "
+                 "rechazan el mazo que prohíben (prohibido por) y anotan el que permiten")),
+    Phrase(N_("build the decks of {scenario} for standard mode: {sets}"), BuildEncounterDeck, (("expert", False),),
+           rename=(("sets", "choices"),), example={"scenario": "rhino", "sets": ("bomb_scare",)},
+           note=("before the game: the encounter set of a scenario, then the sets chosen as modular sets, the "
+                 "identities played, + and a card code for a card added, - for a card left out (or none)",
+                 "antes de la partida: el conjunto de Encuentros de un escenario, luego los conjuntos elegidos "
+                 "como modulares, los Superhéroes que se juegan, + y un código para una carta añadida, - para una "
+                 "carta retirada (o ninguno)")),
+    Phrase(N_("build the decks of {scenario} for expert mode: {sets}"), BuildEncounterDeck, (("expert", True),),
+           rename=(("sets", "choices"),), example={"scenario": "rhino", "sets": ("bomb_scare", "-01110")}),
     Phrase(N_("put the setup cards into play"), PutSetupCardsIntoPlay, example={},
            note=("during setup: the cards with the setup keyword in each deck enter play",
                  "durante la preparación: las cartas con Inicio de cada mazo entran en juego")),
@@ -846,6 +918,12 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} would be defeated."), EventKey.WOULD_BE_DEFEATED),
     _event(N_("When Defeated of {card}: {effect}."), EventKey.WHEN_DEFEATED),
     _event(N_("{player} controls {count} allies, over the ally limit."), EventKey.OVER_ALLY_LIMIT),
+    _event(N_("The deck of {player} may be played: {count} cards count toward its size."), EventKey.DECK_LEGAL),
+    _event(N_("{count} linked cards come with the deck of {player} and do not count toward its size."),
+           EventKey.LINKED_NOT_COUNTED),
+    _event(N_("Cards in the villain deck: {count}."), EventKey.VILLAIN_DECK_BUILT),
+    _event(N_("Cards in the main scheme deck: {count}."), EventKey.MAIN_SCHEME_DECK_BUILT),
+    _event(N_("The encounter deck may be played, with {count} cards."), EventKey.ENCOUNTER_DECK_BUILT),
     _event(N_("Ability of {card}: {effect}."), EventKey.ABILITY_RESOLVES),
     _event(N_("{player} declines the ability of {card}."), EventKey.ABILITY_DECLINED),
     _event(N_("{enemy} attacks {player}."), EventKey.ATTACK_INITIATED),

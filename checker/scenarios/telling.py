@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from checker.engine import CardRef, Choose, Event, MESSAGES, Zone, card_schema
+from checker.engine.deck_cards import printed_title
 from checker.engine.events import render_message
 from checker.i18n import N_, translate
 from checker.scenarios import facts as f
@@ -166,6 +167,12 @@ class Teller:
                 value = self.options(tuple(str(value).split()))
             elif name == "names":
                 value = ", ".join(self.printed_title(title) or title for title in str(value).split(", "))
+            elif name in ("code", "other"):
+                # A card of the product data, named by its code (a deck's card), by its title; an
+                # encounter set, by its code in the card data, which is English.
+                value = printed_title(str(value), self.lang)
+                if value == event_params[name] and self.lang != "en":
+                    english.append(value)
             elif name == "effect" and self.lang != "en":
                 english.append(str(value))
             params[name] = value
@@ -200,6 +207,17 @@ class Teller:
                 params[name] = translate(self.lang, TYPE_NAMES[field_value], DOMAIN)
             elif name == "clause":
                 params[name] = self.clause_label(field_value)
+            elif name in ("scenario", "sets"):
+                # Encounter sets are named by the codes of the card data, which are English.
+                params[name] = phrase.slots[name].write(field_value, self.lang)
+                english.append(params[name])
+            elif name == "identity":
+                params[name] = printed_title(field_value, self.lang)
+            elif name == "deck":
+                params[name] = ", ".join(
+                    printed_title(code, self.lang) if copies == 1 else f"{copies} × {printed_title(code, self.lang)}"
+                    for code, copies in field_value
+                )
             elif name == "steps":
                 steps = [self.action(step) for step in field_value]
                 params[name] = "; ".join(step.text for step in steps)

@@ -1,5 +1,5 @@
 """The engine's modules import only downwards, layer by layer:
-flow and setup -> loader -> rules -> registry -> timing -> table -> forms -> state -> notation -> card data ->
+flow and setup -> loader -> rules -> registry -> timing -> table -> forms -> state -> notation -> card data (and the deck building card data) ->
 card notation -> schema, card schema -> errors -> events -> turns (the structure of a game in
 time, whose windows name timing triggers and occurrences) -> cards, zones;
 execution, the record of which clauses ran, is under all of them."""
@@ -17,7 +17,7 @@ LAYERS = (
     ("checker.engine.forms",),
     ("checker.engine.state", "checker.engine.actions", "checker.engine.decisions"),
     ("checker.engine.notation", "checker.engine.outcome", "checker.engine.play_status"),
-    ("checker.engine.card_data",),
+    ("checker.engine.card_data", "checker.engine.deck_cards"),
     ("checker.engine.card_notation",),
     ("checker.engine.schema", "checker.engine.card_schema"),
     ("checker.engine.errors",),

@@ -72,7 +72,7 @@ def test_verify_json_follows_the_contract(capsys):
     assert clause["status"] == "verified"
     assert {scenario["lang"] for scenario in clause["scenarios"]} == {"es", "en"}
     definition = next(
-        clause for entry in data["entries"] for clause in entry["clauses"] if clause["id"] == "encounter-deck.1"
+        clause for entry in data["entries"] for clause in entry["clauses"] if clause["id"] == "classifications.1"
     )
     assert definition["status"] == "not-executable" and definition["reason"].startswith("Definición")
 

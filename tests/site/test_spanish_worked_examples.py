@@ -12,7 +12,8 @@ What counts as English is listed, not guessed from a run of the engine:
   ``Captain America``);
 * clause ids, which come from the English titles of the entries (``attack-enemy-activation.2.4``);
 * any other word of the English word list that no Spanish word, card name or trait spells,
-  and the English function words ("the", "that", "you").
+  and the English function words ("the", "that", "you"), outside an official card's Spanish
+  title ("Tía May").
 
 A word of the game's official Spanish terms is Spanish, even where an English word spells it
 the same ("Alter ego"; a scenario may call a card ``alter``).
@@ -108,11 +109,20 @@ def english_card_titles() -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
 
 
+@cache
+def spanish_card_titles() -> re.Pattern[str]:
+    """The Spanish titles of the official cards, longest first: a word of one is Spanish ("Tía May")."""
+    titles = {card.name[Lang.ES] for card in CardTexts.load().cards.values() if card.name[Lang.ES]}
+    alternatives = "|".join(re.escape(title) for title in sorted(titles, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+
+
 def english_in(text: str) -> list[str]:
     """The English of ``text``, by the lists of the module's docstring."""
     found = [match for match in CLAUSE_ID.findall(text)]
     found += english_card_titles().findall(text)
-    return found + [word for word in WORD.findall(CLAUSE_ID.sub(" ", text)) if _is_english(word)]
+    words = spanish_card_titles().sub(" ", CLAUSE_ID.sub(" ", text))
+    return found + [word for word in WORD.findall(words) if _is_english(word)]
 
 
 @cache
