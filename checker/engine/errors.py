@@ -114,10 +114,6 @@ REASONS = SimpleNamespace(
     FORM_ALREADY_CHANGED=N_("{player} has already changed form this round"),
     FORM_NOT_THEIR_TURN=N_("{player} may change form only during their own turn"),
     NO_IDENTITY=N_("{player} has no identity card in play"),
-    WINDOW_ALREADY_OPEN=N_(
-        "{card} triggers abilities while a window of interrupts or responses waits for a decision:"
-        " the engine does not open one window inside another yet"
-    ),
 )
 """Every reason an engine error can give, as English message ids of the ``engine`` catalog."""
 

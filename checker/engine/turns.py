@@ -188,3 +188,33 @@ class Window:
     def occurrences(self) -> tuple[Occurrence, ...]:
         """Every triggering condition the window handles."""
         return (self.occurrence, *self.also)
+
+
+
+@dataclass(frozen=True)
+class Suspended:
+    """A resolution that a decision stopped in the middle, kept in the state until that decision,
+    and everything it set off, is over: then it goes on where it stopped.
+
+    ``clause`` names the rule that carries it on (registered at
+    :attr:`~checker.engine.timing.When.RESUME` on that clause); ``player``, ``subject`` and
+    ``words`` say, as a :class:`Pending` decision's subject and context do, who was resolving what
+    and how far it had gone. Written as one word in the notation, its parts joined by ``/`` and
+    its words by ``,`` (empty parts at the end go unsaid): ``action.1/A/blast/2!10,m1``.
+
+    >>> Suspended.parse("triggering-condition.3/A/ms1/forced-response,enters-play,m1,b2").words
+    ('forced-response', 'enters-play', 'm1', 'b2')
+    """
+
+    clause: str
+    player: str
+    subject: str
+    words: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Suspended:
+        clause, player, subject, words = (text.split("/", 3) + ["", "", ""])[:4]
+        return cls(clause, player, subject, tuple(words.split(",")) if words else ())
+
+    def __str__(self) -> str:
+        return "/".join((self.clause, self.player, self.subject, ",".join(self.words))).rstrip("/")

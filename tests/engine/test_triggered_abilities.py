@@ -88,14 +88,20 @@ def test_an_interrupt_holds_the_completion_of_the_main_scheme_until_it_is_answer
     assert after.top(MAIN_SCHEME_DECK) == "ms2"
 
 
-def test_a_window_is_not_opened_inside_another():
-    """The engine refuses, naming the card, rather than losing the abilities of the new occurrence."""
+def test_a_window_opened_while_another_awaits_a_decision_is_handled_first():
+    """The window of m1 waits, with the decision it awaits, while the window of m2 is handled;
+    then the decision about m1 is asked again (triggering-condition.1)."""
     hawk = 'A.play: hawk:support[ability="response[enters-play minion]: aim"]'
     state, _ = run(f"players: A(first); {hawk}; set-aside: m1:minion m2:minion", PutIntoPlay("m1"))
-    assert state.pending is not None
-    with pytest.raises(EngineError) as refusal:
-        run(state.notation(), PutIntoPlay("m2"))
-    assert refusal.value.reason == REASONS.WINDOW_ALREADY_OPEN
+    state, _ = run(state.notation(), PutIntoPlay("m2"))
+    assert state.window.card == "m2" and [str(waiting) for waiting in state.suspended] == [
+        "triggering-condition.1//m1/response,enters-play", "triggering-condition.3/A/hawk/use-ability,response.2,,use,decline"]
+    assert GameState.from_notation(state.notation()) == state
+    after, events = run(state.notation(), Choose("A", "use"))
+    assert [event.render("en") for event in events] == ["Ability of hawk: aim."]
+    assert (after.window.card, after.pending.subject, after.suspended) == ("m1", "hawk", ())
+    done, events = run(after.notation(), Choose("A", "decline"))
+    assert (done.window, done.pending, keys(events)) == (None, None, ["ability-declined"])
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

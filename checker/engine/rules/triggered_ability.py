@@ -71,7 +71,7 @@ from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.maximum import copies_triggered_once
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Answer, Choice, Pending, Window
+from checker.engine.turns import Answer, Choice, Pending, Suspended, Window
 
 WINDOW_TIMING = {
     Trigger.FORCED_INTERRUPT: When.FORCED_INTERRUPT,
@@ -225,8 +225,7 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         record("would.1", "interrupt.4.1", *(("would.2.1",) if event.key is EventKey.WOULD_BE_DEFEATED else ()))
     if trigger not in INTERRUPTS and event.key.value in AFTER_DAMAGE:
         record("damage.2.3.3.9")
-    if table.window is not None or table.pending is not None:
-        raise table.error(REASONS.WINDOW_ALREADY_OPEN, card=table.ref(about.id))
+    waiting = wait_for_inner_window(table)
     if trigger in OPTIONAL_TRIGGERS:
         # Its timing point comes after the forced one's: the forced abilities of this
         # occurrence have initiated already (forced.5).
@@ -237,7 +236,70 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     if also:
         record("triggering-condition.3")
     table.window = Window(trigger, Occurrence(event.key.value), about.id, tuple(sources), also)
-    carry_on(table)
+    if carry_on(table) and waiting is not None:
+        # The inner window closed with no decision: what it interrupted goes on at once.
+        table.suspended = table.suspended[1:]
+        REGISTRY.trigger(table, When.RESUME, waiting.clause, waiting, False)
+
+
+def wait_for_inner_window(table: Table) -> Suspended | None:
+    """A window opens inside another (an ability resolving in it set off a new occurrence), or
+    while a decision is awaited: the new window is handled first, completely, and what it
+    interrupted goes on afterwards where it stopped (interrupt.1, response.1). The open window, or
+    the awaited decision, waits in the state (:class:`~checker.engine.turns.Suspended`)."""
+    if table.window is None and table.pending is None:
+        return None
+    pending = table.pending
+    if pending is not None:
+        words = (pending.kind.value, pending.clause, pending.context.replace(" ", "+"), *pending.options)
+        table.suspended = (Suspended(ASKED_AGAIN, pending.player, pending.subject, words), *table.suspended)
+        table.pending = None
+    if table.window is not None:
+        # Above the decision it awaited, if any: both are back together.
+        suspend_window(table)
+    return table.suspended[0]
+
+
+def suspend_window(table: Table) -> None:
+    """The open window waits in the state, with the abilities it has left, until what stopped it
+    is over."""
+    record("triggering-condition.1")
+    window = table.window
+    words = (window.trigger.value, "+".join(occurrence.value for occurrence in window.occurrences), *window.abilities)
+    table.suspended = (Suspended(NESTED, "", window.card, words), *table.suspended)
+    table.window = None
+
+
+NESTED = "triggering-condition.1"
+"""The clause of a window waiting for one opened inside it."""
+ASKED_AGAIN = "triggering-condition.3"
+"""The clause of a decision waiting for a window opened while it was awaited."""
+
+
+@rule(when=When.RESUME, on=NESTED)
+def outer_window_goes_on(table: Table, waiting: Suspended, carry: bool = True) -> None:
+    """The window opened inside this one has closed: it is open again, its abilities left
+    resolve or are offered, and once it closes the other triggers of its occurrence
+    (interrupt.4); without ``carry``, the code that was carrying it on goes on with it."""
+    trigger, occurrences, *abilities = waiting.words
+    occurrence, *also = (Occurrence(word) for word in occurrences.split("+"))
+    window = Window(Trigger(trigger), occurrence, waiting.subject, tuple(abilities), tuple(also))
+    table.window = window
+    if table.suspended and table.suspended[0].clause == ASKED_AGAIN:
+        # The window was waiting for a decision about one of its abilities: it is asked again.
+        waiting, *rest = table.suspended
+        table.suspended = tuple(rest)
+        asked_again(table, waiting)
+    elif carry:
+        close_or_carry_on(table, window)
+
+
+@rule(when=When.RESUME, on=ASKED_AGAIN)
+def asked_again(table: Table, waiting: Suspended, _carry: bool = True) -> None:
+    """The window opened while this decision was awaited has closed: it is awaited again."""
+    kind, clause, context, *options = waiting.words
+    table.pending = Pending(waiting.player, Choice(kind), tuple(options), clause, waiting.subject,
+                            context.replace("+", " "))
 
 
 def carry_on(table: Table) -> bool:
@@ -356,6 +418,7 @@ def resolve(table: Table, source: str, window: Window) -> None:
     count_use(table, source)
     if table.window is not None:
         table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
+    own = table.window
     for ability in abilities_of(table, source, window):
 
         def log(name: str) -> None:
@@ -377,6 +440,9 @@ def resolve(table: Table, source: str, window: Window) -> None:
         # A cost the engine does not pay here (resources) is refused with the effects it does
         # not carry out.
         resolve_effects(table, source, (*costs, *ability.effects), None, log, you(table, source, ability))
+    if table.pending is not None and own is not None and table.window is own:
+        # A decision arose inside the ability, with no window of its own: the window waits for it.
+        suspend_window(table)
 
 
 def you(table: Table, source: str, ability: Ability) -> str | None:
@@ -403,8 +469,9 @@ def you(table: Table, source: str, ability: Ability) -> str | None:
 
 def close_or_carry_on(table: Table, window: Window) -> None:
     """After an answer: go on with the window; once it closes, the other triggers of its
-    occurrence resolve, and an interrupted occurrence resolves first (interrupt.4)."""
-    if not carry_on(table):
+    occurrence resolve, and an interrupted occurrence resolves first (interrupt.4). A decision
+    that arose as an ability resolved stops it: the window waits in the state."""
+    if table.pending is not None or not carry_on(table):
         return
     trigger = window.trigger
     also = {"also": window.also} if window.also else {}
