@@ -88,7 +88,6 @@ REASONS = SimpleNamespace(
         "{card}: an interrupt to damage being dealt to it or taken by it, or to its being about to be defeated,"
         " asks a player a decision, which the engine cannot carry on in the middle of the damage"
     ),
-    DECISION_INSIDE_ABILITY=N_("{card}: a decision arose in the middle of its ability, which the engine cannot carry on"),
     RANGED_CARD_NOT_CARRIED_OUT=N_(
         "{card}: the engine carries out ranged only on the character making the attack, not on the card whose"
         " ability is the attack"

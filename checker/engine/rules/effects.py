@@ -84,7 +84,6 @@ from checker.engine.cards import (
     TOUGH,
     Trigger,
 )
-from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
@@ -123,7 +122,7 @@ from checker.engine.rules.thwart import remove_threat
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import OPTIONS, Answer, Choice, Pending
+from checker.engine.turns import OPTIONS, Answer, Choice, Pending, Suspended
 from checker.engine.zones import ZoneKind, deck, hand, play_area
 
 carries_out_words(Label.ATTACK, Label.THWART)
@@ -589,6 +588,10 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         begin_labeled(table, ability)
     resolution = resolution or Resolution()
     for index in range(start, len(effects)):
+        if table.pending is not None:
+            # What the effect before set off asks a player to decide: the rest waits (ability.6).
+            suspend_ability(table, player, card_id, (index, *(chosen if index == start else ())), damaged, resolution)
+            return
         effect, position = effects[index], str(index)
         target = None
         continuing = index == start and resuming
@@ -657,12 +660,13 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             record("ability.6")
         if isinstance(effect, DamageEffect):
             damaged = (*damaged, target)
-        if table.pending is not None:
-            raise table.error(REASONS.DECISION_INSIDE_ABILITY, card=table.ref(card_id))
         if isinstance(effects[index], ChooseOptionEffect):
             # The next option, if the effect asks for more than one.
             resolve_ability(table, player, card_id, index, damaged, None, done, resolution=resolution)
             return
+    if table.pending is not None:
+        suspend_ability(table, player, card_id, (len(effects),), damaged, resolution)
+        return
     shuffle_searched_deck(table, player, card_id, effects)
     attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
     if attacker is not None:
@@ -1025,6 +1029,32 @@ def ready_cost_chosen(table: Table, pending: Pending, answer: str) -> None:
         table.emit(EventKey.READY_COST_DECLINED, "ready.3", card=table.ref(target))
     resolution.resolved(table)
     resolve_ability(table, pending.player, pending.subject, int(position) + 1, tuple(damaged), resolution=resolution)
+
+
+RESUMED = "ability.6"
+"""The clause of an ability that a decision stopped between two of its sentences."""
+
+
+def suspend_ability(table: Table, player: str, card_id: str, position: tuple[int, ...], damaged: tuple[str, ...],
+                    resolution: Resolution) -> None:
+    """A decision arose as an effect of the ability resolved (a window of responses to it, the
+    indirect damage it dealt to be assigned): the ability waits in the state at ``position``, the
+    next effect (then the options of it resolved already), with how far it has resolved and the
+    enemies it damaged, and goes on once that decision and what it set off are over."""
+    mark = resolution.mark("/".join(map(str, position)))
+    table.suspended = (Suspended(RESUMED, player, card_id, (mark, *damaged)), *table.suspended)
+
+
+@rule(when=When.RESUME, on=RESUMED)
+def ability_goes_on(table: Table, waiting: Suspended) -> None:
+    """ability.6: the decision that stopped the ability is over: its next sentence resolves."""
+    record("ability.6")
+    token, *damaged = waiting.words
+    position, resolution = Resolution.split(token)
+    resolution.events = len(table.events)
+    index, *before = position.split("/")
+    resolve_ability(table, waiting.player, waiting.subject, int(index), tuple(damaged), None, tuple(map(int, before)),
+                    resolution=resolution)
 
 
 @rule("choose-option.1", when=When.ANSWER, on="choose-option.1")
