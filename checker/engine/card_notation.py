@@ -37,7 +37,8 @@ and ``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``draw-per
 for each minion in play, to a maximum of M), ``allies-atk-until-phase+N`` and
 ``atk-per-minion-until-phase+N`` (lasting effects), ``next-costs-less+N`` (a modifier to the
 cost of the next card its player plays), ``exhaust-you``, ``stun-you`` and ``confuse-you`` (on
-the identity of the player resolving the ability), ``cannot-take-damage`` (a constant ability of
+the identity of the player resolving the ability), ``indirect-you+N`` (indirect damage that
+player assigns among their characters), ``cannot-take-damage`` (a constant ability of
 a character), ``players-win`` and ``players-lose``, ``attack-ally`` (this enemy, or else the
 villain, attacks an ally of the player resolving the ability), ``search+ally`` (search the deck
 for a card of that type), ``take-control+ally`` (of a card of that type another player
@@ -112,6 +113,7 @@ from checker.engine.cards import (
     AttachedReadyCostEffect,
     TakeControlEffect,
     ExhaustYouEffect,
+    IndirectDamageYouEffect,
     IfHeroEffect,
     IfAlterEgoEffect,
     StatusOnYouEffect,
@@ -605,6 +607,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(StatusEffect(STATUS_EFFECTS[kind]))
         elif kind in STATUS_ON_YOU and not plus:
             effects.append(StatusOnYouEffect(STATUS_ON_YOU[kind]))
+        elif kind == "indirect-you" and plus:
+            effects.append(IndirectDamageYouEffect(number_of(number, attribute)))
         elif kind == "exhaust-you" and not plus:
             effects.append(ExhaustYouEffect())
         elif kind == "cannot-take-damage" and not plus:
@@ -699,7 +703,7 @@ def quote_if_needed(text: str) -> str:
 EFFECT_WORDS: Mapping[type, str] = MappingProxyType(
     {DamageEffect: "damage", RemoveThreatEffect: "remove-threat", DrawEffect: "draw", ExhaustEffect: "exhaust",
      GenerateEffect: "generate", PlaceThreatEffect: "threat", AccelerationTokenEffect: "accel",
-     AttackAllyEffect: "attack-ally", **{kind: word for word, kind in COST_WORDS.items()}}
+     AttackAllyEffect: "attack-ally", IndirectDamageYouEffect: "indirect-you", **{kind: word for word, kind in COST_WORDS.items()}}
 )
 """The notation's English word of each kind of effect."""
 
@@ -827,7 +831,7 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
             case DamageEffect(amount, CardType.MINION):
                 terms.append(f"{words.effects['damage-minion']}+{amount}")
             case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)
-                  | TakeDamageCost(amount) | DealDamageCost(amount) | SpendUseCost(amount)):
+                  | IndirectDamageYouEffect(amount) | TakeDamageCost(amount) | DealDamageCost(amount) | SpendUseCost(amount)):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case StatusEffect(status):
                 terms.append(words.effects[STATUS_WORDS[status]])

@@ -559,6 +559,14 @@ class ExhaustYouEffect:
 
 
 @dataclass(frozen=True)
+class IndirectDamageYouEffect:
+    """"Deal N indirect damage to you": the player resolving the ability assigns it among the
+    characters they control (you.1.3, indirect-damage.2)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class StatusOnYouEffect:
     """"You are stunned", "you are confused": the player resolving the ability gives their
     identity a status card of that type (you.1.5); ``status`` is its counter name."""
@@ -877,6 +885,7 @@ Effect = (
     | AttachedCannotReadyEffect
     | TakeControlEffect
     | ExhaustYouEffect
+    | IndirectDamageYouEffect
     | StatusOnYouEffect
     | CannotTakeDamageEffect
     | ConditionMetEffect

@@ -55,6 +55,7 @@ from checker.engine.cards import (
     EventDamageEffect,
     ExhaustEffect,
     ExhaustYouEffect,
+    IndirectDamageYouEffect,
     Form,
     IfAlterEgoEffect,
     IfHeroEffect,
@@ -654,7 +655,11 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             return
         carry_out(table, player, card_id, effect, target)
         record(*instances.get(index, ()))
-        resolution.resolved(table)
+        if table.pending is None:
+            resolution.resolved(table)
+        else:
+            # The effect is under way: it asks a decision of the way it resolves.
+            resolution.partly = True
         if index:
             # One sentence at a time: this one once the ones before it have resolved (ability.6).
             record("ability.6")
@@ -912,6 +917,11 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.trigger(table, When.PERFORM, GainsKeywordEffect, target, effect)
         case ExhaustYouEffect() | StatusOnYouEffect():
             REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
+        case IndirectDamageYouEffect(amount):
+            # Indirect damage dealt to "you": the player resolving the ability assigns it among
+            # the characters they control (you.1, you.1.3).
+            record("you.1", "you.1.3")
+            REGISTRY.perform(table, a.DealIndirectDamage(player, amount))
         case TakeControlEffect():
             REGISTRY.trigger(table, When.PERFORM, TakeControlEffect, player, target)
         case ReadyEffect():
