@@ -18,6 +18,7 @@ from checker.engine.rules import (
     boost,
     cancel,
     card_play,
+    choose_option,
     consequential_damage,
     crisis_icon,
     damage,
@@ -88,7 +89,7 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    ability, action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, cancel, card_play,
+    ability, action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, cancel, card_play, choose_option,
     consequential_damage,
     crisis_icon, damage, dash_value, delayed_effect, draw, each_player, effects, empty_player_deck, encounter_deck, end_of_player_phase,
     enemy_activation, engage, find, form, guard, identity, in_play, indirect_damage, initiating_abilities, keywords,
