@@ -95,6 +95,10 @@ class Choice(StrEnum):
     (for an option of an effect with options, then a dot and the option's number, and a slash
     before each option of it resolved already), then the enemies the ability has damaged so far,
     so that the rest resolve once it is chosen."""
+    COST_ELEMENT = "cost-element"
+    """An element of a cost of the ability of ``subject`` that its player chooses while paying it
+    (cost.8): ``context`` is the number of that cost among the ability's costs; for "up to", also
+    :attr:`Answer.DONE_CHOOSING` once one is chosen (cost.10)."""
     OPTION = "choose-option"
     """Which option of an effect of the ability of ``subject`` its player resolves
     (choose-option.1): the options are :data:`OPTIONS`; ``context`` is the effect's number, a

@@ -56,6 +56,8 @@ from checker.engine.cards import (
     ExhaustEffect,
     ExhaustYouEffect,
     IndirectDamageYouEffect,
+    ExhaustCardCost,
+    DiscardCardsCost,
     Form,
     IfAlterEgoEffect,
     IfHeroEffect,
@@ -91,6 +93,7 @@ from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack import strike
 from checker.engine.rules.character import is_character
+from checker.engine.rules.cost_elements import PAYING, allotted, suspend_for_costs
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.damage import deal_damage
@@ -182,18 +185,28 @@ def exhausts_its_card(view: TableView, card_id: str) -> bool:
     return any(isinstance(effect, ExhaustEffect) for effect in (*ability_costs(view, card_id), *ability_effects(view, card_id)))
 
 
-def pay_costs(table: Table, player: str, card_id: str, ability: Ability) -> bool:
+def pay_costs(table: Table, player: str, card_id: str, ability: Ability, chosen: tuple[str, ...] = ()) -> bool:
     """cost.2: what an ability prints before its arrow is its cost, paid before its effects
     resolve; the resources it asks for have been paid already (cost.4.1). Dealing damage to the
     player's identity pays its cost even if the damage is prevented (cost.12); taking damage pays
     it only if all of it is taken (cost.13). True when the whole cost is paid: else the effects
-    do not occur."""
+    do not occur. The elements ``chosen`` go to the costs whose elements their player chooses
+    (cost.8), all paid at once with the others (cost.6)."""
     record("cost.2")
     if len(ability.costs) > 1:
         record("cost.6")
     paid = True
-    for cost in ability.costs:
+    allotment = allotted(ability.costs, chosen)
+    for number, cost in enumerate(ability.costs):
         match cost:
+            case ExhaustCardCost():
+                for element in allotment[number]:
+                    table.set_card(table.card(element).exhaust())
+                    table.emit(EventKey.EXHAUSTED, "cost.8", card=table.ref(element))
+            case DiscardCardsCost():
+                for element in allotment[number]:
+                    if element != Answer.DONE_CHOOSING:
+                        table.discard(element, "cost.9")
             case ExhaustEffect():
                 table.set_card(table.card(card_id).exhaust())
                 table.emit(EventKey.EXHAUSTED, "cost.2", card=table.ref(card_id))
@@ -560,6 +573,26 @@ def resolve_on_each(table: Table, player: str, card_id: str, effect: EachEffect,
     return damaged
 
 
+def begin(table: Table, player: str, card_id: str, ability: Ability, chosen: tuple[str, ...]) -> bool:
+    """The ability's costs are paid, with the elements ``chosen`` for those whose elements its
+    player chooses; then, unless a status card cancels it, it begins. False when its effects do
+    not resolve: an event is then discarded."""
+    if (ability.costs and not pay_costs(table, player, card_id, ability, chosen)) \
+            or cancel_labeled(table, player, card_id, ability):
+        discard_event(table, player, card_id)
+        return False
+    begin_labeled(table, ability)
+    return True
+
+
+@rule(when=When.RESUME, on=PAYING)
+def costs_chosen(table: Table, waiting: Suspended) -> None:
+    """cost.2: every element of the costs chosen, the costs are paid, then the effects resolve."""
+    ability = used_ability(table, waiting.subject)
+    if begin(table, waiting.player, waiting.subject, ability, waiting.words):
+        resolve_ability(table, waiting.player, waiting.subject, 0, resolution=Resolution())
+
+
 def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = (),
                     option: int | None = None, chosen: tuple[int, ...] = (), picked: tuple[str, ...] = (),
                     resolution: Resolution | None = None) -> None:
@@ -580,13 +613,8 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     if ability is not None and start == 0 and not resuming and resolution is None:
         if Label.ATTACK in ability.labels:
             refuse_ranged_card(table, card_id, who_performs(table, player, card_id)[0])
-        if ability.costs and not pay_costs(table, player, card_id, ability):
-            discard_event(table, player, card_id)
+        if suspend_for_costs(table, player, card_id, ability.costs) or not begin(table, player, card_id, ability, ()):
             return
-        if cancel_labeled(table, player, card_id, ability):
-            discard_event(table, player, card_id)
-            return
-        begin_labeled(table, ability)
     resolution = resolution or Resolution()
     for index in range(start, len(effects)):
         if table.pending is not None:
