@@ -70,6 +70,7 @@ REASONS = SimpleNamespace(
     DASH_COST=N_("{card} has a dash as its cost: it cannot be played"),
     DASH_POWER=N_("{card} has a dash as the value of that power: it cannot exhaust to use it"),
     NO_USES_LEFT=N_("{card} has fewer {counter} uses left than its ability spends ({count})"),
+    NO_COST_ELEMENTS=N_("{player} does not have the elements the cost of {card} asks for"),
     FORCED_ACTION_LEFT=N_("the Forced Action of {card} must be resolved before the player phase ends"),
     NOT_DURING_SETUP=N_("The setup is over: its steps are not carried out again"),
     SPECIAL_ONLY_WHEN_INSTRUCTED=N_('The "Special" ability of {card} resolves only when another card\'s ability instructs it'),

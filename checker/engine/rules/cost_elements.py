@@ -20,7 +20,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from checker.engine import decisions as d
 from checker.engine.cards import DiscardCardsCost, Effect, ExhaustCardCost
+from checker.engine.errors import REASONS
 from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.state import TableView
@@ -65,6 +67,26 @@ def allotted(costs: tuple[Effect, ...], chosen: tuple[str, ...]) -> dict[int, tu
             allotment[number] = mine
             taken += len(mine)
     return allotment
+
+
+def can_pay(view: TableView, player: str, costs: tuple[Effect, ...]) -> bool:
+    """Whether ``player`` has elements enough for each cost whose elements they choose: as many
+    as it asks for, or one for "up to" (cost.10)."""
+    for cost in costs:
+        if isinstance(cost, CHOSEN_COSTS):
+            needed = 1 if isinstance(cost, DiscardCardsCost) and cost.up_to else wanted(cost)
+            if len(elements(view, player, cost, ())) < needed:
+                return False
+    return True
+
+
+@rule(CHOOSING, when=When.PROHIBITION, on=d.UseAction)
+@rule(CHOOSING, when=When.PROHIBITION, on=d.PlayCard)
+def elements_to_pay_with(table: Table, decision: d.UseAction | d.PlayCard) -> None:
+    """cost.8: an ability whose cost asks for elements its player does not have cannot be used
+    (an event with one cannot be played): its cost could not be paid."""
+    if not can_pay(table, decision.player, costs_of(table, decision.card)):
+        raise table.violation(CHOOSING, REASONS.NO_COST_ELEMENTS, player=decision.player, card=decision.card)
 
 
 def ask(table: Table, player: str, card_id: str, costs: tuple[Effect, ...], chosen: tuple[str, ...]) -> bool:
