@@ -345,7 +345,7 @@ def revealed_effects_go_on(table: Table, waiting: Suspended) -> None:
 
 def resolve_effects(
     table: Table, card_id: str, effects: Iterable[Effect], clause: str | None, log_named: Callable[[str], None],
-    player: str | None = None, place: str = "", start: int = 0,
+    player: str | None = None, place: str = "", start: int = 0, stop: bool = False,
 ) -> int | None:
     """Carry out, in order, the effects of an ability of ``card_id``: threat on that card,
     acceleration tokens, an enemy's attack on an ally of ``player``, the player resolving it,
@@ -355,7 +355,8 @@ def resolve_effects(
     exhausting, resources) are refused here rather than passed over: the engine does not carry
     them out in these abilities yet; so is an attack on an ally with no player resolving it.
     An effect with options, in abilities whose ``place`` is given, asks its player to choose one:
-    the number of the effect after it is returned, for the rest to go on once it has resolved."""
+    the number of the effect after it is returned, for the rest to go on once it has resolved;
+    with ``stop``, any decision an effect asks for stops them so."""
     resolution = Resolution()
     for number, effect in enumerate(effects, start):
         if not resolution.attempts(table, effect):
@@ -391,6 +392,8 @@ def resolve_effects(
             case _:
                 raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
         resolution.resolved(table)
+        if stop and table.pending is not None:
+            return number + 1
     return None
 
 

@@ -55,12 +55,12 @@ from checker.engine.cards import (
     Card,
     CardType,
     DrawEffect,
+    Effect,
     Keyword,
     Occurrence,
     PayCost,
     Trigger,
 )
-from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
@@ -260,13 +260,14 @@ def wait_for_inner_window(table: Table) -> Suspended | None:
     return table.suspended[0]
 
 
-def suspend_window(table: Table) -> None:
+def suspend_window(table: Table, under: int = 0) -> None:
     """The open window waits in the state, with the abilities it has left, until what stopped it
-    is over."""
+    is over: beneath the ``under`` resolutions on top, which go on first."""
     record("triggering-condition.1")
     window = table.window
     words = (window.trigger.value, "+".join(occurrence.value for occurrence in window.occurrences), *window.abilities)
-    table.suspended = (Suspended(NESTED, "", window.card, words), *table.suspended)
+    waiting = Suspended(NESTED, "", window.card, words)
+    table.suspended = (*table.suspended[:under], waiting, *table.suspended[under:])
     table.window = None
 
 
@@ -418,12 +419,8 @@ def resolve(table: Table, source: str, window: Window) -> None:
     count_use(table, source)
     if table.window is not None:
         table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
-    own = table.window
+    own, depth = table.window, len(table.suspended)
     for ability in abilities_of(table, source, window):
-
-        def log(name: str) -> None:
-            table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(source), effect=name)
-
         if ability.trigger in FORCED_TRIGGERS and not has_targets(table, source, ability.effects):
             # A forced ability with no valid target does not initiate, and its costs are not
             # paid (forced.4, forced.4.1).
@@ -439,10 +436,40 @@ def resolve(table: Table, source: str, window: Window) -> None:
             costs = ()
         # A cost the engine does not pay here (resources) is refused with the effects it does
         # not carry out.
-        resolve_effects(table, source, (*costs, *ability.effects), None, log, you(table, source, ability))
+        carry_out_from(table, source, ability, (*costs, *ability.effects), 0)
     if table.pending is not None and own is not None and table.window is own:
-        # A decision arose inside the ability, with no window of its own: the window waits for it.
-        suspend_window(table)
+        # A decision arose inside the ability, with no window of its own: the window waits for
+        # it, beneath what the ability has left to resolve.
+        suspend_window(table, len(table.suspended) - depth)
+
+
+EFFECTS_LEFT = "ability.8"
+"""The clause of a triggered ability that a decision stopped between two of its effects."""
+
+
+def carry_out_from(table: Table, source: str, ability: Ability, effects: tuple[Effect, ...], start: int) -> None:
+    """Carry out the effects of the triggered ``ability`` of ``source`` from the one at
+    ``start``; one that asks a player to decide stops them: the rest wait in the state and go on
+    once that decision and what it set off are over (forced.7: as completely as possible)."""
+
+    def log(name: str) -> None:
+        table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(source), effect=name)
+
+    stopped = resolve_effects(table, source, effects[start:], None, log, you(table, source, ability), start=start,
+                              stop=True)
+    if stopped is not None and stopped < len(effects):
+        number = table.card(source).abilities().index(ability)
+        words = (str(number), str(len(effects) - len(ability.effects)), str(stopped))
+        table.suspended = (Suspended(EFFECTS_LEFT, "", source, words), *table.suspended)
+
+
+@rule(when=When.RESUME, on=EFFECTS_LEFT)
+def effects_left_go_on(table: Table, waiting: Suspended) -> None:
+    """The decision that stopped the ability is over: its next effect resolves."""
+    number, costs, start = map(int, waiting.words)
+    ability = table.card(waiting.subject).abilities()[number]
+    effects = (*ability.costs, *ability.effects)[len(ability.costs) - costs:]
+    carry_out_from(table, waiting.subject, ability, effects, start)
 
 
 def you(table: Table, source: str, ability: Ability) -> str | None:
