@@ -93,10 +93,6 @@ REASONS = SimpleNamespace(
         "{card}: the engine carries out ranged only on the character making the attack, not on the card whose"
         " ability is the attack"
     ),
-    QUICKSTRIKE_AFTER_DECISION=N_(
-        "{card}: its quickstrike would attack while a decision of its \"When Revealed\" abilities is awaited,"
-        " which the engine cannot carry on"
-    ),
     NOT_AN_ACTION_EVENT=N_("{card} is an interrupt or a response: it is played when its triggering condition occurs"),
     NOT_CONTROLLED=N_("{player} does not control {card}"),
     WRONG_FORM=N_("the ability of {card} is used only in the form it names"),
