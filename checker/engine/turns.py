@@ -200,6 +200,20 @@ class Suspended:
     """A resolution that a decision stopped in the middle, kept in the state until that decision,
     and everything it set off, is over: then it goes on where it stopped.
 
+    How a resolution stops and goes on. The state holds one decision awaited (:class:`Pending`),
+    one open window (:class:`Window`) and the resolutions stopped, the next to go on first. A
+    rule whose resolution meets a decision (its own, or one that something it set off asks:
+    a window of responses, a defender to declare, indirect damage to assign) puts what it has
+    left to do here and returns; the code that called it sees the decision and does the same, so
+    each level of a resolution waits beneath the one it was resolving (ability.6: one sentence
+    at a time; forced.7: each forced ability as completely as possible before the next). A
+    window that opens while another is open, or while a decision is awaited, is handled first
+    and the open one waits above what it was resolving (interrupt.1, response.1). Once an answer
+    has been carried out and nothing is awaited or open, the registry takes the first of them
+    and runs the rule registered at :attr:`~checker.engine.timing.When.RESUME` on its clause
+    (:meth:`~checker.engine.registry.Registry.go_on`); one that stops again waits again. The
+    notation writes them, so that a scenario can start from a stopped resolution.
+
     ``clause`` names the rule that carries it on (registered at
     :attr:`~checker.engine.timing.When.RESUME` on that clause); ``player``, ``subject`` and
     ``words`` say, as a :class:`Pending` decision's subject and context do, who was resolving what
