@@ -400,13 +400,10 @@ def resolve_when_revealed_abilities(table: Table, card_id: str, player: str | No
     REGISTRY.settle(table)
     handlers = REGISTRY.handlers(When.WHEN_REVEALED, WHEN_REVEALED_ABILITIES)
     for number in range(start, len(handlers)):
-        depth = len(table.suspended)
         REGISTRY.run(handlers[number], table, Revealed(card_id, player, clause))
         if table.pending is not None and table.pending.clause == ENCOUNTER_OPTION:
             # Beneath what the ability left to resolve after the choice.
-            waiting = Suspended(WHEN_REVEALED_ABILITIES, player or "", card_id, (str(number + 1), clause))
-            inner = len(table.suspended) - depth
-            table.suspended = (*table.suspended[:inner], waiting, *table.suspended[inner:])
+            table.wait(Suspended(WHEN_REVEALED_ABILITIES, player or "", card_id, (str(number + 1), clause)))
             return False
     return True
 

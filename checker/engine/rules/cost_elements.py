@@ -126,7 +126,7 @@ def suspend_for_costs(table: Table, player: str, card_id: str, costs: tuple[Effe
     them in the state and its player is asked for the first; True when it waits."""
     if not any(isinstance(cost, CHOSEN_COSTS) for cost in costs) or not ask(table, player, card_id, costs, ()):
         return False
-    table.suspended = (Suspended(PAYING, player, card_id), *table.suspended)
+    table.wait(Suspended(PAYING, player, card_id))
     return True
 
 

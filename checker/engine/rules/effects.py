@@ -1080,7 +1080,7 @@ def suspend_ability(table: Table, player: str, card_id: str, position: tuple[int
     next effect (then the options of it resolved already), with how far it has resolved and the
     enemies it damaged, and goes on once that decision and what it set off are over."""
     mark = resolution.mark("/".join(map(str, position)))
-    table.suspended = (Suspended(RESUMED, player, card_id, (mark, *damaged)), *table.suspended)
+    table.wait(Suspended(RESUMED, player, card_id, (mark, *damaged)))
 
 
 @rule(when=When.RESUME, on=RESUMED)

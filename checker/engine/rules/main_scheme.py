@@ -331,7 +331,7 @@ def resolve_abilities(
     stopped = resolve_effects(table, card_id, effects[start:], clause, log_named, player, place, start)
     if stopped is not None:
         words = (side.value, clause, str(stopped))
-        table.suspended = (Suspended(REVEALED_EFFECTS, player or "", card_id, words), *table.suspended)
+        table.wait(Suspended(REVEALED_EFFECTS, player or "", card_id, words))
 
 
 @rule(when=When.RESUME, on=REVEALED_EFFECTS)

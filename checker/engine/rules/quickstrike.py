@@ -90,7 +90,7 @@ def strike(table: Table, minion: str, player: str) -> None:
     if identity is None or table.location(minion) != engaged(player):
         return
     if table.pending is not None:
-        table.suspended = (Suspended(WAITING, player, minion), *table.suspended)
+        table.wait(Suspended(WAITING, player, minion))
         return
     record("quickstrike.1", "quickstrike.2", "keywords.3.13")
     if form_of(table, identity) is not Form.HERO:

@@ -252,6 +252,7 @@ def wait_for_inner_window(table: Table) -> Suspended | None:
     pending = table.pending
     if pending is not None:
         words = (pending.kind.value, pending.clause, pending.context.replace(" ", "+"), *pending.options)
+        # The innermost of all: it is asked again as soon as the new window has closed.
         table.suspended = (Suspended(ASKED_AGAIN, pending.player, pending.subject, words), *table.suspended)
         table.pending = None
     if table.window is not None:
@@ -260,14 +261,13 @@ def wait_for_inner_window(table: Table) -> Suspended | None:
     return table.suspended[0]
 
 
-def suspend_window(table: Table, under: int = 0) -> None:
+def suspend_window(table: Table) -> None:
     """The open window waits in the state, with the abilities it has left, until what stopped it
-    is over: beneath the ``under`` resolutions on top, which go on first."""
+    is over."""
     record("triggering-condition.1")
     window = table.window
     words = (window.trigger.value, "+".join(occurrence.value for occurrence in window.occurrences), *window.abilities)
-    waiting = Suspended(NESTED, "", window.card, words)
-    table.suspended = (*table.suspended[:under], waiting, *table.suspended[under:])
+    table.wait(Suspended(NESTED, "", window.card, words))
     table.window = None
 
 
@@ -419,7 +419,7 @@ def resolve(table: Table, source: str, window: Window) -> None:
     count_use(table, source)
     if table.window is not None:
         table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
-    own, depth = table.window, len(table.suspended)
+    own = table.window
     for ability in abilities_of(table, source, window):
         if ability.trigger in FORCED_TRIGGERS and not has_targets(table, source, ability.effects):
             # A forced ability with no valid target does not initiate, and its costs are not
@@ -440,7 +440,7 @@ def resolve(table: Table, source: str, window: Window) -> None:
     if table.pending is not None and own is not None and table.window is own:
         # A decision arose inside the ability, with no window of its own: the window waits for
         # it, beneath what the ability has left to resolve.
-        suspend_window(table, len(table.suspended) - depth)
+        suspend_window(table)
 
 
 EFFECTS_LEFT = "ability.8"
@@ -460,7 +460,7 @@ def carry_out_from(table: Table, source: str, ability: Ability, effects: tuple[E
     if stopped is not None and stopped < len(effects):
         number = table.card(source).abilities().index(ability)
         words = (str(number), str(len(effects) - len(ability.effects)), str(stopped))
-        table.suspended = (Suspended(EFFECTS_LEFT, "", source, words), *table.suspended)
+        table.wait(Suspended(EFFECTS_LEFT, "", source, words))
 
 
 @rule(when=When.RESUME, on=EFFECTS_LEFT)
