@@ -13,7 +13,6 @@ from checker.engine import (
     CardType,
     Choice,
     Choose,
-    EngineError,
     EventKey,
     GameState,
     NotationError,
@@ -25,7 +24,6 @@ from checker.engine import (
     legal_actions,
 )
 from checker.engine.cards import Occurrence, TriggeringCondition
-from checker.engine.errors import REASONS
 from checker.engine.registry import Registry
 from checker.engine.table import Table
 from checker.engine.timing import When
