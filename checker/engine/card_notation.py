@@ -37,7 +37,9 @@ and ``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``draw-per
 for each minion in play, to a maximum of M), ``allies-atk-until-phase+N`` and
 ``atk-per-minion-until-phase+N`` (lasting effects), ``next-costs-less+N`` (a modifier to the
 cost of the next card its player plays), ``exhaust-you``, ``stun-you`` and ``confuse-you`` (on
-the identity of the player resolving the ability), ``cannot-take-damage`` (a constant ability of
+the identity of the player resolving the ability), ``indirect-you+N`` (indirect damage that
+player assigns among their characters), ``exhaust-friendly+ally``, ``choose-exhaust+minion``,
+``discard-cards+N`` and ``discard-up-to+N`` (costs whose elements the player chooses), ``cannot-take-damage`` (a constant ability of
 a character), ``players-win`` and ``players-lose``, ``attack-ally`` (this enemy, or else the
 villain, attacks an ally of the player resolving the ability), ``search+ally`` (search the deck
 for a card of that type), ``take-control+ally`` (of a card of that type another player
@@ -114,6 +116,9 @@ from checker.engine.cards import (
     AttachedReadyCostEffect,
     TakeControlEffect,
     ExhaustYouEffect,
+    IndirectDamageYouEffect,
+    ExhaustCardCost,
+    DiscardCardsCost,
     IfHeroEffect,
     IfAlterEgoEffect,
     IfSpentEffect,
@@ -605,6 +610,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DiscardFromHandEffect())
         elif kind == "remove-counter" and plus:
             effects.append(RemoveCounterEffect(CardType(_word("types", number, attribute))))
+        elif kind in ("exhaust-friendly", "choose-exhaust") and plus:
+            effects.append(ExhaustCardCost(CardType(_word("types", number, attribute)), kind == "exhaust-friendly"))
+        elif kind in ("discard-cards", "discard-up-to") and plus:
+            effects.append(DiscardCardsCost(number_of(number, attribute), kind == "discard-up-to"))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
         elif kind == "each-player-discards" and plus:
@@ -616,6 +625,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(StatusEffect(STATUS_EFFECTS[kind]))
         elif kind in STATUS_ON_YOU and not plus:
             effects.append(StatusOnYouEffect(STATUS_ON_YOU[kind]))
+        elif kind == "indirect-you" and plus:
+            effects.append(IndirectDamageYouEffect(number_of(number, attribute)))
         elif kind == "exhaust-you" and not plus:
             effects.append(ExhaustYouEffect())
         elif kind == "cannot-take-damage" and not plus:
@@ -714,7 +725,7 @@ def quote_if_needed(text: str) -> str:
 EFFECT_WORDS: Mapping[type, str] = MappingProxyType(
     {DamageEffect: "damage", RemoveThreatEffect: "remove-threat", DrawEffect: "draw", ExhaustEffect: "exhaust",
      GenerateEffect: "generate", PlaceThreatEffect: "threat", AccelerationTokenEffect: "accel",
-     AttackAllyEffect: "attack-ally", **{kind: word for word, kind in COST_WORDS.items()}}
+     AttackAllyEffect: "attack-ally", IndirectDamageYouEffect: "indirect-you", **{kind: word for word, kind in COST_WORDS.items()}}
 )
 """The notation's English word of each kind of effect."""
 
@@ -842,6 +853,11 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['play-from-discard']}+{words.types[card_type.value]}")
             case DiscardFromHandEffect():
                 terms.append(words.effects["discard-hand"])
+            case ExhaustCardCost(card_type, friendly):
+                word = words.effects["exhaust-friendly" if friendly else "choose-exhaust"]
+                terms.append(f"{word}+{words.types[card_type.value]}")
+            case DiscardCardsCost(count, up_to):
+                terms.append(f"{words.effects['discard-up-to' if up_to else 'discard-cards']}+{count}")
             case RemoveCounterEffect(card_type):
                 terms.append(f"{words.effects['remove-counter']}+{words.types[card_type.value]}")
             case DiscardEffect(card_type, lowest):
@@ -849,7 +865,7 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
             case DamageEffect(amount, CardType.MINION):
                 terms.append(f"{words.effects['damage-minion']}+{amount}")
             case (DamageEffect(amount) | RemoveThreatEffect(amount) | DrawEffect(amount) | PayCost(amount)
-                  | TakeDamageCost(amount) | DealDamageCost(amount) | SpendUseCost(amount)):
+                  | IndirectDamageYouEffect(amount) | TakeDamageCost(amount) | DealDamageCost(amount) | SpendUseCost(amount)):
                 terms.append(f"{words.effects[EFFECT_WORDS[type(effect)]]}+{amount}")
             case StatusEffect(status):
                 terms.append(words.effects[STATUS_WORDS[status]])

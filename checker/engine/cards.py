@@ -452,6 +452,26 @@ class SpendUseCost:
 
 
 @dataclass(frozen=True)
+class ExhaustCardCost:
+    """"Exhaust a friendly [type]" or "choose a [type] and exhaust it", a cost before the arrow:
+    its player chooses a ready card of that type in play while paying, one another player
+    controls too (cost.8.1, cost.8.2); ``friendly`` limits it to the players' cards."""
+
+    card_type: CardType
+    friendly: bool
+
+
+@dataclass(frozen=True)
+class DiscardCardsCost:
+    """"Discard N cards from your hand" (or "up to N"), a cost before the arrow: its player
+    chooses them among their own hand only (cost.9); for "up to", as many as they like, one at
+    least (cost.10)."""
+
+    count: int
+    up_to: bool
+
+
+@dataclass(frozen=True)
 class DiscardEffect:
     """"Discard a [type] you control", or with ``lowest`` "discard the lowest-cost [type] you
     control": its player discards a card of that type they control in play, choosing among
@@ -570,6 +590,14 @@ class TakeControlEffect:
 @dataclass(frozen=True)
 class ExhaustYouEffect:
     """"Exhaust you": the player resolving the ability exhausts their identity (you.1.4)."""
+
+
+@dataclass(frozen=True)
+class IndirectDamageYouEffect:
+    """"Deal N indirect damage to you": the player resolving the ability assigns it among the
+    characters they control (you.1.3, indirect-damage.2)."""
+
+    amount: int
 
 
 @dataclass(frozen=True)
@@ -915,7 +943,10 @@ Effect = (
     | ReadyEffect
     | AttachedCannotReadyEffect
     | TakeControlEffect
+    | ExhaustCardCost
+    | DiscardCardsCost
     | ExhaustYouEffect
+    | IndirectDamageYouEffect
     | StatusOnYouEffect
     | CannotTakeDamageEffect
     | ConditionMetEffect

@@ -70,6 +70,7 @@ REASONS = SimpleNamespace(
     DASH_COST=N_("{card} has a dash as its cost: it cannot be played"),
     DASH_POWER=N_("{card} has a dash as the value of that power: it cannot exhaust to use it"),
     NO_USES_LEFT=N_("{card} has fewer {counter} uses left than its ability spends ({count})"),
+    NO_COST_ELEMENTS=N_("{player} does not have the elements the cost of {card} asks for"),
     FORCED_ACTION_LEFT=N_("the Forced Action of {card} must be resolved before the player phase ends"),
     NOT_DURING_SETUP=N_("The setup is over: its steps are not carried out again"),
     SPECIAL_ONLY_WHEN_INSTRUCTED=N_('The "Special" ability of {card} resolves only when another card\'s ability instructs it'),
@@ -106,14 +107,9 @@ REASONS = SimpleNamespace(
         "{card}: an interrupt to damage being dealt to it or taken by it, or to its being about to be defeated,"
         " asks a player a decision, which the engine cannot carry on in the middle of the damage"
     ),
-    DECISION_INSIDE_ABILITY=N_("{card}: a decision arose in the middle of its ability, which the engine cannot carry on"),
     RANGED_CARD_NOT_CARRIED_OUT=N_(
         "{card}: the engine carries out ranged only on the character making the attack, not on the card whose"
         " ability is the attack"
-    ),
-    QUICKSTRIKE_AFTER_DECISION=N_(
-        "{card}: its quickstrike would attack while a decision of its \"When Revealed\" abilities is awaited,"
-        " which the engine cannot carry on"
     ),
     NOT_AN_ACTION_EVENT=N_("{card} is an interrupt or a response: it is played when its triggering condition occurs"),
     NOT_CONTROLLED=N_("{player} does not control {card}"),
@@ -132,10 +128,6 @@ REASONS = SimpleNamespace(
     FORM_ALREADY_CHANGED=N_("{player} has already changed form this round"),
     FORM_NOT_THEIR_TURN=N_("{player} may change form only during their own turn"),
     NO_IDENTITY=N_("{player} has no identity card in play"),
-    WINDOW_ALREADY_OPEN=N_(
-        "{card} triggers abilities while a window of interrupts or responses waits for a decision:"
-        " the engine does not open one window inside another yet"
-    ),
 )
 """Every reason an engine error can give, as English message ids of the ``engine`` catalog."""
 

@@ -27,6 +27,9 @@ Sections, in the order they are written::
                                    the timing trigger, the occurrence (about which card; the
                                    triggering conditions of one occurrence joined by ``+``) and
                                    the cards whose abilities are still to resolve
+    suspended: action.1/A/blast/2!10
+                                   resolutions the decision stopped in the middle, the next to
+                                   go on first (:class:`~checker.engine.turns.Suspended`)
     activations: A.m1 B            villain phase step two: activations still to resolve,
                                    ``A.m1`` (m1 activates against A) or a player whose
                                    enemies are listed when their turn comes
@@ -114,7 +117,7 @@ from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardTy
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import NotationError
 from checker.engine.schema import Shape
-from checker.engine.turns import ANSWERS, Answer, Choice, Pending, Phase, Player, SetupStep, VillainStep, Window
+from checker.engine.turns import ANSWERS, Answer, Choice, Pending, Phase, Player, SetupStep, Suspended, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, PLAYER_ZONE_KINDS, SHARED_ZONE_KINDS, Zone, ZoneKind
 
 
@@ -632,6 +635,7 @@ class View(Protocol):
     active_player: str | None
     pending: Pending | None
     window: Window | None
+    suspended: tuple[Suspended, ...]
     seed: str
     shuffles: int
     acceleration_tokens: int

@@ -190,6 +190,18 @@ class Registry:
         table.pending = None
         self.run(handlers[0], table, pending, choice)
         self.settle(table)
+        self.go_on(table)
+
+    def go_on(self, table: Table) -> None:
+        """Carry on the resolutions that decisions stopped in the middle, the last one stopped
+        first, each once nothing is awaited and no window is open: the decision that stopped it
+        has been answered and what it set off has resolved. One that stops again waits again."""
+        while table.pending is None and table.window is None and table.suspended:
+            resolution, *rest = table.suspended
+            table.suspended = tuple(rest)
+            [handler] = self.handlers(When.RESUME, resolution.clause)
+            self.run(handler, table, resolution)
+            self.settle(table)
 
     def resume(self, table: Table, event: Event, after: When, *, resolves: bool = False) -> None:
         """Run the handlers that ``event`` triggers after the last one at ``after``, in

@@ -26,7 +26,7 @@ from checker.engine.cards import (
     ABILITY_CHOSEN, ACCELERATION_TOKENS_ON, ALL_PURPOSE, ALLIES_ATK_UNTIL_PHASE, ATK_PER_MINION_UNTIL_PHASE, ATK_UNTIL_PHASE,
     ATK_UNTIL_ROUND, CONFUSED, DAMAGE, DRAW_AT_ROUND_END, NEXT_COSTS_LESS, STUNNED, THREAT, TOUGH, Side,
 )
-from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, Window
+from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, Suspended, Window
 from checker.engine.zones import ZoneKind
 
 LANGS = ("en", "es")
@@ -112,6 +112,16 @@ SECTIONS = _by_name(
               "la ventana de interrupciones o de respuestas que dejó abierta la decisión pendiente: el "
               "desencadenante, el suceso (las condiciones desencadenantes que creó un mismo suceso, unidas por "
               "`+`), la carta a la que afecta y las cartas cuyas capacidades faltan por resolverse"),
+    Attribute("suspended", "suspendidas", "suspended", tuple, (),
+              "the resolutions the pending decision stopped in the middle, the next to go on first: each is "
+              "the clause of the rule that carries it on, the player, the card and how far it had gone, "
+              "joined by `/` (`action.1/A/blast/2!10`); an interrupt or response window waiting for the one "
+              "opened inside it is `triggering-condition.1//card/trigger,occurrence,cards...`",
+              "las resoluciones que la decisión pendiente detuvo a medias, primero la que sigue antes: cada una es "
+              "la cláusula de la regla que la continúa, el jugador, la carta y hasta dónde había llegado, "
+              "unidos por `/` (`action.1/A/blast/2!10`); una ventana de interrupciones o de respuestas que espera "
+              "a la que se abrió dentro de ella es `triggering-condition.1//carta/desencadenante,suceso,cartas...`",
+              shape=Shape.LIST, item=Suspended),
     Attribute("activations", "activaciones", "activations", tuple, (),
               "villain phase step two: the activations still to resolve, in order; a player "
               "(whose enemies are listed when their turn comes) or `A.rhino` (rhino activates against A)",
@@ -341,6 +351,9 @@ CHOICES = _by_name(
     Attribute("choose-target", "elegir-objetivo", Choice.TARGET, Choice, None,
               "the target of an effect of an event being played",
               "el objetivo de un efecto de un Evento que se está jugando"),
+    Attribute("cost-element", "elemento-coste", Choice.COST_ELEMENT, Choice, None,
+              "an element of a cost a player chooses while paying it",
+              "un elemento de un coste que un jugador elige mientras lo paga"),
     Attribute("choose-option", "elegir-opcion", Choice.OPTION, Choice, None,
               "the option of an effect a player chooses to resolve",
               "la opción de un efecto que un jugador elige resolver"),

@@ -25,7 +25,7 @@ from checker.engine.cards import Card, Keyword, Side
 from checker.engine.errors import REASONS, EngineError
 from checker.engine.execution import record, recording_open
 from checker.engine.outcome import Outcome, outcome
-from checker.engine.turns import Activation, Pending, Phase, Player, SetupStep, VillainStep, Window
+from checker.engine.turns import Activation, Pending, Phase, Player, SetupStep, Suspended, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, VICTORY_DISPLAY, Zone
 
 
@@ -212,6 +212,9 @@ class GameState(TableView):
     """The decision the game waits for, if any."""
     window: Window | None = None
     """The interrupt or response window that the decision awaited left open, if any."""
+    suspended: tuple[Suspended, ...] = ()
+    """The resolutions the decision awaited stopped in the middle, the next to go on first: each
+    goes on where it stopped once nothing is awaited and no window is open."""
     activations: tuple[Activation, ...] = ()
     """The activations of villain phase step two still to resolve, in order: a player's id
     (every enemy activates against them, listed once their turn comes) or ``player.enemy``."""
@@ -226,6 +229,7 @@ class GameState(TableView):
         object.__setattr__(self, "limits_used", tuple(self.limits_used))
         object.__setattr__(self, "resolving", tuple(self.resolving))
         object.__setattr__(self, "activations", tuple(self.activations))
+        object.__setattr__(self, "suspended", tuple(self.suspended))
 
     @cached_property
     def _in_play_cache(self) -> tuple[tuple[str, ...], frozenset[str]]:

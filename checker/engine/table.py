@@ -21,7 +21,7 @@ from checker.engine.execution import record
 from checker.engine.play_status import TRANSITION_CLAUSES, play_transition
 from checker.engine.play_status import in_play_cards as play_status_in_play_cards
 from checker.engine.state import GameState, TableView
-from checker.engine.turns import Player
+from checker.engine.turns import Player, Suspended
 from checker.engine.zones import REMOVED, Zone, ZoneKind
 from checker.engine.zones import discard as discard_pile
 
@@ -75,6 +75,8 @@ class Table(TableView):
         """How many events had been logged when the state checks last found nothing to do; -1
         when the table changed without an event since (the checks must look again)."""
         self.settling = False
+        self.asked_at = len(state.suspended)
+        """How many resolutions were waiting when the decision awaited now was asked."""
         self._where = {card: zone for zone, ids in self.zones.items() for card in ids}
         self.placement = 0
         """How many changes the table has had that can change which cards are in play: where the
@@ -87,7 +89,17 @@ class Table(TableView):
         if name in STATE_FIELD_NAMES:
             self.__dict__["version"] += 1
             self.__dict__["placement"] = self.__dict__.get("placement", 0) + 1
+        if name == "pending" and value is not None and "suspended" in self.__dict__:
+            self.__dict__["asked_at"] = len(self.suspended)
         super().__setattr__(name, value)
+
+    def wait(self, resolution: Suspended) -> None:
+        """``resolution`` waits for the decision awaited (or, with none, for what is under way)
+        to be over. The code that stops for a decision unwinds from the innermost level out, and
+        each level goes on after the ones inside it: one that waits while a decision is awaited
+        goes beneath those that began waiting since it was asked."""
+        inner = len(self.suspended) - self.asked_at if self.pending is not None else 0
+        self.suspended = (*self.suspended[:inner], resolution, *self.suspended[inner:])
 
     def changed(self, *, placement: bool = True) -> None:
         """Something of the state changed in place: what was remembered of the table is stale;

@@ -58,6 +58,9 @@ class When(StrEnum):
     DEFEAT = "defeat"
     """What being defeated does to a card, by card type."""
     ANSWER = "answer"
+    RESUME = "resume"
+    """What carries on a resolution that a decision stopped in the middle
+    (:class:`~checker.engine.turns.Suspended`), by the clause it names, once nothing is awaited."""
     OFFER = "offer"
     """The decisions a rule gives a player the option of, by phase: what
     :func:`~checker.engine.flow.legal_actions` gathers before the prohibitions filter them."""

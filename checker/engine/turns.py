@@ -123,6 +123,10 @@ class Choice(StrEnum):
     VILLAIN_VERSION = "villain-version"
     """The one version of the villain a skirmish game uses (modes-of-play.5.1): the options are
     the cards of the villain deck."""
+    COST_ELEMENT = "cost-element"
+    """An element of a cost of the ability of ``subject`` that its player chooses while paying it
+    (cost.8): ``context`` is the number of that cost among the ability's costs; for "up to", also
+    :attr:`Answer.DONE_CHOOSING` once one is chosen (cost.10)."""
     OPTION = "choose-option"
     """Which option of an effect of the ability of ``subject`` its player resolves
     (choose-option.1): the options are :data:`OPTIONS`; ``context`` is the effect's number, a
@@ -222,3 +226,47 @@ class Window:
     def occurrences(self) -> tuple[Occurrence, ...]:
         """Every triggering condition the window handles."""
         return (self.occurrence, *self.also)
+
+
+
+@dataclass(frozen=True)
+class Suspended:
+    """A resolution that a decision stopped in the middle, kept in the state until that decision,
+    and everything it set off, is over: then it goes on where it stopped.
+
+    How a resolution stops and goes on. The state holds one decision awaited (:class:`Pending`),
+    one open window (:class:`Window`) and the resolutions stopped, the next to go on first. A
+    rule whose resolution meets a decision (its own, or one that something it set off asks:
+    a window of responses, a defender to declare, indirect damage to assign) puts what it has
+    left to do here and returns; the code that called it sees the decision and does the same, so
+    each level of a resolution waits beneath the one it was resolving (ability.6: one sentence
+    at a time; forced.7: each forced ability as completely as possible before the next). A
+    window that opens while another is open, or while a decision is awaited, is handled first
+    and the open one waits above what it was resolving (interrupt.1, response.1). Once an answer
+    has been carried out and nothing is awaited or open, the registry takes the first of them
+    and runs the rule registered at :attr:`~checker.engine.timing.When.RESUME` on its clause
+    (:meth:`~checker.engine.registry.Registry.go_on`); one that stops again waits again. The
+    notation writes them, so that a scenario can start from a stopped resolution.
+
+    ``clause`` names the rule that carries it on (registered at
+    :attr:`~checker.engine.timing.When.RESUME` on that clause); ``player``, ``subject`` and
+    ``words`` say, as a :class:`Pending` decision's subject and context do, who was resolving what
+    and how far it had gone. Written as one word in the notation, its parts joined by ``/`` and
+    its words by ``,`` (empty parts at the end go unsaid): ``action.1/A/blast/2!10,m1``.
+
+    >>> Suspended.parse("triggering-condition.3/A/ms1/forced-response,enters-play,m1,b2").words
+    ('forced-response', 'enters-play', 'm1', 'b2')
+    """
+
+    clause: str
+    player: str
+    subject: str
+    words: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> Suspended:
+        clause, player, subject, words = (text.split("/", 3) + ["", "", ""])[:4]
+        return cls(clause, player, subject, tuple(words.split(",")) if words else ())
+
+    def __str__(self) -> str:
+        return "/".join((self.clause, self.player, self.subject, ",".join(self.words))).rstrip("/")

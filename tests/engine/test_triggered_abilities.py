@@ -13,7 +13,6 @@ from checker.engine import (
     CardType,
     Choice,
     Choose,
-    EngineError,
     EventKey,
     GameState,
     NotationError,
@@ -25,8 +24,8 @@ from checker.engine import (
     legal_actions,
 )
 from checker.engine.cards import Occurrence, TriggeringCondition
-from checker.engine.errors import REASONS
 from checker.engine.registry import Registry
+from checker.engine.rules.triggered_ability import outer_window_goes_on, suspend_window
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Window
@@ -88,14 +87,20 @@ def test_an_interrupt_holds_the_completion_of_the_main_scheme_until_it_is_answer
     assert after.top(MAIN_SCHEME_DECK) == "ms2"
 
 
-def test_a_window_is_not_opened_inside_another():
-    """The engine refuses, naming the card, rather than losing the abilities of the new occurrence."""
+def test_a_window_opened_while_another_awaits_a_decision_is_handled_first():
+    """The window of m1 waits, with the decision it awaits, while the window of m2 is handled;
+    then the decision about m1 is asked again (triggering-condition.1)."""
     hawk = 'A.play: hawk:support[ability="response[enters-play minion]: aim"]'
     state, _ = run(f"players: A(first); {hawk}; set-aside: m1:minion m2:minion", PutIntoPlay("m1"))
-    assert state.pending is not None
-    with pytest.raises(EngineError) as refusal:
-        run(state.notation(), PutIntoPlay("m2"))
-    assert refusal.value.reason == REASONS.WINDOW_ALREADY_OPEN
+    state, _ = run(state.notation(), PutIntoPlay("m2"))
+    assert state.window.card == "m2" and [str(waiting) for waiting in state.suspended] == [
+        "triggering-condition.1//m1/response,enters-play", "triggering-condition.3/A/hawk/use-ability,response.2,,use,decline"]
+    assert GameState.from_notation(state.notation()) == state
+    after, events = run(state.notation(), Choose("A", "use"))
+    assert [event.render("en") for event in events] == ["Ability of hawk: aim."]
+    assert (after.window.card, after.pending.subject, after.suspended) == ("m1", "hawk", ())
+    done, events = run(after.notation(), Choose("A", "decline"))
+    assert (done.window, done.pending, keys(events)) == (None, None, ["ability-declined"])
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -218,3 +223,18 @@ def test_a_window_of_several_triggering_conditions_round_trips_through_the_notat
     assert "window: response damage-dealt+defeated(m1) hurt" in state.notation()
     assert "ventana: respuesta sufre-dano+derrotado(m1) hurt" in state.notation("es")
     assert GameState.from_notation(state.notation("es")) == state
+
+
+@pytest.mark.parametrize("attacked, attack_clause", [("spidey", "attack-enemy-activation.2"), ("", "")])
+def test_a_window_waiting_for_one_opened_inside_it_comes_back_with_the_attack_it_is_about(attacked, attack_clause):
+    """A response window an attack opened keeps the character attacked while a window opened
+    inside it is handled: once open again, what the attack triggers goes on against it."""
+    table = Table(GameState.from_notation("players: A(first); villain: rhino[hp=14]; A.play: spidey:identity[hp=10]"))
+    window = Window(Trigger.RESPONSE, Occurrence.ATTACKS, "rhino", ("spidey",), (), attacked, attack_clause)
+    table.window = window
+    suspend_window(table)
+    assert table.window is None
+    [waiting] = table.suspended
+    table.suspended = ()
+    outer_window_goes_on(table, waiting, carry=False)
+    assert table.window == window

@@ -33,7 +33,7 @@ from checker.engine.rules.main_scheme import condition_met, place_threat, resolv
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
-from checker.engine.turns import Choice, Pending, VillainStep
+from checker.engine.turns import Choice, Pending, Suspended, VillainStep
 from checker.engine.zones import (
     CARD_ZONE_KINDS,
     ENCOUNTER_DECK,
@@ -294,7 +294,9 @@ def revealed_treachery_resolves(table: Table, event: Event) -> None:
     else:
         record("in-play-and-out-of-play.3.4", "reveal.2.2.6", "treachery.2", "resolve.1.4")
         table.emit(EventKey.RESOLVED, "in-play-and-out-of-play.3.4", card=table.ref(card_id))
-        resolve_when_revealed_abilities(table, card_id, player)
+        if not resolve_when_revealed_abilities(table, card_id, player):
+            # A choice stopped its abilities: it is discarded once they have resolved.
+            return
         if table.pending is not None and table.pending.kind in ACTIVATION_DECISIONS:
             # The activation its ability initiated waits for a decision: the treachery has not
             # resolved until that activation has (activation.4.5).
@@ -389,11 +391,38 @@ class Revealed:
     clause: str = "reveal.2.3"
 
 
-def resolve_when_revealed_abilities(table: Table, card_id: str, player: str | None, clause: str = "reveal.2.3") -> None:
+def resolve_when_revealed_abilities(table: Table, card_id: str, player: str | None, clause: str = "reveal.2.3",
+                                    start: int = 0) -> bool:
     """reveal.2.3: resolve each "When Revealed" ability on the revealed card, including those its
-    keywords provide, once what entering play does (its constant abilities) is done."""
+    keywords provide, once what entering play does (its constant abilities) is done, from the
+    one at ``start``. An option its player must choose stops them: the rest, and then the
+    discarding of a treachery, wait in the state until it has resolved. False when stopped."""
     REGISTRY.settle(table)
-    REGISTRY.trigger(table, When.WHEN_REVEALED, WHEN_REVEALED_ABILITIES, Revealed(card_id, player, clause))
+    handlers = REGISTRY.handlers(When.WHEN_REVEALED, WHEN_REVEALED_ABILITIES)
+    for number in range(start, len(handlers)):
+        REGISTRY.run(handlers[number], table, Revealed(card_id, player, clause))
+        if table.pending is not None and table.pending.clause == ENCOUNTER_OPTION:
+            # Beneath what the ability left to resolve after the choice.
+            table.wait(Suspended(WHEN_REVEALED_ABILITIES, player or "", card_id, (str(number + 1), clause)))
+            return False
+    return True
+
+
+ENCOUNTER_OPTION = "choose-option.2"
+"""The clause of an option a player chooses for an encounter card's ability."""
+
+
+@rule(when=When.RESUME, on=WHEN_REVEALED_ABILITIES)
+def when_revealed_abilities_go_on(table: Table, waiting: Suspended) -> None:
+    """The ability that asked for a choice has resolved: the card's other "When Revealed"
+    abilities resolve, then a treachery is discarded (reveal.2.4)."""
+    start, clause = waiting.words
+    card_id = waiting.subject
+    if not resolve_when_revealed_abilities(table, card_id, waiting.player or None, clause, int(start)):
+        return
+    if table.card(card_id).type in RESOLVES_OUT_OF_PLAY_TYPES and table.location(card_id).kind is ZoneKind.DEALT:
+        revealing = Event.make(EventKey.REVEALED, "in-play-and-out-of-play.2.3", card=table.ref(card_id))
+        discard_resolved_treachery(table, card_id, revealing)
 
 
 @rule("reveal.2.3", when=When.WHEN_REVEALED, on=WHEN_REVEALED_ABILITIES)

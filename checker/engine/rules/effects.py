@@ -55,6 +55,9 @@ from checker.engine.cards import (
     EventDamageEffect,
     ExhaustEffect,
     ExhaustYouEffect,
+    IndirectDamageYouEffect,
+    ExhaustCardCost,
+    DiscardCardsCost,
     Form,
     IfAlterEgoEffect,
     IfHeroEffect,
@@ -85,13 +88,13 @@ from checker.engine.cards import (
     TOUGH,
     Trigger,
 )
-from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack import strike
 from checker.engine.rules.character import is_character
+from checker.engine.rules.cost_elements import PAYING, allotted, suspend_for_costs
 from checker.engine.rules.crisis_icon import threat_protected
 from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.damage import deal_damage
@@ -126,7 +129,7 @@ from checker.engine.rules.vulnerable import status_before_damage
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import OPTIONS, Answer, Choice, Pending
+from checker.engine.turns import OPTIONS, Answer, Choice, Pending, Suspended
 from checker.engine.zones import ZoneKind, deck, hand, play_area
 
 carries_out_words(Label.ATTACK, Label.THWART)
@@ -185,18 +188,28 @@ def exhausts_its_card(view: TableView, card_id: str) -> bool:
     return any(isinstance(effect, ExhaustEffect) for effect in (*ability_costs(view, card_id), *ability_effects(view, card_id)))
 
 
-def pay_costs(table: Table, player: str, card_id: str, ability: Ability) -> bool:
+def pay_costs(table: Table, player: str, card_id: str, ability: Ability, chosen: tuple[str, ...] = ()) -> bool:
     """cost.2: what an ability prints before its arrow is its cost, paid before its effects
     resolve; the resources it asks for have been paid already (cost.4.1). Dealing damage to the
     player's identity pays its cost even if the damage is prevented (cost.12); taking damage pays
     it only if all of it is taken (cost.13). True when the whole cost is paid: else the effects
-    do not occur."""
+    do not occur. The elements ``chosen`` go to the costs whose elements their player chooses
+    (cost.8), all paid at once with the others (cost.6)."""
     record("cost.2")
     if len(ability.costs) > 1:
         record("cost.6")
     paid = True
-    for cost in ability.costs:
+    allotment = allotted(ability.costs, chosen)
+    for number, cost in enumerate(ability.costs):
         match cost:
+            case ExhaustCardCost():
+                for element in allotment[number]:
+                    table.set_card(table.card(element).exhaust())
+                    table.emit(EventKey.EXHAUSTED, "cost.8", card=table.ref(element))
+            case DiscardCardsCost():
+                for element in allotment[number]:
+                    if element != Answer.DONE_CHOOSING:
+                        table.discard(element, "cost.9")
             case ExhaustEffect():
                 table.set_card(table.card(card_id).exhaust())
                 table.emit(EventKey.EXHAUSTED, "cost.2", card=table.ref(card_id))
@@ -563,6 +576,26 @@ def resolve_on_each(table: Table, player: str, card_id: str, effect: EachEffect,
     return damaged
 
 
+def begin(table: Table, player: str, card_id: str, ability: Ability, chosen: tuple[str, ...]) -> bool:
+    """The ability's costs are paid, with the elements ``chosen`` for those whose elements its
+    player chooses; then, unless a status card cancels it, it begins. False when its effects do
+    not resolve: an event is then discarded."""
+    if (ability.costs and not pay_costs(table, player, card_id, ability, chosen)) \
+            or cancel_labeled(table, player, card_id, ability):
+        discard_event(table, player, card_id)
+        return False
+    begin_labeled(table, ability)
+    return True
+
+
+@rule(when=When.RESUME, on=PAYING)
+def costs_chosen(table: Table, waiting: Suspended) -> None:
+    """cost.2: every element of the costs chosen, the costs are paid, then the effects resolve."""
+    ability = used_ability(table, waiting.subject)
+    if begin(table, waiting.player, waiting.subject, ability, waiting.words):
+        resolve_ability(table, waiting.player, waiting.subject, 0, resolution=Resolution())
+
+
 def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged: tuple[str, ...] = (),
                     option: int | None = None, chosen: tuple[int, ...] = (), picked: tuple[str, ...] = (),
                     resolution: Resolution | None = None) -> None:
@@ -583,15 +616,14 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     if ability is not None and start == 0 and not resuming and resolution is None:
         if Label.ATTACK in ability.labels:
             refuse_ranged_card(table, card_id, who_performs(table, player, card_id)[0])
-        if ability.costs and not pay_costs(table, player, card_id, ability):
-            discard_event(table, player, card_id)
+        if suspend_for_costs(table, player, card_id, ability.costs) or not begin(table, player, card_id, ability, ()):
             return
-        if cancel_labeled(table, player, card_id, ability):
-            discard_event(table, player, card_id)
-            return
-        begin_labeled(table, ability)
     resolution = resolution or Resolution()
     for index in range(start, len(effects)):
+        if table.pending is not None:
+            # What the effect before set off asks a player to decide: the rest waits (ability.6).
+            suspend_ability(table, player, card_id, (index, *(chosen if index == start else ())), damaged, resolution)
+            return
         effect, position = effects[index], str(index)
         target = None
         continuing = index == start and resuming
@@ -657,18 +689,23 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             return
         carry_out(table, player, card_id, effect, target)
         record(*instances.get(index, ()))
-        resolution.resolved(table)
+        if table.pending is None:
+            resolution.resolved(table)
+        else:
+            # The effect is under way: it asks a decision of the way it resolves.
+            resolution.partly = True
         if index:
             # One sentence at a time: this one once the ones before it have resolved (ability.6).
             record("ability.6")
         if isinstance(effect, DamageEffect):
             damaged = (*damaged, target)
-        if table.pending is not None:
-            raise table.error(REASONS.DECISION_INSIDE_ABILITY, card=table.ref(card_id))
         if isinstance(effects[index], ChooseOptionEffect):
             # The next option, if the effect asks for more than one.
             resolve_ability(table, player, card_id, index, damaged, None, done, resolution=resolution)
             return
+    if table.pending is not None:
+        suspend_ability(table, player, card_id, (len(effects),), damaged, resolution)
+        return
     shuffle_searched_deck(table, player, card_id, effects)
     attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
     if attacker is not None:
@@ -915,6 +952,11 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.trigger(table, When.PERFORM, GainsKeywordEffect, target, effect)
         case ExhaustYouEffect() | StatusOnYouEffect():
             REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
+        case IndirectDamageYouEffect(amount):
+            # Indirect damage dealt to "you": the player resolving the ability assigns it among
+            # the characters they control (you.1, you.1.3).
+            record("you.1", "you.1.3")
+            REGISTRY.perform(table, a.DealIndirectDamage(player, amount))
         case TakeControlEffect():
             REGISTRY.trigger(table, When.PERFORM, TakeControlEffect, player, target)
         case ReadyEffect():
@@ -1034,6 +1076,32 @@ def ready_cost_chosen(table: Table, pending: Pending, answer: str) -> None:
         table.emit(EventKey.READY_COST_DECLINED, "ready.3", card=table.ref(target))
     resolution.resolved(table)
     resolve_ability(table, pending.player, pending.subject, int(position) + 1, tuple(damaged), resolution=resolution)
+
+
+RESUMED = "ability.6"
+"""The clause of an ability that a decision stopped between two of its sentences."""
+
+
+def suspend_ability(table: Table, player: str, card_id: str, position: tuple[int, ...], damaged: tuple[str, ...],
+                    resolution: Resolution) -> None:
+    """A decision arose as an effect of the ability resolved (a window of responses to it, the
+    indirect damage it dealt to be assigned): the ability waits in the state at ``position``, the
+    next effect (then the options of it resolved already), with how far it has resolved and the
+    enemies it damaged, and goes on once that decision and what it set off are over."""
+    mark = resolution.mark("/".join(map(str, position)))
+    table.wait(Suspended(RESUMED, player, card_id, (mark, *damaged)))
+
+
+@rule(when=When.RESUME, on=RESUMED)
+def ability_goes_on(table: Table, waiting: Suspended) -> None:
+    """ability.6: the decision that stopped the ability is over: its next sentence resolves."""
+    record("ability.6")
+    token, *damaged = waiting.words
+    position, resolution = Resolution.split(token)
+    resolution.events = len(table.events)
+    index, *before = position.split("/")
+    resolve_ability(table, waiting.player, waiting.subject, int(index), tuple(damaged), None, tuple(map(int, before)),
+                    resolution=resolution)
 
 
 @rule("choose-option.1", when=When.ANSWER, on="choose-option.1")

@@ -29,6 +29,7 @@ from checker.engine.cards import (
     AttackAllyEffect,
     CancelEffect,
     CardType,
+    ChooseOptionEffect,
     DrawEffect,
     Effect,
     ExhaustYouEffect,
@@ -50,7 +51,7 @@ from checker.engine.rules.then import Resolution
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
-from checker.engine.turns import VillainStep
+from checker.engine.turns import Suspended, VillainStep
 from checker.engine.zones import CARD_ZONE_KINDS, MAIN_SCHEME_DECK, Zone
 
 carries_out_words("acceleration", THREAT, ACCELERATION_TOKENS_ON)
@@ -305,38 +306,71 @@ def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str, p
     Simultaneous Timing Priority (ability.9.3)."""
     if any(ability.trigger is Trigger.WHEN_REVEALED for ability in table.card(card_id).abilities(side)):
         record("when-revealed-abilities.2", "ability.6.3", "ability.8.2", "ability.9", "ability.9.3")
+    resolve_abilities(table, card_id, side, Trigger.WHEN_REVEALED, clause, when_revealed_log(table, card_id, side, clause),
+                      player)
+
+
+def when_revealed_log(table: Table, card_id: str, side: Side, clause: str) -> Callable[[str], None]:
+    """What logs an effect known only by name of the "When Revealed" abilities of ``side``."""
 
     def log(name: str) -> None:
         table.emit(EventKey.WHEN_REVEALED, clause, card=table.ref(card_id), side=side.value, effect=name)
 
-    resolve_abilities(table, card_id, side, Trigger.WHEN_REVEALED, clause, log, player)
+    return log
+
+
+def printed_effects(view: TableView, card_id: str, side: Side, trigger: Trigger) -> list[Effect]:
+    """The effects, costs first, of the abilities with timing trigger ``trigger`` on ``side``."""
+    abilities = view.card(card_id).abilities(side)
+    return [effect for ability in abilities if ability.trigger is trigger for effect in (*ability.costs, *ability.effects)]
+
+
+REVEALED_EFFECTS = "when-revealed-abilities.2"
+"""The clause of "When Revealed" abilities that a player's decision stopped between two effects."""
 
 
 def resolve_abilities(
     table: Table, card_id: str, side: Side, trigger: Trigger, clause: str, log_named: Callable[[str], None],
-    player: str | None = None,
+    player: str | None = None, start: int = 0,
 ) -> None:
     """Carry out, in the order printed, the effects of the abilities with timing trigger
-    ``trigger`` on ``side`` of scheme ``card_id``; an effect the engine knows only by name is
-    logged with ``log_named``."""
-    abilities = table.card(card_id).abilities(side)
-    effects = [effect for ability in abilities if ability.trigger is trigger for effect in (*ability.costs, *ability.effects)]
-    resolve_effects(table, card_id, effects, clause, log_named, player)
+    ``trigger`` on ``side`` of scheme ``card_id``, from the one at ``start``; an effect the
+    engine knows only by name is logged with ``log_named``. For "When Revealed" abilities, an
+    effect that asks its player to choose an option stops them: the rest waits in the state
+    until the option chosen has resolved."""
+    effects = printed_effects(table, card_id, side, trigger)
+    place = f"{side.value}/{clause}/" if trigger is Trigger.WHEN_REVEALED else ""
+    stopped = resolve_effects(table, card_id, effects[start:], clause, log_named, player, place, start)
+    if stopped is not None:
+        words = (side.value, clause, str(stopped))
+        table.wait(Suspended(REVEALED_EFFECTS, player or "", card_id, words))
+
+
+@rule(when=When.RESUME, on=REVEALED_EFFECTS)
+def revealed_effects_go_on(table: Table, waiting: Suspended) -> None:
+    """The option chosen has resolved: the rest of the "When Revealed" abilities resolve."""
+    side, clause, start = waiting.words
+    log = when_revealed_log(table, waiting.subject, Side(side), clause)
+    resolve_abilities(table, waiting.subject, Side(side), Trigger.WHEN_REVEALED, clause, log, waiting.player or None,
+                      int(start))
 
 
 def resolve_effects(
     table: Table, card_id: str, effects: Iterable[Effect], clause: str | None, log_named: Callable[[str], None],
-    player: str | None = None,
-) -> None:
+    player: str | None = None, place: str = "", start: int = 0, stop: bool = False,
+) -> int | None:
     """Carry out, in order, the effects of an ability of ``card_id``: threat on that card,
     acceleration tokens, an enemy's attack on an ally of ``player``, the player resolving it,
     or ``player`` drawing cards;
     an effect the engine knows only by name is logged with ``log_named``.
     The effects a player's event or action carries out (damage, threat removal, drawing,
     exhausting, resources) are refused here rather than passed over: the engine does not carry
-    them out in these abilities yet; so is an attack on an ally with no player resolving it."""
+    them out in these abilities yet; so is an attack on an ally with no player resolving it.
+    An effect with options, in abilities whose ``place`` is given, asks its player to choose one:
+    the number of the effect after it is returned, for the rest to go on once it has resolved;
+    with ``stop``, any decision an effect asks for stops them so."""
     resolution = Resolution()
-    for effect in effects:
+    for number, effect in enumerate(effects, start):
         if not resolution.attempts(table, effect):
             continue
         match effect:
@@ -363,11 +397,18 @@ def resolve_effects(
                 REGISTRY.trigger(table, When.PERFORM, CancelEffect, card_id)
             case PreventThreatEffect():
                 REGISTRY.trigger(table, When.PERFORM, PreventThreatEffect, card_id, effect)
+            case ChooseOptionEffect() if place and player is not None:
+                REGISTRY.trigger(table, When.PERFORM, ChooseOptionEffect, card_id, effect, player, f"{place}{number}")
+                if table.pending is not None:
+                    return number + 1
             case AttackAllyEffect():
                 raise table.error(REASONS.ALLY_ATTACK_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS[type(effect)])
             case _:
                 raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id), effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
         resolution.resolved(table)
+        if stop and table.pending is not None:
+            return number + 1
+    return None
 
 
 def condition_met(table: Table, card_id: str, players_win: bool) -> None:

@@ -21,7 +21,6 @@ minion does not attack: its stunned status card is removed instead (stun.7.2).
 from __future__ import annotations
 
 from checker.engine.cards import CardType, Form, Keyword
-from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
@@ -32,7 +31,7 @@ from checker.engine.rules.enemy_activation import ask_for_defender, defend_or_pa
 from checker.engine.rules.status_cards import cancels
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Pending
+from checker.engine.turns import Pending, Suspended
 from checker.engine.zones import ZoneKind, engaged
 
 carries_out_words(Keyword.QUICKSTRIKE)
@@ -85,13 +84,14 @@ def quickstrike_after_when_revealed(table: Table, revealed: Revealed) -> None:
 def strike(table: Table, minion: str, player: str) -> None:
     """quickstrike.1: the minion, still engaged with ``player``, attacks them if their identity
     is in hero form; in alter-ego form, it does not. A stunned minion that would attack removes
-    its stunned status card instead (stun.7.2). The engine cannot hold the attack back while
-    another decision is awaited, such as one a "When Revealed" ability asks: that is an error."""
+    its stunned status card instead (stun.7.2). While a decision is awaited, such as one a
+    "When Revealed" ability asks, the attack waits in the state and comes once it is over."""
     identity = identity_of(table, player)
     if identity is None or table.location(minion) != engaged(player):
         return
     if table.pending is not None:
-        raise table.error(REASONS.QUICKSTRIKE_AFTER_DECISION, card=table.ref(minion))
+        table.wait(Suspended(WAITING, player, minion))
+        return
     record("quickstrike.1", "quickstrike.2", "keywords.3.13")
     if form_of(table, identity) is not Form.HERO:
         return
@@ -103,6 +103,17 @@ def strike(table: Table, minion: str, player: str) -> None:
         give_boost_card(table, minion, "attack-enemy-activation.2.4.1")
     if not ask_for_defender(table, minion, player, clause=DEFEND):
         resolve_attack(table, minion, player, None)
+
+
+WAITING = "quickstrike.3"
+"""The clause of a quickstrike attack waiting for the decision its minion's "When Revealed"
+abilities asked."""
+
+
+@rule(when=When.RESUME, on=WAITING)
+def waiting_strike(table: Table, waiting: Suspended) -> None:
+    """The "When Revealed" abilities have resolved, with their decisions: the minion attacks."""
+    strike(table, waiting.subject, waiting.player)
 
 
 @rule(DEFEND, when=When.ANSWER, on=DEFEND)

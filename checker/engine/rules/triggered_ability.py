@@ -55,12 +55,12 @@ from checker.engine.cards import (
     Card,
     CardType,
     DrawEffect,
+    Effect,
     Keyword,
     Occurrence,
     PayCost,
     Trigger,
 )
-from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
@@ -80,7 +80,7 @@ from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.maximum import copies_triggered_once
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Answer, Choice, Pending, Window
+from checker.engine.turns import Answer, Choice, Pending, Suspended, Window
 
 WINDOW_TIMING = {
     Trigger.FORCED_INTERRUPT: When.FORCED_INTERRUPT,
@@ -245,8 +245,7 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         record("would.1", "interrupt.4.1", *(("would.2.1",) if event.key is EventKey.WOULD_BE_DEFEATED else ()))
     if trigger not in INTERRUPTS and event.key.value in AFTER_DAMAGE:
         record("damage.2.3.3.9")
-    if table.window is not None or table.pending is not None:
-        raise table.error(REASONS.WINDOW_ALREADY_OPEN, card=table.ref(about.id))
+    waiting = wait_for_inner_window(table)
     if trigger in OPTIONAL_TRIGGERS:
         # Its timing point comes after the forced one's: the forced abilities of this
         # occurrence have initiated already (forced.5).
@@ -258,7 +257,80 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         record("triggering-condition.3")
     kept = {} if attack is None else {"attacked": attack.attacked, "attack_clause": attack.clause}
     table.window = Window(trigger, occurrence, about.id, tuple(sources), also, **kept)
-    carry_on(table)
+    if carry_on(table) and waiting is not None:
+        # The inner window closed with no decision: what it interrupted goes on at once.
+        table.suspended = table.suspended[1:]
+        REGISTRY.trigger(table, When.RESUME, waiting.clause, waiting, False)
+
+
+def wait_for_inner_window(table: Table) -> Suspended | None:
+    """A window opens inside another (an ability resolving in it set off a new occurrence), or
+    while a decision is awaited: the new window is handled first, completely, and what it
+    interrupted goes on afterwards where it stopped (interrupt.1, response.1). The open window, or
+    the awaited decision, waits in the state (:class:`~checker.engine.turns.Suspended`)."""
+    if table.window is None and table.pending is None:
+        return None
+    pending = table.pending
+    if pending is not None:
+        words = (pending.kind.value, pending.clause, pending.context.replace(" ", "+"), *pending.options)
+        # The innermost of all: it is asked again as soon as the new window has closed.
+        table.suspended = (Suspended(ASKED_AGAIN, pending.player, pending.subject, words), *table.suspended)
+        table.pending = None
+    if table.window is not None:
+        # Above the decision it awaited, if any: both are back together.
+        suspend_window(table)
+    return table.suspended[0]
+
+
+def suspend_window(table: Table) -> None:
+    """The open window waits in the state, with the abilities it has left, until what stopped it
+    is over."""
+    record("triggering-condition.1")
+    window = table.window
+    occurrences = "+".join(occurrence.value for occurrence in window.occurrences)
+    if window.attacked or window.attack_clause:
+        # The attack it is about goes on against the same character once it is open again.
+        occurrences += f"{ATTACK_MARK}{window.attacked}{ATTACK_MARK}{window.attack_clause}"
+    words = (window.trigger.value, occurrences, *window.abilities)
+    table.wait(Suspended(NESTED, "", window.card, words))
+    table.window = None
+
+
+ATTACK_MARK = ">"
+"""Written after the occurrences of a waiting window that an attack opened, before the character
+attacked and the clause of the attack."""
+NESTED = "triggering-condition.1"
+"""The clause of a window waiting for one opened inside it."""
+ASKED_AGAIN = "triggering-condition.3"
+"""The clause of a decision waiting for a window opened while it was awaited."""
+
+
+@rule(when=When.RESUME, on=NESTED)
+def outer_window_goes_on(table: Table, waiting: Suspended, carry: bool = True) -> None:
+    """The window opened inside this one has closed: it is open again, its abilities left
+    resolve or are offered, and once it closes the other triggers of its occurrence
+    (interrupt.4); without ``carry``, the code that was carrying it on goes on with it."""
+    trigger, written, *abilities = waiting.words
+    occurrences, _, attack = written.partition(ATTACK_MARK)
+    attacked, _, attack_clause = attack.partition(ATTACK_MARK)
+    occurrence, *also = (Occurrence(word) for word in occurrences.split("+"))
+    window = Window(Trigger(trigger), occurrence, waiting.subject, tuple(abilities), tuple(also), attacked, attack_clause)
+    table.window = window
+    if table.suspended and table.suspended[0].clause == ASKED_AGAIN:
+        # The window was waiting for a decision about one of its abilities: it is asked again.
+        waiting, *rest = table.suspended
+        table.suspended = tuple(rest)
+        asked_again(table, waiting)
+    elif carry:
+        close_or_carry_on(table, window)
+
+
+@rule(when=When.RESUME, on=ASKED_AGAIN)
+def asked_again(table: Table, waiting: Suspended, _carry: bool = True) -> None:
+    """The window opened while this decision was awaited has closed: it is awaited again."""
+    kind, clause, context, *options = waiting.words
+    table.pending = Pending(waiting.player, Choice(kind), tuple(options), clause, waiting.subject,
+                            context.replace("+", " "))
 
 
 def carry_on(table: Table) -> bool:
@@ -378,11 +450,8 @@ def resolve(table: Table, source: str, window: Window) -> None:
     count_use(table, source)
     if table.window is not None:
         table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
+    own = table.window
     for ability in abilities_of(table, source, window):
-
-        def log(name: str) -> None:
-            table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(source), effect=name)
-
         if ability.trigger in FORCED_TRIGGERS and not has_targets(table, source, ability.effects):
             # A forced ability with no valid target does not initiate, and its costs are not
             # paid (forced.4, forced.4.1).
@@ -401,7 +470,42 @@ def resolve(table: Table, source: str, window: Window) -> None:
         player = you(table, source, ability)
         if player is None and window.attacked:
             player = attacked_player(table, window, ability)
-        resolve_effects(table, source, (*costs, *ability.effects), None, log, player)
+        carry_out_from(table, source, ability, (*costs, *ability.effects), 0, player)
+    if table.pending is not None and own is not None and table.window is own:
+        # A decision arose inside the ability, with no window of its own: the window waits for
+        # it, beneath what the ability has left to resolve.
+        suspend_window(table)
+
+
+EFFECTS_LEFT = "ability.8"
+"""The clause of a triggered ability that a decision stopped between two of its effects."""
+
+
+def carry_out_from(
+    table: Table, source: str, ability: Ability, effects: tuple[Effect, ...], start: int, player: str | None
+) -> None:
+    """Carry out the effects of the triggered ``ability`` of ``source`` from the one at
+    ``start``, ``player`` being its "you"; one that asks a player to decide stops them: the rest
+    wait in the state and go on once that decision and what it set off are over (forced.7: as
+    completely as possible)."""
+
+    def log(name: str) -> None:
+        table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(source), effect=name)
+
+    stopped = resolve_effects(table, source, effects[start:], None, log, player, start=start, stop=True)
+    if stopped is not None and stopped < len(effects):
+        number = table.card(source).abilities().index(ability)
+        words = (str(number), str(len(effects) - len(ability.effects)), str(stopped))
+        table.wait(Suspended(EFFECTS_LEFT, player or "", source, words))
+
+
+@rule(when=When.RESUME, on=EFFECTS_LEFT)
+def effects_left_go_on(table: Table, waiting: Suspended) -> None:
+    """The decision that stopped the ability is over: its next effect resolves."""
+    number, costs, start = map(int, waiting.words)
+    ability = table.card(waiting.subject).abilities()[number]
+    effects = (*ability.costs, *ability.effects)[len(ability.costs) - costs:]
+    carry_out_from(table, waiting.subject, ability, effects, start, waiting.player or None)
 
 
 def you(table: Table, source: str, ability: Ability) -> str | None:
@@ -428,8 +532,9 @@ def you(table: Table, source: str, ability: Ability) -> str | None:
 
 def close_or_carry_on(table: Table, window: Window) -> None:
     """After an answer: go on with the window; once it closes, the other triggers of its
-    occurrence resolve, and an interrupted occurrence resolves first (interrupt.4)."""
-    if not carry_on(table):
+    occurrence resolve, and an interrupted occurrence resolves first (interrupt.4). A decision
+    that arose as an ability resolved stops it: the window waits in the state."""
+    if table.pending is not None or not carry_on(table):
         return
     trigger = window.trigger
     also = {"also": window.also} if window.also else {}
