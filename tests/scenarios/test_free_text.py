@@ -90,3 +90,18 @@ def test_spanish_pages_write_their_free_text_effects_in_spanish(page):
     english = sorted({f"{scenario.location}: {text}" for scenario in parse_scenarios(page)
                       for text in written_free_texts(scenario) if ENGLISH.search(text)})
     assert not english, "\n".join(english)
+
+
+ENTRIES = sorted(page.stem for page in SPANISH_PAGES)
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_spanish_free_text_effects_are_not_the_english_words(entry):
+    """A free-text effect of one English word ("cheer") has no function word to give it away; the
+    English page's effect in the same place does."""
+    spanish = parse_scenarios(DOCS_DIR / "es" / "scenarios" / f"{entry}.md")
+    english = parse_scenarios(DOCS_DIR / "en" / "scenarios" / f"{entry}.md")
+    same = sorted({f"{mine.location}: {text}" for mine, theirs in zip(spanish, english)
+                   for text, other in zip(free_texts(mine.setup), free_texts(theirs.setup))
+                   if text == other and text in mine.setup_text})
+    assert not same, "\n".join(same)
