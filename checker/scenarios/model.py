@@ -1,6 +1,8 @@
 """What a scenario is once read: a set-up, steps, and what each step expects.
 
-Everything here is language-neutral except the text kept for messages (``text`` fields). Two
+Everything here is language-neutral except the text kept for messages (``text`` fields) and the
+words of a free-text effect (an effect the engine knows by its name only, such as "spring the
+trap"), which each page writes in its own language, as it writes a scenario's title. Two
 scenarios that say the same thing in Spanish and in English have equal :meth:`Scenario.neutral`
 forms; that is what the parity check compares.
 """
@@ -9,10 +11,11 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cached_property
+from types import MappingProxyType
 
-from checker.engine import Action, CardRef, Event, EventKey, GameState
+from checker.engine import Action, CardRef, Event, EventKey, GameState, NamedEffect
 from checker.i18n import N_, translate
 
 DOMAIN = "scenarios"
@@ -64,6 +67,46 @@ class Ruling:
         return any((self.question, self.answer, self.ruled_by, self.date, self.link))
 
 
+FREE_TEXT = NamedEffect("\N{HORIZONTAL ELLIPSIS}")
+"""What a free-text effect's words become in a neutral form: the place of the effect counts, its
+words (the page's own prose) do not."""
+
+FREE_TEXT_EVENTS = frozenset({EventKey.ABILITY_RESOLVES, EventKey.BOOST_ABILITY, EventKey.WHEN_REVEALED,
+                              EventKey.WHEN_COMPLETED, EventKey.WHEN_DEFEATED})
+"""The events whose ``effect`` is the words of a free-text effect, as the engine logs them."""
+
+
+def without_free_text(value):
+    """``value`` (a game state, or any part of one) with the words of every free-text effect in it
+    replaced by :data:`FREE_TEXT`; the parts that hold none are returned as they are."""
+    if isinstance(value, NamedEffect):
+        return FREE_TEXT
+    if isinstance(value, tuple):
+        parts = tuple(without_free_text(part) for part in value)
+        return value if all(new is old for new, old in zip(parts, value)) else type(value)(parts)
+    if isinstance(value, Mapping):
+        items = {key: without_free_text(part) for key, part in value.items()}
+        if all(items[key] is part for key, part in value.items()):
+            return value
+        return MappingProxyType(items) if isinstance(value, MappingProxyType) else type(value)(items)
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {item.name: without_free_text(getattr(value, item.name)) for item in fields(value) if item.init}
+        changed = {name: new for name, new in changes.items() if new is not getattr(value, name)}
+        return replace(value, **changed) if changed else value
+    return value
+
+
+def free_texts(value) -> tuple[str, ...]:
+    """The words of every free-text effect in ``value`` (a game state, or any part of one)."""
+    if isinstance(value, NamedEffect):
+        return (value.name,)
+    if isinstance(value, Mapping):
+        value = tuple(value.values())
+    if is_dataclass(value) and not isinstance(value, type):
+        value = tuple(getattr(value, item.name) for item in fields(value) if item.init)
+    return tuple(text for part in value for text in free_texts(part)) if isinstance(value, tuple) else ()
+
+
 ELLIPSIS = "..."
 """An expected event line that stands for any number of events, as in doctest."""
 
@@ -85,6 +128,14 @@ class ExpectedEvent:
             name: value.id if isinstance(value, CardRef) else value for name, value in event.items
         }
 
+    def neutral(self) -> ExpectedEvent:
+        """The event with the words of a free-text effect left out: each page writes them in its
+        own language."""
+        if self.key not in FREE_TEXT_EVENTS:
+            return self
+        return replace(self, params=tuple((name, FREE_TEXT.name if name == "effect" else value)
+                                          for name, value in self.params))
+
 
 @dataclass(frozen=True)
 class EventLine:
@@ -100,7 +151,7 @@ class EventLine:
         return self.event is None
 
     def neutral(self) -> ExpectedEvent | None:
-        return self.event
+        return None if self.event is None else self.event.neutral()
 
 
 @dataclass(frozen=True)
@@ -120,7 +171,7 @@ class EventGroup:
         return "\n".join([self.heading, *(f"  {line.text}" for line in self.lines)])
 
     def neutral(self) -> tuple:
-        return ("in any order", tuple(sorted((line.event for line in self.lines), key=repr)))
+        return ("in any order", tuple(sorted((line.neutral() for line in self.lines), key=repr)))
 
 
 @dataclass(frozen=True)
@@ -146,7 +197,7 @@ class Step:
 
     def neutral(self) -> tuple:
         events = None if self.events is None else tuple(line.neutral() for line in self.events)
-        return (self.action, events, tuple(line.fact for line in self.facts))
+        return (without_free_text(self.action), events, tuple(line.fact for line in self.facts))
 
 
 @dataclass(frozen=True)
@@ -175,7 +226,7 @@ class Scenario:
         # reuse of a twin's run all ask for it.
         return (
             self.cites,
-            self.setup.notation("en"),
+            without_free_text(self.setup).notation("en"),
             tuple(step.neutral() for step in self.steps),
             self.ruling.neutral(),
         )
