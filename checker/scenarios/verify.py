@@ -256,7 +256,7 @@ def _verify(
             report.syntax_errors.append(error)
             continue
         by_entry[path.stem][page.lang].append(page)
-    twins, without_twin = _twin_pages(files, cache, report)
+    twins, without_twin = _twin_pages(files, by_entry, cache, report)
     for entry_id, pages_by_lang in sorted(by_entry.items()):
         pages = {lang: [scenario for page in read for scenario in page.scenarios]
                  for lang, read in pages_by_lang.items()}
@@ -299,33 +299,31 @@ def twin_path(path: Path, lang: str) -> Path:
 
 
 def _twin_pages(
-    files: Sequence[Path], cache: ResultCache | None, report: VerifyReport
+    files: Sequence[Path], by_entry: Mapping[str, Mapping[str, list[_Page]]], cache: ResultCache | None,
+    report: VerifyReport,
 ) -> tuple[dict[str, dict[str, list[_Page]]], set[str]]:
-    """The pages in the other languages of the pages among ``files`` whose twin is not among
-    them, by entry and language: a page verified alone is still compared with its twin, so
-    that parity is checked whichever pages are asked for. The twins are only read (from the
-    cache when it keeps their results), never run: their clauses are not in scope.
+    """The twins in the other languages of the pages among ``files`` whose entry has no page
+    in those languages among them, by entry and language: a page verified alone is still
+    compared with its twin, so that parity is checked whichever pages are asked for. The twins
+    are only read (from the cache when it keeps their results), never run: their clauses are
+    not in scope.
 
     Also the entries with a page of the project's own scenarios whose twin is missing, which
     the project requires as if every page had been asked for."""
-    asked = {path.resolve() for path in files}
-    project = {folder.resolve() for folder in DEFAULT_PATHS}
     twins: dict[str, dict[str, list[_Page]]] = defaultdict(lambda: defaultdict(list))
     without_twin: set[str] = set()
+    lacking = {entry_id: [lang for lang in LANGUAGES if lang not in pages]
+               for entry_id, pages in by_entry.items() if len(pages) < len(LANGUAGES)}
+    if not lacking:
+        return twins, without_twin
+    project = {folder.resolve() for folder in DEFAULT_PATHS}
     for path in files:
-        try:
-            own = language_of(path)
-        except ScenarioSyntaxError:
-            continue
-        for lang in LANGUAGES:
+        for lang in lacking.get(path.stem, ()):
             twin = twin_path(path, lang)
-            if lang == own or twin in asked:
-                continue
             if not twin.is_file():
                 if not project.isdisjoint(Path(path).resolve().parents):
                     without_twin.add(path.stem)
                 continue
-            asked.add(twin)
             try:
                 twins[path.stem][lang].append(_read(twin, cache))
             except ScenarioSyntaxError as error:

@@ -21,9 +21,9 @@ from checker.engine import (
     RuleViolation,
     VillainStep,
     apply,
+    flow,
     legal_actions,
 )
-from checker.engine import flow
 from checker.engine.zones import attached, engaged
 from tests.engine.support import run
 
