@@ -66,13 +66,17 @@ def _offered_to(state: GameState) -> str | None:
 
 
 def _sequence_decisions(state: GameState) -> list[Decision]:
+    """What the round's sequence offers when no player is offered decisions (the answers to a
+    pending decision, the set-up and the villain phase steps), less what a prohibition forbids."""
+    table = Table(state)
+    return [decision for decision in _sequence_offers(state) if RULES.legal(table, decision)]
+
+
+def _sequence_offers(state: GameState) -> list[Decision]:
     if state.pending is not None:
         return [Choose(state.pending.player, option) for option in state.pending.options]
     if state.phase is Phase.SETUP:
-        if state.step is None:
-            return [BeginGame()]
-        step = PerformSetupStep(state.step)
-        return [step] if RULES.legal(Table(state), step) else []
+        return [BeginGame()] if state.step is None else [PerformSetupStep(state.step)]
     if state.phase is Phase.VILLAIN:
         return [PerformStep(state.step)]
     return []

@@ -221,6 +221,9 @@ class Window:
     attack_clause: str = ""
     """For a window an attack opened: the clause the attack was logged under (a basic attack,
     an ability labeled an attack, an enemy's attack), which says what else it triggers."""
+    count: int = 0
+    """For a window that threat about to be placed opened: how much of it is still to be
+    placed, less what its interrupts have prevented so far (prevent.3)."""
 
     @property
     def occurrences(self) -> tuple[Occurrence, ...]:

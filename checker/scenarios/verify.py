@@ -202,7 +202,8 @@ def verify(
     Every path must give a page (:class:`ScenarioPathError`): a page asked for and not found is
     not a page without scenarios. The verdicts cover the entries whose pages are among ``paths``;
     with the default paths they cover every entry of the glossary, so an entry without any
-    scenario shows as uncovered.
+    scenario shows as uncovered. A page is compared with its twin in the other language even
+    when the twin is not among ``paths``, as the project's parity test compares them.
 
     The report keeps every scenario's result, so only the youngest objects are collected while
     the scenarios run (:mod:`checker.gc_tuning`): the collector would otherwise rescan all the
@@ -247,20 +248,25 @@ def _verify(
     reasons = load_not_executable() if not_executable is None else not_executable
     report = VerifyReport()
     by_entry: dict[str, dict[str, list[_Page]]] = defaultdict(lambda: defaultdict(list))
-    for path in scenario_files(paths):
+    files = scenario_files(paths)
+    for path in files:
         try:
             page = _read(path, cache)
         except ScenarioSyntaxError as error:
             report.syntax_errors.append(error)
             continue
         by_entry[path.stem][page.lang].append(page)
+    twins, without_twin = _twin_pages(files, by_entry, cache, report)
     for entry_id, pages_by_lang in sorted(by_entry.items()):
         pages = {lang: [scenario for page in read for scenario in page.scenarios]
                  for lang, read in pages_by_lang.items()}
+        for lang, read in twins.get(entry_id, {}).items():
+            pages.setdefault(lang, [scenario for page in read for scenario in page.scenarios])
         languages = sorted(pages, key=LANGUAGES.index)
         for lang in languages[1:]:
             report.parity += parity_problems(entry_id, pages[languages[0]], pages[lang])
-        if len(languages) == 1 and set(LANGUAGES) - set(languages) and pages[languages[0]] and _all_paths(paths):
+        if len(languages) == 1 and set(LANGUAGES) - set(languages) and pages[languages[0]] \
+                and (_all_paths(paths) or entry_id in without_twin):
             report.parity += parity_problems(entry_id, pages[languages[0]], [])
     known = {clause.id for entry in glossary.entries for clause in entry.walk()}
     citing: dict[str, list[ScenarioResult]] = defaultdict(list)
@@ -279,6 +285,50 @@ def _verify(
     in_scope = [entry for entry in glossary.entries if every_entry or entry.id in by_entry]
     report.entries, report.without_scenarios = entry_verdicts(in_scope, by_entry, citing, reasons)
     return report
+
+
+def twin_path(path: Path, lang: str) -> Path:
+    """Where the page at ``path`` stands in ``lang``: the same path with its nearest language
+    folder (the one :func:`language_of` reads) named after ``lang``."""
+    parts = list(Path(path).resolve().parts)
+    for index in range(len(parts) - 2, -1, -1):
+        if parts[index] in LANGUAGES:
+            parts[index] = lang
+            break
+    return Path(*parts)
+
+
+def _twin_pages(
+    files: Sequence[Path], by_entry: Mapping[str, Mapping[str, list[_Page]]], cache: ResultCache | None,
+    report: VerifyReport,
+) -> tuple[dict[str, dict[str, list[_Page]]], set[str]]:
+    """The twins in the other languages of the pages among ``files`` whose entry has no page
+    in those languages among them, by entry and language: a page verified alone is still
+    compared with its twin, so that parity is checked whichever pages are asked for. The twins
+    are only read (from the cache when it keeps their results), never run: their clauses are
+    not in scope.
+
+    Also the entries with a page of the project's own scenarios whose twin is missing, which
+    the project requires as if every page had been asked for."""
+    twins: dict[str, dict[str, list[_Page]]] = defaultdict(lambda: defaultdict(list))
+    without_twin: set[str] = set()
+    lacking = {entry_id: [lang for lang in LANGUAGES if lang not in pages]
+               for entry_id, pages in by_entry.items() if len(pages) < len(LANGUAGES)}
+    if not lacking:
+        return twins, without_twin
+    project = {folder.resolve() for folder in DEFAULT_PATHS}
+    for path in files:
+        for lang in lacking.get(path.stem, ()):
+            twin = twin_path(path, lang)
+            if not twin.is_file():
+                if not project.isdisjoint(Path(path).resolve().parents):
+                    without_twin.add(path.stem)
+                continue
+            try:
+                twins[path.stem][lang].append(_read(twin, cache))
+            except ScenarioSyntaxError as error:
+                report.syntax_errors.append(error)
+    return twins, without_twin
 
 
 def _results(page: _Page, cache: ResultCache | None) -> list[ScenarioResult]:

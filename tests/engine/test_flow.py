@@ -21,6 +21,7 @@ from checker.engine import (
     RuleViolation,
     VillainStep,
     apply,
+    flow,
     legal_actions,
 )
 from checker.engine.zones import attached, engaged
@@ -200,3 +201,17 @@ def test_a_choice_no_rule_carries_on_is_an_engine_error():
     with pytest.raises(EngineError) as error:
         apply(state, Choose("A", "peter"))
     assert error.value.params == {"clause": "x.1"}
+
+
+@pytest.mark.parametrize("notation, forbidden", [
+    ("players: A(first); phase: villain 1; scheme: ms1[side=B target=20] ms2", PerformStep(VillainStep.PLACE_THREAT)),
+    ("players: A(first); pending: A attach-host(hook) peter carol [x.1]; A.play: peter:identity{hook} carol:ally", Choose("A", "peter")),
+])
+def test_a_decision_of_the_sequence_that_a_prohibition_forbids_is_not_legal(monkeypatch, notation, forbidden):
+    """The legal decisions are what is offered less what a prohibition forbids, in the villain
+    phase and for a pending decision as in the set-up and the player phase."""
+    state = GameState.from_notation(notation)
+    assert forbidden in legal_actions(state)
+    rules = flow.RULES
+    monkeypatch.setattr(rules, "legal", lambda table, decision: decision != forbidden)
+    assert forbidden not in legal_actions(state)

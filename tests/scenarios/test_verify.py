@@ -4,6 +4,7 @@ JSON and JUnit, and a non-zero exit on any failure."""
 import copy
 import json
 import os
+import sys
 from xml.etree import ElementTree
 
 import pytest
@@ -22,6 +23,7 @@ from checker.scenarios.verify import (
     NotExecutableError,
     load_not_executable,
 )
+from tests.scenarios.test_parity import EN, ES
 
 FAILING = """```scenario
 Scenario: A wrong ruling about acceleration tokens
@@ -276,3 +278,30 @@ def test_verify_without_a_path_outside_a_folder_of_scenarios_says_whose_it_check
     captured = capsys.readouterr()
     assert captured.err == f"Verificando los escenarios de {PROJECT_ROOT / 'docs'}\n"
     assert json.loads(captured.out)["passed"] > 0
+
+
+def _pages(folder, english):
+    """An entry's pages in both languages under ``folder``, the English one reading ``english``."""
+    for lang, block in (("es", ES), ("en", english)):
+        pages = folder / "docs" / lang / "scenarios"
+        pages.mkdir(parents=True, exist_ok=True)
+        (pages / "main-scheme.md").write_text(f"```scenario\n{block}```\n", encoding="utf-8")
+    return folder / "docs" / "en" / "scenarios" / "main-scheme.md"
+
+
+def test_a_page_verified_alone_is_still_compared_with_its_twin(tmp_path, glossary):
+    english = _pages(tmp_path, EN.replace("accel=1", "accel=2"))
+    report = verify([english], glossary)
+    [problem] = report.parity
+    assert "the set-up of “Paso uno”" in problem.render("en")
+    assert [result.scenario.lang for result in report.results] == ["en"]
+    assert verify([_pages(tmp_path / "same", EN)], glossary).parity == []
+
+
+def test_a_page_of_the_projects_scenarios_verified_alone_needs_its_twin(tmp_path, glossary, monkeypatch):
+    english = _pages(tmp_path, EN)
+    (tmp_path / "docs" / "es" / "scenarios" / "main-scheme.md").unlink()
+    assert verify([english], glossary).parity == []
+    monkeypatch.setattr(sys.modules["checker.scenarios.verify"], "DEFAULT_PATHS", tuple(tmp_path / "docs" / lang / "scenarios" for lang in ("es", "en")))
+    [problem] = verify([english], glossary).parity
+    assert problem.render("en") == "main-scheme: en has 1 scenarios and - has 0"

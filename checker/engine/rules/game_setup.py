@@ -199,10 +199,11 @@ def used_in_this_mode(table: Table, card_id: str) -> bool:
 
 
 def villains_matching_identities(table: Table) -> None:
-    """unique-icon.4.1: a scenario whose villain shares its title with a chosen identity is set
-    up like any other: nothing is refused or left out."""
-    titles = {table.card(identity).name for identity in identities(table)}
-    if any(table.card(card_id).name in titles for card_id in table.in_zone(VILLAIN_DECK)):
+    """unique-icon.4.1: a scenario whose villain matches a chosen identity (unique-icon.2, as
+    :func:`~checker.engine.rules.unique.match` tells) is set up like any other: nothing is
+    refused or left out."""
+    chosen = identities(table)
+    if any(match(table, villain, identity) for villain in table.in_zone(VILLAIN_DECK) for identity in chosen):
         record("unique-icon.4.1")
 
 

@@ -130,19 +130,25 @@ def main_scheme_cannot_be_discarded(table: Table, card_id: str) -> None:
         raise table.violation("main-scheme.7", REASONS.MAIN_SCHEME_NOT_DISCARDABLE, card=card.name)
 
 
-def place_threat(table: Table, card_id: str, amount: int, clause: str | None = None) -> None:
-    """Put ``amount`` threat tokens on a scheme, once the interrupts to the threat about to be
-    placed have resolved: the threat they prevent is taken off the amount before it is placed,
-    and none is placed if they prevent it all (prevent.3)."""
+def threat_left(table: Table, card_id: str, amount: int, clause: str | None = None) -> int:
+    """The threat still to be placed on a scheme once the interrupts to ``amount`` threat about
+    to be placed on it have resolved: the threat they prevent is taken off the amount before any
+    of it is placed (prevent.3)."""
     start = len(table.events)
     REGISTRY.interrupt(table, EventKey.WOULD_GET_THREAT, clause, card=table.ref(card_id), count=amount)
     prevented = sum(event.params["count"] for event in table.events[start:]
                     if event.key is EventKey.THREAT_PREVENTED and event.params["card"].id == card_id)
     if prevented:
         record("prevent.1", "prevent.3")
-        amount = max(0, amount - prevented)
-        if not amount:
-            return
+    return max(0, amount - prevented)
+
+
+def place_threat(table: Table, card_id: str, amount: int, clause: str | None = None) -> None:
+    """Put ``amount`` threat tokens on a scheme, less what the interrupts to its placement
+    prevent; none is placed if they prevent it all (prevent.3)."""
+    amount = threat_left(table, card_id, amount, clause)
+    if not amount:
+        return
     card = table.card(card_id)
     stats(table, card_id)
     table.set_card(card.with_counter(THREAT, card.counter(THREAT) + amount))
@@ -181,13 +187,15 @@ def villain_phase_place_threat(table: Table, _step: VillainStep) -> None:
         record("acceleration-icon.2", "acceleration-icon.2.1", "acceleration-icon.2.2", "acceleration-icon.2.3", "icons.6")
     if tokens_on_cards(table):
         record("acceleration-token.2.2.1")
+    # The threat is placed like any other, so an interrupt to it can prevent part of it (prevent.3).
+    count = threat_left(table, scheme, threat.total, "main-scheme.2")
     card = table.card(scheme)
-    table.set_card(card.with_counter(THREAT, card.counter(THREAT) + threat.total))
+    table.set_card(card.with_counter(THREAT, card.counter(THREAT) + count))
     table.emit(
         EventKey.STEP_ONE_THREAT,
         "main-scheme.2",
         card=table.ref(scheme),
-        count=threat.total,
+        count=count,
         field=threat.field,
         tokens=threat.tokens,
         icons=threat.icons,
