@@ -225,12 +225,15 @@ def test_a_window_of_several_triggering_conditions_round_trips_through_the_notat
     assert GameState.from_notation(state.notation("es")) == state
 
 
-@pytest.mark.parametrize("attacked, attack_clause", [("spidey", "attack-enemy-activation.2"), ("", "")])
-def test_a_window_waiting_for_one_opened_inside_it_comes_back_with_the_attack_it_is_about(attacked, attack_clause):
+@pytest.mark.parametrize("attacked, attack_clause, count", [
+    ("spidey", "attack-enemy-activation.2", 0), ("", "", 0), ("", "", 3),
+])
+def test_a_window_waiting_for_one_opened_inside_it_comes_back_with_what_it_is_about(attacked, attack_clause, count):
     """A response window an attack opened keeps the character attacked while a window opened
-    inside it is handled: once open again, what the attack triggers goes on against it."""
+    inside it is handled: once open again, what the attack triggers goes on against it; an
+    interrupt window to threat about to be placed keeps the threat its interrupts have left."""
     table = Table(GameState.from_notation("players: A(first); villain: rhino[hp=14]; A.play: spidey:identity[hp=10]"))
-    window = Window(Trigger.RESPONSE, Occurrence.ATTACKS, "rhino", ("spidey",), (), attacked, attack_clause)
+    window = Window(Trigger.RESPONSE, Occurrence.ATTACKS, "rhino", ("spidey",), (), attacked, attack_clause, count)
     table.window = window
     suspend_window(table)
     assert table.window is None

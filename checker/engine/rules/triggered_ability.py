@@ -290,17 +290,18 @@ def suspend_window(table: Table) -> None:
     record("triggering-condition.1")
     window = table.window
     occurrences = "+".join(occurrence.value for occurrence in window.occurrences)
-    if window.attacked or window.attack_clause:
-        # The attack it is about goes on against the same character once it is open again.
-        occurrences += f"{ATTACK_MARK}{window.attacked}{ATTACK_MARK}{window.attack_clause}"
+    if window.attacked or window.attack_clause or window.count:
+        # The attack it is about goes on against the same character once it is open again, and
+        # the threat about to be placed is still what its interrupts have left.
+        occurrences += ATTACK_MARK + ATTACK_MARK.join((window.attacked, window.attack_clause, str(window.count)))
     words = (window.trigger.value, occurrences, *window.abilities)
     table.wait(Suspended(NESTED, "", window.card, words))
     table.window = None
 
 
 ATTACK_MARK = ">"
-"""Written after the occurrences of a waiting window that an attack opened, before the character
-attacked and the clause of the attack."""
+"""Written after the occurrences of a waiting window that an attack or threat about to be
+placed opened, before the character attacked, the clause of the attack and the threat left."""
 NESTED = "triggering-condition.1"
 """The clause of a window waiting for one opened inside it."""
 ASKED_AGAIN = "triggering-condition.3"
@@ -313,10 +314,11 @@ def outer_window_goes_on(table: Table, waiting: Suspended, carry: bool = True) -
     resolve or are offered, and once it closes the other triggers of its occurrence
     (interrupt.4); without ``carry``, the code that was carrying it on goes on with it."""
     trigger, written, *abilities = waiting.words
-    occurrences, _, attack = written.partition(ATTACK_MARK)
-    attacked, _, attack_clause = attack.partition(ATTACK_MARK)
+    occurrences, *kept = written.split(ATTACK_MARK)
+    attacked, attack_clause, count = kept or ("", "", "0")
     occurrence, *also = (Occurrence(word) for word in occurrences.split("+"))
-    window = Window(Trigger(trigger), occurrence, waiting.subject, tuple(abilities), tuple(also), attacked, attack_clause)
+    window = Window(Trigger(trigger), occurrence, waiting.subject, tuple(abilities), tuple(also), attacked,
+                    attack_clause, int(count))
     table.window = window
     if table.suspended and table.suspended[0].clause == ASKED_AGAIN:
         # The window was waiting for a decision about one of its abilities: it is asked again.
