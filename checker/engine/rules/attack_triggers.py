@@ -70,6 +70,13 @@ class AttackOccurrence:
 INITIATED = "attack-enemy-activation.1"
 """The clause an enemy's attack is initiated under: interrupts to it resolve first."""
 
+QUICKSTRIKE = "quickstrike.1"
+"""The clause a quickstrike attack is initiated under: as any enemy attack, interrupts to it
+resolve first (attack-enemy-activation.3.1)."""
+
+INITIATIONS = frozenset({INITIATED, QUICKSTRIKE})
+"""The clauses an enemy's attack is initiated under."""
+
 ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
 """The clause an enemy's attack is logged under once it has resolved."""
 
@@ -81,9 +88,9 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     """For an enemy initiating its attack, or the event of a character attacked, the attack as
     the occurrence of its attacker attacking; None for any other event, and for an attack on
     several enemies but its last, since it is one attack (attack-player-ability-type.2.2.1)."""
-    if event.key is EventKey.ATTACK_INITIATED and event.clause == INITIATED:
+    if event.key is EventKey.ATTACK_INITIATED and event.clause in INITIATIONS:
         # "When [enemy] attacks" has the timing of "when [enemy] initiates an attack".
-        return AttackOccurrence(event.params["enemy"].id, event.params["player"], INITIATED, Occurrence.ATTACKS)
+        return AttackOccurrence(event.params["enemy"].id, event.params["player"], event.clause, Occurrence.ATTACKS)
     if event.key is EventKey.ATTACK_ENDS_EARLY:
         enemy, attacked = event.params["enemy"].id, event.params["card"].id
         if "also" in event.params:
@@ -155,7 +162,7 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
     abilities, then the others, before consequential damage."""
     if not window.attacked:
         return
-    if window.attack_clause == INITIATED:
+    if window.attack_clause in INITIATIONS:
         record("attack-enemy-activation.3.1")
         return
     if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
@@ -178,13 +185,13 @@ def attacked_player(table: Table, window: Window, ability: Ability) -> str | Non
     player against whom the attack was initiated, for an interrupt to it; after it, the player
     who was its target as it ended, the controller of the character attacked, such as the one
     whose ally defended (defend.6.7.1) or whose ally it attacked (attacks-against-allies.2.1)."""
-    if window.attack_clause == INITIATED:
+    if window.attack_clause in INITIATIONS:
         player = window.attacked
     else:
         player = table.base_zone(window.attacked).holder
     if player is not None and any(isinstance(effect, DrawEffect) for effect in ability.effects):
         record("defend.6.7.1", "attack-enemy-activation.2.4")
-        if window.attack_clause != INITIATED and table.card(window.attacked).type is CardType.ALLY:
+        if window.attack_clause not in INITIATIONS and table.card(window.attacked).type is CardType.ALLY:
             record("attacks-against-allies.2", "attacks-against-allies.2.1", "you.1.7")
     return player
 
@@ -193,8 +200,8 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
     """The event a window its attack opened resumes with, once it closes: the attack as it was
     logged, so that what it triggers after the window (the rest of the attack as it was initiated,
     an ally's consequential damage once it resolved) carries on with the same characters."""
-    if window.attack_clause == INITIATED:
-        return Event.make(EventKey.ATTACK_INITIATED, INITIATED, enemy=table.ref(window.card), player=window.attacked)
+    if window.attack_clause in INITIATIONS:
+        return Event.make(EventKey.ATTACK_INITIATED, window.attack_clause, enemy=table.ref(window.card), player=window.attacked)
     if window.attack_clause == ENDED_EARLY:
         return Event.make(EventKey.ATTACK_ENDS_EARLY, ENDED_EARLY, enemy=table.ref(window.card),
                           card=table.ref(window.attacked), **also)
