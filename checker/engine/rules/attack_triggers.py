@@ -180,6 +180,18 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
         record("attack-enemy-activation.3.3")
 
 
+def star_record(table: Table, window: Window, source: str, forced: bool) -> None:
+    """Record the star an enemy's attack points at as a forced ability of ``source`` that the
+    attack triggered resolves: the star beside the ATK of the attacker itself (star-icon.2), or
+    in the ATK field of an attachment attached to it (star-icon.3)."""
+    if not forced or not window.attacked or not table.card(source).definition.atk_star:
+        return
+    if source == window.card:
+        record("star-icon.2")
+    elif table.host_of(source) == window.card:
+        record("star-icon.3")
+
+
 def attacked_player(table: Table, window: Window, ability: Ability) -> str | None:
     """The player an encounter card's ability that an attack triggered means by "you": the
     player against whom the attack was initiated, for an interrupt to it; after it, the player
