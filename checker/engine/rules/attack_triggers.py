@@ -77,6 +77,10 @@ resolve first (attack-enemy-activation.3.1)."""
 INITIATIONS = frozenset({INITIATED, QUICKSTRIKE})
 """The clauses an enemy's attack is initiated under."""
 
+HERO_DEFENDS = "defend.5.4"
+"""The clause an identity becomes the defender under as a defense ability begins resolving:
+interrupts to it ("when your hero defends") resolve first."""
+
 ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
 """The clause an enemy's attack is logged under once it has resolved."""
 
@@ -98,6 +102,9 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
         logged = [index for index, candidate in enumerate(table.events) if candidate is event]
         defended = bool(logged) and defended_attack(table, logged[0], enemy)
         return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, (Occurrence.DEFENDS,) if defended else ())
+    if event.key is EventKey.IDENTITY_DEFENDS:
+        # "When your hero defends": as a defense ability makes it the defender (defend.5.4.2).
+        return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, HERO_DEFENDS, Occurrence.DEFENDS)
     if event.key is not EventKey.ATTACKED:
         return None
     attacker, attacked, clause = event.params["attacker"].id, event.params["card"].id, event.clause or ""
@@ -164,6 +171,9 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
         return
     if window.attack_clause in INITIATIONS:
         record("attack-enemy-activation.3.1")
+        return
+    if window.attack_clause == HERO_DEFENDS:
+        record("defend.5.4.2")
         return
     if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
         early = window.attack_clause == ENDED_EARLY

@@ -28,10 +28,11 @@ their defense abilities too, and the ally stays the defender (defend.6.5).
 from __future__ import annotations
 
 from checker.engine.cards import Label
+from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import identity_of
-from checker.engine.registry import carries_out_words, rule
+from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.effects import resolve_ability
 from checker.engine.rules.enemy_activation import attack_resolved, declare_defender, defense_abilities, resolve_attack
 from checker.engine.table import Table
@@ -61,7 +62,12 @@ def defend_with_ability(table: Table, enemy: str, player: str, card_id: str, use
         record("defend.6.3")
     else:
         record("defend.5.4", "defend.5.4.1")
-        table.emit(EventKey.IDENTITY_DEFENDS, "defend.5.4", card=table.ref(identity), enemy=table.ref(enemy))
+        REGISTRY.initiate(table, EventKey.IDENTITY_DEFENDS, "defend.5.4", card=table.ref(identity),
+                          enemy=table.ref(enemy))
+        if table.pending is not None:
+            # The forced interrupts to the identity defending (defend.5.4.2) asked the order they
+            # resolve in, and the defense ability would have to wait for it.
+            raise table.error(REASONS.DECISION_INSIDE_ABILITY, card=table.ref(card_id))
     record("defend.6.2")
     resolve_ability(table, player, card_id, 0)
     used = (*used, card_id)
