@@ -90,8 +90,9 @@ ENDED_EARLY = "attack-enemy-activation.3.2"
 
 def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     """For an enemy initiating its attack, or the event of a character attacked, the attack as
-    the occurrence of its attacker attacking; None for any other event, and for an attack on
-    several enemies but its last, since it is one attack (attack-player-ability-type.2.2.1)."""
+    the occurrence of its attacker attacking; None for any other event. An attack on several
+    enemies has attacked each of them (attack-player-ability-type.2.5): the event of each opens
+    its own window."""
     if event.key is EventKey.ATTACK_INITIATED and event.clause in INITIATIONS:
         # "When [enemy] attacks" has the timing of "when [enemy] initiates an attack".
         return AttackOccurrence(event.params["enemy"].id, event.params["player"], event.clause, Occurrence.ATTACKS)
@@ -111,8 +112,6 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     if "also" in event.params:
         return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, event.params["also"])
     logged = [index for index, candidate in enumerate(table.events) if candidate is event]
-    if logged and same_attack_goes_on(table, logged[0], attacker):
-        return None
     damaged = bool(logged) and damaged_by_attack(table, logged[0], event)
     defended = bool(logged) and clause == ENEMY_ATTACK and defended_attack(table, logged[0], attacker)
     also = (*((Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()), *((Occurrence.DEFENDS,) if defended else ()))
@@ -134,13 +133,6 @@ def subject(table: Table, occurrence: str, about: Card, attacked: str) -> Card:
     """The card an occurrence of an attack's window is about: the defender for "after X
     defends" (the character it attacked, once defended), the attacker for the others."""
     return table.card(attacked) if occurrence == Occurrence.DEFENDS.value else about
-
-
-def same_attack_goes_on(table: Table, index: int, attacker: str) -> bool:
-    """Whether the next event logs another enemy attacked by the same attack."""
-    following = table.events[index + 1] if index + 1 < len(table.events) else None
-    return (following is not None and following.key is EventKey.ATTACKED
-            and following.params["attacker"].id == attacker and following.clause == table.events[index].clause)
 
 
 def damaged_by_attack(table: Table, index: int, event: Event) -> bool:
