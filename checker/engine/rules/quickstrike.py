@@ -5,7 +5,8 @@ The keyword is a forced response (quickstrike.2): after the minion engages a pla
 identity is in hero form, it attacks that player (quickstrike.1); a player in alter-ego form is
 not attacked. A minion being revealed engages its player as it enters play, yet its quickstrike
 waits until its "When Revealed" abilities have resolved (quickstrike.3). The attack goes as any
-enemy's attack does (:mod:`enemy_activation`): the minion is given a boost card if it gets one,
+enemy's attack does (:mod:`enemy_activation`): the interrupts to it ("when [enemy] attacks")
+resolve first (attack-enemy-activation.3.1), the minion is given a boost card if it gets one,
 the players may declare a defender, and the attacked character's retaliate answers it. A stunned
 minion does not attack: its stunned status card is removed instead (stun.7.2).
 
