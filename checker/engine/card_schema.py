@@ -152,6 +152,8 @@ FLAGS = _by_name(
             "texto de juego en las dos caras (por defecto, según el tipo de carta)"),
     Printed("single", "simple", "game text on one side only", "texto de juego en una sola cara"),
     Printed("boost-star", "aumento-estrella", "the star boost icon", "el icono de aumento estrella"),
+    Printed("atk-star", "atq-estrella", "a star beside its ATK, or in an attachment's ATK field (star-icon.2, .3)",
+            "una estrella junto a su ATQ, o en el recuadro de ATQ de un Accesorio (star-icon.2, .3)"),
     Printed("unique", "unica", "the unique icon before its title", "el icono de único delante de su título"),
     Printed("campaign", "campaña", "a campaign-specific or scenario-specific player card",
             "una carta de Jugador específica de campaña o de escenario"),

@@ -1109,6 +1109,9 @@ class CardDefinition:
     """Boost icons."""
     boost_star: bool = False
     """The star among the boost icons: the card has a Boost ability."""
+    atk_star: bool = False
+    """The star beside an enemy's ATK or in an attachment's ATK field: it points at a forced
+    ability of the card's text that resolves as the enemy attacks (star-icon.2, .3)."""
     attach_to: CardType | None = None
     """The "Attach to X" rule of an attachment: the type of card it attaches to."""
     form_only: Form | None = None

@@ -70,6 +70,17 @@ class AttackOccurrence:
 INITIATED = "attack-enemy-activation.1"
 """The clause an enemy's attack is initiated under: interrupts to it resolve first."""
 
+QUICKSTRIKE = "quickstrike.1"
+"""The clause a quickstrike attack is initiated under: as any enemy attack, interrupts to it
+resolve first (attack-enemy-activation.3.1)."""
+
+INITIATIONS = frozenset({INITIATED, QUICKSTRIKE})
+"""The clauses an enemy's attack is initiated under."""
+
+HERO_DEFENDS = "defend.5.4"
+"""The clause an identity becomes the defender under as a defense ability begins resolving:
+interrupts to it ("when your hero defends") resolve first."""
+
 ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
 """The clause an enemy's attack is logged under once it has resolved."""
 
@@ -79,11 +90,12 @@ ENDED_EARLY = "attack-enemy-activation.3.2"
 
 def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     """For an enemy initiating its attack, or the event of a character attacked, the attack as
-    the occurrence of its attacker attacking; None for any other event, and for an attack on
-    several enemies but its last, since it is one attack (attack-player-ability-type.2.2.1)."""
-    if event.key is EventKey.ATTACK_INITIATED and event.clause == INITIATED:
+    the occurrence of its attacker attacking; None for any other event. An attack on several
+    enemies has attacked each of them (attack-player-ability-type.2.5): the event of each opens
+    its own window."""
+    if event.key is EventKey.ATTACK_INITIATED and event.clause in INITIATIONS:
         # "When [enemy] attacks" has the timing of "when [enemy] initiates an attack".
-        return AttackOccurrence(event.params["enemy"].id, event.params["player"], INITIATED, Occurrence.ATTACKS)
+        return AttackOccurrence(event.params["enemy"].id, event.params["player"], event.clause, Occurrence.ATTACKS)
     if event.key is EventKey.ATTACK_ENDS_EARLY:
         enemy, attacked = event.params["enemy"].id, event.params["card"].id
         if "also" in event.params:
@@ -91,14 +103,15 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
         logged = [index for index, candidate in enumerate(table.events) if candidate is event]
         defended = bool(logged) and defended_attack(table, logged[0], enemy)
         return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, (Occurrence.DEFENDS,) if defended else ())
+    if event.key is EventKey.IDENTITY_DEFENDS:
+        # "When your hero defends": as a defense ability makes it the defender (defend.5.4.2).
+        return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, HERO_DEFENDS, Occurrence.DEFENDS)
     if event.key is not EventKey.ATTACKED:
         return None
     attacker, attacked, clause = event.params["attacker"].id, event.params["card"].id, event.clause or ""
     if "also" in event.params:
         return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, event.params["also"])
     logged = [index for index, candidate in enumerate(table.events) if candidate is event]
-    if logged and same_attack_goes_on(table, logged[0], attacker):
-        return None
     damaged = bool(logged) and damaged_by_attack(table, logged[0], event)
     defended = bool(logged) and clause == ENEMY_ATTACK and defended_attack(table, logged[0], attacker)
     also = (*((Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()), *((Occurrence.DEFENDS,) if defended else ()))
@@ -120,13 +133,6 @@ def subject(table: Table, occurrence: str, about: Card, attacked: str) -> Card:
     """The card an occurrence of an attack's window is about: the defender for "after X
     defends" (the character it attacked, once defended), the attacker for the others."""
     return table.card(attacked) if occurrence == Occurrence.DEFENDS.value else about
-
-
-def same_attack_goes_on(table: Table, index: int, attacker: str) -> bool:
-    """Whether the next event logs another enemy attacked by the same attack."""
-    following = table.events[index + 1] if index + 1 < len(table.events) else None
-    return (following is not None and following.key is EventKey.ATTACKED
-            and following.params["attacker"].id == attacker and following.clause == table.events[index].clause)
 
 
 def damaged_by_attack(table: Table, index: int, event: Event) -> bool:
@@ -155,8 +161,11 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
     abilities, then the others, before consequential damage."""
     if not window.attacked:
         return
-    if window.attack_clause == INITIATED:
+    if window.attack_clause in INITIATIONS:
         record("attack-enemy-activation.3.1")
+        return
+    if window.attack_clause == HERO_DEFENDS:
+        record("defend.5.4.2")
         return
     if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
         early = window.attack_clause == ENDED_EARLY
@@ -173,18 +182,30 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
         record("attack-enemy-activation.3.3")
 
 
+def star_record(table: Table, window: Window, source: str, forced: bool) -> None:
+    """Record the star an enemy's attack points at as a forced ability of ``source`` that the
+    attack triggered resolves: the star beside the ATK of the attacker itself (star-icon.2), or
+    in the ATK field of an attachment attached to it (star-icon.3)."""
+    if not forced or not window.attacked or not table.card(source).definition.atk_star:
+        return
+    if source == window.card:
+        record("star-icon.2")
+    elif table.host_of(source) == window.card:
+        record("star-icon.3")
+
+
 def attacked_player(table: Table, window: Window, ability: Ability) -> str | None:
     """The player an encounter card's ability that an attack triggered means by "you": the
     player against whom the attack was initiated, for an interrupt to it; after it, the player
     who was its target as it ended, the controller of the character attacked, such as the one
     whose ally defended (defend.6.7.1) or whose ally it attacked (attacks-against-allies.2.1)."""
-    if window.attack_clause == INITIATED:
+    if window.attack_clause in INITIATIONS:
         player = window.attacked
     else:
         player = table.base_zone(window.attacked).holder
     if player is not None and any(isinstance(effect, DrawEffect) for effect in ability.effects):
         record("defend.6.7.1", "attack-enemy-activation.2.4")
-        if window.attack_clause != INITIATED and table.card(window.attacked).type is CardType.ALLY:
+        if window.attack_clause not in INITIATIONS and table.card(window.attacked).type is CardType.ALLY:
             record("attacks-against-allies.2", "attacks-against-allies.2.1", "you.1.7")
     return player
 
@@ -193,8 +214,8 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
     """The event a window its attack opened resumes with, once it closes: the attack as it was
     logged, so that what it triggers after the window (the rest of the attack as it was initiated,
     an ally's consequential damage once it resolved) carries on with the same characters."""
-    if window.attack_clause == INITIATED:
-        return Event.make(EventKey.ATTACK_INITIATED, INITIATED, enemy=table.ref(window.card), player=window.attacked)
+    if window.attack_clause in INITIATIONS:
+        return Event.make(EventKey.ATTACK_INITIATED, window.attack_clause, enemy=table.ref(window.card), player=window.attacked)
     if window.attack_clause == ENDED_EARLY:
         return Event.make(EventKey.ATTACK_ENDS_EARLY, ENDED_EARLY, enemy=table.ref(window.card),
                           card=table.ref(window.attacked), **also)

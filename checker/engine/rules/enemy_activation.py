@@ -195,7 +195,10 @@ def attack(table: Table, enemy: str, player: str) -> None:
 def attack_initiated(table: Table, event: Event) -> None:
     """The attack goes on once the interrupts to its initiation have resolved ("when [enemy]
     attacks": attack-enemy-activation.3.1): the boost card, then the defender. Resumed after an
-    interrupt that asked a decision, the step carries on once the attack has resolved."""
+    interrupt that asked a decision, the step carries on once the attack has resolved. A
+    quickstrike attack goes on under its own rule (quickstrike.1)."""
+    if event.clause != "attack-enemy-activation.1":
+        return
     enemy, player = event.params["enemy"].id, event.params["player"]
     resumed = not any(logged is event for logged in table.events)
     if gets_boost_card(table, enemy):

@@ -31,12 +31,12 @@ from checker.engine.cards import Label
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import identity_of
-from checker.engine.registry import carries_out_words, rule
+from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.effects import resolve_ability
 from checker.engine.rules.enemy_activation import attack_resolved, declare_defender, defense_abilities, resolve_attack
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Answer, Choice, Pending
+from checker.engine.turns import Answer, Choice, Pending, Suspended
 
 carries_out_words(Label.DEFENSE)
 
@@ -61,7 +61,34 @@ def defend_with_ability(table: Table, enemy: str, player: str, card_id: str, use
         record("defend.6.3")
     else:
         record("defend.5.4", "defend.5.4.1")
-        table.emit(EventKey.IDENTITY_DEFENDS, "defend.5.4", card=table.ref(identity), enemy=table.ref(enemy))
+        REGISTRY.initiate(table, EventKey.IDENTITY_DEFENDS, "defend.5.4", card=table.ref(identity),
+                          enemy=table.ref(enemy))
+        if table.pending is not None:
+            # The forced interrupts to the identity defending (defend.5.4.2) asked the order they
+            # resolve in: the defense ability waits for them to have resolved.
+            table.wait(Suspended(DEFENSE_WAITS, player, card_id, (enemy, *used)))
+            return
+    defense_resolves(table, enemy, player, card_id, used)
+
+
+DEFENSE_WAITS = "defend.5.4.2"
+"""The clause of a defense ability waiting for the interrupts to its identity defending."""
+
+
+@rule(when=When.RESUME, on=DEFENSE_WAITS)
+def defense_goes_on(table: Table, waiting: Suspended) -> None:
+    """The interrupts to the identity defending have resolved: the defense ability resolves,
+    and the attack with it."""
+    enemy, *used = waiting.words
+    defense_resolves(table, enemy, waiting.player, waiting.subject, tuple(used))
+    if table.pending is None:
+        attack_resolved(table)
+
+
+def defense_resolves(table: Table, enemy: str, player: str, card_id: str, used: tuple[str, ...]) -> None:
+    """The defense ability of ``card_id`` resolves, its identity the defender; then the player
+    may go on defending (defend.6.3, .6.4), or the attack resolves."""
+    identity = identity_of(table, player)
     record("defend.6.2")
     resolve_ability(table, player, card_id, 0)
     used = (*used, card_id)

@@ -5,7 +5,8 @@ The keyword is a forced response (quickstrike.2): after the minion engages a pla
 identity is in hero form, it attacks that player (quickstrike.1); a player in alter-ego form is
 not attacked. A minion being revealed engages its player as it enters play, yet its quickstrike
 waits until its "When Revealed" abilities have resolved (quickstrike.3). The attack goes as any
-enemy's attack does (:mod:`enemy_activation`): the minion is given a boost card if it gets one,
+enemy's attack does (:mod:`enemy_activation`): the interrupts to it ("when [enemy] attacks")
+resolve first (attack-enemy-activation.3.1), the minion is given a boost card if it gets one,
 the players may declare a defender, and the attacked character's retaliate answers it. A stunned
 minion does not attack: its stunned status card is removed instead (stun.7.2).
 
@@ -25,6 +26,7 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.attack_triggers import QUICKSTRIKE
 from checker.engine.rules.boost import gets_boost_card, give_boost_card
 from checker.engine.rules.card_play import WHEN_REVEALED_ABILITIES, Revealed
 from checker.engine.rules.enemy_activation import ask_for_defender, defend_or_pass, resolve_attack
@@ -98,11 +100,25 @@ def strike(table: Table, minion: str, player: str) -> None:
     if cancels(table, minion, EventKey.ATTACK_CANCELED, "stun.7.2"):
         return
     record("attack-enemy-activation.1", "attack-enemy-activation.2")
-    table.emit(EventKey.ATTACK_INITIATED, "quickstrike.1", enemy=table.ref(minion), player=player)
+    REGISTRY.initiate(table, EventKey.ATTACK_INITIATED, QUICKSTRIKE, enemy=table.ref(minion), player=player)
+
+
+@rule(when=When.CONDITION_RESOLVES, on=EventKey.ATTACK_INITIATED)
+def quickstrike_attack_initiated(table: Table, event: Event) -> None:
+    """A quickstrike attack goes on as any enemy attack once the interrupts to its initiation
+    ("when [enemy] attacks") have resolved (attack-enemy-activation.3.1): the boost card, then
+    the defender. Resumed after an interrupt that asked a decision, what the attack set off
+    resolves once it has resolved."""
+    if event.clause != QUICKSTRIKE:
+        return
+    minion, player = event.params["enemy"].id, event.params["player"]
+    resumed = not any(logged is event for logged in table.events)
     if gets_boost_card(table, minion):
         give_boost_card(table, minion, "attack-enemy-activation.2.4.1")
     if not ask_for_defender(table, minion, player, clause=DEFEND):
         resolve_attack(table, minion, player, None)
+        if resumed:
+            REGISTRY.settle(table)
 
 
 WAITING = "quickstrike.3"

@@ -71,6 +71,7 @@ from checker.engine.rules.attack_triggers import (
     attack_window,
     attacked_player,
     resumed_attack,
+    star_record,
     subject,
 )
 from checker.engine.rules.cancel import canceled
@@ -451,6 +452,7 @@ def resolve(table: Table, source: str, window: Window) -> None:
         # "After": the occurrence that triggered it has just concluded (after.1).
         record("response.1", "after.1")
     attack_record(window, window.trigger in FORCED_TRIGGERS, conditions_met(table, source, window))
+    star_record(table, window, source, window.trigger in FORCED_TRIGGERS)
     count_use(table, source)
     if table.window is not None:
         table.window = replace(table.window, abilities=copies_triggered_once(table, source, table.window.abilities))
@@ -598,6 +600,7 @@ for _occurrence in Occurrence:
         rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
 rule(when=When.FORCED_INTERRUPT, on=EventKey.ATTACK_INITIATED)(offer_forced_interrupts)
 rule(when=When.INTERRUPT, on=EventKey.ATTACK_INITIATED)(offer_interrupts)
+rule(when=When.FORCED_INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_forced_interrupts)
 for _key in (EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY):
     rule(when=When.FORCED_RESPONSE, on=_key)(offer_forced_responses)
     rule(when=When.RESPONSE, on=_key)(offer_responses)
