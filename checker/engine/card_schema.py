@@ -417,6 +417,10 @@ EFFECTS = _by_name(
     Printed("event-damage", "daño-evento", "a constant ability: each instance of damage an event its controller plays deals is that much more",
             "una capacidad constante: cada vez que un Evento que juega su controlador inflige Daño, inflige eso más",
             "+1", "+1"),
+    Printed("attack-damage", "daño-ataque",
+            "an interrupt to an attack ability as it begins: each instance of that attack's damage is that much more",
+            "una Interrupción a una capacidad de ataque cuando empieza: cada instancia de Daño de ese ataque es eso mayor",
+            "+2", "+2"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 

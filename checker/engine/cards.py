@@ -181,6 +181,9 @@ ATK_UNTIL_ROUND = "atk-round"
 ABILITY_CHOSEN = "ability-chosen"
 """The counter name, on an event being played, for the number of the triggered ability its player
 chose to trigger among those it prints (event.2.1)."""
+ATTACK_INCREASE = "attack-increase"
+"""The counter name, on the card whose attack ability is under way, for what interrupts to that
+attack have added to each instance of its damage (attack-player-ability-type.2.2.2)."""
 ACCELERATION_TOKENS_ON = "accel-token"
 """The counter name for acceleration tokens placed on a card other than the main scheme
 (acceleration-token.2.2.1); those next to the main scheme deck are a count of the game."""
@@ -854,6 +857,14 @@ class EventDamageEffect:
 
 
 @dataclass(frozen=True)
+class AttackIncreaseEffect:
+    """"+N damage to that attack": an interrupt to an attack ability as it begins increases each
+    instance of its damage (attack-player-ability-type.2.2.2)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class PlayIgnoringCostEffect:
     """"Play a [type] card from your hand, ignoring its resource cost": its player chooses the
     card (requirement-resources.3)."""
@@ -980,6 +991,7 @@ Effect = (
     | IgnoreEffect
     | ReduceCostEffect
     | EventDamageEffect
+    | AttackIncreaseEffect
     | PlayIgnoringCostEffect
     | OnlyForEffect
     | DoubleResourcesEffect

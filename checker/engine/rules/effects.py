@@ -26,6 +26,7 @@ from checker.engine import actions as a
 from checker.engine.cards import (
     ABILITY_CHOSEN,
     ALL_PURPOSE,
+    ATTACK_INCREASE,
     DAMAGE,
     CONFUSED,
     STUNNED,
@@ -93,6 +94,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack import strike
+from checker.engine.rules.attack_triggers import ABILITY_ATTACK, interrupts_to_attack
 from checker.engine.rules.character import is_character
 from checker.engine.rules.cost_elements import PAYING, allotted, suspend_for_costs
 from checker.engine.rules.crisis_icon import threat_protected
@@ -588,6 +590,43 @@ def begin(table: Table, player: str, card_id: str, ability: Ability, chosen: tup
     return True
 
 
+def attack_interrupted(table: Table, player: str, card_id: str) -> bool:
+    """attack-player-ability-type.2.2.2: an attack ability begins as the occurrence of the
+    character performing it attacking ("when [character] attacks"), when an interrupt waits for
+    it: the interrupts resolve before its effects (interrupt.4), and may increase its damage,
+    kept on ``card_id`` while it waits. True when a decision stopped them: the ability goes on
+    once they have resolved."""
+    attacker = performer(table, player, card_id)
+    if attacker is None or not interrupts_to_attack(table, attacker):
+        return False
+    waiting = Suspended(ABILITY_ATTACK, player, card_id)
+    table.wait(waiting)
+    REGISTRY.initiate(table, EventKey.ATTACK_BEGINS, ABILITY_ATTACK, character=table.ref(attacker),
+                      card=table.ref(card_id))
+    if table.pending is not None or table.window is not None:
+        return True
+    table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
+    return False
+
+
+@rule(when=When.RESUME, on=ABILITY_ATTACK)
+def attack_goes_on(table: Table, waiting: Suspended) -> None:
+    """The interrupts to the attack ability have resolved: its effects resolve, with what they
+    added to its damage."""
+    resolve_ability(table, waiting.player, waiting.subject, 0, resolution=Resolution())
+
+
+@rule(when=When.PERFORM, on=ABILITY_ATTACK)
+def increase_attack(table: Table, amount: int) -> None:
+    """attack-player-ability-type.2.2.2: "+N damage to that attack", an interrupt to an attack
+    ability as it begins: the increase is kept on the card whose ability waits for its
+    interrupts, until the attack has resolved."""
+    under_way = [resolution.subject for resolution in table.suspended if resolution.clause == ABILITY_ATTACK]
+    if under_way:
+        card = table.card(under_way[0])
+        table.set_card(card.with_counter(ATTACK_INCREASE, card.counter(ATTACK_INCREASE) + amount))
+
+
 @rule(when=When.RESUME, on=PAYING)
 def costs_chosen(table: Table, waiting: Suspended) -> None:
     """cost.2: every element of the costs chosen, the costs are paid, then the effects resolve."""
@@ -617,6 +656,8 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         if Label.ATTACK in ability.labels:
             refuse_ranged_card(table, card_id, who_performs(table, player, card_id)[0])
         if suspend_for_costs(table, player, card_id, ability.costs) or not begin(table, player, card_id, ability, ()):
+            return
+        if Label.ATTACK in ability.labels and attack_interrupted(table, player, card_id):
             return
     resolution = resolution or Resolution()
     for index in range(start, len(effects)):
@@ -709,6 +750,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
     shuffle_searched_deck(table, player, card_id, effects)
     attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
     if attacker is not None:
+        if table.card(card_id).counter(ATTACK_INCREASE):
+            # The increase was for this attack only.
+            table.set_card(table.card(card_id).with_counter(ATTACK_INCREASE, 0))
         if len(damaged) > 1:
             # Several instances of damage, one attack: each enemy has been attacked once.
             record("attack-player-ability-type.2.2.1")
@@ -857,7 +901,11 @@ def damage_amount(table: Table, player: str, card_id: str, effect: DamageEffect)
         amount = sustained_damage(table, performer(table, player, card_id))
     if effect.per_resource is not None:
         amount = resources_on_discarded_top(table, player, effect.per_resource)
-    return amount + event_damage_bonus(table, player, card_id)
+    increase = table.card(card_id).counter(ATTACK_INCREASE)
+    if increase:
+        # Each instance of the attack's damage is increased (attack-player-ability-type.2.2.2).
+        record("attack-player-ability-type.2.2.2")
+    return amount + increase + event_damage_bonus(table, player, card_id)
 
 
 def resources_on_discarded_top(table: Table, player: str, resource: Resource) -> int:

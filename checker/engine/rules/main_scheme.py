@@ -23,6 +23,7 @@ from checker.engine.card_notation import EFFECT_WORDS
 from checker.engine.cards import (
     ACCELERATION_TOKENS_ON,
     ActivateEffect,
+    AttackIncreaseEffect,
     ConditionMetEffect,
     THREAT,
     AccelerationTokenEffect,
@@ -403,6 +404,8 @@ def resolve_effects(
                 REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
             case CancelEffect():
                 REGISTRY.trigger(table, When.PERFORM, CancelEffect, card_id)
+            case AttackIncreaseEffect(amount):
+                REGISTRY.trigger(table, When.PERFORM, "attack-player-ability-type.2.2.2", amount)
             case PreventThreatEffect():
                 REGISTRY.trigger(table, When.PERFORM, PreventThreatEffect, card_id, effect)
             case ChooseOptionEffect() if place and player is not None:
