@@ -100,6 +100,7 @@ from checker.engine.cards import (
     ReduceCostEffect,
     EventDamageEffect,
     AttackIncreaseEffect,
+    ThwartIncreaseEffect,
     PlayIgnoringCostEffect,
     OnlyForEffect,
     DoubleResourcesEffect,
@@ -704,6 +705,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(EventDamageEffect(number_of(number, attribute)))
         elif kind == "attack-damage" and plus:
             effects.append(AttackIncreaseEffect(number_of(number, attribute)))
+        elif kind == "thwart-threat" and plus:
+            effects.append(ThwartIncreaseEffect(number_of(number, attribute)))
         elif kind == "reduce-cost" and plus:
             count, _, card_type = number.partition("/")
             effects.append(ReduceCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
@@ -837,6 +840,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['event-damage']}+{amount}")
             case AttackIncreaseEffect(amount):
                 terms.append(f"{words.effects['attack-damage']}+{amount}")
+            case ThwartIncreaseEffect(amount):
+                terms.append(f"{words.effects['thwart-threat']}+{amount}")
             case ReduceCostEffect(amount, card_type):
                 terms.append(f"{words.effects['reduce-cost']}+{amount}/{words.types[card_type.value]}")
             case IgnoreEffect(word):

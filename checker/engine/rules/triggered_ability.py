@@ -595,10 +595,10 @@ for _occurrence in Occurrence:
     if _occurrence in INTERRUPTIBLE:
         rule(when=When.FORCED_INTERRUPT, on=EventKey(_occurrence.value))(offer_forced_interrupts)
         rule(when=When.INTERRUPT, on=EventKey(_occurrence.value))(offer_interrupts)
-    if _occurrence not in ATTACK_OCCURRENCES:
+    if _occurrence not in (*ATTACK_OCCURRENCES, Occurrence.THWARTS):
         rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
         rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
-for _key in (EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS):
+for _key in (EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.THWARTS):
     rule(when=When.FORCED_INTERRUPT, on=_key)(offer_forced_interrupts)
     rule(when=When.INTERRUPT, on=_key)(offer_interrupts)
 rule(when=When.FORCED_INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_forced_interrupts)
