@@ -172,8 +172,11 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
     if window.attack_clause in INITIATIONS:
         record("attack-enemy-activation.3.1")
         return
-    if window.attack_clause in (HERO_DEFENDS, ABILITY_ATTACK):
-        record("defend.5.4.2" if window.attack_clause == HERO_DEFENDS else "interrupt.4")
+    if window.attack_clause == HERO_DEFENDS:
+        record("defend.5.4.2")
+        return
+    if window.attack_clause == ABILITY_ATTACK:
+        # An interrupt to an attack ability as it begins: what it adds records its own clause.
         return
     if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
         early = window.attack_clause == ENDED_EARLY
