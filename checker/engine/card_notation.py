@@ -99,6 +99,8 @@ from checker.engine.cards import (
     IgnoreEffect,
     ReduceCostEffect,
     EventDamageEffect,
+    AttackIncreaseEffect,
+    ThwartIncreaseEffect,
     PlayIgnoringCostEffect,
     OnlyForEffect,
     DoubleResourcesEffect,
@@ -701,6 +703,10 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(PlayIgnoringCostEffect(CardType(_word("types", number, attribute))))
         elif kind == "event-damage" and plus:
             effects.append(EventDamageEffect(number_of(number, attribute)))
+        elif kind == "attack-damage" and plus:
+            effects.append(AttackIncreaseEffect(number_of(number, attribute)))
+        elif kind == "thwart-threat" and plus:
+            effects.append(ThwartIncreaseEffect(number_of(number, attribute)))
         elif kind == "reduce-cost" and plus:
             count, _, card_type = number.partition("/")
             effects.append(ReduceCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
@@ -832,6 +838,10 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['play-free']}+{words.types[card_type.value]}")
             case EventDamageEffect(amount):
                 terms.append(f"{words.effects['event-damage']}+{amount}")
+            case AttackIncreaseEffect(amount):
+                terms.append(f"{words.effects['attack-damage']}+{amount}")
+            case ThwartIncreaseEffect(amount):
+                terms.append(f"{words.effects['thwart-threat']}+{amount}")
             case ReduceCostEffect(amount, card_type):
                 terms.append(f"{words.effects['reduce-cost']}+{amount}/{words.types[card_type.value]}")
             case IgnoreEffect(word):

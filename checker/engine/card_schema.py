@@ -417,6 +417,14 @@ EFFECTS = _by_name(
     Printed("event-damage", "daño-evento", "a constant ability: each instance of damage an event its controller plays deals is that much more",
             "una capacidad constante: cada vez que un Evento que juega su controlador inflige Daño, inflige eso más",
             "+1", "+1"),
+    Printed("attack-damage", "daño-ataque",
+            "an interrupt to an attack ability as it begins: each instance of that attack's damage is that much more",
+            "una Interrupción a una capacidad de ataque cuando empieza: cada instancia de Daño de ese ataque es eso mayor",
+            "+2", "+2"),
+    Printed("thwart-threat", "amenaza-intervencion",
+            "an interrupt to a thwart ability as it begins: each instance of threat that thwart removes is that much more",
+            "una Interrupción a una capacidad de intervención cuando empieza: cada cantidad de Amenaza que quita esa intervención es eso mayor",
+            "+1", "+1"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 
@@ -460,7 +468,7 @@ OCCURRENCES = _enum_words(Occurrence, {
     "damage-dealt": "sufre-dano", "would-be-defeated": "vaya-a-ser-derrotado", "defeated": "derrotado",
     "revealed": "mostrada", "discarded": "descartada", "attacks": "ataca",
     "attacks-and-damages": "ataca-e-inflige-dano", "defends": "defiende",
-    "would-get-threat": "vaya-a-recibir-amenaza",
+    "would-get-threat": "vaya-a-recibir-amenaza", "thwarts": "interviene",
 })
 """The occurrences a triggering condition names."""
 

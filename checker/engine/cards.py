@@ -181,6 +181,12 @@ ATK_UNTIL_ROUND = "atk-round"
 ABILITY_CHOSEN = "ability-chosen"
 """The counter name, on an event being played, for the number of the triggered ability its player
 chose to trigger among those it prints (event.2.1)."""
+ATTACK_INCREASE = "attack-increase"
+"""The counter name, on the card whose attack ability is under way, for what interrupts to that
+attack have added to each instance of its damage (attack-player-ability-type.2.2.2)."""
+THWART_INCREASE = "thwart-increase"
+"""The counter name, on the card whose thwart ability is under way, for what interrupts to that
+thwart have added to each instance of threat it removes (thwart.1.2.2)."""
 ACCELERATION_TOKENS_ON = "accel-token"
 """The counter name for acceleration tokens placed on a card other than the main scheme
 (acceleration-token.2.2.1); those next to the main scheme deck are a count of the game."""
@@ -317,6 +323,8 @@ class Occurrence(StrEnum):
     """"When X is defeated" (damage.2.3.3.7), "after X is defeated" (damage.2.3.3.9)."""
     REVEALED = "revealed"
     """"When X is revealed": an interrupt to it resolves before X's "When Revealed" effects."""
+    THWARTS = "thwarts"
+    """"When X thwarts": as a thwart ability X performs begins, before its effects (thwart.1.2.2)."""
     WOULD_GET_THREAT = "would-get-threat"
     """"When threat would be placed on X": before it is placed, when it can be prevented (prevent.3)."""
     DISCARDED = "discarded"
@@ -854,6 +862,22 @@ class EventDamageEffect:
 
 
 @dataclass(frozen=True)
+class AttackIncreaseEffect:
+    """"+N damage to that attack": an interrupt to an attack ability as it begins increases each
+    instance of its damage (attack-player-ability-type.2.2.2)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class ThwartIncreaseEffect:
+    """"+N to that thwart": an interrupt to a thwart ability as it begins increases each instance
+    of threat it removes (thwart.1.2.2)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class PlayIgnoringCostEffect:
     """"Play a [type] card from your hand, ignoring its resource cost": its player chooses the
     card (requirement-resources.3)."""
@@ -980,6 +1004,8 @@ Effect = (
     | IgnoreEffect
     | ReduceCostEffect
     | EventDamageEffect
+    | AttackIncreaseEffect
+    | ThwartIncreaseEffect
     | PlayIgnoringCostEffect
     | OnlyForEffect
     | DoubleResourcesEffect

@@ -111,6 +111,8 @@ class EventKey(StrEnum):
     ABILITY_RESOLVES = "ability-resolves"
     ABILITY_DECLINED = "ability-declined"
     ATTACK_INITIATED = "attack-initiated"
+    ATTACK_BEGINS = "attack-begins"
+    THWARTS = "thwarts"
     ALLY_ATTACKED = "ally-attack-initiated"
     OVERKILL = "overkill"
     SCHEME_INITIATED = "scheme-initiated"
@@ -264,6 +266,8 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.ABILITY_RESOLVES: N_("Ability of {card}: {effect}."),
         EventKey.ABILITY_DECLINED: N_("{player} declines the ability of {card}."),
         EventKey.ATTACK_INITIATED: N_("{enemy} attacks {player}."),
+        EventKey.ATTACK_BEGINS: N_("{character} begins an attack with {card}."),
+        EventKey.THWARTS: N_("{card} begins a thwart with {source}."),
         EventKey.ALLY_ATTACKED: N_("{enemy} attacks {card}, an ally of {player}."),
         EventKey.OVERKILL: N_("Overkill: the {count} excess damage on {card} is dealt to {character}."),
         EventKey.SCHEME_INITIATED: N_("{enemy} schemes against {player}."),

@@ -39,7 +39,7 @@ ATTACK_OCCURRENCES = frozenset({Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAG
 """The occurrences logged by the event of an attacked character: about its attacker, or, for
 "after X defends", about the defender."""
 
-ATTACK_EVENTS = frozenset({EventKey.ATTACK_INITIATED, EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY})
+ATTACK_EVENTS = frozenset({EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY})
 """The events that log an attack's occurrences: its initiation and its end, after its damage or
 before it (an enemy that left play)."""
 
@@ -77,6 +77,10 @@ resolve first (attack-enemy-activation.3.1)."""
 INITIATIONS = frozenset({INITIATED, QUICKSTRIKE})
 """The clauses an enemy's attack is initiated under."""
 
+ABILITY_ATTACK = "attack-player-ability-type.2.2.2"
+"""The clause an attack ability begins under: interrupts to it ("when [character] attacks")
+resolve first, and may increase its damage."""
+
 HERO_DEFENDS = "defend.5.4"
 """The clause an identity becomes the defender under as a defense ability begins resolving:
 interrupts to it ("when your hero defends") resolve first."""
@@ -96,6 +100,10 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     if event.key is EventKey.ATTACK_INITIATED and event.clause in INITIATIONS:
         # "When [enemy] attacks" has the timing of "when [enemy] initiates an attack".
         return AttackOccurrence(event.params["enemy"].id, event.params["player"], event.clause, Occurrence.ATTACKS)
+    if event.key is EventKey.ATTACK_BEGINS:
+        # "When [character] attacks": as its attack ability begins, before its effects.
+        attacker = event.params["character"].id
+        return AttackOccurrence(attacker, table.base_zone(attacker).holder or "", ABILITY_ATTACK, Occurrence.ATTACKS)
     if event.key is EventKey.ATTACK_ENDS_EARLY:
         enemy, attacked = event.params["enemy"].id, event.params["card"].id
         if "also" in event.params:
@@ -167,6 +175,9 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
     if window.attack_clause == HERO_DEFENDS:
         record("defend.5.4.2")
         return
+    if window.attack_clause == ABILITY_ATTACK:
+        # An interrupt to an attack ability as it begins: what it adds records its own clause.
+        return
     if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
         early = window.attack_clause == ENDED_EARLY
         record("attack-enemy-activation.3.2" if early else "attack-enemy-activation.2.4.6")
@@ -199,7 +210,7 @@ def attacked_player(table: Table, window: Window, ability: Ability) -> str | Non
     player against whom the attack was initiated, for an interrupt to it; after it, the player
     who was its target as it ended, the controller of the character attacked, such as the one
     whose ally defended (defend.6.7.1) or whose ally it attacked (attacks-against-allies.2.1)."""
-    if window.attack_clause in INITIATIONS:
+    if window.attack_clause in (*INITIATIONS, ABILITY_ATTACK):
         player = window.attacked
     else:
         player = table.base_zone(window.attacked).holder
@@ -216,6 +227,8 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
     an ally's consequential damage once it resolved) carries on with the same characters."""
     if window.attack_clause in INITIATIONS:
         return Event.make(EventKey.ATTACK_INITIATED, window.attack_clause, enemy=table.ref(window.card), player=window.attacked)
+    if window.attack_clause == ABILITY_ATTACK:
+        return Event.make(EventKey.ATTACK_BEGINS, ABILITY_ATTACK, character=table.ref(window.card))
     if window.attack_clause == ENDED_EARLY:
         return Event.make(EventKey.ATTACK_ENDS_EARLY, ENDED_EARLY, enemy=table.ref(window.card),
                           card=table.ref(window.attacked), **also)

@@ -26,6 +26,9 @@ from checker.engine import actions as a
 from checker.engine.cards import (
     ABILITY_CHOSEN,
     ALL_PURPOSE,
+    ATTACK_INCREASE,
+    THWART_INCREASE,
+    Occurrence,
     DAMAGE,
     CONFUSED,
     STUNNED,
@@ -93,6 +96,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack import strike
+from checker.engine.rules.attack_triggers import ABILITY_ATTACK, interrupts_to_attack
 from checker.engine.rules.character import is_character
 from checker.engine.rules.cost_elements import PAYING, allotted, suspend_for_costs
 from checker.engine.rules.crisis_icon import threat_protected
@@ -588,6 +592,81 @@ def begin(table: Table, player: str, card_id: str, ability: Ability, chosen: tup
     return True
 
 
+THWART_UNDER_WAY = "thwart.1.2.2"
+"""The clause a thwart ability begins under: interrupts to it ("when [character] thwarts")
+resolve first, and may increase the threat it removes."""
+
+UNDER_WAY = {ABILITY_ATTACK: ATTACK_INCREASE, THWART_UNDER_WAY: THWART_INCREASE}
+"""The counter that keeps what interrupts add to an attack or a thwart under way, by the clause
+it begins under."""
+
+
+def interrupts_to_thwart(view: TableView, character: str) -> bool:
+    """Whether an interrupt in play waits for ``character`` to thwart ("when [character] thwarts")."""
+    about = view.card(character)
+    return any(ability.trigger in (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT) and ability.condition is not None
+               and ability.condition.occurrence is Occurrence.THWARTS
+               and (source == character if ability.condition.of is None else about.type is ability.condition.of)
+               for source in view.in_play_cards() for ability in view.card(source).abilities())
+
+
+def interrupted_as_it_begins(table: Table, player: str, card_id: str, ability: Ability) -> bool:
+    """attack-player-ability-type.2.2.2, thwart.1.2.2: an attack (thwart) ability begins as the
+    occurrence of the character performing it attacking (thwarting), when an interrupt waits for
+    it ("when [character] attacks"): the interrupts resolve before its effects (interrupt.4), and
+    may increase its damage (the threat it removes), kept on ``card_id`` while it waits. True
+    when a decision stopped them: the ability goes on once they have resolved."""
+    if Label.ATTACK in ability.labels:
+        clause, asks = ABILITY_ATTACK, interrupts_to_attack
+    elif Label.THWART in ability.labels:
+        clause, asks = THWART_UNDER_WAY, interrupts_to_thwart
+    else:
+        return False
+    character = performer(table, player, card_id)
+    if character is None or not asks(table, character):
+        return False
+    waiting = Suspended(clause, player, card_id)
+    table.wait(waiting)
+    if clause == ABILITY_ATTACK:
+        REGISTRY.initiate(table, EventKey.ATTACK_BEGINS, clause, character=table.ref(character), card=table.ref(card_id))
+    else:
+        REGISTRY.initiate(table, EventKey.THWARTS, clause, card=table.ref(character), source=table.ref(card_id))
+    if table.pending is not None or table.window is not None:
+        return True
+    table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
+    return False
+
+
+@rule(when=When.RESUME, on=ABILITY_ATTACK)
+@rule(when=When.RESUME, on=THWART_UNDER_WAY)
+def labeled_goes_on(table: Table, waiting: Suspended) -> None:
+    """The interrupts to the attack (thwart) ability have resolved: its effects resolve, with
+    what they added to it."""
+    resolve_ability(table, waiting.player, waiting.subject, 0, resolution=Resolution())
+
+
+def increase_under_way(table: Table, clause: str, amount: int) -> None:
+    """Keep ``amount`` more on the card whose ability, begun under ``clause``, waits for its
+    interrupts, until it has resolved."""
+    under_way = [resolution.subject for resolution in table.suspended if resolution.clause == clause]
+    if under_way:
+        card = table.card(under_way[0])
+        table.set_card(card.with_counter(UNDER_WAY[clause], card.counter(UNDER_WAY[clause]) + amount))
+
+
+@rule(when=When.PERFORM, on=ABILITY_ATTACK)
+def increase_attack(table: Table, amount: int) -> None:
+    """attack-player-ability-type.2.2.2: "+N damage to that attack", an interrupt to an attack
+    ability as it begins."""
+    increase_under_way(table, ABILITY_ATTACK, amount)
+
+
+@rule(when=When.PERFORM, on=THWART_UNDER_WAY)
+def increase_thwart(table: Table, amount: int) -> None:
+    """thwart.1.2.2: "+N to that thwart", an interrupt to a thwart ability as it begins."""
+    increase_under_way(table, THWART_UNDER_WAY, amount)
+
+
 @rule(when=When.RESUME, on=PAYING)
 def costs_chosen(table: Table, waiting: Suspended) -> None:
     """cost.2: every element of the costs chosen, the costs are paid, then the effects resolve."""
@@ -617,6 +696,8 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         if Label.ATTACK in ability.labels:
             refuse_ranged_card(table, card_id, who_performs(table, player, card_id)[0])
         if suspend_for_costs(table, player, card_id, ability.costs) or not begin(table, player, card_id, ability, ()):
+            return
+        if interrupted_as_it_begins(table, player, card_id, ability):
             return
     resolution = resolution or Resolution()
     for index in range(start, len(effects)):
@@ -708,6 +789,10 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         return
     shuffle_searched_deck(table, player, card_id, effects)
     attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
+    for increase in (ATTACK_INCREASE, THWART_INCREASE):
+        # An increase was for this attack or thwart only.
+        if table.card(card_id).counter(increase):
+            table.set_card(table.card(card_id).with_counter(increase, 0))
     if attacker is not None:
         if len(damaged) > 1:
             # Several instances of damage, one attack: each enemy has been attacked once.
@@ -857,7 +942,11 @@ def damage_amount(table: Table, player: str, card_id: str, effect: DamageEffect)
         amount = sustained_damage(table, performer(table, player, card_id))
     if effect.per_resource is not None:
         amount = resources_on_discarded_top(table, player, effect.per_resource)
-    return amount + event_damage_bonus(table, player, card_id)
+    increase = table.card(card_id).counter(ATTACK_INCREASE)
+    if increase:
+        # Each instance of the attack's damage is increased (attack-player-ability-type.2.2.2).
+        record("attack-player-ability-type.2.2.2")
+    return amount + increase + event_damage_bonus(table, player, card_id)
 
 
 def resources_on_discarded_top(table: Table, player: str, resource: Resource) -> int:
@@ -903,6 +992,10 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
         case BasicPowerEffect(power):
             make_basic_power(table, player, card_id, power, target)
         case RemoveThreatEffect(amount):
+            if table.card(card_id).counter(THWART_INCREASE):
+                # Each instance of threat the thwart removes is increased (thwart.1.2.2).
+                record("thwart.1.2.2")
+                amount += table.card(card_id).counter(THWART_INCREASE)
             if table.card(target).type is CardType.PLAYER_SIDE_SCHEME:
                 record("player-side-scheme.6", "player-side-scheme.6.2")
             REGISTRY.perform(table, a.RemoveThreat(target, amount))

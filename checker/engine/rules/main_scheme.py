@@ -23,6 +23,8 @@ from checker.engine.card_notation import EFFECT_WORDS
 from checker.engine.cards import (
     ACCELERATION_TOKENS_ON,
     ActivateEffect,
+    AttackIncreaseEffect,
+    ThwartIncreaseEffect,
     ConditionMetEffect,
     THREAT,
     AccelerationTokenEffect,
@@ -403,6 +405,10 @@ def resolve_effects(
                 REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
             case CancelEffect():
                 REGISTRY.trigger(table, When.PERFORM, CancelEffect, card_id)
+            case AttackIncreaseEffect(amount):
+                REGISTRY.trigger(table, When.PERFORM, "attack-player-ability-type.2.2.2", amount)
+            case ThwartIncreaseEffect(amount):
+                REGISTRY.trigger(table, When.PERFORM, "thwart.1.2.2", amount)
             case PreventThreatEffect():
                 REGISTRY.trigger(table, When.PERFORM, PreventThreatEffect, card_id, effect)
             case ChooseOptionEffect() if place and player is not None:

@@ -595,11 +595,12 @@ for _occurrence in Occurrence:
     if _occurrence in INTERRUPTIBLE:
         rule(when=When.FORCED_INTERRUPT, on=EventKey(_occurrence.value))(offer_forced_interrupts)
         rule(when=When.INTERRUPT, on=EventKey(_occurrence.value))(offer_interrupts)
-    if _occurrence not in ATTACK_OCCURRENCES:
+    if _occurrence not in (*ATTACK_OCCURRENCES, Occurrence.THWARTS):
         rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
         rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
-rule(when=When.FORCED_INTERRUPT, on=EventKey.ATTACK_INITIATED)(offer_forced_interrupts)
-rule(when=When.INTERRUPT, on=EventKey.ATTACK_INITIATED)(offer_interrupts)
+for _key in (EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.THWARTS):
+    rule(when=When.FORCED_INTERRUPT, on=_key)(offer_forced_interrupts)
+    rule(when=When.INTERRUPT, on=_key)(offer_interrupts)
 rule(when=When.FORCED_INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_forced_interrupts)
 for _key in (EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY):
     rule(when=When.FORCED_RESPONSE, on=_key)(offer_forced_responses)
