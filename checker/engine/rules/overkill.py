@@ -73,6 +73,10 @@ def deal_attack_damage(table: Table, effect: a.DealAttackDamage) -> None:
     prevented = bool(card.counter(TOUGH))
     deal_damage(table, target, amount, clause)
     REGISTRY.settle(table)
+    if excess > 0 and not prevented and not table.is_in_play(target):
+        # Kept for the abilities that count it after the attack, with or without overkill: the
+        # same value the keyword carries on (overkill.2.3).
+        table.excess[target] = int(excess)
     if not overkill:
         return
     # The keyword resolves as its ability: it looks at whether the attack defeated the character.
