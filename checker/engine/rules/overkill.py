@@ -6,7 +6,9 @@ the identity of the ally's controller (overkill.1, attacks-against-allies.4); on
 minion deals it to the villain (overkill.2). The damage comes from the attack, yet it is no
 attack against the identity or the villain (overkill.2.2): nothing waiting for a character to
 be attacked, such as retaliate, answers it. Damage prevented, by a tough status card on the
-character, is never excess, and nothing carries on (overkill.2.4).
+character, is never excess, and nothing carries on (overkill.2.4). The excess on a character an
+attack defeats is kept, overkill or not, for the responses to the attack that count it: they
+count the value the keyword carries on (overkill.2.3).
 
 An attack has overkill when the card making it prints the keyword: an enemy activating or
 attacking an ally, a hero or an ally making a basic attack, or the card whose ability labeled
