@@ -33,7 +33,8 @@ Effects: ``threat+N`` (place N threat on this card, ``p`` per player), ``accel+N
 tokens), ``used-from-out-of-play`` (the ability is used from an out-of-play area),
 ``refers-to-out-of-play`` (it may target out-of-play cards), ``exhaust`` (exhaust this card, a
 cost), ``generate+wild`` (generate a resource of that type), ``damage+N``, ``damage-minion+N``
-and ``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``draw-per-minion+N/M`` (N
+and ``remove-threat+N`` (on a target the player chooses), ``draw+N``, ``draw-per-excess+N`` (N cards
+for each excess damage of the attack that triggered it), ``draw-per-minion+N/M`` (N
 for each minion in play, to a maximum of M), ``allies-atk-until-phase+N`` and
 ``atk-per-minion-until-phase+N`` (lasting effects), ``next-costs-less+N`` (a modifier to the
 cost of the next card its player plays), ``exhaust-you``, ``stun-you`` and ``confuse-you`` (on
@@ -134,6 +135,7 @@ from checker.engine.cards import (
     LastingAttackPerMinionEffect,
     NextCardCostsLessEffect,
     DrawPerMinionEffect,
+    DrawPerExcessEffect,
     DiscardFromHandEffect,
     PlayFromDiscardEffect,
     MultiplyStatEffect,
@@ -648,6 +650,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
         elif kind == "draw-per-minion" and plus:
             per, _, most = number.partition("/")
             effects.append(DrawPerMinionEffect(number_of(per, attribute), number_of(most, attribute)))
+        elif kind == "draw-per-excess" and plus:
+            effects.append(DrawPerExcessEffect(number_of(number, attribute)))
         elif kind == "next-costs-less" and plus:
             effects.append(NextCardCostsLessEffect(number_of(number, attribute)))
         elif kind == "atk-per-minion-until-phase" and plus:
@@ -781,6 +785,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['atk-until-round' if until_round else 'atk-until-phase']}+{amount}")
             case DrawPerMinionEffect(per, most):
                 terms.append(f"{words.effects['draw-per-minion']}+{per}/{most}")
+            case DrawPerExcessEffect(per):
+                terms.append(f"{words.effects['draw-per-excess']}+{per}")
             case NextCardCostsLessEffect(amount):
                 terms.append(f"{words.effects['next-costs-less']}+{amount}")
             case LastingAttackPerMinionEffect(amount):

@@ -687,6 +687,14 @@ class DrawPerMinionEffect:
 
 
 @dataclass(frozen=True)
+class DrawPerExcessEffect:
+    """"Draw N cards for each excess damage" of the attack that triggered its response: the
+    excess it counts is the one overkill calculates (overkill.2.3, excess-damage.1)."""
+
+    per_excess: int
+
+
+@dataclass(frozen=True)
 class NextCardCostsLessEffect:
     """"The next card you play costs N less": a modifier to the cost of a card its player has
     yet to play, a future target that needs none to initiate (target.6.1)."""
@@ -982,6 +990,7 @@ Effect = (
     | LastingAttackPerMinionEffect
     | NextCardCostsLessEffect
     | DrawPerMinionEffect
+    | DrawPerExcessEffect
     | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect

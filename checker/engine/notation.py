@@ -452,10 +452,15 @@ def _read_window(builder: StateBuilder, reader: Reader) -> None:
         raise reader.error(R.UNEXPECTED, opening.offset, text=opening.text)
     card = reader.expect_word().text
     # A window an attack opened names, after its attacker, the character attacked and the
-    # clause the attack was logged under: ``attacks(cap rhino attack-player-ability-type.2.5)``.
-    attack = {}
+    # clause the attack was logged under: ``attacks(cap rhino attack-player-ability-type.2.5)``,
+    # and the excess damage it dealt to the character it defeated, if any.
+    attack: dict[str, object] = {}
     if reader.peek(")") is None:
         attack = {"attacked": reader.expect_word().text, "attack_clause": reader.expect_word().text}
+        if reader.peek(")") is None:
+            # Then the excess damage of the attack on the character it defeated (overkill.2.3).
+            word = reader.expect_word()
+            attack["count"] = _number(reader, word)
     reader.close(opening, ")")
     abilities = []
     while reader.peek() is not None:
@@ -738,7 +743,8 @@ def _format_window(view: View, lang: str) -> list[str]:
         return []
     words = CARD_WORDS[lang]
     occurrences = "+".join(words.occurrences[occurrence] for occurrence in window.occurrences)
-    about = " ".join(part for part in (window.card, window.attacked, window.attack_clause) if part)
+    excess = str(window.count) if window.attacked and window.count else ""
+    about = " ".join(part for part in (window.card, window.attacked, window.attack_clause, excess) if part)
     head = f"{words.triggers[window.trigger]} {occurrences}({about})"
     return [f"{KEYWORDS[lang].sections['window']}: {' '.join([head, *window.abilities])}"]
 

@@ -68,6 +68,9 @@ class Table(TableView):
         self.initiated: set[int] = set()
         """Indexes in :attr:`events` of the triggering conditions whose interrupts resolved as
         they initiated."""
+        self.excess: dict[str, int] = {}
+        """The excess damage of the attack that defeated each character during this step
+        (excess-damage.1), kept for the window its attack opens (overkill.2.3)."""
         self.held: set[int] = set()
         """Indexes in :attr:`events` of the triggering conditions left unresolved by a decision
         asked in their interrupt window: their other triggers wait for the window to close."""

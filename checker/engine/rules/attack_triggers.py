@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from checker.engine.cards import Ability, Card, CardType, DrawEffect, Occurrence, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
+from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.turns import Window
 
@@ -65,6 +66,9 @@ class AttackOccurrence:
     clause: str
     occurrence: Occurrence
     also: tuple[Occurrence, ...] = ()
+    excess: int = 0
+    """The excess damage of the attack on the character it defeated (excess-damage.1): what an
+    ability counting it after the attack counts (overkill.2.3)."""
 
 
 INITIATED = "attack-enemy-activation.1"
@@ -117,13 +121,25 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     if event.key is not EventKey.ATTACKED:
         return None
     attacker, attacked, clause = event.params["attacker"].id, event.params["card"].id, event.clause or ""
+    excess = event.params.get("excess", table.excess.get(attacked, 0))
     if "also" in event.params:
-        return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, event.params["also"])
+        return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, event.params["also"], excess)
     logged = [index for index, candidate in enumerate(table.events) if candidate is event]
     damaged = bool(logged) and damaged_by_attack(table, logged[0], event)
     defended = bool(logged) and clause == ENEMY_ATTACK and defended_attack(table, logged[0], attacker)
     also = (*((Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()), *((Occurrence.DEFENDS,) if defended else ()))
-    return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, also)
+    return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, also, excess)
+
+
+def excess_counted(view: TableView) -> int:
+    """overkill.2.3: the excess damage an ability counts, in the window of responses the attack
+    that dealt it opened: the value kept as the attack defeated the character, the one overkill
+    carries on (excess-damage.1); none for an attack that defeated nothing."""
+    window = view.window
+    if window is None or not window.attacked:
+        return 0
+    record("overkill.2.3", "excess-damage.1")
+    return window.count
 
 
 def defended_attack(table: Table, index: int, enemy: str) -> bool:
@@ -233,7 +249,7 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
         return Event.make(EventKey.ATTACK_ENDS_EARLY, ENDED_EARLY, enemy=table.ref(window.card),
                           card=table.ref(window.attacked), **also)
     return Event.make(EventKey.ATTACKED, window.attack_clause or None, card=table.ref(window.attacked),
-                      attacker=table.ref(window.card), **also)
+                      attacker=table.ref(window.card), **also, excess=window.count)
 
 
 def interrupts_to_attack(table: Table, enemy: str) -> bool:

@@ -47,6 +47,7 @@ from checker.engine.cards import (
     LastingAttackPerMinionEffect,
     NextCardCostsLessEffect,
     DrawPerMinionEffect,
+    DrawPerExcessEffect,
     ChooseOptionEffect,
     MayEffect,
     DamageEffect,
@@ -96,7 +97,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack import strike
-from checker.engine.rules.attack_triggers import ABILITY_ATTACK, interrupts_to_attack
+from checker.engine.rules.attack_triggers import ABILITY_ATTACK, excess_counted, interrupts_to_attack
 from checker.engine.rules.character import is_character
 from checker.engine.rules.cost_elements import PAYING, allotted, suspend_for_costs
 from checker.engine.rules.crisis_icon import threat_protected
@@ -1007,6 +1008,10 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
                 # "To a maximum of" caps the value for this ability (max.7).
                 record("max.7")
                 count = most
+            if count:
+                REGISTRY.perform(table, a.DrawCards(player, count))
+        case DrawPerExcessEffect(per_excess):
+            count = per_excess * excess_counted(table)
             if count:
                 REGISTRY.perform(table, a.DrawCards(player, count))
         case LastingAttackEffect():

@@ -33,6 +33,7 @@ from checker.engine.cards import (
     CardType,
     ChooseOptionEffect,
     DrawEffect,
+    DrawPerExcessEffect,
     Effect,
     ExhaustYouEffect,
     StatusOnYouEffect,
@@ -49,6 +50,7 @@ from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.attack_triggers import excess_counted
 from checker.engine.rules.then import Resolution
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -401,6 +403,10 @@ def resolve_effects(
                 REGISTRY.trigger(table, When.PERFORM, ActivateEffect, player)
             case DrawEffect(count) if player is not None:
                 REGISTRY.perform(table, a.DrawCards(player, count))
+            case DrawPerExcessEffect(per_excess) if player is not None:
+                count = per_excess * excess_counted(table)
+                if count:
+                    REGISTRY.perform(table, a.DrawCards(player, count))
             case ExhaustYouEffect() | StatusOnYouEffect() if player is not None:
                 REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
             case CancelEffect():

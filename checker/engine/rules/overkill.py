@@ -6,7 +6,9 @@ the identity of the ally's controller (overkill.1, attacks-against-allies.4); on
 minion deals it to the villain (overkill.2). The damage comes from the attack, yet it is no
 attack against the identity or the villain (overkill.2.2): nothing waiting for a character to
 be attacked, such as retaliate, answers it. Damage prevented, by a tough status card on the
-character, is never excess, and nothing carries on (overkill.2.4).
+character, is never excess, and nothing carries on (overkill.2.4). The excess on a character an
+attack defeats is kept, overkill or not, for the responses to the attack that count it: they
+count the value the keyword carries on (overkill.2.3).
 
 An attack has overkill when the card making it prints the keyword: an enemy activating or
 attacking an ally, a hero or an ally making a basic attack, or the card whose ability labeled
@@ -73,6 +75,10 @@ def deal_attack_damage(table: Table, effect: a.DealAttackDamage) -> None:
     prevented = bool(card.counter(TOUGH))
     deal_damage(table, target, amount, clause)
     REGISTRY.settle(table)
+    if excess > 0 and not prevented and not table.is_in_play(target):
+        # Kept for the abilities that count it after the attack, with or without overkill: the
+        # same value the keyword carries on (overkill.2.3).
+        table.excess[target] = int(excess)
     if not overkill:
         return
     # The keyword resolves as its ability: it looks at whether the attack defeated the character.

@@ -257,6 +257,8 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     if also:
         record("triggering-condition.3")
     kept = {} if attack is None else {"attacked": attack.attacked, "attack_clause": attack.clause}
+    if attack is not None and attack.excess:
+        kept["count"] = attack.excess
     if event.key is EventKey.WOULD_GET_THREAT:
         kept["count"] = event.params["count"]
     table.window = Window(trigger, occurrence, about.id, tuple(sources), also, **kept)
