@@ -372,9 +372,10 @@ DETAILS = {
     "source": ".mc-clause__source",
     "notation": ".mc-scenario__source",
     "regression": ".mc-regression",
-    "not executable": ".mc-clause__not-executable",
 }
 """What only contributors need, by what it is and where it stands on the encounter deck's page."""
+NOT_EXECUTABLE = ".mc-clause__not-executable"
+"""The reason a clause is not executable, a detail for contributors too: on Exhausted's page."""
 
 
 def visible_details(page) -> dict[str, bool]:
@@ -399,6 +400,15 @@ def test_details_for_contributors_stay_hidden_until_asked_for_and_the_browser_re
     page.locator(".mc-details-toggle").click()
     page.reload()
     assert not page.locator(".mc-clause__source").first.is_visible()
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_the_reason_a_clause_is_not_executable_is_a_detail_for_contributors(page, reference_url, prefix):
+    page.goto(f"{reference_url}{prefix}glossary/exhausted/")
+    reason = page.locator(f"#exhausted\\.1 {NOT_EXECUTABLE}")
+    assert reason.count() == 1 and not reason.is_visible()
+    page.locator(".mc-details-toggle").click()
+    assert reason.is_visible()
 
 
 def test_a_source_is_named_by_what_it_is_with_its_file_and_line_in_the_tooltip(page, reference_url):
