@@ -35,6 +35,7 @@ from checker.engine.cards import (
     ExhaustYouEffect,
     StatusOnYouEffect,
     NamedEffect,
+    NemesisCardEffect,
     PlaceThreatEffect,
     PreventThreatEffect,
     RefersToOutOfPlay,
@@ -47,6 +48,7 @@ from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.nemesis import put_nemesis_card_into_play
 from checker.engine.rules.then import Resolution
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -399,6 +401,8 @@ def resolve_effects(
                 REGISTRY.trigger(table, When.PERFORM, ActivateEffect, player)
             case DrawEffect(count) if player is not None:
                 REGISTRY.perform(table, a.DrawCards(player, count))
+            case NemesisCardEffect(card_type) if player is not None:
+                put_nemesis_card_into_play(table, player, card_type)
             case ExhaustYouEffect() | StatusOnYouEffect() if player is not None:
                 REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
             case CancelEffect():
