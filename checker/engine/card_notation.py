@@ -171,6 +171,7 @@ from checker.engine.cards import (
     RemoveCounterEffect,
     SearchEffect,
     ShuffleDiscardEffect,
+    NemesisCardEffect,
     Resource,
     Side,
     SpendUseCost,
@@ -413,6 +414,8 @@ def _read_flag(draft: PrintedDraft, face: FaceDraft, word: str) -> bool:
         draft.card["unique"] = True
     elif flag == "campaign":
         draft.card["campaign"] = True
+    elif flag == "nemesis-minion":
+        draft.card["nemesis_minion"] = True
     elif flag in ("standard", "expert"):
         draft.card[flag] = True
     elif flag is not None:
@@ -684,6 +687,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
                                               2 if kind == "choose-two" else 1))
         elif kind == "resolve-special" and not plus:
             effects.append(ResolveSpecialEffect())
+        elif kind == "put-nemesis" and plus:
+            effects.append(NemesisCardEffect(CardType(_word("types", number, attribute))))
         elif kind == "shuffle-discard" and not plus:
             effects.append(ShuffleDiscardEffect())
         elif kind == "cancel" and not plus:
@@ -799,6 +804,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['search']}+{words.types[card_type.value]}")
             case ShuffleDiscardEffect():
                 terms.append(words.effects["shuffle-discard"])
+            case NemesisCardEffect(card_type):
+                terms.append(f"{words.effects['put-nemesis']}+{words.types[card_type.value]}")
             case ResolveSpecialEffect():
                 terms.append(words.effects["resolve-special"])
             case LookEffect(count):
@@ -1032,6 +1039,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(words.flags["unique"])
     if definition.campaign:
         out.append(words.flags["campaign"])
+    if definition.nemesis_minion:
+        out.append(words.flags["nemesis-minion"])
     for flag in ("standard", "expert"):
         if getattr(definition, flag):
             out.append(words.flags[flag])

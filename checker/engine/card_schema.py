@@ -157,6 +157,10 @@ FLAGS = _by_name(
     Printed("unique", "unica", "the unique icon before its title", "el icono de único delante de su título"),
     Printed("campaign", "campaña", "a campaign-specific or scenario-specific player card",
             "una carta de Jugador específica de campaña o de escenario"),
+    Printed("nemesis-minion", "esbirro-archienemigo", "the parenthetical text \"([identity]'s nemesis minion.)\": "
+            "the nemesis minion among several minions of a nemesis set",
+            "el texto entre paréntesis «(Esbirro Archienemigo de [identidad].)»: el Esbirro Archienemigo entre "
+            "varios Esbirros de un conjunto de Archienemigo"),
     Printed("standard", "normal", "\"Standard\" printed in its encounter set name area: a card standard mode uses",
             "«Normal» impreso en la zona del nombre de su conjunto de Encuentros: una carta que usa el Modo normal"),
     Printed("expert", "experto", "\"Expert\" printed in its encounter set name area: a card expert mode uses",
@@ -319,6 +323,10 @@ EFFECTS = _by_name(
     Printed("resolve-special", "resuelve-especial", "the Special abilities of a card its player controls resolve "
             "(they choose which card)", "se resuelven las capacidades Especiales de una carta que controla su "
             "jugador (elige cuál)"),
+    Printed("put-nemesis", "pon-archienemigo", "its player puts their nemesis card of that type (minion or side "
+            "scheme) into play, from the set-aside cards",
+            "su jugador pone en juego su carta Archienemigo de ese tipo (Esbirro o Plan secundario), de entre las "
+            "cartas apartadas", "+minion", "+esbirro"),
     Printed("shuffle-discard", "baraja-descartes", "its player shuffles their discard pile into their deck",
             "su jugador baraja su pila de descartes en su mazo"),
     Printed("look", "mira", "its player looks at that many cards from the top of their deck, which stay in order",

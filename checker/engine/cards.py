@@ -726,6 +726,15 @@ class ResolveSpecialEffect:
 
 
 @dataclass(frozen=True)
+class NemesisCardEffect:
+    """"Put your nemesis minion (or side scheme) into play": the card of that type of the nemesis
+    set of its player's identity, among the set-aside cards, enters play (nemesis-encounter-set.4,
+    .5)."""
+
+    type: CardType
+
+
+@dataclass(frozen=True)
 class ShuffleDiscardEffect:
     """"Shuffle your discard pile into your deck": its player's discard pile goes into their deck,
     which is then shuffled; an empty discard pile shuffles nothing (discard-pile.5)."""
@@ -994,6 +1003,7 @@ Effect = (
     | DelayedDrawEffect
     | SearchEffect
     | ShuffleDiscardEffect
+    | NemesisCardEffect
     | ResolveSpecialEffect
     | LookEffect
     | LookDiscardEffect
@@ -1168,6 +1178,9 @@ class CardDefinition:
     nemesis: str | None = None
     """The nemesis set the card belongs to, by the alter-ego name of the identity it comes with:
     the set each player sets aside at the start of the game (nemesis.2)."""
+    nemesis_minion: bool = False
+    """The parenthetical text "([identity]'s nemesis minion.)" a minion of a nemesis set prints:
+    among several minions of the set, it marks the nemesis minion (nemesis-encounter-set.4.1)."""
     standard: bool = False
     """"Standard" printed in its encounter set name area (standard-set.3): a villain stage or
     encounter card that standard mode uses (modes-of-play.2.1)."""

@@ -79,6 +79,7 @@ from checker.engine.cards import (
     PlayIgnoringCostEffect,
     SearchEffect,
     ShuffleDiscardEffect,
+    NemesisCardEffect,
     TargetsEffect,
     EachEffect,
     SameTargetEffect,
@@ -117,6 +118,7 @@ from checker.engine.rules.patrol import thwart_patrolled
 from checker.engine.rules.ready import cannot_ready, ready_character, ready_cost
 from checker.engine.rules.ranged import refuse_ranged_card
 from checker.engine.rules.main_scheme import resolve_effects
+from checker.engine.rules.nemesis import put_nemesis_card_into_play
 from checker.engine.rules.search import (
     add_found_card,
     found_cards,
@@ -1030,6 +1032,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.trigger(table, When.PERFORM, PlayIgnoringCostEffect, player, target)
         case ShuffleDiscardEffect():
             shuffle_discard_into_deck(table, player)
+        case NemesisCardEffect(card_type):
+            put_nemesis_card_into_play(table, player, card_type)
         case ResolveSpecialEffect():
             # Another card's ability instructs it: the Special abilities of the card resolve (special.1).
             record("special.1")

@@ -1,5 +1,6 @@
 """Building a scenario's decks from encounter sets: its own set, modular sets whole, the Standard set
-and, in expert mode, the Expert set.
+and, in expert mode, the Expert set; the nemesis set of an identity being played may be added
+whole, or one card of it.
 
 The scenario's own set is split into the villain deck, the main scheme deck and the encounter
 deck (scenario-specific-card.3); the modular sets the players choose, the Standard set and the
@@ -42,6 +43,9 @@ from checker.engine.timing import When
 STANDARD_SET, EXPERT_SET = "standard", "expert"
 """The codes of the core set's Standard and Expert sets."""
 
+NEMESIS_SUFFIX = "_nemesis"
+"""What the code of a nemesis set adds to the code of the identity's set it is part of."""
+
 NOT_MODULAR = {Classification.STANDARD: "standard-set.2", Classification.EXPERT: "expert-set.2"}
 """The sets that are not modular sets, by the clause that keeps them from being chosen as one."""
 
@@ -58,6 +62,8 @@ def build_the_scenario_decks(table: Table, deck: a.BuildEncounterDeck) -> None:
             cards.append(_added_card(table, deck, identities, _card(table, choice[1:])))
         elif choice.startswith("-"):
             left_out.append(_left_out_card(table, _card(table, choice[1:])))
+        elif _is_nemesis_set(choice):
+            cards += _nemesis_set(table, identities, choice)
         elif not _is_identity(choice):
             cards += _modular_set(table, choice)
     record("standard-set.1", "classifications.8")
@@ -96,6 +102,28 @@ def _scenario_set(table: Table, set_code: str) -> tuple[DeckCard, ...]:
     return cards
 
 
+def _is_nemesis_set(set_code: str) -> bool:
+    cards = set_cards(set_code)
+    return bool(cards) and cards[0].classification is Classification.NEMESIS
+
+
+def _nemesis_set(table: Table, identities: tuple[DeckCard, ...], set_code: str) -> tuple[DeckCard, ...]:
+    """A nemesis set added whole, only alongside the identity it comes with
+    (nemesis-encounter-set.2, .3)."""
+    cards = set_cards(set_code)
+    _alongside_nemesis(table, cards[0], identities)
+    return cards
+
+
+def _alongside_nemesis(table: Table, card: DeckCard, identities: tuple[DeckCard, ...]) -> None:
+    """nemesis-encounter-set.2: a nemesis set is part of an identity's set, and its set icon
+    names that set (its code is the identity's set code followed by ``_nemesis``);
+    nemesis-encounter-set.3: its cards are used only alongside an identity whose set icon they
+    share."""
+    identity_set = card.set_code.removesuffix(NEMESIS_SUFFIX)
+    _alongside(table, card, identities, identity_set, "nemesis-encounter-set.3", "nemesis-encounter-set.2")
+
+
 def _modular_set(table: Table, set_code: str) -> tuple[DeckCard, ...]:
     """modular-encounter-set.1, .3: a set chosen as a modular set must be one, and comes whole;
     the Standard and Expert sets cannot be chosen (standard-set.2, expert-set.2)."""
@@ -117,14 +145,16 @@ def _added_card(
     table: Table, deck: a.BuildEncounterDeck, identities: tuple[DeckCard, ...], card: DeckCard
 ) -> DeckCard:
     """A card added on its own: an encounter card (encounter-deck.1), never a card of a modular
-    set without the rest of it (modular-encounter-set.3), and an identity's obligation only
-    alongside that identity."""
+    set without the rest of it (modular-encounter-set.3), and an identity's obligation or a card
+    of its nemesis set only alongside that identity."""
     record("encounter-deck.1")
     if card.type not in ENCOUNTER_DECK_TYPES:
         raise table.violation("encounter-deck.1", REASONS.NOT_AN_ENCOUNTER_DECK_CARD, code=card.code)
     if card.classification is Classification.MODULAR and card.set_code not in deck.choices:
         record("modular-encounter-set.3")
         raise table.violation("modular-encounter-set.3", REASONS.MODULAR_CARD_ALONE, code=card.code)
+    if card.classification is Classification.NEMESIS:
+        _alongside_nemesis(table, card, identities)
     if card.classification is Classification.IDENTITY_SPECIFIC:
         _alongside(table, card, identities, card.set_code, "obligation.5", "obligation.4", "identity-specific-card.3")
     return card
@@ -133,7 +163,8 @@ def _added_card(
 def _alongside(table: Table, card: DeckCard, identities: tuple[DeckCard, ...], set_code: str, clause: str,
                *also: str) -> None:
     """obligation.4, obligation.5: an identity's obligation is part of its identity-specific set,
-    and is used only alongside an identity that shares its set icon."""
+    and is used only alongside an identity that shares its set icon; so is a card of its nemesis
+    set (nemesis-encounter-set.2, .3)."""
     record(clause, *also)
     if not any(identity.set_code == set_code for identity in identities):
         raise table.violation(clause, REASONS.NOT_ALONGSIDE_IDENTITY, code=card.code)

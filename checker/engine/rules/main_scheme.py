@@ -38,6 +38,7 @@ from checker.engine.cards import (
     ExhaustYouEffect,
     StatusOnYouEffect,
     NamedEffect,
+    NemesisCardEffect,
     PlaceThreatEffect,
     PreventThreatEffect,
     RefersToOutOfPlay,
@@ -51,6 +52,7 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack_triggers import excess_counted
+from checker.engine.rules.nemesis import put_nemesis_card_into_play
 from checker.engine.rules.then import Resolution
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -407,6 +409,8 @@ def resolve_effects(
                 count = per_excess * excess_counted(table)
                 if count:
                     REGISTRY.perform(table, a.DrawCards(player, count))
+            case NemesisCardEffect(card_type) if player is not None:
+                put_nemesis_card_into_play(table, player, card_type)
             case ExhaustYouEffect() | StatusOnYouEffect() if player is not None:
                 REGISTRY.trigger(table, When.PERFORM, type(effect), player, effect)
             case CancelEffect():
