@@ -289,7 +289,7 @@ class PrintedDraft:
     """What only one side prints: the attributes written with ``a.`` or ``b.``."""
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
-    """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, atk_star, attach_to, form_only,
+    """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, atk_star, atk_indirect, attach_to, form_only,
     give_to, subtitle, alter_ego, unique, campaign, limit, maximum."""
 
     def face(self, side: Side) -> Face:
@@ -405,6 +405,8 @@ def _read_flag(draft: PrintedDraft, face: FaceDraft, word: str) -> bool:
         draft.card["boost_star"] = True
     elif flag == "atk-star":
         draft.card["atk_star"] = True
+    elif flag == "atk-indirect":
+        draft.card["atk_indirect"] = True
     elif flag == "unique":
         draft.card["unique"] = True
     elif flag == "campaign":
@@ -1012,6 +1014,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(words.flags["boost-star"])
     if definition.atk_star:
         out.append(words.flags["atk-star"])
+    if definition.atk_indirect:
+        out.append(words.flags["atk-indirect"])
     if definition.unique:
         out.append(words.flags["unique"])
     if definition.campaign:

@@ -154,6 +154,8 @@ FLAGS = _by_name(
     Printed("boost-star", "aumento-estrella", "the star boost icon", "el icono de aumento estrella"),
     Printed("atk-star", "atq-estrella", "a star beside its ATK, or in an attachment's ATK field (star-icon.2, .3)",
             "una estrella junto a su ATQ, o en el recuadro de ATQ de un Accesorio (star-icon.2, .3)"),
+    Printed("atk-indirect", "atq-indirecto", "an enemy whose attack deals indirect damage (indirect-damage.6)",
+            "un enemigo cuyo ataque inflige Daño indirecto (indirect-damage.6)"),
     Printed("unique", "unica", "the unique icon before its title", "el icono de único delante de su título"),
     Printed("campaign", "campaña", "a campaign-specific or scenario-specific player card",
             "una carta de Jugador específica de campaña o de escenario"),
