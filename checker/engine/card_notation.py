@@ -620,8 +620,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DiscardCardsCost(number_of(number, attribute), kind == "discard-up-to"))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
-        elif kind == "each-player-discards" and plus:
-            effects.append(EachPlayerDiscardsEffect(number_of(number, attribute)))
+        elif kind in ("each-player-discards", "each-player-discards-unordered") and plus:
+            effects.append(EachPlayerDiscardsEffect(number_of(number, attribute), kind == "each-player-discards"))
         elif kind in ("loses", "gains") and plus:
             keyword = Keyword(_word("keywords", number, attribute))
             effects.append(LosesKeywordEffect(keyword) if kind == "loses" else GainsKeywordEffect(keyword))
@@ -875,8 +875,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects[STATUS_WORDS[status]])
             case LosesKeywordEffect(keyword):
                 terms.append(f"{words.effects['loses']}+{words.keywords[keyword.value]}")
-            case EachPlayerDiscardsEffect(count):
-                terms.append(f"{words.effects['each-player-discards']}+{count}")
+            case EachPlayerDiscardsEffect(count, in_order):
+                word = "each-player-discards" if in_order else "each-player-discards-unordered"
+                terms.append(f"{words.effects[word]}+{count}")
             case GainsKeywordEffect(keyword):
                 terms.append(f"{words.effects['gains']}+{words.keywords[keyword.value]}")
             case BasicPowerEffect(power):

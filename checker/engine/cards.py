@@ -552,9 +552,11 @@ class GainsKeywordEffect:
 @dataclass(frozen=True)
 class EachPlayerDiscardsEffect:
     """"Each player, in player order, discards [count] cards from the encounter deck": each
-    player resolves their part in turn (each-player.1), the order printed (each-player.2)."""
+    player resolves their part in turn (each-player.1), the order printed (each-player.2).
+    Without ``in_order``, the card prints no order: the first player decides it (each-player.2)."""
 
     count: int
+    in_order: bool = True
 
 
 @dataclass(frozen=True)
