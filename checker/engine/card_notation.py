@@ -294,7 +294,7 @@ class PrintedDraft:
     """What only one side prints: the attributes written with ``a.`` or ``b.``."""
     abilities: dict[Side, list[Ability]] = field(default_factory=lambda: {Side.A: [], Side.B: []})
     card: dict[str, object] = field(default_factory=dict)
-    """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, atk_star, attach_to, form_only,
+    """Card-wide fields of :class:`CardDefinition`: cost, resources, boost, boost_star, atk_star, atk_indirect, attach_to, form_only,
     give_to, subtitle, alter_ego, unique, campaign, limit, maximum."""
 
     def face(self, side: Side) -> Face:
@@ -410,6 +410,8 @@ def _read_flag(draft: PrintedDraft, face: FaceDraft, word: str) -> bool:
         draft.card["boost_star"] = True
     elif flag == "atk-star":
         draft.card["atk_star"] = True
+    elif flag == "atk-indirect":
+        draft.card["atk_indirect"] = True
     elif flag == "unique":
         draft.card["unique"] = True
     elif flag == "campaign":
@@ -625,8 +627,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(DiscardCardsCost(number_of(number, attribute), kind == "discard-up-to"))
         elif kind in COST_WORDS and plus:
             effects.append(COST_WORDS[kind](number_of(number, attribute)))
-        elif kind == "each-player-discards" and plus:
-            effects.append(EachPlayerDiscardsEffect(number_of(number, attribute)))
+        elif kind in ("each-player-discards", "each-player-discards-unordered") and plus:
+            effects.append(EachPlayerDiscardsEffect(number_of(number, attribute), kind == "each-player-discards"))
         elif kind in ("loses", "gains") and plus:
             keyword = Keyword(_word("keywords", number, attribute))
             effects.append(LosesKeywordEffect(keyword) if kind == "loses" else GainsKeywordEffect(keyword))
@@ -896,8 +898,9 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(words.effects[STATUS_WORDS[status]])
             case LosesKeywordEffect(keyword):
                 terms.append(f"{words.effects['loses']}+{words.keywords[keyword.value]}")
-            case EachPlayerDiscardsEffect(count):
-                terms.append(f"{words.effects['each-player-discards']}+{count}")
+            case EachPlayerDiscardsEffect(count, in_order):
+                word = "each-player-discards" if in_order else "each-player-discards-unordered"
+                terms.append(f"{words.effects[word]}+{count}")
             case GainsKeywordEffect(keyword):
                 terms.append(f"{words.effects['gains']}+{words.keywords[keyword.value]}")
             case BasicPowerEffect(power):
@@ -1035,6 +1038,8 @@ def format_printed(definition: CardDefinition, lang: str = "en") -> tuple[str, .
         out.append(words.flags["boost-star"])
     if definition.atk_star:
         out.append(words.flags["atk-star"])
+    if definition.atk_indirect:
+        out.append(words.flags["atk-indirect"])
     if definition.unique:
         out.append(words.flags["unique"])
     if definition.campaign:

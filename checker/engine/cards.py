@@ -560,9 +560,11 @@ class GainsKeywordEffect:
 @dataclass(frozen=True)
 class EachPlayerDiscardsEffect:
     """"Each player, in player order, discards [count] cards from the encounter deck": each
-    player resolves their part in turn (each-player.1), the order printed (each-player.2)."""
+    player resolves their part in turn (each-player.1), the order printed (each-player.2).
+    Without ``in_order``, the card prints no order: the first player decides it (each-player.2)."""
 
     count: int
+    in_order: bool = True
 
 
 @dataclass(frozen=True)
@@ -1157,6 +1159,9 @@ class CardDefinition:
     atk_star: bool = False
     """The star beside an enemy's ATK or in an attachment's ATK field: it points at a forced
     ability of the card's text that resolves as the enemy attacks (star-icon.2, .3)."""
+    atk_indirect: bool = False
+    """An enemy whose attack deals indirect damage: the attacked player assigns the damage of its
+    attack among the characters they control, once defenders are declared (indirect-damage.6)."""
     attach_to: CardType | None = None
     """The "Attach to X" rule of an attachment: the type of card it attaches to."""
     form_only: Form | None = None

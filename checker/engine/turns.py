@@ -98,6 +98,9 @@ class Choice(StrEnum):
     """The ally of the choosing player that the enemy ``subject`` attacks (attacks-against-allies.1)."""
     NEXT_MINION = "next-minion"
     """The minion engaged with the choosing player that activates next against them (villain-phase.1.2)."""
+    NEXT_PLAYER = "next-player"
+    """The player who resolves an "each player" effect of the ability of ``subject`` next, in the
+    order the first player decides (each-player.2): the options are the players yet to resolve it."""
     DISCARD_FROM_HAND = "discard-from-hand"
     """A card of their hand the choosing player discards at the end of the player phase, or
     :attr:`Answer.DONE_DISCARDING` once they are at or under their hand size (end-of-player-phase.1.1)."""

@@ -56,7 +56,7 @@ from checker.engine.rules.status_cards import cancels
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, VillainStep
+from checker.engine.turns import Activation, Answer, Choice, Pending, Phase, Suspended, VillainStep
 from checker.engine.zones import MAIN_SCHEME_DECK, VILLAIN_DECK, ZoneKind, engaged, play_area
 
 STEP = "villain-phase.1.2"
@@ -445,12 +445,43 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
     damage = max(0, strength - defense)
     table.emit(EventKey.ATTACK_DAMAGE, "attack-enemy-activation.2.4.4", enemy=table.ref(enemy), count=damage,
                attack=strength - boost, boost=boost, defense=defense)
-    REGISTRY.perform(table, a.DealAttackDamage(enemy, target, damage, "attack-enemy-activation.2.4.5"))
+    considered = "attacks-against-allies.1" if target == attacked_ally else CONSIDERED_ATTACKED[attacked]
+    if table.card(enemy).definition.atk_indirect:
+        # The damage is indirect: the target player assigns it among the characters they
+        # control, now that defenders are declared, and the attack goes on once it is dealt.
+        record("indirect-damage.6")
+        REGISTRY.perform(table, a.DealIndirectDamage(player, damage))
+        if table.pending is not None:
+            table.wait(Suspended(INDIRECT, player, enemy, (target, considered)))
+            return
+    else:
+        REGISTRY.perform(table, a.DealAttackDamage(enemy, target, damage, "attack-enemy-activation.2.4.5"))
+    attack_dealt(table, enemy, player, target, considered)
+
+
+INDIRECT = "indirect-damage.6"
+"""The clause of an attack waiting for its indirect damage to be assigned."""
+
+
+@rule(when=When.RESUME, on=INDIRECT)
+def indirect_damage_assigned(table: Table, waiting: Suspended) -> None:
+    """indirect-damage.6: the attacked player has assigned the attack's indirect damage and it
+    has been dealt: the attack goes on, against the character it attacked, and so does the step."""
+    target, considered = waiting.words
+    attack_dealt(table, waiting.subject, waiting.player, target, considered)
+    attack_resolved(table)
+
+
+def attack_dealt(table: Table, enemy: str, player: str, target: str, considered: str) -> None:
+    """The attack's damage is dealt: an attack that eliminated its target player ends there
+    (player-elimination.3.2.1); otherwise ``target`` is the character considered attacked, under
+    ``considered``, even if indirect damage went to other characters (indirect-damage.6.1)."""
     if table.player(player).eliminated:
         record("player-elimination.3.2.1")
         table.emit(EventKey.ATTACK_ENDS, "player-elimination.3.2.1", enemy=table.ref(enemy), player=player)
         return
-    considered = "attacks-against-allies.1" if target == attacked_ally else CONSIDERED_ATTACKED[attacked]
+    if table.card(enemy).definition.atk_indirect:
+        record("indirect-damage.6.1")
     record("attack-enemy-activation.2.4.6", considered)
     table.emit(EventKey.ATTACKED, "attack-enemy-activation.2.4.6", card=table.ref(target), attacker=table.ref(enemy))
 
