@@ -9,7 +9,7 @@ discarded.
 from __future__ import annotations
 
 from checker.engine.card_notation import EFFECT_WORDS
-from checker.engine.cards import CardType, Keyword, NamedEffect, Trigger, VillainHealsEffect
+from checker.engine.cards import CardType, ExhaustYouEffect, Keyword, NamedEffect, StatusOnYouEffect, Trigger, VillainHealsEffect
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
@@ -61,12 +61,20 @@ def give_boost_card(table: Table, enemy: str, clause: str) -> None:
     REGISTRY.settle(table)
 
 
-def resolve_boost_cards(table: Table, enemy: str, clause: str) -> int:
+YOU_EFFECTS = (ExhaustYouEffect, StatusOnYouEffect)
+"""The effects of a "Boost" ability that refer to "you": they resolve for the player the
+activation is against, not through the card's own rule."""
+
+
+def resolve_boost_cards(table: Table, enemy: str, clause: str, you: str | None = None,
+                        you_clauses: tuple[str, ...] = ()) -> int:
     """boost.2: turn each boost card on ``enemy`` faceup, one at a time in the order dealt;
     resolve its "Boost" abilities (boost.4), count its boost icons (a star is not one:
     boost.5.1) and discard it (boost.5.5). The icons of every card add up (boost.5.4 when
     there are several), and each amplify icon in play adds one to every card (amplify-icon.2):
-    the total is what the activation adds to the ATK or SCH value."""
+    the total is what the activation adds to the ATK or SCH value. A "Boost" ability that
+    refers to "you" resolves for ``you``, the player the activation is against, recording
+    ``you_clauses``, the clauses that make them that player."""
     record("boost.2")
     icons = 0
     amplify = amplify_icons_in_play(table)
@@ -80,6 +88,8 @@ def resolve_boost_cards(table: Table, enemy: str, clause: str) -> int:
         table.emit(EventKey.BOOST_FLIPPED, clause, enemy=table.ref(enemy), card=table.ref(card_id),
                    count=card.definition.boost + amplify)
         REGISTRY.settle(table)
+        if you is not None:
+            boost_abilities_for_you(table, card_id, you, you_clauses)
         if card.definition.boost_star:
             record("boost.5.1", "star-icon.1", "icons.11")
         if card.definition.boost:
@@ -107,10 +117,28 @@ def resolve_boost_abilities(table: Table, event: Event) -> None:
             if isinstance(effect, VillainHealsEffect):
                 villain_heals(table, event.params["enemy"].id, effect.amount)
                 continue
+            if isinstance(effect, YOU_EFFECTS):
+                # It refers to "you": it resolves for the player the activation is against.
+                continue
             if not isinstance(effect, NamedEffect):
                 raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id),
                                   effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
             table.emit(EventKey.BOOST_ABILITY, "boost.4", card=table.ref(card_id), effect=effect.name)
+
+
+def boost_abilities_for_you(table: Table, card_id: str, you: str, clauses: tuple[str, ...]) -> None:
+    """boost.4: the effects of the card's "Boost" abilities that refer to "you" ("You are
+    stunned") resolve for ``you``: the attacked player, the controller of an ally the enemy
+    attacks (attacks-against-allies.2.2), or the player who became the target by defending
+    (attack-enemy-activation.2.4.2.2); the player the enemy schemes against."""
+    if not table.card(card_id).definition.boost_star:
+        return
+    for ability in table.card(card_id).abilities():
+        for effect in ability.effects if ability.trigger is Trigger.BOOST else ():
+            if isinstance(effect, YOU_EFFECTS):
+                record(*clauses)
+                REGISTRY.trigger(table, When.PERFORM, type(effect), you, effect)
+                REGISTRY.settle(table)
 
 
 def villain_heals(table: Table, enemy: str, amount: int) -> None:

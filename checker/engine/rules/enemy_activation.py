@@ -411,7 +411,10 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
         record("villain-defeat.4.3.3")
         enemy = stage
     record("attack-enemy-activation.2.4.3")
-    boost = resolve_boost_cards(table, enemy, "attack-enemy-activation.2.4.3")
+    # "You" in a boost ability is the target player: the controller of the ally attacked, or
+    # the player whose character defends.
+    you = ("attacks-against-allies.2.2",) if attacked_ally is not None else ()
+    boost = resolve_boost_cards(table, enemy, "attack-enemy-activation.2.4.3", player, you)
     if target is None:
         return
     if not table.is_in_play(enemy):
@@ -515,7 +518,7 @@ def scheme(table: Table, enemy: str, player: str) -> None:
         # minion one; it says nothing of villainous minions, which the newer one covers.
         record("enemy-schemes.1.1")
     record("scheme-enemy-activation.1.2", "enemy-schemes.1.2")
-    boost = resolve_boost_cards(table, enemy, "scheme-enemy-activation.1.2")
+    boost = resolve_boost_cards(table, enemy, "scheme-enemy-activation.1.2", player)
     main_scheme = table.top(MAIN_SCHEME_DECK)
     threat = (modified_stat(table, enemy, "scheme") or 0) + boost
     if not table.is_in_play(enemy) or main_scheme is None or not threat:
