@@ -131,7 +131,7 @@ from checker.engine.rules.status_cards import CLAUSES, cancels, give_status, has
 from checker.engine.rules.sustained_damage import sustained_damage
 from checker.engine.rules.then import Resolution
 from checker.engine.rules.resource_card import forget_spent, identity_spent
-from checker.engine.rules.thwart import remove_threat
+from checker.engine.rules.thwart import BASIC_THWART, THWART_UNDER_WAY, interrupts_to_thwart, remove_threat
 from checker.engine.rules.vulnerable import status_before_damage
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -595,22 +595,9 @@ def begin(table: Table, player: str, card_id: str, ability: Ability, chosen: tup
     return True
 
 
-THWART_UNDER_WAY = "thwart.1.2.2"
-"""The clause a thwart ability begins under: interrupts to it ("when [character] thwarts")
-resolve first, and may increase the threat it removes."""
-
-UNDER_WAY = {ABILITY_ATTACK: ATTACK_INCREASE, THWART_UNDER_WAY: THWART_INCREASE}
+UNDER_WAY = {ABILITY_ATTACK: ATTACK_INCREASE, THWART_UNDER_WAY: THWART_INCREASE, BASIC_THWART: THWART_INCREASE}
 """The counter that keeps what interrupts add to an attack or a thwart under way, by the clause
 it begins under."""
-
-
-def interrupts_to_thwart(view: TableView, character: str) -> bool:
-    """Whether an interrupt in play waits for ``character`` to thwart ("when [character] thwarts")."""
-    about = view.card(character)
-    return any(ability.trigger in (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT) and ability.condition is not None
-               and ability.condition.occurrence is Occurrence.THWARTS
-               and (source == character if ability.condition.of is None else about.type is ability.condition.of)
-               for source in view.in_play_cards() for ability in view.card(source).abilities())
 
 
 def interrupted_as_it_begins(table: Table, player: str, card_id: str, ability: Ability) -> bool:
@@ -666,8 +653,10 @@ def increase_attack(table: Table, amount: int) -> None:
 
 @rule(when=When.PERFORM, on=THWART_UNDER_WAY)
 def increase_thwart(table: Table, amount: int) -> None:
-    """thwart.1.2.2: "+N to that thwart", an interrupt to a thwart ability as it begins."""
+    """thwart.1.2.2: "+N to that thwart", an interrupt to a thwart ability as it begins, or to a
+    basic thwart (thwart.1.1)."""
     increase_under_way(table, THWART_UNDER_WAY, amount)
+    increase_under_way(table, BASIC_THWART, amount)
 
 
 @rule(when=When.RESUME, on=PAYING)

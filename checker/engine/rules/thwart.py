@@ -23,11 +23,11 @@ checker.engine.errors.RuleViolation: spidey is exhausted: it cannot exhaust agai
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import CONFUSED, SCHEME_TYPES, THREAT, CardType
+from checker.engine.cards import CONFUSED, SCHEME_TYPES, THREAT, THWART_INCREASE, CardType, Occurrence, Trigger
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
-from checker.engine.registry import rule
+from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.assault import thwart_consequential_damage, thwart_power
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.basic_power import controlled_characters
@@ -36,7 +36,14 @@ from checker.engine.rules.status_cards import cancels, is_status
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Phase
+from checker.engine.turns import Phase, Suspended
+
+BASIC_THWART = "thwart.1.1"
+"""The clause a basic thwart waits under for the interrupts to its character thwarting."""
+
+THWART_UNDER_WAY = "thwart.1.2.2"
+"""The clause a thwart ability begins under: interrupts to it ("when [character] thwarts")
+resolve first, and may increase the threat it removes."""
 
 
 
@@ -83,7 +90,40 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         # to remove (confuse.7.1).
         record("confuse.7", *(() if scheme.counter(THREAT) else ("confuse.7.1",)))
         return
+    if interrupted(table, decision.player, decision.character, decision.scheme):
+        return
     remove_threat(table, decision.character, decision.scheme)
+
+
+def interrupts_to_thwart(view: TableView, character: str) -> bool:
+    """Whether an interrupt in play waits for ``character`` to thwart ("when [character] thwarts")."""
+    about = view.card(character)
+    return any(ability.trigger in (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT) and ability.condition is not None
+               and ability.condition.occurrence is Occurrence.THWARTS
+               and (source == character if ability.condition.of is None else about.type is ability.condition.of)
+               for source in view.in_play_cards() for ability in view.card(source).abilities())
+
+
+def interrupted(table: Table, player: str, character: str, scheme: str) -> bool:
+    """thwart.1.1: a basic thwart is the character thwarting, as a thwart ability is: once it
+    has exhausted, the interrupts waiting for it ("when [character] thwarts") resolve before it
+    removes threat, and what they add to that thwart counts. True when a decision stopped them:
+    the thwart goes on once they have resolved."""
+    if not interrupts_to_thwart(table, character):
+        return False
+    waiting = Suspended(BASIC_THWART, player, character, (scheme,))
+    table.wait(waiting)
+    REGISTRY.initiate(table, EventKey.THWARTS, BASIC_THWART, card=table.ref(character), source=table.ref(character))
+    if table.pending is not None or table.window is not None:
+        return True
+    table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
+    return False
+
+
+@rule(when=When.RESUME, on=BASIC_THWART)
+def basic_thwart_goes_on(table: Table, waiting: Suspended) -> None:
+    """The interrupts to the basic thwart have resolved: it removes threat, with what they added."""
+    remove_threat(table, waiting.subject, waiting.words[0])
 
 
 def remove_threat(table: Table, character: str, scheme_id: str) -> None:
@@ -92,7 +132,10 @@ def remove_threat(table: Table, character: str, scheme_id: str) -> None:
     scheme = table.card(scheme_id)
     # Against a scheme with assault, the character uses its ATK instead (assault.1).
     power = thwart_power(table, scheme_id)
-    strength = modified_stat(table, character, power) or 0
+    strength = (modified_stat(table, character, power) or 0) + table.card(character).counter(THWART_INCREASE)
+    if table.card(character).counter(THWART_INCREASE):
+        # An interrupt to the character thwarting added to this thwart only.
+        table.set_card(table.card(character).with_counter(THWART_INCREASE, 0))
     if not strength:
         # A THW of 0 thwarts a scheme that is otherwise a valid target all the same.
         record("target.4.2")
