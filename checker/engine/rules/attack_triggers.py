@@ -40,9 +40,10 @@ ATTACK_OCCURRENCES = frozenset({Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAG
 """The occurrences logged by the event of an attacked character: about its attacker, or, for
 "after X defends", about the defender."""
 
-ATTACK_EVENTS = frozenset({EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY})
+ATTACK_EVENTS = frozenset({EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY,
+                           EventKey.DEFENDER_DECLARED})
 """The events that log an attack's occurrences: its initiation and its end, after its damage or
-before it (an enemy that left play)."""
+before it (an enemy that left play), and a hero's basic defense."""
 
 DAMAGE_CLAUSE = {
     "attack-player-ability-type.2.5": "attack-player-ability-type.2.1",
@@ -93,6 +94,10 @@ ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
 """The clause an enemy's attack is logged under once it has resolved."""
 
 ENDED_EARLY = "attack-enemy-activation.3.2"
+BASIC_DEFENSE = "defend.3"
+"""The clause a hero's basic defense is initiated under: interrupts to it ("when your hero
+defends") resolve first, as for a defense ability (defend.5.4.2)."""
+
 """The clause an enemy's attack is logged under when it ends before its damage."""
 
 
@@ -122,12 +127,21 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
         return None
     attacker, attacked, clause = event.params["attacker"].id, event.params["card"].id, event.clause or ""
     excess = event.params.get("excess", table.excess.get(attacked, 0))
+    if event.key is EventKey.DEFENDER_DECLARED:
+        # "When your hero defends": as the hero exhausts for its basic defense (defend.3).
+        if event.clause != BASIC_DEFENSE:
+            return None
+        return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, BASIC_DEFENSE, Occurrence.DEFENDS)
     if "also" in event.params:
         return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, event.params["also"], excess)
     logged = [index for index, candidate in enumerate(table.events) if candidate is event]
     damaged = bool(logged) and damaged_by_attack(table, logged[0], event)
     defended = bool(logged) and clause == ENEMY_ATTACK and defended_attack(table, logged[0], attacker)
-    also = (*((Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()), *((Occurrence.DEFENDS,) if defended else ()))
+    # The character that took an enemy attack's damage: "after [character] takes damage" comes
+    # in the window of the attack's end (attack-enemy-activation.2.4.6.4).
+    took = damaged and clause == ENEMY_ATTACK
+    also = (*((Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()), *((Occurrence.DEFENDS,) if defended else ()),
+            *((Occurrence.DAMAGE_TAKEN,) if took else ()))
     return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, also, excess)
 
 
@@ -155,8 +169,18 @@ def defended_attack(table: Table, index: int, enemy: str) -> bool:
 
 def subject(table: Table, occurrence: str, about: Card, attacked: str) -> Card:
     """The card an occurrence of an attack's window is about: the defender for "after X
-    defends" (the character it attacked, once defended), the attacker for the others."""
-    return table.card(attacked) if occurrence == Occurrence.DEFENDS.value else about
+    defends" (the character it attacked, once defended), the character that took the damage for
+    "after X takes damage", the attacker for the others."""
+    if not attacked or occurrence not in (Occurrence.DEFENDS.value, Occurrence.DAMAGE_TAKEN.value):
+        return about
+    return table.card(attacked)
+
+
+def held_until_attack_ends(event: Event) -> bool:
+    """attack-enemy-activation.2.4.6.4: the responses to the damage an enemy attack deals wait
+    for the attack to finish resolving: they come in the window of its end, with the forced
+    abilities (retaliate) first and the optional ones after them, not as the damage is taken."""
+    return event.key is EventKey.DAMAGE_DEALT and event.clause == DAMAGE_CLAUSE[ENEMY_ATTACK]
 
 
 def damaged_by_attack(table: Table, index: int, event: Event) -> bool:
@@ -195,6 +219,9 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
         # An interrupt to an attack ability as it begins: what it adds records its own clause.
         return
     if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
+    if window.attack_clause == BASIC_DEFENSE:
+        record("defend.3")
+        return
         early = window.attack_clause == ENDED_EARLY
         record("attack-enemy-activation.3.2" if early else "attack-enemy-activation.2.4.6")
         if conditions & {Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAGES}:
@@ -206,6 +233,8 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
         record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1.1",
                *(() if forced else ("attack-player-ability-type.2.6.2",)))
     if Occurrence.ATTACKS_AND_DAMAGES in conditions:
+        if Occurrence.DAMAGE_TAKEN in conditions:
+            record("attack-enemy-activation.2.4.6.4")
         record("attack-enemy-activation.3.3")
 
 
@@ -249,6 +278,9 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
         return Event.make(EventKey.ATTACK_ENDS_EARLY, ENDED_EARLY, enemy=table.ref(window.card),
                           card=table.ref(window.attacked), **also)
     return Event.make(EventKey.ATTACKED, window.attack_clause or None, card=table.ref(window.attacked),
+    if window.attack_clause == BASIC_DEFENSE:
+        return Event.make(EventKey.DEFENDER_DECLARED, BASIC_DEFENSE, card=table.ref(window.attacked),
+                          enemy=table.ref(window.card))
                       attacker=table.ref(window.card), **also, excess=window.count)
 
 

@@ -107,7 +107,8 @@ def resolve_boost_cards(table: Table, enemy: str, clause: str, you: str | None =
 def resolve_boost_abilities(table: Table, event: Event) -> None:
     """boost.4: the star says the card has a "Boost" ability: it resolves as the card turns
     faceup; only those abilities are active on a boost card (boost.5.2), so its "When Revealed"
-    abilities do nothing. The engine knows a boost ability's effects by name only."""
+    abilities do nothing. It heals the villain, or is logged by name; the effects that refer
+    to "you" resolve for the player the activation is against (:func:`boost_abilities_for_you`)."""
     card_id = event.params["card"].id
     if not table.card(card_id).definition.boost_star:
         return

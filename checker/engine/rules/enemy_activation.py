@@ -48,7 +48,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
-from checker.engine.rules.attack_triggers import interrupts_to_attack
+from checker.engine.rules.attack_triggers import BASIC_DEFENSE, interrupts_to_attack
 from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
 from checker.engine.rules.effects import pay_costs, performer, who_performs
 from checker.engine.rules.main_scheme import place_threat
@@ -322,14 +322,27 @@ def declare_by_ability(table: Table, enemy: str, player: str, card_id: str) -> N
     resolve_attack(table, enemy, player, character)
 
 
-def declare_defender(table: Table, defender: str, enemy: str) -> None:
+def declare_defender(table: Table, defender: str, enemy: str, *, interrupts: bool = False) -> None:
     """defend.1: the player exhausts the character they declared the defender: their hero uses
     its basic defense power (defend.3), an ally exhausts to defend (defend.4). Only this one
-    character defends the attack (defend.2, and defend.3 or defend.5 for the others)."""
+    character defends the attack (defend.2, and defend.3 or defend.5 for the others). With
+    ``interrupts``, a hero's basic defense is the hero defending: the interrupts that wait for
+    it ("when your hero defends") resolve first, before the attack goes on."""
     card = table.card(defender)
     record("defend.1", "defend.2", *(("defend.3", "basic-power.2.3") if card.type is CardType.IDENTITY else ("defend.5", "ally.5")))
     table.set_card(card.exhaust())
+    if interrupts and card.type is CardType.IDENTITY:
+        REGISTRY.initiate(table, EventKey.DEFENDER_DECLARED, BASIC_DEFENSE, card=table.ref(defender), enemy=table.ref(enemy))
+        return
     table.emit(EventKey.DEFENDER_DECLARED, "defend.1", card=table.ref(defender), enemy=table.ref(enemy))
+
+
+@rule(when=When.RESUME, on=BASIC_DEFENSE)
+def basic_defense_goes_on(table: Table, waiting: Suspended) -> None:
+    """The interrupts to the hero defending with its basic defense have resolved: the attack
+    resolves against its player, the hero its defender."""
+    resolve_attack(table, waiting.words[0], waiting.player, waiting.subject)
+    attack_resolved(table)
 
 
 def defend_or_pass(table: Table, pending: Pending, choice: str, attacked: str, clause: str = DECLARE_DEFENDER,
@@ -356,7 +369,10 @@ def defend_or_pass(table: Table, pending: Pending, choice: str, attacked: str, c
     else:
         if pending.player != attacked:
             record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
-        declare_defender(table, choice, enemy)
+        declare_defender(table, choice, enemy, interrupts=True)
+        if table.pending is not None:
+            table.wait(Suspended(BASIC_DEFENSE, pending.player, choice, (enemy,)))
+            return False
         if table.card(choice).type is CardType.ALLY and not attacked_ally and defense_abilities(table, pending.player):
             # Its player may still initiate their defense abilities (defend.6.5).
             REGISTRY.trigger(table, When.PERFORM, "defend.6.5", enemy, pending.player, choice, ())
@@ -413,7 +429,7 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
     record("attack-enemy-activation.2.4.3")
     # "You" in a boost ability is the target player: the controller of the ally attacked, or
     # the player whose character defends.
-    you = ("attacks-against-allies.2.2",) if attacked_ally is not None else ()
+    you = ("attacks-against-allies.2.2",) if attacked_ally is not None else ("defend.6.7.2",) if defender else ()
     boost = resolve_boost_cards(table, enemy, "attack-enemy-activation.2.4.3", player, you)
     if target is None:
         return

@@ -70,6 +70,7 @@ from checker.engine.rules.attack_triggers import (
     attack_record,
     attack_window,
     attacked_player,
+    held_until_attack_ends,
     resumed_attack,
     star_record,
     subject,
@@ -212,6 +213,8 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     is the occurrence of its attacker having attacked (:func:`attack_window`)."""
     attack = attack_window(table, event)
     if event.key in ATTACK_EVENTS and attack is None:
+        return
+    if trigger not in INTERRUPTS and held_until_attack_ends(event):
         return
     about = table.card(event.params["card"].id if attack is None else attack.attacker)
     if trigger in INTERRUPTS and event.key is EventKey.REVEALED:
@@ -604,6 +607,8 @@ for _key in (EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.THWARTS
     rule(when=When.FORCED_INTERRUPT, on=_key)(offer_forced_interrupts)
     rule(when=When.INTERRUPT, on=_key)(offer_interrupts)
 rule(when=When.FORCED_INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_forced_interrupts)
+rule(when=When.FORCED_INTERRUPT, on=EventKey.DEFENDER_DECLARED)(offer_forced_interrupts)
+rule(when=When.INTERRUPT, on=EventKey.DEFENDER_DECLARED)(offer_interrupts)
 for _key in (EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY):
     rule(when=When.FORCED_RESPONSE, on=_key)(offer_forced_responses)
     rule(when=When.RESPONSE, on=_key)(offer_responses)
