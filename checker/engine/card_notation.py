@@ -101,6 +101,7 @@ from checker.engine.cards import (
     ReduceCostEffect,
     EventDamageEffect,
     AttackIncreaseEffect,
+    AttacksInOrderEffect,
     ThwartIncreaseEffect,
     PlayIgnoringCostEffect,
     OnlyForEffect,
@@ -716,6 +717,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(EventDamageEffect(number_of(number, attribute)))
         elif kind == "attack-damage" and plus:
             effects.append(AttackIncreaseEffect(number_of(number, attribute)))
+        elif kind == "attacks-in-order" and plus and "/" in number:
+            effects.append(AttacksInOrderEffect(tuple(number_of(amount, attribute) for amount in number.split("/"))))
         elif kind == "thwart-threat" and plus:
             effects.append(ThwartIncreaseEffect(number_of(number, attribute)))
         elif kind == "reduce-cost" and plus:
@@ -855,6 +858,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['event-damage']}+{amount}")
             case AttackIncreaseEffect(amount):
                 terms.append(f"{words.effects['attack-damage']}+{amount}")
+            case AttacksInOrderEffect(amounts):
+                terms.append(f"{words.effects['attacks-in-order']}+{'/'.join(map(str, amounts))}")
             case ThwartIncreaseEffect(amount):
                 terms.append(f"{words.effects['thwart-threat']}+{amount}")
             case ReduceCostEffect(amount, card_type):

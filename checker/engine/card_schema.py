@@ -438,6 +438,12 @@ EFFECTS = _by_name(
             "an interrupt to an attack ability as it begins: each instance of that attack's damage is that much more",
             "una Interrupción a una capacidad de ataque cuando empieza: cada instancia de Daño de ese ataque es eso mayor",
             "+2", "+2"),
+    Printed("attacks-in-order", "ataques-en-orden",
+            "make the following attacks in order: each number, after the + and between the /, is the damage of a "
+            "separate attack on an enemy its player chooses",
+            "realiza los siguientes ataques en orden: cada número, tras el + y entre las /, es el Daño de un ataque "
+            "distinto contra un enemigo que elige su jugador",
+            "+1/2/3", "+1/2/3"),
     Printed("thwart-threat", "amenaza-intervencion",
             "an interrupt to a thwart ability as it begins: each instance of threat that thwart removes is that much more",
             "una Interrupción a una capacidad de intervención cuando empieza: cada cantidad de Amenaza que quita esa intervención es eso mayor",

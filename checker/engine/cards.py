@@ -889,6 +889,14 @@ class AttackIncreaseEffect:
 
 
 @dataclass(frozen=True)
+class AttacksInOrderEffect:
+    """"Make the following X attacks in order": each amount is the damage of a separate attack
+    on an enemy its player chooses, one after the other (attack-player-ability-type.2.3)."""
+
+    amounts: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class ThwartIncreaseEffect:
     """"+N to that thwart": an interrupt to a thwart ability as it begins increases each instance
     of threat it removes (thwart.1.2.2)."""
@@ -1026,6 +1034,7 @@ Effect = (
     | ReduceCostEffect
     | EventDamageEffect
     | AttackIncreaseEffect
+    | AttacksInOrderEffect
     | ThwartIncreaseEffect
     | PlayIgnoringCostEffect
     | OnlyForEffect

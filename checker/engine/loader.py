@@ -15,6 +15,7 @@ from checker.engine.rules import (
     assault,
     attack,
     attacks_against_allies,
+    attacks_in_order,
     basic_power,
     boost,
     cancel,
@@ -95,7 +96,7 @@ from checker.engine.rules import (
 )
 
 RULE_MODULES = (
-    ability, action, ally_limit, assault, attack, attacks_against_allies, basic_power, boost, cancel, card_play, choose_option,
+    ability, action, ally_limit, assault, attack, attacks_against_allies, attacks_in_order, basic_power, boost, cancel, card_play, choose_option,
     consequential_damage, cost_elements,
     crisis_icon, damage, dash_value, delayed_effect, draw, each_player, effects, empty_player_deck, encounter_deck, encounter_set, end_of_player_phase,
     enemy_activation, engage, find, form, game_setup, guard, identity, in_play, indirect_damage, initiating_abilities, keywords,

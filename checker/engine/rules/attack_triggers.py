@@ -86,18 +86,22 @@ ABILITY_ATTACK = "attack-player-ability-type.2.2.2"
 """The clause an attack ability begins under: interrupts to it ("when [character] attacks")
 resolve first, and may increase its damage."""
 
+ATTACK_IN_ORDER = "attack-player-ability-type.2.3.1"
+"""The clause one of the attacks an ability makes in order begins under: the interrupts to it
+("when [character] attacks") resolve first, and what they add is for that attack only."""
+
 HERO_DEFENDS = "defend.5.4"
 """The clause an identity becomes the defender under as a defense ability begins resolving:
 interrupts to it ("when your hero defends") resolve first."""
+
+BASIC_DEFENSE = "defend.3"
+"""The clause a hero's basic defense is initiated under: interrupts to it ("when your hero
+defends") resolve first, as for a defense ability (defend.5.4.2)."""
 
 ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
 """The clause an enemy's attack is logged under once it has resolved."""
 
 ENDED_EARLY = "attack-enemy-activation.3.2"
-BASIC_DEFENSE = "defend.3"
-"""The clause a hero's basic defense is initiated under: interrupts to it ("when your hero
-defends") resolve first, as for a defense ability (defend.5.4.2)."""
-
 """The clause an enemy's attack is logged under when it ends before its damage."""
 
 
@@ -123,15 +127,15 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     if event.key is EventKey.IDENTITY_DEFENDS:
         # "When your hero defends": as a defense ability makes it the defender (defend.5.4.2).
         return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, HERO_DEFENDS, Occurrence.DEFENDS)
-    if event.key is not EventKey.ATTACKED:
-        return None
-    attacker, attacked, clause = event.params["attacker"].id, event.params["card"].id, event.clause or ""
-    excess = event.params.get("excess", table.excess.get(attacked, 0))
     if event.key is EventKey.DEFENDER_DECLARED:
         # "When your hero defends": as the hero exhausts for its basic defense (defend.3).
         if event.clause != BASIC_DEFENSE:
             return None
         return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, BASIC_DEFENSE, Occurrence.DEFENDS)
+    if event.key is not EventKey.ATTACKED:
+        return None
+    attacker, attacked, clause = event.params["attacker"].id, event.params["card"].id, event.clause or ""
+    excess = event.params.get("excess", table.excess.get(attacked, 0))
     if "also" in event.params:
         return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, event.params["also"], excess)
     logged = [index for index, candidate in enumerate(table.events) if candidate is event]
@@ -215,13 +219,13 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
     if window.attack_clause == HERO_DEFENDS:
         record("defend.5.4.2")
         return
+    if window.attack_clause == BASIC_DEFENSE:
+        record("defend.3")
+        return
     if window.attack_clause == ABILITY_ATTACK:
         # An interrupt to an attack ability as it begins: what it adds records its own clause.
         return
     if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
-    if window.attack_clause == BASIC_DEFENSE:
-        record("defend.3")
-        return
         early = window.attack_clause == ENDED_EARLY
         record("attack-enemy-activation.3.2" if early else "attack-enemy-activation.2.4.6")
         if conditions & {Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAGES}:
@@ -229,12 +233,12 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
         if Occurrence.DEFENDS in conditions:
             # It resolves once the attack has ended (defend.7.1), even before its damage.
             record("attack-enemy-activation.2.4.6.3", "defend.7.1", *(("defend.7.1.1",) if early else ()))
+        if Occurrence.DAMAGE_TAKEN in conditions:
+            record("attack-enemy-activation.2.4.6.4")
     elif Occurrence.ATTACKS in conditions:
         record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1.1",
                *(() if forced else ("attack-player-ability-type.2.6.2",)))
     if Occurrence.ATTACKS_AND_DAMAGES in conditions:
-        if Occurrence.DAMAGE_TAKEN in conditions:
-            record("attack-enemy-activation.2.4.6.4")
         record("attack-enemy-activation.3.3")
 
 
@@ -274,13 +278,13 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
         return Event.make(EventKey.ATTACK_INITIATED, window.attack_clause, enemy=table.ref(window.card), player=window.attacked)
     if window.attack_clause == ABILITY_ATTACK:
         return Event.make(EventKey.ATTACK_BEGINS, ABILITY_ATTACK, character=table.ref(window.card))
+    if window.attack_clause == BASIC_DEFENSE:
+        return Event.make(EventKey.DEFENDER_DECLARED, BASIC_DEFENSE, card=table.ref(window.attacked),
+                          enemy=table.ref(window.card))
     if window.attack_clause == ENDED_EARLY:
         return Event.make(EventKey.ATTACK_ENDS_EARLY, ENDED_EARLY, enemy=table.ref(window.card),
                           card=table.ref(window.attacked), **also)
     return Event.make(EventKey.ATTACKED, window.attack_clause or None, card=table.ref(window.attacked),
-    if window.attack_clause == BASIC_DEFENSE:
-        return Event.make(EventKey.DEFENDER_DECLARED, BASIC_DEFENSE, card=table.ref(window.attacked),
-                          enemy=table.ref(window.card))
                       attacker=table.ref(window.card), **also, excess=window.count)
 
 

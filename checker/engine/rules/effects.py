@@ -27,6 +27,7 @@ from checker.engine.cards import (
     ABILITY_CHOSEN,
     ALL_PURPOSE,
     ATTACK_INCREASE,
+    AttacksInOrderEffect,
     THWART_INCREASE,
     Occurrence,
     DAMAGE,
@@ -98,7 +99,7 @@ from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack import strike
-from checker.engine.rules.attack_triggers import ABILITY_ATTACK, excess_counted, interrupts_to_attack
+from checker.engine.rules.attack_triggers import ABILITY_ATTACK, ATTACK_IN_ORDER, excess_counted, interrupts_to_attack
 from checker.engine.rules.character import is_character
 from checker.engine.rules.cost_elements import PAYING, allotted, suspend_for_costs
 from checker.engine.rules.crisis_icon import threat_protected
@@ -595,7 +596,8 @@ def begin(table: Table, player: str, card_id: str, ability: Ability, chosen: tup
     return True
 
 
-UNDER_WAY = {ABILITY_ATTACK: ATTACK_INCREASE, THWART_UNDER_WAY: THWART_INCREASE, BASIC_THWART: THWART_INCREASE}
+UNDER_WAY = {ABILITY_ATTACK: ATTACK_INCREASE, ATTACK_IN_ORDER: ATTACK_INCREASE, THWART_UNDER_WAY: THWART_INCREASE,
+             BASIC_THWART: THWART_INCREASE}
 """The counter that keeps what interrupts add to an attack or a thwart under way, by the clause
 it begins under."""
 
@@ -647,8 +649,9 @@ def increase_under_way(table: Table, clause: str, amount: int) -> None:
 @rule(when=When.PERFORM, on=ABILITY_ATTACK)
 def increase_attack(table: Table, amount: int) -> None:
     """attack-player-ability-type.2.2.2: "+N damage to that attack", an interrupt to an attack
-    ability as it begins."""
+    ability as it begins, or to one of the attacks an ability makes in order (.2.3.1)."""
     increase_under_way(table, ABILITY_ATTACK, amount)
+    increase_under_way(table, ATTACK_IN_ORDER, amount)
 
 
 @rule(when=When.PERFORM, on=THWART_UNDER_WAY)
@@ -761,6 +764,10 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         if asks_ready_cost(table, player, card_id, str(index), target, damaged, resolution):
             return
         carry_out(table, player, card_id, effect, target)
+        if isinstance(effect, AttacksInOrderEffect) and table.pending is not None:
+            # The attacks go on one at a time, and the last one resolves the rest of the
+            # ability (attack-player-ability-type.2.3).
+            return
         record(*instances.get(index, ()))
         if table.pending is None:
             resolution.resolved(table)
@@ -983,6 +990,8 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.DealDamage(target, damage_amount(table, player, card_id, effect)))
         case BasicPowerEffect(power):
             make_basic_power(table, player, card_id, power, target)
+        case AttacksInOrderEffect():
+            REGISTRY.trigger(table, When.PERFORM, AttacksInOrderEffect, player, card_id, effect)
         case RemoveThreatEffect(amount):
             if table.card(card_id).counter(THWART_INCREASE):
                 # Each instance of threat the thwart removes is increased (thwart.1.2.2).
