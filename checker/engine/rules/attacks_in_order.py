@@ -4,7 +4,8 @@ damage (Dance of Death, Slice and Dice).
 Each instance is an attack of its own (attack-player-ability-type.2.3): the character performing
 the ability begins it, so the interrupts to that character attacking ("when [character]
 attacks") resolve first, and what they add to the attack's damage counts for that attack only;
-they may trigger again for the next one (.2.3.1). Its player then chooses the enemy attacked, a
+they may trigger again for the next one (.2.3.1). A stunned character's next attack is canceled
+(stun.1, stun.6): the one that begins, and the ones after it are made. Its player then chooses the enemy attacked, a
 guard keeping the villain from being chosen as for any attack (guard.1), the damage is dealt,
 and the enemy has been attacked: what waits for an attack (retaliate, "after [character]
 attacks") resolves before the next attack begins. A decision on the way stops the sequence; it
@@ -29,6 +30,7 @@ from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attack_triggers import ABILITY_ATTACK, ATTACK_IN_ORDER, interrupts_to_attack
 from checker.engine.rules.effects import ability_effects, event_damage_bonus, performer, resolve_ability, targets, used_ability
+from checker.engine.rules.status_cards import cancels
 from checker.engine.rules.then import Resolution
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -63,6 +65,10 @@ def begin_attack(table: Table, player: str, card_id: str, index: int, resumed: b
             effects = ability_effects(table, card_id)
             after = next(number for number, effect in enumerate(effects) if isinstance(effect, AttacksInOrderEffect)) + 1
             resolve_ability(table, player, card_id, after, resolution=Resolution())
+        return
+    if cancels(table, character, EventKey.ATTACK_CANCELED, "stun.6"):
+        # A stunned character's next attack is this one: canceled, the next one is made (stun.1).
+        begin_attack(table, player, card_id, index + 1, resumed)
         return
     if interrupts_to_attack(table, character):
         waiting = Suspended(ATTACK_IN_ORDER, player, card_id, (str(index),))

@@ -29,7 +29,6 @@ from checker.engine.cards import (
     ATTACK_INCREASE,
     AttacksInOrderEffect,
     THWART_INCREASE,
-    Occurrence,
     DAMAGE,
     CONFUSED,
     STUNNED,
