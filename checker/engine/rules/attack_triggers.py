@@ -98,6 +98,10 @@ BASIC_DEFENSE = "defend.3"
 """The clause a hero's basic defense is initiated under: interrupts to it ("when your hero
 defends") resolve first, as for a defense ability (defend.5.4.2)."""
 
+THWART_ENDED = "thwart.1.1"
+"""The clause a basic thwart is logged under once it has resolved: responses to it ("after
+[character] thwarts") resolve then. Its window keeps the scheme as the card thwarted."""
+
 ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
 """The clause an enemy's attack is logged under once it has resolved."""
 
@@ -127,6 +131,9 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     if event.key is EventKey.IDENTITY_DEFENDS:
         # "When your hero defends": as a defense ability makes it the defender (defend.5.4.2).
         return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, HERO_DEFENDS, Occurrence.DEFENDS)
+    if event.key is EventKey.THWARTED:
+        # "After [character] thwarts": about the character, once its basic thwart has resolved.
+        return AttackOccurrence(event.params["card"].id, event.params["scheme"].id, THWART_ENDED, Occurrence.THWARTS)
     if event.key is EventKey.DEFENDER_DECLARED:
         # "When your hero defends": as the hero exhausts for its basic defense (defend.3).
         if event.clause != BASIC_DEFENSE:
@@ -278,6 +285,8 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
         return Event.make(EventKey.ATTACK_INITIATED, window.attack_clause, enemy=table.ref(window.card), player=window.attacked)
     if window.attack_clause == ABILITY_ATTACK:
         return Event.make(EventKey.ATTACK_BEGINS, ABILITY_ATTACK, character=table.ref(window.card))
+    if window.attack_clause == THWART_ENDED:
+        return Event.make(EventKey.THWARTED, THWART_ENDED, card=table.ref(window.card), scheme=table.ref(window.attacked))
     if window.attack_clause == BASIC_DEFENSE:
         return Event.make(EventKey.DEFENDER_DECLARED, BASIC_DEFENSE, card=table.ref(window.attacked),
                           enemy=table.ref(window.card))

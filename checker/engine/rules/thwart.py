@@ -97,8 +97,13 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
 
 def interrupts_to_thwart(view: TableView, character: str) -> bool:
     """Whether an interrupt in play waits for ``character`` to thwart ("when [character] thwarts")."""
+    return waits_for_thwart(view, character, (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT))
+
+
+def waits_for_thwart(view: TableView, character: str, triggers: tuple[Trigger, ...]) -> bool:
+    """Whether an ability in play with one of ``triggers`` waits for ``character`` to thwart."""
     about = view.card(character)
-    return any(ability.trigger in (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT) and ability.condition is not None
+    return any(ability.trigger in triggers and ability.condition is not None
                and ability.condition.occurrence is Occurrence.THWARTS
                and (source == character if ability.condition.of is None else about.type is ability.condition.of)
                for source in view.in_play_cards() for ability in view.card(source).abilities())
@@ -143,3 +148,7 @@ def remove_threat(table: Table, character: str, scheme_id: str) -> None:
     table.set_card(scheme.with_counter(THREAT, scheme.counter(THREAT) - removed))
     table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(scheme_id), count=removed)
     take_consequential_damage(table, character, thwart_consequential_damage(table, character, scheme_id))
+    if waits_for_thwart(table, character, (Trigger.FORCED_RESPONSE, Trigger.RESPONSE)):
+        # The thwart has resolved: the log shows it when an ability waits for it ("after
+        # [character] thwarts"), whose window it opens.
+        table.emit(EventKey.THWARTED, BASIC_THWART, card=table.ref(character), scheme=table.ref(scheme_id))

@@ -609,6 +609,6 @@ for _key in (EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.THWARTS
 rule(when=When.FORCED_INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_forced_interrupts)
 rule(when=When.FORCED_INTERRUPT, on=EventKey.DEFENDER_DECLARED)(offer_forced_interrupts)
 rule(when=When.INTERRUPT, on=EventKey.DEFENDER_DECLARED)(offer_interrupts)
-for _key in (EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY):
+for _key in (EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY, EventKey.THWARTED):
     rule(when=When.FORCED_RESPONSE, on=_key)(offer_forced_responses)
     rule(when=When.RESPONSE, on=_key)(offer_responses)
