@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
-from checker.engine.cards import Form
+from checker.engine.cards import Form, PrintedWords
 from checker.engine.zones import Zone, ZoneKind
 from checker.i18n import N_, translate
 
@@ -460,6 +460,8 @@ def _render_param(value: object, lang: str) -> object:
         return render_form(value, lang)
     if isinstance(value, Resources):
         return render_resources(value, lang)
+    if isinstance(value, PrintedWords):
+        return value.in_language(lang)
     return str(value) if isinstance(value, CardRef) else value
 
 

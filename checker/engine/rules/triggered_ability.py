@@ -56,6 +56,7 @@ from checker.engine.cards import (
     CardType,
     DrawEffect,
     Effect,
+    EffectWords,
     Keyword,
     Occurrence,
     PayCost,
@@ -497,7 +498,7 @@ def carry_out_from(
     wait in the state and go on once that decision and what it set off are over (forced.7: as
     completely as possible)."""
 
-    def log(name: str) -> None:
+    def log(name: EffectWords) -> None:
         table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(source), effect=name)
 
     stopped = resolve_effects(table, source, effects[start:], None, log, player, start=start, stop=True)
