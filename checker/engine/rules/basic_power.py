@@ -6,11 +6,11 @@ ally.3), a character uses a power only if it prints it (an alter-ego has no ATK 
 exhausts to use it, which an exhausted character cannot do (exhausted.2). The powers themselves
 are the rules of :mod:`attack`, :mod:`thwart` and :mod:`recover`.
 
-A character using its basic thwart power is the occurrence of that character using a basic
-power (:class:`~checker.engine.cards.Occurrence.USES_BASIC_POWER`): once it has exhausted, the
-interrupts waiting for it resolve before it removes threat, and one may give "+N to that power for
-this use". The increase is to the power the thwart uses: its ATK against a scheme with assault
-(assault.4), its THW against any other.
+A character using its basic thwart or attack power is the occurrence of that character using a
+basic power (:class:`~checker.engine.cards.Occurrence.USES_BASIC_POWER`): once it has exhausted,
+the interrupts waiting for it resolve before it removes threat or deals damage, and one may give
+"+N to that power for this use". The increase is to the power used: for a thwart, its ATK
+against a scheme with assault (assault.4), its THW against any other.
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ from checker.engine.zones import play_area
 BASIC_THWART = "thwart.1.1"
 """The clause a basic thwart waits under while the interrupts to its character using a basic
 power resolve."""
+BASIC_ATTACK = "attack-player-ability-type.2.1"
+"""The clause a basic attack waits under while those interrupts resolve."""
 
 
 def controlled_characters(view: TableView, player: str) -> Iterator[str]:
@@ -91,16 +93,17 @@ def interrupts_to_basic_power(view: TableView, character: str) -> bool:
                for source in view.in_play_cards() for ability in view.card(source).abilities())
 
 
-def interrupted_as_power_is_used(table: Table, player: str, character: str, scheme: str) -> bool:
-    """A basic thwart of ``character`` against ``scheme`` is the occurrence of that character
-    using a basic power: the interrupts waiting for it resolve before its threat is removed
-    (interrupt.4). True when a decision stopped them: the thwart goes on once they have
+def interrupted_as_power_is_used(table: Table, player: str, character: str, target: str, clause: str) -> bool:
+    """A basic thwart (``clause`` :data:`BASIC_THWART`) or attack (:data:`BASIC_ATTACK`) of
+    ``character`` against ``target`` is the occurrence of that character using a basic power:
+    the interrupts waiting for it resolve before it removes threat or deals damage
+    (interrupt.4). True when a decision stopped them: the thwart (attack) goes on once they have
     resolved."""
     if not interrupts_to_basic_power(table, character):
         return False
-    waiting = Suspended(BASIC_THWART, player, character, (scheme,))
+    waiting = Suspended(clause, player, character, (target,))
     table.wait(waiting)
-    REGISTRY.initiate(table, EventKey.USES_BASIC_POWER, BASIC_THWART, card=table.ref(character))
+    REGISTRY.initiate(table, EventKey.USES_BASIC_POWER, clause, card=table.ref(character))
     if table.pending is not None or table.window is not None:
         return True
     table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
@@ -111,20 +114,18 @@ def interrupted_as_power_is_used(table: Table, player: str, character: str, sche
 def increase_power(table: Table, amount: int) -> None:
     """"+N to that power for this use": kept on the character whose basic power is under way,
     until that use has resolved."""
-    under_way = [resolution.subject for resolution in table.suspended if resolution.clause == BASIC_THWART]
+    under_way = [resolution.subject for resolution in table.suspended if resolution.clause in (BASIC_THWART, BASIC_ATTACK)]
     if under_way:
         card = table.card(under_way[0])
         table.set_card(card.with_counter(POWER_INCREASE, card.counter(POWER_INCREASE) + amount))
 
 
-def power_used(table: Table, character: str, power: str) -> int:
+def power_used(table: Table, character: str, power: str, increased: tuple[str, ...] = ()) -> int:
     """The value of ``power`` that ``character`` uses for this use of a basic power: its stat,
-    with what changes it, and what interrupts to this use added to it, which is spent. With a
-    basic thwart against a scheme with assault that power is its ATK, and the increase goes to it
-    (assault.4)."""
+    with what changes it, and what interrupts to this use added to it, which is spent; the
+    clauses ``increased`` are carried out when there was such an increase."""
     increase = table.card(character).counter(POWER_INCREASE)
     if increase:
         table.set_card(table.card(character).with_counter(POWER_INCREASE, 0))
-        if power == "attack":
-            record("assault.4")
+        record(*increased)
     return (modified_stat(table, character, power) or 0) + increase

@@ -82,7 +82,7 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         # to remove (confuse.7.1).
         record("confuse.7", *(() if scheme.counter(THREAT) else ("confuse.7.1",)))
         return
-    if interrupted_as_power_is_used(table, decision.player, decision.character, decision.scheme):
+    if interrupted_as_power_is_used(table, decision.player, decision.character, decision.scheme, BASIC_THWART):
         return
     remove_threat(table, decision.character, decision.scheme)
 
@@ -100,7 +100,8 @@ def remove_threat(table: Table, character: str, scheme_id: str) -> None:
     scheme = table.card(scheme_id)
     # Against a scheme with assault, the character uses its ATK instead (assault.1).
     power = thwart_power(table, scheme_id)
-    strength = power_used(table, character, power)
+    # Against a scheme with assault, an increase to the basic power goes to the ATK (assault.4).
+    strength = power_used(table, character, power, ("assault.4",) if power == "attack" else ())
     if not strength:
         # A THW of 0 thwarts a scheme that is otherwise a valid target all the same.
         record("target.4.2")
