@@ -188,6 +188,9 @@ attack have added to each instance of its damage (attack-player-ability-type.2.2
 THWART_INCREASE = "thwart-increase"
 """The counter name, on the card whose thwart ability is under way, for what interrupts to that
 thwart have added to each instance of threat it removes (thwart.1.2.2)."""
+POWER_INCREASE = "power-increase"
+"""The counter name, on the character whose basic power is under way, for what interrupts to
+that use have added to the power (assault.4)."""
 ACCELERATION_TOKENS_ON = "accel-token"
 """The counter name for acceleration tokens placed on a card other than the main scheme
 (acceleration-token.2.2.1); those next to the main scheme deck are a count of the game."""
@@ -326,6 +329,9 @@ class Occurrence(StrEnum):
     """"When X is revealed": an interrupt to it resolves before X's "When Revealed" effects."""
     THWARTS = "thwarts"
     """"When X thwarts": as a thwart ability X performs begins, before its effects (thwart.1.2.2)."""
+    USES_BASIC_POWER = "uses-basic-power"
+    """"When X uses a basic power": as X uses its basic thwart power, after it exhausts and before
+    it removes threat (assault.4)."""
     WOULD_GET_THREAT = "would-get-threat"
     """"When threat would be placed on X": before it is placed, when it can be prevented (prevent.3)."""
     DISCARDED = "discarded"
@@ -898,6 +904,14 @@ class ThwartIncreaseEffect:
 
 
 @dataclass(frozen=True)
+class PowerIncreaseEffect:
+    """"+N to that power for this use": an interrupt to a character using a basic power
+    increases the power it uses, the ATK of a thwart against a scheme with assault (assault.4)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class PlayIgnoringCostEffect:
     """"Play a [type] card from your hand, ignoring its resource cost": its player chooses the
     card (requirement-resources.3)."""
@@ -1079,6 +1093,7 @@ Effect = (
     | EventDamageEffect
     | AttackIncreaseEffect
     | ThwartIncreaseEffect
+    | PowerIncreaseEffect
     | PlayIgnoringCostEffect
     | OnlyForEffect
     | DoubleResourcesEffect

@@ -26,6 +26,7 @@ from checker.engine.cards import (
     ActivateEffect,
     AttackIncreaseEffect,
     ThwartIncreaseEffect,
+    PowerIncreaseEffect,
     ConditionMetEffect,
     THREAT,
     AccelerationTokenEffect,
@@ -420,6 +421,8 @@ def resolve_effects(
                 REGISTRY.trigger(table, When.PERFORM, "attack-player-ability-type.2.2.2", amount)
             case ThwartIncreaseEffect(amount):
                 REGISTRY.trigger(table, When.PERFORM, "thwart.1.2.2", amount)
+            case PowerIncreaseEffect(amount):
+                REGISTRY.trigger(table, When.PERFORM, PowerIncreaseEffect, amount)
             case PreventThreatEffect():
                 REGISTRY.trigger(table, When.PERFORM, PreventThreatEffect, card_id, effect)
             case ChooseOptionEffect() if place and player is not None:

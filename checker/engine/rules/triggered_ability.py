@@ -113,6 +113,7 @@ INTERRUPTIBLE = frozenset({
     Occurrence.DEFEATED,
     Occurrence.REVEALED,
     Occurrence.WOULD_GET_THREAT,
+    Occurrence.USES_BASIC_POWER,
 })
 """The occurrences the engine initiates before it carries them out, so that an interrupt can
 resolve before its triggering condition resolves (interrupt.4)."""
