@@ -1,9 +1,9 @@
 """How the game stands: ongoing, lost by the players, won by the villain, or won by the players.
 
->>> from checker.engine.state import GameState
->>> outcome(GameState.from_notation("players: A(out) B(out)"))
+>>> from checker.engine import read_state
+>>> outcome(read_state("players: A(out) B(out)"))
 Outcome(result=<Result.PLAYERS_LOSE: 'players-lose'>, clause='player-elimination.3.1')
->>> outcome(GameState.from_notation("players: A(first)")).result
+>>> outcome(read_state("players: A(first)")).result
 <Result.ONGOING: 'ongoing'>
 """
 

@@ -5,8 +5,8 @@ of Play entry lists it. This module answers the question for every layer above i
 that act on the answer (what may be targeted, which abilities may be used) live in
 ``rules/in_play.py``.
 
->>> from checker.engine.state import GameState
->>> state = GameState.from_notation(
+>>> from checker.engine import read_state
+>>> state = read_state(
 ...     "players: A(first); villain: rhino rhino2; A.hand: web:upgrade; "
 ...     "A.play: spidey:identity{cap:upgrade ~lady}; encounter-deck: t1")
 >>> [card for card in ("rhino", "rhino2", "web", "spidey", "cap", "lady", "t1") if is_in_play(state, card)]

@@ -4,13 +4,18 @@
 Both the state and the engine's working copy answer the same questions through
 :class:`TableView` (where is a card, is it in play, who is still in the game).
 
->>> state = GameState.from_notation("players: A(first) B; scheme: ms1[side=B threat=2 target=8] ms2")
+>>> from checker.engine import read_state, write_state
+>>> state = read_state("players: A(first) B; scheme: ms1[side=B threat=2 target=8] ms2")
 >>> state.location("ms1")
 Zone(kind=<ZoneKind.MAIN_SCHEME_DECK: 'scheme'>, holder=None)
 >>> state.is_in_play("ms1"), state.is_in_play("ms2")
 (True, False)
->>> state.notation()
+>>> write_state(state)
 'players: A(first) B; scheme: ms1[side=B target=8 threat=2] ms2'
+
+The state knows nothing of its notation: :mod:`checker.engine.notation` reads and writes states
+from the layer above (:func:`~checker.engine.notation.read_state`,
+:func:`~checker.engine.notation.write_state`).
 """
 
 from __future__ import annotations
@@ -20,9 +25,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
-from checker.engine import notation, play_status
+from checker.engine import play_status
 from checker.engine.cards import Card, Keyword, Side
-from checker.engine.errors import REASONS, EngineError
+from checker.engine.errors import REASONS, EngineError, state_notation
 from checker.engine.execution import record, recording_open
 from checker.engine.outcome import Outcome, outcome
 from checker.engine.turns import Activation, Pending, Phase, Player, SetupStep, Suspended, VillainStep, Window
@@ -46,7 +51,7 @@ class TableView:
         try:
             return self.cards[card_id]
         except KeyError:
-            raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, self.notation()) from None
+            raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, state_notation(self)) from None
 
     def in_zone(self, zone: Zone) -> tuple[str, ...]:
         """The cards in ``zone``, top card first."""
@@ -60,7 +65,7 @@ class TableView:
         for player in self.players:
             if player.id == player_id:
                 return player
-        raise EngineError(REASONS.UNKNOWN_PLAYER, {"player": player_id}, self.notation())
+        raise EngineError(REASONS.UNKNOWN_PLAYER, {"player": player_id}, state_notation(self))
 
     @property
     def starting_players(self) -> int:
@@ -155,9 +160,6 @@ class TableView:
         for cards in self.zones.values():
             yield from cards
 
-    def notation(self, lang: str = "en", separator: str = "; ") -> str:
-        return notation.format_state(self, lang, separator)
-
 
 @dataclass(frozen=True)
 class GameState(TableView):
@@ -247,13 +249,5 @@ class GameState(TableView):
         try:
             return self._where[card_id]
         except KeyError:
-            raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, self.notation()) from None
-
-    @classmethod
-    def from_notation(cls, text: str) -> GameState:
-        """Read a state written in the notation of :mod:`checker.engine.notation` (es or en keywords)."""
-        return cls(**notation.read_state(text))
-
-    def __str__(self) -> str:
-        return self.notation()
+            raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, state_notation(self)) from None
 

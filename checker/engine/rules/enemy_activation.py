@@ -13,8 +13,8 @@ of them ready; or no one: the engine never takes a default), turns the boost car
 calculates the damage and deals it. A scheme (scheme-enemy-activation.1) places
 threat on the main scheme. A choice stops the step; its answer carries it on.
 
->>> from checker.engine import Choose, GameState, PerformStep, VillainStep, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Choose, GameState, PerformStep, VillainStep, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); phase: villain 2; villain: rhino[atk=2 hp=14]; scheme: ms1[side=B target=9]; "
 ...     "encounter-deck: b1[boost=1] b2; A.play: spidey:identity[hp=10 def=2]")
 >>> after, _ = apply(state, PerformStep(VillainStep.ENEMIES_ACTIVATE))

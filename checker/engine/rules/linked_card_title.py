@@ -6,8 +6,8 @@ is theirs from then on, so it goes to their discard pile when it leaves play. Wh
 come from (set aside during setup instead of being in a deck: linked-card-title.1 to .4.1) is
 deck building and setup, which the engine does not do: a scenario sets them aside itself.
 
->>> from checker.engine import GameState, PutIntoPlay, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import PutIntoPlay, read_state, setup
+>>> state = read_state(
 ...     'players: A(first) B; set-aside: sr:ally[linked="New Recruits" owner=B hp=2]')
 >>> after, events = setup.perform(state, PutIntoPlay("sr", "A"))
 >>> after.card("sr").owner, [event.render("en") for event in events]
