@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cached_property
 from types import MappingProxyType
 
-from checker.engine import Action, CardRef, Event, EventKey, GameState, NamedEffect
+from checker.engine import Action, CardRef, Event, EventKey, GameState, NamedEffect, write_state
 from checker.i18n import N_, translate
 
 DOMAIN = "scenarios"
@@ -226,7 +226,7 @@ class Scenario:
         # reuse of a twin's run all ask for it.
         return (
             self.cites,
-            without_free_text(self.setup).notation("en"),
+            write_state(without_free_text(self.setup), "en"),
             tuple(step.neutral() for step in self.steps),
             self.ruling.neutral(),
         )

@@ -8,12 +8,12 @@ from checker.engine import (
     DiscardFromEncounterDeck,
     DiscardUntil,
     DrawEncounterCard,
-    GameState,
     MoveCard,
     ReorderEncounterDeck,
     Result,
     RuleViolation,
     Shuffle,
+    read_state,
     setup,
 )
 from checker.engine.zones import ENCOUNTER_DECK, ENCOUNTER_DISCARD
@@ -124,7 +124,7 @@ def test_the_same_seed_gives_the_same_shuffle():
 
 def test_shuffles_are_counted_so_two_shuffles_differ():
     deck = " ".join(f"d{n}" for n in range(12))
-    state = GameState.from_notation(TABLE + f"; A.deck: {deck}")
+    state = read_state(TABLE + f"; A.deck: {deck}")
     once, _ = setup.perform(state, Shuffle("A.deck", "call"))
     twice, _ = setup.perform(once, Shuffle("A.deck", "call"))
     assert once.shuffles == 1 and twice.shuffles == 2
