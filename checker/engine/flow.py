@@ -36,6 +36,7 @@ from checker.engine.events import Event
 from checker.engine.execution import record
 from checker.engine.loader import load_rules
 from checker.engine.notation import write_state
+from checker.engine.outcome import outcome
 from checker.engine.state import GameState
 from checker.engine.table import Table
 from checker.engine.timing import Change
@@ -51,7 +52,7 @@ Reference that the glossary does not hold; a refusal then cites it as "setup".""
 
 def legal_actions(state: GameState) -> list[Decision]:
     """Every decision legal in ``state``, in a fixed order; none once the game is over."""
-    if state.outcome().is_over:
+    if outcome(state).is_over:
         return []
     player = _offered_to(state)
     return offered(state, player) if player is not None else _sequence_decisions(state)
@@ -108,7 +109,7 @@ def words_not_carried_out(state: GameState) -> list[str]:
 
 def check_legal(state: GameState, decision: Decision) -> None:
     """Refuse ``decision`` unless it is legal, citing the clause that forbids it."""
-    over = state.outcome()
+    over = outcome(state)
     if over.is_over:
         raise RuleViolation(over.clause or "", REASONS.GAME_OVER, {}, write_state(state))
     player = _offered_to(state)

@@ -1,5 +1,9 @@
 """The state notation: a whole game state in a few short lines, read and written both ways.
 
+The notation sits above the state, which knows nothing of it: :func:`read_state` makes a
+:class:`~checker.engine.state.GameState` from a text and :func:`write_state` writes one (or the
+engine's working copy of one).
+
 A state is a list of sections, separated by ``;`` or by new lines; a line starting with ``#``
 is a comment. Each section is a name, a colon and its items. Keywords exist in English and in
 Spanish (:data:`KEYWORDS`); reading accepts either, writing uses the language asked for. The

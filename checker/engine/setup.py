@@ -23,6 +23,7 @@ from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event
 from checker.engine.loader import load_rules
 from checker.engine.notation import write_state
+from checker.engine.outcome import outcome
 from checker.engine.state import GameState
 from checker.engine.table import Table
 
@@ -36,7 +37,7 @@ def perform(state: GameState, effect: Action) -> tuple[GameState, tuple[Event, .
     game is already over), :class:`~checker.engine.errors.EngineError` when it names cards or
     players that do not exist. ``state`` itself never changes.
     """
-    over = state.outcome()
+    over = outcome(state)
     if over.is_over:
         raise RuleViolation(over.clause or "", REASONS.GAME_OVER, {}, write_state(state))
     table = Table(state)

@@ -21,8 +21,7 @@ from checker.engine.events import CardRef, Event, EventKey
 from checker.engine.execution import record
 from checker.engine.notation import write_state
 from checker.engine.play_status import TRANSITION_CLAUSES, play_transition
-from checker.engine.play_status import in_play_cards as play_status_in_play_cards
-from checker.engine.state import GameState, TableView
+from checker.engine.state import GameState, TableView, in_play_cards
 from checker.engine.turns import Player, Suspended
 from checker.engine.zones import REMOVED, Zone, ZoneKind
 from checker.engine.zones import discard as discard_pile
@@ -116,7 +115,7 @@ class Table(TableView):
 
     def _in_play(self) -> tuple[tuple[str, ...], frozenset[str]]:
         if self._in_play_cache is None or self._in_play_placement != self.placement:
-            cards = tuple(play_status_in_play_cards(self))
+            cards = tuple(in_play_cards(self))
             self._in_play_cache, self._in_play_placement = (cards, frozenset(cards)), self.placement
         return self._in_play_cache
 

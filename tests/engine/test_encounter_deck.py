@@ -13,6 +13,7 @@ from checker.engine import (
     Result,
     RuleViolation,
     Shuffle,
+    outcome,
     read_state,
     setup,
 )
@@ -99,8 +100,8 @@ def test_discard_until_without_a_match_stops_at_the_end_of_the_deck():
 def test_deck_and_discard_both_empty_is_an_infinite_loop_and_the_players_lose():
     """encounter-deck.3.3. Regression: this used to leave the game going on with no loss."""
     state, events = run(TABLE + "; encounter-deck: t1", DrawEncounterCard("A"))
-    assert state.outcome().result is Result.PLAYERS_LOSE
-    assert state.outcome().clause == "encounter-deck.3.3"
+    assert outcome(state).result is Result.PLAYERS_LOSE
+    assert outcome(state).clause == "encounter-deck.3.3"
     assert english(events)[-1] == (
         "The encounter deck and its discard pile are both empty: infinite loop, the players lose."
     )

@@ -18,7 +18,7 @@ from checker.engine import (
     UseAbility,
     read_state,
 )
-from checker.engine.play_status import is_in_play, side_in_play
+from checker.engine.state import is_in_play, side_in_play
 from tests.engine.support import english, keys, run
 
 TABLE = (

@@ -10,6 +10,7 @@ from checker.engine import (
     RemoveThreat,
     Result,
     RuleViolation,
+    outcome,
     read_state,
     write_state,
 )
@@ -52,8 +53,8 @@ def test_threat_below_target_does_not_complete():
 def test_completing_the_final_stage_wins_the_game_for_the_villain():
     """main-scheme.3.1"""
     state, events = run("players: A(first); phase: villain 1; scheme: ms9[side=B accel=3 target=3]", STEP_ONE)
-    assert state.outcome().result is Result.VILLAIN_WINS
-    assert state.outcome().clause == "main-scheme.3.1"
+    assert outcome(state).result is Result.VILLAIN_WINS
+    assert outcome(state).clause == "main-scheme.3.1"
     assert english(events)[-1] == "The villain completes the final stage ms9 and wins the game."
     with pytest.raises(RuleViolation) as error:
         play(state, PlaceThreat("ms9", 1))

@@ -18,6 +18,7 @@ from checker.engine import (
     RuleViolation,
     ZoneKind,
     legal_actions,
+    outcome,
     read_state,
     write_state,
 )
@@ -177,7 +178,7 @@ def test_the_steps_happen_in_the_order_of_the_procedure():
 def test_the_other_players_go_on():
     """player-elimination.3"""
     state, _ = eliminate()
-    assert state.outcome().result is Result.ONGOING
+    assert outcome(state).result is Result.ONGOING
     assert state.players_in_game() == ["B", "C"]
     with pytest.raises(RuleViolation) as error:
         run(write_state(state), PlayCard("A", "h1"))
@@ -187,8 +188,8 @@ def test_the_other_players_go_on():
 def test_when_every_player_is_eliminated_the_players_lose():
     """player-elimination.3.1"""
     state, events = run("players: A(first) B(out); A.play: peter:identity", EliminatePlayer("A"))
-    assert state.outcome().result is Result.PLAYERS_LOSE
-    assert state.outcome().clause == "player-elimination.3.1"
+    assert outcome(state).result is Result.PLAYERS_LOSE
+    assert outcome(state).clause == "player-elimination.3.1"
     assert english(events)[-1] == "Every player has been eliminated: the players lose."
 
 

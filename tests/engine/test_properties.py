@@ -70,6 +70,7 @@ from checker.engine import (
     Thwart,
     apply,
     legal_actions,
+    outcome,
     read_state,
     write_state,
 )
@@ -435,7 +436,7 @@ class KeywordWatch:
                         player = self.dealt_to.get(card, where.holder if where.kind is ZoneKind.DEALT else None)
                         self.surge = (card, player, 0)
         assert not removing, f"stun.2, confuse.2: status cards not removed: {removing}"
-        if after.pending is None and not after.outcome().is_over:
+        if after.pending is None and not outcome(after).is_over:
             assert not self.attempts, f"stun.2, confuse.2: attempts not canceled: {self.attempts}"
             assert not [card for card, tough in damage.items() if tough], "tough.3.1: damage neither prevented nor taken"
             assert not self.toughness_due, f"toughness.1: {self.toughness_due} entered play with no tough status card"
@@ -630,17 +631,17 @@ def test_legal_play_keeps_the_rules_invariants(notation, choices):
     event(f"decisions played: {len(played) // 10 * 10}+")
     event("a basic power was used" if any(isinstance(decision, (Attack, Thwart, Recover)) for decision in played)
           else "no basic power")
-    event(f"outcome: {state.outcome().result}")
+    event(f"outcome: {outcome(state).result}")
     assert read_state(write_state(state)) == state
     replayed = start
     for decision in played:
         replayed, _ = apply(replayed, decision)
     assert replayed == state, "the same position and decisions give the same game"
-    if state.outcome().is_over:
+    if outcome(state).is_over:
         assert legal_actions(state) == []
         with pytest.raises(RuleViolation) as refusal:
             apply(state, EndTurn(state.players[0].id))
-        assert refusal.value.clause == state.outcome().clause
+        assert refusal.value.clause == outcome(state).clause
 
 
 def test_the_advancing_example_does_advance_and_keeps_its_tokens():

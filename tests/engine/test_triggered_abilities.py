@@ -21,6 +21,7 @@ from checker.engine import (
     Trigger,
     VillainStep,
     legal_actions,
+    outcome,
     read_state,
     write_state,
 )
@@ -82,7 +83,7 @@ def test_an_interrupt_holds_the_completion_of_the_main_scheme_until_it_is_answer
         f"players: A(first); scheme: ms1[side=B target=3 threat=2] ms2[target=9]; {alarm}", PlaceThreat("ms1", 1)
     )
     assert keys(events) == ["threat-placed", "scheme-completed"]
-    assert state.top(MAIN_SCHEME_DECK) == "ms1" and not state.outcome().is_over
+    assert state.top(MAIN_SCHEME_DECK) == "ms1" and not outcome(state).is_over
     after, events = run(write_state(state), Choose("A", "use"))
     assert keys(events)[:2] == ["ability-resolves", "removed-from-game"]
     assert after.top(MAIN_SCHEME_DECK) == "ms2"

@@ -46,6 +46,7 @@ from checker.engine.cards import (
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
+from checker.engine.outcome import outcome
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.attack_triggers import interrupts_to_attack
@@ -77,7 +78,7 @@ def enemies_activate(table: Table, _step: VillainStep) -> None:
 def carry_on(table: Table) -> None:
     """Resolve the activations left, in order, until a player is asked to choose or the game
     is over; with none left, the step is over and step three comes next."""
-    while table.pending is None and not table.outcome().is_over:
+    while table.pending is None and not outcome(table).is_over:
         if not table.activations:
             table.step = VillainStep.DEAL_ENCOUNTER_CARDS
             return
