@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cached_property
 
-from checker.engine import Action, CardRef, Event, EventKey, GameState, NamedEffect
+from checker.engine import Action, CardRef, Event, EventKey, GameState, NamedEffect, write_state
 from checker.engine.cards import PrintedWords, replace_named_effects
 from checker.i18n import N_, translate
 
@@ -221,7 +221,7 @@ class Scenario:
         # reuse of a twin's run all ask for it.
         return (
             self.cites,
-            without_free_text(self.setup).notation("en"),
+            write_state(without_free_text(self.setup), "en"),
             tuple(step.neutral() for step in self.steps),
             self.ruling.neutral(),
         )

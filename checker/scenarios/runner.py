@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from checker.engine import Action, Decision, EngineError, Event, GameState, RuleViolation, apply, setup
+from checker.engine import Action, Decision, EngineError, Event, GameState, RuleViolation, apply, setup, write_state
 from checker.engine.flow import words_not_carried_out
 from checker.engine.loader import load_rules
 from checker.i18n import N_, translate
@@ -116,7 +116,7 @@ def _not_carried_out(step: Step, state: GameState, words: list[str], lang: str) 
     expected = translate(lang, N_("every word of the set-up carried out by a rule"), DOMAIN)
     actual = translate(lang, N_("not carried out yet: {words}"), DOMAIN,
                        words=", ".join(printed_word(word, lang) for word in words))
-    return StepFailure(step, (Difference(expected, actual),), (), state.notation(lang, "\n"))
+    return StepFailure(step, (Difference(expected, actual),), (), write_state(state, lang, "\n"))
 
 
 def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:
@@ -127,7 +127,7 @@ def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:
         player=pending.player, options=" ".join(option_word(option, lang) for option in pending.options),
         clause=pending.clause,
     )
-    return StepFailure(step, (Difference(expected, actual),), (), state.notation(lang, "\n"))
+    return StepFailure(step, (Difference(expected, actual),), (), write_state(state, lang, "\n"))
 
 
 def carry_out(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
@@ -150,7 +150,7 @@ def run_step(state: GameState, step: Step, lang: str) -> tuple[PlayedStep, StepF
             refusal = violation
         except EngineError as error:
             difference = Difference(_expected_summary(step, lang), _refused(error, lang))
-            return PlayedStep(step, state, state), StepFailure(step, (difference,), (), state.notation(lang, "\n"))
+            return PlayedStep(step, state, state), StepFailure(step, (difference,), (), write_state(state, lang, "\n"))
     played = PlayedStep(step, state, after, events, refusal)
     differences = _refusal_differences(step, refusal, lang)
     if refusal is None or differences:
@@ -158,7 +158,7 @@ def run_step(state: GameState, step: Step, lang: str) -> tuple[PlayedStep, StepF
     differences += _fact_differences(step, after, lang)
     if not differences:
         return played, None
-    return played, StepFailure(step, tuple(differences), _rendered(events, lang), after.notation(lang, "\n"))
+    return played, StepFailure(step, tuple(differences), _rendered(events, lang), write_state(after, lang, "\n"))
 
 
 def _rendered(events: tuple[Event, ...], lang: str) -> tuple[str, ...]:

@@ -10,8 +10,8 @@ discarded by a rule of the uses (uses-x-type.3). As for threat
 and damage, a counter never moves to the card it is on (move.2), and a card with no all-purpose
 counter is no source to move one from (move.3).
 
->>> from checker.engine import GameState, MoveCounters, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import MoveCounters, read_state, setup
+>>> state = read_state(
 ...     'players: A(first); A.play: tac:support[uses="3 attack" all-purpose=2] '
 ...     'sv:support[uses="3 snoop" all-purpose=1]')
 >>> after, events = setup.perform(state, MoveCounters("tac", "sv", 1))

@@ -9,10 +9,10 @@ attacked, so its retaliate X, if it is still in play, deals damage back
 check of :mod:`card_play` as the damage is dealt, before it counts as attacked, and a villain's
 final stage defeated wins the game.
 
->>> from checker.engine import Attack, GameState, apply
->>> state = GameState.from_notation("players: A(first); villain: rhino[hp=14]; A.play: spidey:identity[atk=2]")
+>>> from checker.engine import Attack, apply, read_state, write_state
+>>> state = read_state("players: A(first); villain: rhino[hp=14]; A.play: spidey:identity[atk=2]")
 >>> after, events = apply(state, Attack("A", "spidey", "rhino"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first); villain: rhino[hp=14 damage=2]; A.play: spidey:identity[exhausted atk=2]', ['spidey exhausts to attack rhino.', 'rhino takes 2 damage.', 'rhino has been attacked by spidey.'])
 """
 

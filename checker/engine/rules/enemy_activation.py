@@ -13,8 +13,8 @@ of them ready; or no one: the engine never takes a default), turns the boost car
 calculates the damage and deals it. A scheme (scheme-enemy-activation.1) places
 threat on the main scheme. A choice stops the step; its answer carries it on.
 
->>> from checker.engine import Choose, GameState, PerformStep, VillainStep, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Choose, GameState, PerformStep, VillainStep, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); phase: villain 2; villain: rhino[atk=2 hp=14]; scheme: ms1[side=B target=9]; "
 ...     "encounter-deck: b1[boost=1] b2; A.play: spidey:identity[hp=10 def=2]")
 >>> after, _ = apply(state, PerformStep(VillainStep.ENEMIES_ACTIVATE))
@@ -46,6 +46,7 @@ from checker.engine.cards import (
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
+from checker.engine.outcome import outcome
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.attack_triggers import interrupts_to_attack
@@ -77,7 +78,7 @@ def enemies_activate(table: Table, _step: VillainStep) -> None:
 def carry_on(table: Table) -> None:
     """Resolve the activations left, in order, until a player is asked to choose or the game
     is over; with none left, the step is over and step three comes next."""
-    while table.pending is None and not table.outcome().is_over:
+    while table.pending is None and not outcome(table).is_over:
         if not table.activations:
             table.step = VillainStep.DEAL_ENCOUNTER_CARDS
             return

@@ -7,8 +7,8 @@ come from is deck building (linked-card-title.1, .3) and the set-up
 (:mod:`checker.engine.rules.game_setup`): the set-up sets aside, for each deck that holds the card a
 linked card names, as many copies of it as its product holds (linked-card-title.4, .4.1).
 
->>> from checker.engine import GameState, PutIntoPlay, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import PutIntoPlay, read_state, setup
+>>> state = read_state(
 ...     'players: A(first) B; set-aside: sr:ally[linked="New Recruits" owner=B hp=2]')
 >>> after, events = setup.perform(state, PutIntoPlay("sr", "A"))
 >>> after.card("sr").owner, [event.render("en") for event in events]

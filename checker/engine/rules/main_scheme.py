@@ -1,13 +1,13 @@
 """Main Scheme, Main Scheme Deck: threat in step one, completion, the advance procedure.
 
->>> from checker.engine import GameState, PerformStep, VillainStep, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import PerformStep, VillainStep, apply, read_state, write_state
+>>> state = read_state(
 ...     "players: A(first) B; phase: villain 1; scheme: ms1[side=B accel=1p target=5 threat=3] ms2[start=1p target=9]; "
 ...     "accel-tokens: 1")
 >>> step_one_threat(state)
 StepOneThreat(field=2, tokens=1, icons=0)
 >>> after, events = apply(state, PerformStep(VillainStep.PLACE_THREAT))
->>> after.notation()
+>>> write_state(after)
 'players: A(first) B; phase: villain 2; scheme: ms2[side=B target=9 start=1p threat=2]; accel-tokens: 1; completed: ms1; removed: ms1:main-scheme[side=B accel=1p target=5]'
 >>> [event.key.value for event in events][:4]
 ['step-one-threat', 'scheme-completed', 'removed-from-game', 'leaves-play']
@@ -52,6 +52,7 @@ from checker.engine.cards import (
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import carries_out, record
+from checker.engine.notation import write_state
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack_triggers import excess_counted
 from checker.engine.rules.nemesis import put_nemesis_card_into_play
@@ -80,7 +81,7 @@ class StepOneThreat(NamedTuple):
 def stats(view: TableView, card_id: str) -> SchemeStats:
     card = view.card(card_id)
     if card.scheme is None:
-        raise RuleViolation("main-scheme.1", REASONS.NOT_A_SCHEME, {"card": card.name}, view.notation())
+        raise RuleViolation("main-scheme.1", REASONS.NOT_A_SCHEME, {"card": card.name}, write_state(view))
     return card.scheme
 
 
@@ -89,7 +90,7 @@ def current_main_scheme(view: TableView) -> str:
     """main-scheme.1: the main scheme in play is the top card of the main scheme deck."""
     top = view.top(MAIN_SCHEME_DECK)
     if top is None:
-        raise RuleViolation("main-scheme.1", REASONS.NO_MAIN_SCHEME, {}, view.notation())
+        raise RuleViolation("main-scheme.1", REASONS.NO_MAIN_SCHEME, {}, write_state(view))
     return top
 
 

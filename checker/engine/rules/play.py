@@ -17,13 +17,13 @@ for any type: resource.4, wild-resource.2), the cost is paid; what was generated
 lost (cost.5.2, resource.4.3). A choice never strands a payment: a source only adds resources,
 so a card is offered only when every source its player has could pay for it together.
 
->>> from checker.engine import Choose, GameState, PlayCard, apply
->>> state = GameState.from_notation("players: A(first); A.hand: cap:ally[cost=2] r1[resources=physical,physical] r2[resources=wild]")
+>>> from checker.engine import Choose, PlayCard, apply, read_state, write_state
+>>> state = read_state("players: A(first); A.hand: cap:ally[cost=2] r1[resources=physical,physical] r2[resources=wild]")
 >>> after, events = apply(state, PlayCard("A", "cap"))
 >>> after.pending.options
 ('r1', 'r2')
 >>> after, events = apply(after, Choose("A", "r1"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first); A.hand: r2[resources=wild]; A.discard: r1[resources=physical,physical]; A.play: cap[cost=2]', ['r1 is discarded.', 'r1 generates physical, physical.', 'The cost of cap is paid.', 'A plays cap.', 'cap enters play.'])
 """
 

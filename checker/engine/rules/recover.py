@@ -5,10 +5,10 @@ alter-ego exhausts and heals damage equal to its REC (recover.2), which an exhau
 do (exhausted.2, in :mod:`basic_power`). An identity with no damage to heal cannot recover
 (recover.2.1), and healing never takes off more damage than there is (heal.1, heal.2).
 
->>> from checker.engine import GameState, Recover, apply
->>> state = GameState.from_notation("players: A(first); A.play: peter:identity[side=B rec=3 damage=5]")
+>>> from checker.engine import Recover, apply, read_state, write_state
+>>> state = read_state("players: A(first); A.play: peter:identity[side=B rec=3 damage=5]")
 >>> after, events = apply(state, Recover("A", "peter"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first); A.play: peter:identity[side=B exhausted rec=3 damage=2]', ['peter exhausts to recover.', 'peter heals 3 damage.'])
 """
 

@@ -8,8 +8,8 @@ The "When Revealed" abilities of the encounter cards that entered play during se
 the scenario step too (when-revealed-abilities.2.1). A card's other abilities do not resolve in
 either step. Once the game has begun, the steps of setup are over.
 
->>> from checker.engine import GameState, ResolveSetupAbilities, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import ResolveSetupAbilities, read_state, setup
+>>> state = read_state(
 ...     'players: A(first); phase: setup; A.play: peter:identity[hp=10 ability="setup: spin a web"]')
 >>> after, events = setup.perform(state, ResolveSetupAbilities())
 >>> [event.render("en") for event in events]

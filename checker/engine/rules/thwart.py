@@ -7,12 +7,12 @@ player's characters and each scheme in play; prohibitions take out a character w
 power (an alter-ego, basic-power.2.2), an exhausted one (exhausted.2) and a scheme without
 threat (thwart.1.1.1), and a refusal cites the clause.
 
->>> from checker.engine import GameState, Thwart, apply, legal_actions
->>> state = GameState.from_notation("players: A(first); scheme: ms1[threat=3]; A.play: spidey:identity[thw=2]")
+>>> from checker.engine import Thwart, apply, legal_actions, read_state, write_state
+>>> state = read_state("players: A(first); scheme: ms1[threat=3]; A.play: spidey:identity[thw=2]")
 >>> [decision for decision in legal_actions(state) if isinstance(decision, Thwart)]
 [Thwart(player='A', character='spidey', scheme='ms1')]
 >>> after, events = apply(state, Thwart("A", "spidey", "ms1"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first); scheme: ms1[threat=1]; A.play: spidey:identity[exhausted thw=2]', ['spidey exhausts to thwart ms1.', 'ms1 loses 2 threat.'])
 >>> apply(after, Thwart("A", "spidey", "ms1"))
 Traceback (most recent call last):

@@ -32,8 +32,8 @@ happened, and offers only responses to them. The damage a character takes and th
 causes share one response window, whose abilities to either come in any order
 (triggering-condition.3, .4).
 
->>> from checker.engine import Choose, GameState, PutIntoPlay, apply, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import Choose, PutIntoPlay, apply, read_state, setup
+>>> state = read_state(
 ...     'players: A(first); set-aside: mock:ally[owner=A ability="response[enters-play]: stun an enemy"]')
 >>> after, events = setup.perform(state, PutIntoPlay("mock", "A"))
 >>> after.pending.kind.value, after.pending.player, after.pending.options

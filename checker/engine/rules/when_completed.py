@@ -10,8 +10,8 @@ completion initiates and before it resolves, so before the main scheme deck adva
 villain wins (main-scheme.3, .3.1). A scheme that advances by other means is not completed
 (main-scheme.3.2), and its "When Completed" abilities do not resolve.
 
->>> from checker.engine import GameState, PlaceThreat, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import PlaceThreat, read_state, setup
+>>> state = read_state(
 ...     "players: A(first); scheme: ms1[side=B target=3 threat=2 when-completed=accel+1] ms2[target=9]")
 >>> after, events = setup.perform(state, PlaceThreat("ms1", 1))
 >>> [event.key.value for event in events][:4]

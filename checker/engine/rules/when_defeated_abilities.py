@@ -9,8 +9,8 @@ effects are those the engine carries out in a card's own abilities, as for "When
 named effect is logged, and the player who resolves them is the one whose area the card is in
 (the engaged player of a minion, the controller of an ally).
 
->>> from checker.engine import DealDamage, GameState, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import DealDamage, read_state, setup
+>>> state = read_state(
 ...     'players: A(first); scheme: ms1[side=B target=20]; '
 ...     'A.engaged: m1:minion[hp=1 ability="when-defeated: a card is drawn"]')
 >>> after, events = setup.perform(state, DealDamage("m1", 1))
