@@ -25,8 +25,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
-from checker.engine.rules.attachment import modified_stat
-from checker.engine.rules.basic_power import controlled_characters
+from checker.engine.rules.basic_power import controlled_characters, power_value
 from checker.engine.rules.status_cards import cancels
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -84,7 +83,7 @@ def strike(table: Table, character: str, enemy: str) -> None:
     then been attacked (attack-player-ability-type.2.5)."""
     # An enemy left without hit points is defeated as the damage is dealt, before anything that
     # waits for the attack to resolve: a defeated enemy does not retaliate (retaliate-x.3).
-    REGISTRY.perform(table, a.DealAttackDamage(character, enemy, modified_stat(table, character, "attack") or 0,
+    REGISTRY.perform(table, a.DealAttackDamage(character, enemy, power_value(table, character, "attack"),
                                                "attack-player-ability-type.2.1"))
     record("attack-player-ability-type.2.5")
     table.emit(EventKey.ATTACKED, "attack-player-ability-type.2.5", card=table.ref(enemy), attacker=table.ref(character))

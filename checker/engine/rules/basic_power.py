@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from checker.engine import decisions as d
 from checker.engine.cards import CardType, Keyword
 from checker.engine.errors import REASONS
+from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import rule
 from checker.engine.rules.attachment import modified_stat
@@ -31,6 +32,18 @@ def controlled_characters(view: TableView, player: str) -> Iterator[str]:
     for card_id in view.in_zone(play_area(player)):
         if view.card(card_id).type is CardType.ALLY and view.is_in_play(card_id):
             yield card_id
+
+
+def power_value(view: TableView, character: str, stat: str) -> int:
+    """basic-power.1: a basic power is a statistic, and what a character does with it is as much
+    as its own value of that statistic: the damage of its attack (ATK), the threat its thwart
+    removes (THW) or its scheme places (SCH), the damage its defense prevents (DEF) and its
+    recovery heals (REC). ATK, THW and SCH count their modifiers (attachment.2.1); DEF and REC
+    are read as printed. A character without the statistic does nothing with it (0)."""
+    record("basic-power.1")
+    if stat in ("attack", "thwart", "scheme"):
+        return modified_stat(view, character, stat) or 0
+    return getattr(view.card(character).face.stats, stat) or 0
 
 
 POWERS = {

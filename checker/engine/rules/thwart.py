@@ -29,8 +29,7 @@ from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.rules.assault import thwart_consequential_damage, thwart_power
-from checker.engine.rules.attachment import modified_stat
-from checker.engine.rules.basic_power import controlled_characters
+from checker.engine.rules.basic_power import controlled_characters, power_value
 from checker.engine.rules.consequential_damage import take_consequential_damage
 from checker.engine.rules.status_cards import cancels, is_status
 from checker.engine.state import TableView
@@ -94,7 +93,7 @@ def remove_threat(table: Table, character: str, scheme_id: str) -> None:
     scheme = table.card(scheme_id)
     # Against a scheme with assault, the character uses its ATK instead (assault.1).
     power = thwart_power(table, scheme_id)
-    strength = modified_stat(table, character, power) or 0
+    strength = power_value(table, character, power)
     if not strength:
         # A THW of 0 thwarts a scheme that is otherwise a valid target all the same.
         record("target.4.2")
