@@ -194,28 +194,29 @@ def _refusal_differences(step: Step, refusal: RuleViolation | None, lang: str) -
     return differences
 
 
-def events_match(expected: tuple[EventLine | EventGroup, ...], actual: tuple[Event, ...]) -> bool:
-    """Whether the engine's events are the expected ones, by key and parameters; a ``...`` line
-    stands for any number of events, and a group in any order for its events in any order."""
+def events_match(expected: tuple[EventLine | EventGroup, ...], actual: tuple[Event, ...], lang: str) -> bool:
+    """Whether the engine's events are the expected ones of a page in ``lang``, by key and
+    parameters; a ``...`` line stands for any number of events, and a group in any order for its
+    events in any order."""
     reachable = {0}
     for line in expected:
         if isinstance(line, EventGroup):
             size = len(line.lines)
-            reachable = {at + size for at in reachable if _in_any_order(line.lines, actual[at : at + size])}
+            reachable = {at + size for at in reachable if _in_any_order(line.lines, actual[at : at + size], lang)}
         elif line.is_ellipsis:
             reachable = set(range(min(reachable), len(actual) + 1)) if reachable else set()
         else:
-            reachable = {at + 1 for at in reachable if at < len(actual) and line.event.matches(actual[at])}
+            reachable = {at + 1 for at in reachable if at < len(actual) and line.event.matches(actual[at], lang)}
     return len(actual) in reachable
 
 
-def _in_any_order(lines: tuple[EventLine, ...], events: tuple[Event, ...]) -> bool:
+def _in_any_order(lines: tuple[EventLine, ...], events: tuple[Event, ...], lang: str) -> bool:
     """Whether each line matches its own one of ``events``, every event taken once."""
     if not lines:
         return not events
     first, rest = lines[0], lines[1:]
     return len(events) == len(lines) and any(
-        first.event.matches(event) and _in_any_order(rest, events[:at] + events[at + 1 :])
+        first.event.matches(event, lang) and _in_any_order(rest, events[:at] + events[at + 1 :], lang)
         for at, event in enumerate(events)
     )
 
@@ -223,7 +224,7 @@ def _in_any_order(lines: tuple[EventLine, ...], events: tuple[Event, ...]) -> bo
 def _event_differences(
     expected: tuple[EventLine | EventGroup, ...] | None, events: tuple[Event, ...], lang: str
 ) -> list[Difference]:
-    if expected is None or events_match(expected, events):
+    if expected is None or events_match(expected, events, lang):
         return []
     nothing = translate(lang, N_("(no events)"), DOMAIN)
     return [

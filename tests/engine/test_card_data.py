@@ -28,6 +28,7 @@ from checker.engine import (
     UsedFromOutOfPlay,
 )
 from checker.engine.card_data import read_card_data
+from checker.engine.cards import replace_named_effects
 from checker.engine.errors import CardDataError
 from tests.engine.support import run
 
@@ -257,6 +258,27 @@ def test_a_card_data_file_that_is_not_toml_names_its_line():
     with pytest.raises(CardDataError) as error:
         read_card_data('[[card]]\ncode = "a1\n', "carddata/test.toml")
     assert error.value.line == 2
+
+
+
+def test_every_free_text_effect_of_the_card_data_has_its_spanish_words():
+    untranslated = []
+    for entry in CARD_DATA.entries:
+        replace_named_effects(
+            entry.definition,
+            lambda effect, code=entry.definition.code: "es" in dict(effect.translations)
+            or untranslated.append((code, effect.name)) or effect,
+        )
+    assert untranslated == []
+
+
+def test_spanish_words_for_a_free_text_effect_the_card_does_not_have_name_the_file_and_the_line():
+    text = '[[card]]\ncode = "a1"\ntype = "ally"\ntitle = { en = "A" }\nwords-es = { "stun an enemy" = "aturde" }\n' \
+           'ability = "response[enters-play]: stun a minion"\n'
+    with pytest.raises(CardDataError) as error:
+        read_card_data(text, "carddata/test.toml")
+    assert (error.value.file, error.value.line) == ("carddata/test.toml", 2)
+    assert "'stun an enemy'" in str(error.value)
 
 
 # ----------------------------------------------------------------------------- rules reading card data

@@ -24,6 +24,7 @@ from functools import partial
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    EffectWords,
     ABILITY_CHOSEN,
     ALL_PURPOSE,
     ATTACK_INCREASE,
@@ -1097,7 +1098,7 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.Discard(target))
         case _:
 
-            def log(name: str) -> None:
+            def log(name: EffectWords) -> None:
                 table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(card_id), effect=name)
 
             resolve_effects(table, card_id, (effect,), None, log)

@@ -21,10 +21,12 @@ from typing import NamedTuple
 from checker.engine import actions as a
 from checker.engine.card_notation import EFFECT_WORDS
 from checker.engine.cards import (
+    EffectWords,
     ACCELERATION_TOKENS_ON,
     ActivateEffect,
     AttackIncreaseEffect,
     ThwartIncreaseEffect,
+    PowerIncreaseEffect,
     ConditionMetEffect,
     THREAT,
     AccelerationTokenEffect,
@@ -324,10 +326,10 @@ def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str, p
                       player)
 
 
-def when_revealed_log(table: Table, card_id: str, side: Side, clause: str) -> Callable[[str], None]:
+def when_revealed_log(table: Table, card_id: str, side: Side, clause: str) -> Callable[[EffectWords], None]:
     """What logs an effect known only by name of the "When Revealed" abilities of ``side``."""
 
-    def log(name: str) -> None:
+    def log(name: EffectWords) -> None:
         table.emit(EventKey.WHEN_REVEALED, clause, card=table.ref(card_id), side=side.value, effect=name)
 
     return log
@@ -344,7 +346,7 @@ REVEALED_EFFECTS = "when-revealed-abilities.2"
 
 
 def resolve_abilities(
-    table: Table, card_id: str, side: Side, trigger: Trigger, clause: str, log_named: Callable[[str], None],
+    table: Table, card_id: str, side: Side, trigger: Trigger, clause: str, log_named: Callable[[EffectWords], None],
     player: str | None = None, start: int = 0,
 ) -> None:
     """Carry out, in the order printed, the effects of the abilities with timing trigger
@@ -370,7 +372,7 @@ def revealed_effects_go_on(table: Table, waiting: Suspended) -> None:
 
 
 def resolve_effects(
-    table: Table, card_id: str, effects: Iterable[Effect], clause: str | None, log_named: Callable[[str], None],
+    table: Table, card_id: str, effects: Iterable[Effect], clause: str | None, log_named: Callable[[EffectWords], None],
     player: str | None = None, place: str = "", start: int = 0, stop: bool = False,
 ) -> int | None:
     """Carry out, in order, the effects of an ability of ``card_id``: threat on that card,
@@ -393,8 +395,8 @@ def resolve_effects(
             case AccelerationTokenEffect(count):
                 for _ in range(count):
                     add_acceleration_token(table, clause)
-            case NamedEffect(name):
-                log_named(name)
+            case NamedEffect():
+                log_named(effect.words)
             case UsedFromOutOfPlay() | RefersToOutOfPlay():
                 continue
             case ConditionMetEffect(players_win):
@@ -419,6 +421,8 @@ def resolve_effects(
                 REGISTRY.trigger(table, When.PERFORM, "attack-player-ability-type.2.2.2", amount)
             case ThwartIncreaseEffect(amount):
                 REGISTRY.trigger(table, When.PERFORM, "thwart.1.2.2", amount)
+            case PowerIncreaseEffect(amount):
+                REGISTRY.trigger(table, When.PERFORM, PowerIncreaseEffect, amount)
             case PreventThreatEffect():
                 REGISTRY.trigger(table, When.PERFORM, PreventThreatEffect, card_id, effect)
             case ChooseOptionEffect() if place and player is not None:

@@ -29,13 +29,14 @@ from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.rules.assault import thwart_consequential_damage, thwart_power
-from checker.engine.rules.basic_power import controlled_characters, power_value
+from checker.engine.rules.basic_power import BASIC_THWART, controlled_characters, interrupted_as_power_is_used, power_used
 from checker.engine.rules.consequential_damage import take_consequential_damage
 from checker.engine.rules.status_cards import cancels, is_status
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Phase
+from checker.engine.turns import Phase, Suspended
+
 
 
 def schemes_in_play(view: TableView) -> list[str]:
@@ -84,7 +85,16 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         # to remove (confuse.7.1).
         record("confuse.7", *(() if scheme.counter(THREAT) else ("confuse.7.1",)))
         return
+    if interrupted_as_power_is_used(table, decision.player, decision.character, decision.scheme, BASIC_THWART):
+        return
     remove_threat(table, decision.character, decision.scheme)
+
+
+@rule(when=When.RESUME, on=BASIC_THWART)
+def basic_thwart_goes_on(table: Table, waiting: Suspended) -> None:
+    """The interrupts to the character using its basic power have resolved: the thwart removes
+    its threat, with what they added to the power."""
+    remove_threat(table, waiting.subject, waiting.words[0])
 
 
 def remove_threat(table: Table, character: str, scheme_id: str) -> None:
@@ -93,7 +103,8 @@ def remove_threat(table: Table, character: str, scheme_id: str) -> None:
     scheme = table.card(scheme_id)
     # Against a scheme with assault, the character uses its ATK instead (assault.1).
     power = thwart_power(table, scheme_id)
-    strength = power_value(table, character, power)
+    # Against a scheme with assault, an increase to the basic power goes to the ATK (assault.4).
+    strength = power_used(table, character, power, ("assault.4",) if power == "attack" else ())
     if not strength:
         # A THW of 0 thwarts a scheme that is otherwise a valid target all the same.
         record("target.4.2")

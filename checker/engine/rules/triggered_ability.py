@@ -56,6 +56,7 @@ from checker.engine.cards import (
     CardType,
     DrawEffect,
     Effect,
+    EffectWords,
     Keyword,
     Occurrence,
     PayCost,
@@ -112,6 +113,7 @@ INTERRUPTIBLE = frozenset({
     Occurrence.DEFEATED,
     Occurrence.REVEALED,
     Occurrence.WOULD_GET_THREAT,
+    Occurrence.USES_BASIC_POWER,
 })
 """The occurrences the engine initiates before it carries them out, so that an interrupt can
 resolve before its triggering condition resolves (interrupt.4)."""
@@ -497,7 +499,7 @@ def carry_out_from(
     wait in the state and go on once that decision and what it set off are over (forced.7: as
     completely as possible)."""
 
-    def log(name: str) -> None:
+    def log(name: EffectWords) -> None:
         table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(source), effect=name)
 
     stopped = resolve_effects(table, source, effects[start:], None, log, player, start=start, stop=True)

@@ -20,7 +20,7 @@ villain wins (main-scheme.3, .3.1). A scheme that advances by other means is not
 
 from __future__ import annotations
 
-from checker.engine.cards import Trigger
+from checker.engine.cards import EffectWords, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.registry import rule
 from checker.engine.rules.main_scheme import resolve_abilities
@@ -39,7 +39,7 @@ def resolve_when_completed(table: Table, event: Event) -> None:
     scheme = event.params["card"].id
     side = table.card(scheme).side
 
-    def log(name: str) -> None:
+    def log(name: EffectWords) -> None:
         table.emit(EventKey.WHEN_COMPLETED, "when-completed-abilities.2", card=table.ref(scheme), effect=name)
 
     resolve_abilities(table, scheme, side, Trigger.WHEN_COMPLETED, "when-completed-abilities.2", log)

@@ -20,7 +20,7 @@ named effect is logged, and the player who resolves them is the one whose area t
 
 from __future__ import annotations
 
-from checker.engine.cards import CardType, Trigger
+from checker.engine.cards import CardType, EffectWords, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
@@ -47,7 +47,7 @@ def resolve_when_defeated(table: Table, event: Event) -> None:
     record("when-defeated-abilities.1", "when-defeated-abilities.2", "when-defeated-abilities.3",
            "when-defeated-abilities.3.1")
 
-    def log(name: str) -> None:
+    def log(name: EffectWords) -> None:
         table.emit(EventKey.WHEN_DEFEATED, "when-defeated-abilities.3", card=table.ref(card_id), effect=name)
 
     player = table.base_zone(card_id).holder
