@@ -194,23 +194,24 @@ def faceup_attached_to_in_play_card(view: TableView, card: Card, zone: Zone) -> 
 
 
 OUT_OF_PLAY_AREAS = {
-    ZoneKind.HAND: "in-play-and-out-of-play.3.1",
-    ZoneKind.DECK: "in-play-and-out-of-play.3.1",
-    ZoneKind.DISCARD: "in-play-and-out-of-play.3.1",
-    ZoneKind.ENCOUNTER_DECK: "in-play-and-out-of-play.3.2",
-    ZoneKind.ENCOUNTER_DISCARD: "in-play-and-out-of-play.3.2",
-    ZoneKind.DEALT: "in-play-and-out-of-play.3.2",
-    ZoneKind.VILLAIN_DECK: "in-play-and-out-of-play.3.2",
-    ZoneKind.MAIN_SCHEME_DECK: "in-play-and-out-of-play.3.2",
-    ZoneKind.UNDER: "in-play-and-out-of-play.3.3",
-    ZoneKind.REMOVED: "in-play-and-out-of-play.3.5",
-    ZoneKind.SET_ASIDE: "in-play-and-out-of-play.3.5",
-    ZoneKind.VICTORY_DISPLAY: "victory-display.1",
+    ZoneKind.HAND: ("in-play-and-out-of-play.3.1",),
+    ZoneKind.DECK: ("in-play-and-out-of-play.3.1",),
+    ZoneKind.DISCARD: ("in-play-and-out-of-play.3.1", "discard-pile.1"),
+    ZoneKind.ENCOUNTER_DECK: ("in-play-and-out-of-play.3.2",),
+    ZoneKind.ENCOUNTER_DISCARD: ("in-play-and-out-of-play.3.2", "discard-pile.1"),
+    ZoneKind.DEALT: ("in-play-and-out-of-play.3.2",),
+    ZoneKind.VILLAIN_DECK: ("in-play-and-out-of-play.3.2",),
+    ZoneKind.MAIN_SCHEME_DECK: ("in-play-and-out-of-play.3.2",),
+    ZoneKind.UNDER: ("in-play-and-out-of-play.3.3",),
+    ZoneKind.REMOVED: ("in-play-and-out-of-play.3.5",),
+    ZoneKind.SET_ASIDE: ("in-play-and-out-of-play.3.5",),
+    ZoneKind.VICTORY_DISPLAY: ("victory-display.1",),
 }
-"""The clause that puts a card out of play by the area it is in, when no clause of .2 puts it in
+"""The clauses that put a card out of play by the area it is in, when no clause of .2 puts it in
 play: hands, decks and discard piles (.3.1); the encounter deck and discard pile, facedown dealt
 cards and the unrevealed cards of the villain and main scheme decks (.3.2); facedown attached
-cards (.3.3); removed and set-aside cards (.3.5); the victory display (victory-display.1)."""
+cards (.3.3); removed and set-aside cards (.3.5); the victory display (victory-display.1). A
+discard pile, a player's or the encounter deck's, is an out-of-play area (discard-pile.1)."""
 
 
 def is_in_play(view: TableView, card_id: str) -> bool:
@@ -248,7 +249,7 @@ def is_in_play(view: TableView, card_id: str) -> bool:
         record("in-play-and-out-of-play.2.1" if card.is_player_card else "in-play-and-out-of-play.2.3")
         return True
     if zone.kind in OUT_OF_PLAY_AREAS:
-        record(OUT_OF_PLAY_AREAS[zone.kind])
+        record(*OUT_OF_PLAY_AREAS[zone.kind])
     if zone.kind is ZoneKind.UNDER:
         # The engine does not tell The Painted Lady's cards apart from any other facedown card.
         record("in-play-and-out-of-play.3.3.1")

@@ -120,6 +120,18 @@ def increase_power(table: Table, amount: int) -> None:
         table.set_card(card.with_counter(POWER_INCREASE, card.counter(POWER_INCREASE) + amount))
 
 
+def power_value(view: TableView, character: str, stat: str) -> int:
+    """basic-power.1: a basic power is a statistic, and what a character does with it is as much
+    as its own value of that statistic: the damage of its attack (ATK), the threat its thwart
+    removes (THW) or its scheme places (SCH), the damage its defense prevents (DEF) and its
+    recovery heals (REC). ATK, THW and SCH count their modifiers (attachment.2.1); DEF and REC
+    are read as printed. A character without the statistic does nothing with it (0)."""
+    record("basic-power.1")
+    if stat in ("attack", "thwart", "scheme"):
+        return modified_stat(view, character, stat) or 0
+    return getattr(view.card(character).face.stats, stat) or 0
+
+
 def power_used(table: Table, character: str, power: str, increased: tuple[str, ...] = ()) -> int:
     """The value of ``power`` that ``character`` uses for this use of a basic power: its stat,
     with what changes it, and what interrupts to this use added to it, which is spent; the
@@ -128,4 +140,4 @@ def power_used(table: Table, character: str, power: str, increased: tuple[str, .
     if increase:
         table.set_card(table.card(character).with_counter(POWER_INCREASE, 0))
         record(*increased)
-    return (modified_stat(table, character, power) or 0) + increase
+    return power_value(table, character, power) + increase

@@ -450,8 +450,10 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
         table.discard(source, "resource.2")
     else:
         use_resource_ability(table, player, source)
+    # Each resource generated is of one of the four types (energy-resource.1, mental-resource.1,
+    # physical-resource.1, wild-resource.1), and as a resource it goes toward the cost (.2).
     kinds = {Resource(resource) for resource in resources}
-    record(*(f"{resource.value}-resource.2" for resource in kinds))
+    record(*(f"{resource.value}-resource.{clause}" for resource in kinds for clause in (1, 2)))
     table.emit(EventKey.RESOURCES_GENERATED, "resource.2", card=table.ref(source), resources=Resources(resources))
     paid = (*pending.paid, *resources)
     cost = resource_cost(table, card_id) if for_ability else cost_to_pay(table, card_id)

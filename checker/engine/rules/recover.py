@@ -21,6 +21,7 @@ from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import rule
+from checker.engine.rules.basic_power import power_value
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Phase
@@ -68,4 +69,4 @@ def basic_recovery(table: Table, decision: d.Recover) -> None:
     card = table.card(decision.character)
     table.set_card(card.exhaust())
     table.emit(EventKey.EXHAUSTED_TO_RECOVER, "recover.2", card=table.ref(decision.character))
-    heal(table, decision.character, card.face.stats.recover or 0, "recover.2")
+    heal(table, decision.character, power_value(table, decision.character, "recover"), "recover.2")

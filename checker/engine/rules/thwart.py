@@ -40,6 +40,9 @@ from checker.engine.turns import Phase, Suspended
 
 
 def schemes_in_play(view: TableView) -> list[str]:
+    """scheme-card-type.1: the schemes in play, as a basic thwart or an effect that names "a
+    scheme" sees them: every main scheme, side scheme and player side scheme."""
+    record("scheme-card-type.1")
     return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in SCHEME_TYPES]
 
 
