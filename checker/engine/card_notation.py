@@ -103,6 +103,7 @@ from checker.engine.cards import (
     AttackIncreaseEffect,
     AttacksInOrderEffect,
     ThwartIncreaseEffect,
+    PowerIncreaseEffect,
     PlayIgnoringCostEffect,
     OnlyForEffect,
     DoubleResourcesEffect,
@@ -721,6 +722,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttacksInOrderEffect(tuple(number_of(amount, attribute) for amount in number.split("/"))))
         elif kind == "thwart-threat" and plus:
             effects.append(ThwartIncreaseEffect(number_of(number, attribute)))
+        elif kind == "power" and plus:
+            effects.append(PowerIncreaseEffect(number_of(number, attribute)))
         elif kind == "reduce-cost" and plus:
             count, _, card_type = number.partition("/")
             effects.append(ReduceCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
@@ -862,6 +865,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['attacks-in-order']}+{'/'.join(map(str, amounts))}")
             case ThwartIncreaseEffect(amount):
                 terms.append(f"{words.effects['thwart-threat']}+{amount}")
+            case PowerIncreaseEffect(amount):
+                terms.append(f"{words.effects['power']}+{amount}")
             case ReduceCostEffect(amount, card_type):
                 terms.append(f"{words.effects['reduce-cost']}+{amount}/{words.types[card_type.value]}")
             case IgnoreEffect(word):

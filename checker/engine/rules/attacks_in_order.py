@@ -5,15 +5,15 @@ Each instance is an attack of its own (attack-player-ability-type.2.3): the char
 the ability begins it, so the interrupts to that character attacking ("when [character]
 attacks") resolve first, and what they add to the attack's damage counts for that attack only;
 they may trigger again for the next one (.2.3.1). A stunned character's next attack is canceled
-(stun.1, stun.6): the one that begins, and the ones after it are made. Its player then chooses the enemy attacked, a
-guard keeping the villain from being chosen as for any attack (guard.1), the damage is dealt,
-and the enemy has been attacked: what waits for an attack (retaliate, "after [character]
-attacks") resolves before the next attack begins. A decision on the way stops the sequence; it
-goes on from where it stopped once answered, and after the last attack the rest of the ability
-resolves.
+(stun.1, stun.6): the one that begins, and the ones after it are made. Its player then chooses
+the enemy attacked, a guard keeping the villain from being chosen as for any attack (guard.1),
+the damage is dealt, and the enemy has been attacked: what waits for an attack (retaliate,
+"after [character] attacks") resolves before the next attack begins. A decision on the way
+stops the sequence; it goes on from where it stopped once answered, and after the last attack
+the rest of the ability resolves.
 
->>> from checker.engine import GameState, PlayCard, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import PlayCard, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); villain: rhino[hp=14]; scheme: ms1[side=B target=20]; "
 ...     "A.play: spidey:identity[hp=10]; A.hand: dance:event[cost=0 ability=\\"hero-action: attacks-in-order+1/2\\"]")
 >>> after, _ = apply(state, PlayCard("A", "dance"))
