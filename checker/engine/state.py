@@ -241,6 +241,7 @@ class GameState(TableView):
 
     @cached_property
     def _where(self) -> dict[str, Zone]:
+        """The zone of each card, worked out once: each table thawed from the state copies it."""
         return {card: zone for zone, ids in self.zones.items() for card in ids}
 
     def location(self, card_id: str) -> Zone:

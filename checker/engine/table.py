@@ -54,12 +54,15 @@ class Table(TableView):
     def __init__(self, state: GameState) -> None:
         self.__dict__["version"] = 0
         """How many changes the table has had: what is remembered of it holds for one version."""
+        self.__dict__["placement"] = 0
+        """How many changes the table has had that can change which cards are in play: where the
+        cards are and which side they show, not their counters."""
         self.players: list[Player]
         self.cards: dict[str, Card]
         self.zones: dict[Zone, list[str]]
         self.completed: list[str]
-        for name in STATE_FIELDS:
-            setattr(self, name, THAW.get(name, _same)(getattr(state, name)))
+        # Written straight into the instance: thawing is not a change (see __setattr__).
+        self.__dict__.update((name, THAW.get(name, _same)(getattr(state, name))) for name in STATE_FIELDS)
         self.events: list[Event] = []
         self.ran_out: set[Zone] = set()
         """Zones that lost their last card, or were found empty when needed, during this step."""
@@ -80,12 +83,9 @@ class Table(TableView):
         self.settling = False
         self.asked_at = len(state.suspended)
         """How many resolutions were waiting when the decision awaited now was asked."""
-        self._where = {card: zone for zone, ids in self.zones.items() for card in ids}
-        self.placement = 0
-        """How many changes the table has had that can change which cards are in play: where the
-        cards are and which side they show, not their counters."""
-        self._in_play_cache = state._in_play_cache if "_in_play_cache" in state.__dict__ else None
-        self._in_play_placement = self.placement
+        self._where = dict(state._where)
+        self._in_play_cache: tuple[tuple[str, ...], frozenset[str]] | None = None
+        self._in_play_placement = -1
         self._thawed_from, self._thawed_version = state, self.version
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -114,8 +114,14 @@ class Table(TableView):
 
     def _in_play(self) -> tuple[tuple[str, ...], frozenset[str]]:
         if self._in_play_cache is None or self._in_play_placement != self.placement:
-            cards = tuple(play_status_in_play_cards(self))
-            self._in_play_cache, self._in_play_placement = (cards, frozenset(cards)), self.placement
+            if self.placement == 0:
+                # Every card is where it was in the state thawed: the state remembers its
+                # cards in play for every table thawed from it.
+                self._in_play_cache = self._thawed_from._in_play_cache
+            else:
+                cards = tuple(play_status_in_play_cards(self))
+                self._in_play_cache = cards, frozenset(cards)
+            self._in_play_placement = self.placement
         return self._in_play_cache
 
     def freeze(self) -> GameState:
