@@ -20,6 +20,7 @@ from checker.engine.events import CardRef, Event, EventKey
 from checker.engine.execution import record
 from checker.engine.play_status import TRANSITION_CLAUSES, play_transition
 from checker.engine.play_status import in_play_cards as play_status_in_play_cards
+from checker.engine.play_status import is_in_play as play_status_is_in_play
 from checker.engine.state import GameState, TableView
 from checker.engine.turns import Player, Suspended
 from checker.engine.zones import REMOVED, Zone, ZoneKind
@@ -164,7 +165,9 @@ class Table(TableView):
         watched = [card_id, *self.cards_on(card_id)]
         watched += [top for zone in (source, dest) if zone.kind in DECK_KINDS for top in self.zones.get(zone, [])[:2]]
         watched = list(dict.fromkeys(watched))
-        before = {card: self.is_in_play(card) for card in watched}
+        # Asked of these cards alone: the cards in play of the whole table are worked out again
+        # only when a rule asks for them, not after every move.
+        before = {card: play_status_is_in_play(self, card) for card in watched}
         self.zones[source].remove(card_id)
         if not self.zones[source]:
             del self.zones[source]
@@ -174,7 +177,7 @@ class Table(TableView):
         self._where[card_id] = dest
         self.changed()
         for card in watched:
-            transition = play_transition(before[card], self.is_in_play(card))
+            transition = play_transition(before[card], play_status_is_in_play(self, card))
             if transition is not None:
                 self.emit(transition, TRANSITION_CLAUSES[transition], card=self.ref(card))
 
