@@ -1344,7 +1344,11 @@ class Card:
         return tuple(ability for face in self.definition.faces for ability in face.abilities)
 
     def counter(self, name: str) -> int:
-        return dict(self.counters).get(name, 0)
+        found = 0
+        for counted, count in self.counters:
+            if counted == name:
+                found = count
+        return found
 
     def with_counter(self, name: str, count: int) -> Card:
         counts = dict(self.counters)

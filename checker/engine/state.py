@@ -66,8 +66,10 @@ class TableView:
     def starting_players(self) -> int:
         """How many players started the game, eliminated ones included (player-elimination.3.3):
         what a per-player value counts, which an elimination does not change (per-player-icon.2)."""
-        if any(player.eliminated for player in self.players):
-            record("per-player-icon.2")
+        for player in self.players:
+            if player.eliminated:
+                record("per-player-icon.2")
+                break
         return len(self.players)
 
     def players_in_game(self) -> list[str]:
