@@ -17,19 +17,21 @@ that act on the answer (what may be targeted, which abilities may be used) live 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Protocol
 
 from checker.engine.cards import ENCOUNTER_IN_PLAY_TYPES, PLAYER_IN_PLAY_TYPES, Card, CardType, Side
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.turns import Player
-from checker.engine.zones import PLAY_AREA_KINDS, Zone, ZoneKind
+from checker.engine.zones import CARD_ZONE_KINDS, PLAY_AREA_KINDS, Zone, ZoneKind
 
 
 class View(Protocol):
     """What the in-play questions need from a table: its seats, cards and zones."""
 
     players: tuple[Player, ...] | list[Player]
+    zones: Mapping[Zone, tuple[str, ...] | list[str]]
 
     def card(self, card_id: str) -> Card: ...
 
@@ -142,10 +144,13 @@ def in_play_cards(view: View) -> list[str]:
     zones = [Zone(ZoneKind.VILLAIN_DECK), Zone(ZoneKind.MAIN_SCHEME_DECK), Zone(ZoneKind.VILLAIN_AREA)]
     for player in view.players:
         zones += [Zone(ZoneKind.PLAY, player.id), Zone(ZoneKind.ENGAGED, player.id)]
+    # Most cards hold no other card: only those that do are asked for the cards on them.
+    holders = {zone.holder for zone in view.zones if zone.kind in CARD_ZONE_KINDS}
     found = []
     for zone in zones:
         for card_id in view.in_zone(zone):
-            found += [card for card in [card_id, *view.cards_on(card_id)] if is_in_play(view, card)]
+            stack = [card_id, *view.cards_on(card_id)] if card_id in holders else [card_id]
+            found += [card for card in stack if is_in_play(view, card)]
     return found
 
 

@@ -26,7 +26,7 @@ from checker.engine.errors import REASONS, EngineError
 from checker.engine.execution import record, recording_open
 from checker.engine.outcome import Outcome, outcome
 from checker.engine.turns import Activation, Pending, Phase, Player, SetupStep, Suspended, VillainStep, Window
-from checker.engine.zones import CARD_ZONE_KINDS, VICTORY_DISPLAY, Zone
+from checker.engine.zones import CARD_ZONE_KINDS, VICTORY_DISPLAY, Zone, attached, under
 
 
 class TableView:
@@ -96,8 +96,8 @@ class TableView:
     def cards_on(self, card_id: str) -> list[str]:
         """Cards attached to or under ``card_id``, and the cards on those, depth first."""
         found = []
-        for kind in CARD_ZONE_KINDS:
-            for child in self.zones.get(Zone(kind, card_id), ()):
+        for zone in (attached(card_id), under(card_id)):
+            for child in self.zones.get(zone, ()):
                 found.append(child)
                 found.extend(self.cards_on(child))
         return found

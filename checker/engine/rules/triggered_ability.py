@@ -167,9 +167,11 @@ def refers_to_itself_only(table: Table, about: Card, trigger: Trigger, occurrenc
     occurrence is about does not trigger it (:func:`meets`)."""
     for source in table.in_play_cards():
         card = table.card(source)
-        if source != about.id and card.definition == about.definition and any(
+        # The abilities first: most cards have none, and comparing definitions is slower.
+        if source != about.id and any(
                 ability.trigger is trigger and ability.condition is not None and ability.condition.of is None
-                and ability.condition.occurrence.value == occurrence for ability in card.abilities()):
+                and ability.condition.occurrence.value == occurrence for ability in card.abilities()) \
+                and card.definition == about.definition:
             record("self-referential-abilities.1", "referential-ability.1", "referential-ability.1.1",
                    "referential-ability.1.1.1", *(("referential-ability.1.1.2",) if occurrence == Occurrence.ATTACKS else ()))
             return
