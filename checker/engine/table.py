@@ -126,8 +126,12 @@ class Table(TableView):
         return self._in_play_cache
 
     def freeze(self) -> GameState:
-        """The state this table holds now; the state makes its own frozen copies of the mutable parts."""
-        return GameState(**{name: getattr(self, name) for name in STATE_FIELDS})
+        """The state this table holds now; the state makes its own frozen copies of the mutable parts.
+        The cards in play, if the table knows them as it is now, go with it."""
+        state = GameState(**{name: getattr(self, name) for name in STATE_FIELDS})
+        if self._in_play_cache is not None and self._in_play_placement == self.placement:
+            state.__dict__["_in_play_cache"] = self._in_play_cache
+        return state
 
     def location(self, card_id: str) -> Zone:
         if card_id not in self._where:
