@@ -1281,8 +1281,9 @@ class Card:
         lost: it functions as if it did not have them (loses.1), and one it has lost is not
         regained while it stays lost, although an effect gives it (loses.3)."""
         printed = frozenset(item.keyword for item in self.face.keywords)
-        gained = frozenset(keyword for keyword in Keyword if self.counter(GAINS_PREFIX + keyword.value))
-        lost = frozenset(keyword for keyword in Keyword if self.counter(LOSES_PREFIX + keyword.value))
+        counts = dict(self.counters)
+        gained = frozenset(keyword for keyword in Keyword if counts.get(GAINS_PREFIX + keyword.value))
+        lost = frozenset(keyword for keyword in Keyword if counts.get(LOSES_PREFIX + keyword.value))
         if lost & printed:
             record("loses.1")
         if lost & gained:
@@ -1337,7 +1338,7 @@ class Card:
 
     def abilities(self, side: Side | None = None) -> tuple[Ability, ...]:
         """The abilities printed on ``side`` (default: the faceup side)."""
-        return self.definition.face(self.side if side is None else side).abilities
+        return (self.face if side is None else self.definition.face(side)).abilities
 
     def all_abilities(self) -> tuple[Ability, ...]:
         """The abilities printed on every side."""

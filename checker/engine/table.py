@@ -41,10 +41,6 @@ THAW: dict[str, Callable[[Any], object]] = {
 immutable values, taken as they are."""
 
 
-def _same(value: object) -> object:
-    return value
-
-
 DECK_KINDS = (ZoneKind.VILLAIN_DECK, ZoneKind.MAIN_SCHEME_DECK)
 """Decks whose top card is in play: a move can change which card that is."""
 
@@ -63,7 +59,9 @@ class Table(TableView):
         self.zones: dict[Zone, list[str]]
         self.completed: list[str]
         # Written straight into the instance: thawing is not a change (see __setattr__).
-        self.__dict__.update((name, THAW.get(name, _same)(getattr(state, name))) for name in STATE_FIELDS)
+        values = vars(state)
+        self.__dict__.update({name: values[name] for name in STATE_FIELDS})
+        self.__dict__.update({name: thaw(values[name]) for name, thaw in THAW.items()})
         self.events: list[Event] = []
         self.ran_out: set[Zone] = set()
         """Zones that lost their last card, or were found empty when needed, during this step."""
