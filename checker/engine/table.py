@@ -10,9 +10,9 @@ cards is noted. Rules subscribe to what the table logs (:mod:`checker.engine.reg
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Hashable
 from dataclasses import fields, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from checker.engine.cards import Card
 from checker.engine.errors import REASONS, EngineError, RuleViolation
@@ -25,6 +25,8 @@ from checker.engine.state import GameState, TableView
 from checker.engine.turns import Player, Suspended
 from checker.engine.zones import REMOVED, Zone, ZoneKind
 from checker.engine.zones import discard as discard_pile
+
+T = TypeVar("T")
 
 STATE_FIELDS = tuple(item.name for item in fields(GameState))
 """Every field of a game state: a table holds each one, and thaws and freezes each one."""
@@ -86,6 +88,8 @@ class Table(TableView):
         self._in_play_cache: tuple[tuple[str, ...], frozenset[str]] | None = None
         self._in_play_placement = -1
         self._thawed_from, self._thawed_version = state, self.version
+        self._answers: dict[Hashable, object] = {}
+        self._answers_version = self.version
 
     def __setattr__(self, name: str, value: object) -> None:
         if name in STATE_FIELD_NAMES:
@@ -122,6 +126,18 @@ class Table(TableView):
                 self._in_play_cache = cards, frozenset(cards)
             self._in_play_placement = self.placement
         return self._in_play_cache
+
+    def remembered(self, question: Hashable, work: Callable[[], T]) -> T:
+        """``work()``, the answer to ``question``, worked out once for each version of the table:
+        for an answer that depends only on the state's fields, which no rule changes without the
+        version changing (the cards, their zones and every field assigned). The clauses working
+        it out records are recorded the first time, into the recordings still open for the
+        table's whole step, so asking again records nothing new."""
+        if self._answers_version != self.version:
+            self._answers, self._answers_version = {}, self.version
+        if question not in self._answers:
+            self._answers[question] = work()
+        return self._answers[question]  # type: ignore[return-value]
 
     def freeze(self) -> GameState:
         """The state this table holds now; the state makes its own frozen copies of the mutable parts.
