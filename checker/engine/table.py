@@ -132,12 +132,17 @@ class Table(TableView):
         for an answer that depends only on the state's fields, which no rule changes without the
         version changing (the cards, their zones and every field assigned). The clauses working
         it out records are recorded the first time, into the recordings still open for the
-        table's whole step, so asking again records nothing new."""
+        table's whole step, so asking again records nothing new. An answer whose working out
+        changed the table is not kept."""
         if self._answers_version != self.version:
             self._answers, self._answers_version = {}, self.version
-        if question not in self._answers:
-            self._answers[question] = work()
-        return self._answers[question]  # type: ignore[return-value]
+        if question in self._answers:
+            return self._answers[question]  # type: ignore[return-value]
+        version = self.version
+        answer = work()
+        if self.version == version:
+            self._answers[question] = answer
+        return answer
 
     def freeze(self) -> GameState:
         """The state this table holds now; the state makes its own frozen copies of the mutable parts.
