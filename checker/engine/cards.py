@@ -196,6 +196,10 @@ the phase (loses.1): ``loses-guard``."""
 GAINS_PREFIX = "gains-"
 """The counter name, before a keyword's word, for that keyword a card has gained until the end
 of the phase: ``gains-guard``."""
+# Each keyword with the name of its counter gained or lost, made once: a card asks them all
+# each time its counters change.
+GAINS_COUNTERS = tuple((keyword, GAINS_PREFIX + keyword.value) for keyword in Keyword)
+LOSES_COUNTERS = tuple((keyword, LOSES_PREFIX + keyword.value) for keyword in Keyword)
 SPENT_PREFIX = "spent-"
 """The counter name, before a resource's word, on an event being played: how many resources of
 that type its player spent to pay for it (``spent-physical``)."""
@@ -1246,11 +1250,15 @@ class Card:
     def type(self) -> CardType:
         """The type the rules treat the card as: its printed type (that of its faceup side, if
         that side prints its own), except that a leader is a villain for all purposes (leader.1)."""
-        printed = self.face.type or self.definition.type
+        printed = self._printed_type
         if printed is CardType.LEADER:
             record("leader.1")
             return CardType.VILLAIN
         return printed
+
+    @cached_property
+    def _printed_type(self) -> CardType:
+        return self.face.type or self.definition.type
 
     @cached_property
     def double_sided(self) -> bool:
@@ -1282,8 +1290,8 @@ class Card:
         regained while it stays lost, although an effect gives it (loses.3)."""
         printed = frozenset(item.keyword for item in self.face.keywords)
         counts = dict(self.counters)
-        gained = frozenset(keyword for keyword in Keyword if counts.get(GAINS_PREFIX + keyword.value))
-        lost = frozenset(keyword for keyword in Keyword if counts.get(LOSES_PREFIX + keyword.value))
+        gained = frozenset(keyword for keyword, name in GAINS_COUNTERS if counts.get(name))
+        lost = frozenset(keyword for keyword, name in LOSES_COUNTERS if counts.get(name))
         if lost & printed:
             record("loses.1")
         if lost & gained:

@@ -104,8 +104,10 @@ class TableView:
 
     def base_zone(self, card_id: str) -> Zone:
         """The zone of the card at the bottom of the stack that ``card_id`` is part of."""
-        hosts = self.hosts_of(card_id)
-        return self.location(hosts[-1] if hosts else card_id)
+        zone = self.location(card_id)
+        while zone.kind in CARD_ZONE_KINDS:
+            zone = self.location(zone.holder)
+        return zone
 
     def is_in_play(self, card_id: str) -> bool:
         if recording_open():
