@@ -200,6 +200,10 @@ the phase (loses.1): ``loses-guard``."""
 GAINS_PREFIX = "gains-"
 """The counter name, before a keyword's word, for that keyword a card has gained until the end
 of the phase: ``gains-guard``."""
+# Each keyword with the name of its counter gained or lost, made once: a card asks them all
+# each time its counters change.
+GAINS_COUNTERS = tuple((keyword, GAINS_PREFIX + keyword.value) for keyword in Keyword)
+LOSES_COUNTERS = tuple((keyword, LOSES_PREFIX + keyword.value) for keyword in Keyword)
 SPENT_PREFIX = "spent-"
 """The counter name, before a resource's word, on an event being played: how many resources of
 that type its player spent to pay for it (``spent-physical``)."""
@@ -1322,11 +1326,15 @@ class Card:
     def type(self) -> CardType:
         """The type the rules treat the card as: its printed type (that of its faceup side, if
         that side prints its own), except that a leader is a villain for all purposes (leader.1)."""
-        printed = self.face.type or self.definition.type
+        printed = self._printed_type
         if printed is CardType.LEADER:
             record("leader.1")
             return CardType.VILLAIN
         return printed
+
+    @cached_property
+    def _printed_type(self) -> CardType:
+        return self.face.type or self.definition.type
 
     @cached_property
     def double_sided(self) -> bool:
@@ -1357,8 +1365,9 @@ class Card:
         lost: it functions as if it did not have them (loses.1), and one it has lost is not
         regained while it stays lost, although an effect gives it (loses.3)."""
         printed = frozenset(item.keyword for item in self.face.keywords)
-        gained = frozenset(keyword for keyword in Keyword if self.counter(GAINS_PREFIX + keyword.value))
-        lost = frozenset(keyword for keyword in Keyword if self.counter(LOSES_PREFIX + keyword.value))
+        counts = dict(self.counters)
+        gained = frozenset(keyword for keyword, name in GAINS_COUNTERS if counts.get(name))
+        lost = frozenset(keyword for keyword, name in LOSES_COUNTERS if counts.get(name))
         if lost & printed:
             record("loses.1")
         if lost & gained:
@@ -1413,14 +1422,18 @@ class Card:
 
     def abilities(self, side: Side | None = None) -> tuple[Ability, ...]:
         """The abilities printed on ``side`` (default: the faceup side)."""
-        return self.definition.face(self.side if side is None else side).abilities
+        return (self.face if side is None else self.definition.face(side)).abilities
 
     def all_abilities(self) -> tuple[Ability, ...]:
         """The abilities printed on every side."""
         return tuple(ability for face in self.definition.faces for ability in face.abilities)
 
     def counter(self, name: str) -> int:
-        return dict(self.counters).get(name, 0)
+        found = 0
+        for counted, count in self.counters:
+            if counted == name:
+                found = count
+        return found
 
     def with_counter(self, name: str, count: int) -> Card:
         counts = dict(self.counters)

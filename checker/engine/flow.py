@@ -33,7 +33,7 @@ from checker.engine.decisions import (
 )
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event
-from checker.engine.execution import record
+from checker.engine.execution import record, recording_open
 from checker.engine.loader import load_rules
 from checker.engine.notation import write_state
 from checker.engine.outcome import outcome
@@ -55,7 +55,23 @@ def legal_actions(state: GameState) -> list[Decision]:
     if outcome(state).is_over:
         return []
     player = _offered_to(state)
-    return offered(state, player) if player is not None else _sequence_decisions(state)
+    decisions = offered(state, player) if player is not None else _sequence_decisions(state)
+    if not recording_open():
+        _LAST_LISTED[:] = [state, tuple(decisions)]
+    return decisions
+
+
+_LAST_LISTED: list = []
+"""The state :func:`legal_actions` last listed outside any recording, and what it listed: a
+player who then applies one of them is not asked every rule again (:func:`check_legal`).
+A recording must see the prohibitions run, so nothing is remembered while one is open."""
+
+
+def _listed(state: GameState) -> tuple[Decision, ...] | None:
+    """What :func:`legal_actions` listed for this very state object, if it was the last listed."""
+    if _LAST_LISTED and _LAST_LISTED[0] is state and not recording_open():
+        return _LAST_LISTED[1]
+    return None
 
 
 def _offered_to(state: GameState) -> str | None:
@@ -109,17 +125,13 @@ def words_not_carried_out(state: GameState) -> list[str]:
 
 def check_legal(state: GameState, decision: Decision) -> None:
     """Refuse ``decision`` unless it is legal, citing the clause that forbids it."""
+    listed = _listed(state)
+    if listed is not None and decision in listed:
+        return
     over = outcome(state)
     if over.is_over:
         raise RuleViolation(over.clause or "", REASONS.GAME_OVER, {}, write_state(state))
-    player = _offered_to(state)
-    if player is not None:
-        # One decision is legal when it is offered and no prohibition forbids it: the other
-        # offers need no asking (a game spends most of its time deciding what is legal).
-        table = Table(state)
-        if decision in RULES.offers(table, Phase.PLAYER, player) and RULES.legal(table, decision):
-            return
-    elif decision in legal_actions(state):
+    if listed is None and _is_legal(state, decision):
         return
     player = getattr(decision, "player", None)
     if player is not None:
@@ -139,6 +151,17 @@ def check_legal(state: GameState, decision: Decision) -> None:
     raise RuleViolation(
         PHASE_ENTRIES[state.phase], REASONS.NOT_LEGAL_NOW, {"player": player or "-"}, write_state(state)
     )
+
+
+def _is_legal(state: GameState, decision: Decision) -> bool:
+    """Whether ``decision`` is legal in ``state``, asking only what it takes."""
+    player = _offered_to(state)
+    if player is None:
+        return decision in legal_actions(state)
+    # One decision is legal when it is offered and no prohibition forbids it: the other
+    # offers need no asking (a game spends most of its time deciding what is legal).
+    table = Table(state)
+    return decision in RULES.offers(table, Phase.PLAYER, player) and RULES.legal(table, decision)
 
 
 def apply(state: GameState, decision: Decision) -> tuple[GameState, tuple[Event, ...]]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import wraps
 
 from checker.engine import execution
 from checker.engine.errors import REASONS, RuleViolation
@@ -260,6 +261,19 @@ class Registry:
             table.checked = len(table.events)
         finally:
             table.settling = False
+
+
+def quiet_until_changed(check: Callable[[Table], bool]) -> Callable[[Table], bool]:
+    """Decorate a state check that reads nothing but the state's fields (no event, no zone that
+    ran out): once it has found nothing to do on a table, it finds nothing again until the table
+    changes, so the settle loop does not look again at every card in the meantime. A check that
+    did something changed the table, and is asked again."""
+
+    @wraps(check)
+    def run(table: Table) -> bool:
+        return table.remembered(check, lambda: check(table))
+
+    return run
 
 
 REGISTRY = Registry()

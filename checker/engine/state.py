@@ -29,7 +29,7 @@ from checker.engine.cards import ENCOUNTER_IN_PLAY_TYPES, PLAYER_IN_PLAY_TYPES, 
 from checker.engine.errors import REASONS, EngineError, state_notation
 from checker.engine.execution import record, recording_open
 from checker.engine.turns import Activation, Pending, Phase, Player, SetupStep, Suspended, VillainStep, Window
-from checker.engine.zones import CARD_ZONE_KINDS, PLAY_AREA_KINDS, VICTORY_DISPLAY, Zone, ZoneKind
+from checker.engine.zones import CARD_ZONE_KINDS, PLAY_AREA_KINDS, VICTORY_DISPLAY, Zone, ZoneKind, attached, under
 
 
 class TableView:
@@ -69,8 +69,10 @@ class TableView:
     def starting_players(self) -> int:
         """How many players started the game, eliminated ones included (player-elimination.3.3):
         what a per-player value counts, which an elimination does not change (per-player-icon.2)."""
-        if any(player.eliminated for player in self.players):
-            record("per-player-icon.2")
+        for player in self.players:
+            if player.eliminated:
+                record("per-player-icon.2")
+                break
         return len(self.players)
 
     def players_in_game(self) -> list[str]:
@@ -97,16 +99,18 @@ class TableView:
     def cards_on(self, card_id: str) -> list[str]:
         """Cards attached to or under ``card_id``, and the cards on those, depth first."""
         found = []
-        for kind in CARD_ZONE_KINDS:
-            for child in self.zones.get(Zone(kind, card_id), ()):
+        for zone in (attached(card_id), under(card_id)):
+            for child in self.zones.get(zone, ()):
                 found.append(child)
                 found.extend(self.cards_on(child))
         return found
 
     def base_zone(self, card_id: str) -> Zone:
         """The zone of the card at the bottom of the stack that ``card_id`` is part of."""
-        hosts = self.hosts_of(card_id)
-        return self.location(hosts[-1] if hosts else card_id)
+        zone = self.location(card_id)
+        while zone.kind in CARD_ZONE_KINDS:
+            zone = self.location(zone.holder)
+        return zone
 
     def is_in_play(self, card_id: str) -> bool:
         if recording_open():
@@ -272,10 +276,13 @@ def in_play_cards(view: TableView) -> list[str]:
     zones = [Zone(ZoneKind.VILLAIN_DECK), Zone(ZoneKind.MAIN_SCHEME_DECK), Zone(ZoneKind.VILLAIN_AREA)]
     for player in view.players:
         zones += [Zone(ZoneKind.PLAY, player.id), Zone(ZoneKind.ENGAGED, player.id)]
+    # Most cards hold no other card: only those that do are asked for the cards on them.
+    holders = {zone.holder for zone in view.zones if zone.kind in CARD_ZONE_KINDS}
     found = []
     for zone in zones:
         for card_id in view.in_zone(zone):
-            found += [card for card in [card_id, *view.cards_on(card_id)] if is_in_play(view, card)]
+            stack = [card_id, *view.cards_on(card_id)] if card_id in holders else [card_id]
+            found += [card for card in stack if is_in_play(view, card)]
     return found
 
 
@@ -362,6 +369,7 @@ class GameState(TableView):
 
     @cached_property
     def _where(self) -> dict[str, Zone]:
+        """The zone of each card, worked out once: each table thawed from the state copies it."""
         return {card: zone for zone, ids in self.zones.items() for card in ids}
 
     def location(self, card_id: str) -> Zone:

@@ -10,10 +10,10 @@ cards is noted. Rules subscribe to what the table logs (:mod:`checker.engine.reg
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Hashable
 from dataclasses import fields, replace
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 from checker.engine.cards import Card
 from checker.engine.errors import REASONS, EngineError, RuleViolation
@@ -21,10 +21,12 @@ from checker.engine.events import CardRef, Event, EventKey
 from checker.engine.execution import record
 from checker.engine.notation import write_state
 from checker.engine.play_status import TRANSITION_CLAUSES, play_transition
-from checker.engine.state import GameState, TableView, in_play_cards
+from checker.engine.state import GameState, TableView, in_play_cards, is_in_play
 from checker.engine.turns import Player, Suspended
 from checker.engine.zones import REMOVED, Zone, ZoneKind
 from checker.engine.zones import discard as discard_pile
+
+T = TypeVar("T")
 
 STATE_FIELDS = tuple(item.name for item in fields(GameState))
 """Every field of a game state: a table holds each one, and thaws and freezes each one."""
@@ -41,10 +43,6 @@ THAW: dict[str, Callable[[Any], object]] = {
 immutable values, taken as they are."""
 
 
-def _same(value: object) -> object:
-    return value
-
-
 DECK_KINDS = (ZoneKind.VILLAIN_DECK, ZoneKind.MAIN_SCHEME_DECK)
 """Decks whose top card is in play: a move can change which card that is."""
 
@@ -55,12 +53,17 @@ class Table(TableView):
     def __init__(self, state: GameState) -> None:
         self.__dict__["version"] = 0
         """How many changes the table has had: what is remembered of it holds for one version."""
+        self.__dict__["placement"] = 0
+        """How many changes the table has had that can change which cards are in play: where the
+        cards are and which side they show, not their counters."""
         self.players: list[Player]
         self.cards: dict[str, Card]
         self.zones: dict[Zone, list[str]]
         self.completed: list[str]
-        for name in STATE_FIELDS:
-            setattr(self, name, THAW.get(name, _same)(getattr(state, name)))
+        # Written straight into the instance: thawing is not a change (see __setattr__).
+        values = vars(state)
+        self.__dict__.update({name: values[name] for name in STATE_FIELDS})
+        self.__dict__.update({name: thaw(values[name]) for name, thaw in THAW.items()})
         self.events: list[Event] = []
         self.ran_out: set[Zone] = set()
         """Zones that lost their last card, or were found empty when needed, during this step."""
@@ -81,13 +84,12 @@ class Table(TableView):
         self.settling = False
         self.asked_at = len(state.suspended)
         """How many resolutions were waiting when the decision awaited now was asked."""
-        self._where = {card: zone for zone, ids in self.zones.items() for card in ids}
-        self.placement = 0
-        """How many changes the table has had that can change which cards are in play: where the
-        cards are and which side they show, not their counters."""
-        self._in_play_cache = state._in_play_cache if "_in_play_cache" in state.__dict__ else None
-        self._in_play_placement = self.placement
+        self._where = dict(state._where)
+        self._in_play_cache: tuple[tuple[str, ...], frozenset[str]] | None = None
+        self._in_play_placement = -1
         self._thawed_from, self._thawed_version = state, self.version
+        self._answers: dict[Hashable, object] = {}
+        self._answers_version = self.version
 
     def __setattr__(self, name: str, value: object) -> None:
         if name in STATE_FIELD_NAMES:
@@ -115,13 +117,40 @@ class Table(TableView):
 
     def _in_play(self) -> tuple[tuple[str, ...], frozenset[str]]:
         if self._in_play_cache is None or self._in_play_placement != self.placement:
-            cards = tuple(in_play_cards(self))
-            self._in_play_cache, self._in_play_placement = (cards, frozenset(cards)), self.placement
+            if self.placement == 0:
+                # Every card is where it was in the state thawed: the state remembers its
+                # cards in play for every table thawed from it.
+                self._in_play_cache = self._thawed_from._in_play_cache
+            else:
+                cards = tuple(in_play_cards(self))
+                self._in_play_cache = cards, frozenset(cards)
+            self._in_play_placement = self.placement
         return self._in_play_cache
 
+    def remembered(self, question: Hashable, work: Callable[[], T]) -> T:
+        """``work()``, the answer to ``question``, worked out once for each version of the table:
+        for an answer that depends only on the state's fields, which no rule changes without the
+        version changing (the cards, their zones and every field assigned). The clauses working
+        it out records are recorded the first time, into the recordings still open for the
+        table's whole step, so asking again records nothing new. An answer whose working out
+        changed the table is not kept."""
+        if self._answers_version != self.version:
+            self._answers, self._answers_version = {}, self.version
+        if question in self._answers:
+            return self._answers[question]  # type: ignore[return-value]
+        version = self.version
+        answer = work()
+        if self.version == version:
+            self._answers[question] = answer
+        return answer
+
     def freeze(self) -> GameState:
-        """The state this table holds now; the state makes its own frozen copies of the mutable parts."""
-        return GameState(**{name: getattr(self, name) for name in STATE_FIELDS})
+        """The state this table holds now; the state makes its own frozen copies of the mutable parts.
+        The cards in play, if the table knows them as it is now, go with it."""
+        state = GameState(**{name: getattr(self, name) for name in STATE_FIELDS})
+        if self._in_play_cache is not None and self._in_play_placement == self.placement:
+            state.__dict__["_in_play_cache"] = self._in_play_cache
+        return state
 
     def location(self, card_id: str) -> Zone:
         if card_id not in self._where:
@@ -159,7 +188,9 @@ class Table(TableView):
         watched = [card_id, *self.cards_on(card_id)]
         watched += [top for zone in (source, dest) if zone.kind in DECK_KINDS for top in self.zones.get(zone, [])[:2]]
         watched = list(dict.fromkeys(watched))
-        before = {card: self.is_in_play(card) for card in watched}
+        # Asked of these cards alone: the cards in play of the whole table are worked out again
+        # only when a rule asks for them, not after every move.
+        before = {card: is_in_play(self, card) for card in watched}
         self.zones[source].remove(card_id)
         if not self.zones[source]:
             del self.zones[source]
@@ -169,7 +200,7 @@ class Table(TableView):
         self._where[card_id] = dest
         self.changed()
         for card in watched:
-            transition = play_transition(before[card], self.is_in_play(card))
+            transition = play_transition(before[card], is_in_play(self, card))
             if transition is not None:
                 self.emit(transition, TRANSITION_CLAUSES[transition], card=self.ref(card))
 

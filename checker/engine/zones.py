@@ -18,6 +18,7 @@ Zone(kind=<ZoneKind.HAND: 'hand'>, holder='A')
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from enum import StrEnum
 
 
@@ -105,34 +106,45 @@ REMOVED = Zone(ZoneKind.REMOVED)
 SET_ASIDE = Zone(ZoneKind.SET_ASIDE)
 VICTORY_DISPLAY = Zone(ZoneKind.VICTORY_DISPLAY)
 
+# The zones of a player or of a card are asked for all the time: each is made once and kept
+# (a zone is a frozen value, so every caller may share it).
 
+
+@lru_cache(maxsize=4096)
 def hand(player: str) -> Zone:
     return Zone(ZoneKind.HAND, player)
 
 
+@lru_cache(maxsize=4096)
 def deck(player: str) -> Zone:
     return Zone(ZoneKind.DECK, player)
 
 
+@lru_cache(maxsize=4096)
 def discard(player: str) -> Zone:
     return Zone(ZoneKind.DISCARD, player)
 
 
+@lru_cache(maxsize=4096)
 def play_area(player: str) -> Zone:
     return Zone(ZoneKind.PLAY, player)
 
 
+@lru_cache(maxsize=4096)
 def engaged(player: str) -> Zone:
     return Zone(ZoneKind.ENGAGED, player)
 
 
+@lru_cache(maxsize=4096)
 def dealt(player: str) -> Zone:
     return Zone(ZoneKind.DEALT, player)
 
 
+@lru_cache(maxsize=4096)
 def attached(host: str) -> Zone:
     return Zone(ZoneKind.ATTACHED, host)
 
 
+@lru_cache(maxsize=4096)
 def under(host: str) -> Zone:
     return Zone(ZoneKind.UNDER, host)

@@ -51,10 +51,11 @@ def with_constant_abilities(view: TableView, character: str, stat: str, value: i
     if stat != "attack" or value is None or view.card(character).type is not CardType.IDENTITY:
         return value
     zone = view.base_zone(character)
+    # Whose card it is is asked last, of a card with such an ability: most cards have none.
     bonuses = [effect.amount for card_id in view.in_play_cards()
-               if view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == zone.holder
                for ability in view.card(card_id).abilities() if ability.trigger is Trigger.CONSTANT
-               for effect in ability.effects if isinstance(effect, ConstantAttackEffect)]
+               for effect in ability.effects if isinstance(effect, ConstantAttackEffect)
+               if view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == zone.holder]
     if not bonuses:
         return value
     record("ability.7", "resolve.2", *(("ability.7.2",) if len(bonuses) > 1 else ()))

@@ -27,6 +27,7 @@ from checker.engine.execution import record
 from checker.engine.rules.ability import with_constant_abilities
 from checker.engine.rules.lasting_effects import lasting_attack
 from checker.engine.state import TableView
+from checker.engine.table import Table
 from checker.engine.zones import attached
 
 
@@ -50,7 +51,16 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
     """attachment.2.1: ``character``'s ``stat`` (``"attack"``, ``"scheme"`` or ``"thwart"``) with the
     modifiers of the attachments on it and of the lasting effects in force; None when it has no
     such value (attachment.2.1.2). A value printed as a dash is an unmodifiable 0 (dash-value.4,
-    modifiers.2.7); a value below zero once every modifier counts is 0 (modifiers.2.4)."""
+    modifiers.2.7); a value below zero once every modifier counts is 0 (modifiers.2.4).
+
+    A table works it out once for each of its versions: the legal decisions ask it of the same
+    character for every enemy it could attack and every scheme it could thwart."""
+    if isinstance(view, Table):
+        return view.remembered((modified_stat, character, stat), lambda: _modified_stat(view, character, stat))
+    return _modified_stat(view, character, stat)
+
+
+def _modified_stat(view: TableView, character: str, stat: str) -> int | None:
     value = getattr(view.card(character).face.stats, stat)
     if stat in view.card(character).face.stats.dashes:
         # A dash is an unmodifiable 0 where it is referred to.

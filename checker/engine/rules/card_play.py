@@ -25,7 +25,7 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.outcome import outcome
-from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.registry import REGISTRY, carries_out_words, quiet_until_changed, rule
 from checker.engine.rules.cancel import canceled
 from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.character import is_character
@@ -473,6 +473,7 @@ def flip(table: Table, effect: a.Flip) -> None:
 
 
 @rule("defeat.1", "damage.2", when=When.STATE_CHECK)
+@quiet_until_changed
 def character_without_hit_points_is_defeated(table: Table) -> bool:
     """defeat.1, damage.2: a character in play with zero or fewer remaining hit points is
     defeated, whatever its type."""

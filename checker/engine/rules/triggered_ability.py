@@ -164,15 +164,18 @@ def meets(ability: Ability, trigger: Trigger, occurrence: str, source: str, abou
     return about.id == source if condition.of is None else about.type is condition.of
 
 
-def refers_to_itself_only(table: Table, about: Card, trigger: Trigger, occurrence: str) -> None:
+def refers_to_itself_only(table: Table, about: Card, trigger: Trigger, occurrence: str, bearers: list[str]) -> None:
     """self-referential-abilities.1, referential-ability.1.1: an ability whose condition is about
     the card bearing it refers to that card only, not to other copies of it: a copy that the
-    occurrence is about does not trigger it (:func:`meets`)."""
-    for source in table.in_play_cards():
+    occurrence is about does not trigger it (:func:`meets`). ``bearers`` are the cards in play
+    that have abilities, in table order."""
+    for source in bearers:
         card = table.card(source)
-        if source != about.id and card.definition == about.definition and any(
+        # The abilities first: comparing definitions is slower.
+        if source != about.id and any(
                 ability.trigger is trigger and ability.condition is not None and ability.condition.of is None
-                and ability.condition.occurrence.value == occurrence for ability in card.abilities()):
+                and ability.condition.occurrence.value == occurrence for ability in card.abilities()) \
+                and card.definition == about.definition:
             record("self-referential-abilities.1", "referential-ability.1", "referential-ability.1.1",
                    "referential-ability.1.1.1", *(("referential-ability.1.1.2",) if occurrence == Occurrence.ATTACKS else ()))
             return
@@ -232,14 +235,16 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         occurrence, also = attack.occurrence, attack.also
     occurrences = (occurrence.value, *(other.value for other in also))
     attacked = "" if attack is None else attack.attacked
+    # Most cards have no ability at all: only those that do are asked about the occurrence.
+    bearers = [source for source in table.in_play_cards() if table.card(source).abilities()]
     sources = [
         source
-        for source in table.in_play_cards()
+        for source in bearers
         if any(meets(ability, trigger, occurrence, source, subject(table, occurrence, about, attacked))
                for ability in table.card(source).abilities() for occurrence in occurrences)
         and within_limit(table, source)
     ]
-    refers_to_itself_only(table, about, trigger, occurrence.value)
+    refers_to_itself_only(table, about, trigger, occurrence.value, bearers)
     if trigger in OPTIONAL_TRIGGERS:
         sources = [source for source in sources if REGISTRY.legal(table, Opportunity(decider(table, source), source))]
     if not sources:

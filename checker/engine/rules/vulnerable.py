@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from checker.engine.cards import CONFUSED, STUNNED, DamageEffect, Effect, Keyword, StatusEffect
 from checker.engine.execution import record
-from checker.engine.registry import carries_out_words, rule
+from checker.engine.registry import carries_out_words, quiet_until_changed, rule
 from checker.engine.rules.overkill import remaining_hit_points
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -43,6 +43,7 @@ def discarded_instead(table: Table, card_id: str, status: str) -> bool:
 
 
 @rule(when=When.STATE_CHECK)
+@quiet_until_changed
 def vulnerable_character_is_discarded(table: Table) -> bool:
     """vulnerable.1: a character with vulnerable that has become stunned or confused, by a
     status card placed on it as a counter, is discarded without being defeated; with steady,
