@@ -19,6 +19,12 @@ The build keeps, beside a page's results, its blocks as the site shows them, wit
 :meth:`ResultCache.load` and :meth:`ResultCache.store` under a key of its own that adds what the
 rendering depends on (see :mod:`checker.site.scenario_pages`).
 
+Each file's name begins with the version of the code that wrote it (:func:`code_version`). The
+first time a process keeps something, it removes the files that other versions wrote, once
+they are a day old (:func:`prune`): results of code that changed are never read again, and
+would otherwise pile up. The day spares two checkouts of different code that share the cache
+folder from undoing each other's work as they take turns.
+
 A result is kept without the table after each step and at the end (``verify`` reports neither).
 The engine's tables hold read-only mappings, which :mod:`pickle` cannot write by itself; they are
 written as plain dictionaries and made read-only again when read back.
@@ -30,6 +36,7 @@ import hashlib
 import io
 import os
 import pickle
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from functools import cache
@@ -38,7 +45,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from checker import TRANSLATIONS_DIR
-from checker.cache import cached_file, keep
+from checker.cache import cache_dir, cached_file, keep
 from checker.i18n import locale_data
 from checker.verdicts.kept import GlossaryOutline, KeptResult, outline, summarize
 
@@ -91,11 +98,48 @@ def folders_digest(folders: Sequence[Path], files: Sequence[Path] = ()) -> bytes
     return digest.digest()
 
 
+PRUNE_AGE = 24 * 60 * 60
+"""Seconds since it was written after which a file kept by another version of the code is removed."""
+
+
 @cache
 def code_fingerprint() -> bytes:
     """A digest of every file that reading and running a scenario depends on (found once per
     process)."""
     return folders_digest((*CODE_FOLDERS, locale_data("")))
+
+
+def code_version() -> str:
+    """The version of the code that reading and running scenarios depends on, as the names of
+    the files it keeps begin with it."""
+    return code_fingerprint().hex()[:16]
+
+
+def prune(now: float | None = None) -> None:
+    """Remove the files of the cache that another version of the code wrote more than
+    :data:`PRUNE_AGE` seconds before ``now`` (by default, the present).
+
+    Each file goes whole, with one call of the system: a reader that opened it first still
+    reads all of it, one that comes after finds nothing and runs the page again. Files being
+    written (their temporary names begin with a dot) and other files are left alone.
+    """
+    folder = cache_dir(CACHE_KIND)
+    if folder is None:
+        return
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    mine = f"{code_version()}-"
+    limit = (time.time() if now is None else now) - PRUNE_AGE
+    for name in names:
+        if name.startswith((".", mine)) or not name.endswith(".pickle"):
+            continue
+        try:
+            if os.stat(folder / name).st_mtime < limit:
+                os.unlink(folder / name)
+        except OSError:
+            continue
 
 
 def _read_only(mapping: dict) -> MappingProxyType:
@@ -152,6 +196,7 @@ class ResultCache:
         """The cache for ``glossary``, or for the glossary that ``glossary`` outlines."""
         digest = glossary.digest if isinstance(glossary, GlossaryOutline) else glossary_digest(glossary)
         self._base = hashlib.sha256(code_fingerprint() + digest)
+        self._pruned = False
 
     def key(self, *parts: str | bytes) -> str:
         """The name of what is kept for ``parts``, with the glossary and the code as they are."""
@@ -164,11 +209,14 @@ class ResultCache:
     def load(self, key: str, kind: type, suffix: str = "pickle") -> list | None:
         """The list of ``kind`` kept under ``key`` (in the file of that ``suffix``); None when there
         is none that can be read."""
-        return _read_kept(f"{key}.{suffix}", CACHE_FORMAT + key.encode("ascii"), kind)
+        return _read_kept(f"{code_version()}-{key}.{suffix}", CACHE_FORMAT + key.encode("ascii"), kind)
 
     def store(self, key: str, items: list, suffix: str = "pickle") -> None:
         """Keep ``items`` under ``key`` (in the file of that ``suffix``), whole or not at all."""
-        _write_kept(f"{key}.{suffix}", CACHE_FORMAT + key.encode("ascii"), items)
+        if not self._pruned:
+            self._pruned = True
+            prune()
+        _write_kept(f"{code_version()}-{key}.{suffix}", CACHE_FORMAT + key.encode("ascii"), items)
 
     def results(self, page: str, lang: str, text: str) -> list[ScenarioResult] | None:
         """The kept results of the page named ``page`` (as its results name it) in ``lang`` with
@@ -193,7 +241,7 @@ class ResultCache:
         """Keep what the report says of the page's ``results`` when it is not kept yet (the
         results were kept by a version that kept only them)."""
         key = self.key(page, lang, text)
-        kept = cached_file(CACHE_KIND, f"{key}.{SUMMARY_SUFFIX}")
+        kept = cached_file(CACHE_KIND, f"{code_version()}-{key}.{SUMMARY_SUFFIX}")
         if kept is not None and not kept.exists():
             self.store(key, [summarize(result) for result in results], SUMMARY_SUFFIX)
 
@@ -226,7 +274,7 @@ def kept_outline(sources_dir: Path) -> GlossaryOutline | None:
     """The outline kept of the glossary imported from ``sources_dir`` as the files are now;
     None when none is kept, or none that can be read."""
     key = glossary_fingerprint(sources_dir)
-    found = _read_kept(f"{key}.{OUTLINE_SUFFIX}", CACHE_FORMAT + key.encode("ascii"), GlossaryOutline)
+    found = _read_kept(f"{code_version()}-{key}.{OUTLINE_SUFFIX}", CACHE_FORMAT + key.encode("ascii"), GlossaryOutline)
     return found[0] if found and len(found) == 1 else None
 
 
@@ -234,5 +282,5 @@ def keep_outline(sources_dir: Path, glossary: Glossary) -> GlossaryOutline:
     """Keep the outline of ``glossary``, imported from ``sources_dir``, and return it."""
     kept = outline(glossary, glossary_digest(glossary))
     key = glossary_fingerprint(sources_dir)
-    _write_kept(f"{key}.{OUTLINE_SUFFIX}", CACHE_FORMAT + key.encode("ascii"), [kept])
+    _write_kept(f"{code_version()}-{key}.{OUTLINE_SUFFIX}", CACHE_FORMAT + key.encode("ascii"), [kept])
     return kept

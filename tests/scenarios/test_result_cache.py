@@ -247,3 +247,33 @@ def test_a_changed_source_or_translation_is_imported_again(tmp_path, cache_folde
     first.write_bytes(first.read_bytes() + b"\n")
     assert kept.glossary_fingerprint(sources) != before
     assert kept.kept_outline(sources) is None
+
+
+def test_files_another_version_of_the_code_wrote_are_removed_once_a_day_old(pages, glossary, cache_folder):
+    cache_folder.mkdir(parents=True)
+    day_old = kept.time.time() - kept.PRUNE_AGE - 60
+    stale = cache_folder / f"{'0' * 16}-{'a' * 64}.pickle"
+    recent = cache_folder / f"{'1' * 16}-{'b' * 64}.summary.pickle"
+    writing = cache_folder / f".{kept.code_version()}-{'c' * 64}.pickle.1-2.tmp"
+    other = cache_folder / "notes.txt"
+    for path in (stale, recent, writing, other):
+        path.write_bytes(b"kept")
+    for path in (stale, writing, other):
+        os.utime(path, (day_old, day_old))
+    verify(pages, glossary, cache=ResultCache(glossary))
+    assert not stale.exists()
+    assert recent.exists() and writing.exists() and other.exists()
+    mine = sorted(path.name for path in cache_folder.glob(f"{kept.code_version()}-*"))
+    assert len(mine) == 4
+    for path in cache_folder.glob(f"{kept.code_version()}-*"):
+        os.utime(path, (day_old, day_old))
+    kept.prune()
+    assert sorted(path.name for path in cache_folder.glob(f"{kept.code_version()}-*")) == mine
+
+
+def test_files_of_the_current_code_are_never_pruned_however_old(pages, glossary, cache_folder, runs):
+    first = verify(pages, glossary, cache=ResultCache(glossary))
+    runs.clear()
+    kept.prune(now=kept.time.time() + 10 * kept.PRUNE_AGE)
+    again = verify(pages, glossary, cache=ResultCache(glossary))
+    assert runs == [] and summary(again) == summary(first)
