@@ -11,11 +11,20 @@ import argparse
 import statistics
 import time
 
-from checker.engine import DiscardFromEncounterDeck, GameState, PerformStep, PlaceThreat, VillainStep, apply, setup
+from checker.engine import (
+    DiscardFromEncounterDeck,
+    PerformStep,
+    PlaceThreat,
+    VillainStep,
+    apply,
+    read_state,
+    setup,
+    write_state,
+)
 from checker.engine.table import Table
 
 CARDS = " ".join(f"t{n}" for n in range(40))
-STATE = GameState.from_notation(
+STATE = read_state(
     "players: A(first) B C D; phase: villain 1; scheme: ms1[side=B accel=1 target=999] ms2; "
     f"encounter-deck: {CARDS}; encounter-discard: d1 d2; "
     "A.hand: a1 a2 a3; A.play: ia:identity[hp=10]{w1:upgrade w2:upgrade}; B.play: ib:identity[hp=10]; "
@@ -26,8 +35,8 @@ WORKS = {
     "apply villain phase, step one": lambda: apply(STATE, STEP_ONE),
     "perform PlaceThreat": lambda: setup.perform(STATE, PlaceThreat("ms1", 1)),
     "perform DiscardFromEncounterDeck(5)": lambda: setup.perform(STATE, DiscardFromEncounterDeck(5)),
-    "notation write": STATE.notation,
-    "notation write + read": lambda: GameState.from_notation(STATE.notation()),
+    "notation write": lambda: write_state(STATE),
+    "notation write + read": lambda: read_state(write_state(STATE)),
 }
 
 
@@ -41,11 +50,11 @@ def check_work() -> None:
     after_step_one, _ = apply(STATE, STEP_ONE)
     assert after_step_one != STATE
     after_threat, _ = setup.perform(STATE, PlaceThreat("ms1", 1))
-    assert "ms1[side=B accel=1 target=999 threat=1]" in after_threat.notation()
+    assert "ms1[side=B accel=1 target=999 threat=1]" in write_state(after_threat)
     after_discard, _ = setup.perform(STATE, DiscardFromEncounterDeck(5))
-    assert "encounter-deck: t5 " in after_discard.notation()
-    assert "encounter-discard: t4 t3 t2 t1 t0 d1 d2;" in after_discard.notation()
-    assert GameState.from_notation(STATE.notation()) == STATE
+    assert "encounter-deck: t5 " in write_state(after_discard)
+    assert "encounter-discard: t4 t3 t2 t1 t0 d1 d2;" in write_state(after_discard)
+    assert read_state(write_state(STATE)) == STATE
 
 
 def seconds(work, repeat: int) -> float:

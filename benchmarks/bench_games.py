@@ -18,7 +18,7 @@ import random
 import statistics
 import time
 
-from checker.engine import DAMAGE, THREAT, GameState, apply, legal_actions
+from checker.engine import DAMAGE, THREAT, GameState, apply, legal_actions, outcome, read_state
 from checker.engine.table import Table
 
 ALLIES = ("ally[hp=2 atk=1 thw=1]", "ally[hp=3 atk=2 thw=1]", "ally[hp=1 thw=2 retaliate=1]")
@@ -49,7 +49,7 @@ def position(rng: random.Random) -> GameState:
             f"{player}.deck: {cards(ALLIES, 6, 'c')}",
             f"{player}.engaged: {cards(MINIONS, rng.randint(0, 2), 'm')}",
         ]
-    return GameState.from_notation("; ".join(section for section in sections if not section.endswith(": ")))
+    return read_state("; ".join(section for section in sections if not section.endswith(": ")))
 
 
 def check_invariants(state: GameState, cards: list[str]) -> None:
@@ -93,8 +93,8 @@ def main() -> None:
     for start in starts:
         states = play(start, rng, args.rounds)
         played.append(states)
-        outcome = states[-1].outcome().result
-        outcomes[str(outcome)] = outcomes.get(str(outcome), 0) + 1
+        result = outcome(states[-1]).result
+        outcomes[str(result)] = outcomes.get(str(result), 0) + 1
     games_seconds = time.perf_counter() - began
     decisions = sum(len(states) - 1 for states in played)
     assert decisions > args.games, "the games play decisions"

@@ -7,6 +7,9 @@ loaded by name (``importlib.import_module("checker.search")``): every string of 
 names a module of ``checker`` counts as an import of it, and so does an f-string that names one
 of a package's modules from a variable part (``f"checker.glossary.readers.{name}"`` imports
 every module of that package).
+
+The state knows nothing of its notation: the notation reads and writes states from above, so no
+chain of imports leads from the state, or from a module the state is built from, to it.
 """
 
 import ast
@@ -104,3 +107,32 @@ def test_the_graph_sees_modules_loaded_by_name(tmp_path):
 def test_checker_has_no_import_cycle():
     cycle = find_cycle(import_graph())
     assert cycle is None, "import cycle: " + " -> ".join(cycle)
+
+
+def import_path(graph: dict[str, set[str]], start: str, goal: str) -> list[str] | None:
+    """The modules along one chain of imports from ``start`` to ``goal``, both included, or None
+    when ``start`` does not reach ``goal``, directly or through other modules."""
+    trails = {start: [start]}
+    queue = [start]
+    while queue:
+        module = queue.pop(0)
+        for target in sorted(graph.get(module, ())):
+            if target not in trails:
+                trails[target] = [*trails[module], target]
+                queue.append(target)
+    return trails.get(goal)
+
+
+def test_the_path_search_follows_imports_through_other_modules():
+    graph = {"state": {"cards"}, "cards": {"zones"}, "zones": set(), "notation": {"state"}}
+    assert import_path(graph, "state", "zones") == ["state", "cards", "zones"]
+    assert import_path(graph, "state", "notation") is None
+
+
+def test_the_state_knows_nothing_of_its_notation():
+    """The notation reads and writes states from the layer above them: neither the state nor any
+    module it is built from imports it, in any of the ways the graph counts."""
+    graph = import_graph()
+    path = import_path(graph, "checker.engine.state", "checker.engine.notation")
+    assert path is None, "the state reaches the notation: " + " -> ".join(path)
+    assert "checker.engine.state" in graph["checker.engine.notation"]

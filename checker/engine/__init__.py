@@ -3,14 +3,15 @@
 A :class:`GameState` is immutable plain data, round, phase and pending decision included.
 :func:`apply` plays one decision from :func:`legal_actions` and returns the next state with the
 :class:`Event` log of what happened; :func:`setup.perform <checker.engine.setup.perform>`
-carries out an effect directly, to reach an unusual position. States are written and read in
-the notation of :mod:`checker.engine.notation`.
+carries out an effect directly, to reach an unusual position. The notation of
+:mod:`checker.engine.notation` reads states (:func:`read_state`) and writes them
+(:func:`write_state`) from above: the state itself knows nothing of it.
 
->>> state = GameState.from_notation("players: A(first); phase: villain 3; scheme: ms1[side=B] ms2; encounter-deck: t1 t2")
+>>> state = read_state("players: A(first); phase: villain 3; scheme: ms1[side=B] ms2; encounter-deck: t1 t2")
 >>> legal_actions(state)
 [PerformStep(step=<VillainStep.DEAL_ENCOUNTER_CARDS: 3>)]
 >>> after, events = apply(state, PerformStep(VillainStep.DEAL_ENCOUNTER_CARDS))
->>> after.notation()
+>>> write_state(after)
 'players: A(first); phase: villain 4; scheme: ms1[side=B] ms2; encounter-deck: t2; A.dealt: t1'
 >>> [event.render("en") for event in events]
 ['A is dealt t1 facedown.']
@@ -107,7 +108,7 @@ from checker.engine.decisions import (
 from checker.engine.flow import apply, legal_actions
 from checker.engine.errors import NOTATION_REASONS, REASONS, EngineError, NotationError, RuleViolation
 from checker.engine.events import MESSAGES, CardRef, Event, EventKey, Resources
-from checker.engine.notation import KEYWORDS, Keywords, parse_zone, zone_name
+from checker.engine.notation import KEYWORDS, Keywords, parse_zone, read_state, write_state, zone_name
 from checker.engine.outcome import Outcome, Result, outcome
 from checker.engine.state import GameState
 from checker.engine.forms import form_of, identity_of
@@ -223,6 +224,8 @@ __all__ = [
     "legal_actions",
     "outcome",
     "parse_zone",
+    "read_state",
     "setup",
+    "write_state",
     "zone_name",
 ]

@@ -24,20 +24,25 @@ import re
 import tomllib
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from types import MappingProxyType
 
 from checker.engine.card_notation import READ, SIDE_PREFIXES, PrintedDraft, read_printed
-from checker.engine.cards import CardDefinition, CardType, Side
+from checker.engine.cards import CardDefinition, CardType, Side, replace_named_effects
 from checker.engine.errors import NOTATION_REASONS as R
 from checker.engine.errors import CardDataError, NotationError
+from checker.i18n import LANGUAGES
 
 DATA_FILES = ("core.toml", "beyond-core.toml")
 """The data files of the package, in ``checker/engine/carddata/``."""
 
-ENTRY_KEYS = frozenset({"code", "type", "title", "a", "b"})
-"""Keys of an entry that are not printed attributes."""
+TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
+"""The languages other than English that the card data gives the free-text effects in."""
+
+ENTRY_KEYS = frozenset({"code", "type", "title", "a", "b", *(f"words-{lang}" for lang in TRANSLATED)})
+"""Keys of an entry that are not printed attributes. ``words-es`` gives the Spanish of the card's
+free-text effects, keyed by their English words, as the Spanish card data prints them."""
 
 LISTS = frozenset({"traits", "resources"})
 """Attributes whose list is written comma-separated in the notation."""
@@ -131,7 +136,26 @@ def _entry(table: Mapping[str, object]) -> Entry:
     _read_table(draft, table, "")
     for prefix in SIDE_PREFIXES:
         _read_table(draft, table.get(prefix[0], {}), prefix)
-    return Entry(draft.definition(card_type), MappingProxyType(dict(titles)))
+    return Entry(_translated(draft.definition(card_type), table), MappingProxyType(dict(titles)))
+
+
+def _translated(definition: CardDefinition, table: Mapping[str, object]) -> CardDefinition:
+    """``definition`` with the free-text effects that ``words-<lang>`` translates carrying
+    their translations; words that no free-text effect of the card has are an error."""
+    words: dict[str, list[tuple[str, str]]] = {}
+    for lang in TRANSLATED:
+        given = table.get(f"words-{lang}", {})
+        if not isinstance(given, dict) or not all(isinstance(text, str) for text in given.values()):
+            raise NotationError(R.BAD_CARD_DATA, {"reason": f"words-{lang} maps English words to words"})
+        for english, translated in given.items():
+            words.setdefault(english, []).append((lang, translated))
+    named = set()
+    replace_named_effects(definition, lambda effect: named.add(effect.name) or effect)
+    if unknown := sorted(set(words) - named):
+        raise NotationError(R.BAD_CARD_DATA, {"reason": f"no free-text effect of the card reads {unknown[0]!r}"})
+    return replace_named_effects(
+        definition, lambda effect: replace(effect, translations=tuple(words.get(effect.name, ())))
+    )
 
 
 def _read_table(draft: PrintedDraft, table: Mapping[str, object], prefix: str) -> None:

@@ -102,6 +102,7 @@ from checker.engine.cards import (
     EventDamageEffect,
     AttackIncreaseEffect,
     ThwartIncreaseEffect,
+    PowerIncreaseEffect,
     PlayIgnoringCostEffect,
     OnlyForEffect,
     DoubleResourcesEffect,
@@ -718,6 +719,8 @@ def read_effects(text: str, attribute: str) -> tuple[Effect, ...]:
             effects.append(AttackIncreaseEffect(number_of(number, attribute)))
         elif kind == "thwart-threat" and plus:
             effects.append(ThwartIncreaseEffect(number_of(number, attribute)))
+        elif kind == "power" and plus:
+            effects.append(PowerIncreaseEffect(number_of(number, attribute)))
         elif kind == "reduce-cost" and plus:
             count, _, card_type = number.partition("/")
             effects.append(ReduceCostEffect(number_of(count, attribute), CardType(_word("types", card_type, attribute))))
@@ -857,6 +860,8 @@ def _format_effects(effects: tuple[Effect, ...], words: CardWords) -> str:
                 terms.append(f"{words.effects['attack-damage']}+{amount}")
             case ThwartIncreaseEffect(amount):
                 terms.append(f"{words.effects['thwart-threat']}+{amount}")
+            case PowerIncreaseEffect(amount):
+                terms.append(f"{words.effects['power']}+{amount}")
             case ReduceCostEffect(amount, card_type):
                 terms.append(f"{words.effects['reduce-cost']}+{amount}/{words.types[card_type.value]}")
             case IgnoreEffect(word):

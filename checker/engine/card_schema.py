@@ -442,6 +442,10 @@ EFFECTS = _by_name(
             "an interrupt to a thwart ability as it begins: each instance of threat that thwart removes is that much more",
             "una Interrupción a una capacidad de intervención cuando empieza: cada cantidad de Amenaza que quita esa intervención es eso mayor",
             "+1", "+1"),
+    Printed("power", "atributo",
+            "an interrupt to a character using a basic power: that power is that much more for this use",
+            "una Interrupción a que un personaje use un atributo básico: ese atributo es eso mayor en este uso",
+            "+1", "+1"),
 )
 """The effects the rules read in an ability; any other text is an effect known by its name only."""
 
@@ -486,6 +490,7 @@ OCCURRENCES = _enum_words(Occurrence, {
     "revealed": "mostrada", "discarded": "descartada", "attacks": "ataca",
     "attacks-and-damages": "ataca-e-inflige-dano", "defends": "defiende",
     "would-get-threat": "vaya-a-recibir-amenaza", "thwarts": "interviene",
+    "uses-basic-power": "usa-atributo-basico",
 })
 """The occurrences a triggering condition names."""
 

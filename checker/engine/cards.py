@@ -23,7 +23,8 @@ Amount(value=7, per_player=True, infinite=False, dash=False)
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cached_property
 from enum import StrEnum
 from types import MappingProxyType
@@ -187,6 +188,9 @@ attack have added to each instance of its damage (attack-player-ability-type.2.2
 THWART_INCREASE = "thwart-increase"
 """The counter name, on the card whose thwart ability is under way, for what interrupts to that
 thwart have added to each instance of threat it removes (thwart.1.2.2)."""
+POWER_INCREASE = "power-increase"
+"""The counter name, on the character whose basic power is under way, for what interrupts to
+that use have added to the power (assault.4)."""
 ACCELERATION_TOKENS_ON = "accel-token"
 """The counter name for acceleration tokens placed on a card other than the main scheme
 (acceleration-token.2.2.1); those next to the main scheme deck are a count of the game."""
@@ -325,6 +329,9 @@ class Occurrence(StrEnum):
     """"When X is revealed": an interrupt to it resolves before X's "When Revealed" effects."""
     THWARTS = "thwarts"
     """"When X thwarts": as a thwart ability X performs begins, before its effects (thwart.1.2.2)."""
+    USES_BASIC_POWER = "uses-basic-power"
+    """"When X uses a basic power": as X uses its basic thwart power, after it exhausts and before
+    it removes threat (assault.4)."""
     WOULD_GET_THREAT = "would-get-threat"
     """"When threat would be placed on X": before it is placed, when it can be prevented (prevent.3)."""
     DISCARDED = "discarded"
@@ -897,6 +904,14 @@ class ThwartIncreaseEffect:
 
 
 @dataclass(frozen=True)
+class PowerIncreaseEffect:
+    """"+N to that power for this use": an interrupt to a character using a basic power
+    increases the power it uses, the ATK of a thwart against a scheme with assault (assault.4)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class PlayIgnoringCostEffect:
     """"Play a [type] card from your hand, ignoring its resource cost": its player chooses the
     card (requirement-resources.3)."""
@@ -943,10 +958,61 @@ class AdditionalCostEffect:
 
 
 @dataclass(frozen=True)
+class PrintedWords:
+    """The words of a free-text effect of the card data, in English and in the languages its
+    card data translates them into: the event log gives them in the reader's language."""
+
+    english: str
+    translations: tuple[tuple[str, str], ...]
+    """``(language, words)`` pairs."""
+
+    def in_language(self, lang: str) -> str:
+        return dict(self.translations).get(lang, self.english)
+
+    def __str__(self) -> str:
+        return self.english
+
+
+EffectWords = str | PrintedWords
+"""What the event log records of a free-text effect."""
+
+
+@dataclass(frozen=True)
 class NamedEffect:
     """Any other effect: only its name is recorded in the event log."""
 
     name: str
+    translations: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    """The name in other languages, ``(language, words)`` pairs, where the card data gives it:
+    how the effect reads, not what it is, so two effects of one name are equal whatever their
+    translations."""
+
+    @property
+    def words(self) -> str | PrintedWords:
+        """What the event log records: the name, with its translations when it has some."""
+        return PrintedWords(self.name, self.translations) if self.translations else self.name
+
+
+def replace_named_effects(value, change):
+    """``value`` (a card definition, a game state, or any part of one) with every
+    :class:`NamedEffect` in it replaced by ``change(effect)``; the parts that hold none are
+    returned as they are."""
+    if isinstance(value, NamedEffect):
+        return change(value)
+    if isinstance(value, tuple):
+        parts = tuple(replace_named_effects(part, change) for part in value)
+        return value if all(new is old for new, old in zip(parts, value)) else type(value)(parts)
+    if isinstance(value, Mapping):
+        items = {key: replace_named_effects(part, change) for key, part in value.items()}
+        if all(items[key] is part for key, part in value.items()):
+            return value
+        return MappingProxyType(items) if isinstance(value, MappingProxyType) else type(value)(items)
+    if is_dataclass(value) and not isinstance(value, type):
+        changes = {item.name: replace_named_effects(getattr(value, item.name), change)
+                   for item in fields(value) if item.init}
+        changed = {name: new for name, new in changes.items() if new is not getattr(value, name)}
+        return replace(value, **changed) if changed else value
+    return value
 
 
 @dataclass(frozen=True)
@@ -1027,6 +1093,7 @@ Effect = (
     | EventDamageEffect
     | AttackIncreaseEffect
     | ThwartIncreaseEffect
+    | PowerIncreaseEffect
     | PlayIgnoringCostEffect
     | OnlyForEffect
     | DoubleResourcesEffect

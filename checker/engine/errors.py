@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from types import SimpleNamespace
+from typing import Any
 
 from checker.engine.events import DOMAIN, render_message
 from checker.i18n import N_, translate
@@ -130,6 +131,25 @@ REASONS = SimpleNamespace(
     NO_IDENTITY=N_("{player} has no identity card in play"),
 )
 """Every reason an engine error can give, as English message ids of the ``engine`` catalog."""
+
+
+_STATE_WRITER: list[Callable[[Any], str]] = []
+
+
+def writes_states(writer: Callable[[Any], str]) -> Callable[[Any], str]:
+    """Make ``writer`` the one that writes a state in the notation for the errors it meets.
+
+    The notation (:mod:`checker.engine.notation`) reads and writes states from a layer above the
+    state and these errors, which therefore cannot import it: its writer registers itself as the
+    notation module is loaded, and the engine package loads it before any state exists."""
+    _STATE_WRITER[:] = [writer]
+    return writer
+
+
+def state_notation(state: Any) -> str:
+    """``state`` (a game state, or the engine's working copy of one) written in the notation,
+    in English, as an error shows the state it met."""
+    return _STATE_WRITER[0](state)
 
 
 class EngineError(Exception):

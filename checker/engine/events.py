@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
-from checker.engine.cards import Form
+from checker.engine.cards import Form, PrintedWords
 from checker.engine.zones import Zone, ZoneKind
 from checker.i18n import N_, translate
 
@@ -113,6 +113,7 @@ class EventKey(StrEnum):
     ATTACK_INITIATED = "attack-initiated"
     ATTACK_BEGINS = "attack-begins"
     THWARTS = "thwarts"
+    USES_BASIC_POWER = "uses-basic-power"
     ALLY_ATTACKED = "ally-attack-initiated"
     OVERKILL = "overkill"
     SCHEME_INITIATED = "scheme-initiated"
@@ -268,6 +269,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.ATTACK_INITIATED: N_("{enemy} attacks {player}."),
         EventKey.ATTACK_BEGINS: N_("{character} begins an attack with {card}."),
         EventKey.THWARTS: N_("{card} begins a thwart with {source}."),
+        EventKey.USES_BASIC_POWER: N_("{card} uses a basic power."),
         EventKey.ALLY_ATTACKED: N_("{enemy} attacks {card}, an ally of {player}."),
         EventKey.OVERKILL: N_("Overkill: the {count} excess damage on {card} is dealt to {character}."),
         EventKey.SCHEME_INITIATED: N_("{enemy} schemes against {player}."),
@@ -460,6 +462,8 @@ def _render_param(value: object, lang: str) -> object:
         return render_form(value, lang)
     if isinstance(value, Resources):
         return render_resources(value, lang)
+    if isinstance(value, PrintedWords):
+        return value.in_language(lang)
     return str(value) if isinstance(value, CardRef) else value
 
 

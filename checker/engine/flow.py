@@ -6,12 +6,12 @@ now; :func:`apply` refuses anything else with a :class:`RuleViolation` citing th
 forbids it. The engine never takes a default: a choice the rules leave to a player becomes a
 pending decision, and only that player's answer carries the game on.
 
->>> from checker.engine import EndTurn, GameState, PlayCard
->>> state = GameState.from_notation("players: A(first) B; A.hand: cap:ally")
+>>> from checker.engine import EndTurn, PlayCard, read_state, write_state
+>>> state = read_state("players: A(first) B; A.hand: cap:ally")
 >>> legal_actions(state)
 [PlayCard(player='A', card='cap', host=None), EndTurn(player='A')]
 >>> after, events = apply(state, EndTurn("A"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first) B; phase: player B; A.hand: cap', ['B takes their turn.'])
 >>> apply(after, PlayCard("A", "cap"))
 Traceback (most recent call last):
@@ -35,6 +35,8 @@ from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event
 from checker.engine.execution import record
 from checker.engine.loader import load_rules
+from checker.engine.notation import write_state
+from checker.engine.outcome import outcome
 from checker.engine.state import GameState
 from checker.engine.table import Table
 from checker.engine.timing import Change
@@ -50,7 +52,7 @@ Reference that the glossary does not hold; a refusal then cites it as "setup".""
 
 def legal_actions(state: GameState) -> list[Decision]:
     """Every decision legal in ``state``, in a fixed order; none once the game is over."""
-    if state.outcome().is_over:
+    if outcome(state).is_over:
         return []
     player = _offered_to(state)
     return offered(state, player) if player is not None else _sequence_decisions(state)
@@ -107,9 +109,9 @@ def words_not_carried_out(state: GameState) -> list[str]:
 
 def check_legal(state: GameState, decision: Decision) -> None:
     """Refuse ``decision`` unless it is legal, citing the clause that forbids it."""
-    over = state.outcome()
+    over = outcome(state)
     if over.is_over:
-        raise RuleViolation(over.clause or "", REASONS.GAME_OVER, {}, state.notation())
+        raise RuleViolation(over.clause or "", REASONS.GAME_OVER, {}, write_state(state))
     player = _offered_to(state)
     if player is not None:
         # One decision is legal when it is offered and no prohibition forbids it: the other
@@ -133,9 +135,9 @@ def check_legal(state: GameState, decision: Decision) -> None:
     pending = state.pending
     if pending is not None:
         params = {"player": pending.player, "options": " ".join(pending.options)}
-        raise RuleViolation(pending.clause, REASONS.DECISION_PENDING, params, state.notation())
+        raise RuleViolation(pending.clause, REASONS.DECISION_PENDING, params, write_state(state))
     raise RuleViolation(
-        PHASE_ENTRIES[state.phase], REASONS.NOT_LEGAL_NOW, {"player": player or "-"}, state.notation()
+        PHASE_ENTRIES[state.phase], REASONS.NOT_LEGAL_NOW, {"player": player or "-"}, write_state(state)
     )
 
 

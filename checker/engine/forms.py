@@ -4,8 +4,8 @@ Nothing stores the form: the faceup side of the player's identity card shows it 
 identity card shows the hero on side A and the alter-ego on side B, as the cards are numbered
 (1A Spider-Man, 1B Peter Parker). The rules that change a form live in ``rules/form.py``.
 
->>> from checker.engine.state import GameState
->>> state = GameState.from_notation("players: A(first) B; A.play: peter:identity[side=B]; B.play: carol:identity")
+>>> from checker.engine import read_state
+>>> state = read_state("players: A(first) B; A.play: peter:identity[side=B]; B.play: carol:identity")
 >>> identity_of(state, "A"), form_of(state, "peter"), form_of(state, "carol")
 ('peter', <Form.ALTER_EGO: 'alter-ego'>, <Form.HERO: 'hero'>)
 """

@@ -1,5 +1,9 @@
 """The state notation: a whole game state in a few short lines, read and written both ways.
 
+The notation sits above the state, which knows nothing of it: :func:`read_state` makes a
+:class:`~checker.engine.state.GameState` from a text and :func:`write_state` writes one (or the
+engine's working copy of one).
+
 A state is a list of sections, separated by ``;`` or by new lines; a line starting with ``#``
 is a comment. Each section is a name, a colon and its items. Keywords exist in English and in
 Spanish (:data:`KEYWORDS`); reading accepts either, writing uses the language asked for. The
@@ -77,20 +81,19 @@ attached facedown (placed under it). Attributes, written ``key=value`` or as a b
 >>> text = ("players: A(first) B; scheme: ms1[side=B accel=1 target=8 threat=5] ms2; "
 ...         "accel-tokens: 1; encounter-deck: t1 t2; encounter-discard: m1:minion; "
 ...         "A.play: peter:identity[name=\\"Peter Parker\\" hp=10]{web:upgrade ~x1}")
->>> from checker.engine.state import GameState
->>> state = GameState.from_notation(text)
->>> format_state(state) == text
+>>> state = read_state(text)
+>>> write_state(state) == text
 True
->>> print(format_state(state, "es", "\\n"))
+>>> print(write_state(state, "es", "\\n"))
 jugadores: A(inicial) B
 plan: ms1[cara=B aceleracion=1 umbral=8 amenaza=5] ms2
 fichas-aceleracion: 1
 mazo-encuentros: t1 t2
 descartes-encuentros: m1:esbirro
 A.juego: peter:identidad[nombre="Peter Parker" vida=10]{web:mejora ~x1}
->>> GameState.from_notation(format_state(state, "es")) == state
+>>> read_state(write_state(state, "es")) == state
 True
->>> print(format_state(GameState.from_notation("players: A(first) B; round: 3; phase: villain 2"), "es"))
+>>> print(write_state(read_state("players: A(first) B; round: 3; phase: villain 2"), "es"))
 jugadores: A(inicial) B; ronda: 3; fase: villano 2
 """
 
@@ -100,7 +103,6 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Protocol
 
 from checker.engine import card_schema, schema
 from checker.engine.card_data import CARD_DATA
@@ -115,9 +117,10 @@ from checker.engine.card_notation import (
 )
 from checker.engine.cards import PLAYER_CARD_TYPES, Card, CardDefinition, CardType, Occurrence, Side, Trigger
 from checker.engine.errors import NOTATION_REASONS as R
-from checker.engine.errors import NotationError
+from checker.engine.errors import NotationError, writes_states
 from checker.engine.schema import Shape
-from checker.engine.turns import ANSWERS, Answer, Choice, Pending, Phase, Player, SetupStep, Suspended, VillainStep, Window
+from checker.engine.state import GameState, TableView
+from checker.engine.turns import ANSWERS, Answer, Choice, Pending, Phase, Player, SetupStep, VillainStep, Window
 from checker.engine.zones import CARD_ZONE_KINDS, PLAYER_ZONE_KINDS, SHARED_ZONE_KINDS, Zone, ZoneKind
 
 
@@ -290,9 +293,8 @@ class StateBuilder:
         return fields
 
 
-def read_state(text: str) -> dict[str, object]:
-    """The fields of the game state written in ``text``, keyword arguments of
-    :class:`~checker.engine.state.GameState` (Spanish or English keywords, freely mixed)."""
+def read_state(text: str) -> GameState:
+    """The game state written in ``text`` (Spanish or English keywords, freely mixed)."""
     builder = StateBuilder(text)
     sections = [(Reader(text, piece, start), piece) for piece, start in split_sections(text)]
     sections.sort(key=lambda section: _section_name(section[0]) not in ("players",))
@@ -310,7 +312,7 @@ def read_state(text: str) -> dict[str, object]:
     for card_id in mentioned:
         if card_id not in known:
             raise NotationError(R.UNKNOWN_CARD, {"card": card_id}, 1, 1)
-    return builder.fields()
+    return GameState(**builder.fields())
 
 
 def _section_name(reader: Reader) -> str:
@@ -629,41 +631,10 @@ def zone_name(zone: Zone, lang: str = "en") -> str:
     return f"{zone.holder}.{word}" if zone.is_player_zone else word
 
 
-class View(Protocol):
-    """What writing a state needs: every field of a game state and its zone questions."""
-
-    players: tuple[Player, ...] | list[Player]
-    first_player: str | None
-    round: int
-    phase: Phase
-    step: VillainStep | None
-    active_player: str | None
-    pending: Pending | None
-    window: Window | None
-    suspended: tuple[Suspended, ...]
-    seed: str
-    shuffles: int
-    acceleration_tokens: int
-    heroic_level: int
-    completed: tuple[str, ...] | list[str]
-    forced_actions_done: tuple[str, ...]
-    limits_used: tuple[str, ...]
-    resolving: tuple[str, ...]
-    infinite_loop: bool
-    villain_defeated: bool
-    condition_won: bool
-    condition_lost: bool
-
-    def card(self, card_id: str) -> Card: ...
-
-    def location(self, card_id: str) -> Zone: ...
-
-    def in_zone(self, zone: Zone) -> tuple[str, ...]: ...
-
-
-def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
-    """Write a state in the notation, in ``lang``'s keywords; empty sections are left out, and so
-    are sections holding their default."""
+@writes_states
+def write_state(view: TableView, lang: str = "en", separator: str = "; ") -> str:
+    """Write a state, or the engine's working copy of one, in the notation, in ``lang``'s
+    keywords; empty sections are left out, and so are sections holding their default."""
     own = {"players": _format_players, "phase": _format_phase, "pending": _format_pending, "window": _format_window}
     sections = []
     for attribute in schema.SECTIONS.values():
@@ -689,7 +660,7 @@ def format_state(view: View, lang: str = "en", separator: str = "; ") -> str:
     return separator.join(sections)
 
 
-def _format_section(view: View, attribute: schema.Attribute, lang: str) -> list[str]:
+def _format_section(view: TableView, attribute: schema.Attribute, lang: str) -> list[str]:
     """A section of :class:`~checker.engine.schema.Shape` value, list or flag; nothing when it
     holds its default."""
     value = getattr(view, attribute.field)
@@ -702,7 +673,7 @@ def _format_section(view: View, attribute: schema.Attribute, lang: str) -> list[
     return [f"{attribute.word(lang)}: {value}"]
 
 
-def _format_players(view: View, lang: str) -> list[str]:
+def _format_players(view: TableView, lang: str) -> list[str]:
     seats = []
     for player in view.players:
         flags = [schema.FIRST_PLAYER.word(lang)] if view.first_player == player.id else []
@@ -711,7 +682,7 @@ def _format_players(view: View, lang: str) -> list[str]:
     return [f"{KEYWORDS[lang].sections['players']}: {' '.join(seats)}".rstrip()]
 
 
-def _format_phase(view: View, lang: str) -> list[str]:
+def _format_phase(view: TableView, lang: str) -> list[str]:
     """The phase and step, or whose turn it is; the first player's turn goes unsaid."""
     words = KEYWORDS[lang]
     phase = f"{words.sections['phase']}: {words.phases[view.phase.value]}"
@@ -725,7 +696,7 @@ def _format_phase(view: View, lang: str) -> list[str]:
     return []
 
 
-def _format_pending(view: View, lang: str) -> list[str]:
+def _format_pending(view: TableView, lang: str) -> list[str]:
     pending = view.pending
     if pending is None:
         return []
@@ -737,7 +708,7 @@ def _format_pending(view: View, lang: str) -> list[str]:
     return [f"{words.sections['pending']}: {' '.join([text, *options, f'[{pending.clause}]', *paid])}"]
 
 
-def _format_window(view: View, lang: str) -> list[str]:
+def _format_window(view: TableView, lang: str) -> list[str]:
     window = view.window
     if window is None:
         return []
@@ -749,7 +720,7 @@ def _format_window(view: View, lang: str) -> list[str]:
     return [f"{KEYWORDS[lang].sections['window']}: {' '.join([head, *window.abilities])}"]
 
 
-def _format_item(view: View, card_id: str, zone: Zone, lang: str) -> str:
+def _format_item(view: TableView, card_id: str, zone: Zone, lang: str) -> str:
     words = KEYWORDS[lang]
     card = view.card(card_id)
     text = ("~" if zone.kind is ZoneKind.UNDER else "") + card.id
@@ -768,13 +739,13 @@ def _format_item(view: View, card_id: str, zone: Zone, lang: str) -> str:
     return text
 
 
-def _context_player(view: View, zone: Zone) -> str | None:
+def _context_player(view: TableView, zone: Zone) -> str | None:
     while zone.is_card_zone:
         zone = view.location(zone.holder)
     return zone.holder if zone.is_player_zone else None
 
 
-def _format_attributes(view: View, card: Card, zone: Zone, words: Keywords, lang: str) -> list[str]:
+def _format_attributes(view: TableView, card: Card, zone: Zone, words: Keywords, lang: str) -> list[str]:
     attr = words.attributes
     from_card_data = CARD_DATA.defines(card.definition)
     out = [f"{attr['card']}={quote_if_needed(card.definition.code)}"] if from_card_data else []

@@ -1,9 +1,10 @@
-"""How the game stands: ongoing, lost by the players, won by the villain, or won by the players.
+"""How the game stands: ongoing, lost by the players, won by the villain, or won by the players,
+read off a state or the engine's working copy of one.
 
->>> from checker.engine.state import GameState
->>> outcome(GameState.from_notation("players: A(out) B(out)"))
+>>> from checker.engine import read_state
+>>> outcome(read_state("players: A(out) B(out)"))
 Outcome(result=<Result.PLAYERS_LOSE: 'players-lose'>, clause='player-elimination.3.1')
->>> outcome(GameState.from_notation("players: A(first)")).result
+>>> outcome(read_state("players: A(first)")).result
 <Result.ONGOING: 'ongoing'>
 """
 
@@ -11,27 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Protocol
 
 from checker.engine.cards import Occurrence, Trigger
-from checker.engine.turns import Player, Window
-from checker.engine.zones import MAIN_SCHEME_DECK, Zone
-
-
-class View(Protocol):
-    """What deciding the outcome reads off a table."""
-
-    players: tuple[Player, ...] | list[Player]
-    completed: tuple[str, ...] | list[str]
-    infinite_loop: bool
-    villain_defeated: bool
-    condition_won: bool
-    condition_lost: bool
-    window: Window | None
-
-    def in_zone(self, zone: Zone) -> tuple[str, ...]: ...
-
-    def players_in_game(self) -> list[str]: ...
+from checker.engine.state import TableView
+from checker.engine.zones import MAIN_SCHEME_DECK
 
 
 class Result(StrEnum):
@@ -54,7 +38,7 @@ class Outcome:
         return self.result is not Result.ONGOING
 
 
-def _interrupted(view: View, scheme: str) -> bool:
+def _interrupted(view: TableView, scheme: str) -> bool:
     """Whether the completion of ``scheme`` waits for its interrupts (interrupt.4): it has not
     resolved yet, so the villain has not won yet."""
     window = view.window
@@ -66,7 +50,7 @@ def _interrupted(view: View, scheme: str) -> bool:
     )
 
 
-def outcome(view: View) -> Outcome:
+def outcome(view: TableView) -> Outcome:
     """The outcome, by precedence: the first rule that applies, read top to bottom, decides."""
     if view.condition_lost:
         return Outcome(Result.PLAYERS_LOSE, "winning-the-game.3")

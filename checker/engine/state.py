@@ -4,13 +4,18 @@
 Both the state and the engine's working copy answer the same questions through
 :class:`TableView` (where is a card, is it in play, who is still in the game).
 
->>> state = GameState.from_notation("players: A(first) B; scheme: ms1[side=B threat=2 target=8] ms2")
+>>> from checker.engine import read_state, write_state
+>>> state = read_state("players: A(first) B; scheme: ms1[side=B threat=2 target=8] ms2")
 >>> state.location("ms1")
 Zone(kind=<ZoneKind.MAIN_SCHEME_DECK: 'scheme'>, holder=None)
 >>> state.is_in_play("ms1"), state.is_in_play("ms2")
 (True, False)
->>> state.notation()
+>>> write_state(state)
 'players: A(first) B; scheme: ms1[side=B target=8 threat=2] ms2'
+
+The state knows nothing of its notation: :mod:`checker.engine.notation` reads and writes states
+from the layer above (:func:`~checker.engine.notation.read_state`,
+:func:`~checker.engine.notation.write_state`).
 """
 
 from __future__ import annotations
@@ -20,13 +25,11 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
-from checker.engine import notation, play_status
-from checker.engine.cards import Card, Keyword, Side
-from checker.engine.errors import REASONS, EngineError
+from checker.engine.cards import ENCOUNTER_IN_PLAY_TYPES, PLAYER_IN_PLAY_TYPES, Card, CardType, Keyword, Side
+from checker.engine.errors import REASONS, EngineError, state_notation
 from checker.engine.execution import record, recording_open
-from checker.engine.outcome import Outcome, outcome
 from checker.engine.turns import Activation, Pending, Phase, Player, SetupStep, Suspended, VillainStep, Window
-from checker.engine.zones import CARD_ZONE_KINDS, VICTORY_DISPLAY, Zone
+from checker.engine.zones import CARD_ZONE_KINDS, PLAY_AREA_KINDS, VICTORY_DISPLAY, Zone, ZoneKind
 
 
 class TableView:
@@ -46,7 +49,7 @@ class TableView:
         try:
             return self.cards[card_id]
         except KeyError:
-            raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, self.notation()) from None
+            raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, state_notation(self)) from None
 
     def in_zone(self, zone: Zone) -> tuple[str, ...]:
         """The cards in ``zone``, top card first."""
@@ -60,7 +63,7 @@ class TableView:
         for player in self.players:
             if player.id == player_id:
                 return player
-        raise EngineError(REASONS.UNKNOWN_PLAYER, {"player": player_id}, self.notation())
+        raise EngineError(REASONS.UNKNOWN_PLAYER, {"player": player_id}, state_notation(self))
 
     @property
     def starting_players(self) -> int:
@@ -107,15 +110,15 @@ class TableView:
 
     def is_in_play(self, card_id: str) -> bool:
         if recording_open():
-            return play_status.is_in_play(self, card_id)
+            return is_in_play(self, card_id)
         return card_id in self._in_play()[1]
 
     def side_in_play(self, card_id: str, side: Side) -> bool:
-        return play_status.side_in_play(self, card_id, side)
+        return side_in_play(self, card_id, side)
 
     def in_play_cards(self) -> list[str]:
         if recording_open():
-            return play_status.in_play_cards(self)
+            return in_play_cards(self)
         return list(self._in_play()[0])
 
     def _in_play(self) -> tuple[tuple[str, ...], frozenset[str]]:
@@ -147,16 +150,134 @@ class TableView:
         return sum(self.card(card_id).keyword_amount(Keyword.VICTORY, self.starting_players)
                    for card_id in self.in_zone(VICTORY_DISPLAY))
 
-    def outcome(self) -> Outcome:
-        """Who has won, if anyone: see :func:`checker.engine.outcome.outcome`."""
-        return outcome(self)
-
     def all_card_ids(self) -> Iterator[str]:
         for cards in self.zones.values():
             yield from cards
 
-    def notation(self, lang: str = "en", separator: str = "; ") -> str:
-        return notation.format_state(self, lang, separator)
+
+# ----------------------------------------------------------------------------- in play
+# Whether a card is in play, derived from the zone it is in and the side it shows. Nothing stores
+# "in play": it is read off the table every time, exactly as the In Play and Out of Play entry
+# lists it. The rules that act on the answer (what may be targeted, which abilities may be used)
+# live in ``rules/in_play.py``.
+
+
+def player_card_in_play(card: Card, zone: Zone) -> bool:
+    """in-play-and-out-of-play.2.1: identity, allies, supports and upgrades that entered a play area."""
+    return card.type in PLAYER_IN_PLAY_TYPES and zone.kind in PLAY_AREA_KINDS
+
+
+def top_of_villain_or_main_scheme_deck(view: TableView, card: Card, zone: Zone) -> bool:
+    """in-play-and-out-of-play.2.2: the top card of the villain deck and of the main scheme deck.
+
+    The cards below the top are unrevealed, hence out of play (in-play-and-out-of-play.3.2).
+    """
+    return zone.kind in (ZoneKind.VILLAIN_DECK, ZoneKind.MAIN_SCHEME_DECK) and view.top(zone) == card.id
+
+
+def revealed_encounter_card_in_play(card: Card, zone: Zone) -> bool:
+    """in-play-and-out-of-play.2.3: attachments, environments, minions, obligations, side schemes
+    that entered a play area."""
+    return card.type in ENCOUNTER_IN_PLAY_TYPES and zone.kind in PLAY_AREA_KINDS
+
+
+def faceup_attached_to_in_play_card(view: TableView, card: Card, zone: Zone) -> bool:
+    """in-play-and-out-of-play.2.1 and .2.3 for attached cards: a faceup upgrade or attachment is
+    in play while the card it is attached to is in play. Facedown attached cards (placed under a
+    card) are out of play (in-play-and-out-of-play.3.3)."""
+    return (
+        zone.kind is ZoneKind.ATTACHED
+        and card.type in PLAYER_IN_PLAY_TYPES | ENCOUNTER_IN_PLAY_TYPES
+        and zone.holder is not None
+        and is_in_play(view, zone.holder)
+    )
+
+
+OUT_OF_PLAY_AREAS = {
+    ZoneKind.HAND: ("in-play-and-out-of-play.3.1",),
+    ZoneKind.DECK: ("in-play-and-out-of-play.3.1",),
+    ZoneKind.DISCARD: ("in-play-and-out-of-play.3.1", "discard-pile.1"),
+    ZoneKind.ENCOUNTER_DECK: ("in-play-and-out-of-play.3.2",),
+    ZoneKind.ENCOUNTER_DISCARD: ("in-play-and-out-of-play.3.2", "discard-pile.1"),
+    ZoneKind.DEALT: ("in-play-and-out-of-play.3.2",),
+    ZoneKind.VILLAIN_DECK: ("in-play-and-out-of-play.3.2",),
+    ZoneKind.MAIN_SCHEME_DECK: ("in-play-and-out-of-play.3.2",),
+    ZoneKind.UNDER: ("in-play-and-out-of-play.3.3",),
+    ZoneKind.REMOVED: ("in-play-and-out-of-play.3.5",),
+    ZoneKind.SET_ASIDE: ("in-play-and-out-of-play.3.5",),
+    ZoneKind.VICTORY_DISPLAY: ("victory-display.1",),
+}
+"""The clauses that put a card out of play by the area it is in, when no clause of .2 puts it in
+play: hands, decks and discard piles (.3.1); the encounter deck and discard pile, facedown dealt
+cards and the unrevealed cards of the villain and main scheme decks (.3.2); facedown attached
+cards (.3.3); removed and set-aside cards (.3.5); the victory display (victory-display.1). A
+discard pile, a player's or the encounter deck's, is an out-of-play area (discard-pile.1)."""
+
+
+def is_in_play(view: TableView, card_id: str) -> bool:
+    """in-play-and-out-of-play.1: in play when one clause of in-play-and-out-of-play.2 puts it
+    there, out of play (in-play-and-out-of-play.3) otherwise. The clause of the case that
+    decided is recorded (:mod:`checker.engine.execution`).
+
+    Out of play: hands, decks and discard piles (.3.1), the encounter deck and discard pile,
+    unrevealed villain and main scheme cards, facedown dealt cards (.3.2), facedown attached
+    cards (.3.3, such as the cards under The Painted Lady, .3.3.1), removed and set-aside cards
+    (.3.5).
+
+    >>> from checker.engine import read_state
+    >>> state = read_state(
+    ...     "players: A(first); villain: rhino rhino2; A.hand: web:upgrade; "
+    ...     "A.play: spidey:identity{cap:upgrade ~lady}; encounter-deck: t1")
+    >>> [card for card in ("rhino", "rhino2", "web", "spidey", "cap", "lady", "t1") if is_in_play(state, card)]
+    ['rhino', 'spidey', 'cap']
+    >>> side_in_play(state, "spidey", Side.A), side_in_play(state, "spidey", Side.B)
+    (True, False)
+    """
+    card = view.card(card_id)
+    zone = view.location(card_id)
+    record("in-play-and-out-of-play.1")
+    if player_card_in_play(card, zone):
+        record("in-play-and-out-of-play.2.1")
+        return True
+    if top_of_villain_or_main_scheme_deck(view, card, zone):
+        record("in-play-and-out-of-play.2.2")
+        return True
+    if revealed_encounter_card_in_play(card, zone):
+        record("in-play-and-out-of-play.2.3")
+        return True
+    if faceup_attached_to_in_play_card(view, card, zone):
+        record("in-play-and-out-of-play.2.1" if card.is_player_card else "in-play-and-out-of-play.2.3")
+        return True
+    if zone.kind in OUT_OF_PLAY_AREAS:
+        record(*OUT_OF_PLAY_AREAS[zone.kind])
+    if zone.kind is ZoneKind.UNDER:
+        # The engine does not tell The Painted Lady's cards apart from any other facedown card.
+        record("in-play-and-out-of-play.3.3.1")
+    return False
+
+
+def side_in_play(view: TableView, card_id: str, side: Side) -> bool:
+    """in-play-and-out-of-play.2.7 and .3.7: of a card in play, only its faceup side is in play;
+    of an identity, the form it shows (in-play-and-out-of-play.2.7.1)."""
+    card = view.card(card_id)
+    faceup = card.side is side
+    record("in-play-and-out-of-play.2.7" if faceup else "in-play-and-out-of-play.3.7")
+    if card.type is CardType.IDENTITY:
+        record("in-play-and-out-of-play.2.7.1", "identity.2.4")
+    return is_in_play(view, card_id) and faceup
+
+
+def in_play_cards(view: TableView) -> list[str]:
+    """Every card in play, in table order: villain, main scheme, villain area, then each seat."""
+    zones = [Zone(ZoneKind.VILLAIN_DECK), Zone(ZoneKind.MAIN_SCHEME_DECK), Zone(ZoneKind.VILLAIN_AREA)]
+    for player in view.players:
+        zones += [Zone(ZoneKind.PLAY, player.id), Zone(ZoneKind.ENGAGED, player.id)]
+    found = []
+    for zone in zones:
+        for card_id in view.in_zone(zone):
+            found += [card for card in [card_id, *view.cards_on(card_id)] if is_in_play(view, card)]
+    return found
+
 
 
 @dataclass(frozen=True)
@@ -233,7 +354,7 @@ class GameState(TableView):
 
     @cached_property
     def _in_play_cache(self) -> tuple[tuple[str, ...], frozenset[str]]:
-        cards = tuple(play_status.in_play_cards(self))
+        cards = tuple(in_play_cards(self))
         return cards, frozenset(cards)
 
     def _in_play(self) -> tuple[tuple[str, ...], frozenset[str]]:
@@ -247,13 +368,5 @@ class GameState(TableView):
         try:
             return self._where[card_id]
         except KeyError:
-            raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, self.notation()) from None
-
-    @classmethod
-    def from_notation(cls, text: str) -> GameState:
-        """Read a state written in the notation of :mod:`checker.engine.notation` (es or en keywords)."""
-        return cls(**notation.read_state(text))
-
-    def __str__(self) -> str:
-        return self.notation()
+            raise EngineError(REASONS.UNKNOWN_CARD, {"card": card_id}, state_notation(self)) from None
 

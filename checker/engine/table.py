@@ -12,15 +12,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Collection
 from dataclasses import fields, replace
+from functools import partial
 from typing import Any
 
 from checker.engine.cards import Card
 from checker.engine.errors import REASONS, EngineError, RuleViolation
 from checker.engine.events import CardRef, Event, EventKey
 from checker.engine.execution import record
+from checker.engine.notation import write_state
 from checker.engine.play_status import TRANSITION_CLAUSES, play_transition
-from checker.engine.play_status import in_play_cards as play_status_in_play_cards
-from checker.engine.state import GameState, TableView
+from checker.engine.state import GameState, TableView, in_play_cards
 from checker.engine.turns import Player, Suspended
 from checker.engine.zones import REMOVED, Zone, ZoneKind
 from checker.engine.zones import discard as discard_pile
@@ -114,7 +115,7 @@ class Table(TableView):
 
     def _in_play(self) -> tuple[tuple[str, ...], frozenset[str]]:
         if self._in_play_cache is None or self._in_play_placement != self.placement:
-            cards = tuple(play_status_in_play_cards(self))
+            cards = tuple(in_play_cards(self))
             self._in_play_cache, self._in_play_placement = (cards, frozenset(cards)), self.placement
         return self._in_play_cache
 
@@ -137,10 +138,10 @@ class Table(TableView):
         # The state as it is now, written only if the refusal is shown; a table not changed since
         # it was thawed holds the state it came from.
         state = self._thawed_from if self.version == self._thawed_version else self.freeze()
-        return RuleViolation(clause, reason, params, state.notation)
+        return RuleViolation(clause, reason, params, partial(write_state, state))
 
     def error(self, reason: str, **params: object) -> EngineError:
-        return EngineError(reason, params, self.notation())
+        return EngineError(reason, params, write_state(self))
 
     def set_card(self, card: Card) -> None:
         before = self.cards.get(card.id)

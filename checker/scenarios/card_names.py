@@ -13,7 +13,8 @@ player. A worked example names each card instead:
 
 The names are the same in every step and in both drawings of one scenario.
 
->>> state = GameState.from_notation("players: A(first); scheme: ms1 ms2; villain: rhino[card=01094]; A.play: spidey:identity")
+>>> from checker.engine import read_state
+>>> state = read_state("players: A(first); scheme: ms1 ms2; villain: rhino[card=01094]; A.play: spidey:identity")
 >>> names = card_names([state], "es")
 >>> names["rhino"], names["ms1"], names["ms2"], names["spidey"]
 ('Rino', 'Plan principal 1', 'Plan principal 2', 'Superhéroe de A')

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from checker.engine import THREAT, DAMAGE, Form, GameState, Result, Side, Zone, ZoneKind, form_of, identity_of
+from checker.engine import DAMAGE, THREAT, Form, GameState, Result, Side, Zone, ZoneKind, form_of, identity_of, outcome
 from checker.engine.zones import MAIN_SCHEME_DECK, deck
 
 
@@ -206,9 +206,9 @@ def observe(fact: Fact, state: GameState) -> Fact:
         case ShowsSide(card, _):
             return replace(fact, side=state.card(card).side)
         case GameOutcome(_, None):
-            return GameOutcome(state.outcome().result)
+            return GameOutcome(outcome(state).result)
         case GameOutcome():
-            found = state.outcome()
+            found = outcome(state)
             return GameOutcome(found.result, found.clause)
         case Waiting():
             pending = state.pending

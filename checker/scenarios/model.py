@@ -13,9 +13,9 @@ import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cached_property
-from types import MappingProxyType
 
-from checker.engine import Action, CardRef, Event, EventKey, GameState, NamedEffect
+from checker.engine import Action, CardRef, Event, EventKey, GameState, NamedEffect, write_state
+from checker.engine.cards import PrintedWords, replace_named_effects
 from checker.verdicts.pages import DOMAIN as DOMAIN
 from checker.verdicts.pages import Location
 from checker.verdicts.pages import ScenarioSyntaxError as ScenarioSyntaxError
@@ -51,21 +51,7 @@ FREE_TEXT_EVENTS = frozenset({EventKey.ABILITY_RESOLVES, EventKey.BOOST_ABILITY,
 def without_free_text(value):
     """``value`` (a game state, or any part of one) with the words of every free-text effect in it
     replaced by :data:`FREE_TEXT`; the parts that hold none are returned as they are."""
-    if isinstance(value, NamedEffect):
-        return FREE_TEXT
-    if isinstance(value, tuple):
-        parts = tuple(without_free_text(part) for part in value)
-        return value if all(new is old for new, old in zip(parts, value)) else type(value)(parts)
-    if isinstance(value, Mapping):
-        items = {key: without_free_text(part) for key, part in value.items()}
-        if all(items[key] is part for key, part in value.items()):
-            return value
-        return MappingProxyType(items) if isinstance(value, MappingProxyType) else type(value)(items)
-    if is_dataclass(value) and not isinstance(value, type):
-        changes = {item.name: without_free_text(getattr(value, item.name)) for item in fields(value) if item.init}
-        changed = {name: new for name, new in changes.items() if new is not getattr(value, name)}
-        return replace(value, **changed) if changed else value
-    return value
+    return replace_named_effects(value, lambda _: FREE_TEXT)
 
 
 def free_texts(value) -> tuple[str, ...]:
@@ -83,6 +69,13 @@ ELLIPSIS = "..."
 """An expected event line that stands for any number of events, as in doctest."""
 
 
+def _as_written(value: object, lang: str) -> object:
+    """An event's parameter as a page in ``lang`` writes it."""
+    if isinstance(value, CardRef):
+        return value.id
+    return value.in_language(lang) if isinstance(value, PrintedWords) else value
+
+
 @dataclass(frozen=True)
 class ExpectedEvent:
     """What an event log line expects: an engine event key and its parameters.
@@ -95,9 +88,11 @@ class ExpectedEvent:
     params: tuple[tuple[str, object], ...]
     """``(name, value)`` pairs, sorted by name."""
 
-    def matches(self, event: Event) -> bool:
+    def matches(self, event: Event, lang: str) -> bool:
+        """Whether ``event`` is this one, read on a page in ``lang``: the words of a card data's
+        free-text effect are compared in the page's language."""
         return event.key is self.key and dict(self.params) == {
-            name: value.id if isinstance(value, CardRef) else value for name, value in event.items
+            name: _as_written(value, lang) for name, value in event.items
         }
 
     def neutral(self) -> ExpectedEvent:
@@ -198,7 +193,7 @@ class Scenario:
         # reuse of a twin's run all ask for it.
         return (
             self.cites,
-            without_free_text(self.setup).notation("en"),
+            write_state(without_free_text(self.setup), "en"),
             tuple(step.neutral() for step in self.steps),
             self.ruling.neutral(),
         )

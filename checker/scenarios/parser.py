@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from checker.engine import GameState, NotationError
+from checker.engine import NotationError, read_state
 from checker.engine.events import render_message
 from checker.i18n import LANGUAGES, N_, translate
 from checker.scenarios import facts as f
@@ -374,7 +374,7 @@ def _finish(draft: _Draft, source: str) -> Scenario:
         _check_foreign_notation(draft, text, line)
     setup_text = "\n".join(text for text, _ in draft.given)
     try:
-        setup = GameState.from_notation(setup_text)
+        setup = read_state(setup_text)
     except NotationError as error:
         line = draft.given[min(error.line, len(draft.given)) - 1][1]
         raise ScenarioSyntaxError(

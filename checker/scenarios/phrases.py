@@ -929,6 +929,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{enemy} attacks {player}."), EventKey.ATTACK_INITIATED),
     _event(N_("{character} begins an attack with {card}."), EventKey.ATTACK_BEGINS),
     _event(N_("{card} begins a thwart with {source}."), EventKey.THWARTS),
+    _event(N_("{card} uses a basic power."), EventKey.USES_BASIC_POWER),
     _event(N_("{enemy} attacks {card}, an ally of {player}."), EventKey.ALLY_ATTACKED),
     _event(N_("Overkill: the {count} excess damage on {card} is dealt to {character}."), EventKey.OVERKILL),
     _event(N_("{enemy} schemes against {player}."), EventKey.SCHEME_INITIATED),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from checker.engine import Action, Decision, EngineError, Event, GameState, RuleViolation, apply, setup
+from checker.engine import Action, Decision, EngineError, Event, GameState, RuleViolation, apply, setup, write_state
 from checker.engine.flow import words_not_carried_out
 from checker.engine.loader import load_rules
 from checker.i18n import N_, translate
@@ -116,7 +116,7 @@ def _not_carried_out(step: Step, state: GameState, words: list[str], lang: str) 
     expected = translate(lang, N_("every word of the set-up carried out by a rule"), DOMAIN)
     actual = translate(lang, N_("not carried out yet: {words}"), DOMAIN,
                        words=", ".join(printed_word(word, lang) for word in words))
-    return StepFailure(step, (Difference(expected, actual),), (), state.notation(lang, "\n"))
+    return StepFailure(step, (Difference(expected, actual),), (), write_state(state, lang, "\n"))
 
 
 def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:
@@ -127,7 +127,7 @@ def _unanswered(step: Step, state: GameState, lang: str) -> StepFailure:
         player=pending.player, options=" ".join(option_word(option, lang) for option in pending.options),
         clause=pending.clause,
     )
-    return StepFailure(step, (Difference(expected, actual),), (), state.notation(lang, "\n"))
+    return StepFailure(step, (Difference(expected, actual),), (), write_state(state, lang, "\n"))
 
 
 def carry_out(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
@@ -150,7 +150,7 @@ def run_step(state: GameState, step: Step, lang: str) -> tuple[PlayedStep, StepF
             refusal = violation
         except EngineError as error:
             difference = Difference(_expected_summary(step, lang), _refused(error, lang))
-            return PlayedStep(step, state, state), StepFailure(step, (difference,), (), state.notation(lang, "\n"))
+            return PlayedStep(step, state, state), StepFailure(step, (difference,), (), write_state(state, lang, "\n"))
     played = PlayedStep(step, state, after, events, refusal)
     differences = _refusal_differences(step, refusal, lang)
     if refusal is None or differences:
@@ -158,7 +158,7 @@ def run_step(state: GameState, step: Step, lang: str) -> tuple[PlayedStep, StepF
     differences += _fact_differences(step, after, lang)
     if not differences:
         return played, None
-    return played, StepFailure(step, tuple(differences), _rendered(events, lang), after.notation(lang, "\n"))
+    return played, StepFailure(step, tuple(differences), _rendered(events, lang), write_state(after, lang, "\n"))
 
 
 def _rendered(events: tuple[Event, ...], lang: str) -> tuple[str, ...]:
@@ -194,28 +194,29 @@ def _refusal_differences(step: Step, refusal: RuleViolation | None, lang: str) -
     return differences
 
 
-def events_match(expected: tuple[EventLine | EventGroup, ...], actual: tuple[Event, ...]) -> bool:
-    """Whether the engine's events are the expected ones, by key and parameters; a ``...`` line
-    stands for any number of events, and a group in any order for its events in any order."""
+def events_match(expected: tuple[EventLine | EventGroup, ...], actual: tuple[Event, ...], lang: str) -> bool:
+    """Whether the engine's events are the expected ones of a page in ``lang``, by key and
+    parameters; a ``...`` line stands for any number of events, and a group in any order for its
+    events in any order."""
     reachable = {0}
     for line in expected:
         if isinstance(line, EventGroup):
             size = len(line.lines)
-            reachable = {at + size for at in reachable if _in_any_order(line.lines, actual[at : at + size])}
+            reachable = {at + size for at in reachable if _in_any_order(line.lines, actual[at : at + size], lang)}
         elif line.is_ellipsis:
             reachable = set(range(min(reachable), len(actual) + 1)) if reachable else set()
         else:
-            reachable = {at + 1 for at in reachable if at < len(actual) and line.event.matches(actual[at])}
+            reachable = {at + 1 for at in reachable if at < len(actual) and line.event.matches(actual[at], lang)}
     return len(actual) in reachable
 
 
-def _in_any_order(lines: tuple[EventLine, ...], events: tuple[Event, ...]) -> bool:
+def _in_any_order(lines: tuple[EventLine, ...], events: tuple[Event, ...], lang: str) -> bool:
     """Whether each line matches its own one of ``events``, every event taken once."""
     if not lines:
         return not events
     first, rest = lines[0], lines[1:]
     return len(events) == len(lines) and any(
-        first.event.matches(event) and _in_any_order(rest, events[:at] + events[at + 1 :])
+        first.event.matches(event, lang) and _in_any_order(rest, events[:at] + events[at + 1 :], lang)
         for at, event in enumerate(events)
     )
 
@@ -223,7 +224,7 @@ def _in_any_order(lines: tuple[EventLine, ...], events: tuple[Event, ...]) -> bo
 def _event_differences(
     expected: tuple[EventLine | EventGroup, ...] | None, events: tuple[Event, ...], lang: str
 ) -> list[Difference]:
-    if expected is None or events_match(expected, events):
+    if expected is None or events_match(expected, events, lang):
         return []
     nothing = translate(lang, N_("(no events)"), DOMAIN)
     return [

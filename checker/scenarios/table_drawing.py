@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from html import escape
 
-from checker.engine import THREAT, Card, CardType, GameState, Phase, Result, Zone, ZoneKind
+from checker.engine import THREAT, Card, CardType, GameState, Phase, Result, Zone, ZoneKind, outcome
 from checker.engine.cards import (
     ALL_PURPOSE, ATK_UNTIL_PHASE, ATK_UNTIL_ROUND, CONFUSED, DAMAGE, DRAW_AT_ROUND_END, SCHEME_TYPES, STUNNED, TOUGH,
     Form,
@@ -242,15 +242,15 @@ def _status_panel(state: GameState, lang: str) -> Panel:
         panel.line("pending", say(lang, N_("{player} must choose: {options}"), player=state.pending.player,
                                   options=", ".join(state.cards[option].name if option in state.cards
                                                     else option_word(option, lang) for option in state.pending.options)))
-    outcome = state.outcome()
+    over = outcome(state)
     if state.infinite_loop:
         panel.line("loop", say(lang, N_("Infinite loop: the encounter deck and its discard pile ran out")), THREAT_RED)
-    if outcome.is_over:
+    if over.is_over:
         result = {
             Result.PLAYERS_LOSE: N_("The players lose"),
             Result.VILLAIN_WINS: N_("The villain wins"),
             Result.PLAYERS_WIN: N_("The players win"),
-        }[outcome.result]
+        }[over.result]
         panel.line("outcome", say(lang, result), THREAT_RED)
     return panel
 

@@ -11,7 +11,9 @@ In a browser the page speaks the language of the address it answers (``/en/…``
 any other in Spanish; ``assets/not-found.js``). An address whose last part names an entry by
 another of its names, in either language (``/glossary/guardia/`` for the Guard entry, whose
 page is ``glossary/guard/``), leads to that entry's page; any other gets a search for the
-words of its address, with its best hits where the site is served with its search API.
+words of its address, with its best hits where the site is served with its search API. Served
+by :mod:`checker.site.wsgi`, such an address is sent on to the entry's page by the server itself,
+so that it works without scripts too.
 """
 
 from __future__ import annotations
@@ -156,6 +158,41 @@ def page_names(glossary: Glossary) -> dict[str, str]:
         for name, ids in sorted(named.items())
         if name and len(ids) == 1 and name not in pages
     }
+
+
+def page_for_other_name(path: str, names: Mapping[str, str]) -> str | None:
+    """The page, as an address relative to the site's root, that the last part of ``path``
+    (relative to the site's root too) names by another of its names, in the language of the
+    address (``en/`` English, any other Spanish); None when it names none. ``names`` is
+    :func:`page_names`'s map; ``assets/not-found.js`` reads an address alike in a browser.
+
+    >>> names = {"guardia": "glossary/guard/"}
+    >>> page_for_other_name("/glossary/Guardia/", names), page_for_other_name("/en/guardia.html", names)
+    ('glossary/guard/', 'en/glossary/guard/')
+    >>> page_for_other_name("/en/glossary/nothing/", names) is None
+    True
+    """
+    rest = path.lstrip("/")
+    english = re.match(r"en(/|$)", rest) is not None
+    parts = [re.sub(r"\.html?$", "", part) for part in (rest[2:] if english else rest).split("/")]
+    parts = [part for part in parts if part and part != "index"]
+    target = names.get(slug(parts[-1])) if parts else None
+    if target is None:
+        return None
+    return ("en/" if english else "") + target
+
+
+def names_in_page(page: bytes) -> Mapping[str, str]:
+    """The other names of the pages that a built not-found page carries for its script; none
+    when the page carries none."""
+    found = re.search(rb'<script type="application/json" id="mc-not-found-data">(.*?)</script>', page, re.S)
+    if found is None:
+        return {}
+    try:
+        names = json.loads(found.group(1)).get("names", {})
+    except (ValueError, AttributeError):
+        return {}
+    return names if isinstance(names, dict) else {}
 
 
 @contextmanager

@@ -37,6 +37,7 @@ from wsgiref.util import FileWrapper
 from checker import SITE_DIR
 from checker.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_
 from checker.site.compression import accepts_gzip, compressed, worth_compressing
+from checker.site.not_found import names_in_page, page_for_other_name
 from checker.site.searchers import SearcherPool
 from checker.site.text import translate
 
@@ -305,8 +306,26 @@ class SiteApp:
         except OSError:
             message = translate(request.lang, "No page of this site has this address.")
             return Response.text(HTTPStatus.NOT_FOUND, message)
+        if (target := page_for_other_name(self._site_path(request.path), names_in_page(page))) is not None:
+            # The entry's page under another of its names: sent there without a script, as the
+            # page's own script does in a browser.
+            return self._found_at(request, target)
         headers = [("Content-Type", "text/html; charset=utf-8"), ("Content-Length", str(len(page)))]
         return Response(HTTPStatus.NOT_FOUND, headers, [page])
+
+    @staticmethod
+    def _site_path(path: str) -> str:
+        try:
+            return path.encode("latin-1").decode("utf-8")
+        except UnicodeError:
+            return path
+
+    @staticmethod
+    def _found_at(request: Request, target: str) -> Response:
+        """A redirect to ``target``, an address relative to the site's root, within the site."""
+        prefix = "/".join(part for part in request.environ.get("SCRIPT_NAME", "").split("/") if part)
+        location = quote(("/" + prefix + "/" if prefix else "/") + target)
+        return Response(HTTPStatus.FOUND, [("Location", location), ("Content-Length", "0")])
 
     # The search API.
 

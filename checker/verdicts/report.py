@@ -106,6 +106,11 @@ def report_text(report: VerifyReport, lang: str) -> str:
         + ". "
         + clause_totals({status: len(report.clauses_with(status)) for status in STATUS_LABELS}, lang)
     )
+    if problems:
+        # A problem fails the run as a failed scenario does, so the last line says so too.
+        lines[-1] += " " + translate_plural(
+            lang, "{count} problem, listed above.", "{count} problems, listed above.", len(problems), DOMAIN
+        )
     return "\n".join(lines)
 
 

@@ -1,6 +1,6 @@
 """Shared helpers for the engine tests: play decisions and perform effects from a notation, read the log."""
 
-from checker.engine import Decision, Event, GameState, PerformStep, VillainStep, apply, setup
+from checker.engine import Decision, Event, GameState, PerformStep, VillainStep, apply, read_state, setup
 
 STEP_ONE = PerformStep(VillainStep.PLACE_THREAT)
 """Villain phase, step one: place threat."""
@@ -13,7 +13,7 @@ def play(state: GameState, action) -> tuple[GameState, tuple[Event, ...]]:
 
 def run(notation: str, *actions) -> tuple[GameState, list[Event]]:
     """The state after ``actions`` applied in order to ``notation``, and every event logged."""
-    state = GameState.from_notation(notation)
+    state = read_state(notation)
     events: list[Event] = []
     for action in actions:
         state, new_events = play(state, action)

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from checker.engine import GameState, Thwart
+from checker.engine import Thwart, read_state
 from checker.engine.cards import Keyword
 from checker.engine.decisions import OFFERED_IN_ORDER
 from checker.engine.loader import load_rules
@@ -191,7 +191,7 @@ def test_surge_is_one_rule_module_hooked_on_an_existing_timing_point():
 
 
 def thwart_position() -> Table:
-    state = GameState.from_notation("players: A(first); scheme: ms1[threat=3]; A.play: spidey:identity[thw=2]")
+    state = read_state("players: A(first); scheme: ms1[threat=3]; A.play: spidey:identity[thw=2]")
     return Table(state)
 
 

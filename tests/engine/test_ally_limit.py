@@ -5,12 +5,13 @@ import pytest
 from checker.engine import (
     Choice,
     Choose,
-    GameState,
     PlayCard,
     PutIntoPlay,
     ResolveAbility,
     RuleViolation,
     legal_actions,
+    read_state,
+    write_state,
 )
 from checker.engine.rules.ally_limit import ALLY_LIMIT, allies_controlled
 from checker.engine.zones import discard
@@ -22,7 +23,7 @@ THREE_ALLIES = "players: A(first) B; A.play: peter:identity a1:ally a2:ally a3:a
 def test_the_limit_is_three_allies_for_each_player():
     """ally-limit.1: three allies per player; another player's allies do not count."""
     assert ALLY_LIMIT == 3
-    state = GameState.from_notation(THREE_ALLIES)
+    state = read_state(THREE_ALLIES)
     assert allies_controlled(state, "A") == ["a1", "a2", "a3"]
     assert allies_controlled(state, "B") == ["b1"]
 
@@ -87,7 +88,7 @@ def test_an_ally_within_the_limit_gets_its_toughness_at_once():
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_pending_discard_reads_back_in_either_language(lang):
     state, _ = run(f"{THREE_ALLIES}; A.hand: a4:ally", PlayCard("A", "a4"))
-    assert GameState.from_notation(state.notation(lang)) == state
+    assert read_state(write_state(state, lang)) == state
 
 
 def test_a_choice_asked_by_another_rule_holds_back_no_ability_of_an_entering_ally():

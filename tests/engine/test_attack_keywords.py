@@ -5,9 +5,9 @@ import pytest
 
 from checker.engine import (
     EngineError,
-    GameState,
     PlayCard,
     apply,
+    read_state,
 )
 from checker.engine.errors import REASONS
 
@@ -15,7 +15,7 @@ from checker.engine.errors import REASONS
 def test_an_event_printing_ranged_is_refused_not_retaliated():
     """The event's attack is its player's identity's, and the attacked event names the hero only:
     retaliate could not tell the attack is ranged, so the engine says so instead of retaliating."""
-    state = GameState.from_notation(
+    state = read_state(
         "players: A(first); villain: rhino[hp=14 retaliate=1]; scheme: ms1[side=B target=20]; "
         'A.play: spidey:identity[atk=2 hp=10]; A.hand: shot:event[cost=0 ranged ability="hero-action(attack): damage+3"]'
     )

@@ -13,7 +13,6 @@ from checker.engine import (
     Amount,
     CardType,
     DealDamage,
-    GameState,
     Keyword,
     KeywordValue,
     NotationError,
@@ -26,8 +25,11 @@ from checker.engine import (
     Trigger,
     UseAbility,
     UsedFromOutOfPlay,
+    read_state,
+    write_state,
 )
 from checker.engine.card_data import read_card_data
+from checker.engine.cards import replace_named_effects
 from checker.engine.errors import CardDataError
 from tests.engine.support import run
 
@@ -149,7 +151,7 @@ SPIDER_MAN = {
 
 
 def _card(item: str, section: str = "set-aside"):
-    return GameState.from_notation(f"players: A(first); {section}: x:{item}").card("x")
+    return read_state(f"players: A(first); {section}: x:{item}").card("x")
 
 
 @pytest.mark.parametrize(
@@ -162,35 +164,35 @@ def test_the_data_file_and_a_given_in_either_language_give_the_same_card(code, w
     cards = {}
     for way, attributes in ways.items():
         item = f"x[{attributes}]" if "data" in way else f"x:{type_word}[{attributes}]"
-        cards[way] = GameState.from_notation(f"players: A(first); A.play: {item}").card("x")
+        cards[way] = read_state(f"players: A(first); A.play: {item}").card("x")
     assert {way: card.definition for way, card in cards.items()} == {way: data for way in ways}
 
 
 def test_a_card_from_the_data_file_is_written_back_by_its_code():
-    state = GameState.from_notation("players: A(first); villain-area: bt[carta=\"Arramblar con todo\" amenaza=2]")
-    assert state.notation() == "players: A(first); villain-area: bt[card=01107 threat=2]"
-    assert state.notation("es") == "jugadores: A(inicial); zona-villano: bt[carta=01107 amenaza=2]"
+    state = read_state("players: A(first); villain-area: bt[carta=\"Arramblar con todo\" amenaza=2]")
+    assert write_state(state) == "players: A(first); villain-area: bt[card=01107 threat=2]"
+    assert write_state(state, "es") == "jugadores: A(inicial); zona-villano: bt[carta=01107 amenaza=2]"
 
 
 def test_a_given_that_matches_the_data_file_is_written_as_the_data_card():
-    given = GameState.from_notation(f"players: A(first); set-aside: x:minion[{HYDRA_MERCENARY['en Given']}]")
-    assert given.notation() == "players: A(first); set-aside: x[card=01101]"
+    given = read_state(f"players: A(first); set-aside: x:minion[{HYDRA_MERCENARY['en Given']}]")
+    assert write_state(given) == "players: A(first); set-aside: x[card=01101]"
 
 
 def test_what_only_one_side_prints_is_written_back_for_that_side():
     text = ("players: A(first); A.play: p:identity[b.traits=Genius guard b.retaliate=1 a.atk=2 b.atk=0 "
             "b.hand-size=6 crisis=1]")
-    state = GameState.from_notation(text)
+    state = read_state(text)
     hero, alter_ego = state.card("p").definition.faces
     assert (hero.stats.attack, alter_ego.stats.attack, hero.stats.hand_size, alter_ego.stats.hand_size) == (2, 0, None, 6)
     assert (hero.traits, alter_ego.traits) == ((), ("Genius",))
     assert (len(hero.keywords), len(alter_ego.keywords), hero.icons.crisis, alter_ego.icons.crisis) == (1, 2, 1, 1)
-    assert GameState.from_notation(state.notation("es")) == state
-    assert GameState.from_notation(state.notation()) == state
+    assert read_state(write_state(state, "es")) == state
+    assert read_state(write_state(state)) == state
 
 
 def test_each_side_of_a_double_sided_card_prints_its_own_numbers():
-    spider_man = GameState.from_notation("players: A(first); A.play: x[card=01001a]").card("x")
+    spider_man = read_state("players: A(first); A.play: x[card=01001a]").card("x")
     hero, alter_ego = spider_man.definition.faces
     assert (hero.stats.attack, hero.stats.hand_size, hero.traits) == (2, 5, ("Avenger",))
     assert (alter_ego.stats.recover, alter_ego.stats.hand_size, alter_ego.traits) == (3, 6, ("Genius",))
@@ -199,7 +201,7 @@ def test_each_side_of_a_double_sided_card_prints_its_own_numbers():
 
 
 def test_a_main_scheme_prints_its_numbers_on_side_b():
-    state = GameState.from_notation("players: A(first) B C; scheme: ms1[card=01097a side=B]")
+    state = read_state("players: A(first) B C; scheme: ms1[card=01097a side=B]")
     assert state.card("ms1").scheme.target.resolve(state.starting_players) == 21
     assert state.card("ms1").flipped(Side.A).scheme.target is None
 
@@ -240,7 +242,7 @@ def test_keywords_keep_their_values_and_add_up():
 def test_a_bad_card_in_a_given_names_its_column(item, reason, pointed):
     line = f"players: A(first); set-aside: {item}"
     with pytest.raises(NotationError) as error:
-        GameState.from_notation(line)
+        read_state(line)
     assert (error.value.render("en").split(": ", 1)[1], error.value.column) == (reason, line.index(pointed) + 1)
 
 
@@ -257,6 +259,27 @@ def test_a_card_data_file_that_is_not_toml_names_its_line():
     with pytest.raises(CardDataError) as error:
         read_card_data('[[card]]\ncode = "a1\n', "carddata/test.toml")
     assert error.value.line == 2
+
+
+
+def test_every_free_text_effect_of_the_card_data_has_its_spanish_words():
+    untranslated = []
+    for entry in CARD_DATA.entries:
+        replace_named_effects(
+            entry.definition,
+            lambda effect, code=entry.definition.code: "es" in dict(effect.translations)
+            or untranslated.append((code, effect.name)) or effect,
+        )
+    assert untranslated == []
+
+
+def test_spanish_words_for_a_free_text_effect_the_card_does_not_have_name_the_file_and_the_line():
+    text = '[[card]]\ncode = "a1"\ntype = "ally"\ntitle = { en = "A" }\nwords-es = { "stun an enemy" = "aturde" }\n' \
+           'ability = "response[enters-play]: stun a minion"\n'
+    with pytest.raises(CardDataError) as error:
+        read_card_data(text, "carddata/test.toml")
+    assert (error.value.file, error.value.line) == ("carddata/test.toml", 2)
+    assert "'stun an enemy'" in str(error.value)
 
 
 # ----------------------------------------------------------------------------- rules reading card data

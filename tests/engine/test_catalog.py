@@ -10,7 +10,6 @@ from babel.messages.pofile import read_po
 
 from checker import i18n
 from checker.engine import (
-    Resources,
     MESSAGES,
     NOTATION_REASONS,
     REASONS,
@@ -20,9 +19,10 @@ from checker.engine import (
     Event,
     EventKey,
     Form,
-    GameState,
     NotationError,
+    Resources,
     RuleViolation,
+    read_state,
     setup,
 )
 from checker.engine.cards import ACCELERATION_TOKENS_ON, ALL_PURPOSE, CONFUSED, DAMAGE, STUNNED, THREAT, TOUGH
@@ -177,7 +177,7 @@ def test_a_rule_violation_reads_no_catalog_until_it_is_shown(monkeypatch):
     def no_catalogs(name):
         raise MissingCatalogError(name)
 
-    state = GameState.from_notation("players: A(first); scheme: ms1[side=B target=5] ms2")
+    state = read_state("players: A(first); scheme: ms1[side=B target=5] ms2")
     i18n.translations.cache_clear()
     monkeypatch.setattr(i18n, "locale_data", no_catalogs)
     with pytest.raises(RuleViolation) as raised:

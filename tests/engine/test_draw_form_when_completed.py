@@ -16,14 +16,15 @@ from checker.engine import (
     EndTurn,
     Flip,
     Form,
-    GameState,
+    PerformStep,
     PlaceThreat,
     RuleViolation,
-    VillainStep,
-    PerformStep,
     Trigger,
+    VillainStep,
     form_of,
     legal_actions,
+    read_state,
+    write_state,
 )
 from checker.engine.card_data import read_card_data
 from checker.engine.timing import ON_INITIATION, When
@@ -90,7 +91,7 @@ def test_a_waiting_deck_resets_when_a_card_reaches_the_discard_pile():
     """player-deck.3.3: once a card is in the discard pile, the deck resets and the player is
     dealt their encounter card then."""
     waiting, _ = run(f"{DECK}; A.deck: c1", DrawCards("A", 1))
-    state, events = run(waiting.notation(), Discard("c1"))
+    state, events = run(write_state(waiting), Discard("c1"))
     assert english(events)[-2:] == ["A shuffles their discard pile into a new deck.", "A is dealt e1 facedown."]
     assert state.in_zone(deck("A")) == ("c1",) and not state.player("A").deck_waiting
 
@@ -100,7 +101,7 @@ FORMS = "players: A(first) B; A.play: peter:identity[side=B damage=3]{web:upgrad
 
 def test_the_identity_card_shows_the_form():
     """form.1: side A of an identity is the hero, side B the alter-ego."""
-    state = GameState.from_notation(FORMS)
+    state = read_state(FORMS)
     assert (form_of(state, "peter"), form_of(state, "carol")) == (Form.ALTER_EGO, Form.HERO)
 
 
@@ -143,7 +144,7 @@ def test_changing_form_shows_what_the_other_side_of_an_identity_from_the_card_da
     spidey = state.card("spidey")
     assert form_of(state, "spidey") is Form.HERO
     assert (spidey.face.stats.hand_size, spidey.face.traits) == (5, ("Avenger",))
-    assert state.notation() == "players: A(first changed-form) B; A.play: spidey[card=01001a]"
+    assert write_state(state) == "players: A(first changed-form) B; A.play: spidey[card=01001a]"
     state, _ = run("players: A(first) B; A.play: spidey[card=01001a]", ChangeForm("A"))
     assert (state.card("spidey").face.stats.hand_size, state.card("spidey").face.traits) == (6, ("Genius",))
 
@@ -173,11 +174,11 @@ def test_when_completed_is_a_forced_interrupt():
 def test_a_when_completed_ability_is_an_ability_on_side_b_of_the_main_scheme(written):
     """when-completed-abilities.1: the ability is printed on the main scheme, on the side that
     is in play; the short attribute and the ability written out are the same card."""
-    state = GameState.from_notation(f"players: A(first); scheme: ms1[side=B target=3 {written}] ms2")
+    state = read_state(f"players: A(first); scheme: ms1[side=B target=3 {written}] ms2")
     side_a, side_b = state.card("ms1").definition.faces
     assert side_a.abilities == ()
     assert side_b.abilities == (Ability(Trigger.WHEN_COMPLETED, (AccelerationTokenEffect(1),)),)
-    assert state.notation() == "players: A(first); scheme: ms1[side=B target=3 when-completed=accel+1] ms2"
+    assert write_state(state) == "players: A(first); scheme: ms1[side=B target=3 when-completed=accel+1] ms2"
 
 
 def test_a_when_completed_ability_reads_the_same_from_a_card_data_file():
@@ -186,7 +187,7 @@ def test_a_when_completed_ability_reads_the_same_from_a_card_data_file():
         '[card.b]\nability = ["when-completed: accel+1", "when-completed: Rhino escapes"]\n',
         "carddata/test.toml",
     )
-    given = GameState.from_notation(
+    given = read_state(
         'players: A(first); scheme: ms1[code=x1 target=3 when-completed=accel+1 when-completed="Rhino escapes"]'
     )
     assert data.find("x1") == given.card("ms1").definition
@@ -233,5 +234,5 @@ def test_advancing_by_other_means_resolves_no_when_completed_ability():
 
 
 def test_a_per_player_target_threat_counts_the_players_who_started():
-    state = GameState.from_notation("players: A(first) B(out) C; scheme: ms1[side=B target=4p] ms2")
+    state = read_state("players: A(first) B(out) C; scheme: ms1[side=B target=4p] ms2")
     assert state.target_threat("ms1") == 12 and state.target_threat("ms2") is None

@@ -8,12 +8,13 @@ from checker.engine import (
     DiscardFromEncounterDeck,
     DiscardUntil,
     DrawEncounterCard,
-    GameState,
     MoveCard,
     ReorderEncounterDeck,
     Result,
     RuleViolation,
     Shuffle,
+    outcome,
+    read_state,
     setup,
 )
 from checker.engine.zones import ENCOUNTER_DECK, ENCOUNTER_DISCARD
@@ -99,8 +100,8 @@ def test_discard_until_without_a_match_stops_at_the_end_of_the_deck():
 def test_deck_and_discard_both_empty_is_an_infinite_loop_and_the_players_lose():
     """encounter-deck.3.3. Regression: this used to leave the game going on with no loss."""
     state, events = run(TABLE + "; encounter-deck: t1", DrawEncounterCard("A"))
-    assert state.outcome().result is Result.PLAYERS_LOSE
-    assert state.outcome().clause == "encounter-deck.3.3"
+    assert outcome(state).result is Result.PLAYERS_LOSE
+    assert outcome(state).clause == "encounter-deck.3.3"
     assert english(events)[-1] == (
         "The encounter deck and its discard pile are both empty: infinite loop, the players lose."
     )
@@ -124,7 +125,7 @@ def test_the_same_seed_gives_the_same_shuffle():
 
 def test_shuffles_are_counted_so_two_shuffles_differ():
     deck = " ".join(f"d{n}" for n in range(12))
-    state = GameState.from_notation(TABLE + f"; A.deck: {deck}")
+    state = read_state(TABLE + f"; A.deck: {deck}")
     once, _ = setup.perform(state, Shuffle("A.deck", "call"))
     twice, _ = setup.perform(once, Shuffle("A.deck", "call"))
     assert once.shuffles == 1 and twice.shuffles == 2

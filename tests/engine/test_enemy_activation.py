@@ -9,11 +9,12 @@ from checker.engine import (
     Choice,
     Choose,
     Discard,
-    GameState,
     PerformStep,
     RuleViolation,
     VillainStep,
     legal_actions,
+    read_state,
+    write_state,
 )
 from tests.engine.support import keys, play, run
 
@@ -46,9 +47,9 @@ def test_another_player_cannot_answer_the_declaration():
 
 def test_the_declaration_reads_and_writes_in_both_languages():
     state, _ = run(ATTACK, STEP_TWO)
-    spanish = state.notation("es")
+    spanish = write_state(state, "es")
     assert "declarar-defensor(rhino A) spidey cap sin-defensor" in spanish
-    assert GameState.from_notation(spanish) == state
+    assert read_state(spanish) == state
 
 
 def test_a_defending_hero_reduces_the_damage_by_def_and_exhausts():
@@ -100,10 +101,10 @@ def test_a_card_that_leaves_play_comes_back_ready():
 
 
 def test_an_exhausted_card_reads_and_writes_in_both_languages():
-    state = GameState.from_notation("players: A(first); A.play: cap:ally[exhausted]")
+    state = read_state("players: A(first); A.play: cap:ally[exhausted]")
     assert state.card("cap").exhausted
-    assert state.notation("es") == "jugadores: A(inicial); A.juego: cap[agotada]"
-    assert GameState.from_notation(state.notation("es")) == state
+    assert write_state(state, "es") == "jugadores: A(inicial); A.juego: cap[agotada]"
+    assert read_state(write_state(state, "es")) == state
 
 
 def test_when_the_attacked_player_declares_no_defender_the_next_player_who_can_defend_is_asked():

@@ -11,12 +11,12 @@ from checker.engine import (
     Defeat,
     DiscardFromEncounterDeck,
     EliminatePlayer,
-    GameState,
     PlaceThreat,
     Reveal,
     RuleViolation,
     Side,
     UseAbility,
+    read_state,
     setup,
 )
 from checker.engine.events import EventKey
@@ -29,7 +29,7 @@ RULES = load_rules()
 
 
 def ran_during(notation: str, *actions) -> dict[str, None]:
-    state = GameState.from_notation(notation)
+    state = read_state(notation)
     with RULES.recording() as ran:
         for action in actions:
             state, _ = play(state, action)
@@ -37,7 +37,7 @@ def ran_during(notation: str, *actions) -> dict[str, None]:
 
 
 def test_an_event_naming_a_clause_records_nothing():
-    table = Table(GameState.from_notation("players: A(first)"))
+    table = Table(read_state("players: A(first)"))
     with recording() as ran:
         table.emit(EventKey.ACCELERATION_TOKEN, "encounter-deck.3")
     assert list(ran) == []
@@ -61,7 +61,7 @@ def test_a_recording_sees_nothing_another_thread_carries_out():
 
 
 def test_whether_a_card_is_in_play_records_the_case_that_decided_it():
-    state = GameState.from_notation(
+    state = read_state(
         "players: A(first); villain: rhino1 rhino2; scheme: ms1[side=B] ms2; A.hand: cap:ally; "
         "A.play: peter:identity{~clue}; set-aside: glow:attachment"
     )
@@ -82,7 +82,7 @@ def test_whether_a_card_is_in_play_records_the_case_that_decided_it():
 
 
 def test_only_the_side_asked_about_records_its_clause():
-    state = GameState.from_notation("players: A(first); A.play: peter:identity")
+    state = read_state("players: A(first); A.play: peter:identity")
     with recording() as faceup:
         state.side_in_play("peter", Side.A)
     with recording() as facedown:
@@ -144,7 +144,7 @@ def test_an_ability_in_play_is_active_and_out_of_play_is_refused_with_its_clause
     notation = "players: A(first); scheme: ms1[side=B target=20] ms2; A.play: desk:support; A.hand: pad:support"
     active = ran_during(notation, UseAbility("desk"))
     assert "in-play-and-out-of-play.2" in active and "in-play-and-out-of-play.3" not in active
-    state = GameState.from_notation(notation)
+    state = read_state(notation)
     with RULES.recording() as refused, pytest.raises(RuleViolation) as refusal:
         setup.perform(state, UseAbility("pad"))
     assert refusal.value.clause == "in-play-and-out-of-play.2.6"

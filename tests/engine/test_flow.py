@@ -23,6 +23,8 @@ from checker.engine import (
     apply,
     flow,
     legal_actions,
+    read_state,
+    write_state,
 )
 from checker.engine.zones import attached, engaged
 from tests.engine.support import run
@@ -42,7 +44,7 @@ def play_all(state: GameState, *decisions) -> tuple[GameState, list[str]]:
 
 
 def test_the_set_up_ends_with_the_first_players_turn_of_round_one():
-    state = GameState.from_notation("players: A B(first); phase: setup")
+    state = read_state("players: A B(first); phase: setup")
     assert legal_actions(state) == [BeginGame()]
     after, log = play_all(state, BeginGame())
     assert (after.round, after.phase, after.active_player) == (1, Phase.PLAYER, "B")
@@ -50,7 +52,7 @@ def test_the_set_up_ends_with_the_first_players_turn_of_round_one():
 
 
 def test_the_active_player_may_play_cards_from_hand_change_form_and_end_their_turn():
-    state = GameState.from_notation(TWO_PLAYERS)
+    state = read_state(TWO_PLAYERS)
     assert legal_actions(state) == [
         PlayCard("A", "cap"),
         PlayCard("A", "web"),
@@ -61,7 +63,7 @@ def test_the_active_player_may_play_cards_from_hand_change_form_and_end_their_tu
 
 def test_a_whole_round_in_player_order_then_the_six_villain_steps():
     state, log = play_all(
-        GameState.from_notation(TWO_PLAYERS),
+        read_state(TWO_PLAYERS),
         PlayCard("A", "cap"),
         EndTurn("A"),
         EndTurn("B"),
@@ -93,7 +95,7 @@ def test_a_whole_round_in_player_order_then_the_six_villain_steps():
 
 
 def test_each_villain_step_comes_in_its_turn():
-    state = GameState.from_notation("players: A(first); phase: villain 2; scheme: ms1[side=B target=9] ms2")
+    state = read_state("players: A(first); phase: villain 2; scheme: ms1[side=B target=9] ms2")
     assert legal_actions(state) == [PerformStep(VillainStep.ENEMIES_ACTIVATE)]
     with pytest.raises(RuleViolation) as error:
         apply(state, PerformStep(VillainStep.PLACE_THREAT))
@@ -103,7 +105,7 @@ def test_each_villain_step_comes_in_its_turn():
 
 
 def test_only_the_active_player_decides_during_their_turn():
-    state = GameState.from_notation(TWO_PLAYERS)
+    state = read_state(TWO_PLAYERS)
     with pytest.raises(RuleViolation) as error:
         apply(state, EndTurn("B"))
     assert error.value.clause == "player-phase.1"
@@ -113,14 +115,14 @@ def test_only_the_active_player_decides_during_their_turn():
 
 
 def test_an_eliminated_player_decides_nothing():
-    state = GameState.from_notation("players: A(first) B(out); B.hand: wasp:ally")
+    state = read_state("players: A(first) B(out); B.hand: wasp:ally")
     with pytest.raises(RuleViolation) as error:
         apply(state, PlayCard("B", "wasp"))
     assert error.value.clause == "player-elimination.3"
 
 
 def test_nothing_is_decided_once_the_game_is_over():
-    state = GameState.from_notation("players: A(first); scheme: ms1[side=B target=2]; completed: ms1")
+    state = read_state("players: A(first); scheme: ms1[side=B target=2]; completed: ms1")
     assert legal_actions(state) == []
     with pytest.raises(RuleViolation) as error:
         apply(state, EndTurn("A"))
@@ -130,7 +132,7 @@ def test_nothing_is_decided_once_the_game_is_over():
 def test_a_revealed_attachment_with_several_legal_cards_waits_for_the_first_players_choice():
     """First Player: when an encounter card targets one of several eligible cards, the first
     player chooses; the engine never takes one by default. Step four goes on once answered."""
-    state = GameState.from_notation(
+    state = read_state(
         "players: A(first) B; phase: villain 4; scheme: ms1[side=B target=20] ms2; "
         "A.play: peter:identity; A.dealt: hook:attachment[attach-to=identity] t9; B.play: carol:identity"
     )
@@ -161,17 +163,17 @@ def test_a_revealed_attachment_with_several_legal_cards_waits_for_the_first_play
 )
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_round_phase_and_pending_read_back_in_either_language(text, lang):
-    state = GameState.from_notation(text)
-    assert GameState.from_notation(state.notation(lang)) == state
-    assert state.notation("en") == text
+    state = read_state(text)
+    assert read_state(write_state(state, lang)) == state
+    assert write_state(state, "en") == text
 
 
 def test_the_spanish_notation_names_the_phase_and_the_choice():
-    state = GameState.from_notation(
+    state = read_state(
         "players: A(first) B; round: 2; phase: villain 3; pending: A attach-host(hook) peter carol [x.1]; "
         "A.play: peter:identity{hook}; B.play: carol:identity"
     )
-    assert state.notation("es").startswith(
+    assert write_state(state, "es").startswith(
         "jugadores: A(inicial) B; ronda: 2; fase: villano 3; pendiente: A vincular-a(hook) peter carol [x.1]"
     )
 
@@ -182,7 +184,7 @@ def test_the_spanish_notation_names_the_phase_and_the_choice():
 )
 def test_a_bad_phase_is_a_notation_error(text):
     with pytest.raises(NotationError):
-        GameState.from_notation(text)
+        read_state(text)
 
 
 def test_an_attachment_put_into_play_with_several_legal_cards_waits_for_a_choice():
@@ -197,7 +199,7 @@ def test_an_attachment_put_into_play_with_several_legal_cards_waits_for_a_choice
 
 
 def test_a_choice_no_rule_carries_on_is_an_engine_error():
-    state = GameState.from_notation("players: A(first); pending: A attach-host(hook) peter [x.1]; A.play: peter:identity{hook}")
+    state = read_state("players: A(first); pending: A attach-host(hook) peter [x.1]; A.play: peter:identity{hook}")
     with pytest.raises(EngineError) as error:
         apply(state, Choose("A", "peter"))
     assert error.value.params == {"clause": "x.1"}
@@ -210,7 +212,7 @@ def test_a_choice_no_rule_carries_on_is_an_engine_error():
 def test_a_decision_of_the_sequence_that_a_prohibition_forbids_is_not_legal(monkeypatch, notation, forbidden):
     """The legal decisions are what is offered less what a prohibition forbids, in the villain
     phase and for a pending decision as in the set-up and the player phase."""
-    state = GameState.from_notation(notation)
+    state = read_state(notation)
     assert forbidden in legal_actions(state)
     rules = flow.RULES
     monkeypatch.setattr(rules, "legal", lambda table, decision: decision != forbidden)

@@ -8,7 +8,6 @@ from checker.engine import (
     Discard,
     EliminatePlayer,
     Flip,
-    GameState,
     MoveCard,
     PlayCard,
     PutIntoPlay,
@@ -17,8 +16,9 @@ from checker.engine import (
     Side,
     Target,
     UseAbility,
+    read_state,
 )
-from checker.engine.play_status import is_in_play, side_in_play
+from checker.engine.state import is_in_play, side_in_play
 from tests.engine.support import english, keys, run
 
 TABLE = (
@@ -60,17 +60,17 @@ OUT_OF_PLAY = {
 
 @pytest.mark.parametrize("card", sorted(IN_PLAY))
 def test_cards_listed_as_in_play_are_in_play(card):
-    assert is_in_play(GameState.from_notation(TABLE), card), IN_PLAY[card]
+    assert is_in_play(read_state(TABLE), card), IN_PLAY[card]
 
 
 @pytest.mark.parametrize("card", sorted(OUT_OF_PLAY))
 def test_cards_listed_as_out_of_play_are_out_of_play(card):
-    assert not is_in_play(GameState.from_notation(TABLE), card), OUT_OF_PLAY[card]
+    assert not is_in_play(read_state(TABLE), card), OUT_OF_PLAY[card]
 
 
 def test_only_the_faceup_side_of_a_double_sided_card_is_in_play():
     """in-play-and-out-of-play.2.7, its example in-play-and-out-of-play.2.7.1, and .3.7: in alter-ego form the hero side is not in play."""
-    state = GameState.from_notation(TABLE)
+    state = read_state(TABLE)
     assert side_in_play(state, "peter", Side.A) and not side_in_play(state, "peter", Side.B)
     flipped, events = run(TABLE, Flip("peter"))
     assert side_in_play(flipped, "peter", Side.B) and not side_in_play(flipped, "peter", Side.A)

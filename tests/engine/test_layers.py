@@ -1,8 +1,9 @@
 """The engine's modules import only downwards, layer by layer:
-flow and setup -> loader -> rules -> registry -> timing -> table -> forms -> state -> notation -> card data (and the deck building card data) ->
-card notation -> schema, card schema -> errors -> events -> turns (the structure of a game in
-time, whose windows name timing triggers and occurrences) -> cards, zones;
-execution, the record of which clauses ran, is under all of them."""
+flow and setup -> loader -> rules -> registry -> timing -> table -> forms, actions and outcome ->
+notation (it reads and writes states from above them) -> state -> card data (and the deck
+building card data) -> card notation -> schema, card schema -> errors, entering and leaving play
+-> events -> turns (the structure of a game in time, whose windows name timing triggers and
+occurrences) -> cards, zones; execution, the record of which clauses ran, is under all of them."""
 
 from tests.test_import_graph import import_graph
 
@@ -14,13 +15,13 @@ LAYERS = (
     ("checker.engine.registry",),
     ("checker.engine.timing",),
     ("checker.engine.table",),
-    ("checker.engine.forms",),
-    ("checker.engine.state", "checker.engine.actions", "checker.engine.decisions"),
-    ("checker.engine.notation", "checker.engine.outcome", "checker.engine.play_status"),
+    ("checker.engine.forms", "checker.engine.actions", "checker.engine.outcome"),
+    ("checker.engine.notation",),
+    ("checker.engine.state", "checker.engine.decisions"),
     ("checker.engine.card_data", "checker.engine.deck_cards"),
     ("checker.engine.card_notation",),
     ("checker.engine.schema", "checker.engine.card_schema"),
-    ("checker.engine.errors",),
+    ("checker.engine.errors", "checker.engine.play_status"),
     ("checker.engine.events",),
     ("checker.engine.turns",),
     ("checker.engine.cards", "checker.engine.zones"),

@@ -5,12 +5,14 @@ import pytest
 from checker.engine import (
     AdvanceMainScheme,
     Discard,
-    GameState,
     MoveCard,
     PlaceThreat,
     RemoveThreat,
     Result,
     RuleViolation,
+    outcome,
+    read_state,
+    write_state,
 )
 from checker.engine.rules.main_scheme import step_one_threat
 from tests.engine.support import STEP_ONE, english, keys, play, run
@@ -30,7 +32,7 @@ def test_step_one_places_acceleration_field_plus_tokens_plus_active_icons():
 
 def test_per_player_acceleration_counts_starting_players_including_eliminated():
     """main-scheme.2 with player-elimination.3.3: the per-player icon counts every starting player."""
-    state = GameState.from_notation("players: A(first) B(out) C; scheme: ms1[side=B accel=1p]")
+    state = read_state("players: A(first) B(out) C; scheme: ms1[side=B accel=1p]")
     assert step_one_threat(state).field == 3
 
 
@@ -51,8 +53,8 @@ def test_threat_below_target_does_not_complete():
 def test_completing_the_final_stage_wins_the_game_for_the_villain():
     """main-scheme.3.1"""
     state, events = run("players: A(first); phase: villain 1; scheme: ms9[side=B accel=3 target=3]", STEP_ONE)
-    assert state.outcome().result is Result.VILLAIN_WINS
-    assert state.outcome().clause == "main-scheme.3.1"
+    assert outcome(state).result is Result.VILLAIN_WINS
+    assert outcome(state).clause == "main-scheme.3.1"
     assert english(events)[-1] == "The villain completes the final stage ms9 and wins the game."
     with pytest.raises(RuleViolation) as error:
         play(state, PlaceThreat("ms9", 1))
@@ -121,7 +123,7 @@ def test_advance_follows_the_three_steps_in_order():
         ("acceleration-token", "main-scheme.4.3"),
         ("acceleration-carried", "main-scheme.6"),
     ]
-    assert state.notation() == (
+    assert write_state(state) == (
         "players: A(first); scheme: ms2[side=B target=9 start=2 reveal-a=Alarm reveal-b=threat+1,accel+1 threat=3]; "
         "accel-tokens: 1; encounter-discard: a1:attachment; removed: ms1:main-scheme[side=B target=5]"
     )
@@ -137,7 +139,7 @@ def test_acceleration_tokens_carry_over_to_the_next_stage():
     """main-scheme.6. Regression: an advance must not return acceleration tokens with the other tokens."""
     state, _ = run(TWO_STAGES + "; accel-tokens: 2", AdvanceMainScheme())
     assert state.acceleration_tokens == 2
-    after_step_one, _ = run(state.notation() + "; phase: villain 1", STEP_ONE)
+    after_step_one, _ = run(write_state(state) + "; phase: villain 1", STEP_ONE)
     assert after_step_one.card("ms2").counter("threat") == 1 + 0 + 2
 
 

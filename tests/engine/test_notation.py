@@ -2,9 +2,9 @@
 
 import pytest
 
-from checker.engine import KEYWORDS, GameState, NotationError, ZoneKind, parse_zone
+from checker.engine import KEYWORDS, NotationError, ZoneKind, parse_zone, read_state, write_state
 from checker.engine.card_notation import CARD_TABLES, CARD_WORDS
-from checker.engine.notation import TABLES, format_state
+from checker.engine.notation import TABLES
 
 EXAMPLES = [
     "players: A(first) B",
@@ -34,14 +34,14 @@ EXAMPLES = [
 @pytest.mark.parametrize("text", EXAMPLES)
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_notation_round_trips(text, lang):
-    state = GameState.from_notation(text)
-    assert GameState.from_notation(state.notation(lang)) == state
-    assert GameState.from_notation(state.notation(lang, "\n")) == state
+    state = read_state(text)
+    assert read_state(write_state(state, lang)) == state
+    assert read_state(write_state(state, lang, "\n")) == state
 
 
 @pytest.mark.parametrize("text", EXAMPLES)
 def test_english_notation_is_written_back_as_given(text):
-    assert GameState.from_notation(text).notation() == text
+    assert write_state(read_state(text)) == text
 
 
 def test_spanish_keywords_read_the_same_state():
@@ -53,25 +53,25 @@ def test_spanish_keywords_read_the_same_state():
         "players: A(first) B(out); scheme: ms1[side=B target=4p threat=2]; accel-tokens: 1; "
         "encounter-deck: e1:minion; A.play: p:identity[hp=9 damage=1]{g[attach-to=identity permanent]}"
     )
-    assert GameState.from_notation(spanish) == GameState.from_notation(english)
-    assert GameState.from_notation(english).notation("es") == spanish
+    assert read_state(spanish) == read_state(english)
+    assert write_state(read_state(english), "es") == spanish
 
 
 def test_spanish_words_for_a_change_of_form_and_when_completed_read_the_same_state():
     spanish = "jugadores: A(inicial cambio-identidad); plan: ms1[cara=B al-completarse=aceleracion+1]"
     english = "players: A(first changed-form); scheme: ms1[side=B when-completed=accel+1]"
-    assert GameState.from_notation(spanish) == GameState.from_notation(english)
-    assert GameState.from_notation(english).notation("es") == spanish
-    assert GameState.from_notation(english).player("A").changed_form
+    assert read_state(spanish) == read_state(english)
+    assert write_state(read_state(english), "es") == spanish
+    assert read_state(english).player("A").changed_form
 
 
 def test_lines_comments_and_semicolons_mix():
-    state = GameState.from_notation("# a comment\nplayers: A(first)\n\nencounter-deck: t1 t2; encounter-discard: t3\n")
-    assert state.notation() == "players: A(first); encounter-deck: t1 t2; encounter-discard: t3"
+    state = read_state("# a comment\nplayers: A(first)\n\nencounter-deck: t1 t2; encounter-discard: t3\n")
+    assert write_state(state) == "players: A(first); encounter-deck: t1 t2; encounter-discard: t3"
 
 
 def test_card_defaults_come_from_the_zone():
-    state = GameState.from_notation(
+    state = read_state(
         "players: A(first); villain: v; scheme: s; villain-area: ss; encounter-deck: t; A.hand: h; A.engaged: m"
     )
     assert [state.card(card).type.value for card in "v s ss t h m".split()] == [
@@ -99,13 +99,13 @@ def test_card_defaults_come_from_the_zone():
 )
 def test_bad_notation_names_line_column_and_reason(text, message):
     with pytest.raises(NotationError) as error:
-        GameState.from_notation(text)
+        read_state(text)
     assert str(error.value) == message
 
 
 def test_notation_errors_read_in_spanish():
     with pytest.raises(NotationError) as error:
-        GameState.from_notation("jugadores: A; A.mano: h1:heroe")
+        read_state("jugadores: A; A.mano: h1:heroe")
     assert error.value.render("es") == "Notación de estado, línea 1, columna 26: tipo de carta desconocido 'heroe'"
 
 
@@ -126,6 +126,6 @@ def test_zone_names_read_in_either_language(text, kind, holder):
     assert (zone.kind, zone.holder) == (kind, holder)
 
 
-def test_format_state_reads_a_state_in_progress():
-    state = GameState.from_notation("players: A(first); encounter-deck: t1")
-    assert format_state(state, "es") == "jugadores: A(inicial); mazo-encuentros: t1"
+def test_write_state_writes_a_state_in_progress():
+    state = read_state("players: A(first); encounter-deck: t1")
+    assert write_state(state, "es") == "jugadores: A(inicial); mazo-encuentros: t1"

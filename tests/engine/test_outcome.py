@@ -2,7 +2,7 @@
 
 import pytest
 
-from checker.engine import GameState, PlaceThreat, Result, RuleViolation, outcome, setup
+from checker.engine import PlaceThreat, Result, RuleViolation, outcome, read_state, setup
 
 
 @pytest.mark.parametrize(
@@ -18,12 +18,12 @@ from checker.engine import GameState, PlaceThreat, Result, RuleViolation, outcom
     ],
 )
 def test_outcome_precedence(notation, result, clause):
-    decided = outcome(GameState.from_notation(notation))
+    decided = outcome(read_state(notation))
     assert (decided.result, decided.clause) == (result, clause)
 
 
 def test_no_action_is_accepted_once_the_game_is_over():
-    state = GameState.from_notation("players: A(first); scheme: ms1[side=B target=9]; infinite-loop")
+    state = read_state("players: A(first); scheme: ms1[side=B target=9]; infinite-loop")
     with pytest.raises(RuleViolation) as error:
         setup.perform(state, PlaceThreat("ms1", 1))
     assert error.value.render("en") == (

@@ -10,7 +10,6 @@ from checker.engine import (
     DrawEncounterCard,
     EliminatePlayer,
     EndTurn,
-    GameState,
     Pending,
     PlaceThreat,
     PlayCard,
@@ -19,6 +18,9 @@ from checker.engine import (
     RuleViolation,
     ZoneKind,
     legal_actions,
+    outcome,
+    read_state,
+    write_state,
 )
 from checker.engine.zones import ENCOUNTER_DISCARD, REMOVED, attached, discard, engaged, hand
 from tests.engine.support import STEP_ONE, english, keys, play, run
@@ -68,7 +70,7 @@ def test_the_token_stays_put_when_someone_else_holds_it():
 
 def test_engaged_minions_engage_the_next_player_keeping_everything_on_them():
     """player-elimination.2.2"""
-    before = GameState.from_notation(TABLE)
+    before = read_state(TABLE)
     state, events = eliminate()
     assert state.in_zone(engaged("B")) == ("m2", "m1")
     assert state.card("m1") == before.card("m1")
@@ -153,7 +155,7 @@ def test_the_play_area_and_components_are_then_removed_from_the_game():
     assert all(not state.in_zone(zone) for zone in state.zones if zone.holder == "A")
     assert state.card("peter").counters == ()
     assert english(events)[-1] == "The play area and components of A are removed from the game."
-    assert len(state.cards) == len(GameState.from_notation(TABLE).cards)
+    assert len(state.cards) == len(read_state(TABLE).cards)
 
 
 def test_the_steps_happen_in_the_order_of_the_procedure():
@@ -176,18 +178,18 @@ def test_the_steps_happen_in_the_order_of_the_procedure():
 def test_the_other_players_go_on():
     """player-elimination.3"""
     state, _ = eliminate()
-    assert state.outcome().result is Result.ONGOING
+    assert outcome(state).result is Result.ONGOING
     assert state.players_in_game() == ["B", "C"]
     with pytest.raises(RuleViolation) as error:
-        run(state.notation(), PlayCard("A", "h1"))
+        run(write_state(state), PlayCard("A", "h1"))
     assert error.value.clause == "player-elimination.3"
 
 
 def test_when_every_player_is_eliminated_the_players_lose():
     """player-elimination.3.1"""
     state, events = run("players: A(first) B(out); A.play: peter:identity", EliminatePlayer("A"))
-    assert state.outcome().result is Result.PLAYERS_LOSE
-    assert state.outcome().clause == "player-elimination.3.1"
+    assert outcome(state).result is Result.PLAYERS_LOSE
+    assert outcome(state).clause == "player-elimination.3.1"
     assert english(events)[-1] == "Every player has been eliminated: the players lose."
 
 
@@ -217,5 +219,5 @@ def test_the_per_player_icon_still_counts_eliminated_players():
 def test_a_player_cannot_be_eliminated_twice():
     state, _ = eliminate()
     with pytest.raises(RuleViolation) as error:
-        run(state.notation(), EliminatePlayer("A"))
+        run(write_state(state), EliminatePlayer("A"))
     assert error.value.render("es").startswith("A ha sido eliminado y ya no participa en la partida (regla player-elimination.3;")

@@ -7,9 +7,9 @@ from checker.engine import (
     Action,
     Decision,
     DiscardFromEncounterDeck,
-    GameState,
     PlaceThreat,
     VillainStep,
+    read_state,
     setup,
 )
 from checker.engine.events import Event, EventKey
@@ -70,7 +70,7 @@ def test_simultaneous_triggers_resolve_in_timing_priority():
     ran: list[When] = []
     for when in (When.CONSEQUENTIAL_DAMAGE, When.RESPONSE, When.WHEN_REVEALED, When.FORCED_INTERRUPT, When.CONSTANT):
         registry.rule(when=when, on=EventKey.REVEALED)(lambda table, event, when=when: ran.append(when))
-    table = Table(GameState.from_notation("players: A(first)"))
+    table = Table(read_state("players: A(first)"))
     table.emit(EventKey.REVEALED, None, card="x")
     registry.settle(table)
     assert ran == [When.CONSTANT, When.FORCED_INTERRUPT, When.WHEN_REVEALED, When.RESPONSE, When.CONSEQUENTIAL_DAMAGE]
@@ -84,7 +84,7 @@ def test_interrupts_resolve_as_their_condition_initiates_and_the_rest_after_it()
     ran: list[When] = []
     for when in (When.RESPONSE, When.WHEN_COMPLETED, When.CONSTANT):
         registry.rule(when=when, on=EventKey.SCHEME_COMPLETED)(lambda table, event, when=when: ran.append(when))
-    table = Table(GameState.from_notation("players: A(first)"))
+    table = Table(read_state("players: A(first)"))
     registry.initiate(table, EventKey.SCHEME_COMPLETED, None, card="x")
     assert ran == [When.CONSTANT, When.WHEN_COMPLETED]
     registry.settle(table)
@@ -103,14 +103,14 @@ def test_state_checks_run_until_none_fires():
         return True
 
     registry.rule(when=When.STATE_CHECK)(one_more_until_three)
-    table = Table(GameState.from_notation("players: A(first)"))
+    table = Table(read_state("players: A(first)"))
     registry.settle(table)
     assert counts["threat"] == 3
     assert [event.key for event in table.events] == [EventKey.ACCELERATION_TOKEN] * 3
 
 
 def test_the_registry_records_the_clauses_of_the_rules_that_ran():
-    running_out = GameState.from_notation(
+    running_out = read_state(
         "players: A(first); scheme: ms1[side=B target=20] ms2; encounter-deck: t1 t2; encounter-discard: d1"
     )
     with RULES.recording() as ran:
@@ -123,7 +123,7 @@ def test_the_registry_records_the_clauses_of_the_rules_that_ran():
 
 
 def test_events_carry_the_clause_that_made_them():
-    state = GameState.from_notation("players: A(first); scheme: ms1[side=B target=2] ms2[target=5]")
+    state = read_state("players: A(first); scheme: ms1[side=B target=2] ms2[target=5]")
     _, events = setup.perform(state, PlaceThreat("ms1", 2))
     completed = [event for event in events if event.key is EventKey.SCHEME_COMPLETED]
     assert completed == [Event.make(EventKey.SCHEME_COMPLETED, "main-scheme.3", card=completed[0].params["card"])]

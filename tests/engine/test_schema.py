@@ -5,9 +5,9 @@ from dataclasses import fields, replace
 
 import pytest
 
-from checker.engine import GameState, ZoneKind
+from checker.engine import GameState, ZoneKind, read_state
 from checker.engine import schema
-from checker.engine.notation import KEYWORDS, format_state
+from checker.engine.notation import KEYWORDS, write_state
 from checker.engine.table import Table
 from checker.engine.turns import Choice, Phase, Player
 from checker.engine.zones import CARD_ZONE_KINDS
@@ -42,53 +42,53 @@ def test_the_notation_keywords_are_the_declared_ones(lang):
 @pytest.mark.parametrize("lang", schema.LANGS)
 @pytest.mark.parametrize("attribute", schema.VALUE_SECTIONS, ids=lambda attribute: attribute.en)
 def test_a_section_holding_a_value_is_written_only_off_its_default_and_read_back(lang, attribute):
-    state = GameState.from_notation(BASE)
+    state = read_state(BASE)
     assert getattr(state, attribute.field) == attribute.default
-    assert attribute.word(lang) + ":" not in format_state(state, lang)
+    assert attribute.word(lang) + ":" not in write_state(state, lang)
     changed = replace(state, **{attribute.field: attribute.type(7)})
-    text = format_state(changed, lang)
+    text = write_state(changed, lang)
     assert f"{attribute.word(lang)}: 7" in text
-    assert GameState.from_notation(text) == changed
+    assert read_state(text) == changed
 
 
 @pytest.mark.parametrize("lang", schema.LANGS)
 def test_a_list_section_is_written_after_its_zone_and_read_back(lang):
-    state = GameState.from_notation(BASE + "; removed: ms0")
+    state = read_state(BASE + "; removed: ms0")
     for attribute in schema.SECTIONS.values():
         if attribute.shape is schema.Shape.LIST:
-            assert attribute.word(lang) + ":" not in format_state(state, lang)
+            assert attribute.word(lang) + ":" not in write_state(state, lang)
             item = "ms0" if attribute.item is None else attribute.item.parse("ms0")
             changed = replace(state, **{attribute.field: (item,)})
-            text = format_state(changed, lang)
+            text = write_state(changed, lang)
             zone = KEYWORDS[lang].zones[attribute.after.value] if attribute.after else None
             assert f"{attribute.word(lang)}: ms0" in text
             assert zone is None or text.index(f"{zone}:") < text.index(f"{attribute.word(lang)}:")
-            assert GameState.from_notation(text) == changed
+            assert read_state(text) == changed
 
 
 @pytest.mark.parametrize("lang", schema.LANGS)
 @pytest.mark.parametrize("attribute", schema.FLAG_SECTIONS, ids=lambda attribute: attribute.en)
 def test_a_flag_section_is_a_bare_keyword_when_true(lang, attribute):
-    state = replace(GameState.from_notation(BASE), **{attribute.field: True})
-    text = format_state(state, lang)
+    state = replace(read_state(BASE), **{attribute.field: True})
+    text = write_state(state, lang)
     assert text.endswith("; " + attribute.word(lang))
-    assert GameState.from_notation(text) == state
+    assert read_state(text) == state
 
 
 @pytest.mark.parametrize("lang", schema.LANGS)
 @pytest.mark.parametrize("flag", schema.PLAYER_FLAGS, ids=lambda flag: flag.en)
 def test_a_seat_flag_sets_its_field_of_the_player(lang, flag):
-    state = GameState.from_notation(BASE)
+    state = read_state(BASE)
     players = (replace(state.players[0], **{flag.field: True}), state.players[1])
     changed = replace(state, players=players)
-    text = format_state(changed, lang)
+    text = write_state(changed, lang)
     first = schema.FIRST_PLAYER.word(lang)
     assert f"({first} {flag.word(lang)})" in text
-    assert GameState.from_notation(text).player("A") == players[0]
+    assert read_state(text).player("A") == players[0]
 
 
 def test_a_table_thaws_and_freezes_every_field_of_the_state():
-    state = GameState.from_notation(
+    state = read_state(
         "players: A(first changed-form) B(out); round: 3; phase: villain 2; seed: 9; shuffles: 4; "
         "scheme: ms2[side=B target=8 threat=2]; accel-tokens: 2; completed: ms1; removed: ms1; "
         "A.hand: cap; infinite-loop; villain-defeated"

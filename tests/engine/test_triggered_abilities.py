@@ -14,7 +14,6 @@ from checker.engine import (
     Choice,
     Choose,
     EventKey,
-    GameState,
     NotationError,
     PerformStep,
     PlaceThreat,
@@ -22,6 +21,9 @@ from checker.engine import (
     Trigger,
     VillainStep,
     legal_actions,
+    outcome,
+    read_state,
+    write_state,
 )
 from checker.engine.cards import Occurrence, TriggeringCondition
 from checker.engine.registry import Registry
@@ -47,7 +49,7 @@ def test_an_optional_response_waits_for_its_controller_and_offers_use_and_declin
 
 def test_using_the_response_resolves_it_and_closes_the_window():
     state, _ = run(RESPONDER, PutIntoPlay("c", "A"))
-    after, events = run(state.notation(), Choose("A", "use"))
+    after, events = run(write_state(state), Choose("A", "use"))
     assert [(event.key, event.params["effect"]) for event in events] == [(EventKey.ABILITY_RESOLVES, "cheer")]
     assert after.pending is None and after.window is None
 
@@ -55,7 +57,7 @@ def test_using_the_response_resolves_it_and_closes_the_window():
 def test_declining_logs_it_and_offers_nothing_more():
     """response.5: once declined, the response cannot be used for this occurrence."""
     state, _ = run(RESPONDER, PutIntoPlay("c", "A"))
-    after, events = run(state.notation(), Choose("A", "decline"))
+    after, events = run(write_state(state), Choose("A", "decline"))
     assert keys(events) == ["ability-declined"]
     assert after.pending is None and after.window is None
 
@@ -69,7 +71,7 @@ def test_forced_responses_resolve_without_a_decision_and_in_the_order_the_first_
     state, _ = run(f"players: A B(first); {bells}; set-aside: m:minion", PutIntoPlay("m", "A"))
     assert (state.pending.player, state.pending.kind, state.pending.options) == ("B", Choice.RESOLVE_NEXT, ("b1", "b2"))
     assert legal_actions(state) == [Choose("B", "b1"), Choose("B", "b2")]
-    after, events = run(state.notation(), Choose("B", "b2"))
+    after, events = run(write_state(state), Choose("B", "b2"))
     assert [event.params["effect"] for event in events] == ["two", "one"]
     assert after.pending is None and after.window is None
 
@@ -81,8 +83,8 @@ def test_an_interrupt_holds_the_completion_of_the_main_scheme_until_it_is_answer
         f"players: A(first); scheme: ms1[side=B target=3 threat=2] ms2[target=9]; {alarm}", PlaceThreat("ms1", 1)
     )
     assert keys(events) == ["threat-placed", "scheme-completed"]
-    assert state.top(MAIN_SCHEME_DECK) == "ms1" and not state.outcome().is_over
-    after, events = run(state.notation(), Choose("A", "use"))
+    assert state.top(MAIN_SCHEME_DECK) == "ms1" and not outcome(state).is_over
+    after, events = run(write_state(state), Choose("A", "use"))
     assert keys(events)[:2] == ["ability-resolves", "removed-from-game"]
     assert after.top(MAIN_SCHEME_DECK) == "ms2"
 
@@ -92,14 +94,14 @@ def test_a_window_opened_while_another_awaits_a_decision_is_handled_first():
     then the decision about m1 is asked again (triggering-condition.1)."""
     hawk = 'A.play: hawk:support[ability="response[enters-play minion]: aim"]'
     state, _ = run(f"players: A(first); {hawk}; set-aside: m1:minion m2:minion", PutIntoPlay("m1"))
-    state, _ = run(state.notation(), PutIntoPlay("m2"))
+    state, _ = run(write_state(state), PutIntoPlay("m2"))
     assert state.window.card == "m2" and [str(waiting) for waiting in state.suspended] == [
         "triggering-condition.1//m1/response,enters-play", "triggering-condition.3/A/hawk/use-ability,response.2,,use,decline"]
-    assert GameState.from_notation(state.notation()) == state
-    after, events = run(state.notation(), Choose("A", "use"))
+    assert read_state(write_state(state)) == state
+    after, events = run(write_state(state), Choose("A", "use"))
     assert [event.render("en") for event in events] == ["Ability of hawk: aim."]
     assert (after.window.card, after.pending.subject, after.suspended) == ("m1", "hawk", ())
-    done, events = run(after.notation(), Choose("A", "decline"))
+    done, events = run(write_state(after), Choose("A", "decline"))
     assert (done.window, done.pending, keys(events)) == (None, None, ["ability-declined"])
 
 
@@ -109,33 +111,33 @@ def test_the_pending_answers_and_the_window_round_trip_in_both_languages(lang):
         "players: A(first); pending: A use-ability(c) use decline [response.2]; "
         "window: response enters-play(c) d; A.play: c d"
     )
-    state = GameState.from_notation(text)
+    state = read_state(text)
     assert state.pending.options == ("use", "decline")
     assert state.window == Window("response", "enters-play", "c", ("d",))
-    written = state.notation(lang)
+    written = write_state(state, lang)
     assert ("usar rechazar" in written) == (lang == "es")
-    assert GameState.from_notation(written) == state
+    assert read_state(written) == state
 
 
 def test_an_answer_that_is_not_an_answer_word_is_a_notation_error():
     with pytest.raises(NotationError):
-        GameState.from_notation("players: A(first); pending: A use-ability(c) maybe [response.2]; A.play: c")
+        read_state("players: A(first); pending: A use-ability(c) maybe [response.2]; A.play: c")
 
 
 @pytest.mark.parametrize("head", ["response[enters-pla]", "response[enters-play hero]", "respuesta[jugada x]"])
 def test_a_triggering_condition_must_name_an_occurrence_and_a_card_type(head):
     with pytest.raises(NotationError):
-        GameState.from_notation(f'players: A(first); A.play: c:support[ability="{head}: cheer"]')
+        read_state(f'players: A(first); A.play: c:support[ability="{head}: cheer"]')
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_a_triggering_condition_is_written_and_read_back(lang):
-    state = GameState.from_notation(
+    state = read_state(
         'players: A(first); A.play: c:support[ability="forced-response[enters-play minion]: aim, shoot"]'
     )
     [ability] = state.card("c").abilities()
     assert ability.condition == TriggeringCondition(Occurrence.ENTERS_PLAY, CardType.MINION)
-    assert GameState.from_notation(state.notation(lang)) == state
+    assert read_state(write_state(state, lang)) == state
 
 
 def test_registry_holds_an_initiated_condition_until_its_interrupt_window_closes():
@@ -146,7 +148,7 @@ def test_registry_holds_an_initiated_condition_until_its_interrupt_window_closes
 
     def asks(table, event):
         ran.append("interrupt")
-        table.pending = GameState.from_notation(
+        table.pending = read_state(
             "players: A(first); pending: A use-ability(x) use decline [interrupt.2]; A.play: x"
         ).pending
 
@@ -154,7 +156,7 @@ def test_registry_holds_an_initiated_condition_until_its_interrupt_window_closes
     resolves = registry.rule(when=When.CONDITION_RESOLVES, on=EventKey.SCHEME_COMPLETED)
     resolves(lambda table, event: ran.append("resolves"))
     registry.rule(when=When.RESPONSE, on=EventKey.SCHEME_COMPLETED)(lambda table, event: ran.append("response"))
-    table = Table(GameState.from_notation("players: A(first); A.play: x"))
+    table = Table(read_state("players: A(first); A.play: x"))
     registry.initiate(table, EventKey.SCHEME_COMPLETED, None, card="x")
     registry.settle(table)
     assert ran == ["interrupt"], "the condition and its responses wait for the decision"
@@ -207,7 +209,7 @@ def test_a_villain_step_that_waited_for_an_interrupt_is_done_once_it_is_answered
         PerformStep(VillainStep.PLACE_THREAT),
     )
     assert state.step is VillainStep.PLACE_THREAT and state.pending is not None
-    after, _ = run(state.notation(), Choose("A", "decline"))
+    after, _ = run(write_state(state), Choose("A", "decline"))
     assert (after.step, after.top(MAIN_SCHEME_DECK)) == (VillainStep.ENEMIES_ACTIVATE, "ms2")
     assert legal_actions(after) == [PerformStep(VillainStep.ENEMIES_ACTIVATE)]
 
@@ -218,11 +220,11 @@ def test_a_window_of_several_triggering_conditions_round_trips_through_the_notat
     text = ('players: A(first); encounter-discard: m1:minion[hp=2]; '
             'A.play: hurt:support[ability="response[damage-dealt minion]: note"]; '
             'pending: A use-ability(hurt) use decline [response.2]; window: response damage-dealt+defeated(m1) hurt')
-    state = GameState.from_notation(text)
+    state = read_state(text)
     assert state.window == Window("response", "damage-dealt", "m1", ("hurt",), (Occurrence.DEFEATED,))
-    assert "window: response damage-dealt+defeated(m1) hurt" in state.notation()
-    assert "ventana: respuesta sufre-dano+derrotado(m1) hurt" in state.notation("es")
-    assert GameState.from_notation(state.notation("es")) == state
+    assert "window: response damage-dealt+defeated(m1) hurt" in write_state(state)
+    assert "ventana: respuesta sufre-dano+derrotado(m1) hurt" in write_state(state, "es")
+    assert read_state(write_state(state, "es")) == state
 
 
 @pytest.mark.parametrize("attacked, attack_clause, count", [
@@ -232,7 +234,7 @@ def test_a_window_waiting_for_one_opened_inside_it_comes_back_with_what_it_is_ab
     """A response window an attack opened keeps the character attacked while a window opened
     inside it is handled: once open again, what the attack triggers goes on against it; an
     interrupt window to threat about to be placed keeps the threat its interrupts have left."""
-    table = Table(GameState.from_notation("players: A(first); villain: rhino[hp=14]; A.play: spidey:identity[hp=10]"))
+    table = Table(read_state("players: A(first); villain: rhino[hp=14]; A.play: spidey:identity[hp=10]"))
     window = Window(Trigger.RESPONSE, Occurrence.ATTACKS, "rhino", ("spidey",), (), attacked, attack_clause, count)
     table.window = window
     suspend_window(table)

@@ -3,7 +3,7 @@
 
 import pytest
 
-from checker.engine import GameState
+from checker.engine import read_state
 from checker.engine.rules.unique import match
 
 IDENTITY = 'A.play: flash:identity[name="Venom" hp=12 alter-ego="Flash Thompson"]'
@@ -17,6 +17,6 @@ IDENTITY = 'A.play: flash:identity[name="Venom" hp=12 alter-ego="Flash Thompson"
     ('v1:villain[name="Flash Thompson" hp=14]', True),
 ])
 def test_a_villain_matches_an_identity_only_as_unique_icon_2_says(villain, matches):
-    state = GameState.from_notation(f"players: A(first); villain: {villain}; {IDENTITY}")
+    state = read_state(f"players: A(first); villain: {villain}; {IDENTITY}")
     assert match(state, "v1", "flash") is matches
     assert match(state, "flash", "v1") is matches

@@ -95,7 +95,7 @@ def test_each_event_line_reads_as_the_event_it_names(key, lang):
     event = sample_event(key)
     expected = read_event(line_for(event, lang), lang)
     assert expected is not None and expected.key is key
-    assert expected.matches(event)
+    assert expected.matches(event, lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -120,12 +120,12 @@ def test_an_event_with_other_parameters_does_not_match(name, wrong):
         event = sample_event(key)
         if name in event.params:
             other = Event.make(key, None, **{**event.params, name: wrong})
-            assert not read_event(line_for(event, "en"), "en").matches(other), key
+            assert not read_event(line_for(event, "en"), "en").matches(other, "en"), key
 
 
 def test_the_same_parameters_under_another_key_do_not_match():
     event = sample_event(EventKey.ENTERS_PLAY)
-    assert not read_event(line_for(event, "en"), "en").matches(sample_event(EventKey.LEAVES_PLAY))
+    assert not read_event(line_for(event, "en"), "en").matches(sample_event(EventKey.LEAVES_PLAY), "en")
 
 
 STEP_ONE = {

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from checker.scenarios import parse_block, parse_scenarios, parity_problems
+from checker.scenarios import parse_block, parse_scenarios, parity_problems, run_scenario
 from checker.scenarios.model import free_texts
 from checker.scenarios.verify import DOCS_DIR
 
@@ -105,3 +105,25 @@ def test_spanish_free_text_effects_are_not_the_english_words(entry):
                    for text, other in zip(free_texts(mine.setup), free_texts(theirs.setup))
                    if text == other and text in mine.setup_text})
     assert not same, "\n".join(same)
+
+
+
+SPIDER_WOMAN = {
+    "es": "Escenario: Spiderwoman\nCita: triggered-ability.1\n"
+          "Dado: jugadores: A(inicial); plan: ms1[cara=B umbral=20] ms2\n  apartadas: jess[carta=01011 propietario=A]\n"
+          "Cuando: pon jess en juego para A\n  jess entra en juego.\n"
+          "Cuando: A elige usar\n  Capacidad de jess: {words}.\n",
+    "en": "Scenario: Spider-Woman\nCites: triggered-ability.1\n"
+          "Given: players: A(first); scheme: ms1[side=B target=20] ms2\n  set-aside: jess[card=01011 owner=A]\n"
+          "When: put jess into play for A\n  jess enters play.\n"
+          "When: A chooses use\n  Ability of jess: {words}.\n",
+}
+"""Spider-Woman's response, a free-text effect of the card data, which the engine logs in the
+words of the card data's language."""
+
+
+@pytest.mark.parametrize(("lang", "words", "other"), [("es", "confunde al Villano", "confuse the villain"),
+                                                      ("en", "confuse the villain", "confunde al Villano")])
+def test_a_card_data_free_text_effect_is_expected_in_the_words_of_the_pages_language(lang, words, other):
+    assert run_scenario(parse_block(SPIDER_WOMAN[lang].format(words=words), lang, "page.md")).passed
+    assert not run_scenario(parse_block(SPIDER_WOMAN[lang].format(words=other), lang, "page.md")).passed

@@ -4,7 +4,7 @@ others, and breaking the rules behind the new scenario pages makes them fail."""
 
 import pytest
 
-from checker.engine import ChangeForm, DiscardFromPlayerDeck, DrawCards, EventKey, Form, GameState
+from checker.engine import ChangeForm, DiscardFromPlayerDeck, DrawCards, EventKey, Form, read_state
 from checker.engine.rules import empty_player_deck, form, when_completed
 from checker.scenarios import ScenarioSyntaxError, parse_block, run_scenario
 from checker.scenarios import facts as f
@@ -47,7 +47,7 @@ def test_the_new_facts_read_in_both_languages_and_write_back(line, lang, fact):
 
 
 def test_the_new_facts_observe_the_state():
-    state = GameState.from_notation(
+    state = read_state(
         "players: A(first) B(out); scheme: ms1[side=B target=3p] ms2[target=7]; A.deck: c1 c2; "
         "A.play: peter:identity[side=B]"
     )

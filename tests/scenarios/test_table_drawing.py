@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from checker.engine import GameState
+from checker.engine import read_state
 from checker.engine.events import MESSAGES, EventKey, render_message
 from checker.scenarios.table_drawing import draw_table
 
@@ -26,7 +26,7 @@ TABLE = (
 
 
 def drawing(notation: str, lang: str = "en") -> ET.Element:
-    return ET.fromstring(draw_table(GameState.from_notation(notation), lang, "The table", "t"))
+    return ET.fromstring(draw_table(read_state(notation), lang, "The table", "t"))
 
 
 def text_of(svg: ET.Element) -> str:
@@ -91,7 +91,7 @@ def test_the_outcome_shows_when_the_game_is_over():
 
 def test_card_names_are_escaped():
     svg_text = draw_table(
-        GameState.from_notation('players: A(first); A.play: x:ally[name="<b>Ant & Wasp</b>"]'), "en", "T", "t"
+        read_state('players: A(first); A.play: x:ally[name="<b>Ant & Wasp</b>"]'), "en", "T", "t"
     )
     assert "<b>" not in svg_text
     assert "<b>Ant & Wasp</b>" in text_of(ET.fromstring(svg_text))
@@ -132,8 +132,8 @@ def test_a_chip_too_long_for_one_line_is_written_whole_on_several():
 
 def test_a_panel_no_longer_drawn_after_a_step_is_kept_and_lists_what_left():
     """The villain's last stage defeated leaves no villain panel: the drawing after says what was there."""
-    before = GameState.from_notation("players: A(first); villain: rhino[hp=14]")
-    after = GameState.from_notation("players: A(first)")
+    before = read_state("players: A(first); villain: rhino[hp=14]")
+    after = read_state("players: A(first)")
     svg = ET.fromstring(draw_table(after, "en", "After", "t", since=before))
     assert "Villain" in text_of(svg) and "no longer here: rhino · damage 0/14" in text_of(svg)
     assert "no longer here: rhino · damage 0/14" in svg.find(f"{SVG}desc").text
@@ -141,8 +141,8 @@ def test_a_panel_no_longer_drawn_after_a_step_is_kept_and_lists_what_left():
 
 def test_a_drawing_after_a_step_that_changed_nothing_drawn_says_so_instead_of_pointing_to_highlights():
     """A player who changed form once this round (form.2) is not drawn: nothing is highlighted."""
-    before = GameState.from_notation("players: A(first); A.play: peter:identity[hp=10]")
-    after = GameState.from_notation("players: A(first changed-form); A.play: peter:identity[hp=10]")
+    before = read_state("players: A(first); A.play: peter:identity[hp=10]")
+    after = read_state("players: A(first changed-form); A.play: peter:identity[hp=10]")
     assert before != after
     text = text_of(ET.fromstring(draw_table(after, "en", "After", "t", since=before)))
     assert "Nothing drawn here changed since Before" in text and "Highlighted" not in text
@@ -150,7 +150,7 @@ def test_a_drawing_after_a_step_that_changed_nothing_drawn_says_so_instead_of_po
 
 def test_cards_that_left_a_row_are_listed_and_the_row_heading_is_not():
     """player-elimination.2.2: A's engaged minion goes to B; A's panel lists it, not its heading."""
-    before = GameState.from_notation("players: A(first) B; A.engaged: m1[hp=3]")
-    after = GameState.from_notation("players: A(first) B; B.engaged: m1[hp=3]")
+    before = read_state("players: A(first) B; A.engaged: m1[hp=3]")
+    after = read_state("players: A(first) B; B.engaged: m1[hp=3]")
     text = text_of(ET.fromstring(draw_table(after, "en", "After", "t", since=before)))
     assert text.count("no longer here") == 1 and "no longer here: m1 · damage 0/3" in text

@@ -13,7 +13,7 @@ from checker import PROJECT_ROOT
 from checker.cli import main
 from checker.glossary import Clause, ClauseKind, Lang
 from checker.scenarios import verify
-from checker.verdicts.report import clause_totals
+from checker.verdicts.report import clause_totals, report_text
 from checker.scenarios.verify import (
     FAILED,
     NOT_EXECUTABLE,
@@ -154,7 +154,7 @@ def test_clause_totals_agree_with_their_counts(lang, count, expected):
 
 def test_an_entry_nobody_has_written_rulings_for_is_listed_apart_and_fails_nothing(glossary):
     from checker.glossary.model import Entry, SourceRef
-    from checker.verdicts.report import report_data, report_text
+    from checker.verdicts.report import report_data
 
     with_new_entry = copy.deepcopy(glossary)
     source = {Lang.EN: SourceRef("new.txt", 3)}
@@ -305,3 +305,13 @@ def test_a_page_of_the_projects_scenarios_verified_alone_needs_its_twin(tmp_path
     monkeypatch.setattr(sys.modules["checker.scenarios.verify"], "DEFAULT_PATHS", tuple(tmp_path / "docs" / lang / "scenarios" for lang in ("es", "en")))
     [problem] = verify([english], glossary).parity
     assert problem.render("en") == "main-scheme: en has 1 scenarios and - has 0"
+
+
+def test_the_last_line_of_the_report_counts_the_problems_that_fail_the_run(tmp_path, glossary):
+    english = _pages(tmp_path, EN.replace("accel=1", "accel=2"))
+    report = verify([english], glossary)
+    assert not report.ok
+    assert report_text(report, "en").splitlines()[-1].endswith("1 problem, listed above.")
+    assert report_text(report, "es").splitlines()[-1].endswith("1 problema, en la lista de arriba.")
+    clean = verify([_pages(tmp_path / "same", EN)], glossary)
+    assert "problem" not in report_text(clean, "en").splitlines()[-1]

@@ -28,14 +28,23 @@ SCENARIO_MARKDOWN = {
     "en": "A test scenario.\n\n```scenario\nscheme: 3 threat <of 5>\n```\n",
 }
 NOTE_MARKDOWN = {"es": "Una nota escrita a mano.\n", "en": "A hand-written note.\n"}
+HAND_REASONS = (
+    '\n["nemesis.1"]\n'
+    'es = "Definición: dice qué es el Archienemigo de un Héroe."\n'
+    'en = "Definition: it says what a hero\'s nemesis is."\n'
+)
+"""The reason the hand-made docs give the one clause of the hand-made Nemesis, which has no scenario."""
 EXTRA_ASSETS = {"probe.js": "window.mcProbe = true;\n", "probe.css": ".mc-probe { color: red; }\n"}
 
 
 @pytest.fixture(scope="session")
 def hand_docs(tmp_path_factory) -> Path:
-    """The project's hand-written docs plus a scenario file and a note for ``main-scheme``."""
+    """The project's hand-written docs plus a scenario file and a note for ``main-scheme``, and a
+    reason for the clause of the hand-made Nemesis (:data:`HAND_REASONS`)."""
     docs = tmp_path_factory.mktemp("hand") / "docs"
     shutil.copytree(PROJECT_ROOT / "docs", docs, ignore=shutil.ignore_patterns("scenarios", "notes"))
+    reasons = docs / "not-executable.toml"
+    reasons.write_text(reasons.read_text(encoding="utf-8") + HAND_REASONS, encoding="utf-8")
     for lang in ("es", "en"):
         for folder, markdown in (("scenarios", SCENARIO_MARKDOWN), ("notes", NOTE_MARKDOWN)):
             path = docs / lang / folder / "main-scheme.md"

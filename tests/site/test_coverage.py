@@ -168,11 +168,11 @@ def test_every_entry_is_listed_once_each_group_in_the_alphabetical_order_of_the_
             assert titles == sorted(titles, key=sort_key)
 
 
-def test_an_entry_that_only_defines_stands_apart_from_the_entries_without_scenarios(hand_pages):
+def test_an_entry_that_only_defines_stands_apart_from_the_entries_without_scenarios(hand_pages, hand_docs):
     """The hand-made site's one scenario block, on Main Scheme's pages, cannot be read as a
     scenario: as for ``verify``, no entry has scenarios. Nemesis's one clause says why it cannot
-    be executed (docs/not-executable.toml)."""
-    reasons = load_not_executable(DOCS_DIR / "not-executable.toml")
+    be executed (the not-executable.toml of the hand-made docs)."""
+    reasons = load_not_executable(hand_docs / "not-executable.toml")
     label = {Lang.ES: "No ejecutable:", Lang.EN: "Not executable:"}
     for lang in Lang:
         groups = coverage_groups(hand_pages[f"{PREFIX[lang]}coverage/"])

@@ -115,3 +115,24 @@ def test_a_folder_redirect_never_leaves_the_site(hand_site, path):
     location = headers.get("Location", "")
     assert not location.startswith("//") and not location.startswith("/%2F") and "evil.example" not in location.split("/")[0]
     assert status.startswith(("301", "404")) and (not location or location.startswith("/"))
+
+
+@pytest.mark.parametrize(
+    ("path", "script_name", "location"),
+    [
+        ("/glossary/eliminación-de-jugadores/", "", "/glossary/player-elimination/"),
+        ("/en/glossary/Eliminacion-de-jugadores", "", "/en/glossary/player-elimination/"),
+        ("/eliminacion-de-jugadores.html", "/rules", "/rules/glossary/player-elimination/"),
+    ],
+)
+def test_a_missing_address_that_names_an_entry_by_another_name_leads_to_its_page_without_a_script(
+    real_site, path, script_name, location
+):
+    app = make_app(real_site)
+    try:
+        status, headers, _ = call(app, path, script_name=script_name)
+        missing, _, body = call(app, "/en/glossary/nothing/")
+    finally:
+        app.close()
+    assert (status, headers["Location"]) == ("302 Found", location)
+    assert missing == "404 Not Found" and body == (real_site / "404.html").read_bytes()

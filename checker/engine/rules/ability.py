@@ -10,8 +10,8 @@ so no action of a player card can be triggered then; the constant abilities that
 stat, active while their card is in play (ability.7), each instance on its own (ability.7.2);
 and the Special abilities, which resolve only when another ability instructs it (special.1).
 
->>> from checker.engine import GameState, UseAction, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import UseAction, apply, read_state
+>>> state = read_state(
 ...     'players: A(first); phase: setup; scheme: ms1[side=B target=20]; '
 ...     'A.play: peter:identity[hp=10] desk:support[ability="action: draw+1"]; A.deck: c1')
 >>> apply(state, UseAction("A", "desk"))

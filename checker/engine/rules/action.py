@@ -7,8 +7,8 @@ which an exhausted card cannot do: exhausted.2) and resolves its effects
 "Alter-Ego Action" only in alter-ego form; the form is checked as the ability is initiated
 (initiating-abilities.1.2.2), and so it is for an event played for such an ability.
 
->>> from checker.engine import GameState, UseAction, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import UseAction, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); A.deck: d1 d2; A.play: lab:support[ability=\\"action: exhaust, draw+1\\"]")
 >>> after, events = apply(state, UseAction("A", "lab"))
 >>> [event.render("en") for event in events]

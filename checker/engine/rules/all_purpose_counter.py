@@ -3,12 +3,15 @@
 An all-purpose counter has the type the card it is on defines (all-purpose-counter.3): the state
 keeps it as an ``all-purpose`` counter of that card, and the card's Uses keyword names its type.
 Moved to another card, it loses the type it had and takes the one the new card defines, or is
-only an all-purpose counter if that card defines none (all-purpose-counter.4.3). As for threat
+only an all-purpose counter if that card defines none (all-purpose-counter.4.3). They have no
+rules of their own (all-purpose-counter.2): on a card that defines no type they do nothing, and
+such a card left without them stays in play, while a card with uses left without its uses is
+discarded by a rule of the uses (uses-x-type.3). As for threat
 and damage, a counter never moves to the card it is on (move.2), and a card with no all-purpose
 counter is no source to move one from (move.3).
 
->>> from checker.engine import GameState, MoveCounters, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import MoveCounters, read_state, setup
+>>> state = read_state(
 ...     'players: A(first); A.play: tac:support[uses="3 attack" all-purpose=2] '
 ...     'sv:support[uses="3 snoop" all-purpose=1]')
 >>> after, events = setup.perform(state, MoveCounters("tac", "sv", 1))
@@ -53,6 +56,10 @@ def move_counters(table: Table, effect: a.MoveCounters) -> None:
     moved = min(effect.amount, source.counter(ALL_PURPOSE))
     table.set_card(source.with_counter(ALL_PURPOSE, source.counter(ALL_PURPOSE) - moved))
     table.set_card(host.with_counter(ALL_PURPOSE, host.counter(ALL_PURPOSE) + moved))
+    if source.uses_type is None or host.uses_type is None:
+        # On a card that defines no type they carry no rule (all-purpose-counter.2): the card
+        # they reach, or the one they leave empty, stays as it was.
+        record("all-purpose-counter.2")
     if host.uses_type is None:
         table.emit(EventKey.UNTYPED_COUNTERS_MOVED, "all-purpose-counter.4.3", card=table.ref(effect.card),
                    host=table.ref(effect.host), count=moved)

@@ -7,8 +7,8 @@ them. When an ally entering play is what put them over, the limit comes before t
 that resolve upon that ally entering play (ally-limit.3): they wait for the choices and resolve
 after them, if the ally is still in play.
 
->>> from checker.engine import Choose, GameState, PutIntoPlay, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import Choose, PutIntoPlay, read_state, setup
+>>> state = read_state(
 ...     "players: A(first); A.play: a1:ally a2:ally a3:ally; set-aside: a4:ally[owner=A]")
 >>> after, events = setup.perform(state, PutIntoPlay("a4", "A"))
 >>> after.pending.player, sorted(after.pending.options)

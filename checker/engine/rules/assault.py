@@ -7,8 +7,8 @@ thwarts it takes the consequential damage beneath its ATK instead of the one ben
 (assault.3). The thwart rule (:mod:`checker.engine.rules.thwart`) and the basic power rule ask
 here which power a thwart uses.
 
->>> from checker.engine import GameState, Thwart, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Thwart, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); scheme: ms1[side=B target=20]; villain-area: ss:side-scheme[assault threat=5]; "
 ...     "A.play: spidey:identity[atk=3 thw=1 hp=10]")
 >>> after, events = apply(state, Thwart("A", "spidey", "ss"))

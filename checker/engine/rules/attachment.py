@@ -10,8 +10,8 @@ after every addition (modifiers.2.2, a fraction rounded up: .2.5), or set it to 
 every other modifier (.2.3); below zero, the result is zero (.2.4). Every rule that reads a
 character's ATK, SCH or THW reads it here.
 
->>> from checker.engine import GameState
->>> state = GameState.from_notation(
+>>> from checker.engine import read_state
+>>> state = read_state(
 ...     "players: A(first); villain: rhino[atk=2 sch=1 hp=14]{spear:attachment[atk=1 sch=1]}; "
 ...     "A.play: peter:identity[side=B hp=10]{goo:attachment[atk=1 sch=1]}")
 >>> [modified_stat(state, card, stat) for card, stat in [("rhino", "attack"), ("rhino", "scheme"), ("peter", "attack")]]

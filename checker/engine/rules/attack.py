@@ -9,10 +9,10 @@ attacked, so its retaliate X, if it is still in play, deals damage back
 check of :mod:`card_play` as the damage is dealt, before it counts as attacked, and a villain's
 final stage defeated wins the game.
 
->>> from checker.engine import Attack, GameState, apply
->>> state = GameState.from_notation("players: A(first); villain: rhino[hp=14]; A.play: spidey:identity[atk=2]")
+>>> from checker.engine import Attack, apply, read_state, write_state
+>>> state = read_state("players: A(first); villain: rhino[hp=14]; A.play: spidey:identity[atk=2]")
 >>> after, events = apply(state, Attack("A", "spidey", "rhino"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first); villain: rhino[hp=14 damage=2]; A.play: spidey:identity[exhausted atk=2]', ['spidey exhausts to attack rhino.', 'rhino takes 2 damage.', 'rhino has been attacked by spidey.'])
 """
 
@@ -25,13 +25,12 @@ from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
-from checker.engine.rules.attachment import modified_stat
-from checker.engine.rules.basic_power import controlled_characters
+from checker.engine.rules.basic_power import BASIC_ATTACK, controlled_characters, interrupted_as_power_is_used, power_used
 from checker.engine.rules.status_cards import cancels
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Phase
+from checker.engine.turns import Phase, Suspended
 
 """enemy.1: an enemy is a minion or villain."""
 
@@ -76,15 +75,25 @@ def basic_attack(table: Table, decision: d.Attack) -> None:
         # It exhausted all the same, a cost of the attempt (stun.7).
         record("stun.7")
         return
+    if interrupted_as_power_is_used(table, decision.player, decision.character, decision.enemy, BASIC_ATTACK):
+        return
     strike(table, decision.character, decision.enemy)
 
 
+@rule(when=When.RESUME, on=BASIC_ATTACK)
+def basic_attack_goes_on(table: Table, waiting: Suspended) -> None:
+    """The interrupts to the character using its basic power have resolved: the attack deals its
+    damage, with what they added to the power."""
+    strike(table, waiting.subject, waiting.words[0])
+
+
 def strike(table: Table, character: str, enemy: str) -> None:
-    """The damage of a basic attack: equal to the character's ATK, dealt to the enemy, which has
-    then been attacked (attack-player-ability-type.2.5)."""
+    """The damage of a basic attack: equal to the character's ATK, with what interrupts to its
+    use added to it, dealt to the enemy, which has then been attacked
+    (attack-player-ability-type.2.5)."""
     # An enemy left without hit points is defeated as the damage is dealt, before anything that
     # waits for the attack to resolve: a defeated enemy does not retaliate (retaliate-x.3).
-    REGISTRY.perform(table, a.DealAttackDamage(character, enemy, modified_stat(table, character, "attack") or 0,
+    REGISTRY.perform(table, a.DealAttackDamage(character, enemy, power_used(table, character, "attack"),
                                                "attack-player-ability-type.2.1"))
     record("attack-player-ability-type.2.5")
     table.emit(EventKey.ATTACKED, "attack-player-ability-type.2.5", card=table.ref(enemy), attacker=table.ref(character))

@@ -185,6 +185,13 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
     abilities, then the others, before consequential damage."""
     if not window.attacked:
         return
+    if conditions & {Occurrence.ATTACKS, Occurrence.ATTACKS_AND_DAMAGES}:
+        # The ability refers to an attack, and any way an attack occurs meets it (attack.1): a
+        # player's attack, by a basic power or an ability labeled as an attack
+        # (attack-player-ability-type.1, .2), or an enemy's.
+        record("attack.1")
+        if window.attack_clause not in (*INITIATIONS, ENEMY_ATTACK, ENDED_EARLY):
+            record("attack-player-ability-type.1", "attack-player-ability-type.2")
     if window.attack_clause in INITIATIONS:
         record("attack-enemy-activation.3.1")
         return

@@ -10,8 +10,8 @@ only exhaust it, the damage going to it all the same), and undefended, the damag
 the attacked ally (attacks-against-allies.1). With overkill, the excess damage on a defeated
 ally goes to its controller's identity (:mod:`overkill`).
 
->>> from checker.engine import GameState, PerformStep, VillainStep, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import PerformStep, VillainStep, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); phase: villain 4; villain: rhino[atk=2 hp=14]; scheme: ms1[side=B target=20]; "
 ...     "A.play: spidey:identity[hp=10 def=2 exhausted] cap:ally[hp=3]; "
 ...     "A.dealt: m1:minion[atk=1 hp=2 reveal-a=attack-ally]")

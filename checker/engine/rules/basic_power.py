@@ -5,6 +5,12 @@ are their identity and the allies they control in play (attack.1.1, attack.1.2, 
 ally.3), a character uses a power only if it prints it (an alter-ego has no ATK or THW), and it
 exhausts to use it, which an exhausted character cannot do (exhausted.2). The powers themselves
 are the rules of :mod:`attack`, :mod:`thwart` and :mod:`recover`.
+
+A character using its basic thwart or attack power is the occurrence of that character using a
+basic power (:class:`~checker.engine.cards.Occurrence.USES_BASIC_POWER`): once it has exhausted,
+the interrupts waiting for it resolve before it removes threat or deals damage, and one may give
+"+N to that power for this use". The increase is to the power used: for a thwart, its ATK
+against a scheme with assault (assault.4), its THW against any other.
 """
 
 from __future__ import annotations
@@ -12,15 +18,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from checker.engine import decisions as d
-from checker.engine.cards import CardType, Keyword
+from checker.engine.cards import POWER_INCREASE, CardType, Keyword, Occurrence, PowerIncreaseEffect, Trigger
 from checker.engine.errors import REASONS
+from checker.engine.events import EventKey
+from checker.engine.execution import record
 from checker.engine.forms import identity_of
-from checker.engine.registry import rule
+from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
+from checker.engine.turns import Suspended
 from checker.engine.zones import play_area
+
+BASIC_THWART = "thwart.1.1"
+"""The clause a basic thwart waits under while the interrupts to its character using a basic
+power resolve."""
+BASIC_ATTACK = "attack-player-ability-type.2.1"
+"""The clause a basic attack waits under while those interrupts resolve."""
 
 
 def controlled_characters(view: TableView, player: str) -> Iterator[str]:
@@ -66,3 +81,63 @@ def an_exhausted_character_cannot_use_a_basic_power(table: Table, decision: d.At
     again until it is readied."""
     if table.card(decision.character).exhausted:
         raise table.violation("exhausted.2", REASONS.ALREADY_EXHAUSTED, card=decision.character)
+
+
+def interrupts_to_basic_power(view: TableView, character: str) -> bool:
+    """Whether an interrupt in play waits for ``character`` to use a basic power ("when X uses a
+    basic power")."""
+    about = view.card(character)
+    return any(ability.trigger in (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT) and ability.condition is not None
+               and ability.condition.occurrence is Occurrence.USES_BASIC_POWER
+               and (source == character if ability.condition.of is None else about.type is ability.condition.of)
+               for source in view.in_play_cards() for ability in view.card(source).abilities())
+
+
+def interrupted_as_power_is_used(table: Table, player: str, character: str, target: str, clause: str) -> bool:
+    """A basic thwart (``clause`` :data:`BASIC_THWART`) or attack (:data:`BASIC_ATTACK`) of
+    ``character`` against ``target`` is the occurrence of that character using a basic power:
+    the interrupts waiting for it resolve before it removes threat or deals damage
+    (interrupt.4). True when a decision stopped them: the thwart (attack) goes on once they have
+    resolved."""
+    if not interrupts_to_basic_power(table, character):
+        return False
+    waiting = Suspended(clause, player, character, (target,))
+    table.wait(waiting)
+    REGISTRY.initiate(table, EventKey.USES_BASIC_POWER, clause, card=table.ref(character))
+    if table.pending is not None or table.window is not None:
+        return True
+    table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
+    return False
+
+
+@rule(when=When.PERFORM, on=PowerIncreaseEffect)
+def increase_power(table: Table, amount: int) -> None:
+    """"+N to that power for this use": kept on the character whose basic power is under way,
+    until that use has resolved."""
+    under_way = [resolution.subject for resolution in table.suspended if resolution.clause in (BASIC_THWART, BASIC_ATTACK)]
+    if under_way:
+        card = table.card(under_way[0])
+        table.set_card(card.with_counter(POWER_INCREASE, card.counter(POWER_INCREASE) + amount))
+
+
+def power_value(view: TableView, character: str, stat: str) -> int:
+    """basic-power.1: a basic power is a statistic, and what a character does with it is as much
+    as its own value of that statistic: the damage of its attack (ATK), the threat its thwart
+    removes (THW) or its scheme places (SCH), the damage its defense prevents (DEF) and its
+    recovery heals (REC). ATK, THW and SCH count their modifiers (attachment.2.1); DEF and REC
+    are read as printed. A character without the statistic does nothing with it (0)."""
+    record("basic-power.1")
+    if stat in ("attack", "thwart", "scheme"):
+        return modified_stat(view, character, stat) or 0
+    return getattr(view.card(character).face.stats, stat) or 0
+
+
+def power_used(table: Table, character: str, power: str, increased: tuple[str, ...] = ()) -> int:
+    """The value of ``power`` that ``character`` uses for this use of a basic power: its stat,
+    with what changes it, and what interrupts to this use added to it, which is spent; the
+    clauses ``increased`` are carried out when there was such an increase."""
+    increase = table.card(character).counter(POWER_INCREASE)
+    if increase:
+        table.set_card(table.card(character).with_counter(POWER_INCREASE, 0))
+        record(*increased)
+    return power_value(table, character, power) + increase

@@ -110,7 +110,7 @@ def resolve_boost_abilities(table: Table, event: Event) -> None:
             if not isinstance(effect, NamedEffect):
                 raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id),
                                   effect=EFFECT_WORDS.get(type(effect), type(effect).__name__))
-            table.emit(EventKey.BOOST_ABILITY, "boost.4", card=table.ref(card_id), effect=effect.name)
+            table.emit(EventKey.BOOST_ABILITY, "boost.4", card=table.ref(card_id), effect=effect.words)
 
 
 def villain_heals(table: Table, enemy: str, amount: int) -> None:

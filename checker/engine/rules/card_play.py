@@ -1,7 +1,7 @@
 """Cards entering, leaving and acting in play: reveal, put into play, attach, flip, damage, defeat.
 
 Where a card goes when it enters play follows its type; whether it is then in play is read off
-the table (:mod:`checker.engine.play_status`).
+the table (:mod:`checker.engine.state`).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
+from checker.engine.outcome import outcome
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.cancel import canceled
 from checker.engine.rules.target import cannot_take_damage
@@ -439,7 +440,7 @@ def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
     record("reveal.1", "deal.2.1")
     for player in table.player_order():
         # Once the game is over (a card met an alternate loss condition, say), nothing more is revealed.
-        while table.pending is None and table.in_zone(dealt(player)) and not table.outcome().is_over:
+        while table.pending is None and table.in_zone(dealt(player)) and not outcome(table).is_over:
             reveal(table, table.in_zone(dealt(player))[-1], player)
             REGISTRY.settle(table)
 

@@ -5,8 +5,8 @@ no other card is. Only a character has hit points (hit-points.1), so only a char
 assigned indirect damage or be defeated: a support or an upgrade written with hit points is
 still neither.
 
->>> from checker.engine import GameState
->>> state = GameState.from_notation("players: A(first); A.play: cap:ally[hp=4] lab:support[hp=3]")
+>>> from checker.engine import read_state
+>>> state = read_state("players: A(first); A.play: cap:ally[hp=4] lab:support[hp=3]")
 >>> is_character(state.card("cap")), is_character(state.card("lab"))
 (True, False)
 """

@@ -4,8 +4,8 @@ consequential-damage.1, ally.4: after an ally attacks, it takes damage equal to 
 consequential damage icons beneath its ATK; after it thwarts, those beneath its THW. It comes
 last among what the attack or the thwart triggers (Simultaneous Timing Priority).
 
->>> from checker.engine import Attack, GameState, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Attack, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); villain: rhino[hp=14]; scheme: ms1[side=B target=20]; A.play: cap:ally[atk=2 atk-cd=1 hp=3]")
 >>> after, events = apply(state, Attack("A", "cap", "rhino"))
 >>> [event.render("en") for event in events]

@@ -11,8 +11,8 @@ would-take-damage]: ..."``): ``would-be-dealt-damage``, ``would-take-damage`` an
 ``damage-dealt``, each about the character dealt the damage. The first two only would happen,
 and the log does not show them; ``damage-dealt`` is the damage taken, which it does.
 
->>> from checker.engine import DealDamage, GameState, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import DealDamage, read_state, setup
+>>> state = read_state(
 ...     'players: A(first); scheme: ms1[side=B target=20]; A.engaged: m1:minion[hp=3 tough=1 '
 ...     'ability="forced-interrupt[would-be-dealt-damage]: brace" ability="forced-interrupt[damage-dealt]: roar"]')
 >>> after, events = setup.perform(state, DealDamage("m1", 2))

@@ -7,8 +7,8 @@ it resolves at once and by itself (delayed-effect.2), with the priority of a con
 effects until the end of the round have expired (lasting-effects.6). No player is asked: it is
 not a triggered ability of its own (delayed-effect.3).
 
->>> from checker.engine import GameState
->>> state = GameState.from_notation("players: A(first); A.play: peter:identity[hp=10 draw-round-end=2]")
+>>> from checker.engine import read_state
+>>> state = read_state("players: A(first); A.play: peter:identity[hp=10 draw-round-end=2]")
 >>> delayed_draws(state)
 [('A', 'peter', 2)]
 """

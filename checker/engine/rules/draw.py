@@ -4,10 +4,10 @@ Each card is drawn on its own (draw.1) and added to the player's hand (draw.2). 
 out part-way, it is rebuilt at once (empty-player-deck.1) and the draw goes on from the new deck
 up to the number asked (empty-player-deck.2).
 
->>> from checker.engine import DrawCards, GameState, setup
->>> state = GameState.from_notation("players: A(first); A.deck: c1 c2 c3; A.hand: c4")
+>>> from checker.engine import DrawCards, read_state, setup, write_state
+>>> state = read_state("players: A(first); A.deck: c1 c2 c3; A.hand: c4")
 >>> after, events = setup.perform(state, DrawCards("A", 2))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first); A.hand: c2 c1 c4; A.deck: c3', ['A draws c1.', 'A draws c2.'])
 """
 

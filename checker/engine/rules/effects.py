@@ -24,6 +24,7 @@ from functools import partial
 
 from checker.engine import actions as a
 from checker.engine.cards import (
+    EffectWords,
     ABILITY_CHOSEN,
     ALL_PURPOSE,
     ATTACK_INCREASE,
@@ -131,7 +132,7 @@ from checker.engine.rules.status_cards import CLAUSES, cancels, give_status, has
 from checker.engine.rules.sustained_damage import sustained_damage
 from checker.engine.rules.then import Resolution
 from checker.engine.rules.resource_card import forget_spent, identity_spent
-from checker.engine.rules.thwart import remove_threat
+from checker.engine.rules.thwart import remove_threat, schemes_in_play
 from checker.engine.rules.vulnerable import status_before_damage
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -361,9 +362,8 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
         return without_invalid(enemies, lambda card_id: guarded and stops(
             ability, "guard", partial(attack_guarded, view, player, card_id)), "target.4.8")
     patrolled = (Label.THWART in labels or effect == BasicPowerEffect("thwart")) and player is not None
-    schemes = [card_id for card_id in view.in_play_cards()
-               if view.card(card_id).type in SCHEME_TYPES
-               and not stops(ability, "crisis", partial(threat_protected, view, card_id, source))]
+    schemes = [card_id for card_id in schemes_in_play(view)
+               if not stops(ability, "crisis", partial(threat_protected, view, card_id, source))]
     return without_invalid(schemes, lambda card_id: patrolled and stops(
         ability, "patrol", partial(thwart_patrolled, view, player, card_id)), "target.4.9")
 
@@ -1098,7 +1098,7 @@ def carry_out(table: Table, player: str, card_id: str, effect: Effect, target: s
             REGISTRY.perform(table, a.Discard(target))
         case _:
 
-            def log(name: str) -> None:
+            def log(name: EffectWords) -> None:
                 table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(card_id), effect=name)
 
             resolve_effects(table, card_id, (effect,), None, log)

@@ -9,8 +9,8 @@ A deck that runs out while the discard pile is empty too is not rebuilt yet: the
 says it waits (``deck-waiting``), and the deck resets, with its encounter card, as soon as a
 card is in the discard pile (player-deck.3.3); meanwhile a draw from it draws nothing.
 
->>> from checker.engine import DrawCards, GameState, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import DrawCards, read_state, setup
+>>> state = read_state(
 ...     "players: A(first); scheme: ms1[side=B] ms2; encounter-deck: e1 e2; A.deck: c1; A.discard: c2")
 >>> after, events = setup.perform(state, DrawCards("A", 2))
 >>> [event.render("en") for event in events][:4]

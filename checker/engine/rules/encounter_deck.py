@@ -3,11 +3,11 @@
 The deck itself (encounter-deck.1) is the ``encounter-deck`` zone, top card first, holding
 encounter cards (owner None); its discard pile is the ``encounter-discard`` zone.
 
->>> from checker.engine import DrawEncounterCard, GameState, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import DrawEncounterCard, read_state, setup, write_state
+>>> state = read_state(
 ...     "players: A(first); scheme: ms1[side=B]; encounter-deck: t1; encounter-discard: t2 t3")
 >>> after, events = setup.perform(state, DrawEncounterCard("A"))
->>> after.notation()
+>>> write_state(after)
 'players: A(first); shuffles: 1; scheme: ms1[side=B]; accel-tokens: 1; encounter-deck: t3 t2; A.dealt: t1'
 """
 

@@ -8,8 +8,8 @@ Expert set go into the encounter deck. A choice the rules forbid refuses the dec
 clause; decks the rules allow are logged with how many cards each holds. The sets and their
 cards are read from the product card data (:mod:`checker.engine.deck_cards`).
 
->>> from checker.engine import BuildEncounterDeck, GameState, RuleViolation, setup
->>> state = GameState.from_notation("players: A(first)")
+>>> from checker.engine import BuildEncounterDeck, RuleViolation, read_state, setup
+>>> state = read_state("players: A(first)")
 >>> _, events = setup.perform(state, BuildEncounterDeck("rhino", False, ("bomb_scare",)))
 >>> [event.render("en") for event in events]  # doctest: +NORMALIZE_WHITESPACE
 ['Cards in the villain deck: 3.', 'Cards in the main scheme deck: 1.',

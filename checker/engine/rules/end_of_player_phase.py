@@ -14,8 +14,8 @@ Discarding is one decision at a time: the player chooses a card of their hand to
 once they are at or under their hand size, :attr:`~checker.engine.turns.Answer.DONE_DISCARDING`.
 The engine never chooses for them.
 
->>> from checker.engine import Choose, EndTurn, GameState, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Choose, EndTurn, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); A.hand: c1 c2 c3; A.deck: d1 d2; A.play: spidey:identity[hand-size=3 exhausted]")
 >>> after, events = apply(state, EndTurn("A"))
 >>> after.pending.options

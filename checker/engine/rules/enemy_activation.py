@@ -13,8 +13,8 @@ of them ready; or no one: the engine never takes a default), turns the boost car
 calculates the damage and deals it. A scheme (scheme-enemy-activation.1) places
 threat on the main scheme. A choice stops the step; its answer carries it on.
 
->>> from checker.engine import Choose, GameState, PerformStep, VillainStep, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Choose, GameState, PerformStep, VillainStep, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); phase: villain 2; villain: rhino[atk=2 hp=14]; scheme: ms1[side=B target=9]; "
 ...     "encounter-deck: b1[boost=1] b2; A.play: spidey:identity[hp=10 def=2]")
 >>> after, _ = apply(state, PerformStep(VillainStep.ENEMIES_ACTIVATE))
@@ -46,9 +46,10 @@ from checker.engine.cards import (
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
+from checker.engine.outcome import outcome
 from checker.engine.registry import REGISTRY, rule
-from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.attack_triggers import interrupts_to_attack
+from checker.engine.rules.basic_power import power_value
 from checker.engine.rules.boost import give_boost_card, gets_boost_card, resolve_boost_cards
 from checker.engine.rules.effects import pay_costs, performer, who_performs
 from checker.engine.rules.main_scheme import place_threat
@@ -77,7 +78,7 @@ def enemies_activate(table: Table, _step: VillainStep) -> None:
 def carry_on(table: Table) -> None:
     """Resolve the activations left, in order, until a player is asked to choose or the game
     is over; with none left, the step is over and step three comes next."""
-    while table.pending is None and not table.outcome().is_over:
+    while table.pending is None and not outcome(table).is_over:
         if not table.activations:
             table.step = VillainStep.DEAL_ENCOUNTER_CARDS
             return
@@ -427,9 +428,9 @@ def resolve_attack(table: Table, enemy: str, player: str, defender: str | None, 
                    card=table.ref(target))
         return
     record("attack-enemy-activation.2.4.4", "attack-enemy-activation.2.4.4.1", "attack-enemy-activation.2.4.5")
-    strength = (modified_stat(table, enemy, "attack") or 0) + boost
+    strength = power_value(table, enemy, "attack") + boost
     attacked = None if defender is None else table.card(defender).type
-    defense = (table.card(defender).face.stats.defense or 0) if attacked is CardType.IDENTITY and basic else 0
+    defense = power_value(table, defender, "defense") if attacked is CardType.IDENTITY and basic else 0
     if attacked is CardType.IDENTITY and not basic:
         record("defend.6.1", "attack-enemy-activation.2.4.5.1")
     elif attacked is CardType.IDENTITY:
@@ -517,7 +518,7 @@ def scheme(table: Table, enemy: str, player: str) -> None:
     record("scheme-enemy-activation.1.2", "enemy-schemes.1.2")
     boost = resolve_boost_cards(table, enemy, "scheme-enemy-activation.1.2")
     main_scheme = table.top(MAIN_SCHEME_DECK)
-    threat = (modified_stat(table, enemy, "scheme") or 0) + boost
+    threat = power_value(table, enemy, "scheme") + boost
     if not table.is_in_play(enemy) or main_scheme is None or not threat:
         return
     record("scheme-enemy-activation.1.3", "enemy-schemes.1.3", "basic-power.2.5")

@@ -6,10 +6,10 @@ until it is defeated, removed from play, or a card ability makes it engage anoth
 (engage.2.1, engaged.2); a player a card ability instructs to engage a minion has engaged it too
 (.2.2). A minion already engaged with a player cannot engage them again (.2.3): nothing happens.
 
->>> from checker.engine import Engage, GameState, setup
->>> state = GameState.from_notation("players: A(first) B; A.engaged: m1[hp=3]")
+>>> from checker.engine import Engage, read_state, setup, write_state
+>>> state = read_state("players: A(first) B; A.engaged: m1[hp=3]")
 >>> after, events = setup.perform(state, Engage("m1", "B"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first) B; B.engaged: m1[hp=3]', ['m1 engages B.'])
 """
 

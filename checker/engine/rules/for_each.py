@@ -13,8 +13,8 @@ The count is taken as the ability resolves: :func:`written_out` gives the abilit
 each "for each" effect written out as the instances it makes, which the resolution goes through
 one after another as through any other effects.
 
->>> from checker.engine import GameState, PlayCard, Choose, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Choose, PlayCard, apply, read_state
+>>> state = read_state(
 ...     'players: A(first); villain: rhino[hp=14]; scheme: ms1[side=B target=20]; '
 ...     'A.play: spidey:identity[hp=10] web:support lab:support; '
 ...     'A.hand: kick:event[cost=0 ability="hero-action: for-each+support/damage+1"]')

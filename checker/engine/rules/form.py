@@ -7,10 +7,10 @@ allowed and refused citing form.2 otherwise. Only the form changes (form.3, form
 keeps its damage, counters and attached cards. A card ability that flips an identity changes
 the form without counting against that limit (form.4.1).
 
->>> from checker.engine import ChangeForm, GameState, apply
->>> state = GameState.from_notation("players: A(first) B; A.play: peter:identity[damage=2]")
+>>> from checker.engine import ChangeForm, apply, read_state, write_state
+>>> state = read_state("players: A(first) B; A.play: peter:identity[damage=2]")
 >>> after, events = apply(state, ChangeForm("A"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first changed-form) B; A.play: peter:identity[side=B damage=2]', ['A changes to alter-ego form.'])
 >>> apply(after, ChangeForm("A"))
 Traceback (most recent call last):

@@ -16,6 +16,8 @@ and "Resolve Scenario Setup and When Revealed Abilities" (setup-triggered-abilit
 
 from __future__ import annotations
 
+from collections import Counter
+
 from checker.engine import actions as a
 from checker.engine import decisions as d
 from checker.engine.cards import CardType, Keyword, Side
@@ -23,6 +25,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.linked_card_title import copies_to_set_aside
 from checker.engine.rules.sequence import begin_round
 from checker.engine.rules.unique import match
 from checker.engine.table import Table
@@ -98,9 +101,13 @@ def set_aside_permanent_and_linked_cards(table: Table) -> None:
     """permanent.3.1, permanent.2: the permanent cards are set aside before step one of setup.
     linked-card-title.1, .2, keywords.3.7: a linked card is set aside at the start of the game if
     a deck holds the card it names, until that card brings it into the game; a linked card whose
-    named card no deck holds takes no part in the game."""
+    named card no deck holds takes no part in the game. linked-card-title.4, .4.1: of a linked
+    card its product holds, as many copies as that product holds are set aside for each deck
+    holding the named card; a copy beyond them takes no part in the game."""
     players = table.player_order()
-    titles = {table.card(card_id).name for player in players for card_id in table.in_zone(deck(player))}
+    holding = Counter(title for player in players
+                      for title in {table.card(card_id).name for card_id in table.in_zone(deck(player))})
+    set_aside_copies: Counter[str] = Counter()
     for player in players:
         for card_id in list(table.in_zone(deck(player))):
             card = table.card(card_id)
@@ -110,10 +117,15 @@ def set_aside_permanent_and_linked_cards(table: Table) -> None:
             elif Keyword.LINKED in card.keywords:
                 record("linked-card-title.1", "linked-card-title.2", "keywords.3.7")
                 named = {item.text for item in card.face.keywords if item.keyword is Keyword.LINKED}
-                if named & titles:
-                    set_aside(table, card_id, "linked-card-title.2")
-                else:
+                decks = sum(holding[title] for title in named)
+                copies = copies_to_set_aside(card.name, named, decks)
+                if not decks:
                     table.remove_from_game(card_id, "linked-card-title.1")
+                elif copies is not None and set_aside_copies[card.name] >= copies:
+                    table.remove_from_game(card_id, "linked-card-title.4")
+                else:
+                    set_aside_copies[card.name] += 1
+                    set_aside(table, card_id, "linked-card-title.2")
 
 
 @rule(when=When.PERFORM, on=SetupStep.SET_HIT_POINTS)

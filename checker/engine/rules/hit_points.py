@@ -8,8 +8,8 @@ whose damage then reaches its hit points is defeated by the state check of defea
 character with infinite hit points (``hp=inf``) is never defeated by damage, though damage is
 still dealt to it (.4 to .6).
 
->>> from checker.engine import GameState
->>> state = GameState.from_notation("players: A(first); A.play: tony:identity[hp=10]{suit:upgrade[hp=3]} cap:ally[hp=inf]")
+>>> from checker.engine import read_state
+>>> state = read_state("players: A(first); A.play: tony:identity[hp=10]{suit:upgrade[hp=3]} cap:ally[hp=inf]")
 >>> hit_points(state, "tony"), hit_points(state, "cap")
 (13, inf)
 """

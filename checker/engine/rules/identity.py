@@ -2,7 +2,7 @@
 alter-ego on the other.
 
 Its form is the side faceup (identity.2, in :mod:`checker.engine.forms`), and only that side is
-in play (identity.2.4, in :mod:`checker.engine.play_status`). Identity cards cannot be discarded
+in play (identity.2.4, in :mod:`checker.engine.state`). Identity cards cannot be discarded
 from play (identity.2.3).
 """
 

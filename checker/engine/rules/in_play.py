@@ -1,6 +1,6 @@
 """In Play and Out of Play: what may use abilities, and what abilities may target.
 
-Whether a card is in play is derived from its zone and facing (:mod:`checker.engine.play_status`);
+Whether a card is in play is derived from its zone and facing (:mod:`checker.engine.state`);
 the rules here act on that answer.
 """
 

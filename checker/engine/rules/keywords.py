@@ -4,8 +4,8 @@ after a character is attacked (Retaliate X).
 Each rule reads the keyword and its value off the card's definition (the faceup side), so any
 card that prints the keyword gets it: no card has a rule of its own.
 
->>> from checker.engine import GameState, PutIntoPlay, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import PutIntoPlay, read_state, setup
+>>> state = read_state(
 ...     "players: A(first) B; scheme: ms1[side=B target=20] ms2; set-aside: ss:side-scheme[start=1 hinder=1p]")
 >>> after, events = setup.perform(state, PutIntoPlay("ss"))
 >>> [event.render("en") for event in events]

@@ -11,8 +11,8 @@ may defend that attack any more (defend.6.4). The hero does not exhaust for it, 
 ability prints as its cost (defend.6.2). A player whose ally defends the attack may initiate
 their defense abilities too, and the ally stays the defender (defend.6.5).
 
->>> from checker.engine import Choose, GameState, PerformStep, VillainStep, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Choose, PerformStep, VillainStep, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); phase: villain 2; villain: rhino[atk=3 hp=14]; scheme: ms1[side=B target=9]; "
 ...     "encounter-deck: b1 t1; A.deck: d1 d2; A.play: spidey:identity[hp=10 def=2] "
 ...     'web:upgrade[ability="interrupt(defense): exhaust -> draw+1"]')

@@ -13,8 +13,8 @@ when the player phase gives way to the villain phase, or when the villain phase 
 round; an effect until the end of the round when the round ends, before any "at the end of the
 round" ability may initiate. The ATK then reverts to what it is without it (gets.2).
 
->>> from checker.engine import GameState
->>> state = GameState.from_notation("players: A(first); A.play: peter:identity[hp=10 atk=2 atk-phase=2 atk-round=1]")
+>>> from checker.engine import read_state
+>>> state = read_state("players: A(first); A.play: peter:identity[hp=10 atk=2 atk-phase=2 atk-round=1]")
 >>> lasting_attack(state, "peter")
 3
 """

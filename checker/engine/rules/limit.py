@@ -7,8 +7,8 @@ a period when the period ends. A use that is canceled has still been initiated, 
 (limit.2). A copy that leaves play comes back a new copy, with no use counted
 (leaves-play.2.1).
 
->>> from checker.engine import GameState, UseAction, apply, legal_actions
->>> state = GameState.from_notation(
+>>> from checker.engine import UseAction, apply, legal_actions, read_state
+>>> state = read_state(
 ...     'players: A(first); A.deck: d1 d2 d3; A.play: lab:support[limit=1/round ability="action: draw+1"]')
 >>> after, events = apply(state, UseAction("A", "lab"))
 >>> after.limits_used

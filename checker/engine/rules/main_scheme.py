@@ -1,13 +1,13 @@
 """Main Scheme, Main Scheme Deck: threat in step one, completion, the advance procedure.
 
->>> from checker.engine import GameState, PerformStep, VillainStep, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import PerformStep, VillainStep, apply, read_state, write_state
+>>> state = read_state(
 ...     "players: A(first) B; phase: villain 1; scheme: ms1[side=B accel=1p target=5 threat=3] ms2[start=1p target=9]; "
 ...     "accel-tokens: 1")
 >>> step_one_threat(state)
 StepOneThreat(field=2, tokens=1, icons=0)
 >>> after, events = apply(state, PerformStep(VillainStep.PLACE_THREAT))
->>> after.notation()
+>>> write_state(after)
 'players: A(first) B; phase: villain 2; scheme: ms2[side=B target=9 start=1p threat=2]; accel-tokens: 1; completed: ms1; removed: ms1:main-scheme[side=B accel=1p target=5]'
 >>> [event.key.value for event in events][:4]
 ['step-one-threat', 'scheme-completed', 'removed-from-game', 'leaves-play']
@@ -21,10 +21,12 @@ from typing import NamedTuple
 from checker.engine import actions as a
 from checker.engine.card_notation import EFFECT_WORDS
 from checker.engine.cards import (
+    EffectWords,
     ACCELERATION_TOKENS_ON,
     ActivateEffect,
     AttackIncreaseEffect,
     ThwartIncreaseEffect,
+    PowerIncreaseEffect,
     ConditionMetEffect,
     THREAT,
     AccelerationTokenEffect,
@@ -50,6 +52,7 @@ from checker.engine.cards import (
 from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import carries_out, record
+from checker.engine.notation import write_state
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack_triggers import excess_counted
 from checker.engine.rules.nemesis import put_nemesis_card_into_play
@@ -78,7 +81,7 @@ class StepOneThreat(NamedTuple):
 def stats(view: TableView, card_id: str) -> SchemeStats:
     card = view.card(card_id)
     if card.scheme is None:
-        raise RuleViolation("main-scheme.1", REASONS.NOT_A_SCHEME, {"card": card.name}, view.notation())
+        raise RuleViolation("main-scheme.1", REASONS.NOT_A_SCHEME, {"card": card.name}, write_state(view))
     return card.scheme
 
 
@@ -87,7 +90,7 @@ def current_main_scheme(view: TableView) -> str:
     """main-scheme.1: the main scheme in play is the top card of the main scheme deck."""
     top = view.top(MAIN_SCHEME_DECK)
     if top is None:
-        raise RuleViolation("main-scheme.1", REASONS.NO_MAIN_SCHEME, {}, view.notation())
+        raise RuleViolation("main-scheme.1", REASONS.NO_MAIN_SCHEME, {}, write_state(view))
     return top
 
 
@@ -324,10 +327,10 @@ def resolve_when_revealed(table: Table, card_id: str, side: Side, clause: str, p
                       player)
 
 
-def when_revealed_log(table: Table, card_id: str, side: Side, clause: str) -> Callable[[str], None]:
+def when_revealed_log(table: Table, card_id: str, side: Side, clause: str) -> Callable[[EffectWords], None]:
     """What logs an effect known only by name of the "When Revealed" abilities of ``side``."""
 
-    def log(name: str) -> None:
+    def log(name: EffectWords) -> None:
         table.emit(EventKey.WHEN_REVEALED, clause, card=table.ref(card_id), side=side.value, effect=name)
 
     return log
@@ -344,7 +347,7 @@ REVEALED_EFFECTS = "when-revealed-abilities.2"
 
 
 def resolve_abilities(
-    table: Table, card_id: str, side: Side, trigger: Trigger, clause: str, log_named: Callable[[str], None],
+    table: Table, card_id: str, side: Side, trigger: Trigger, clause: str, log_named: Callable[[EffectWords], None],
     player: str | None = None, start: int = 0,
 ) -> None:
     """Carry out, in the order printed, the effects of the abilities with timing trigger
@@ -370,7 +373,7 @@ def revealed_effects_go_on(table: Table, waiting: Suspended) -> None:
 
 
 def resolve_effects(
-    table: Table, card_id: str, effects: Iterable[Effect], clause: str | None, log_named: Callable[[str], None],
+    table: Table, card_id: str, effects: Iterable[Effect], clause: str | None, log_named: Callable[[EffectWords], None],
     player: str | None = None, place: str = "", start: int = 0, stop: bool = False,
 ) -> int | None:
     """Carry out, in order, the effects of an ability of ``card_id``: threat on that card,
@@ -393,8 +396,8 @@ def resolve_effects(
             case AccelerationTokenEffect(count):
                 for _ in range(count):
                     add_acceleration_token(table, clause)
-            case NamedEffect(name):
-                log_named(name)
+            case NamedEffect():
+                log_named(effect.words)
             case UsedFromOutOfPlay() | RefersToOutOfPlay():
                 continue
             case ConditionMetEffect(players_win):
@@ -419,6 +422,8 @@ def resolve_effects(
                 REGISTRY.trigger(table, When.PERFORM, "attack-player-ability-type.2.2.2", amount)
             case ThwartIncreaseEffect(amount):
                 REGISTRY.trigger(table, When.PERFORM, "thwart.1.2.2", amount)
+            case PowerIncreaseEffect(amount):
+                REGISTRY.trigger(table, When.PERFORM, PowerIncreaseEffect, amount)
             case PreventThreatEffect():
                 REGISTRY.trigger(table, When.PERFORM, PreventThreatEffect, card_id, effect)
             case ChooseOptionEffect() if place and player is not None:

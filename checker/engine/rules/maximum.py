@@ -9,8 +9,8 @@ copy, however many copies it would trigger. The plays
 are counted in ``limits-used`` with the limits (:mod:`checker.engine.rules.limit`), and forgotten
 when their period ends.
 
->>> from checker.engine import GameState, PlayCard, RuleViolation, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import PlayCard, RuleViolation, apply, read_state
+>>> state = read_state(
 ...     'players: A(first); A.deck: d1 d2 d3; A.hand: tip:event[max=1/phase ability="action: draw+1"] '
 ...     'tip2:event[name=tip max=1/phase ability="action: draw+1"]')
 >>> after, events = apply(state, PlayCard("A", "tip"))

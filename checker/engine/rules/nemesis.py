@@ -23,13 +23,14 @@ CLAUSES = {CardType.MINION: "nemesis-encounter-set.4", CardType.SIDE_SCHEME: "ne
 
 
 def nemesis_card(table: Table, player: str, card_type: CardType) -> str | None:
-    """nemesis-encounter-set.4, .4.1, .5: ``player``'s nemesis card of ``card_type`` among the
-    set-aside cards; None when there is none there."""
+    """nemesis.1, nemesis-encounter-set.4, .4.1, .5: ``player``'s nemesis card of ``card_type``
+    among the set-aside cards, from the nemesis set that comes with their identity (the set
+    naming its alter-ego); None when there is none there."""
     identity = identity_of(table, player)
     if identity is None:
         return None
     name = table.card(identity).definition.alter_ego or table.card(identity).name
-    record(CLAUSES[card_type])
+    record("nemesis.1", CLAUSES[card_type])
     found = [card_id for card_id in table.in_zone(SET_ASIDE)
              if table.card(card_id).definition.nemesis == name and table.card(card_id).type is card_type]
     if card_type is CardType.MINION and len(found) > 1:

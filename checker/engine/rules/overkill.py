@@ -14,8 +14,8 @@ An attack has overkill when the card making it prints the keyword: an enemy acti
 attacking an ally, a hero or an ally making a basic attack, or the card whose ability labeled
 an attack it is (an event that "gains overkill", say).
 
->>> from checker.engine import Attack, GameState, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Attack, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); villain: rhino[hp=14]; scheme: ms1[side=B target=20]; "
 ...     "A.play: hulk:identity[atk=5 overkill]; A.engaged: m1:minion[hp=2]")
 >>> after, events = apply(state, Attack("A", "hulk", "m1"))

@@ -13,8 +13,8 @@ it is removed from the game (permanent.3.4). When a player is eliminated, anothe
 permanent card in their play area is removed from the game (permanent.3.5, carried out by
 :mod:`checker.engine.rules.player_elimination`).
 
->>> from checker.engine import Defeat, GameState, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import Defeat, read_state, setup
+>>> state = read_state(
 ...     "players: A(first); A.engaged: m1:minion[hp=2]{stone:attachment[permanent attach-to=minion]} m2:minion[hp=3]")
 >>> after, events = setup.perform(state, Defeat("m1"))
 >>> after.host_of("stone")

@@ -12,8 +12,8 @@ an ally making a basic attack, or the card whose ability labeled an attack it is
 damage goes through :func:`checker.engine.rules.overkill.deal_attack_damage`, which lets what
 comes before an attack deals its damage (:func:`pierce`) resolve first.
 
->>> from checker.engine import Attack, GameState, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Attack, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); villain: rhino[hp=14]; scheme: ms1[side=B target=20]; "
 ...     "A.play: spidey:identity[atk=2 piercing]; A.engaged: m1:minion[hp=4 tough=1]")
 >>> after, events = apply(state, Attack("A", "spidey", "m1"))

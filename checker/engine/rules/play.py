@@ -17,13 +17,13 @@ for any type: resource.4, wild-resource.2), the cost is paid; what was generated
 lost (cost.5.2, resource.4.3). A choice never strands a payment: a source only adds resources,
 so a card is offered only when every source its player has could pay for it together.
 
->>> from checker.engine import Choose, GameState, PlayCard, apply
->>> state = GameState.from_notation("players: A(first); A.hand: cap:ally[cost=2] r1[resources=physical,physical] r2[resources=wild]")
+>>> from checker.engine import Choose, PlayCard, apply, read_state, write_state
+>>> state = read_state("players: A(first); A.hand: cap:ally[cost=2] r1[resources=physical,physical] r2[resources=wild]")
 >>> after, events = apply(state, PlayCard("A", "cap"))
 >>> after.pending.options
 ('r1', 'r2')
 >>> after, events = apply(after, Choose("A", "r1"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first); A.hand: r2[resources=wild]; A.discard: r1[resources=physical,physical]; A.play: cap[cost=2]', ['r1 is discarded.', 'r1 generates physical, physical.', 'The cost of cap is paid.', 'A plays cap.', 'cap enters play.'])
 """
 
@@ -450,8 +450,10 @@ def source_chosen(table: Table, pending: Pending, source: str) -> None:
         table.discard(source, "resource.2")
     else:
         use_resource_ability(table, player, source)
+    # Each resource generated is of one of the four types (energy-resource.1, mental-resource.1,
+    # physical-resource.1, wild-resource.1), and as a resource it goes toward the cost (.2).
     kinds = {Resource(resource) for resource in resources}
-    record(*(f"{resource.value}-resource.2" for resource in kinds))
+    record(*(f"{resource.value}-resource.{clause}" for resource in kinds for clause in (1, 2)))
     table.emit(EventKey.RESOURCES_GENERATED, "resource.2", card=table.ref(source), resources=Resources(resources))
     paid = (*pending.paid, *resources)
     cost = resource_cost(table, card_id) if for_ability else cost_to_pay(table, card_id)

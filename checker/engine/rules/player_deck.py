@@ -6,8 +6,8 @@ toward its size. The cards are read from the product card data by code
 (:mod:`checker.engine.deck_cards`): their classification, aspect, set, "Max X per deck", unique
 icon, and the linked, team-up and permanent keywords.
 
->>> from checker.engine import BuildDeck, GameState, RuleViolation, setup
->>> state = GameState.from_notation("players: A(first)")
+>>> from checker.engine import BuildDeck, RuleViolation, read_state, setup
+>>> state = read_state("players: A(first)")
 >>> spider_man = (("01002", 1), ("01003", 2), ("01004", 2), ("01005", 3), ("01006", 1), ("01007", 2),
 ...               ("01008", 2), ("01009", 2))
 >>> _, events = setup.perform(state, BuildDeck("A", "01001a", "justice", spider_man + (("01062", 2),)))

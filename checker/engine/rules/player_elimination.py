@@ -1,10 +1,10 @@
 """Player Elimination: the procedure, step by step, and what the remaining players do.
 
->>> from checker.engine import EliminatePlayer, GameState, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import EliminatePlayer, read_state, setup, write_state
+>>> state = read_state(
 ...     "players: A(first) B; A.hand: h1; A.play: peter:identity; A.engaged: m1; B.play: carol:identity")
 >>> after, events = setup.perform(state, EliminatePlayer("A"))
->>> after.notation()
+>>> write_state(after)
 'players: A(out) B(first); B.play: carol:identity; B.engaged: m1; removed: h1:ally[owner=A] peter:identity[owner=A]'
 """
 

@@ -12,8 +12,8 @@ four (player-side-scheme-limit.2). A player may play one at the limit, and then 
 discard (.4); otherwise, over the limit, the first player chooses (.3). A player side scheme
 discarded this way is not defeated.
 
->>> from checker.engine import Choose, GameState, PlayCard, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Choose, PlayCard, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); scheme: ms1[side=B target=20]; villain-area: p1:player-side-scheme[owner=A threat=2]; "
 ...     "A.hand: p2:player-side-scheme[start=3]")
 >>> after, events = apply(state, PlayCard("A", "p2"))

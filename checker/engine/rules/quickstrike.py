@@ -10,8 +10,8 @@ resolve first (attack-enemy-activation.3.1), the minion is given a boost card if
 the players may declare a defender, and the attacked character's retaliate answers it. A stunned
 minion does not attack: its stunned status card is removed instead (stun.7.2).
 
->>> from checker.engine import GameState, Reveal, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import Reveal, read_state, setup
+>>> state = read_state(
 ...     "players: A(first); villain: rhino[hp=14]; scheme: ms1[side=B target=20]; "
 ...     "A.play: spidey:identity[hp=10 def=2 exhausted]; A.dealt: m1:minion[atk=2 hp=3 quickstrike]")
 >>> after, events = setup.perform(state, Reveal("m1", "A"))

@@ -11,8 +11,8 @@ or an upgrade that prints it for the attack its ability is labeled is refused in
 (:func:`refuse_ranged_card`): the attacked event names the character performing that attack,
 not the card, so retaliate could not tell the attack is ranged.
 
->>> from checker.engine import Attack, GameState, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import Attack, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); villain: rhino[hp=14 retaliate=1]; scheme: ms1[side=B target=20]; "
 ...     "A.play: spidey:identity[atk=2 hp=10] hawk:ally[atk=1 hp=3 ranged]")
 >>> after, events = apply(state, Attack("A", "hawk", "rhino"))

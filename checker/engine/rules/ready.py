@@ -4,8 +4,8 @@ The end of the player phase readies every exhausted card (``end_of_player_phase`
 holds what is true whenever a card enters play, and readies a character a card's effect readies,
 unless a card attached to it says it cannot ready.
 
->>> from checker.engine import GameState, PutIntoPlay, setup
->>> state = GameState.from_notation("players: A(first); set-aside: cap:ally[owner=A exhausted]")
+>>> from checker.engine import PutIntoPlay, read_state, setup
+>>> state = read_state("players: A(first); set-aside: cap:ally[owner=A exhausted]")
 >>> after, _ = setup.perform(state, PutIntoPlay("cap", "A"))
 >>> after.card("cap").exhausted
 False

@@ -5,10 +5,10 @@ alter-ego exhausts and heals damage equal to its REC (recover.2), which an exhau
 do (exhausted.2, in :mod:`basic_power`). An identity with no damage to heal cannot recover
 (recover.2.1), and healing never takes off more damage than there is (heal.1, heal.2).
 
->>> from checker.engine import GameState, Recover, apply
->>> state = GameState.from_notation("players: A(first); A.play: peter:identity[side=B rec=3 damage=5]")
+>>> from checker.engine import Recover, apply, read_state, write_state
+>>> state = read_state("players: A(first); A.play: peter:identity[side=B rec=3 damage=5]")
 >>> after, events = apply(state, Recover("A", "peter"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first); A.play: peter:identity[side=B exhausted rec=3 damage=2]', ['peter exhausts to recover.', 'peter heals 3 damage.'])
 """
 
@@ -21,6 +21,7 @@ from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import rule
+from checker.engine.rules.basic_power import power_value
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Phase
@@ -68,4 +69,4 @@ def basic_recovery(table: Table, decision: d.Recover) -> None:
     card = table.card(decision.character)
     table.set_card(card.exhaust())
     table.emit(EventKey.EXHAUSTED_TO_RECOVER, "recover.2", card=table.ref(decision.character))
-    heal(table, decision.character, card.face.stats.recover or 0, "recover.2")
+    heal(table, decision.character, power_value(table, decision.character, "recover"), "recover.2")

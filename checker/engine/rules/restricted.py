@@ -9,8 +9,8 @@ restricted card entering play puts its player over the limit, the choice comes a
 constant abilities and interrupts of it entering play, and before its other forced responses
 and its responses, which resolve once the player has chosen.
 
->>> from checker.engine import GameState, PutIntoPlay, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import PutIntoPlay, read_state, setup
+>>> state = read_state(
 ...     "players: A(first); A.play: k1:support[restricted] k2:support[restricted]; "
 ...     "set-aside: k3:support[owner=A restricted]")
 >>> after, events = setup.perform(state, PutIntoPlay("k3", "A"))

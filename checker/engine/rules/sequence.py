@@ -19,6 +19,7 @@ from __future__ import annotations
 from checker.engine import decisions as d
 from checker.engine.events import EventKey
 from checker.engine.execution import record
+from checker.engine.outcome import outcome
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -75,7 +76,7 @@ def end_player_phase_when_due(table: Table) -> None:
     procedure of its own (end-of-player-phase.1), which resolves upon this occurrence."""
     if table.phase is not Phase.PLAYER or table.active_player is not None or table.pending is not None:
         return
-    if table.outcome().is_over or not table.players_in_game():
+    if outcome(table).is_over or not table.players_in_game():
         return
     record("player-phase.2", "end-of-player-phase.1")
     table.emit(EventKey.PLAYER_PHASE_ENDS, "end-of-player-phase.1")

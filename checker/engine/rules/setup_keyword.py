@@ -7,8 +7,8 @@ plays (:mod:`checker.engine.rules.game_setup`) carries this step out in its turn
 builds the position by hand carries it out with ``put the setup cards into play`` while the game
 is still in setup (``phase: setup``).
 
->>> from checker.engine import GameState, PutSetupCardsIntoPlay, setup
->>> state = GameState.from_notation("players: A(first); phase: setup; A.deck: c1 suit:upgrade[setup]")
+>>> from checker.engine import PutSetupCardsIntoPlay, read_state, setup
+>>> state = read_state("players: A(first); phase: setup; A.deck: c1 suit:upgrade[setup]")
 >>> after, events = setup.perform(state, PutSetupCardsIntoPlay())
 >>> [event.render("en") for event in events]
 ['suit enters play.']

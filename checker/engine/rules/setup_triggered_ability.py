@@ -8,8 +8,8 @@ The "When Revealed" abilities of the encounter cards that entered play during se
 the scenario step too (when-revealed-abilities.2.1). A card's other abilities do not resolve in
 either step. Once the game has begun, the steps of setup are over.
 
->>> from checker.engine import GameState, ResolveSetupAbilities, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import ResolveSetupAbilities, read_state, setup
+>>> state = read_state(
 ...     'players: A(first); phase: setup; A.play: peter:identity[hp=10 ability="setup: spin a web"]')
 >>> after, events = setup.perform(state, ResolveSetupAbilities())
 >>> [event.render("en") for event in events]
@@ -19,7 +19,7 @@ either step. Once the game has begun, the steps of setup are over.
 from __future__ import annotations
 
 from checker.engine import actions as a
-from checker.engine.cards import PLAYER_CARD_TYPES, Trigger
+from checker.engine.cards import PLAYER_CARD_TYPES, EffectWords, Trigger
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
@@ -51,7 +51,7 @@ def resolve_setup_abilities(table: Table, step: a.ResolveSetupAbilities) -> None
             continue
         record(clause)
 
-        def log(name: str, source: str = card_id) -> None:
+        def log(name: EffectWords, source: str = card_id) -> None:
             table.emit(EventKey.ABILITY_RESOLVES, clause, card=table.ref(source), effect=name)
 
         resolve_effects(table, card_id, effects, clause, log)

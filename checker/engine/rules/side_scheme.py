@@ -4,8 +4,8 @@ Entering play (side-scheme.2, .2.1) is carried out where any card enters play
 (:mod:`checker.engine.rules.card_play`); this module holds the state check that defeats a side
 scheme once no threat is left on it.
 
->>> from checker.engine import GameState, RemoveThreat, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import RemoveThreat, read_state, setup
+>>> state = read_state(
 ...     "players: A(first); scheme: ms1[side=B target=20]; villain-area: ss:side-scheme[threat=2]")
 >>> after, events = setup.perform(state, RemoveThreat("ss", 2))
 >>> [event.render("en") for event in events]

@@ -12,8 +12,8 @@ two (stun.4.1, confuse.4.1). The rules that attack, scheme and thwart ask :func:
 first: the enemy activation (:mod:`enemy_activation`), the basic powers (:mod:`attack`,
 :mod:`thwart`) and the labeled abilities (:mod:`effects`).
 
->>> from checker.engine import GameState, PerformStep, VillainStep, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import PerformStep, VillainStep, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); phase: villain 2; villain: rhino[atk=2 hp=14 stunned=1]; scheme: ms1[side=B target=9]; "
 ...     "encounter-deck: b1; A.play: spidey:identity[hp=10 def=2]")
 >>> after, events = apply(state, PerformStep(VillainStep.ENEMIES_ACTIVATE))

@@ -5,8 +5,8 @@ themself one facedown encounter card from the top of the encounter deck. The ext
 the cards dealt to that player, so it is revealed only once the original card, and whatever
 its reveal triggered, has resolved (surge.3).
 
->>> from checker.engine import GameState, PerformStep, VillainStep, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import PerformStep, VillainStep, apply, read_state
+>>> state = read_state(
 ...     "players: A(first); phase: villain 4; scheme: ms1[side=B target=20]; "
 ...     "encounter-deck: e1 e2; A.dealt: t1:treachery[surge]")
 >>> after, events = apply(state, PerformStep(VillainStep.REVEAL_ENCOUNTER_CARDS))

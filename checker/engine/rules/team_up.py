@@ -7,8 +7,8 @@ that matches name 1, and one matches name 2. An ally counts by its title or by i
 engine holds one title per card (its ``name``), whichever side is faceup, except for an identity
 that prints its alter-ego title too: it goes by the title of its faceup side (identity.2.2).
 
->>> from checker.engine import GameState, PlayCard, RuleViolation, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import PlayCard, RuleViolation, apply, read_state
+>>> state = read_state(
 ...     'players: A(first); A.hand: t:event[team-up="Ant-Man,Wasp"]; '
 ...     'A.play: scott:identity[name=Ant-Man]')
 >>> try:

@@ -6,8 +6,8 @@ play, the minion activates against the player it is engaged with: it attacks the
 schemes in alter-ego form (:mod:`checker.engine.rules.enemy_activation`). A minion being
 revealed resolves its "When Revealed" abilities first, then the keyword (teamwork-trait.3).
 
->>> from checker.engine import GameState, PutIntoPlay, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import PutIntoPlay, read_state, setup
+>>> state = read_state(
 ...     "players: A(first); scheme: ms1[side=B target=20]; A.play: peter:identity[side=B hp=10]; "
 ...     "A.engaged: m1:minion[traits=Brute hp=3]; set-aside: m2:minion[traits=Brute sch=1 hp=2 teamwork=Brute]")
 >>> after, events = setup.perform(state, PutIntoPlay("m2", "A"))

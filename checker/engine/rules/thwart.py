@@ -7,12 +7,12 @@ player's characters and each scheme in play; prohibitions take out a character w
 power (an alter-ego, basic-power.2.2), an exhausted one (exhausted.2) and a scheme without
 threat (thwart.1.1.1), and a refusal cites the clause.
 
->>> from checker.engine import GameState, Thwart, apply, legal_actions
->>> state = GameState.from_notation("players: A(first); scheme: ms1[threat=3]; A.play: spidey:identity[thw=2]")
+>>> from checker.engine import Thwart, apply, legal_actions, read_state, write_state
+>>> state = read_state("players: A(first); scheme: ms1[threat=3]; A.play: spidey:identity[thw=2]")
 >>> [decision for decision in legal_actions(state) if isinstance(decision, Thwart)]
 [Thwart(player='A', character='spidey', scheme='ms1')]
 >>> after, events = apply(state, Thwart("A", "spidey", "ms1"))
->>> after.notation(), [event.render("en") for event in events]
+>>> write_state(after), [event.render("en") for event in events]
 ('players: A(first); scheme: ms1[threat=1]; A.play: spidey:identity[exhausted thw=2]', ['spidey exhausts to thwart ms1.', 'ms1 loses 2 threat.'])
 >>> apply(after, Thwart("A", "spidey", "ms1"))
 Traceback (most recent call last):
@@ -29,18 +29,20 @@ from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
 from checker.engine.rules.assault import thwart_consequential_damage, thwart_power
-from checker.engine.rules.attachment import modified_stat
-from checker.engine.rules.basic_power import controlled_characters
+from checker.engine.rules.basic_power import BASIC_THWART, controlled_characters, interrupted_as_power_is_used, power_used
 from checker.engine.rules.consequential_damage import take_consequential_damage
 from checker.engine.rules.status_cards import cancels, is_status
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Phase
+from checker.engine.turns import Phase, Suspended
 
 
 
 def schemes_in_play(view: TableView) -> list[str]:
+    """scheme-card-type.1: the schemes in play, as a basic thwart or an effect that names "a
+    scheme" sees them: every main scheme, side scheme and player side scheme."""
+    record("scheme-card-type.1")
     return [card_id for card_id in view.in_play_cards() if view.card(card_id).type in SCHEME_TYPES]
 
 
@@ -83,7 +85,16 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         # to remove (confuse.7.1).
         record("confuse.7", *(() if scheme.counter(THREAT) else ("confuse.7.1",)))
         return
+    if interrupted_as_power_is_used(table, decision.player, decision.character, decision.scheme, BASIC_THWART):
+        return
     remove_threat(table, decision.character, decision.scheme)
+
+
+@rule(when=When.RESUME, on=BASIC_THWART)
+def basic_thwart_goes_on(table: Table, waiting: Suspended) -> None:
+    """The interrupts to the character using its basic power have resolved: the thwart removes
+    its threat, with what they added to the power."""
+    remove_threat(table, waiting.subject, waiting.words[0])
 
 
 def remove_threat(table: Table, character: str, scheme_id: str) -> None:
@@ -92,7 +103,8 @@ def remove_threat(table: Table, character: str, scheme_id: str) -> None:
     scheme = table.card(scheme_id)
     # Against a scheme with assault, the character uses its ATK instead (assault.1).
     power = thwart_power(table, scheme_id)
-    strength = modified_stat(table, character, power) or 0
+    # Against a scheme with assault, an increase to the basic power goes to the ATK (assault.4).
+    strength = power_used(table, character, power, ("assault.4",) if power == "attack" else ())
     if not strength:
         # A THW of 0 thwarts a scheme that is otherwise a valid target all the same.
         record("target.4.2")

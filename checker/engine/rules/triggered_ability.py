@@ -32,8 +32,8 @@ happened, and offers only responses to them. The damage a character takes and th
 causes share one response window, whose abilities to either come in any order
 (triggering-condition.3, .4).
 
->>> from checker.engine import Choose, GameState, PutIntoPlay, apply, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import Choose, PutIntoPlay, apply, read_state, setup
+>>> state = read_state(
 ...     'players: A(first); set-aside: mock:ally[owner=A ability="response[enters-play]: stun an enemy"]')
 >>> after, events = setup.perform(state, PutIntoPlay("mock", "A"))
 >>> after.pending.kind.value, after.pending.player, after.pending.options
@@ -56,6 +56,7 @@ from checker.engine.cards import (
     CardType,
     DrawEffect,
     Effect,
+    EffectWords,
     Keyword,
     Occurrence,
     PayCost,
@@ -112,6 +113,7 @@ INTERRUPTIBLE = frozenset({
     Occurrence.DEFEATED,
     Occurrence.REVEALED,
     Occurrence.WOULD_GET_THREAT,
+    Occurrence.USES_BASIC_POWER,
 })
 """The occurrences the engine initiates before it carries them out, so that an interrupt can
 resolve before its triggering condition resolves (interrupt.4)."""
@@ -497,7 +499,7 @@ def carry_out_from(
     wait in the state and go on once that decision and what it set off are over (forced.7: as
     completely as possible)."""
 
-    def log(name: str) -> None:
+    def log(name: EffectWords) -> None:
         table.emit(EventKey.ABILITY_RESOLVES, None, card=table.ref(source), effect=name)
 
     stopped = resolve_effects(table, source, effects[start:], None, log, player, start=start, stop=True)

@@ -9,8 +9,8 @@ put one into play, while a matching unique card is in play under any player's co
 unique.4.3). The title of a card is its ``name``; an identity's hero side shows that title and
 its alter-ego side the ``alter-ego`` title it prints.
 
->>> from checker.engine import GameState, PlayCard, RuleViolation, apply
->>> state = GameState.from_notation(
+>>> from checker.engine import PlayCard, RuleViolation, apply, read_state
+>>> state = read_state(
 ...     'players: A(first) B; A.hand: cap:ally[unique name="Captain America"]; '
 ...     'B.play: cap2:ally[unique name="Captain America"]')
 >>> try:

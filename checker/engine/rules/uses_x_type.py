@@ -8,8 +8,8 @@ rules as separate clauses); this module carries out both. The counters are all-p
 ``uses="3 charge"``. An ability spends uses with the cost ``spend-use+1`` before its arrow
 (:func:`checker.engine.rules.effects.spend_uses`); it cannot be used without enough of them.
 
->>> from checker.engine import GameState, PutIntoPlay, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import PutIntoPlay, read_state, setup
+>>> state = read_state(
 ...     'players: A(first); set-aside: tac:support[owner=A uses="3 attack" ability="action: exhaust, spend-use+1 -> damage+2"]')
 >>> after, events = setup.perform(state, PutIntoPlay("tac", "A"))
 >>> [event.render("en") for event in events][-1]

@@ -10,8 +10,8 @@ completion initiates and before it resolves, so before the main scheme deck adva
 villain wins (main-scheme.3, .3.1). A scheme that advances by other means is not completed
 (main-scheme.3.2), and its "When Completed" abilities do not resolve.
 
->>> from checker.engine import GameState, PlaceThreat, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import PlaceThreat, read_state, setup
+>>> state = read_state(
 ...     "players: A(first); scheme: ms1[side=B target=3 threat=2 when-completed=accel+1] ms2[target=9]")
 >>> after, events = setup.perform(state, PlaceThreat("ms1", 1))
 >>> [event.key.value for event in events][:4]
@@ -20,7 +20,7 @@ villain wins (main-scheme.3, .3.1). A scheme that advances by other means is not
 
 from __future__ import annotations
 
-from checker.engine.cards import Trigger
+from checker.engine.cards import EffectWords, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.registry import rule
 from checker.engine.rules.main_scheme import resolve_abilities
@@ -39,7 +39,7 @@ def resolve_when_completed(table: Table, event: Event) -> None:
     scheme = event.params["card"].id
     side = table.card(scheme).side
 
-    def log(name: str) -> None:
+    def log(name: EffectWords) -> None:
         table.emit(EventKey.WHEN_COMPLETED, "when-completed-abilities.2", card=table.ref(scheme), effect=name)
 
     resolve_abilities(table, scheme, side, Trigger.WHEN_COMPLETED, "when-completed-abilities.2", log)

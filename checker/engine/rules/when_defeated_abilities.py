@@ -9,8 +9,8 @@ effects are those the engine carries out in a card's own abilities, as for "When
 named effect is logged, and the player who resolves them is the one whose area the card is in
 (the engaged player of a minion, the controller of an ally).
 
->>> from checker.engine import DealDamage, GameState, setup
->>> state = GameState.from_notation(
+>>> from checker.engine import DealDamage, read_state, setup
+>>> state = read_state(
 ...     'players: A(first); scheme: ms1[side=B target=20]; '
 ...     'A.engaged: m1:minion[hp=1 ability="when-defeated: a card is drawn"]')
 >>> after, events = setup.perform(state, DealDamage("m1", 1))
@@ -20,7 +20,7 @@ named effect is logged, and the player who resolves them is the one whose area t
 
 from __future__ import annotations
 
-from checker.engine.cards import CardType, Trigger
+from checker.engine.cards import CardType, EffectWords, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import rule
@@ -47,7 +47,7 @@ def resolve_when_defeated(table: Table, event: Event) -> None:
     record("when-defeated-abilities.1", "when-defeated-abilities.2", "when-defeated-abilities.3",
            "when-defeated-abilities.3.1")
 
-    def log(name: str) -> None:
+    def log(name: EffectWords) -> None:
         table.emit(EventKey.WHEN_DEFEATED, "when-defeated-abilities.3", card=table.ref(card_id), effect=name)
 
     player = table.base_zone(card_id).holder
