@@ -272,15 +272,23 @@ def glossary_fingerprint(sources_dir: Path) -> str:
 
 def kept_outline(sources_dir: Path) -> GlossaryOutline | None:
     """The outline kept of the glossary imported from ``sources_dir`` as the files are now;
-    None when none is kept, or none that can be read."""
-    key = glossary_fingerprint(sources_dir)
+    None when none is kept, or none that can be read, or a source cannot be read (the import
+    then says which)."""
+    try:
+        key = glossary_fingerprint(sources_dir)
+    except OSError:
+        return None
     found = _read_kept(f"{code_version()}-{key}.{OUTLINE_SUFFIX}", CACHE_FORMAT + key.encode("ascii"), GlossaryOutline)
     return found[0] if found and len(found) == 1 else None
 
 
 def keep_outline(sources_dir: Path, glossary: Glossary) -> GlossaryOutline:
-    """Keep the outline of ``glossary``, imported from ``sources_dir``, and return it."""
+    """Keep the outline of ``glossary``, imported from ``sources_dir``, and return it (kept only
+    while every source can be read)."""
     kept = outline(glossary, glossary_digest(glossary))
-    key = glossary_fingerprint(sources_dir)
+    try:
+        key = glossary_fingerprint(sources_dir)
+    except OSError:
+        return kept
     _write_kept(f"{code_version()}-{key}.{OUTLINE_SUFFIX}", CACHE_FORMAT + key.encode("ascii"), [kept])
     return kept

@@ -277,3 +277,11 @@ def test_files_of_the_current_code_are_never_pruned_however_old(pages, glossary,
     kept.prune(now=kept.time.time() + 10 * kept.PRUNE_AGE)
     again = verify(pages, glossary, cache=ResultCache(glossary))
     assert runs == [] and summary(again) == summary(first)
+
+
+def test_a_source_that_cannot_be_read_keeps_no_outline(tmp_path, cache_folder, monkeypatch):
+    def unreadable(*args, **kwargs):
+        raise PermissionError("a source cannot be read")
+
+    monkeypatch.setattr(kept, "glossary_fingerprint", unreadable)
+    assert kept.kept_outline(tmp_path) is None
