@@ -81,7 +81,7 @@ from checker.glossary.model import (
     VariantClause,
 )
 from checker.scenarios import verify
-from checker.scenarios.result_cache import OFF_VARIABLE
+from checker.verdicts.result_cache import OFF_VARIABLE
 from checker.site import build_site
 
 from benchmarks.bench_verify import scenario_block  # noqa: E402

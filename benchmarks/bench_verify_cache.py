@@ -32,7 +32,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from checker.scenarios.result_cache import CACHE_KIND
+from checker.verdicts.result_cache import CACHE_KIND
 from user_environment import COMMAND_LINE, as_a_user
 
 EMPTY, OFF, COLD, WARM = "python -c pass", "verify --no-cache", "verify, cold cache", "verify, warm cache"

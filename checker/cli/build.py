@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from checker.cli.output import EXIT_FAILURE, report_warnings, say
 from checker.glossary import load_glossary
-from checker.scenarios.result_cache import result_cache
+from checker.verdicts.result_cache import result_cache
 from checker.site import SiteBuildError, build_site
 from checker.site.site_folder import check_site_folder
 from checker.site.text import translate

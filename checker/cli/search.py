@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
 from checker.cli.output import BOLD, EXIT_FAILURE, PLAIN, emphasised, say, show_json, show_safe, terminal_text
@@ -49,6 +48,8 @@ def _search(index_dir: Path, query: str, search_lang: str | None, limit: int, la
             "search",
             path=str(index_dir),
         ))
+    import tempfile  # Only here: a search of a built site does without it.
+
     with tempfile.TemporaryDirectory(prefix="mcrules-search-") as folder:
         temporary = Path(folder) / INDEX_FOLDER
         # Through the packages: the importer and the index writer load only when needed.

@@ -16,37 +16,9 @@ from functools import cached_property
 
 from checker.engine import Action, CardRef, Event, EventKey, GameState, NamedEffect, write_state
 from checker.engine.cards import PrintedWords, replace_named_effects
-from checker.i18n import N_, translate
-
-DOMAIN = "scenarios"
-
-
-@dataclass(frozen=True)
-class Location:
-    """A line of a scenario file, counted from 1."""
-
-    file: str
-    line: int
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}"
-
-
-class ScenarioSyntaxError(ValueError):
-    """A scenario that cannot be read: where, and why, as an English message id plus params."""
-
-    def __init__(self, location: Location, reason: str, params: Mapping[str, object] | None = None) -> None:
-        self.location = location
-        self.reason = reason
-        self.params = dict(params or {})
-        super().__init__(reason)
-
-    def __str__(self) -> str:
-        return self.render("en")
-
-    def render(self, lang: str) -> str:
-        reason = translate(lang, self.reason, DOMAIN, **self.params)
-        return translate(lang, N_("{location}: {reason}"), DOMAIN, location=str(self.location), reason=reason)
+from checker.verdicts.pages import DOMAIN as DOMAIN
+from checker.verdicts.pages import Location
+from checker.verdicts.pages import ScenarioSyntaxError as ScenarioSyntaxError
 
 
 @dataclass(frozen=True)

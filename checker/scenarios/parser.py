@@ -9,14 +9,11 @@ from __future__ import annotations
 
 import difflib
 import re
-import stat
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
-from checker import PROJECT_ROOT
 from checker.engine import NotationError, read_state
 from checker.engine.events import render_message
-from checker.glossary.sources import SIZE_LIMIT as PAGE_SIZE_LIMIT
 from checker.i18n import LANGUAGES, N_, translate
 from checker.scenarios import facts as f
 from checker.scenarios.model import (
@@ -45,6 +42,7 @@ from checker.scenarios.phrases import (
     read_event,
     read_fact,
 )
+from checker.verdicts.pages import display_path, language_of, read_page
 
 FENCE_NAME = "scenario"
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^\n`]*)$")
@@ -112,24 +110,6 @@ class _OpenFence:
         return Block("".join(self.body), self.line + 1, self.start, end, problem)
 
 
-def display_path(path: Path) -> str:
-    """``path`` relative to the checkout when it is inside it, as messages show it."""
-    try:
-        return Path(path).resolve().relative_to(PROJECT_ROOT).as_posix()
-    except ValueError:
-        return str(path)
-
-
-def language_of(path: Path) -> str:
-    """The language of a page, from the nearest folder named after a language."""
-    for part in reversed(Path(path).resolve().parts[:-1]):
-        if part in LANGUAGES:
-            return part
-    raise ScenarioSyntaxError(
-        Location(display_path(path), 0), N_("cannot tell the language of this page: put it under a folder es/ or en/")
-    )
-
-
 def scenario_blocks(text: str, file: str = "<page>") -> list[Block]:
     """Every ``scenario`` fence of a Markdown page, in order, and every fence it cannot read.
 
@@ -165,30 +145,6 @@ def parse_scenarios(path: Path, lang: str | None = None) -> list[Scenario]:
     """
     path = Path(path)
     return parse_page(read_page(path), lang or language_of(path), display_path(path))
-
-
-def read_page(path: Path) -> str:
-    """The text of the scenario page at ``path``.
-
-    Raises :class:`ScenarioSyntaxError` for a page that is not a regular file, is too large, is
-    not UTF-8 text or cannot be read.
-    """
-    where = Location(display_path(path), 0)
-    try:
-        # Checked before opening: opening a named pipe waits for a writer that may never come.
-        if not stat.S_ISREG(path.stat().st_mode):
-            raise ScenarioSyntaxError(where, N_("not a regular file"))
-        if path.stat().st_size > PAGE_SIZE_LIMIT:
-            raise ScenarioSyntaxError(where, N_("larger than {limit} MiB"), {"limit": PAGE_SIZE_LIMIT // 2**20})
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise ScenarioSyntaxError(where, N_("not a UTF-8 text file")) from None
-    except FileNotFoundError:
-        raise ScenarioSyntaxError(where, N_("not found")) from None
-    except OSError as error:
-        raise ScenarioSyntaxError(where, N_("cannot read this page: {reason}"), {"reason": error.strerror}) from None
-    # A byte-order mark some editors write is not text of the page: kept, it hid the first fence.
-    return text.removeprefix("\ufeff")
 
 
 def parse_page(text: str, lang: str, file: str) -> list[Scenario]:

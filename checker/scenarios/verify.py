@@ -1,190 +1,44 @@
-"""``verify``: run every scenario and give each clause of the glossary a verdict.
-
-A clause is
-
-* ``verified`` when every scenario citing it passes and the engine carried it out during at
-  least one of them (:attr:`ScenarioResult.clauses_ran`, recorded as
-  :mod:`checker.engine.execution` says): a scenario that passes without the clause's code
-  running checks something else;
-* ``failed`` when a scenario citing it fails;
-* ``cited-not-run`` when every scenario citing it passes but the engine carried it out during
-  none of them;
-* ``not-executable`` when no scenario cites it and ``docs/not-executable.toml`` says why it
-  cannot be executed (the reason is kept in Spanish and English);
-* ``uncovered`` otherwise.
-
-The report is good (:attr:`VerifyReport.ok`) only when every scenario passes, every page reads,
-every cited clause exists, both languages say the same thing, and no clause in scope is
-uncovered or cited but never run: an executable clause without a scenario, or whose scenarios
-never run it, is a gap in the checker, so it fails too.
-
-An entry that no page of scenarios and no not-executable reason speaks for yet has no rulings
-at all: its rules are work to come, not a gap in rulings someone wrote, so it is listed apart
-(:attr:`VerifyReport.without_scenarios`) and does not make the report bad.
-"""
+"""``verify``: read and run every scenario and give each clause of the glossary a verdict
+(:mod:`checker.verdicts.clauses` says which)."""
 
 from __future__ import annotations
 
-import re
-import stat
-import tomllib
 from collections import defaultdict
-from collections.abc import Container, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from checker import DOCS_DIR
+from checker import DOCS_DIR as DOCS_DIR
 from checker.gc_tuning import young_collections_only
 from checker.glossary import Glossary, load_glossary
-from checker.glossary.model import Entry
-from checker.i18n import LANGUAGES, N_
-from checker.scenarios.model import Location, Scenario, ScenarioSyntaxError
-from checker.scenarios.parity import ParityProblem, parity_problems
+from checker.i18n import LANGUAGES
+from checker.scenarios.model import Scenario, ScenarioSyntaxError
+from checker.scenarios.parity import parity_problems
 from checker.scenarios.parser import display_path, language_of, parse_page, read_page
-from checker.scenarios.result_cache import ResultCache
+from checker.verdicts.result_cache import ResultCache
 from checker.scenarios.runner import ScenarioResult, run_scenario
-
-DEFAULT_PATHS = tuple(DOCS_DIR / lang / "scenarios" for lang in LANGUAGES)
-NOT_EXECUTABLE_FILE = DOCS_DIR / "not-executable.toml"
-
-VERIFIED = "verified"
-FAILED = "failed"
-NOT_RUN = "cited-not-run"
-NOT_EXECUTABLE = "not-executable"
-UNCOVERED = "uncovered"
-
-
-@dataclass(frozen=True)
-class ClauseVerdict:
-    id: str
-    status: str
-    results: tuple[ScenarioResult, ...] = ()
-    """The scenarios citing the clause, in both languages."""
-    reason: dict[str, str] | None = None
-    """Why the clause is not executable, per language."""
-    ran_in: tuple[ScenarioResult, ...] = ()
-    """The passing scenarios citing the clause during which the engine carried it out: the
-    ones that verify it."""
-
-
-@dataclass(frozen=True)
-class EntryVerdict:
-    id: str
-    clauses: tuple[ClauseVerdict, ...]
-
-
-@dataclass(frozen=True)
-class Citation:
-    """A scenario citing a clause id that is not in the glossary."""
-
-    location: Location
-    clause: str
-
-
-@dataclass
-class VerifyReport:
-    entries: list[EntryVerdict] = field(default_factory=list)
-    results: list[ScenarioResult] = field(default_factory=list)
-    syntax_errors: list[ScenarioSyntaxError] = field(default_factory=list)
-    parity: list[ParityProblem] = field(default_factory=list)
-    unknown_citations: list[Citation] = field(default_factory=list)
-    stale_reasons: list[str] = field(default_factory=list)
-    """Clause ids listed as not executable that are not in the glossary."""
-    without_scenarios: list[EntryVerdict] = field(default_factory=list)
-    """Entries in scope with no page of scenarios and no not-executable clause, their clauses
-    all uncovered."""
-    coverage_required: bool = True
-    """Whether a clause left uncovered fails the run: on the project's pages each clause of an
-    entry with scenarios is verified or says why not, while a user's own rulings may cite only
-    the clauses they are about (``verify --cited-only``)."""
-
-    @property
-    def passed(self) -> int:
-        return sum(result.passed for result in self.results)
-
-    @property
-    def failed(self) -> int:
-        return len(self.results) - self.passed
-
-    def clauses_with(self, status: str) -> list[ClauseVerdict]:
-        return [clause for entry in self.entries for clause in entry.clauses if clause.status == status]
-
-    @property
-    def ok(self) -> bool:
-        return not (
-            self.failed
-            or self.syntax_errors
-            or self.parity
-            or self.unknown_citations
-            or self.stale_reasons
-            or (self.coverage_required and self.clauses_with(UNCOVERED))
-            or self.clauses_with(NOT_RUN)
-        )
-
-
-class NotExecutableError(ValueError):
-    """``not-executable.toml`` is malformed; ``message`` is an English message id."""
-
-    def __init__(self, location: Location, message: str, params: dict | None = None) -> None:
-        self.location = location
-        self.message = message
-        self.params = params or {}
-        super().__init__(f"{location}: {message.format(**self.params)}")
-
-
-def load_not_executable(path: Path = NOT_EXECUTABLE_FILE) -> dict[str, dict[str, str]]:
-    """Clause id -> reason per language, from the committed TOML file (missing file: none)."""
-    if not path.exists():
-        return {}
-    where = Location(display_path(path), 0)
-    if not stat.S_ISREG(path.stat().st_mode):
-        # Opening a named pipe would wait for a writer that may never come.
-        raise NotExecutableError(where, N_("not a regular file"), {})
-    raw = path.read_bytes()
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except tomllib.TOMLDecodeError as error:
-        found = re.search(r"line (\d+)", str(error))
-        where = Location(where.file, int(found[1]) if found else 0)
-        raise NotExecutableError(where, N_("not valid TOML: {error}"), {"error": str(error)}) from None
-    except UnicodeDecodeError as error:
-        where = Location(where.file, raw[: error.start].count(b"\n") + 1)
-        raise NotExecutableError(where, N_("not a UTF-8 text file"), {}) from None
-    reasons = {}
-    for clause_id, reason in data.items():
-        if not isinstance(reason, dict) or any(not str(reason.get(lang, "")).strip() for lang in LANGUAGES):
-            raise NotExecutableError(
-                where, N_("{clause}: give the reason in every language ({languages})"),
-                {"clause": clause_id, "languages": ", ".join(LANGUAGES)},
-            )
-        reasons[clause_id] = {lang: reason[lang] for lang in LANGUAGES}
-    return reasons
-
-
-class ScenarioPathError(LookupError):
-    """A page or folder asked for that gives no page to read; ``reason`` is an English message id."""
-
-    def __init__(self, path: Path, reason: str) -> None:
-        self.path = path
-        self.reason = reason
-        super().__init__(f"{path}: {reason}")
-
-
-def scenario_files(paths: Iterable[Path]) -> list[Path]:
-    """The Markdown pages under ``paths`` (folders are searched recursively), sorted.
-
-    Raises :class:`ScenarioPathError` for the first path that does not exist or is a folder
-    without pages: a check that finds nothing to check must not pass.
-    """
-    found = set()
-    for path in map(Path, paths):
-        if not path.exists():
-            raise ScenarioPathError(path, N_("not found"))
-        pages = sorted(path.rglob("*.md")) if path.is_dir() else [path]
-        if not pages:
-            raise ScenarioPathError(path, N_("no scenario page (*.md) in this folder"))
-        found.update(pages)
-    return sorted(found)
+from checker.verdicts.clauses import (  # noqa: F401 (the verdicts are read from here too)
+    DEFAULT_PATHS,
+    FAILED,
+    NOT_EXECUTABLE,
+    NOT_EXECUTABLE_FILE,
+    NOT_RUN,
+    UNCOVERED,
+    VERIFIED,
+    ClauseVerdict,
+    EntryVerdict,
+    NotExecutableError,
+    ScenarioPathError,
+    VerifyReport,
+    all_paths,
+    clause_verdict,
+    entry_clauses,
+    conclude,
+    entry_verdicts,
+    load_not_executable,
+    scenario_files,
+    verifies,
+)
 
 
 def verify(
@@ -195,7 +49,7 @@ def verify(
 ) -> VerifyReport:
     """Read and run every scenario under ``paths`` and give each clause of ``glossary`` a verdict.
 
-    With a ``cache`` (:mod:`checker.scenarios.result_cache`), a page whose results it keeps for
+    With a ``cache`` (:mod:`checker.verdicts.result_cache`), a page whose results it keeps for
     the same text, glossary and code is neither read into scenarios nor run again, and the
     results of every page that is run are kept in it.
 
@@ -266,24 +120,14 @@ def _verify(
         for lang in languages[1:]:
             report.parity += parity_problems(entry_id, pages[languages[0]], pages[lang])
         if len(languages) == 1 and set(LANGUAGES) - set(languages) and pages[languages[0]] \
-                and (_all_paths(paths) or entry_id in without_twin):
+                and (all_paths(paths) or entry_id in without_twin):
             report.parity += parity_problems(entry_id, pages[languages[0]], [])
-    known = {clause.id for entry in glossary.entries for clause in entry.walk()}
-    citing: dict[str, list[ScenarioResult]] = defaultdict(list)
     for entry_id in sorted(by_entry):
         for lang in LANGUAGES:
             for page in by_entry[entry_id].get(lang, []):
                 report.results += _results(page, cache)
-    for result in report.results:
-        for clause_id in result.scenario.cites:
-            if clause_id in known:
-                citing[clause_id].append(result)
-            else:
-                report.unknown_citations.append(Citation(result.scenario.location, clause_id))
-    report.stale_reasons = sorted(set(reasons) - known)
-    every_entry = _all_paths(paths)
-    in_scope = [entry for entry in glossary.entries if every_entry or entry.id in by_entry]
-    report.entries, report.without_scenarios = entry_verdicts(in_scope, by_entry, citing, reasons)
+    known = {clause.id for entry in glossary.entries for clause in entry.walk()}
+    conclude(report, entry_clauses(glossary.entries), known, by_entry, reasons, all_paths(paths))
     return report
 
 
@@ -332,8 +176,11 @@ def _twin_pages(
 
 
 def _results(page: _Page, cache: ResultCache | None) -> list[ScenarioResult]:
-    """The results of the page's scenarios: kept ones, or run now and kept for the next time."""
+    """The results of the page's scenarios: kept ones, or run now and kept for the next time,
+    with what the report says of them."""
     if page.results is not None:
+        if cache is not None:
+            cache.keep_summaries(page.file, page.lang, page.text, page.results)
         return page.results
     results = [run_scenario(scenario) for scenario in page.scenarios]
     if cache is not None:
@@ -341,51 +188,3 @@ def _results(page: _Page, cache: ResultCache | None) -> list[ScenarioResult]:
     return results
 
 
-def entry_verdicts(
-    entries: Iterable[Entry],
-    with_pages: Container[str],
-    citing: Mapping[str, Sequence[ScenarioResult]],
-    reasons: Mapping[str, dict[str, str]],
-) -> tuple[list[EntryVerdict], list[EntryVerdict]]:
-    """The verdict on each of ``entries``, given the results of the scenarios citing each
-    clause and the not-executable reasons: first the entries with a page of scenarios (their
-    ids are in ``with_pages``) or a clause that is not uncovered, then the entries without
-    scenarios. The site's build measures its coverage with this too."""
-    spoken_for: list[EntryVerdict] = []
-    without: list[EntryVerdict] = []
-    for entry in entries:
-        verdict = EntryVerdict(entry.id, tuple(clause_verdict(clause.id, citing, reasons) for clause in entry.statements()))
-        if entry.id in with_pages or any(clause.status != UNCOVERED for clause in verdict.clauses):
-            spoken_for.append(verdict)
-        else:
-            without.append(verdict)
-    return spoken_for, without
-
-
-def _all_paths(paths: Sequence[Path]) -> bool:
-    return {Path(path).resolve() for path in paths} == {path.resolve() for path in DEFAULT_PATHS}
-
-
-def verifies(result: ScenarioResult, clause_id: str) -> bool:
-    """Whether ``result`` verifies the clause: the scenario passed and the engine carried the
-    clause out while it ran. The scenario must also cite the clause; the callers ask only about
-    the clauses it cites."""
-    return result.passed and clause_id in result.clauses_ran
-
-
-def clause_verdict(
-    clause_id: str, citing: Mapping[str, Sequence[ScenarioResult]], reasons: Mapping[str, dict[str, str]]
-) -> ClauseVerdict:
-    """The clause's verdict (see the module's documentation), from the results of the scenarios
-    citing each clause and the not-executable reasons."""
-    results = tuple(citing.get(clause_id, ()))
-    if results:
-        ran_in = tuple(result for result in results if verifies(result, clause_id))
-        if not all(result.passed for result in results):
-            status = FAILED
-        else:
-            status = VERIFIED if ran_in else NOT_RUN
-        return ClauseVerdict(clause_id, status, results, ran_in=ran_in)
-    if clause_id in reasons:
-        return ClauseVerdict(clause_id, NOT_EXECUTABLE, (), reasons[clause_id])
-    return ClauseVerdict(clause_id, UNCOVERED)

@@ -27,7 +27,7 @@ from pathlib import Path, PurePosixPath
 from checker import CONFIG_FILE, DOCS_DIR, PROJECT_ROOT
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable
-from checker.scenarios.result_cache import ResultCache
+from checker.verdicts.result_cache import ResultCache
 from checker.i18n import DEFAULT_LANGUAGE, N_
 from checker.site.context import SiteContext
 from checker.site.errors import SiteBuildError, SiteWriteError

@@ -13,7 +13,7 @@ from checker.glossary.errors import GlossaryError
 from checker.glossary.keyword_cards import KeywordCards
 from checker.glossary.model import Alias, Entry, Glossary, Lang
 from checker.glossary.terms import TermTable
-from checker.scenarios.result_cache import ResultCache
+from checker.verdicts.result_cache import ResultCache
 from checker.scenarios.verify import NOT_EXECUTABLE_FILE, load_not_executable
 from checker.site.collation import sort_key
 from checker.site.older_texts import main_edition
@@ -34,7 +34,7 @@ class SiteContext:
     """The hand-written tree: ``<lang>/scenarios/<entry id>.md``, ``<lang>/notes/<entry id>.md``."""
     results: ResultCache | None = None
     """Where the results of the scenario pages the build runs are kept for ``verify``
-    (:mod:`checker.scenarios.result_cache`); None keeps them nowhere."""
+    (:mod:`checker.verdicts.result_cache`); None keeps them nowhere."""
     verifying_scenarios: dict[Lang, dict[str, list[tuple[str, str | None]]]] = field(default_factory=dict)
     """Per language, clause id -> the (name, link) of each scenario that verifies it (an anchor
     on the page, another entry's page where the scenario is shown, or None when no page shows

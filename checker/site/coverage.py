@@ -21,7 +21,16 @@ from html import escape
 
 from checker.glossary.model import Lang
 from checker.i18n import N_
-from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, NOT_RUN, UNCOVERED, VERIFIED, EntryVerdict, entry_verdicts
+from checker.verdicts.clauses import (
+    FAILED,
+    NOT_EXECUTABLE,
+    NOT_RUN,
+    UNCOVERED,
+    VERIFIED,
+    EntryVerdict,
+    entry_clauses,
+    entry_verdicts,
+)
 from checker.site.context import SiteContext
 from checker.site.fences import CURRENT_PAGE
 from checker.site.scenario_pages import ScenarioPages
@@ -82,7 +91,7 @@ def standing(entry: EntryVerdict) -> Standing:
 def measure_coverage(context: SiteContext, scenarios: ScenarioPages) -> Coverage:
     """The verdict on every entry of ``context``'s glossary, from the scenarios the build ran."""
     spoken_for, without = entry_verdicts(
-        context.glossary.entries, scenarios.with_pages, scenarios.citing, context.not_executable
+        entry_clauses(context.glossary.entries), scenarios.with_pages, scenarios.citing, context.not_executable
     )
     return Coverage(tuple(spoken_for), tuple(without))
 

@@ -18,7 +18,7 @@ from checker.glossary.card_evidence import CARDS_DIR
 from checker.glossary.model import Lang
 from checker.scenarios.model import Scenario, ScenarioSyntaxError
 from checker.scenarios.parser import display_path, parse_block, scenario_blocks
-from checker.scenarios.result_cache import folders_digest, thin
+from checker.verdicts.result_cache import folders_digest, thin
 from checker.scenarios.runner import ScenarioResult, run_scenario
 from checker.scenarios.site import Naming, RenderedScenario, render_scenario
 from checker.scenarios.telling import clause_number

@@ -130,7 +130,7 @@ def test_a_named_pipe_among_the_pages_is_refused_instead_of_waited_on(tmp_path):
 
 
 def test_a_page_over_the_size_limit_is_refused_before_it_is_read(page, monkeypatch):
-    monkeypatch.setattr("checker.scenarios.parser.PAGE_SIZE_LIMIT", 100)
+    monkeypatch.setattr("checker.verdicts.pages.PAGE_SIZE_LIMIT", 100)
     path = page("en", "draw", "x" * 101)
     with pytest.raises(ScenarioSyntaxError, match="larger than"):
         parse_scenarios(path)
@@ -146,3 +146,10 @@ def test_an_action_naming_a_huge_number_is_refused_at_its_line_before_anything_r
     with pytest.raises(ScenarioSyntaxError) as error:
         parse_block(text, lang)
     assert words in error.value.render(lang)
+
+
+def test_a_page_may_be_as_large_as_a_source_file_of_the_glossary():
+    from checker.glossary import sources
+    from checker.verdicts import pages
+
+    assert pages.PAGE_SIZE_LIMIT == sources.SIZE_LIMIT

@@ -13,7 +13,7 @@ from checker import PROJECT_ROOT
 from checker.cli import main
 from checker.glossary import Clause, ClauseKind, Lang
 from checker.scenarios import verify
-from checker.scenarios.report import clause_totals, report_text
+from checker.verdicts.report import clause_totals, report_text
 from checker.scenarios.verify import (
     FAILED,
     NOT_EXECUTABLE,
@@ -154,7 +154,7 @@ def test_clause_totals_agree_with_their_counts(lang, count, expected):
 
 def test_an_entry_nobody_has_written_rulings_for_is_listed_apart_and_fails_nothing(glossary):
     from checker.glossary.model import Entry, SourceRef
-    from checker.scenarios.report import report_data
+    from checker.verdicts.report import report_data
 
     with_new_entry = copy.deepcopy(glossary)
     source = {Lang.EN: SourceRef("new.txt", 3)}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import checker.site.scenario_pages as scenario_pages_module
-from checker.scenarios.result_cache import OFF_VARIABLE, ResultCache
+from checker.verdicts.result_cache import OFF_VARIABLE, ResultCache
 from checker.site import build_site
 
 

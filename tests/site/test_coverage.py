@@ -11,7 +11,7 @@ import pytest
 
 from checker import PROJECT_ROOT
 from checker.glossary.model import Lang
-from checker.scenarios.report import report_data
+from checker.verdicts.report import report_data
 from checker.scenarios.verify import (
     FAILED,
     NOT_EXECUTABLE,

@@ -15,7 +15,7 @@ from checker.glossary.terms import TermTable
 from checker.site.context import SiteContext
 from checker.site.fragments import Fragments
 from checker.scenarios.parser import parse_block
-from checker.scenarios.result_cache import CACHE_KIND, OFF_VARIABLE, ResultCache
+from checker.verdicts.result_cache import CACHE_KIND, OFF_VARIABLE, ResultCache
 from checker.scenarios.runner import run_scenario
 from checker.scenarios.site import render_scenario
 from checker.site.fences import clause_link_from

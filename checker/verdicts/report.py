@@ -7,8 +7,8 @@ import re
 from xml.etree import ElementTree
 
 from checker.i18n import N_, translate, translate_plural
-from checker.scenarios.model import DOMAIN
-from checker.scenarios.verify import FAILED, NOT_EXECUTABLE, NOT_RUN, UNCOVERED, VERIFIED, VerifyReport
+from checker.verdicts.pages import DOMAIN
+from checker.verdicts.clauses import FAILED, NOT_EXECUTABLE, NOT_RUN, UNCOVERED, VERIFIED, VerifyReport
 
 NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 """Characters XML 1.0 cannot hold, even escaped: a page's control characters would make the
