@@ -160,7 +160,12 @@ def remove_threat(table: Table, character: str, scheme_id: str) -> None:
     table.set_card(scheme.with_counter(THREAT, scheme.counter(THREAT) - removed))
     table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(scheme_id), count=removed)
     take_consequential_damage(table, character, thwart_consequential_damage(table, character, scheme_id))
+    thwarted(table, character, scheme_id, BASIC_THWART)
+
+
+def thwarted(table: Table, character: str, scheme: str, clause: str) -> None:
+    """The thwart of ``character`` has resolved, a basic thwart (thwart.1.1) or an ability
+    labeled as a thwart (labeled-ability.5, thwart.1.2), against ``scheme``: the log shows it
+    when an ability waits for it ("after [character] thwarts"), whose window it opens."""
     if waits_for_thwart(table, character, (Trigger.FORCED_RESPONSE, Trigger.RESPONSE)):
-        # The thwart has resolved: the log shows it when an ability waits for it ("after
-        # [character] thwarts"), whose window it opens.
-        table.emit(EventKey.THWARTED, BASIC_THWART, card=table.ref(character), scheme=table.ref(scheme_id))
+        table.emit(EventKey.THWARTED, clause, card=table.ref(character), scheme=table.ref(scheme))
