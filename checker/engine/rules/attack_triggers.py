@@ -95,8 +95,9 @@ HERO_DEFENDS = "defend.5.4"
 interrupts to it ("when your hero defends") resolve first."""
 
 BASIC_DEFENSE = "defend.3"
-"""The clause a hero's basic defense is initiated under: interrupts to it ("when your hero
-defends") resolve first, as for a defense ability (defend.5.4.2)."""
+"""The clause a hero's basic defense, or an ally exhausting to defend (defend.4), is initiated
+under: interrupts to it ("when your hero defends", "when [ally] defends") resolve first, as for a
+defense ability (defend.5.4.2)."""
 
 THWART_ENDED = "thwart.1.1"
 """The clause a basic thwart is logged under once it has resolved: responses to it ("after
@@ -135,7 +136,8 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
         # "After [character] thwarts": about the character, once its basic thwart has resolved.
         return AttackOccurrence(event.params["card"].id, event.params["scheme"].id, THWART_ENDED, Occurrence.THWARTS)
     if event.key is EventKey.DEFENDER_DECLARED:
-        # "When your hero defends": as the hero exhausts for its basic defense (defend.3).
+        # "When your hero defends", "when [ally] defends": as the hero exhausts for its basic
+        # defense (defend.3), or the ally to defend (defend.4).
         if event.clause != BASIC_DEFENSE:
             return None
         return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, BASIC_DEFENSE, Occurrence.DEFENDS)
@@ -214,7 +216,7 @@ def damaged_by_attack(table: Table, index: int, event: Event) -> bool:
     return False
 
 
-def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> None:
+def attack_record(view: TableView, window: Window, forced: bool, conditions: set[Occurrence]) -> None:
     """Record the clauses of a window an attack opened, as an ability to ``conditions`` in it
     resolves: as an enemy initiates its attack, its interrupts; after an attack, the forced
     abilities, then the others, before consequential damage."""
@@ -234,7 +236,8 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
         record("defend.5.4.2")
         return
     if window.attack_clause == BASIC_DEFENSE:
-        record("defend.3")
+        # A hero's basic defense (defend.3), or an ally exhausting to defend (defend.4).
+        record("defend.3" if view.card(window.attacked).type is CardType.IDENTITY else "defend.4")
         return
     if window.attack_clause == ABILITY_ATTACK:
         # An interrupt to an attack ability as it begins: what it adds records its own clause.

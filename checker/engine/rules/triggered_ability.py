@@ -463,7 +463,7 @@ def resolve(table: Table, source: str, window: Window) -> None:
     else:
         # "After": the occurrence that triggered it has just concluded (after.1).
         record("response.1", "after.1")
-    attack_record(window, window.trigger in FORCED_TRIGGERS, conditions_met(table, source, window))
+    attack_record(table, window, window.trigger in FORCED_TRIGGERS, conditions_met(table, source, window))
     star_record(table, window, source, window.trigger in FORCED_TRIGGERS)
     count_use(table, source)
     if table.window is not None:
