@@ -297,6 +297,11 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
         return Event.make(EventKey.ATTACK_BEGINS, ABILITY_ATTACK, character=table.ref(window.card))
     if window.attack_clause == THWART_ENDED:
         return Event.make(EventKey.THWARTED, THWART_ENDED, card=table.ref(window.card), scheme=table.ref(window.attacked))
+    if window.attack_clause == HERO_DEFENDS:
+        # The identity defending through a defense ability: its attack has not resolved yet, so
+        # what comes after it waits for its damage.
+        return Event.make(EventKey.IDENTITY_DEFENDS, HERO_DEFENDS, card=table.ref(window.attacked),
+                          enemy=table.ref(window.card))
     if window.attack_clause == BASIC_DEFENSE:
         return Event.make(EventKey.DEFENDER_DECLARED, BASIC_DEFENSE, card=table.ref(window.attacked),
                           enemy=table.ref(window.card))

@@ -614,6 +614,7 @@ for _key in (EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.THWARTS
     rule(when=When.FORCED_INTERRUPT, on=_key)(offer_forced_interrupts)
     rule(when=When.INTERRUPT, on=_key)(offer_interrupts)
 rule(when=When.FORCED_INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_forced_interrupts)
+rule(when=When.INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_interrupts)
 rule(when=When.FORCED_INTERRUPT, on=EventKey.DEFENDER_DECLARED)(offer_forced_interrupts)
 rule(when=When.INTERRUPT, on=EventKey.DEFENDER_DECLARED)(offer_interrupts)
 for _key in (EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY, EventKey.THWARTED):
