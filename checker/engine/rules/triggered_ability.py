@@ -81,6 +81,7 @@ from checker.engine.rules.effects import has_targets, pay_costs
 from checker.engine.rules.limit import count_use, within_limit
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.maximum import copies_triggered_once
+from checker.engine.rules.thwart import thwarting_too
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Answer, Choice, Pending, Suspended, Window
@@ -192,13 +193,17 @@ def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
 
 def gathered(table: Table, event: Event, trigger: Trigger) -> tuple[Occurrence, ...]:
     """triggering-condition.3: the other triggering conditions that the occurrence of ``event``
-    created, whose responses share its window: the defeat that the damage a character takes
-    causes, logged after it and not yet answered. Its own responses are then handled here, so
+    created, whose abilities share its window: for its interrupts, the character thwarting that
+    a character using its basic thwart power also is; for its responses, the defeat that the
+    damage a character takes causes, logged after it and not yet answered. Its own responses are then handled here, so
     its event is held. The conditions gathered before a decision ride along with the event the
     window resumes with."""
     if "also" in event.params:
         return event.params["also"]
-    if trigger in INTERRUPTS or event.key is not EventKey.DAMAGE_DEALT:
+    if trigger in INTERRUPTS:
+        # A character using its basic thwart power is thwarting too.
+        return thwarting_too(table, event)
+    if event.key is not EventKey.DAMAGE_DEALT:
         return ()
     logged = [index for index, candidate in enumerate(table.events) if candidate is event]
     card_id = event.params["card"].id
