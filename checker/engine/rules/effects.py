@@ -100,6 +100,7 @@ from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack import strike
 from checker.engine.rules.attack_triggers import ABILITY_ATTACK, ATTACK_IN_ORDER, excess_counted, interrupts_to_attack
+from checker.engine.rules.basic_power import BASIC_ATTACK
 from checker.engine.rules.character import is_character
 from checker.engine.rules.cost_elements import PAYING, allotted, suspend_for_costs
 from checker.engine.rules.crisis_icon import threat_protected
@@ -607,7 +608,7 @@ def begin(table: Table, player: str, card_id: str, ability: Ability, chosen: tup
 
 
 UNDER_WAY = {ABILITY_ATTACK: ATTACK_INCREASE, ATTACK_IN_ORDER: ATTACK_INCREASE, THWART_UNDER_WAY: THWART_INCREASE,
-             BASIC_THWART: THWART_INCREASE}
+             BASIC_THWART: THWART_INCREASE, BASIC_ATTACK: ATTACK_INCREASE}
 """The counter that keeps what interrupts add to an attack or a thwart under way, by the clause
 it begins under."""
 
@@ -659,9 +660,11 @@ def increase_under_way(table: Table, clause: str, amount: int) -> None:
 @rule(when=When.PERFORM, on=ABILITY_ATTACK)
 def increase_attack(table: Table, amount: int) -> None:
     """attack-player-ability-type.2.2.2: "+N damage to that attack", an interrupt to an attack
-    ability as it begins, or to one of the attacks an ability makes in order (.2.3.1)."""
+    ability as it begins, or to one of the attacks an ability makes in order (.2.3.1), or to a
+    basic attack (.2.1)."""
     increase_under_way(table, ABILITY_ATTACK, amount)
     increase_under_way(table, ATTACK_IN_ORDER, amount)
+    increase_under_way(table, BASIC_ATTACK, amount)
 
 
 @rule(when=When.PERFORM, on=THWART_UNDER_WAY)

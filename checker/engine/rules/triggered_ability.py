@@ -65,6 +65,7 @@ from checker.engine.cards import (
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.attack import attacking_too
 from checker.engine.rules.attack_triggers import (
     ATTACK_EVENTS,
     ATTACK_OCCURRENCES,
@@ -201,8 +202,8 @@ def gathered(table: Table, event: Event, trigger: Trigger) -> tuple[Occurrence, 
     if "also" in event.params:
         return event.params["also"]
     if trigger in INTERRUPTS:
-        # A character using its basic thwart power is thwarting too.
-        return thwarting_too(table, event)
+        # A character using its basic thwart (attack) power is thwarting (attacking) too.
+        return thwarting_too(table, event) or attacking_too(table, event)
     if event.key is not EventKey.DAMAGE_DEALT:
         return ()
     logged = [index for index, candidate in enumerate(table.events) if candidate is event]
