@@ -153,8 +153,9 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     # The character that took an enemy attack's damage: "after [character] takes damage" comes
     # in the window of the attack's end (attack-enemy-activation.2.4.6.4).
     took = damaged and clause == ENEMY_ATTACK
+    basic = defended and basic_defense(table, logged[0], attacked)
     also = (*((Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()), *((Occurrence.DEFENDS,) if defended else ()),
-            *((Occurrence.DAMAGE_TAKEN,) if took else ()))
+            *((Occurrence.DAMAGE_TAKEN,) if took else ()), *((Occurrence.USES_BASIC_POWER,) if basic else ()))
     return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, also, excess)
 
 
@@ -180,11 +181,29 @@ def defended_attack(table: Table, index: int, enemy: str) -> bool:
     return True
 
 
+def basic_defense(table: Table, index: int, defender: str) -> bool:
+    """defend.7.1.2: whether the defender of the enemy attack logged at ``index`` is a hero that
+    made a basic defense, exhausting for it (defend.3) or declared the defender by an ability
+    (defend.3.1), not one that a defense ability made the defender (defend.6.1): it then used a
+    basic power in that attack."""
+    if table.card(defender).type is not CardType.IDENTITY:
+        return False
+    for earlier in reversed(table.events[:index]):
+        if earlier.key in ATTACK_BEGINS:
+            return False
+        if earlier.key in (EventKey.DEFENDER_DECLARED, EventKey.DECLARED_BY_ABILITY) \
+                and earlier.params["card"].id == defender:
+            return True
+    return False
+
+
 def subject(table: Table, occurrence: str, about: Card, attacked: str) -> Card:
     """The card an occurrence of an attack's window is about: the defender for "after X
-    defends" (the character it attacked, once defended), the character that took the damage for
-    "after X takes damage", the attacker for the others."""
-    if not attacked or occurrence not in (Occurrence.DEFENDS.value, Occurrence.DAMAGE_TAKEN.value):
+    defends" (the character it attacked, once defended) and for "after X uses a basic power"
+    (the hero that made a basic defense), the character that took the damage for "after X takes
+    damage", the attacker for the others."""
+    if not attacked or occurrence not in (Occurrence.DEFENDS.value, Occurrence.DAMAGE_TAKEN.value,
+                                          Occurrence.USES_BASIC_POWER.value):
         return about
     return table.card(attacked)
 
@@ -252,6 +271,10 @@ def attack_record(view: TableView, window: Window, forced: bool, conditions: set
             record("attack-enemy-activation.2.4.6.3", "defend.7.1", *(("defend.7.1.1",) if early else ()))
         if Occurrence.DAMAGE_TAKEN in conditions:
             record("attack-enemy-activation.2.4.6.4")
+        if Occurrence.USES_BASIC_POWER in conditions:
+            # The hero's basic defense used a basic power: what waits for that resolves once
+            # the attack has resolved.
+            record("defend.7.1.2")
     elif Occurrence.ATTACKS in conditions:
         record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1.1",
                *(() if forced else ("attack-player-ability-type.2.6.2",)))
