@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.engine.cards import Ability, Card, CardType, DrawEffect, Occurrence, Trigger
+from checker.engine.cards import ENEMY_TYPES, Ability, Card, CardType, DrawEffect, Occurrence, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.state import TableView
@@ -99,7 +99,14 @@ BASIC_DEFENSE = "defend.3"
 under: interrupts to it ("when your hero defends", "when [ally] defends") resolve first, as for a
 defense ability (defend.5.4.2)."""
 
+BASIC_ATTACK_ENDED = "attack-player-ability-type.2.5"
+"""The clause a basic attack is logged under once it has resolved: the character has then also
+used a basic power."""
+
 THWART_ENDED = "thwart.1.1"
+POWERS_USED = {THWART_ENDED: "basic-power.2.2", BASIC_ATTACK_ENDED: "basic-power.2.1"}
+"""The basic power a basic thwart or attack uses, by the clause it is logged under once it has
+resolved."""
 """The clause a basic thwart is logged under once it has resolved: responses to it ("after
 [character] thwarts") resolve then. Its window keeps the scheme as the card thwarted."""
 
@@ -133,8 +140,12 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
         # "When your hero defends": as a defense ability makes it the defender (defend.5.4.2).
         return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, HERO_DEFENDS, Occurrence.DEFENDS)
     if event.key is EventKey.THWARTED:
-        # "After [character] thwarts": about the character, once its basic thwart has resolved.
-        return AttackOccurrence(event.params["card"].id, event.params["scheme"].id, THWART_ENDED, Occurrence.THWARTS)
+        # "After [character] thwarts": about the character, once its thwart has resolved; a
+        # basic thwart is the character using a basic power too (triggering-condition.3).
+        thwarter = event.params["card"].id
+        also = event.params.get("also", (Occurrence.USES_BASIC_POWER,)
+                                if event.clause == THWART_ENDED and responses_to_power(table, thwarter) else ())
+        return AttackOccurrence(thwarter, event.params["scheme"].id, THWART_ENDED, Occurrence.THWARTS, also)
     if event.key is EventKey.DEFENDER_DECLARED:
         # "When your hero defends", "when [ally] defends": as the hero exhausts for its basic
         # defense (defend.3), or the ally to defend (defend.4).
@@ -153,7 +164,9 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     # The character that took an enemy attack's damage: "after [character] takes damage" comes
     # in the window of the attack's end (attack-enemy-activation.2.4.6.4).
     took = damaged and clause == ENEMY_ATTACK
-    basic = defended and basic_defense(table, logged[0], attacked)
+    # A hero's basic defense (defend.7.1.2), or a basic attack, used a basic power.
+    basic = defended and basic_defense(table, logged[0], attacked) \
+        or clause == BASIC_ATTACK_ENDED and responses_to_power(table, attacker)
     also = (*((Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()), *((Occurrence.DEFENDS,) if defended else ()),
             *((Occurrence.DAMAGE_TAKEN,) if took else ()), *((Occurrence.USES_BASIC_POWER,) if basic else ()))
     return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, also, excess)
@@ -197,11 +210,24 @@ def basic_defense(table: Table, index: int, defender: str) -> bool:
     return False
 
 
+def responses_to_power(view: TableView, character: str) -> bool:
+    """Whether a response in play waits for ``character`` to use a basic power ("after X uses a
+    basic power")."""
+    about = view.card(character)
+    return any(ability.trigger in (Trigger.FORCED_RESPONSE, Trigger.RESPONSE) and ability.condition is not None
+               and ability.condition.occurrence is Occurrence.USES_BASIC_POWER
+               and (source == character if ability.condition.of is None else about.type is ability.condition.of)
+               for source in view.in_play_cards() for ability in view.card(source).abilities())
+
+
 def subject(table: Table, occurrence: str, about: Card, attacked: str) -> Card:
     """The card an occurrence of an attack's window is about: the defender for "after X
     defends" (the character it attacked, once defended) and for "after X uses a basic power"
-    (the hero that made a basic defense), the character that took the damage for "after X takes
-    damage", the attacker for the others."""
+    after an enemy attack (the hero that made a basic defense), the character that took the
+    damage for "after X takes damage", the attacker for the others (the character that thwarted,
+    for a thwart)."""
+    if occurrence == Occurrence.USES_BASIC_POWER.value and about.type not in ENEMY_TYPES:
+        return about
     if not attacked or occurrence not in (Occurrence.DEFENDS.value, Occurrence.DAMAGE_TAKEN.value,
                                           Occurrence.USES_BASIC_POWER.value):
         return about
@@ -261,6 +287,10 @@ def attack_record(view: TableView, window: Window, forced: bool, conditions: set
     if window.attack_clause == ABILITY_ATTACK:
         # An interrupt to an attack ability as it begins: what it adds records its own clause.
         return
+    if Occurrence.USES_BASIC_POWER in conditions and window.attack_clause in POWERS_USED:
+        # The thwart or attack used the character's basic power: what waits for that resolves
+        # with what waits for the thwart or attack, once it has resolved.
+        record(POWERS_USED[window.attack_clause], "triggering-condition.3")
     if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
         early = window.attack_clause == ENDED_EARLY
         record("attack-enemy-activation.3.2" if early else "attack-enemy-activation.2.4.6")
@@ -319,7 +349,8 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
     if window.attack_clause == ABILITY_ATTACK:
         return Event.make(EventKey.ATTACK_BEGINS, ABILITY_ATTACK, character=table.ref(window.card))
     if window.attack_clause == THWART_ENDED:
-        return Event.make(EventKey.THWARTED, THWART_ENDED, card=table.ref(window.card), scheme=table.ref(window.attacked))
+        return Event.make(EventKey.THWARTED, THWART_ENDED, card=table.ref(window.card), scheme=table.ref(window.attacked),
+                          also=window.also)
     if window.attack_clause == HERO_DEFENDS:
         # The identity defending through a defense ability: its attack has not resolved yet, so
         # what comes after it waits for its damage.

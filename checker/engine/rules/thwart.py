@@ -29,6 +29,7 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.assault import thwart_consequential_damage, thwart_power
+from checker.engine.rules.attack_triggers import responses_to_power
 from checker.engine.rules.basic_power import (
     BASIC_THWART,
     controlled_characters,
@@ -181,5 +182,7 @@ def thwarted(table: Table, character: str, scheme: str, clause: str) -> None:
     """The thwart of ``character`` has resolved, a basic thwart (thwart.1.1) or an ability
     labeled as a thwart (labeled-ability.5, thwart.1.2), against ``scheme``: the log shows it
     when an ability waits for it ("after [character] thwarts"), whose window it opens."""
-    if waits_for_thwart(table, character, (Trigger.FORCED_RESPONSE, Trigger.RESPONSE)):
+    if waits_for_thwart(table, character, (Trigger.FORCED_RESPONSE, Trigger.RESPONSE)) \
+            or clause == BASIC_THWART and responses_to_power(table, character):
+        # A basic thwart is the character using a basic power too ("after X uses a basic power").
         table.emit(EventKey.THWARTED, clause, card=table.ref(character), scheme=table.ref(scheme))

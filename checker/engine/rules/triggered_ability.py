@@ -613,7 +613,8 @@ for _occurrence in Occurrence:
     if _occurrence in INTERRUPTIBLE:
         rule(when=When.FORCED_INTERRUPT, on=EventKey(_occurrence.value))(offer_forced_interrupts)
         rule(when=When.INTERRUPT, on=EventKey(_occurrence.value))(offer_interrupts)
-    if _occurrence not in (*ATTACK_OCCURRENCES, Occurrence.THWARTS):
+    if _occurrence not in (*ATTACK_OCCURRENCES, Occurrence.THWARTS, Occurrence.USES_BASIC_POWER):
+        # Those resolve in the window of the attack, defense or thwart they are part of.
         rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
         rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
 for _key in (EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.THWARTS):
