@@ -10,9 +10,10 @@ A character using its basic thwart or attack power is the occurrence of that cha
 basic power (:class:`~checker.engine.cards.Occurrence.USES_BASIC_POWER`): once it has exhausted,
 the interrupts waiting for it resolve before it removes threat or deals damage, and one may give
 "+N to that power for this use". The increase is to the power used: for a thwart, its ATK
-against a scheme with assault (assault.4), its THW against any other. Using the basic thwart power
-is the character thwarting too: the interrupts to that share the same window
-(triggering-condition.3).
+against a scheme with assault (assault.4), its THW against any other. Using the basic thwart
+(attack) power is the character thwarting (attacking) too, one occurrence: the interrupts to
+either share one window, and the responses to either resolve in the window of the thwart's
+(attack's) end (triggering-condition.3).
 """
 
 from __future__ import annotations
@@ -99,8 +100,8 @@ def interrupted_as_power_is_used(table: Table, player: str, character: str, targ
     """A basic thwart (``clause`` :data:`BASIC_THWART`) or attack (:data:`BASIC_ATTACK`) of
     ``character`` against ``target`` is the occurrence of that character using a basic power:
     the interrupts waiting for it resolve before it removes threat or deals damage
-    (interrupt.4). True when a decision stopped them: the thwart (attack) goes on
-    once they have resolved."""
+    (interrupt.4). True when a decision stopped them: the thwart (attack) goes on once they have
+    resolved."""
     if not interrupts_to_basic_power(table, character):
         return False
     waiting = Suspended(clause, player, character, (target,))

@@ -49,8 +49,6 @@ THWART_UNDER_WAY = "thwart.1.2.2"
 resolve first, and may increase the threat it removes."""
 
 
-
-
 def schemes_in_play(view: TableView) -> list[str]:
     """scheme-card-type.1: the schemes in play, as a basic thwart or an effect that names "a
     scheme" sees them: every main scheme, side scheme and player side scheme."""
