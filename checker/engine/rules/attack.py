@@ -20,12 +20,19 @@ from __future__ import annotations
 
 from checker.engine import actions as a
 from checker.engine import decisions as d
-from checker.engine.cards import ENEMY_TYPES, CardType
+from checker.engine.cards import ATTACK_INCREASE, ENEMY_TYPES, CardType, Occurrence
 from checker.engine.errors import REASONS
-from checker.engine.events import EventKey
+from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
-from checker.engine.rules.basic_power import BASIC_ATTACK, controlled_characters, interrupted_as_power_is_used, power_used
+from checker.engine.rules.attack_triggers import interrupts_to_attack
+from checker.engine.rules.basic_power import (
+    BASIC_ATTACK,
+    controlled_characters,
+    interrupted_as_power_is_used,
+    interrupts_to_basic_power,
+    power_used,
+)
 from checker.engine.rules.status_cards import cancels
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -75,15 +82,47 @@ def basic_attack(table: Table, decision: d.Attack) -> None:
         # It exhausted all the same, a cost of the attempt (stun.7).
         record("stun.7")
         return
-    if interrupted_as_power_is_used(table, decision.player, decision.character, decision.enemy, BASIC_ATTACK):
+    if interrupts_to_basic_power(table, decision.character):
+        # One occurrence, the character using its basic attack power to attack, creates two
+        # triggering conditions, the character using a basic power and the character attacking:
+        # their interrupts share one window (triggering-condition.3, :func:`attacking_too`).
+        if interrupted_as_power_is_used(table, decision.player, decision.character, decision.enemy, BASIC_ATTACK):
+            return
+    elif interrupted(table, decision.player, decision.character, decision.enemy):
         return
     strike(table, decision.character, decision.enemy)
 
 
+def interrupted(table: Table, player: str, character: str, enemy: str) -> bool:
+    """attack-player-ability-type.2.1: a basic attack is the character attacking, as an attack
+    ability is: once it has exhausted, the interrupts waiting for it ("when [character]
+    attacks") resolve before its damage, and what they add to that attack counts. True when a
+    decision stopped them: the attack goes on once they have resolved."""
+    if not interrupts_to_attack(table, character):
+        return False
+    waiting = Suspended(BASIC_ATTACK, player, character, (enemy,))
+    table.wait(waiting)
+    REGISTRY.initiate(table, EventKey.ATTACK_BEGINS, BASIC_ATTACK, character=table.ref(character), card=table.ref(character))
+    if table.pending is not None or table.window is not None:
+        return True
+    table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
+    return False
+
+
+def attacking_too(view: TableView, event: Event) -> tuple[Occurrence, ...]:
+    """triggering-condition.3: the other triggering condition a character using its basic attack
+    power creates, the character attacking, when an interrupt waits for it: its interrupts share
+    the window of those to the character using a basic power."""
+    if event.key is not EventKey.USES_BASIC_POWER or event.clause != BASIC_ATTACK \
+            or not interrupts_to_attack(view, event.params["card"].id):
+        return ()
+    return (Occurrence.ATTACKS,)
+
+
 @rule(when=When.RESUME, on=BASIC_ATTACK)
 def basic_attack_goes_on(table: Table, waiting: Suspended) -> None:
-    """The interrupts to the character using its basic power have resolved: the attack deals its
-    damage, with what they added to the power."""
+    """The interrupts to the character using its basic power and attacking, in one window, or to
+    it attacking alone, have resolved: the attack deals its damage, with what they added."""
     strike(table, waiting.subject, waiting.words[0])
 
 
@@ -93,7 +132,11 @@ def strike(table: Table, character: str, enemy: str) -> None:
     (attack-player-ability-type.2.5)."""
     # An enemy left without hit points is defeated as the damage is dealt, before anything that
     # waits for the attack to resolve: a defeated enemy does not retaliate (retaliate-x.3).
-    REGISTRY.perform(table, a.DealAttackDamage(character, enemy, power_used(table, character, "attack"),
-                                               "attack-player-ability-type.2.1"))
+    damage = power_used(table, character, "attack")
+    if table.card(character).counter(ATTACK_INCREASE):
+        # An interrupt to the character attacking added to this attack only.
+        damage += table.card(character).counter(ATTACK_INCREASE)
+        table.set_card(table.card(character).with_counter(ATTACK_INCREASE, 0))
+    REGISTRY.perform(table, a.DealAttackDamage(character, enemy, damage, "attack-player-ability-type.2.1"))
     record("attack-player-ability-type.2.5")
     table.emit(EventKey.ATTACKED, "attack-player-ability-type.2.5", card=table.ref(enemy), attacker=table.ref(character))

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from checker.engine.cards import Ability, Card, CardType, DrawEffect, Occurrence, Trigger
+from checker.engine.cards import ENEMY_TYPES, Ability, Card, CardType, DrawEffect, Occurrence, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.state import TableView
@@ -95,10 +95,18 @@ HERO_DEFENDS = "defend.5.4"
 interrupts to it ("when your hero defends") resolve first."""
 
 BASIC_DEFENSE = "defend.3"
-"""The clause a hero's basic defense is initiated under: interrupts to it ("when your hero
-defends") resolve first, as for a defense ability (defend.5.4.2)."""
+"""The clause a hero's basic defense, or an ally exhausting to defend (defend.4), is initiated
+under: interrupts to it ("when your hero defends", "when [ally] defends") resolve first, as for a
+defense ability (defend.5.4.2)."""
+
+BASIC_ATTACK_ENDED = "attack-player-ability-type.2.5"
+"""The clause a basic attack is logged under once it has resolved: the character has then also
+used a basic power."""
 
 THWART_ENDED = "thwart.1.1"
+POWERS_USED = {THWART_ENDED: "basic-power.2.2", BASIC_ATTACK_ENDED: "basic-power.2.1"}
+"""The basic power a basic thwart or attack uses, by the clause it is logged under once it has
+resolved."""
 """The clause a basic thwart is logged under once it has resolved: responses to it ("after
 [character] thwarts") resolve then. Its window keeps the scheme as the card thwarted."""
 
@@ -132,10 +140,15 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
         # "When your hero defends": as a defense ability makes it the defender (defend.5.4.2).
         return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, HERO_DEFENDS, Occurrence.DEFENDS)
     if event.key is EventKey.THWARTED:
-        # "After [character] thwarts": about the character, once its basic thwart has resolved.
-        return AttackOccurrence(event.params["card"].id, event.params["scheme"].id, THWART_ENDED, Occurrence.THWARTS)
+        # "After [character] thwarts": about the character, once its thwart has resolved; a
+        # basic thwart is the character using a basic power too (triggering-condition.3).
+        thwarter = event.params["card"].id
+        also = event.params.get("also", (Occurrence.USES_BASIC_POWER,)
+                                if event.clause == THWART_ENDED and responses_to_power(table, thwarter) else ())
+        return AttackOccurrence(thwarter, event.params["scheme"].id, THWART_ENDED, Occurrence.THWARTS, also)
     if event.key is EventKey.DEFENDER_DECLARED:
-        # "When your hero defends": as the hero exhausts for its basic defense (defend.3).
+        # "When your hero defends", "when [ally] defends": as the hero exhausts for its basic
+        # defense (defend.3), or the ally to defend (defend.4).
         if event.clause != BASIC_DEFENSE:
             return None
         return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, BASIC_DEFENSE, Occurrence.DEFENDS)
@@ -151,8 +164,11 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
     # The character that took an enemy attack's damage: "after [character] takes damage" comes
     # in the window of the attack's end (attack-enemy-activation.2.4.6.4).
     took = damaged and clause == ENEMY_ATTACK
+    # A hero's basic defense (defend.7.1.2), or a basic attack, used a basic power.
+    basic = defended and basic_defense(table, logged[0], attacked) \
+        or clause == BASIC_ATTACK_ENDED and responses_to_power(table, attacker)
     also = (*((Occurrence.ATTACKS_AND_DAMAGES,) if damaged else ()), *((Occurrence.DEFENDS,) if defended else ()),
-            *((Occurrence.DAMAGE_TAKEN,) if took else ()))
+            *((Occurrence.DAMAGE_TAKEN,) if took else ()), *((Occurrence.USES_BASIC_POWER,) if basic else ()))
     return AttackOccurrence(attacker, attacked, clause, Occurrence.ATTACKS, also, excess)
 
 
@@ -178,11 +194,42 @@ def defended_attack(table: Table, index: int, enemy: str) -> bool:
     return True
 
 
+def basic_defense(table: Table, index: int, defender: str) -> bool:
+    """defend.7.1.2: whether the defender of the enemy attack logged at ``index`` is a hero that
+    made a basic defense, exhausting for it (defend.3) or declared the defender by an ability
+    (defend.3.1), not one that a defense ability made the defender (defend.6.1): it then used a
+    basic power in that attack."""
+    if table.card(defender).type is not CardType.IDENTITY:
+        return False
+    for earlier in reversed(table.events[:index]):
+        if earlier.key in ATTACK_BEGINS:
+            return False
+        if earlier.key in (EventKey.DEFENDER_DECLARED, EventKey.DECLARED_BY_ABILITY) \
+                and earlier.params["card"].id == defender:
+            return True
+    return False
+
+
+def responses_to_power(view: TableView, character: str) -> bool:
+    """Whether a response in play waits for ``character`` to use a basic power ("after X uses a
+    basic power")."""
+    about = view.card(character)
+    return any(ability.trigger in (Trigger.FORCED_RESPONSE, Trigger.RESPONSE) and ability.condition is not None
+               and ability.condition.occurrence is Occurrence.USES_BASIC_POWER
+               and (source == character if ability.condition.of is None else about.type is ability.condition.of)
+               for source in view.in_play_cards() for ability in view.card(source).abilities())
+
+
 def subject(table: Table, occurrence: str, about: Card, attacked: str) -> Card:
     """The card an occurrence of an attack's window is about: the defender for "after X
-    defends" (the character it attacked, once defended), the character that took the damage for
-    "after X takes damage", the attacker for the others."""
-    if not attacked or occurrence not in (Occurrence.DEFENDS.value, Occurrence.DAMAGE_TAKEN.value):
+    defends" (the character it attacked, once defended) and for "after X uses a basic power"
+    after an enemy attack (the hero that made a basic defense), the character that took the
+    damage for "after X takes damage", the attacker for the others (the character that thwarted,
+    for a thwart)."""
+    if occurrence == Occurrence.USES_BASIC_POWER.value and about.type not in ENEMY_TYPES:
+        return about
+    if not attacked or occurrence not in (Occurrence.DEFENDS.value, Occurrence.DAMAGE_TAKEN.value,
+                                          Occurrence.USES_BASIC_POWER.value):
         return about
     return table.card(attacked)
 
@@ -214,7 +261,7 @@ def damaged_by_attack(table: Table, index: int, event: Event) -> bool:
     return False
 
 
-def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> None:
+def attack_record(view: TableView, window: Window, forced: bool, conditions: set[Occurrence]) -> None:
     """Record the clauses of a window an attack opened, as an ability to ``conditions`` in it
     resolves: as an enemy initiates its attack, its interrupts; after an attack, the forced
     abilities, then the others, before consequential damage."""
@@ -234,11 +281,16 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
         record("defend.5.4.2")
         return
     if window.attack_clause == BASIC_DEFENSE:
-        record("defend.3")
+        # A hero's basic defense (defend.3), or an ally exhausting to defend (defend.4).
+        record("defend.3" if view.card(window.attacked).type is CardType.IDENTITY else "defend.4")
         return
     if window.attack_clause == ABILITY_ATTACK:
         # An interrupt to an attack ability as it begins: what it adds records its own clause.
         return
+    if Occurrence.USES_BASIC_POWER in conditions and window.attack_clause in POWERS_USED:
+        # The thwart or attack used the character's basic power: what waits for that resolves
+        # with what waits for the thwart or attack, once it has resolved.
+        record(POWERS_USED[window.attack_clause], "triggering-condition.3")
     if window.attack_clause in (ENEMY_ATTACK, ENDED_EARLY):
         early = window.attack_clause == ENDED_EARLY
         record("attack-enemy-activation.3.2" if early else "attack-enemy-activation.2.4.6")
@@ -249,6 +301,10 @@ def attack_record(window: Window, forced: bool, conditions: set[Occurrence]) -> 
             record("attack-enemy-activation.2.4.6.3", "defend.7.1", *(("defend.7.1.1",) if early else ()))
         if Occurrence.DAMAGE_TAKEN in conditions:
             record("attack-enemy-activation.2.4.6.4")
+        if Occurrence.USES_BASIC_POWER in conditions:
+            # The hero's basic defense used a basic power: what waits for that resolves once
+            # the attack has resolved.
+            record("defend.7.1.2")
     elif Occurrence.ATTACKS in conditions:
         record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1.1",
                *(() if forced else ("attack-player-ability-type.2.6.2",)))
@@ -293,7 +349,13 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
     if window.attack_clause == ABILITY_ATTACK:
         return Event.make(EventKey.ATTACK_BEGINS, ABILITY_ATTACK, character=table.ref(window.card))
     if window.attack_clause == THWART_ENDED:
-        return Event.make(EventKey.THWARTED, THWART_ENDED, card=table.ref(window.card), scheme=table.ref(window.attacked))
+        return Event.make(EventKey.THWARTED, THWART_ENDED, card=table.ref(window.card), scheme=table.ref(window.attacked),
+                          also=window.also)
+    if window.attack_clause == HERO_DEFENDS:
+        # The identity defending through a defense ability: its attack has not resolved yet, so
+        # what comes after it waits for its damage.
+        return Event.make(EventKey.IDENTITY_DEFENDS, HERO_DEFENDS, card=table.ref(window.attacked),
+                          enemy=table.ref(window.card))
     if window.attack_clause == BASIC_DEFENSE:
         return Event.make(EventKey.DEFENDER_DECLARED, BASIC_DEFENSE, card=table.ref(window.attacked),
                           enemy=table.ref(window.card))

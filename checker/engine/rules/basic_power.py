@@ -10,7 +10,10 @@ A character using its basic thwart or attack power is the occurrence of that cha
 basic power (:class:`~checker.engine.cards.Occurrence.USES_BASIC_POWER`): once it has exhausted,
 the interrupts waiting for it resolve before it removes threat or deals damage, and one may give
 "+N to that power for this use". The increase is to the power used: for a thwart, its ATK
-against a scheme with assault (assault.4), its THW against any other.
+against a scheme with assault (assault.4), its THW against any other. Using the basic thwart
+(attack) power is the character thwarting (attacking) too, one occurrence: the interrupts to
+either share one window, and the responses to either resolve in the window of the thwart's
+(attack's) end (triggering-condition.3).
 """
 
 from __future__ import annotations

@@ -100,6 +100,7 @@ from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack import strike
 from checker.engine.rules.attack_triggers import ABILITY_ATTACK, ATTACK_IN_ORDER, excess_counted, interrupts_to_attack
+from checker.engine.rules.basic_power import BASIC_ATTACK
 from checker.engine.rules.character import is_character
 from checker.engine.rules.cost_elements import PAYING, allotted, suspend_for_costs
 from checker.engine.rules.crisis_icon import threat_protected
@@ -132,7 +133,14 @@ from checker.engine.rules.status_cards import CLAUSES, cancels, give_status, has
 from checker.engine.rules.sustained_damage import sustained_damage
 from checker.engine.rules.then import Resolution
 from checker.engine.rules.resource_card import forget_spent, identity_spent
-from checker.engine.rules.thwart import BASIC_THWART, THWART_UNDER_WAY, interrupts_to_thwart, remove_threat, schemes_in_play
+from checker.engine.rules.thwart import (
+    BASIC_THWART,
+    THWART_UNDER_WAY,
+    interrupts_to_thwart,
+    remove_threat,
+    schemes_in_play,
+    thwarted,
+)
 from checker.engine.rules.vulnerable import status_before_damage
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -153,6 +161,10 @@ CHOSEN = (*TARGETED, SearchEffect, LookDiscardEffect, ResolveSpecialEffect, Play
 """The effects whose player chooses a card among several: a target, or a card a search finds, one
 of the cards looked at to discard or a card of the hand to discard (no target, so an ability with
 nothing to find, look at or discard can still be initiated)."""
+KEPT = (DamageEffect, RemoveThreatEffect)
+"""The effects whose targets an ability keeps across its decisions until it has resolved: the
+enemies it damaged, which a labeled attack has attacked (labeled-ability.3), and the schemes it
+removed threat from, which a labeled thwart has thwarted (labeled-ability.5)."""
 
 
 def triggered_abilities(view: TableView, card_id: str) -> list[Ability]:
@@ -552,12 +564,12 @@ def choose_targets(table: Table, player: str, card_id: str, index: int, effect: 
 def resolve_on_targets(table: Table, player: str, card_id: str, effect: TargetsEffect, chosen: tuple[str, ...],
                        damaged: tuple[str, ...]) -> tuple[str, ...]:
     """The effect resolves on each target chosen, in the order chosen; on none, it does not
-    resolve (choose-game-element.5). The enemies damaged so far, with those it damages."""
+    resolve (choose-game-element.5). The targets kept so far (:data:`KEPT`), with its own."""
     if not chosen and effect.count == 0:
         record("choose-game-element.5")
     for target in chosen:
         carry_out(table, player, card_id, effect.effect, target)
-        if isinstance(effect.effect, DamageEffect):
+        if isinstance(effect.effect, KEPT):
             damaged = (*damaged, target)
     return damaged
 
@@ -567,7 +579,7 @@ def resolve_on_each(table: Table, player: str, card_id: str, effect: EachEffect,
     """target.5.1: the effect resolves on each of its valid targets in play, in play order, and
     not against the cards of its kind that are no valid target: with a crisis icon in play, a
     player card removing threat from each scheme removes none from the main scheme (target.5.2,
-    target.6). The enemies damaged so far, with those it damages."""
+    target.6). The targets kept so far (:data:`KEPT`), with its own."""
     valid = targets(table, effect.effect, card_id)
     kinds = SCHEME_TYPES if isinstance(effect.effect, RemoveThreatEffect) else ENEMY_TYPES
     left_out = [other for other in table.in_play_cards() if table.card(other).type in kinds and other not in valid]
@@ -578,7 +590,7 @@ def resolve_on_each(table: Table, player: str, card_id: str, effect: EachEffect,
             record("target.5.2", "target.6")
     for target in valid:
         carry_out(table, player, card_id, effect.effect, target)
-        if isinstance(effect.effect, DamageEffect):
+        if isinstance(effect.effect, KEPT):
             damaged = (*damaged, target)
     return damaged
 
@@ -596,7 +608,7 @@ def begin(table: Table, player: str, card_id: str, ability: Ability, chosen: tup
 
 
 UNDER_WAY = {ABILITY_ATTACK: ATTACK_INCREASE, ATTACK_IN_ORDER: ATTACK_INCREASE, THWART_UNDER_WAY: THWART_INCREASE,
-             BASIC_THWART: THWART_INCREASE}
+             BASIC_THWART: THWART_INCREASE, BASIC_ATTACK: ATTACK_INCREASE}
 """The counter that keeps what interrupts add to an attack or a thwart under way, by the clause
 it begins under."""
 
@@ -648,9 +660,11 @@ def increase_under_way(table: Table, clause: str, amount: int) -> None:
 @rule(when=When.PERFORM, on=ABILITY_ATTACK)
 def increase_attack(table: Table, amount: int) -> None:
     """attack-player-ability-type.2.2.2: "+N damage to that attack", an interrupt to an attack
-    ability as it begins, or to one of the attacks an ability makes in order (.2.3.1)."""
+    ability as it begins, or to one of the attacks an ability makes in order (.2.3.1), or to a
+    basic attack (.2.1)."""
     increase_under_way(table, ABILITY_ATTACK, amount)
     increase_under_way(table, ATTACK_IN_ORDER, amount)
+    increase_under_way(table, BASIC_ATTACK, amount)
 
 
 @rule(when=When.PERFORM, on=THWART_UNDER_WAY)
@@ -673,10 +687,11 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
                     option: int | None = None, chosen: tuple[int, ...] = (), picked: tuple[str, ...] = (),
                     resolution: Resolution | None = None) -> None:
     """Resolve the effects of the ability of ``card_id`` that ``player`` uses, in order from
-    ``start``; an effect with several valid targets asks its player to choose one (the enemies
-    ``damaged`` so far ride along in that decision). A labeled attack has attacked the enemies
-    it damaged once all its effects have resolved, which is when what waits for an attack
-    resolves (attack-player-ability-type.2.6). Then an event goes to its owner's discard pile
+    ``start``; an effect with several valid targets asks its player to choose one (the targets
+    kept so far, ``damaged``, ride along in that decision: :data:`KEPT`). A labeled attack has
+    attacked the enemies it damaged once all its effects have resolved, which is when what waits
+    for an attack resolves (attack-player-ability-type.2.6); a labeled thwart has then thwarted
+    the schemes it removed threat from. Then an event goes to its owner's discard pile
     (event.2). An effect with options asks its player to choose one among the valid ones
     (choose-option.3), as many times as it says; ``option`` is the one just chosen for the
     effect at ``start`` and ``chosen`` those of it resolved already; ``picked``, the targets
@@ -776,7 +791,7 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         if index:
             # One sentence at a time: this one once the ones before it have resolved (ability.6).
             record("ability.6")
-        if isinstance(effect, DamageEffect):
+        if isinstance(effect, KEPT):
             damaged = (*damaged, target)
         if isinstance(effects[index], ChooseOptionEffect):
             # The next option, if the effect asks for more than one.
@@ -787,6 +802,9 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
         return
     shuffle_searched_deck(table, player, card_id, effects)
     attacker = performer(table, player, card_id) if ability and Label.ATTACK in ability.labels else None
+    thwarter = performer(table, player, card_id) if ability and Label.THWART in ability.labels else None
+    schemes = [kept for kept in damaged if table.card(kept).type in SCHEME_TYPES]
+    damaged = tuple(kept for kept in damaged if kept not in schemes)
     for increase in (ATTACK_INCREASE, THWART_INCREASE):
         # An increase was for this attack or thwart only.
         if table.card(card_id).counter(increase):
@@ -802,6 +820,12 @@ def resolve_ability(table: Table, player: str, card_id: str, start: int, damaged
             # A labeled attack: the enemy has been attacked by whoever performs it, which sets
             # off what waits for an attack (retaliate), though no one exhausts.
             table.emit(EventKey.ATTACKED, "labeled-ability.3", card=table.ref(enemy), attacker=table.ref(attacker))
+    if thwarter is not None and schemes:
+        # A labeled thwart has thwarted the schemes it removed threat from, as one thwart
+        # (thwart.1.2.1): what waits for it ("after [character] thwarts") resolves once.
+        if len(set(schemes)) > 1:
+            record("thwart.1.2.1")
+        thwarted(table, thwarter, schemes[0], "labeled-ability.5")
     discard_event(table, player, card_id)
 
 
@@ -1131,7 +1155,7 @@ def target_chosen(table: Table, pending: Pending, target: str) -> None:
         printed = used_ability(table, pending.subject).effects
         record(*instance_clauses(table, pending.subject, printed).get(int(index), ()))
         resolution.resolved(table)
-        if isinstance(effect, DamageEffect):
+        if isinstance(effect, KEPT):
             damaged.append(target)
         resolve_ability(table, pending.player, pending.subject, int(index) + 1, tuple(damaged), resolution=resolution)
         return
@@ -1140,7 +1164,7 @@ def target_chosen(table: Table, pending: Pending, target: str) -> None:
     effect = effect.options[int(option)]
     carry_out(table, pending.player, pending.subject, effect, target)
     resolution.resolved(table)
-    if isinstance(effect, DamageEffect):
+    if isinstance(effect, KEPT):
         damaged.append(target)
     resolve_ability(table, pending.player, pending.subject, int(index), tuple(damaged), None, chosen,
                     resolution=resolution)

@@ -327,12 +327,13 @@ def declare_defender(table: Table, defender: str, enemy: str, *, interrupts: boo
     """defend.1: the player exhausts the character they declared the defender: their hero uses
     its basic defense power (defend.3), an ally exhausts to defend (defend.4). Only this one
     character defends the attack (defend.2, and defend.3 or defend.5 for the others). With
-    ``interrupts``, a hero's basic defense is the hero defending: the interrupts that wait for
-    it ("when your hero defends") resolve first, before the attack goes on."""
+    ``interrupts``, a hero's basic defense, or an ally exhausting to defend (defend.4), is that
+    character defending: the interrupts that wait for it ("when your hero defends", "when
+    [ally] defends") resolve first, before the attack goes on."""
     card = table.card(defender)
     record("defend.1", "defend.2", *(("defend.3", "basic-power.2.3") if card.type is CardType.IDENTITY else ("defend.5", "ally.5")))
     table.set_card(card.exhaust())
-    if interrupts and card.type is CardType.IDENTITY:
+    if interrupts:
         REGISTRY.initiate(table, EventKey.DEFENDER_DECLARED, BASIC_DEFENSE, card=table.ref(defender), enemy=table.ref(enemy))
         return
     table.emit(EventKey.DEFENDER_DECLARED, "defend.1", card=table.ref(defender), enemy=table.ref(enemy))
@@ -340,10 +341,23 @@ def declare_defender(table: Table, defender: str, enemy: str, *, interrupts: boo
 
 @rule(when=When.RESUME, on=BASIC_DEFENSE)
 def basic_defense_goes_on(table: Table, waiting: Suspended) -> None:
-    """The interrupts to the hero defending with its basic defense have resolved: the attack
-    resolves against its player, the hero its defender."""
-    resolve_attack(table, waiting.words[0], waiting.player, waiting.subject)
+    """The interrupts to the character defending (a hero's basic defense, an ally exhausting to
+    defend) have resolved: the attack resolves against its player, the character its defender;
+    a defending ally's player may first initiate their defense abilities (defend.6.5)."""
+    enemy, attacked_ally = waiting.words
+    if defense_abilities_offered(table, enemy, waiting.player, waiting.subject, attacked_ally):
+        return
+    resolve_attack(table, enemy, waiting.player, waiting.subject)
     attack_resolved(table)
+
+
+def defense_abilities_offered(table: Table, enemy: str, player: str, defender: str, attacked_ally: str) -> bool:
+    """defend.6.5: a player whose ally defends an attack (not one against that ally) may still
+    initiate their defense abilities. True when they are asked."""
+    if table.card(defender).type is not CardType.ALLY or attacked_ally or not defense_abilities(table, player):
+        return False
+    REGISTRY.trigger(table, When.PERFORM, "defend.6.5", enemy, player, defender, ())
+    return table.pending is not None
 
 
 def defend_or_pass(table: Table, pending: Pending, choice: str, attacked: str, clause: str = DECLARE_DEFENDER,
@@ -372,13 +386,10 @@ def defend_or_pass(table: Table, pending: Pending, choice: str, attacked: str, c
             record("attack-enemy-activation.2.3", "attack-enemy-activation.2.4.2.2", "defend.6.7")
         declare_defender(table, choice, enemy, interrupts=True)
         if table.pending is not None:
-            table.wait(Suspended(BASIC_DEFENSE, pending.player, choice, (enemy,)))
+            table.wait(Suspended(BASIC_DEFENSE, pending.player, choice, (enemy, attacked_ally)))
             return False
-        if table.card(choice).type is CardType.ALLY and not attacked_ally and defense_abilities(table, pending.player):
-            # Its player may still initiate their defense abilities (defend.6.5).
-            REGISTRY.trigger(table, When.PERFORM, "defend.6.5", enemy, pending.player, choice, ())
-            if table.pending is not None:
-                return False
+        if defense_abilities_offered(table, enemy, pending.player, choice, attacked_ally):
+            return False
         resolve_attack(table, enemy, pending.player, choice)
     return True
 

@@ -25,11 +25,18 @@ from __future__ import annotations
 from checker.engine import decisions as d
 from checker.engine.cards import CONFUSED, SCHEME_TYPES, THREAT, THWART_INCREASE, CardType, Occurrence, Trigger
 from checker.engine.errors import REASONS
-from checker.engine.events import EventKey
+from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.assault import thwart_consequential_damage, thwart_power
-from checker.engine.rules.basic_power import BASIC_THWART, controlled_characters, interrupted_as_power_is_used, power_used
+from checker.engine.rules.attack_triggers import responses_to_power
+from checker.engine.rules.basic_power import (
+    BASIC_THWART,
+    controlled_characters,
+    interrupted_as_power_is_used,
+    interrupts_to_basic_power,
+    power_used,
+)
 from checker.engine.rules.consequential_damage import take_consequential_damage
 from checker.engine.rules.status_cards import cancels, is_status
 from checker.engine.state import TableView
@@ -40,11 +47,6 @@ from checker.engine.turns import Phase, Suspended
 THWART_UNDER_WAY = "thwart.1.2.2"
 """The clause a thwart ability begins under: interrupts to it ("when [character] thwarts")
 resolve first, and may increase the threat it removes."""
-
-THWARTING = "thwarts"
-"""The word a basic thwart waiting for the interrupts to its character thwarting keeps: those to
-its character using a basic power have resolved already."""
-
 
 
 def schemes_in_play(view: TableView) -> list[str]:
@@ -93,11 +95,26 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         # to remove (confuse.7.1).
         record("confuse.7", *(() if scheme.counter(THREAT) else ("confuse.7.1",)))
         return
-    if interrupted_as_power_is_used(table, decision.player, decision.character, decision.scheme, BASIC_THWART):
-        return
-    if interrupted(table, decision.player, decision.character, decision.scheme):
+    if interrupts_to_basic_power(table, decision.character):
+        # One occurrence, the character using its basic thwart power to thwart, creates two
+        # triggering conditions, the character using a basic power and the character thwarting:
+        # their interrupts share one window (triggering-condition.3, :func:`thwarting_too`), in
+        # which they resolve in any order (triggering-condition.4), before it removes threat.
+        if interrupted_as_power_is_used(table, decision.player, decision.character, decision.scheme, BASIC_THWART):
+            return
+    elif interrupted(table, decision.player, decision.character, decision.scheme):
         return
     remove_threat(table, decision.character, decision.scheme)
+
+
+def thwarting_too(view: TableView, event: Event) -> tuple[Occurrence, ...]:
+    """triggering-condition.3: the other triggering condition a character using its basic thwart
+    power creates, the character thwarting, when an interrupt waits for it: its interrupts share
+    the window of those to the character using a basic power."""
+    if event.key is not EventKey.USES_BASIC_POWER or event.clause != BASIC_THWART \
+            or not interrupts_to_thwart(view, event.params["card"].id):
+        return ()
+    return (Occurrence.THWARTS,)
 
 
 def interrupts_to_thwart(view: TableView, character: str) -> bool:
@@ -121,7 +138,7 @@ def interrupted(table: Table, player: str, character: str, scheme: str) -> bool:
     the thwart goes on once they have resolved."""
     if not interrupts_to_thwart(table, character):
         return False
-    waiting = Suspended(BASIC_THWART, player, character, (scheme, THWARTING))
+    waiting = Suspended(BASIC_THWART, player, character, (scheme,))
     table.wait(waiting)
     REGISTRY.initiate(table, EventKey.THWARTS, BASIC_THWART, card=table.ref(character), source=table.ref(character))
     if table.pending is not None or table.window is not None:
@@ -132,13 +149,9 @@ def interrupted(table: Table, player: str, character: str, scheme: str) -> bool:
 
 @rule(when=When.RESUME, on=BASIC_THWART)
 def basic_thwart_goes_on(table: Table, waiting: Suspended) -> None:
-    """The interrupts to the character using its basic power, or to it thwarting, have resolved:
-    after the first, those to it thwarting come next; then the thwart removes its threat, with
-    what they added."""
-    scheme, *thwarting = waiting.words
-    if not thwarting and interrupted(table, waiting.player, waiting.subject, scheme):
-        return
-    remove_threat(table, waiting.subject, scheme)
+    """The interrupts to the character using its basic power and thwarting, in one window, or
+    to it thwarting alone, have resolved: the thwart removes its threat, with what they added."""
+    remove_threat(table, waiting.subject, waiting.words[0])
 
 
 def remove_threat(table: Table, character: str, scheme_id: str) -> None:
@@ -160,7 +173,14 @@ def remove_threat(table: Table, character: str, scheme_id: str) -> None:
     table.set_card(scheme.with_counter(THREAT, scheme.counter(THREAT) - removed))
     table.emit(EventKey.THREAT_REMOVED, "thwart.1.1", card=table.ref(scheme_id), count=removed)
     take_consequential_damage(table, character, thwart_consequential_damage(table, character, scheme_id))
-    if waits_for_thwart(table, character, (Trigger.FORCED_RESPONSE, Trigger.RESPONSE)):
-        # The thwart has resolved: the log shows it when an ability waits for it ("after
-        # [character] thwarts"), whose window it opens.
-        table.emit(EventKey.THWARTED, BASIC_THWART, card=table.ref(character), scheme=table.ref(scheme_id))
+    thwarted(table, character, scheme_id, BASIC_THWART)
+
+
+def thwarted(table: Table, character: str, scheme: str, clause: str) -> None:
+    """The thwart of ``character`` has resolved, a basic thwart (thwart.1.1) or an ability
+    labeled as a thwart (labeled-ability.5, thwart.1.2), against ``scheme``: the log shows it
+    when an ability waits for it ("after [character] thwarts"), whose window it opens."""
+    if waits_for_thwart(table, character, (Trigger.FORCED_RESPONSE, Trigger.RESPONSE)) \
+            or clause == BASIC_THWART and responses_to_power(table, character):
+        # A basic thwart is the character using a basic power too ("after X uses a basic power").
+        table.emit(EventKey.THWARTED, clause, card=table.ref(character), scheme=table.ref(scheme))

@@ -65,6 +65,7 @@ from checker.engine.cards import (
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.attack import attacking_too
 from checker.engine.rules.attack_triggers import (
     ATTACK_EVENTS,
     ATTACK_OCCURRENCES,
@@ -81,6 +82,7 @@ from checker.engine.rules.effects import has_targets, pay_costs
 from checker.engine.rules.limit import count_use, within_limit
 from checker.engine.rules.main_scheme import resolve_effects
 from checker.engine.rules.maximum import copies_triggered_once
+from checker.engine.rules.thwart import thwarting_too
 from checker.engine.table import Table
 from checker.engine.timing import When
 from checker.engine.turns import Answer, Choice, Pending, Suspended, Window
@@ -192,13 +194,17 @@ def abilities_of(table: Table, source: str, window: Window) -> list[Ability]:
 
 def gathered(table: Table, event: Event, trigger: Trigger) -> tuple[Occurrence, ...]:
     """triggering-condition.3: the other triggering conditions that the occurrence of ``event``
-    created, whose responses share its window: the defeat that the damage a character takes
-    causes, logged after it and not yet answered. Its own responses are then handled here, so
+    created, whose abilities share its window: for its interrupts, the character thwarting that
+    a character using its basic thwart power also is; for its responses, the defeat that the
+    damage a character takes causes, logged after it and not yet answered. Its own responses are then handled here, so
     its event is held. The conditions gathered before a decision ride along with the event the
     window resumes with."""
     if "also" in event.params:
         return event.params["also"]
-    if trigger in INTERRUPTS or event.key is not EventKey.DAMAGE_DEALT:
+    if trigger in INTERRUPTS:
+        # A character using its basic thwart (attack) power is thwarting (attacking) too.
+        return thwarting_too(table, event) or attacking_too(table, event)
+    if event.key is not EventKey.DAMAGE_DEALT:
         return ()
     logged = [index for index, candidate in enumerate(table.events) if candidate is event]
     card_id = event.params["card"].id
@@ -463,7 +469,7 @@ def resolve(table: Table, source: str, window: Window) -> None:
     else:
         # "After": the occurrence that triggered it has just concluded (after.1).
         record("response.1", "after.1")
-    attack_record(window, window.trigger in FORCED_TRIGGERS, conditions_met(table, source, window))
+    attack_record(table, window, window.trigger in FORCED_TRIGGERS, conditions_met(table, source, window))
     star_record(table, window, source, window.trigger in FORCED_TRIGGERS)
     count_use(table, source)
     if table.window is not None:
@@ -607,13 +613,15 @@ for _occurrence in Occurrence:
     if _occurrence in INTERRUPTIBLE:
         rule(when=When.FORCED_INTERRUPT, on=EventKey(_occurrence.value))(offer_forced_interrupts)
         rule(when=When.INTERRUPT, on=EventKey(_occurrence.value))(offer_interrupts)
-    if _occurrence not in (*ATTACK_OCCURRENCES, Occurrence.THWARTS):
+    if _occurrence not in (*ATTACK_OCCURRENCES, Occurrence.THWARTS, Occurrence.USES_BASIC_POWER):
+        # Those resolve in the window of the attack, defense or thwart they are part of.
         rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
         rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
 for _key in (EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.THWARTS):
     rule(when=When.FORCED_INTERRUPT, on=_key)(offer_forced_interrupts)
     rule(when=When.INTERRUPT, on=_key)(offer_interrupts)
 rule(when=When.FORCED_INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_forced_interrupts)
+rule(when=When.INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_interrupts)
 rule(when=When.FORCED_INTERRUPT, on=EventKey.DEFENDER_DECLARED)(offer_forced_interrupts)
 rule(when=When.INTERRUPT, on=EventKey.DEFENDER_DECLARED)(offer_interrupts)
 for _key in (EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY, EventKey.THWARTED):
