@@ -32,6 +32,7 @@ from checker.engine.errors import REASONS, RuleViolation
 from checker.engine.events import Event, EventKey
 from checker.engine.table import Table
 from checker.engine.timing import ON_INITIATION, PRIORITY, TRIGGERED, When
+from checker.engine.turns import Suspended
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,19 @@ class Registry:
                     table.held.add(index)
                     return
         self.trigger(table, When.CONDITION_RESOLVES, key, event)
+
+    def initiate_waiting(
+        self, table: Table, waiting: Suspended, key: EventKey, clause: str | None = None, /, **params: object
+    ) -> bool:
+        """:meth:`initiate` ``key`` while ``waiting`` waits for its interrupts: True when a
+        decision stopped them, and ``waiting`` goes on once they are over (its rule at
+        :attr:`When.RESUME`); False when they all resolved at once, and the caller goes on."""
+        table.wait(waiting)
+        self.initiate(table, key, clause, **params)
+        if table.pending is not None or table.window is not None:
+            return True
+        table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
+        return False
 
     def interrupt(self, table: Table, key: EventKey, clause: str | None = None, /, **params: object) -> None:
         """Resolve the interrupts to an occurrence that the event log does not show, since it

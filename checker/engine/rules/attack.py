@@ -101,12 +101,8 @@ def interrupted(table: Table, player: str, character: str, enemy: str) -> bool:
     if not interrupts_to_attack(table, character):
         return False
     waiting = Suspended(BASIC_ATTACK, player, character, (enemy,))
-    table.wait(waiting)
-    REGISTRY.initiate(table, EventKey.ATTACK_BEGINS, BASIC_ATTACK, character=table.ref(character), card=table.ref(character))
-    if table.pending is not None or table.window is not None:
-        return True
-    table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
-    return False
+    return REGISTRY.initiate_waiting(table, waiting, EventKey.ATTACK_BEGINS, BASIC_ATTACK,
+                                     character=table.ref(character), card=table.ref(character))
 
 
 def attacking_too(view: TableView, event: Event) -> tuple[Occurrence, ...]:

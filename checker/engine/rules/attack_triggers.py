@@ -210,14 +210,26 @@ def basic_defense(table: Table, index: int, defender: str) -> bool:
     return False
 
 
+INTERRUPTS = frozenset({Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT})
+RESPONSES = frozenset({Trigger.FORCED_RESPONSE, Trigger.RESPONSE})
+"""The timing triggers of interrupts, and of responses, forced or not."""
+
+
+def waits_for(view: TableView, card_id: str, occurrence: Occurrence, triggers: frozenset[Trigger]) -> bool:
+    """Whether an ability in play with one of ``triggers`` waits for ``card_id`` to do
+    ``occurrence``: an ability of the card itself, or one whose condition names its card type
+    ("when an ally thwarts")."""
+    about = view.card(card_id)
+    return any(ability.trigger in triggers and ability.condition is not None
+               and ability.condition.occurrence is occurrence
+               and (source == card_id if ability.condition.of is None else about.type is ability.condition.of)
+               for source in view.in_play_cards() for ability in view.card(source).abilities())
+
+
 def responses_to_power(view: TableView, character: str) -> bool:
     """Whether a response in play waits for ``character`` to use a basic power ("after X uses a
     basic power")."""
-    about = view.card(character)
-    return any(ability.trigger in (Trigger.FORCED_RESPONSE, Trigger.RESPONSE) and ability.condition is not None
-               and ability.condition.occurrence is Occurrence.USES_BASIC_POWER
-               and (source == character if ability.condition.of is None else about.type is ability.condition.of)
-               for source in view.in_play_cards() for ability in view.card(source).abilities())
+    return waits_for(view, character, Occurrence.USES_BASIC_POWER, RESPONSES)
 
 
 def subject(table: Table, occurrence: str, about: Card, attacked: str) -> Card:
@@ -370,8 +382,4 @@ def interrupts_to_attack(table: Table, enemy: str) -> bool:
     """Whether an interrupt in play waits for ``enemy`` to attack ("when [enemy] attacks"): a
     stunned status card that cancels the attack comes before it (status-cards.2.2), and with the
     attack canceled it never triggers."""
-    about = table.card(enemy)
-    return any(ability.trigger in (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT) and ability.condition is not None
-               and ability.condition.occurrence is Occurrence.ATTACKS
-               and (source == enemy if ability.condition.of is None else about.type is ability.condition.of)
-               for source in table.in_play_cards() for ability in table.card(source).abilities())
+    return waits_for(table, enemy, Occurrence.ATTACKS, INTERRUPTS)

@@ -70,14 +70,11 @@ def begin_attack(table: Table, player: str, card_id: str, index: int, resumed: b
         # A stunned character's next attack is this one: canceled, the next one is made (stun.1).
         begin_attack(table, player, card_id, index + 1, resumed)
         return
-    if interrupts_to_attack(table, character):
-        waiting = Suspended(ATTACK_IN_ORDER, player, card_id, (str(index),))
-        table.wait(waiting)
-        REGISTRY.initiate(table, EventKey.ATTACK_BEGINS, ABILITY_ATTACK, character=table.ref(character),
-                          card=table.ref(card_id))
-        if table.pending is not None or table.window is not None:
-            return
-        table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
+    if interrupts_to_attack(table, character) and REGISTRY.initiate_waiting(
+        table, Suspended(ATTACK_IN_ORDER, player, card_id, (str(index),)), EventKey.ATTACK_BEGINS, ABILITY_ATTACK,
+        character=table.ref(character), card=table.ref(card_id),
+    ):
+        return
     choose_enemy(table, player, card_id, index, resumed)
 
 

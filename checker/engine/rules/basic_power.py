@@ -21,13 +21,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from checker.engine import decisions as d
-from checker.engine.cards import POWER_INCREASE, CardType, Keyword, Occurrence, PowerIncreaseEffect, Trigger
+from checker.engine.cards import POWER_INCREASE, CardType, Keyword, Occurrence, PowerIncreaseEffect
 from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import identity_of
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
+from checker.engine.rules.attack_triggers import INTERRUPTS, waits_for
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -89,11 +90,7 @@ def an_exhausted_character_cannot_use_a_basic_power(table: Table, decision: d.At
 def interrupts_to_basic_power(view: TableView, character: str) -> bool:
     """Whether an interrupt in play waits for ``character`` to use a basic power ("when X uses a
     basic power")."""
-    about = view.card(character)
-    return any(ability.trigger in (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT) and ability.condition is not None
-               and ability.condition.occurrence is Occurrence.USES_BASIC_POWER
-               and (source == character if ability.condition.of is None else about.type is ability.condition.of)
-               for source in view.in_play_cards() for ability in view.card(source).abilities())
+    return waits_for(view, character, Occurrence.USES_BASIC_POWER, INTERRUPTS)
 
 
 def interrupted_as_power_is_used(table: Table, player: str, character: str, target: str, clause: str) -> bool:
@@ -105,12 +102,7 @@ def interrupted_as_power_is_used(table: Table, player: str, character: str, targ
     if not interrupts_to_basic_power(table, character):
         return False
     waiting = Suspended(clause, player, character, (target,))
-    table.wait(waiting)
-    REGISTRY.initiate(table, EventKey.USES_BASIC_POWER, clause, card=table.ref(character))
-    if table.pending is not None or table.window is not None:
-        return True
-    table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
-    return False
+    return REGISTRY.initiate_waiting(table, waiting, EventKey.USES_BASIC_POWER, clause, card=table.ref(character))
 
 
 @rule(when=When.PERFORM, on=PowerIncreaseEffect)

@@ -629,15 +629,11 @@ def interrupted_as_it_begins(table: Table, player: str, card_id: str, ability: A
     if character is None or not asks(table, character):
         return False
     waiting = Suspended(clause, player, card_id)
-    table.wait(waiting)
     if clause == ABILITY_ATTACK:
-        REGISTRY.initiate(table, EventKey.ATTACK_BEGINS, clause, character=table.ref(character), card=table.ref(card_id))
-    else:
-        REGISTRY.initiate(table, EventKey.THWARTS, clause, card=table.ref(character), source=table.ref(card_id))
-    if table.pending is not None or table.window is not None:
-        return True
-    table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
-    return False
+        return REGISTRY.initiate_waiting(table, waiting, EventKey.ATTACK_BEGINS, clause, character=table.ref(character),
+                                         card=table.ref(card_id))
+    return REGISTRY.initiate_waiting(table, waiting, EventKey.THWARTS, clause, card=table.ref(character),
+                                     source=table.ref(card_id))
 
 
 @rule(when=When.RESUME, on=ABILITY_ATTACK)

@@ -23,13 +23,13 @@ checker.engine.errors.RuleViolation: spidey is exhausted: it cannot exhaust agai
 from __future__ import annotations
 
 from checker.engine import decisions as d
-from checker.engine.cards import CONFUSED, SCHEME_TYPES, THREAT, THWART_INCREASE, CardType, Occurrence, Trigger
+from checker.engine.cards import CONFUSED, SCHEME_TYPES, THREAT, THWART_INCREASE, CardType, Occurrence
 from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.assault import thwart_consequential_damage, thwart_power
-from checker.engine.rules.attack_triggers import responses_to_power
+from checker.engine.rules.attack_triggers import INTERRUPTS, RESPONSES, responses_to_power, waits_for
 from checker.engine.rules.basic_power import (
     BASIC_THWART,
     controlled_characters,
@@ -119,16 +119,7 @@ def thwarting_too(view: TableView, event: Event) -> tuple[Occurrence, ...]:
 
 def interrupts_to_thwart(view: TableView, character: str) -> bool:
     """Whether an interrupt in play waits for ``character`` to thwart ("when [character] thwarts")."""
-    return waits_for_thwart(view, character, (Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT))
-
-
-def waits_for_thwart(view: TableView, character: str, triggers: tuple[Trigger, ...]) -> bool:
-    """Whether an ability in play with one of ``triggers`` waits for ``character`` to thwart."""
-    about = view.card(character)
-    return any(ability.trigger in triggers and ability.condition is not None
-               and ability.condition.occurrence is Occurrence.THWARTS
-               and (source == character if ability.condition.of is None else about.type is ability.condition.of)
-               for source in view.in_play_cards() for ability in view.card(source).abilities())
+    return waits_for(view, character, Occurrence.THWARTS, INTERRUPTS)
 
 
 def interrupted(table: Table, player: str, character: str, scheme: str) -> bool:
@@ -139,12 +130,8 @@ def interrupted(table: Table, player: str, character: str, scheme: str) -> bool:
     if not interrupts_to_thwart(table, character):
         return False
     waiting = Suspended(BASIC_THWART, player, character, (scheme,))
-    table.wait(waiting)
-    REGISTRY.initiate(table, EventKey.THWARTS, BASIC_THWART, card=table.ref(character), source=table.ref(character))
-    if table.pending is not None or table.window is not None:
-        return True
-    table.suspended = tuple(resolution for resolution in table.suspended if resolution is not waiting)
-    return False
+    return REGISTRY.initiate_waiting(table, waiting, EventKey.THWARTS, BASIC_THWART, card=table.ref(character),
+                                     source=table.ref(character))
 
 
 @rule(when=When.RESUME, on=BASIC_THWART)
@@ -180,7 +167,7 @@ def thwarted(table: Table, character: str, scheme: str, clause: str) -> None:
     """The thwart of ``character`` has resolved, a basic thwart (thwart.1.1) or an ability
     labeled as a thwart (labeled-ability.5, thwart.1.2), against ``scheme``: the log shows it
     when an ability waits for it ("after [character] thwarts"), whose window it opens."""
-    if waits_for_thwart(table, character, (Trigger.FORCED_RESPONSE, Trigger.RESPONSE)) \
+    if waits_for(table, character, Occurrence.THWARTS, RESPONSES) \
             or clause == BASIC_THWART and responses_to_power(table, character):
         # A basic thwart is the character using a basic power too ("after X uses a basic power").
         table.emit(EventKey.THWARTED, clause, card=table.ref(character), scheme=table.ref(scheme))

@@ -69,6 +69,7 @@ from checker.engine.rules.attack import attacking_too
 from checker.engine.rules.attack_triggers import (
     ATTACK_EVENTS,
     ATTACK_OCCURRENCES,
+    INTERRUPTS,
     attack_record,
     attack_window,
     attacked_player,
@@ -95,7 +96,6 @@ WINDOW_TIMING = {
 }
 """The timing point of each window's abilities (ability.9.2, .9.4)."""
 
-INTERRUPTS = frozenset({Trigger.FORCED_INTERRUPT, Trigger.INTERRUPT})
 FORCED_TRIGGERS = frozenset({Trigger.FORCED_INTERRUPT, Trigger.FORCED_RESPONSE})
 """The timing triggers of forced abilities that wait for a triggering condition (forced.2)."""
 
