@@ -110,6 +110,11 @@ resolved."""
 """The clause a basic thwart is logged under once it has resolved: responses to it ("after
 [character] thwarts") resolve then. Its window keeps the scheme as the card thwarted."""
 
+RECOVERED = "recover.2"
+"""The clause a basic recovery is logged under once it has healed: the responses to the
+alter-ego using a basic power resolve then. Its window keeps the alter-ego as the card it is
+about."""
+
 ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
 """The clause an enemy's attack is logged under once it has resolved."""
 
@@ -146,6 +151,11 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
         also = event.params.get("also", (Occurrence.USES_BASIC_POWER,)
                                 if event.clause == THWART_ENDED and responses_to_power(table, thwarter) else ())
         return AttackOccurrence(thwarter, event.params["scheme"].id, THWART_ENDED, Occurrence.THWARTS, also)
+    if event.key is EventKey.RECOVERED:
+        # "After X uses a basic power": about the alter-ego, once its basic recovery has healed
+        # it (basic-power.2.4).
+        recovered = event.params["card"].id
+        return AttackOccurrence(recovered, recovered, RECOVERED, Occurrence.USES_BASIC_POWER)
     if event.key is EventKey.DEFENDER_DECLARED:
         # "When your hero defends", "when [ally] defends": as the hero exhausts for its basic
         # defense (defend.3), or the ally to defend (defend.4).
@@ -299,6 +309,10 @@ def attack_record(view: TableView, window: Window, forced: bool, conditions: set
     if window.attack_clause == ABILITY_ATTACK:
         # An interrupt to an attack ability as it begins: what it adds records its own clause.
         return
+    if window.attack_clause == RECOVERED:
+        # The alter-ego used its basic recovery power (basic-power.2.4).
+        record("recover.2", "basic-power.2.4")
+        return
     if Occurrence.USES_BASIC_POWER in conditions and window.attack_clause in POWERS_USED:
         # The thwart or attack used the character's basic power: what waits for that resolves
         # with what waits for the thwart or attack, once it has resolved.
@@ -363,6 +377,8 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
     if window.attack_clause == THWART_ENDED:
         return Event.make(EventKey.THWARTED, THWART_ENDED, card=table.ref(window.card), scheme=table.ref(window.attacked),
                           also=window.also)
+    if window.attack_clause == RECOVERED:
+        return Event.make(EventKey.RECOVERED, RECOVERED, card=table.ref(window.card))
     if window.attack_clause == HERO_DEFENDS:
         # The identity defending through a defense ability: its attack has not resolved yet, so
         # what comes after it waits for its damage.
