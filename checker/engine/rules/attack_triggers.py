@@ -140,7 +140,11 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
             return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, event.params["also"])
         logged = [index for index, candidate in enumerate(table.events) if candidate is event]
         defended = bool(logged) and defended_attack(table, logged[0], enemy)
-        return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, (Occurrence.DEFENDS,) if defended else ())
+        # Still defended (defend.7.1.1): a hero's basic defense in it used a basic power
+        # (defend.7.1.2).
+        basic = defended and basic_defense(table, logged[0], attacked)
+        also = (*((Occurrence.DEFENDS,) if defended else ()), *((Occurrence.USES_BASIC_POWER,) if basic else ()))
+        return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, also)
     if event.key is EventKey.IDENTITY_DEFENDS:
         # "When your hero defends": as a defense ability makes it the defender (defend.5.4.2).
         return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, HERO_DEFENDS, Occurrence.DEFENDS)
@@ -208,9 +212,12 @@ def basic_defense(table: Table, index: int, defender: str) -> bool:
     """defend.7.1.2: whether the defender of the enemy attack logged at ``index`` is a hero that
     made a basic defense, exhausting for it (defend.3) or declared the defender by an ability
     (defend.3.1), not one that a defense ability made the defender (defend.6.1): it then used a
-    basic power in that attack."""
+    basic power in that attack. A basic defense declared in an earlier step of the attack, before
+    a decision, was kept for it (:attr:`~checker.engine.table.Table.basic_defenses`)."""
     if table.card(defender).type is not CardType.IDENTITY:
         return False
+    if defender in table.basic_defenses:
+        return True
     for earlier in reversed(table.events[:index]):
         if earlier.key in ATTACK_BEGINS:
             return False
@@ -329,8 +336,8 @@ def attack_record(view: TableView, window: Window, forced: bool, conditions: set
             record("attack-enemy-activation.2.4.6.4")
         if Occurrence.USES_BASIC_POWER in conditions:
             # The hero's basic defense used a basic power: what waits for that resolves once
-            # the attack has resolved.
-            record("defend.7.1.2")
+            # the attack has resolved, or has ended before its damage, still defended.
+            record("defend.7.1.2", *(("defend.7.1.1",) if early else ()))
     elif Occurrence.ATTACKS in conditions:
         record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1.1",
                *(() if forced else ("attack-player-ability-type.2.6.2",)))
