@@ -346,6 +346,10 @@ def basic_defense_goes_on(table: Table, waiting: Suspended) -> None:
     a defending ally's player, or a hero's that made a basic defense, may first initiate their
     defense abilities (defend.6.5, defend.6.3)."""
     enemy, attacked_ally = waiting.words
+    if table.card(waiting.subject).type is CardType.IDENTITY:
+        # Declared in an earlier step: the attack still counts the hero's basic defense
+        # (defend.7.1.2).
+        table.basic_defenses.add(waiting.subject)
     if defense_abilities_offered(table, enemy, waiting.player, waiting.subject, attacked_ally):
         return
     resolve_attack(table, enemy, waiting.player, waiting.subject)
