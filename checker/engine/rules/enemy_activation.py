@@ -343,8 +343,13 @@ def declare_defender(table: Table, defender: str, enemy: str, *, interrupts: boo
 def basic_defense_goes_on(table: Table, waiting: Suspended) -> None:
     """The interrupts to the character defending (a hero's basic defense, an ally exhausting to
     defend) have resolved: the attack resolves against its player, the character its defender;
-    a defending ally's player may first initiate their defense abilities (defend.6.5)."""
+    a defending ally's player, or a hero's that made a basic defense, may first initiate their
+    defense abilities (defend.6.5, defend.6.3)."""
     enemy, attacked_ally = waiting.words
+    if table.card(waiting.subject).type is CardType.IDENTITY:
+        # Declared in an earlier step: the attack still counts the hero's basic defense
+        # (defend.7.1.2).
+        table.basic_defenses.add(waiting.subject)
     if defense_abilities_offered(table, enemy, waiting.player, waiting.subject, attacked_ally):
         return
     resolve_attack(table, enemy, waiting.player, waiting.subject)
@@ -353,10 +358,12 @@ def basic_defense_goes_on(table: Table, waiting: Suspended) -> None:
 
 def defense_abilities_offered(table: Table, enemy: str, player: str, defender: str, attacked_ally: str) -> bool:
     """defend.6.5: a player whose ally defends an attack (not one against that ally) may still
-    initiate their defense abilities. True when they are asked."""
-    if table.card(defender).type is not CardType.ALLY or attacked_ally or not defense_abilities(table, player):
+    initiate their defense abilities; defend.6.3: so may a player whose hero made a basic
+    defense. True when they are asked."""
+    if attacked_ally or not defense_abilities(table, player):
         return False
-    REGISTRY.trigger(table, When.PERFORM, "defend.6.5", enemy, player, defender, ())
+    clause = "defend.6.3" if table.card(defender).type is CardType.IDENTITY else "defend.6.5"
+    REGISTRY.trigger(table, When.PERFORM, clause, enemy, player, defender, ())
     return table.pending is not None
 
 
