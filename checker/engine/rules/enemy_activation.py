@@ -43,6 +43,8 @@ from checker.engine.cards import (
     PayCost,
     Trigger,
 )
+from checker.engine.card_notation import EFFECT_WORDS
+from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
@@ -311,6 +313,11 @@ def declare_by_ability(table: Table, enemy: str, player: str, card_id: str) -> N
     declared too (defend.3.2, .5.3). A hero declared so makes a basic defense (defend.3.1); an
     ally becomes the defender (defend.5.2)."""
     ability = declaring_ability(table, card_id)
+    others = [effect for effect in ability.effects if not isinstance(effect, DeclareDefenderEffect)]
+    if others:
+        # Only the declaration is carried out here: any other effect would be dropped.
+        raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id),
+                          effect=EFFECT_WORDS.get(type(others[0]), type(others[0]).__name__))
     if ability.costs:
         pay_costs(table, player, card_id, ability)
     character = performer(table, player, card_id)
