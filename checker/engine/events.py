@@ -140,6 +140,7 @@ class EventKey(StrEnum):
     EXHAUSTED_TO_ATTACK = "exhausted-to-attack"
     EXHAUSTED_TO_RECOVER = "exhausted-to-recover"
     HEALED = "healed"
+    RECOVERED = "recovered"
     CARRIED_OVER = "carried-over"
     PLAYER_DECK_WAITS = "player-deck-waits"
     COST_TO_PAY = "cost-to-pay"
@@ -303,6 +304,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.EXHAUSTED_TO_ATTACK: N_("{card} exhausts to attack {enemy}."),
         EventKey.EXHAUSTED_TO_RECOVER: N_("{card} exhausts to recover."),
         EventKey.HEALED: N_("{card} heals {count} damage."),
+        EventKey.RECOVERED: N_("{card} has recovered."),
         EventKey.CARRIED_OVER: N_("What was on {card} carries over to {stage}, the same character."),
         EventKey.PLAYER_DECK_WAITS: N_("The deck of {player} is empty with no discard pile: it waits for a discarded card."),
         EventKey.VICTORY_ADDED: N_("{card} is added to the victory display."),

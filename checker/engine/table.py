@@ -75,6 +75,9 @@ class Table(TableView):
         self.excess: dict[str, int] = {}
         """The excess damage of the attack that defeated each character during this step
         (excess-damage.1), kept for the window its attack opens (overkill.2.3)."""
+        self.basic_defenses: set[str] = set()
+        """The heroes that made a basic defense (defend.3) in an earlier step of an attack that
+        resolves during this step, kept for the window the attack opens (defend.7.1.2)."""
         self.held: set[int] = set()
         """Indexes in :attr:`events` of the triggering conditions left unresolved by a decision
         asked in their interrupt window: their other triggers wait for the window to close."""

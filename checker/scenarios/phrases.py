@@ -962,6 +962,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} exhausts to attack {enemy}."), EventKey.EXHAUSTED_TO_ATTACK),
     _event(N_("{card} exhausts to recover."), EventKey.EXHAUSTED_TO_RECOVER),
     _event(N_("{card} heals {count} damage."), EventKey.HEALED),
+    _event(N_("{card} has recovered."), EventKey.RECOVERED),
     _event(N_("What was on {card} carries over to {stage}, the same character."), EventKey.CARRIED_OVER),
     _event(N_("The deck of {player} is empty with no discard pile: it waits for a discarded card."),
            EventKey.PLAYER_DECK_WAITS),

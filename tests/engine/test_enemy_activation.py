@@ -9,6 +9,7 @@ from checker.engine import (
     Choice,
     Choose,
     Discard,
+    EngineError,
     PerformStep,
     RuleViolation,
     VillainStep,
@@ -128,3 +129,16 @@ def test_when_no_player_defends_the_attack_is_undefended():
     assert state.pending.player == "B"
     state, _ = play(state, Choose("B", "no-defender"))
     assert state.card("spidey").counter(DAMAGE) == 4
+
+
+def test_an_ability_that_declares_the_defender_and_does_more_is_refused_not_cut_short():
+    """The engine carries out only the declaration of such an ability: one that also deals
+    damage is refused by name rather than played as if its other effect were not printed."""
+    notation = ("players: A(first); phase: villain 2; scheme: ms1[side=B target=20]; villain: rhino[atk=3 hp=14]; "
+                "encounter-deck: b1 t9; "
+                'A.play: spidey:identity[hp=10 def=2] shield:upgrade[ability="interrupt: declare-defender, damage+3"]')
+    state, _ = run(notation, STEP_TWO)
+    assert Choose("A", "shield") in legal_actions(state)
+    with pytest.raises(EngineError) as refused:
+        play(state, Choose("A", "shield"))
+    assert "shield: the engine carries out the effect damage" in str(refused.value)

@@ -86,7 +86,7 @@ def basic_attack(table: Table, decision: d.Attack) -> None:
         # One occurrence, the character using its basic attack power to attack, creates two
         # triggering conditions, the character using a basic power and the character attacking:
         # their interrupts share one window (triggering-condition.3, :func:`attacking_too`).
-        if interrupted_as_power_is_used(table, decision.player, decision.character, decision.enemy, BASIC_ATTACK):
+        if interrupted_as_power_is_used(table, decision.player, decision.character, BASIC_ATTACK, decision.enemy):
             return
     elif interrupted(table, decision.player, decision.character, decision.enemy):
         return

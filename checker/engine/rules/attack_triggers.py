@@ -110,6 +110,11 @@ resolved."""
 """The clause a basic thwart is logged under once it has resolved: responses to it ("after
 [character] thwarts") resolve then. Its window keeps the scheme as the card thwarted."""
 
+RECOVERED = "recover.2"
+"""The clause a basic recovery is logged under once it has healed: the responses to the
+alter-ego using a basic power resolve then. Its window keeps the alter-ego as the card it is
+about."""
+
 ENEMY_ATTACK = "attack-enemy-activation.2.4.6"
 """The clause an enemy's attack is logged under once it has resolved."""
 
@@ -135,7 +140,11 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
             return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, event.params["also"])
         logged = [index for index, candidate in enumerate(table.events) if candidate is event]
         defended = bool(logged) and defended_attack(table, logged[0], enemy)
-        return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, (Occurrence.DEFENDS,) if defended else ())
+        # Still defended (defend.7.1.1): a hero's basic defense in it used a basic power
+        # (defend.7.1.2).
+        basic = defended and basic_defense(table, logged[0], attacked)
+        also = (*((Occurrence.DEFENDS,) if defended else ()), *((Occurrence.USES_BASIC_POWER,) if basic else ()))
+        return AttackOccurrence(enemy, attacked, ENDED_EARLY, Occurrence.ATTACKS, also)
     if event.key is EventKey.IDENTITY_DEFENDS:
         # "When your hero defends": as a defense ability makes it the defender (defend.5.4.2).
         return AttackOccurrence(event.params["enemy"].id, event.params["card"].id, HERO_DEFENDS, Occurrence.DEFENDS)
@@ -146,6 +155,11 @@ def attack_window(table: Table, event: Event) -> AttackOccurrence | None:
         also = event.params.get("also", (Occurrence.USES_BASIC_POWER,)
                                 if event.clause == THWART_ENDED and responses_to_power(table, thwarter) else ())
         return AttackOccurrence(thwarter, event.params["scheme"].id, THWART_ENDED, Occurrence.THWARTS, also)
+    if event.key is EventKey.RECOVERED:
+        # "After X uses a basic power": about the alter-ego, once its basic recovery has healed
+        # it (basic-power.2.4).
+        recovered = event.params["card"].id
+        return AttackOccurrence(recovered, recovered, RECOVERED, Occurrence.USES_BASIC_POWER)
     if event.key is EventKey.DEFENDER_DECLARED:
         # "When your hero defends", "when [ally] defends": as the hero exhausts for its basic
         # defense (defend.3), or the ally to defend (defend.4).
@@ -198,9 +212,12 @@ def basic_defense(table: Table, index: int, defender: str) -> bool:
     """defend.7.1.2: whether the defender of the enemy attack logged at ``index`` is a hero that
     made a basic defense, exhausting for it (defend.3) or declared the defender by an ability
     (defend.3.1), not one that a defense ability made the defender (defend.6.1): it then used a
-    basic power in that attack."""
+    basic power in that attack. A basic defense declared in an earlier step of the attack, before
+    a decision, was kept for it (:attr:`~checker.engine.table.Table.basic_defenses`)."""
     if table.card(defender).type is not CardType.IDENTITY:
         return False
+    if defender in table.basic_defenses:
+        return True
     for earlier in reversed(table.events[:index]):
         if earlier.key in ATTACK_BEGINS:
             return False
@@ -299,6 +316,10 @@ def attack_record(view: TableView, window: Window, forced: bool, conditions: set
     if window.attack_clause == ABILITY_ATTACK:
         # An interrupt to an attack ability as it begins: what it adds records its own clause.
         return
+    if window.attack_clause == RECOVERED:
+        # The alter-ego used its basic recovery power (basic-power.2.4).
+        record("recover.2", "basic-power.2.4")
+        return
     if Occurrence.USES_BASIC_POWER in conditions and window.attack_clause in POWERS_USED:
         # The thwart or attack used the character's basic power: what waits for that resolves
         # with what waits for the thwart or attack, once it has resolved.
@@ -315,8 +336,8 @@ def attack_record(view: TableView, window: Window, forced: bool, conditions: set
             record("attack-enemy-activation.2.4.6.4")
         if Occurrence.USES_BASIC_POWER in conditions:
             # The hero's basic defense used a basic power: what waits for that resolves once
-            # the attack has resolved.
-            record("defend.7.1.2")
+            # the attack has resolved, or has ended before its damage, still defended.
+            record("defend.7.1.2", *(("defend.7.1.1",) if early else ()))
     elif Occurrence.ATTACKS in conditions:
         record("attack-player-ability-type.2.6", "attack-player-ability-type.2.6.1.1",
                *(() if forced else ("attack-player-ability-type.2.6.2",)))
@@ -363,6 +384,8 @@ def resumed_attack(table: Table, window: Window, also: dict[str, object]) -> Eve
     if window.attack_clause == THWART_ENDED:
         return Event.make(EventKey.THWARTED, THWART_ENDED, card=table.ref(window.card), scheme=table.ref(window.attacked),
                           also=window.also)
+    if window.attack_clause == RECOVERED:
+        return Event.make(EventKey.RECOVERED, RECOVERED, card=table.ref(window.card))
     if window.attack_clause == HERO_DEFENDS:
         # The identity defending through a defense ability: its attack has not resolved yet, so
         # what comes after it waits for its damage.

@@ -6,11 +6,12 @@ ally.3), a character uses a power only if it prints it (an alter-ego has no ATK 
 exhausts to use it, which an exhausted character cannot do (exhausted.2). The powers themselves
 are the rules of :mod:`attack`, :mod:`thwart` and :mod:`recover`.
 
-A character using its basic thwart or attack power is the occurrence of that character using a
-basic power (:class:`~checker.engine.cards.Occurrence.USES_BASIC_POWER`): once it has exhausted,
-the interrupts waiting for it resolve before it removes threat or deals damage, and one may give
-"+N to that power for this use". The increase is to the power used: for a thwart, its ATK
-against a scheme with assault (assault.4), its THW against any other. Using the basic thwart
+A character using its basic thwart, attack or recovery power is the occurrence of that character
+using a basic power (:class:`~checker.engine.cards.Occurrence.USES_BASIC_POWER`): once it has
+exhausted, the interrupts waiting for it resolve before it removes threat, deals damage or heals,
+and one may give "+N to that power for this use". The increase is to the power used: for a
+thwart, its ATK against a scheme with assault (assault.4), its THW against any other; for a
+recovery, its REC (basic-power.2.4). Using the basic thwart
 (attack) power is the character thwarting (attacking) too, one occurrence: the interrupts to
 either share one window, and the responses to either resolve in the window of the thwart's
 (attack's) end (triggering-condition.3).
@@ -40,6 +41,10 @@ BASIC_THWART = "thwart.1.1"
 power resolve."""
 BASIC_ATTACK = "attack-player-ability-type.2.1"
 """The clause a basic attack waits under while those interrupts resolve."""
+BASIC_RECOVERY = "recover.2"
+"""The clause a basic recovery waits under while those interrupts resolve."""
+POWERS_UNDER_WAY = (BASIC_THWART, BASIC_ATTACK, BASIC_RECOVERY)
+"""The clauses a use of a basic power waits under while the interrupts to it resolve."""
 
 
 def controlled_characters(view: TableView, player: str) -> Iterator[str]:
@@ -93,15 +98,15 @@ def interrupts_to_basic_power(view: TableView, character: str) -> bool:
     return waits_for(view, character, Occurrence.USES_BASIC_POWER, INTERRUPTS)
 
 
-def interrupted_as_power_is_used(table: Table, player: str, character: str, target: str, clause: str) -> bool:
+def interrupted_as_power_is_used(table: Table, player: str, character: str, clause: str, *targets: str) -> bool:
     """A basic thwart (``clause`` :data:`BASIC_THWART`) or attack (:data:`BASIC_ATTACK`) of
-    ``character`` against ``target`` is the occurrence of that character using a basic power:
-    the interrupts waiting for it resolve before it removes threat or deals damage
-    (interrupt.4). True when a decision stopped them: the thwart (attack) goes on once they have
-    resolved."""
+    ``character`` against its ``targets``, or its basic recovery (:data:`BASIC_RECOVERY`), is
+    the occurrence of that character using a basic power: the interrupts waiting for it resolve
+    before it removes threat, deals damage or heals (interrupt.4). True when a decision stopped
+    them: the thwart (attack, recovery) goes on once they have resolved."""
     if not interrupts_to_basic_power(table, character):
         return False
-    waiting = Suspended(clause, player, character, (target,))
+    waiting = Suspended(clause, player, character, targets)
     return REGISTRY.initiate_waiting(table, waiting, EventKey.USES_BASIC_POWER, clause, card=table.ref(character))
 
 
@@ -109,7 +114,7 @@ def interrupted_as_power_is_used(table: Table, player: str, character: str, targ
 def increase_power(table: Table, amount: int) -> None:
     """"+N to that power for this use": kept on the character whose basic power is under way,
     until that use has resolved."""
-    under_way = [resolution.subject for resolution in table.suspended if resolution.clause in (BASIC_THWART, BASIC_ATTACK)]
+    under_way = [resolution.subject for resolution in table.suspended if resolution.clause in POWERS_UNDER_WAY]
     if under_way:
         card = table.card(under_way[0])
         table.set_card(card.with_counter(POWER_INCREASE, card.counter(POWER_INCREASE) + amount))

@@ -43,6 +43,8 @@ from checker.engine.cards import (
     PayCost,
     Trigger,
 )
+from checker.engine.card_notation import EFFECT_WORDS
+from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
@@ -311,6 +313,11 @@ def declare_by_ability(table: Table, enemy: str, player: str, card_id: str) -> N
     declared too (defend.3.2, .5.3). A hero declared so makes a basic defense (defend.3.1); an
     ally becomes the defender (defend.5.2)."""
     ability = declaring_ability(table, card_id)
+    others = [effect for effect in ability.effects if not isinstance(effect, DeclareDefenderEffect)]
+    if others:
+        # Only the declaration is carried out here: any other effect would be dropped.
+        raise table.error(REASONS.EFFECT_NOT_CARRIED_OUT, card=table.ref(card_id),
+                          effect=EFFECT_WORDS.get(type(others[0]), type(others[0]).__name__))
     if ability.costs:
         pay_costs(table, player, card_id, ability)
     character = performer(table, player, card_id)
@@ -343,8 +350,13 @@ def declare_defender(table: Table, defender: str, enemy: str, *, interrupts: boo
 def basic_defense_goes_on(table: Table, waiting: Suspended) -> None:
     """The interrupts to the character defending (a hero's basic defense, an ally exhausting to
     defend) have resolved: the attack resolves against its player, the character its defender;
-    a defending ally's player may first initiate their defense abilities (defend.6.5)."""
+    a defending ally's player, or a hero's that made a basic defense, may first initiate their
+    defense abilities (defend.6.5, defend.6.3)."""
     enemy, attacked_ally = waiting.words
+    if table.card(waiting.subject).type is CardType.IDENTITY:
+        # Declared in an earlier step: the attack still counts the hero's basic defense
+        # (defend.7.1.2).
+        table.basic_defenses.add(waiting.subject)
     if defense_abilities_offered(table, enemy, waiting.player, waiting.subject, attacked_ally):
         return
     resolve_attack(table, enemy, waiting.player, waiting.subject)
@@ -353,10 +365,12 @@ def basic_defense_goes_on(table: Table, waiting: Suspended) -> None:
 
 def defense_abilities_offered(table: Table, enemy: str, player: str, defender: str, attacked_ally: str) -> bool:
     """defend.6.5: a player whose ally defends an attack (not one against that ally) may still
-    initiate their defense abilities. True when they are asked."""
-    if table.card(defender).type is not CardType.ALLY or attacked_ally or not defense_abilities(table, player):
+    initiate their defense abilities; defend.6.3: so may a player whose hero made a basic
+    defense. True when they are asked."""
+    if attacked_ally or not defense_abilities(table, player):
         return False
-    REGISTRY.trigger(table, When.PERFORM, "defend.6.5", enemy, player, defender, ())
+    clause = "defend.6.3" if table.card(defender).type is CardType.IDENTITY else "defend.6.5"
+    REGISTRY.trigger(table, When.PERFORM, clause, enemy, player, defender, ())
     return table.pending is not None
 
 

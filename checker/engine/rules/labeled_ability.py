@@ -9,7 +9,8 @@ makes the identity the defender (labeled-ability.4.1, defend.5.4) before its eff
 still declare their hero the defender with its basic defense (defend.6.1), and no other player
 may defend that attack any more (defend.6.4). The hero does not exhaust for it, only what the
 ability prints as its cost (defend.6.2). A player whose ally defends the attack may initiate
-their defense abilities too, and the ally stays the defender (defend.6.5).
+their defense abilities too, and the ally stays the defender (defend.6.5); so may a player whose
+hero made a basic defense, and the hero stays the defender (defend.6.3).
 
 >>> from checker.engine import Choose, PerformStep, VillainStep, apply, read_state
 >>> state = read_state(
@@ -42,6 +43,9 @@ carries_out_words(Label.DEFENSE)
 
 ALLY_DEFENDING = "defend.6.5"
 """The clause of the decision of a player whose ally defends the attack, about their defense
+abilities."""
+HERO_DEFENDING = "defend.6.3"
+"""The clause of the decision of a player whose hero made a basic defense, about their defense
 abilities."""
 DEFENDING_PLAYER = "defend.6.4"
 """The clause of the decision of a player whose identity defends through a defense ability: only
@@ -126,10 +130,45 @@ def ally_defends(table: Table, enemy: str, player: str, ally: str, used: tuple[s
     """defend.6.5: while ``ally`` defends the attack of ``enemy``, ``player`` may initiate their
     defense abilities, those not ``used`` yet, each once; their identity does not become the
     defender. The game asks them, unless they have none left."""
+    still_defending(table, enemy, player, ally, used, ALLY_DEFENDING)
+
+
+def still_defending(table: Table, enemy: str, player: str, defender: str, used: tuple[str, ...], clause: str) -> None:
+    """Ask ``player``, whose ``defender`` defends the attack of ``enemy``, about their defense
+    abilities not ``used`` yet, under ``clause``; they are not asked when they have none left."""
     options = (*defense_abilities(table, player, used), Answer.NO_DEFENDER.value)
     if len(options) > 1:
-        table.pending = Pending(player, Choice.DECLARE_DEFENDER, options, ALLY_DEFENDING, enemy,
-                                "/".join((player, ally, *used)))
+        table.pending = Pending(player, Choice.DECLARE_DEFENDER, options, clause, enemy,
+                                "/".join((player, defender, *used)))
+
+
+@rule(HERO_DEFENDING, when=When.PERFORM, on=HERO_DEFENDING)
+def hero_defends(table: Table, enemy: str, player: str, hero: str, used: tuple[str, ...]) -> None:
+    """defend.6.3: once ``hero`` has made a basic defense against the attack of ``enemy``, its
+    player may still initiate their defense abilities, those not ``used`` yet, each once; the
+    hero stays the defender, with its DEF. An attacking minion that left play ends its
+    activation: nothing more is asked (activation.4.4)."""
+    if table.is_in_play(enemy):
+        still_defending(table, enemy, player, hero, used, HERO_DEFENDING)
+
+
+@rule(HERO_DEFENDING, when=When.ANSWER, on=HERO_DEFENDING)
+def hero_defending_player_chose(table: Table, pending: Pending, choice: str) -> None:
+    """defend.6.3: the player whose hero made a basic defense initiates a defense ability, which
+    resolves with the hero still the defender, and may initiate another; or they initiate no
+    more, and the attack resolves against the hero, its DEF reducing the damage. An enemy that
+    left play meanwhile ends the attack before its damage, still defended (defend.7.1.1)."""
+    player, hero, *used = pending.context.split("/")
+    # Declared in an earlier step: the attack's end still counts it (defend.7.1.2).
+    table.basic_defenses.add(hero)
+    if choice != Answer.NO_DEFENDER:
+        record("labeled-ability.4")
+        resolve_ability(table, player, choice, 0)
+        hero_defends(table, pending.subject, player, hero, (*used, choice))
+        if table.pending is not None:
+            return
+    resolve_attack(table, pending.subject, player, hero)
+    attack_resolved(table)
 
 
 @rule(ALLY_DEFENDING, when=When.ANSWER, on=ALLY_DEFENDING)

@@ -5,6 +5,11 @@ alter-ego exhausts and heals damage equal to its REC (recover.2), which an exhau
 do (exhausted.2, in :mod:`basic_power`). An identity with no damage to heal cannot recover
 (recover.2.1), and healing never takes off more damage than there is (heal.1, heal.2).
 
+A basic recovery is the alter-ego using a basic power (basic-power.2.4), as a basic thwart or
+attack is: once it has exhausted, the interrupts to it using a basic power resolve, and what
+they add to "that power for this use" adds to its REC; once it has healed, the responses to it
+("after X uses a basic power") resolve.
+
 >>> from checker.engine import Recover, apply, read_state, write_state
 >>> state = read_state("players: A(first); A.play: peter:identity[side=B rec=3 damage=5]")
 >>> after, events = apply(state, Recover("A", "peter"))
@@ -21,10 +26,11 @@ from checker.engine.events import EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import rule
-from checker.engine.rules.basic_power import power_value
+from checker.engine.rules.attack_triggers import responses_to_power
+from checker.engine.rules.basic_power import BASIC_RECOVERY, interrupted_as_power_is_used, power_used
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.turns import Phase
+from checker.engine.turns import Phase, Suspended
 
 
 def heal(table: Table, card_id: str, amount: int, clause: str | None = None) -> None:
@@ -64,9 +70,29 @@ def an_identity_without_damage_cannot_recover(table: Table, decision: d.Recover)
 
 @rule("recover.2", when=When.PERFORM, on=d.Recover)
 def basic_recovery(table: Table, decision: d.Recover) -> None:
-    """recover.2: the player exhausts their alter-ego and heals damage equal to its REC."""
+    """recover.2: the player exhausts their alter-ego and heals damage equal to its REC. Once it
+    has exhausted, the interrupts to it using a basic power (basic-power.2.4) resolve before it
+    heals (interrupt.4)."""
     record("recover.1", "basic-power.2.4")
     card = table.card(decision.character)
     table.set_card(card.exhaust())
-    table.emit(EventKey.EXHAUSTED_TO_RECOVER, "recover.2", card=table.ref(decision.character))
-    heal(table, decision.character, power_value(table, decision.character, "recover"), "recover.2")
+    table.emit(EventKey.EXHAUSTED_TO_RECOVER, BASIC_RECOVERY, card=table.ref(decision.character))
+    if interrupted_as_power_is_used(table, decision.player, decision.character, BASIC_RECOVERY):
+        return
+    recover(table, decision.character)
+
+
+@rule(when=When.RESUME, on=BASIC_RECOVERY)
+def basic_recovery_goes_on(table: Table, waiting: Suspended) -> None:
+    """The interrupts to the alter-ego using its basic power have resolved: it heals, with what
+    they added to its REC."""
+    recover(table, waiting.subject)
+
+
+def recover(table: Table, character: str) -> None:
+    """What a basic recovery does: the alter-ego heals damage equal to its REC and what
+    interrupts to this use added to it (recover.2). The log shows the recovery resolved when a
+    response waits for the alter-ego using a basic power, whose window it opens."""
+    heal(table, character, power_used(table, character, "recover"), BASIC_RECOVERY)
+    if responses_to_power(table, character):
+        table.emit(EventKey.RECOVERED, BASIC_RECOVERY, card=table.ref(character))

@@ -100,7 +100,7 @@ def basic_thwart(table: Table, decision: d.Thwart) -> None:
         # triggering conditions, the character using a basic power and the character thwarting:
         # their interrupts share one window (triggering-condition.3, :func:`thwarting_too`), in
         # which they resolve in any order (triggering-condition.4), before it removes threat.
-        if interrupted_as_power_is_used(table, decision.player, decision.character, decision.scheme, BASIC_THWART):
+        if interrupted_as_power_is_used(table, decision.player, decision.character, BASIC_THWART, decision.scheme):
             return
     elif interrupted(table, decision.player, decision.character, decision.scheme):
         return

@@ -614,7 +614,7 @@ for _occurrence in Occurrence:
         rule(when=When.FORCED_INTERRUPT, on=EventKey(_occurrence.value))(offer_forced_interrupts)
         rule(when=When.INTERRUPT, on=EventKey(_occurrence.value))(offer_interrupts)
     if _occurrence not in (*ATTACK_OCCURRENCES, Occurrence.THWARTS, Occurrence.USES_BASIC_POWER):
-        # Those resolve in the window of the attack, defense or thwart they are part of.
+        # Those resolve in the window of the attack, defense, thwart or recovery they are part of.
         rule(when=When.FORCED_RESPONSE, on=EventKey(_occurrence.value))(offer_forced_responses)
         rule(when=When.RESPONSE, on=EventKey(_occurrence.value))(offer_responses)
 for _key in (EventKey.ATTACK_INITIATED, EventKey.ATTACK_BEGINS, EventKey.THWARTS):
@@ -624,6 +624,6 @@ rule(when=When.FORCED_INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_forced_inte
 rule(when=When.INTERRUPT, on=EventKey.IDENTITY_DEFENDS)(offer_interrupts)
 rule(when=When.FORCED_INTERRUPT, on=EventKey.DEFENDER_DECLARED)(offer_forced_interrupts)
 rule(when=When.INTERRUPT, on=EventKey.DEFENDER_DECLARED)(offer_interrupts)
-for _key in (EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY, EventKey.THWARTED):
+for _key in (EventKey.ATTACKED, EventKey.ATTACK_ENDS_EARLY, EventKey.THWARTED, EventKey.RECOVERED):
     rule(when=When.FORCED_RESPONSE, on=_key)(offer_forced_responses)
     rule(when=When.RESPONSE, on=_key)(offer_responses)
