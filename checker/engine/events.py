@@ -190,7 +190,7 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         EventKey.COUNTERS_SET: N_("{card} now has {count} {counter}."),
         EventKey.LOSES_KEYWORD: N_("{card} loses {keyword} until the end of the phase."),
         EventKey.GAINS_KEYWORD: N_("{card} gains {keyword} until the end of the phase."),
-        EventKey.PLAYER_PART: N_("{player} discards {count} cards from the encounter deck."),
+        EventKey.PLAYER_PART: N_("Cards {player} discards from the encounter deck: {count}."),
         EventKey.READY_COST_DECLINED: N_("{card} does not ready: its cost is not paid."),
         EventKey.LASTING_ATK_PHASE: N_("{card} gets +{count} ATK until the end of the phase."),
         EventKey.LASTING_ALLIES_ATK_PHASE: N_("The allies of {player} get +{count} ATK until the end of the phase."),

@@ -851,7 +851,7 @@ EVENTS: tuple[EventPhrase, ...] = (
     _event(N_("{card} now has {count} {counter}."), EventKey.COUNTERS_SET),
     _event(N_("{card} loses {keyword} until the end of the phase."), EventKey.LOSES_KEYWORD),
     _event(N_("{card} gains {keyword} until the end of the phase."), EventKey.GAINS_KEYWORD),
-    _event(N_("{player} discards {count} cards from the encounter deck."), EventKey.PLAYER_PART),
+    _event(N_("Cards {player} discards from the encounter deck: {count}."), EventKey.PLAYER_PART),
     _event(N_("{card} does not ready: its cost is not paid."), EventKey.READY_COST_DECLINED),
     _event(N_("{card} gets +{count} ATK until the end of the phase."), EventKey.LASTING_ATK_PHASE),
     _event(N_("{card} gets +{count} ATK until the end of the round."), EventKey.LASTING_ATK_ROUND),
