@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Collection, Hashable
 from dataclasses import fields, replace
-from functools import partial
+from functools import partial, wraps
 from typing import Any, TypeVar
 
 from checker.engine.cards import Card
@@ -33,14 +33,19 @@ STATE_FIELDS = tuple(item.name for item in fields(GameState))
 
 STATE_FIELD_NAMES = frozenset(STATE_FIELDS)
 
+PLACEMENT_FIELDS = frozenset({"players", "cards", "zones"})
+"""The fields which cards are in play depends on (:func:`~checker.engine.state.is_in_play`): the
+seats, the cards and the side each shows, and where each one is."""
+
 THAW: dict[str, Callable[[Any], object]] = {
     "players": list,
     "cards": dict,
-    "zones": lambda zones: {zone: list(ids) for zone, ids in zones.items()},
+    "zones": dict,
     "completed": list,
 }
 """How a table makes its working copy of the fields it changes in place; the others are
-immutable values, taken as they are."""
+immutable values, taken as they are. A zone's cards stay the state's tuple until the table
+changes that zone (:meth:`Table.pile`): most tables are only read."""
 
 
 DECK_KINDS = (ZoneKind.VILLAIN_DECK, ZoneKind.MAIN_SCHEME_DECK)
@@ -58,7 +63,7 @@ class Table(TableView):
         cards are and which side they show, not their counters."""
         self.players: list[Player]
         self.cards: dict[str, Card]
-        self.zones: dict[Zone, list[str]]
+        self.zones: dict[Zone, tuple[str, ...] | list[str]]
         self.completed: list[str]
         # Written straight into the instance: thawing is not a change (see __setattr__).
         values = vars(state)
@@ -93,14 +98,18 @@ class Table(TableView):
         self._thawed_from, self._thawed_version = state, self.version
         self._answers: dict[Hashable, object] = {}
         self._answers_version = self.version
+        self._placed_answers: dict[Hashable, object] = {}
+        self._placed_answers_placement = self.placement
 
     def __setattr__(self, name: str, value: object) -> None:
         if name in STATE_FIELD_NAMES:
             self.__dict__["version"] += 1
-            self.__dict__["placement"] = self.__dict__.get("placement", 0) + 1
+            if name in PLACEMENT_FIELDS:
+                self.__dict__["placement"] += 1
         if name == "pending" and value is not None and "suspended" in self.__dict__:
             self.__dict__["asked_at"] = len(self.suspended)
-        super().__setattr__(name, value)
+        # A table's attributes are plain values, none a descriptor: set where it is quickest.
+        self.__dict__[name] = value
 
     def wait(self, resolution: Suspended) -> None:
         """``resolution`` waits for the decision awaited (or, with none, for what is under way)
@@ -147,6 +156,20 @@ class Table(TableView):
             self._answers[question] = answer
         return answer
 
+    def remembered_in_place(self, question: Hashable, work: Callable[[], T]) -> T:
+        """:meth:`remembered`, for an answer that depends only on which card is where and what
+        each card shows (its definition, type and side), not on its counters nor on the other
+        fields of the state: it holds until a card moves or shows something else."""
+        if self._placed_answers_placement != self.placement:
+            self._placed_answers, self._placed_answers_placement = {}, self.placement
+        if question in self._placed_answers:
+            return self._placed_answers[question]  # type: ignore[return-value]
+        placement = self.placement
+        answer = work()
+        if self.placement == placement:
+            self._placed_answers[question] = answer
+        return answer
+
     def freeze(self) -> GameState:
         """The state this table holds now; the state makes its own frozen copies of the mutable parts.
         The cards in play, if the table knows them as it is now, go with it."""
@@ -178,7 +201,8 @@ class Table(TableView):
     def set_card(self, card: Card) -> None:
         before = self.cards.get(card.id)
         self.cards[card.id] = card
-        self.changed(placement=before is None or before.type is not card.type or before.side is not card.side)
+        self.changed(placement=before is None or before.definition is not card.definition
+                     or before.type is not card.type or before.side is not card.side)
 
     def move(self, card_id: str, dest: Zone, *, bottom: bool = False) -> None:
         """Move one card (with whatever is on it) to the top, or the bottom, of ``dest``.
@@ -194,11 +218,11 @@ class Table(TableView):
         # Asked of these cards alone: the cards in play of the whole table are worked out again
         # only when a rule asks for them, not after every move.
         before = {card: is_in_play(self, card) for card in watched}
-        self.zones[source].remove(card_id)
+        self.pile(source).remove(card_id)
         if not self.zones[source]:
             del self.zones[source]
             self.note_ran_out(source)
-        pile = self.zones.setdefault(dest, [])
+        pile = self.pile(dest)
         pile.insert(len(pile) if bottom else 0, card_id)
         self._where[card_id] = dest
         self.changed()
@@ -207,15 +231,22 @@ class Table(TableView):
             if transition is not None:
                 self.emit(transition, TRANSITION_CLAUSES[transition], card=self.ref(card))
 
+    def pile(self, zone: Zone) -> list[str]:
+        """The cards of ``zone`` as a list the table may change in place (an empty zone gets one)."""
+        cards = self.zones.get(zone)
+        if not isinstance(cards, list):
+            cards = self.zones[zone] = list(cards or ())
+        return cards
+
     def rehost(self, card_id: str, dest: Zone) -> None:
         """Put a card that is on another card onto a card standing for the same character
         (``dest`` is an attached or under zone), logging no change of play: the card stays in
         play through it, and the rule that does it logs why."""
         source = self.location(card_id)
-        self.zones[source].remove(card_id)
+        self.pile(source).remove(card_id)
         if not self.zones[source]:
             del self.zones[source]
-        self.zones.setdefault(dest, []).append(card_id)
+        self.pile(dest).append(card_id)
         self._where[card_id] = dest
         self.changed()
 
@@ -236,7 +267,7 @@ class Table(TableView):
     def take_pile(self, zone: Zone) -> list[str]:
         """Empty ``zone`` and give back its cards, top first; they must be put somewhere at once."""
         self.changed()
-        return self.zones.pop(zone, [])
+        return list(self.zones.pop(zone, ()))
 
     def discard(self, card_id: str, clause: str | None = None) -> None:
         """Put a card on top of its owner's discard pile, or of the encounter discard pile for an
@@ -270,7 +301,7 @@ class Table(TableView):
 
     def shuffle(self, zone: Zone) -> None:
         """Shuffle ``zone`` with the game's seeded generator (same seed, same game)."""
-        cards = self.zones.get(zone, [])
+        cards = self.pile(zone) if zone in self.zones else []
         random.Random(f"{self.seed}:{self.shuffles}").shuffle(cards)
         self.shuffles += 1
         self.changed()
@@ -291,3 +322,28 @@ class Table(TableView):
     def cards_in(self, kind: ZoneKind) -> list[str]:
         """Every card in a zone of ``kind``, whoever holds the zone."""
         return [card for zone, ids in self.zones.items() if zone.kind is kind for card in ids]
+
+
+
+def _kept(work: Callable[..., T], remember: Callable[..., T]) -> Callable[..., T]:
+    @wraps(work)
+    def ask(view: TableView, *args: Hashable) -> T:
+        if isinstance(view, Table):
+            return remember(view, (work, *args), lambda: work(view, *args))
+        return work(view, *args)
+
+    return ask
+
+
+def kept_by_the_table(work: Callable[..., T]) -> Callable[..., T]:
+    """Decorate a question asked of a view and hashable arguments whose answer depends only on
+    the state's fields: a :class:`Table` answers it once for each of its versions
+    (:meth:`Table.remembered`); a frozen state works it out each time."""
+    return _kept(work, Table.remembered)
+
+
+def kept_while_in_place(work: Callable[..., T]) -> Callable[..., T]:
+    """Decorate a question asked of a view and hashable arguments whose answer depends only on
+    which card is where and what each shows: a :class:`Table` answers it again only once a card
+    has moved or shows something else (:meth:`Table.remembered_in_place`)."""
+    return _kept(work, Table.remembered_in_place)

@@ -17,7 +17,7 @@ Zone(kind=<ZoneKind.HAND: 'hand'>, holder='A')
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from enum import StrEnum
 
@@ -87,6 +87,18 @@ class Zone:
     kind: ZoneKind
     holder: str | None = None
     """Player id for a player's zone, host card id for ATTACHED and UNDER, None otherwise."""
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Zones key every table's piles and every card's location: hashed once, not at each lookup.
+        object.__setattr__(self, "_hash", hash((self.kind, self.holder)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Zone], tuple[ZoneKind, str | None]]:
+        # A string's hash differs from one process to the next: another process hashes it anew.
+        return Zone, (self.kind, self.holder)
 
     @property
     def is_player_zone(self) -> bool:

@@ -24,8 +24,8 @@ def test_the_limit_is_three_allies_for_each_player():
     """ally-limit.1: three allies per player; another player's allies do not count."""
     assert ALLY_LIMIT == 3
     state = read_state(THREE_ALLIES)
-    assert allies_controlled(state, "A") == ["a1", "a2", "a3"]
-    assert allies_controlled(state, "B") == ["b1"]
+    assert allies_controlled(state, "A") == ("a1", "a2", "a3")
+    assert allies_controlled(state, "B") == ("b1",)
 
 
 def test_a_fourth_ally_may_be_played_and_the_player_is_asked_which_to_discard():
@@ -61,7 +61,7 @@ def test_a_position_already_over_the_limit_asks_at_the_next_step():
     state, _ = play(state, Choose("A", "a1"))
     assert state.pending is not None and sorted(state.pending.options) == ["a2", "a3", "a4", "a5"]
     state, _ = play(state, Choose("A", "a5"))
-    assert state.pending is None and allies_controlled(state, "A") == ["a2", "a3", "a4"]
+    assert state.pending is None and allies_controlled(state, "A") == ("a2", "a3", "a4")
 
 
 def test_toughness_of_the_entering_ally_waits_for_the_limit():

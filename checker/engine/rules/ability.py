@@ -27,6 +27,7 @@ from checker.engine.cards import CardType, ConstantAttackEffect, Side, Trigger
 from checker.engine.errors import REASONS
 from checker.engine.execution import record
 from checker.engine.registry import rule
+from checker.engine.rules.cards_in_play import ability_bearers
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
@@ -52,7 +53,7 @@ def with_constant_abilities(view: TableView, character: str, stat: str, value: i
         return value
     zone = view.base_zone(character)
     # Whose card it is is asked last, of a card with such an ability: most cards have none.
-    bonuses = [effect.amount for card_id in view.in_play_cards()
+    bonuses = [effect.amount for card_id in ability_bearers(view)
                for ability in view.card(card_id).abilities() if ability.trigger is Trigger.CONSTANT
                for effect in ability.effects if isinstance(effect, ConstantAttackEffect)
                if view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == zone.holder]

@@ -25,7 +25,7 @@ from checker.engine.execution import record
 from checker.engine.play_status import TRANSITION_CLAUSES
 from checker.engine.registry import REGISTRY, quiet_until_changed, rule
 from checker.engine.state import TableView
-from checker.engine.table import Table
+from checker.engine.table import Table, kept_while_in_place
 from checker.engine.timing import When
 from checker.engine.turns import Choice, Pending
 from checker.engine.zones import play_area
@@ -34,13 +34,14 @@ ALLY_LIMIT = 3
 """The most allies a player may control in play (ally-limit.1)."""
 
 
-def allies_controlled(view: TableView, player: str) -> list[str]:
+@kept_while_in_place
+def allies_controlled(view: TableView, player: str) -> tuple[str, ...]:
     """The allies in play in ``player``'s play area, in table order."""
-    return [
+    return tuple(
         card_id
         for card_id in view.in_zone(play_area(player))
         if view.card(card_id).type is CardType.ALLY and view.is_in_play(card_id)
-    ]
+    )
 
 
 def ask_to_discard_over_limit(table: Table, player: str, entering: str = "") -> bool:

@@ -27,7 +27,7 @@ from checker.engine.execution import record
 from checker.engine.rules.ability import with_constant_abilities
 from checker.engine.rules.lasting_effects import lasting_attack
 from checker.engine.state import TableView
-from checker.engine.table import Table
+from checker.engine.table import kept_by_the_table
 from checker.engine.zones import attached
 
 
@@ -47,6 +47,7 @@ def modifier(view: TableView, attachment: str, stat: str, character: str) -> int
     return (printed.thwart or 0) if stat == "thwart" else 0
 
 
+@kept_by_the_table
 def modified_stat(view: TableView, character: str, stat: str) -> int | None:
     """attachment.2.1: ``character``'s ``stat`` (``"attack"``, ``"scheme"`` or ``"thwart"``) with the
     modifiers of the attachments on it and of the lasting effects in force; None when it has no
@@ -55,12 +56,6 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
 
     A table works it out once for each of its versions: the legal decisions ask it of the same
     character for every enemy it could attack and every scheme it could thwart."""
-    if isinstance(view, Table):
-        return view.remembered((modified_stat, character, stat), lambda: _modified_stat(view, character, stat))
-    return _modified_stat(view, character, stat)
-
-
-def _modified_stat(view: TableView, character: str, stat: str) -> int | None:
     value = getattr(view.card(character).face.stats, stat)
     if stat in view.card(character).face.stats.dashes:
         # A dash is an unmodifiable 0 where it is referred to.

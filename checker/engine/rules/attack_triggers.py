@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from checker.engine.cards import ENEMY_TYPES, Ability, Card, CardType, DrawEffect, Occurrence, Trigger
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
+from checker.engine.rules.cards_in_play import ability_bearers
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.turns import Window
@@ -240,7 +241,7 @@ def waits_for(view: TableView, card_id: str, occurrence: Occurrence, triggers: f
     return any(ability.trigger in triggers and ability.condition is not None
                and ability.condition.occurrence is occurrence
                and (source == card_id if ability.condition.of is None else about.type is ability.condition.of)
-               for source in view.in_play_cards() for ability in view.card(source).abilities())
+               for source in ability_bearers(view) for ability in view.card(source).abilities())
 
 
 def responses_to_power(view: TableView, character: str) -> bool:

@@ -19,7 +19,6 @@ either share one window, and the responses to either resolve in the window of th
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 from checker.engine import decisions as d
 from checker.engine.cards import POWER_INCREASE, CardType, Keyword, Occurrence, PowerIncreaseEffect
@@ -31,7 +30,7 @@ from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.attachment import modified_stat
 from checker.engine.rules.attack_triggers import INTERRUPTS, waits_for
 from checker.engine.state import TableView
-from checker.engine.table import Table
+from checker.engine.table import Table, kept_while_in_place
 from checker.engine.timing import When
 from checker.engine.turns import Suspended
 from checker.engine.zones import play_area
@@ -47,14 +46,15 @@ POWERS_UNDER_WAY = (BASIC_THWART, BASIC_ATTACK, BASIC_RECOVERY)
 """The clauses a use of a basic power waits under while the interrupts to it resolve."""
 
 
-def controlled_characters(view: TableView, player: str) -> Iterator[str]:
-    """``player``'s identity and each ally they control in play."""
+@kept_while_in_place
+def controlled_characters(view: TableView, player: str) -> tuple[str, ...]:
+    """``player``'s identity and each ally they control in play. A table works it out again only
+    once a card has moved or flipped: the legal decisions ask it for every enemy a character could
+    attack and every scheme it could thwart."""
     identity = identity_of(view, player)
-    if identity is not None:
-        yield identity
-    for card_id in view.in_zone(play_area(player)):
-        if view.card(card_id).type is CardType.ALLY and view.is_in_play(card_id):
-            yield card_id
+    allies = tuple(card_id for card_id in view.in_zone(play_area(player))
+                   if view.card(card_id).type is CardType.ALLY and view.is_in_play(card_id))
+    return allies if identity is None else (identity, *allies)
 
 
 POWERS = {

@@ -14,6 +14,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.cards_in_play import icons_in_play
 from checker.engine.rules.encounter_deck import ensure_encounter_deck
 from checker.engine.rules.recover import heal
 from checker.engine.state import TableView
@@ -41,7 +42,7 @@ def gets_boost_card(table: Table, enemy: str) -> bool:
 def amplify_icons_in_play(view: TableView) -> int:
     """amplify-icon.2: the amplify icons of the cards in play, each adding a boost icon to every
     boost card turned faceup during an enemy activation (amplify-icon.2.1)."""
-    return sum(view.card(card_id).face.icons.amplify for card_id in view.in_play_cards())
+    return icons_in_play(view, "amplify")
 
 
 def give_boost_card(table: Table, enemy: str, clause: str) -> None:

@@ -14,6 +14,7 @@ from checker.engine.cards import CardType
 from checker.engine.errors import REASONS
 from checker.engine.execution import record
 from checker.engine.registry import carries_out_words, rule
+from checker.engine.rules.cards_in_play import icons_in_play
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -23,7 +24,7 @@ carries_out_words("crisis")
 
 def crisis_icons_in_play(view: TableView) -> int:
     """The crisis icons of the cards in play."""
-    return sum(view.card(card_id).face.icons.crisis for card_id in view.in_play_cards())
+    return icons_in_play(view, "crisis")
 
 
 def threat_protected(view: TableView, scheme: str, source: str) -> bool:

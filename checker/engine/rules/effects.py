@@ -101,6 +101,7 @@ from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack import strike
 from checker.engine.rules.attack_triggers import ABILITY_ATTACK, ATTACK_IN_ORDER, excess_counted, interrupts_to_attack
 from checker.engine.rules.basic_power import BASIC_ATTACK
+from checker.engine.rules.cards_in_play import ability_bearers
 from checker.engine.rules.character import is_character
 from checker.engine.rules.cost_elements import PAYING, allotted, suspend_for_costs
 from checker.engine.rules.crisis_icon import threat_protected
@@ -349,7 +350,7 @@ def targets(view: TableView, effect: Effect, source: str, resolver: str | None =
     if isinstance(effect, LookDiscardEffect):
         return looked_at(view, effect, player)
     if isinstance(effect, ResolveSpecialEffect):
-        return [card_id for card_id in view.in_play_cards() if view.base_zone(card_id).kind is ZoneKind.PLAY
+        return [card_id for card_id in ability_bearers(view) if view.base_zone(card_id).kind is ZoneKind.PLAY
                 and view.base_zone(card_id).holder == player
                 and any(ability.trigger is Trigger.SPECIAL for ability in view.card(card_id).abilities())]
     if isinstance(effect, PlayIgnoringCostEffect):

@@ -21,6 +21,7 @@ from checker.engine.errors import REASONS
 from checker.engine.events import EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
+from checker.engine.rules.cards_in_play import icons_in_play
 from checker.engine.table import Table
 from checker.engine.timing import Change, When
 from checker.engine.turns import VillainStep
@@ -144,7 +145,7 @@ def villain_phase_deal(table: Table, step: VillainStep) -> None:
         if table.expert or table.skirmish:
             record("modes-of-play.4.2")
         deal_to_each_player(table, step)
-    hazards = sum(table.card(card_id).face.icons.hazard for card_id in table.in_play_cards())
+    hazards = icons_in_play(table, "hazard")
     order = table.player_order()
     if hazards and order:
         record("icons.9")

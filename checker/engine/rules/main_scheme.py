@@ -55,6 +55,7 @@ from checker.engine.execution import carries_out, record
 from checker.engine.notation import write_state
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.attack_triggers import excess_counted
+from checker.engine.rules.cards_in_play import icons_in_play
 from checker.engine.rules.nemesis import put_nemesis_card_into_play
 from checker.engine.rules.then import Resolution
 from checker.engine.state import TableView
@@ -96,7 +97,7 @@ def current_main_scheme(view: TableView) -> str:
 
 def active_acceleration_icons(view: TableView) -> int:
     """main-scheme.2: acceleration icons count while the card that prints them is in play."""
-    return sum(view.card(card_id).acceleration_icons for card_id in view.in_play_cards())
+    return icons_in_play(view, "acceleration")
 
 
 def step_one_threat(view: TableView) -> StepOneThreat:

@@ -57,6 +57,7 @@ from checker.engine.events import EventKey, Resources
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import carries_out_words, rule
+from checker.engine.rules.cards_in_play import ability_bearers
 from checker.engine.rules.resource_card import note_spent
 from checker.engine.rules.card_play import attach, attach_targets, place_starting_threat
 from checker.engine.rules.effects import (
@@ -119,7 +120,7 @@ def cost_to_pay(view: TableView, card_id: str) -> int:
 def additional_cost(view: TableView, card_id: str) -> int:
     """cost.11: the resources the constant abilities of the cards in play add, as additional
     costs, to the cost of playing ``card_id``; paid with it, all at once."""
-    return sum(effect.amount for source in view.in_play_cards() for ability in view.card(source).abilities()
+    return sum(effect.amount for source in ability_bearers(view) for ability in view.card(source).abilities()
                if ability.trigger is Trigger.CONSTANT for effect in ability.effects
                if isinstance(effect, AdditionalCostEffect) and effect.card_type is view.card(card_id).type)
 

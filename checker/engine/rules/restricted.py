@@ -25,6 +25,7 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.play_status import TRANSITION_CLAUSES
 from checker.engine.registry import REGISTRY, carries_out_words, quiet_until_changed, rule
+from checker.engine.rules.cards_in_play import with_keyword
 from checker.engine.state import TableView
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -37,15 +38,11 @@ RESTRICTED_LIMIT = 2
 """The most restricted cards a player may control in play (restricted.1)."""
 
 
-def restricted_cards(view: TableView, player: str) -> list[str]:
+def restricted_cards(view: TableView, player: str) -> tuple[str, ...]:
     """The restricted cards in play that ``player`` controls, in table order: an upgrade attached
     to a character is controlled by that character's controller."""
-    found = []
-    for card_id in view.in_play_cards():
-        zone = view.base_zone(card_id)
-        if zone.kind is ZoneKind.PLAY and zone.holder == player and Keyword.RESTRICTED in view.card(card_id).keywords:
-            found.append(card_id)
-    return found
+    return tuple(card_id for card_id in with_keyword(view, Keyword.RESTRICTED)
+                 if view.base_zone(card_id).kind is ZoneKind.PLAY and view.base_zone(card_id).holder == player)
 
 
 def ask_to_discard_over_limit(table: Table, player: str, entering: str = "") -> bool:

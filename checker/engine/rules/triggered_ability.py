@@ -79,6 +79,7 @@ from checker.engine.rules.attack_triggers import (
     subject,
 )
 from checker.engine.rules.cancel import canceled
+from checker.engine.rules.cards_in_play import ability_bearers
 from checker.engine.rules.effects import has_targets, pay_costs
 from checker.engine.rules.limit import count_use, within_limit
 from checker.engine.rules.main_scheme import resolve_effects
@@ -241,8 +242,7 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
         occurrence, also = attack.occurrence, attack.also
     occurrences = (occurrence.value, *(other.value for other in also))
     attacked = "" if attack is None else attack.attacked
-    # Most cards have no ability at all: only those that do are asked about the occurrence.
-    bearers = [source for source in table.in_play_cards() if table.card(source).abilities()]
+    bearers = ability_bearers(table)
     sources = [
         source
         for source in bearers

@@ -27,6 +27,7 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.registry import carries_out_words, rule
 from checker.engine.rules.card_play import add_to_victory_display
+from checker.engine.rules.cards_in_play import with_uses
 from checker.engine.rules.effects import ability_costs
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -71,9 +72,9 @@ def discarded_with_no_uses_left(table: Table) -> bool:
     for a decision (the target of its effect), the card stays."""
     if table.pending is not None:
         return False
-    for card_id in table.in_play_cards():
+    for card_id in with_uses(table):
         card = table.card(card_id)
-        if card.uses_type is not None and not card.counter(ALL_PURPOSE):
+        if not card.counter(ALL_PURPOSE):
             if Keyword.VICTORY in card.keywords:
                 # With victory X, it goes to the victory display instead (victory-x.1.1.3, .1.4).
                 record("victory-x.1.1.3", "victory-x.1.4")

@@ -18,6 +18,7 @@ from __future__ import annotations
 from checker.engine.cards import CONFUSED, STUNNED, DamageEffect, Effect, Keyword, StatusEffect
 from checker.engine.execution import record
 from checker.engine.registry import carries_out_words, quiet_until_changed, rule
+from checker.engine.rules.cards_in_play import with_keyword
 from checker.engine.rules.overkill import remaining_hit_points
 from checker.engine.table import Table
 from checker.engine.timing import When
@@ -48,10 +49,8 @@ def vulnerable_character_is_discarded(table: Table) -> bool:
     """vulnerable.1: a character with vulnerable that has become stunned or confused, by a
     status card placed on it as a counter, is discarded without being defeated; with steady,
     only once it has two of a type (vulnerable.4)."""
-    for card_id in table.in_play_cards():
+    for card_id in with_keyword(table, Keyword.VULNERABLE):
         card = table.card(card_id)
-        if Keyword.VULNERABLE not in card.keywords:
-            continue
         needed = 2 if Keyword.STEADY in card.keywords else 1
         if any(card.counter(status) >= needed for status in (STUNNED, CONFUSED)):
             record("vulnerable.1", "vulnerable.2", *(("vulnerable.4",) if needed == 2 else ()))
