@@ -23,7 +23,7 @@ from checker.engine.notation import write_state
 from checker.engine.play_status import TRANSITION_CLAUSES, play_transition
 from checker.engine.state import GameState, TableView, in_play_cards, is_in_play
 from checker.engine.turns import Player, Suspended
-from checker.engine.zones import REMOVED, Zone, ZoneKind
+from checker.engine.zones import CARD_ZONE_KINDS, PLAY_AREA_KINDS, REMOVED, Zone, ZoneKind
 from checker.engine.zones import discard as discard_pile
 
 T = TypeVar("T")
@@ -39,8 +39,9 @@ seats, the cards and the side each shows, and where each one is."""
 
 THAW: dict[str, Callable[[Any], object]] = {
     "players": list,
-    "cards": dict,
-    "zones": dict,
+    # A state's mappings are read-only views of dicts: copy() copies the dict beneath at once.
+    "cards": lambda cards: cards.copy(),
+    "zones": lambda zones: zones.copy(),
     "completed": list,
 }
 """How a table makes its working copy of the fields it changes in place; the others are
@@ -51,6 +52,10 @@ changes that zone (:meth:`Table.pile`): most tables are only read."""
 DECK_KINDS = (ZoneKind.VILLAIN_DECK, ZoneKind.MAIN_SCHEME_DECK)
 """Decks whose top card is in play: a move can change which card that is."""
 
+NEVER_IN_PLAY = frozenset(ZoneKind) - PLAY_AREA_KINDS - {*DECK_KINDS, *CARD_ZONE_KINDS}
+"""Zones none of whose cards is in play, nor holds one (hands, decks, discard piles, dealt
+cards...): cards changing place among them leave the cards in play as they were."""
+
 
 class Table(TableView):
     """A mutable copy of a game state plus the events logged so far."""
@@ -59,8 +64,8 @@ class Table(TableView):
         self.__dict__["version"] = 0
         """How many changes the table has had: what is remembered of it holds for one version."""
         self.__dict__["placement"] = 0
-        """How many changes the table has had that can change which cards are in play: where the
-        cards are and which side they show, not their counters."""
+        """How many changes the table has had that can change the cards in play, where they are
+        or which side they show (see :meth:`changed`)."""
         self.players: list[Player]
         self.cards: dict[str, Card]
         self.zones: dict[Zone, tuple[str, ...] | list[str]]
@@ -92,7 +97,7 @@ class Table(TableView):
         self.settling = False
         self.asked_at = len(state.suspended)
         """How many resolutions were waiting when the decision awaited now was asked."""
-        self._where = dict(state._where)
+        self._where = state._where.copy()
         self._in_play_cache: tuple[tuple[str, ...], frozenset[str]] | None = None
         self._in_play_placement = -1
         self._thawed_from, self._thawed_version = state, self.version
@@ -121,8 +126,9 @@ class Table(TableView):
 
     def changed(self, *, placement: bool = True) -> None:
         """Something of the state changed in place: what was remembered of the table is stale;
-        with ``placement`` false, the change leaves every card where it is and on the side it
-        shows, so which cards are in play holds."""
+        with ``placement`` false, the cards in play, the zones they are in and the sides they
+        show are as they were (a counter changed, or cards moved among zones that are never in
+        play), so what depends on nothing else holds."""
         self.__dict__["version"] += 1
         if placement:
             self.__dict__["placement"] += 1
@@ -157,9 +163,10 @@ class Table(TableView):
         return answer
 
     def remembered_in_place(self, question: Hashable, work: Callable[[], T]) -> T:
-        """:meth:`remembered`, for an answer that depends only on which card is where and what
-        each card shows (its definition, type and side), not on its counters nor on the other
-        fields of the state: it holds until a card moves or shows something else."""
+        """:meth:`remembered`, for an answer that depends only on the cards in play, the zones
+        they are in and what each shows (its definition, type and side), not on their counters,
+        the zones out of play nor the other fields of the state: it holds until a card enters,
+        leaves or moves in play, or shows something else."""
         if self._placed_answers_placement != self.placement:
             self._placed_answers, self._placed_answers_placement = {}, self.placement
         if question in self._placed_answers:
@@ -172,10 +179,12 @@ class Table(TableView):
 
     def freeze(self) -> GameState:
         """The state this table holds now; the state makes its own frozen copies of the mutable parts.
-        The cards in play, if the table knows them as it is now, go with it."""
+        The cards in play, if the table knows them as it is now, go with it, and so does a copy of
+        where each card is."""
         state = GameState(**{name: getattr(self, name) for name in STATE_FIELDS})
         if self._in_play_cache is not None and self._in_play_placement == self.placement:
             state.__dict__["_in_play_cache"] = self._in_play_cache
+        state.__dict__["_where"] = self._where.copy()
         return state
 
     def location(self, card_id: str) -> Zone:
@@ -225,7 +234,7 @@ class Table(TableView):
         pile = self.pile(dest)
         pile.insert(len(pile) if bottom else 0, card_id)
         self._where[card_id] = dest
-        self.changed()
+        self.changed(placement=source.kind not in NEVER_IN_PLAY or dest.kind not in NEVER_IN_PLAY)
         for card in watched:
             transition = play_transition(before[card], is_in_play(self, card))
             if transition is not None:
@@ -262,11 +271,11 @@ class Table(TableView):
             self._where[card_id] = zone
         if not cards:
             del self.zones[zone]
-        self.changed()
+        self.changed(placement=zone.kind not in NEVER_IN_PLAY)
 
     def take_pile(self, zone: Zone) -> list[str]:
         """Empty ``zone`` and give back its cards, top first; they must be put somewhere at once."""
-        self.changed()
+        self.changed(placement=zone.kind not in NEVER_IN_PLAY)
         return list(self.zones.pop(zone, ()))
 
     def discard(self, card_id: str, clause: str | None = None) -> None:
@@ -304,7 +313,7 @@ class Table(TableView):
         cards = self.pile(zone) if zone in self.zones else []
         random.Random(f"{self.seed}:{self.shuffles}").shuffle(cards)
         self.shuffles += 1
-        self.changed()
+        self.changed(placement=zone.kind not in NEVER_IN_PLAY)
 
     def replace_player(self, player_id: str, **changes: object) -> None:
         updated = replace(self.player(player_id), **changes)
@@ -344,6 +353,6 @@ def kept_by_the_table(work: Callable[..., T]) -> Callable[..., T]:
 
 def kept_while_in_place(work: Callable[..., T]) -> Callable[..., T]:
     """Decorate a question asked of a view and hashable arguments whose answer depends only on
-    which card is where and what each shows: a :class:`Table` answers it again only once a card
-    has moved or shows something else (:meth:`Table.remembered_in_place`)."""
+    the cards in play, where they are and what each shows: a :class:`Table` answers it again only
+    once that has changed (:meth:`Table.remembered_in_place`)."""
     return _kept(work, Table.remembered_in_place)
