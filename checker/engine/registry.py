@@ -290,6 +290,19 @@ def quiet_until_changed(check: Callable[[Table], bool]) -> Callable[[Table], boo
     return run
 
 
+def quiet_while_in_place(check: Callable[[Table], bool]) -> Callable[[Table], bool]:
+    """:func:`quiet_until_changed`, for a state check that reads nothing but the cards in play,
+    where they are and what they show (see :meth:`Table.remembered_in_place`), and whether a
+    decision is awaited: counters placed and cards moved among zones never in play leave it
+    quiet too."""
+
+    @wraps(check)
+    def run(table: Table) -> bool:
+        return table.remembered_in_place((check, table.pending is None), lambda: check(table))
+
+    return run
+
+
 REGISTRY = Registry()
 """The registry of the engine's rules, filled when :mod:`checker.engine.loader` loads them."""
 

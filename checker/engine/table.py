@@ -166,14 +166,15 @@ class Table(TableView):
         """:meth:`remembered`, for an answer that depends only on the cards in play, the zones
         they are in and what each shows (its definition, type and side), not on their counters,
         the zones out of play nor the other fields of the state: it holds until a card enters,
-        leaves or moves in play, or shows something else."""
+        leaves or moves in play, or shows something else. As there, an answer whose working out
+        changed the table is not kept."""
         if self._placed_answers_placement != self.placement:
             self._placed_answers, self._placed_answers_placement = {}, self.placement
         if question in self._placed_answers:
             return self._placed_answers[question]  # type: ignore[return-value]
-        placement = self.placement
+        version = self.version
         answer = work()
-        if self.placement == placement:
+        if self.version == version:
             self._placed_answers[question] = answer
         return answer
 

@@ -23,7 +23,7 @@ from checker.engine.cards import CardType
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.play_status import TRANSITION_CLAUSES
-from checker.engine.registry import REGISTRY, quiet_until_changed, rule
+from checker.engine.registry import REGISTRY, quiet_while_in_place, rule
 from checker.engine.state import TableView
 from checker.engine.table import Table, kept_while_in_place
 from checker.engine.timing import When
@@ -65,7 +65,7 @@ def ask_to_discard_over_limit(table: Table, player: str, entering: str = "") -> 
 
 
 @rule("ally-limit.1", "ally-limit.2", when=When.STATE_CHECK)
-@quiet_until_changed
+@quiet_while_in_place
 def over_the_ally_limit(table: Table) -> bool:
     """ally-limit.1, .2: a player who controls more than three allies in play must immediately
     choose allies to discard; players are asked in player order, one choice at a time."""

@@ -478,7 +478,7 @@ def character_without_hit_points_is_defeated(table: Table) -> bool:
     """defeat.1, damage.2: a character in play with zero or fewer remaining hit points is
     defeated, whatever its type."""
     for card in table.cards.values():
-        damage = card.counter(DAMAGE)
+        damage = card.counter(DAMAGE) if card.counters else 0
         if card.hit_points is None or not damage and card.hit_points.value > 0 or not is_character(card):
             # Asked of every card after every step: without damage, a card printing a positive
             # value is below it, which spares it (see below) whatever its modifiers.

@@ -24,7 +24,7 @@ from checker.engine.cards import Keyword
 from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.play_status import TRANSITION_CLAUSES
-from checker.engine.registry import REGISTRY, carries_out_words, quiet_until_changed, rule
+from checker.engine.registry import REGISTRY, carries_out_words, quiet_while_in_place, rule
 from checker.engine.rules.cards_in_play import with_keyword
 from checker.engine.state import TableView
 from checker.engine.table import Table
@@ -67,7 +67,7 @@ def ask_to_discard_over_limit(table: Table, player: str, entering: str = "") -> 
 
 
 @rule(when=When.STATE_CHECK)
-@quiet_until_changed
+@quiet_while_in_place
 def over_the_restricted_limit(table: Table) -> bool:
     """restricted.1, .2: a player who ever controls more than two restricted cards in play must
     immediately choose restricted cards to discard; players are asked in player order."""
