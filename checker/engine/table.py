@@ -101,10 +101,8 @@ class Table(TableView):
         self._in_play_cache: tuple[tuple[str, ...], frozenset[str]] | None = None
         self._in_play_placement = -1
         self._thawed_from, self._thawed_version = state, self.version
-        self._answers: dict[Hashable, object] = {}
-        self._answers_version = self.version
-        self._placed_answers: dict[Hashable, object] = {}
-        self._placed_answers_placement = self.placement
+        self._kept: dict[str, tuple[int, dict[Hashable, object]]] = {"version": (0, {}), "placement": (0, {})}
+        """The answers remembered, by the counter whose value they hold for, with that value."""
 
     def __setattr__(self, name: str, value: object) -> None:
         if name in STATE_FIELD_NAMES:
@@ -152,15 +150,7 @@ class Table(TableView):
         it out records are recorded the first time, into the recordings still open for the
         table's whole step, so asking again records nothing new. An answer whose working out
         changed the table is not kept."""
-        if self._answers_version != self.version:
-            self._answers, self._answers_version = {}, self.version
-        if question in self._answers:
-            return self._answers[question]  # type: ignore[return-value]
-        version = self.version
-        answer = work()
-        if self.version == version:
-            self._answers[question] = answer
-        return answer
+        return self._remember("version", question, work)
 
     def remembered_in_place(self, question: Hashable, work: Callable[[], T]) -> T:
         """:meth:`remembered`, for an answer that depends only on the cards in play, the zones
@@ -168,14 +158,21 @@ class Table(TableView):
         the zones out of play nor the other fields of the state: it holds until a card enters,
         leaves or moves in play, or shows something else. As there, an answer whose working out
         changed the table is not kept."""
-        if self._placed_answers_placement != self.placement:
-            self._placed_answers, self._placed_answers_placement = {}, self.placement
-        if question in self._placed_answers:
-            return self._placed_answers[question]  # type: ignore[return-value]
+        return self._remember("placement", question, work)
+
+    def _remember(self, counter: str, question: Hashable, work: Callable[[], T]) -> T:
+        """The answer to ``question`` kept while the table's ``counter`` keeps its value."""
+        value = self.__dict__[counter]
+        kept_at, answers = self._kept[counter]
+        if kept_at != value:
+            answers = {}
+            self._kept[counter] = value, answers
+        if question in answers:
+            return answers[question]  # type: ignore[return-value]
         version = self.version
         answer = work()
         if self.version == version:
-            self._placed_answers[question] = answer
+            answers[question] = answer
         return answer
 
     def freeze(self) -> GameState:
