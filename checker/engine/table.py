@@ -42,7 +42,6 @@ THAW: dict[str, Callable[[Any], object]] = {
     # A state's mappings are read-only views of dicts: copy() copies the dict beneath at once.
     "cards": lambda cards: cards.copy(),
     "zones": lambda zones: zones.copy(),
-    "completed": list,
 }
 """How a table makes its working copy of the fields it changes in place; the others are
 immutable values, taken as they are. A zone's cards stay the state's tuple until the table
@@ -69,7 +68,6 @@ class Table(TableView):
         self.players: list[Player]
         self.cards: dict[str, Card]
         self.zones: dict[Zone, tuple[str, ...] | list[str]]
-        self.completed: list[str]
         # Written straight into the instance: thawing is not a change (see __setattr__).
         values = vars(state)
         self.__dict__.update({name: values[name] for name in STATE_FIELDS})

@@ -95,9 +95,10 @@ def test_a_table_thaws_and_freezes_every_field_of_the_state():
     )
     table = Table(state)
     assert table.freeze() == state
-    table.completed.append("ms2")
+    table.completed = (*table.completed, "ms2")
     table.players.pop()
     assert state.completed == ("ms1",) and len(state.players) == 2
+    assert table.freeze().completed == ("ms1", "ms2")
 
 
 @pytest.mark.parametrize("lang", schema.LANGS)

@@ -221,7 +221,7 @@ def main_scheme_completed(table: Table) -> bool:
     scheme = table.top(MAIN_SCHEME_DECK)
     if scheme is None or scheme in table.completed or not reached_target(table, scheme):
         return False
-    table.completed.append(scheme)
+    table.completed = (*table.completed, scheme)
     REGISTRY.initiate(table, EventKey.SCHEME_COMPLETED, "main-scheme.3", card=table.ref(scheme))
     return True
 
