@@ -116,6 +116,15 @@ def number_of_results(text: str, maximum: int) -> int | None:
     return value if 1 <= value <= maximum else None
 
 
+def path_text(path: str) -> str | None:
+    """The text a request's path names: PEP 3333 hands its bytes over as Latin-1 characters, and
+    the site's names are UTF-8. None when the bytes are not UTF-8, so no file can be it."""
+    try:
+        return path.encode("latin-1").decode("utf-8")
+    except UnicodeError:
+        return None
+
+
 @dataclass
 class Response:
     """What the application answers, before it is handed to the server."""
@@ -252,12 +261,8 @@ class SiteApp:
 
     def _local_path(self, path: str) -> str:
         """The file for ``path``; :class:`_NoSuchFile` when no file of the site can be it."""
-        try:
-            # PEP 3333 hands the path's bytes over as Latin-1 characters; the site's names are UTF-8.
-            name = path.encode("latin-1").decode("utf-8")
-        except UnicodeError:
-            raise _NoSuchFile(path) from None
-        if "\x00" in name:
+        name = path_text(path)
+        if name is None or "\x00" in name:
             raise _NoSuchFile(path)
         parts = [part for part in posixpath.normpath(name).split("/") if part not in ("", ".", "..")]
         root = os.path.realpath(self.site_dir)
@@ -306,19 +311,12 @@ class SiteApp:
         except OSError:
             message = translate(request.lang, "No page of this site has this address.")
             return Response.text(HTTPStatus.NOT_FOUND, message)
-        if (target := page_for_other_name(self._site_path(request.path), names_in_page(page))) is not None:
+        if (target := page_for_other_name(path_text(request.path) or request.path, names_in_page(page))) is not None:
             # The entry's page under another of its names: sent there without a script, as the
             # page's own script does in a browser.
             return self._found_at(request, target)
         headers = [("Content-Type", "text/html; charset=utf-8"), ("Content-Length", str(len(page)))]
         return Response(HTTPStatus.NOT_FOUND, headers, [page])
-
-    @staticmethod
-    def _site_path(path: str) -> str:
-        try:
-            return path.encode("latin-1").decode("utf-8")
-        except UnicodeError:
-            return path
 
     @staticmethod
     def _found_at(request: Request, target: str) -> Response:
