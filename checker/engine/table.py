@@ -152,10 +152,10 @@ class Table(TableView):
 
     def remembered_in_place(self, question: Hashable, work: Callable[[], T]) -> T:
         """:meth:`remembered`, for an answer that depends only on the cards in play, the zones
-        they are in and what each shows (its definition, type and side), not on their counters,
-        the zones out of play nor the other fields of the state: it holds until a card enters,
-        leaves or moves in play, or shows something else. As there, an answer whose working out
-        changed the table is not kept."""
+        they are in and what each shows (its definition, type, side and keywords), not on their
+        other counters, the zones out of play nor the other fields of the state: it holds until a
+        card enters, leaves or moves in play, or shows something else. As there, an answer whose
+        working out changed the table is not kept."""
         return self._remember("placement", question, work)
 
     def _remember(self, counter: str, question: Hashable, work: Callable[[], T]) -> T:
@@ -206,8 +206,10 @@ class Table(TableView):
     def set_card(self, card: Card) -> None:
         before = self.cards.get(card.id)
         self.cards[card.id] = card
+        # A counter can make a card gain or lose a keyword (loses.1): what the card shows changes.
         self.changed(placement=before is None or before.definition is not card.definition
-                     or before.type is not card.type or before.side is not card.side)
+                     or before.type is not card.type or before.side is not card.side
+                     or before.counters != card.counters and before.keywords != card.keywords)
 
     def move(self, card_id: str, dest: Zone, *, bottom: bool = False) -> None:
         """Move one card (with whatever is on it) to the top, or the bottom, of ``dest``.

@@ -4,8 +4,9 @@ with a keyword, and the icons they print.
 Most cards in play have no ability, no keyword that a state check watches and no icon, yet the
 rules asking "does an ability wait for this?", "is a vulnerable character stunned?" or "how many
 crisis icons are in play?" would otherwise look at every card in play each time. A table keeps
-each of these lists until a card enters, leaves or moves in play, or shows another side
-(:func:`~checker.engine.table.kept_while_in_place`); a frozen state works them out each time.
+each of these lists until a card enters, leaves or moves in play, shows another side, or gains
+or loses a keyword (:func:`~checker.engine.table.kept_while_in_place`); a frozen state works them
+out each time.
 
 >>> from checker.engine import read_state
 >>> state = read_state("players: A(first); villain: rhino[restricted crisis=1]; "
