@@ -200,10 +200,10 @@ the phase (loses.1): ``loses-guard``."""
 GAINS_PREFIX = "gains-"
 """The counter name, before a keyword's word, for that keyword a card has gained until the end
 of the phase: ``gains-guard``."""
-# Each keyword with the name of its counter gained or lost, made once: a card asks them all
-# each time its counters change.
-GAINS_COUNTERS = tuple((keyword, GAINS_PREFIX + keyword.value) for keyword in Keyword)
-LOSES_COUNTERS = tuple((keyword, LOSES_PREFIX + keyword.value) for keyword in Keyword)
+# The keyword each counter gained or lost stands for, made once: a card looks up its own few
+# counters each time they change, not every keyword.
+GAINS_COUNTERS = {GAINS_PREFIX + keyword.value: keyword for keyword in Keyword}
+LOSES_COUNTERS = {LOSES_PREFIX + keyword.value: keyword for keyword in Keyword}
 SPENT_PREFIX = "spent-"
 """The counter name, before a resource's word, on an event being played: how many resources of
 that type its player spent to pay for it (``spent-physical``)."""
@@ -1365,9 +1365,8 @@ class Card:
         lost: it functions as if it did not have them (loses.1), and one it has lost is not
         regained while it stays lost, although an effect gives it (loses.3)."""
         printed = frozenset(item.keyword for item in self.face.keywords)
-        counts = dict(self.counters)
-        gained = frozenset(keyword for keyword, name in GAINS_COUNTERS if counts.get(name))
-        lost = frozenset(keyword for keyword, name in LOSES_COUNTERS if counts.get(name))
+        gained = frozenset(GAINS_COUNTERS[name] for name, count in self.counters if count and name in GAINS_COUNTERS)
+        lost = frozenset(LOSES_COUNTERS[name] for name, count in self.counters if count and name in LOSES_COUNTERS)
         if lost & printed:
             record("loses.1")
         if lost & gained:
