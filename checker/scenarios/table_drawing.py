@@ -590,12 +590,30 @@ def draw_table(
     ``element_id`` makes the ids of its title and description unique on the page. With
     ``since``, the table as it was before, what changed from it is marked, and a legend at the
     top says so. The ``english`` passages are marked as English where they are written."""
+    return _drawing(panels(state, lang, since), since is not None, lang, title, element_id, english)
+
+
+def draw_before_after(
+    before: GameState, after: GameState, lang: str, titles: tuple[str, str], element_ids: tuple[str, str],
+    english: tuple[str, ...] = (),
+) -> tuple[str, str]:
+    """The drawings of ``before`` and of ``after`` with what changed since ``before`` marked, as
+    :func:`draw_table` makes them, the panels of ``before`` found once for both."""
+    unmarked = panels(before, lang)
+    changed = mark_changes(panels(after, lang), unmarked)
+    return (_drawing(unmarked, False, lang, titles[0], element_ids[0], english),
+            _drawing(changed, True, lang, titles[1], element_ids[1], english))
+
+
+def _drawing(
+    drawn: list[Panel], marked: bool, lang: str, title: str, element_id: str, english: tuple[str, ...]
+) -> str:
+    """The ``<svg>`` of the panels ``drawn``, with the legend of what changed if they were ``marked``."""
     words = Words(lang, english)
     shapes: list[str] = []
     described = []
     top = float(PAD)
-    drawn = panels(state, lang, since)
-    if since is not None:
+    if marked:
         legend = say(lang, N_("Highlighted: what changed since Before") if any(map(_is_marked, drawn))
                      else N_("Nothing drawn here changed since Before"))
         shapes.append(f'<rect x="{PAD}" y="{top}" width="14" height="14" fill="{CHANGE_FILL}" stroke="{CHANGE_EDGE}" '
