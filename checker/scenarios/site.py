@@ -147,7 +147,8 @@ def _marked(text: str, english: tuple[str, ...], lang: str) -> str:
     if lang == "en":
         return html
     for passage in sorted(set(english), key=len, reverse=True):
-        html = re.sub(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])", f'<span lang="en">{escape(passage)}</span>', html)
+        if escape(passage) in html:  # Most sentences hold none of the passages.
+            html = re.sub(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])", f'<span lang="en">{escape(passage)}</span>', html)
     return html
 
 

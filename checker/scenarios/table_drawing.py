@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from html import escape
 
 from checker.engine import THREAT, Card, CardType, GameState, Phase, Result, Zone, ZoneKind, outcome
@@ -423,14 +424,24 @@ class Words:
     lang: str
     english: tuple[str, ...] = ()
 
+    @cached_property
+    def _english_marks(self) -> tuple[tuple[str, re.Pattern[str], str], ...]:
+        """Each English passage, longest first, escaped, with the pattern that finds it and its markup:
+        made once for every text of a drawing."""
+        return tuple(
+            (escape(passage), re.compile(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])"),
+             f'<tspan lang="en">{escape(passage)}</tspan>')
+            for passage in sorted(set(self.english), key=len, reverse=True)
+        )
+
     def markup(self, text: str) -> str:
         """``text`` escaped for SVG, each English passage in it marked as English."""
         written = escape(text)
         if self.lang == "en":
             return written
-        for passage in sorted(set(self.english), key=len, reverse=True):
-            written = re.sub(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])",
-                             f'<tspan lang="en">{escape(passage)}</tspan>', written)
+        for escaped, pattern, marked in self._english_marks:
+            if escaped in written:  # Most texts hold none of the passages.
+                written = pattern.sub(marked, written)
         return written
 
     def before(self, text: str) -> str:
