@@ -12,7 +12,8 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
+from types import MappingProxyType
 
 from checker.engine import Action, CardRef, Event, EventKey, GameState, NamedEffect, write_state
 from checker.engine.cards import PrintedWords, replace_named_effects
@@ -52,6 +53,39 @@ def without_free_text(value):
     """``value`` (a game state, or any part of one) with the words of every free-text effect in it
     replaced by :data:`FREE_TEXT`; the parts that hold none are returned as they are."""
     return replace_named_effects(value, lambda _: FREE_TEXT)
+
+
+def _recurring_without_free_text(value):
+    """:func:`without_free_text` of a part of a set-up, found once for equal parts: each scenario
+    reads its own copies of the cards and players it sets up, but the same few hundred recur
+    across pages (and in a scenario's twin in the other language), and going through them is
+    most of the work of making a set-up neutral. Equal parts differ at most in the
+    translations of their free-text effects, which this replaces anyway. A part that cannot be
+    hashed is gone through every time."""
+    if not isinstance(value, tuple) and not (is_dataclass(value) and not isinstance(value, type)):
+        return without_free_text(value)
+    try:
+        return _equal_without_free_text(value)
+    except TypeError:
+        return without_free_text(value)
+
+
+@lru_cache(maxsize=8192)
+def _equal_without_free_text(value):
+    return without_free_text(value)
+
+
+def setup_without_free_text(state: GameState) -> GameState:
+    """:func:`without_free_text` of a whole game state, each card and each other part of it
+    found through :func:`_recurring_without_free_text`."""
+    cards = {card_id: _recurring_without_free_text(card) for card_id, card in state.cards.items()}
+    changes = {item.name: _recurring_without_free_text(getattr(state, item.name))
+               for item in fields(state) if item.init and item.name != "cards"}
+    if any(cards[card_id] is not card for card_id, card in state.cards.items()):
+        kind = MappingProxyType if isinstance(state.cards, MappingProxyType) else type(state.cards)
+        changes["cards"] = kind(cards)
+    changed = {name: new for name, new in changes.items() if new is not getattr(state, name)}
+    return replace(state, **changed) if changed else state
 
 
 def free_texts(value) -> tuple[str, ...]:
@@ -193,7 +227,7 @@ class Scenario:
         # reuse of a twin's run all ask for it.
         return (
             self.cites,
-            write_state(without_free_text(self.setup), "en"),
+            write_state(setup_without_free_text(self.setup), "en"),
             tuple(step.neutral() for step in self.steps),
             self.ruling.neutral(),
         )

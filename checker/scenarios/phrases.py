@@ -194,24 +194,17 @@ def _foreign_printed_words(lang: str) -> Mapping[str, str]:
     return _foreign_words(lang, CARD_WORDS, ("attributes", "flags", "keywords"))
 
 
-def _attribute_keys(text: str) -> list[str]:
-    """The words written as attribute keys or flags: inside ``[...]``, not after ``=``."""
-    keys, depth, previous = [], 0, ""
-    for token in TOKEN.finditer(text):
-        punct = token.group("punct")
-        if punct in ("[", "]"):
-            depth += 1 if punct == "[" else -1
-        elif token.group("word") and depth > 0 and previous != "=":
-            key = token.group("word").lower()
-            keys.append(key[2:] if key[:2] in SIDE_PREFIXES else key)
-        previous = punct or ""
-    return keys
+_WORD_PARTS = re.compile(r"[.,+]")
+"""What separates the parts of a notation word ("A.hand", "a.threat+1") that are words of their own."""
 
 
 def foreign_notation_word(text: str, lang: str) -> tuple[str, str] | None:
     """The first word of the state notation in ``text`` that only another language uses, and the
-    word ``lang`` uses instead. The engine reads either language; a page writes its own only.
-    Card ids may be any word: what a card prints is checked in its attribute keys only.
+    word ``lang`` uses instead; failing that, the first attribute key or flag (a word inside
+    ``[...]``, not after ``=``) that only another language's cards print. The engine reads
+    either language; a page writes its own only. Card ids may be any word: what a card prints
+    is checked in its attribute keys only. One pass over the text finds both: each line of
+    every set-up is checked.
 
     >>> foreign_notation_word("players: A(first); plan: ms1[side=B]", "en")
     ('plan', 'scheme')
@@ -220,16 +213,24 @@ def foreign_notation_word(text: str, lang: str) -> tuple[str, str] | None:
     >>> foreign_notation_word("A.mano: boost:evento[coste=2 cost=1]", "es")
     ('cost', 'coste')
     """
-    foreign = _foreign_notation_words(lang)
+    foreign, printed = _foreign_notation_words(lang), _foreign_printed_words(lang)
+    first_printed = None
+    depth, previous = 0, ""
     for token in TOKEN.finditer(text):
-        for word in re.split(r"[.,+]", (token.group("word") or "").lower()):
-            if word in foreign:
-                return word, foreign[word]
-    printed = _foreign_printed_words(lang)
-    for word in _attribute_keys(text):
-        if word in printed:
-            return word, printed[word]
-    return None
+        punct, word = token.group("punct"), token.group("word")
+        if punct in ("[", "]"):
+            depth += 1 if punct == "[" else -1
+        elif word:
+            lowered = word.lower()
+            for part in _WORD_PARTS.split(lowered):
+                if part in foreign:
+                    return part, foreign[part]
+            if first_printed is None and depth > 0 and previous != "=":
+                key = lowered[2:] if lowered[:2] in SIDE_PREFIXES else lowered
+                if key in printed:
+                    first_printed = key, printed[key]
+        previous = punct or ""
+    return first_printed
 
 
 def _in_own_language(text: str, lang: str) -> str:

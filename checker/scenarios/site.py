@@ -18,7 +18,7 @@ from checker.scenarios.model import DOMAIN, Scenario, ScenarioSyntaxError
 from checker.scenarios.parser import parse_block
 from checker.scenarios.phrases import KEYWORDS_BY_ROLE, fold
 from checker.scenarios.runner import ScenarioResult, run_scenario
-from checker.scenarios.table_drawing import draw_table
+from checker.scenarios.table_drawing import draw_before_after, draw_table
 from checker.scenarios.telling import clause_number
 from checker.scenarios.worked_example import WorkedExample, worked_example
 
@@ -124,18 +124,19 @@ def _worked_html(scenario: Scenario, example: WorkedExample, lang: str) -> str:
         sub = [*step.happenings, *([step.checks] if step.checks else [])]
         inner = "".join(f"<li>{_marked(text, step.english, lang)}</li>" for text in sub)
         points.append(f"<li>{_marked(step.action, step.english, lang)}" + (f"<ul>{inner}</ul>" if inner else "") + "</li>")
+    english = tuple(passage for step in example.steps for passage in step.english)
     if example.changes_the_table:
-        tables = [(N_("Before"), N_("The table before: {name}"), example.before, "before", None),
-                  (N_("After"), N_("The table after: {name}"), example.after, "after", example.before)]
+        captions = (N_("Before"), N_("After"))
+        titles = tuple(translate(lang, title, DOMAIN, name=scenario.name)
+                       for title in (N_("The table before: {name}"), N_("The table after: {name}")))
+        drawings = draw_before_after(example.before, example.after, lang, titles,
+                                     (f"{scenario.anchor}-before", f"{scenario.anchor}-after"), english)
     else:
-        tables = [(N_("The table"), N_("The table: {name}"), example.before, "table", None)]
-    figures = []
-    for caption, title, state, suffix, since in tables:
-        title_text = translate(lang, title, DOMAIN, name=scenario.name)
-        english = tuple(passage for step in example.steps for passage in step.english)
-        drawing = draw_table(state, lang, title_text, f"{scenario.anchor}-{suffix}", since, english)
-        figures.append(f'<figure class="{TABLE_CLASS}"><figcaption>{escape(translate(lang, caption, DOMAIN))}'
-                       f"</figcaption>{drawing}</figure>")
+        captions = (N_("The table"),)
+        title = translate(lang, N_("The table: {name}"), DOMAIN, name=scenario.name)
+        drawings = (draw_table(example.before, lang, title, f"{scenario.anchor}-table", None, english),)
+    figures = [f'<figure class="{TABLE_CLASS}"><figcaption>{escape(translate(lang, caption, DOMAIN))}'
+               f"</figcaption>{drawing}</figure>" for caption, drawing in zip(captions, drawings, strict=True)]
     return (f'<ol class="{CSS_CLASS}__steps" data-search-exclude="">{"".join(points)}</ol>'
             f'<div class="{CSS_CLASS}__tables" data-search-exclude="">{"".join(figures)}</div>')
 
@@ -146,7 +147,8 @@ def _marked(text: str, english: tuple[str, ...], lang: str) -> str:
     if lang == "en":
         return html
     for passage in sorted(set(english), key=len, reverse=True):
-        html = re.sub(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])", f'<span lang="en">{escape(passage)}</span>', html)
+        if escape(passage) in html:  # Most sentences hold none of the passages.
+            html = re.sub(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])", f'<span lang="en">{escape(passage)}</span>', html)
     return html
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from html import escape
 
 from checker.engine import THREAT, Card, CardType, GameState, Phase, Result, Zone, ZoneKind, outcome
@@ -423,14 +424,24 @@ class Words:
     lang: str
     english: tuple[str, ...] = ()
 
+    @cached_property
+    def _english_marks(self) -> tuple[tuple[str, re.Pattern[str], str], ...]:
+        """Each English passage, longest first, escaped, with the pattern that finds it and its markup:
+        made once for every text of a drawing."""
+        return tuple(
+            (escape(passage), re.compile(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])"),
+             f'<tspan lang="en">{escape(passage)}</tspan>')
+            for passage in sorted(set(self.english), key=len, reverse=True)
+        )
+
     def markup(self, text: str) -> str:
         """``text`` escaped for SVG, each English passage in it marked as English."""
         written = escape(text)
         if self.lang == "en":
             return written
-        for passage in sorted(set(self.english), key=len, reverse=True):
-            written = re.sub(rf"(?<![\w>]){re.escape(escape(passage))}(?![\w<])",
-                             f'<tspan lang="en">{escape(passage)}</tspan>', written)
+        for escaped, pattern, marked in self._english_marks:
+            if escaped in written:  # Most texts hold none of the passages.
+                written = pattern.sub(marked, written)
         return written
 
     def before(self, text: str) -> str:
@@ -590,12 +601,30 @@ def draw_table(
     ``element_id`` makes the ids of its title and description unique on the page. With
     ``since``, the table as it was before, what changed from it is marked, and a legend at the
     top says so. The ``english`` passages are marked as English where they are written."""
+    return _drawing(panels(state, lang, since), since is not None, lang, title, element_id, english)
+
+
+def draw_before_after(
+    before: GameState, after: GameState, lang: str, titles: tuple[str, str], element_ids: tuple[str, str],
+    english: tuple[str, ...] = (),
+) -> tuple[str, str]:
+    """The drawings of ``before`` and of ``after`` with what changed since ``before`` marked, as
+    :func:`draw_table` makes them, the panels of ``before`` found once for both."""
+    unmarked = panels(before, lang)
+    changed = mark_changes(panels(after, lang), unmarked)
+    return (_drawing(unmarked, False, lang, titles[0], element_ids[0], english),
+            _drawing(changed, True, lang, titles[1], element_ids[1], english))
+
+
+def _drawing(
+    drawn: list[Panel], marked: bool, lang: str, title: str, element_id: str, english: tuple[str, ...]
+) -> str:
+    """The ``<svg>`` of the panels ``drawn``, with the legend of what changed if they were ``marked``."""
     words = Words(lang, english)
     shapes: list[str] = []
     described = []
     top = float(PAD)
-    drawn = panels(state, lang, since)
-    if since is not None:
+    if marked:
         legend = say(lang, N_("Highlighted: what changed since Before") if any(map(_is_marked, drawn))
                      else N_("Nothing drawn here changed since Before"))
         shapes.append(f'<rect x="{PAD}" y="{top}" width="14" height="14" fill="{CHANGE_FILL}" stroke="{CHANGE_EDGE}" '

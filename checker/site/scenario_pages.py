@@ -18,7 +18,7 @@ from checker.glossary.card_evidence import CARDS_DIR
 from checker.glossary.model import Lang
 from checker.scenarios.model import Scenario, ScenarioSyntaxError
 from checker.scenarios.parser import display_path, parse_block, scenario_blocks
-from checker.verdicts.result_cache import folders_digest, thin
+from checker.verdicts.result_cache import ResultCache, folders_digest, thin
 from checker.scenarios.runner import ScenarioResult, run_scenario
 from checker.scenarios.site import Naming, RenderedScenario, render_scenario
 from checker.scenarios.telling import clause_number
@@ -101,7 +101,7 @@ def _render_page(
     results: list[ScenarioResult] = []
     renderings = context.results if url is not None and rendering is not None else None
     rendered_key = None if renderings is None else renderings.key(file, str(lang), text, url, rendering)
-    kept = None if renderings is None else renderings.load(rendered_key, RenderedScenario)
+    kept = None if renderings is None else _kept_blocks(renderings, rendered_key, file, str(lang), text)
     # A page no entry shows is not rendered: only its results are kept.
     kept_results = None
     if url is None and readable and context.results is not None:
@@ -146,10 +146,14 @@ def _render_page(
                     verified.append((clause_id, (scenario.name, _scenario_href(lang, url, clause_id, scenario.anchor))))
         if result is not None:
             results.append(result)
-    if (readable and context.results is not None and kept is None and kept_results is None
-            and len(results) == len(blocks)):
+    results_kept = (readable and context.results is not None and kept is None and kept_results is None
+                    and len(results) == len(blocks))
+    if results_kept:
         context.results.keep(file, str(lang), text, results)
-    if renderings is not None and kept is None:
+    if renderings is not None and kept is None and results_kept:
+        renderings.store(rendered_key, [ShownBlock(shown.html, shown.searchable) for shown in shown_blocks],
+                         SHOWN_SUFFIX)
+    elif renderings is not None and kept is None:
         renderings.store(rendered_key, [
             replace(shown, result=None if shown.result is None else thin(shown.result)) for shown in shown_blocks
         ])
@@ -159,6 +163,34 @@ def _render_page(
         for clause_id, result in cited:
             pages.citing[clause_id].append(replace(result, final_state=None, played=()))
         pages.with_pages.add(path.stem)
+
+
+SHOWN_SUFFIX = "shown.pickle"
+"""The ending of the name of a file that keeps the blocks of a page as the site shows them, without
+their scenarios and results, when the page's results are kept (:meth:`ResultCache.keep`): a
+build reads those from there rather than writing them twice."""
+
+
+@dataclass(frozen=True)
+class ShownBlock:
+    """A block of a page as the site shows it (:class:`RenderedScenario` without what running it found)."""
+
+    html: str
+    searchable: str
+
+
+def _kept_blocks(cache: ResultCache, key: str, file: str, lang: str, text: str) -> list[RenderedScenario] | None:
+    """The blocks of a page as a build rendered them, kept under ``key``: as shown, with the
+    page's kept results, or whole for a page whose results are not kept (one that a block cannot
+    be read on). None when they are not kept, or cannot be read."""
+    shown = cache.load(key, ShownBlock, SHOWN_SUFFIX)
+    if shown is None:
+        return cache.load(key, RenderedScenario)
+    results = cache.results(file, lang, text)
+    if results is None or len(results) != len(shown):
+        return None
+    return [RenderedScenario(block.html, block.searchable, result.scenario, result)
+            for block, result in zip(shown, results, strict=True)]
 
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
