@@ -20,7 +20,7 @@ from __future__ import annotations
 from bisect import bisect_left
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, KeysView, Mapping
 from functools import lru_cache, partial
 from itertools import islice
 from math import log
@@ -65,6 +65,8 @@ MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
 WEIGHTING = BM25F()
 """Whoosh's BM25F, with its own parameters: the score of a term in a document."""
+BM25_TOP = WEIGHTING.K1 + 1
+"""The numerator's factor in whoosh's :func:`~whoosh.scoring.bm25`."""
 WHOOSH_DIR = Path(whoosh.__file__).parent
 
 
@@ -96,14 +98,68 @@ def _phrase_query(words: tuple[str, ...], found: dict[Lang, set[str]]) -> Phrase
     return PhraseQuery(tuple(fields)) if fields else None
 
 
+class TermScores(Mapping):
+    """A term's score in each document that holds it (whoosh's BM25F, as :class:`TermPostings`
+    says), worked out the first time the ranking asks for it, then kept.
+
+    A search reads a term's whole list, since it counts every document that matches, but it
+    scores a few hundred documents at most (see :mod:`checker.search.ranking`): scoring every
+    posting of a common word cost about as much as reading its list. Iterated in document
+    order; :meth:`keys` is the documents' own dictionary view, which set operations take as
+    they are.
+    """
+
+    __slots__ = ("_frequencies", "_idf", "_saturation", "_lengths", "_weights", "_scores")
+
+    def __init__(
+        self,
+        frequencies: dict[int, float],
+        idf: float,
+        saturation: tuple[float, ...],
+        lengths: bytes,
+        weights: dict[int, float],
+    ) -> None:
+        self._frequencies = frequencies
+        self._idf = idf
+        self._saturation = saturation
+        self._lengths = lengths
+        self._weights = weights
+        self._scores: dict[int, float] = {}
+
+    def __getitem__(self, docnum: int) -> float:
+        score = self._scores.get(docnum)
+        if score is None:
+            frequency = self._frequencies[docnum]
+            # Whoosh's bm25(), with the length part looked up by length code.
+            score = self._scores[docnum] = (
+                self._idf
+                * ((frequency * BM25_TOP) / (frequency + self._saturation[self._lengths[docnum]]))
+                * self._weights.get(docnum, 1.0)
+            )
+        return score
+
+    def get(self, docnum: int, default: float | None = None) -> float | None:
+        return self[docnum] if docnum in self._frequencies else default
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._frequencies)
+
+    def __len__(self) -> int:
+        return len(self._frequencies)
+
+    def keys(self) -> KeysView[int]:
+        return self._frequencies.keys()
+
+
 class TermPostings:
     """The postings of one open index, read from it once and kept while they fit.
 
-    A term's postings are its score in every document that holds it: whoosh's BM25F, computed
-    here from the term's frequencies and the documents' lengths that the store keeps, which is
-    the score whoosh's own matchers give without asking the index for each document's length,
-    times the document's weight in its text fields (a page section's text counts less than an
-    entry's). Keeping those of common words saves walking their long lists on every search. At most
+    A term's postings are its score in every document that holds it (:class:`TermScores`):
+    whoosh's BM25F, computed here from the term's frequencies and the documents' lengths that
+    the store keeps, which is the score whoosh's own matchers give without asking the index for
+    each document's length, times the document's weight in its text fields (a page section's
+    text counts less than an entry's). Keeping those of common words saves walking their long
+    lists on every search. At most
     :data:`MAX_CACHED_POSTINGS` are kept, least recently used out first.
     """
 
@@ -140,15 +196,9 @@ class TermPostings:
         docnums, frequencies = _posting_lists(matcher)
         # Whoosh's idf, from the documents just read: the index has one segment, no deletions.
         idf = log(self._reader.doc_count_all() / (len(docnums) + 1)) + 1
-        saturation = self._saturation(field)
-        top = WEIGHTING.K1 + 1
         # A section's heading names it; only its text (and the synonyms found there) counts less.
         weights = {} if field.startswith("name_") else self._store.weights
-        # Whoosh's bm25(), term for term, with the length part looked up by length code.
-        return {
-            docnum: idf * ((frequency * top) / (frequency + saturation[lengths[docnum]])) * weights.get(docnum, 1.0)
-            for docnum, frequency in zip(docnums, frequencies)
-        }
+        return TermScores(dict(zip(docnums, frequencies)), idf, self._saturation(field), lengths, weights)
 
     def _saturation(self, field: str) -> tuple[float, ...]:
         """The length part of whoosh's :func:`~whoosh.scoring.bm25` in ``field``, for each of the
