@@ -59,8 +59,8 @@ from checker.search.store import DocumentStore, DocumentStoreError, StoredDocume
 TYPO_WEIGHT = 0.3
 """How much a match with typos counts next to an exact match in the same field."""
 MAX_CACHED_POSTINGS = 400_000
-"""Most postings an open index keeps in memory (tens of megabytes); the least recently used
-terms are dropped first."""
+"""Most postings an open index keeps in memory (tens of megabytes, and as much again at most
+for the pages of the terms' documents); the least recently used terms are dropped first."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
 WEIGHTING = BM25F()
@@ -109,7 +109,7 @@ class TermScores(Mapping):
     they are.
     """
 
-    __slots__ = ("_frequencies", "_idf", "_saturation", "_lengths", "_weights", "_scores")
+    __slots__ = ("_frequencies", "_idf", "_saturation", "_lengths", "_weights", "_scores", "_page_of", "_pages")
 
     def __init__(
         self,
@@ -118,6 +118,7 @@ class TermScores(Mapping):
         saturation: tuple[float, ...],
         lengths: bytes,
         weights: dict[int, float],
+        page_of: list[int],
     ) -> None:
         self._frequencies = frequencies
         self._idf = idf
@@ -125,6 +126,8 @@ class TermScores(Mapping):
         self._lengths = lengths
         self._weights = weights
         self._scores: dict[int, float] = {}
+        self._page_of = page_of
+        self._pages: set[int] | None = None
 
     def __getitem__(self, docnum: int) -> float:
         score = self._scores.get(docnum)
@@ -149,6 +152,17 @@ class TermScores(Mapping):
 
     def keys(self) -> KeysView[int]:
         return self._frequencies.keys()
+
+    def pages(self) -> set[int]:
+        """The pages (as numbers, see :attr:`DocumentStore.page_of`) of the documents that hold
+        the term: a search counts the pages that match, and joining the sets of its terms costs
+        far less than looking up the page of each document again. Kept once made; not to be
+        changed."""
+        if self._pages is None:
+            page_of = self._page_of
+            # In document order, the store's table of pages is read from one end to the other.
+            self._pages = {page_of[docnum] for docnum in self._frequencies}
+        return self._pages
 
 
 class TermPostings:
@@ -198,7 +212,9 @@ class TermPostings:
         idf = log(self._reader.doc_count_all() / (len(docnums) + 1)) + 1
         # A section's heading names it; only its text (and the synonyms found there) counts less.
         weights = {} if field.startswith("name_") else self._store.weights
-        return TermScores(dict(zip(docnums, frequencies)), idf, self._saturation(field), lengths, weights)
+        return TermScores(
+            dict(zip(docnums, frequencies)), idf, self._saturation(field), lengths, weights, self._store.page_of
+        )
 
     def _saturation(self, field: str) -> tuple[float, ...]:
         """The length part of whoosh's :func:`~whoosh.scoring.bm25` in ``field``, for each of the
@@ -456,8 +472,12 @@ class Searcher:
             best.setdefault(store.page_of[docnum], docnum)
             if len(best) == wanted:
                 break
-        matching = set(scores).union(*(part.documents() for part in found))
-        pages = len({store.page_of[docnum] for docnum in matching})
+        page_of = store.page_of
+        pages = len({page_of[docnum] for docnum in scores}.union(*(
+            postings.pages() if isinstance(postings, TermScores) else {page_of[docnum] for docnum in postings}
+            for part in found
+            for _, postings in part.postings
+        )))
         return [(scores[docnum], language, docnum) for docnum in best.values()], pages
 
     def build_query(
