@@ -22,7 +22,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, KeysView, Mapping
 from functools import lru_cache, partial
-from itertools import accumulate, islice
+from itertools import accumulate, islice, repeat
 from math import log
 from pathlib import Path
 from typing import NamedTuple
@@ -299,9 +299,16 @@ def _posting_lists(matcher) -> tuple[list[int], list[float]]:
     if type(matcher) is W3LeafMatcher and not matcher._byteids:
         while not matcher._atend:
             matcher._read_data()
-            docnums.extend(accumulate(matcher._data[0]))
-            matcher._read_weights()
-            frequencies.extend(matcher._weights)
+            ids, weights = matcher._data[:2]
+            docnums.extend(accumulate(ids))
+            # A block whose documents all hold the term as often keeps that frequency once (no
+            # frequency for once), which whoosh's reader repeats into an array item by item. The
+            # frequencies were written as 32-bit floats, so that array gives the same numbers.
+            if weights is None:
+                weights = repeat(1.0, len(ids))
+            elif isinstance(weights, float):
+                weights = repeat(weights, len(ids))
+            frequencies.extend(weights)
             matcher._next_block()
         return docnums, frequencies
     while matcher.is_active():
