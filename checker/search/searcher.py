@@ -570,9 +570,15 @@ class Searcher:
         )
 
     def _is_known(self, word: str) -> bool:
+        """Whether a field of either index holds a form of the word.
+
+        Asked of the postings that an open index keeps: a known word is looked up next in every
+        one of these fields, so each term is found in the index's table of terms once per
+        search instead of twice or three times (this is asked for each word twice, once to
+        tell whether it splits and once whether it may be a typo)."""
         return any(
-            reader.doc_frequency(f"{prefix}_{lang}", form)
-            for reader in self._readers.values()
+            self._postings[index].scores(f"{prefix}_{lang}", form)
+            for index in Lang
             for lang in Lang
             for form in query_forms(word, lang)
             for prefix, _ in FIELD_WEIGHTS
