@@ -18,12 +18,14 @@ query modules, which load far more than a search here needs, are not.
 from __future__ import annotations
 
 from bisect import bisect_left
+import heapq
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, KeysView, Mapping
 from functools import lru_cache, partial
 from itertools import accumulate, islice, repeat
 from math import log
+from operator import neg
 from pathlib import Path
 from typing import NamedTuple
 
@@ -285,6 +287,27 @@ class TermPostings:
         return any(map(holds, _field_texts(self._store.document(docnum), self._store.term_names, kind, lang, self._lang)))
 
 
+def _best_of_pages(scores: dict[int, float], page_of: list[int], wanted: int) -> dict[int, int]:
+    """Page -> its best document, for the ``wanted`` pages whose best documents score highest
+    (of equal scores, the lower document number first), in that order.
+
+    A search wants a page or ten out of up to a few hundred documents scored: the best are
+    taken from a heap, a few more each time until they make enough pages, rather than all of
+    them sorted, each by a key computed in Python.
+    """
+    ordered = list(zip(map(neg, scores.values()), scores))
+    count = wanted
+    while True:
+        best: dict[int, int] = {}
+        for _, docnum in heapq.nsmallest(count, ordered):
+            best.setdefault(page_of[docnum], docnum)
+            if len(best) == wanted:
+                return best
+        if count >= len(ordered):
+            return best
+        count *= 4
+
+
 def _posting_lists(matcher) -> tuple[list[int], list[float]]:
     """The document numbers and frequencies of a term's postings, in order.
 
@@ -474,12 +497,8 @@ class Searcher:
         top = max(scores.values(), default=0.0) + 1.0
         scores.update({docnum: top for docnum in others})
         scores.update({docnum: top + 1.0 for docnum in titles})
-        best: dict[int, int] = {}
-        for docnum in sorted(scores, key=lambda docnum: (-scores[docnum], docnum)):
-            best.setdefault(store.page_of[docnum], docnum)
-            if len(best) == wanted:
-                break
         page_of = store.page_of
+        best = _best_of_pages(scores, page_of, wanted)
         pages = len({page_of[docnum] for docnum in scores}.union(*(
             postings.pages() if isinstance(postings, TermScores) else {page_of[docnum] for docnum in postings}
             for part in found
