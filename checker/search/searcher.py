@@ -33,9 +33,9 @@ import whoosh
 from whoosh import index as whoosh_index
 from whoosh.automata.lev import levenshtein_automaton
 from whoosh.filedb.filestore import RamStorage
-from whoosh.codec.whoosh3 import W3LeafMatcher
-from whoosh.reading import TermNotFound
+from whoosh.codec.whoosh3 import W3LeafMatcher, W3TermInfo
 from whoosh.scoring import BM25F
+from whoosh.system import pack_ushort
 from whoosh.util.numeric import byte_to_length
 
 from checker.glossary.lang import Lang
@@ -167,6 +167,40 @@ class TermScores(Mapping):
         return self._pages
 
 
+class TermTable:
+    """The matchers of terms of one open index, found in its table of terms directly.
+
+    Whoosh's :meth:`~whoosh.reading.SegmentReader.postings` checks the reader and the field,
+    converts the text, imports its filter of deleted documents, and signals a term the index
+    lacks by an exception raised through three calls: most of a query's terms are such (a word
+    is looked up in every field of both languages), and those steps cost more than the look-up.
+    Here the key is made as whoosh's table of terms makes it (the field's number, then the
+    term's UTF-8 bytes) and looked up in that table. The indexes this project writes have one
+    segment and no deleted documents, so the matcher is whoosh's own for the term's postings.
+    """
+
+    def __init__(self, reader) -> None:
+        if reader.has_deletions():
+            raise ValueError("the index has deleted documents, which no index of this project has")
+        terms = reader._terms
+        self._table = terms._tindex
+        self._codec = terms._codec
+        self._postings_file = terms._postfile
+        self._prefixes = {field: pack_ushort(number) for field, number in terms._fieldmap.items()}
+        self._formats = {field: reader.schema[field].format for field in self._prefixes}
+
+    def matcher(self, field: str, text: str):
+        """Whoosh's matcher of the postings of ``text`` in ``field``; None if the index lacks it."""
+        prefix = self._prefixes.get(field)
+        if prefix is None:
+            return None
+        term = text.encode("utf-8")
+        for position, length in self._table.ranges_for_key(prefix + term):
+            info = W3TermInfo.from_bytes(self._table.dbfile.get(position, length))
+            return self._codec.postings_reader(self._postings_file, info, self._formats[field], term=(field, term))
+        return None
+
+
 class TermPostings:
     """The postings of one open index, read from it once and kept while they fit.
 
@@ -181,6 +215,7 @@ class TermPostings:
 
     def __init__(self, reader, store: DocumentStore, lang: Lang) -> None:
         self._reader = reader
+        self._terms = TermTable(reader)
         self._store = store
         self._lang = lang
         self._kept: OrderedDict[tuple[str, str], Postings] = OrderedDict()
@@ -205,9 +240,8 @@ class TermPostings:
         lengths = self._store.length_codes(field)
         if not lengths:
             return {}  # A field no document of this index fills, such as the other language's text.
-        try:
-            matcher = self._reader.postings(field, text)
-        except TermNotFound:
+        matcher = self._terms.matcher(field, text)
+        if matcher is None:
             return {}
         docnums, frequencies = _posting_lists(matcher)
         # Whoosh's idf, from the documents just read: the index has one segment, no deletions.
