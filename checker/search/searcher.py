@@ -188,11 +188,20 @@ class TermTable:
         self._postings_file = terms._postfile
         self._prefixes = {field: pack_ushort(number) for field, number in terms._fieldmap.items()}
         self._formats = {field: reader.schema[field].format for field in self._prefixes}
+        self._synonyms = {
+            field: frozenset(term.decode("utf-8") for term in reader.lexicon(field))
+            for field in self._prefixes
+            if field.startswith("syn_")
+        }
+        """The terms of the synonym fields, read when the index opens: they are the forms of the
+        term table's names, a few hundred whatever the glossary's size, and nearly every word a
+        query looks up in them is missing."""
 
     def matcher(self, field: str, text: str):
         """Whoosh's matcher of the postings of ``text`` in ``field``; None if the index lacks it."""
         prefix = self._prefixes.get(field)
-        if prefix is None:
+        synonyms = self._synonyms.get(field)
+        if prefix is None or (synonyms is not None and text not in synonyms):
             return None
         term = text.encode("utf-8")
         for position, length in self._table.ranges_for_key(prefix + term):
