@@ -488,18 +488,20 @@ class Searcher:
             raise
 
     def _search(self, parsed: ParsedQuery, name: str, lang: str | None, limit: int) -> SearchResults:
-        words = compound_words(parsed.words, self._is_known, self._is_text_word)
-        names = (name,)
-        if not parsed.phrases:
-            # The query read with its compounds split or joined may be a name as well.
-            readings = ((word.text for word in words), joined_reading(words))
-            names = tuple(dict.fromkeys((name, *(name_key(" ".join(reading)) for reading in readings))))
-        planned = self.build_query(parsed, words)
-        if planned is None and not any(key in self._stores[language].named for language in Lang for key in names):
-            return SearchResults([], total=0)
-        parts, forms = planned or ([], {language: set() for language in Lang})
-        best: list[tuple[float, Lang, int]] = []
+        # Whether a word is known is asked of the postings the open index keeps, which the
+        # query's parts read and add to as well: a search reads them in its turn throughout.
         with self._lock:
+            words = compound_words(parsed.words, self._is_known, self._is_text_word)
+            names = (name,)
+            if not parsed.phrases:
+                # The query read with its compounds split or joined may be a name as well.
+                readings = ((word.text for word in words), joined_reading(words))
+                names = tuple(dict.fromkeys((name, *(name_key(" ".join(reading)) for reading in readings))))
+            planned = self.build_query(parsed, words)
+            if planned is None and not any(key in self._stores[language].named for language in Lang for key in names):
+                return SearchResults([], total=0)
+            parts, forms = planned or ([], {language: set() for language in Lang})
+            best: list[tuple[float, Lang, int]] = []
             found = {language: self._best_per_entry(parts, names, language, limit) for language in Lang}
             if lang:
                 for language in (Lang(lang), Lang(lang).other):
@@ -554,7 +556,10 @@ class Searcher:
     ) -> tuple[list[QueryPart], dict[Lang, set[str]]] | None:
         """The query's parts (one per word or phrase), and the indexed forms they look for in
         each language (to highlight them). ``words`` are the parsed words as
-        :func:`~checker.search.compounds.compound_words` reads them, when they have been."""
+        :func:`~checker.search.compounds.compound_words` reads them, when they have been.
+
+        It reads and adds to the postings the open index keeps: a search calls it in its turn
+        (holding the searcher's lock)."""
         forms: dict[Lang, set[str]] = {lang: set() for lang in Lang}
         if words is None:
             words = compound_words(parsed.words, self._is_known, self._is_text_word)
