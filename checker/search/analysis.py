@@ -179,8 +179,13 @@ def _indexed_word_forms(lang: Lang, word: str) -> tuple[str, ...]:
     return word_forms(word, str(lang)) if _indexed(word, lang) else ()
 
 
+@lru_cache(maxsize=4096)
 def query_forms(word: str, lang: Lang) -> tuple[str, ...]:
-    """The indexed forms a query word is looked up under; empty for a stop word."""
+    """The indexed forms a query word is looked up under; empty for a stop word.
+
+    Kept for the words asked most recently: a search asks for the forms of each of its words
+    in each language about three times (whether the index knows it, once to tell whether it
+    splits and once whether it may be a typo, then for the query's terms)."""
     return tuple(form for position in analyse(word, lang) for form in sorted(position.forms))
 
 

@@ -14,7 +14,7 @@ score is the sum of its parts' scores, times ``1 + ALL_WORDS_BONUS`` when it hol
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from itertools import chain, islice
 from typing import NamedTuple
 
@@ -40,8 +40,9 @@ lift a document over a clearly better match."""
 SUPPORT_HALF = 5
 """Other matching documents at which an entry's support is half of :data:`SUPPORT_WEIGHT`."""
 
-Postings = dict[int, float]
-"""A term's score in each document that holds it, keyed by document number in ascending order."""
+Postings = Mapping[int, float]
+"""A term's score in each document that holds it, keyed by document number in ascending order;
+its ``keys()`` a view that set operations take (a dictionary's)."""
 
 
 class Part(NamedTuple):

@@ -18,12 +18,14 @@ query modules, which load far more than a search here needs, are not.
 from __future__ import annotations
 
 from bisect import bisect_left
+import heapq
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, KeysView, Mapping
 from functools import lru_cache, partial
-from itertools import islice
+from itertools import accumulate, islice, repeat
 from math import log
+from operator import neg
 from pathlib import Path
 from typing import NamedTuple
 
@@ -31,9 +33,9 @@ import whoosh
 from whoosh import index as whoosh_index
 from whoosh.automata.lev import levenshtein_automaton
 from whoosh.filedb.filestore import RamStorage
-from whoosh.codec.whoosh3 import W3LeafMatcher
-from whoosh.reading import TermNotFound
+from whoosh.codec.whoosh3 import W3LeafMatcher, W3TermInfo
 from whoosh.scoring import BM25F
+from whoosh.system import pack_ushort
 from whoosh.util.numeric import byte_to_length
 
 from checker.glossary.lang import Lang
@@ -59,12 +61,14 @@ from checker.search.store import DocumentStore, DocumentStoreError, StoredDocume
 TYPO_WEIGHT = 0.3
 """How much a match with typos counts next to an exact match in the same field."""
 MAX_CACHED_POSTINGS = 400_000
-"""Most postings an open index keeps in memory (tens of megabytes); the least recently used
-terms are dropped first."""
+"""Most postings an open index keeps in memory (tens of megabytes, and as much again at most
+for the pages of the terms' documents); the least recently used terms are dropped first."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
 WEIGHTING = BM25F()
 """Whoosh's BM25F, with its own parameters: the score of a term in a document."""
+BM25_TOP = WEIGHTING.K1 + 1
+"""The numerator's factor in whoosh's :func:`~whoosh.scoring.bm25`."""
 WHOOSH_DIR = Path(whoosh.__file__).parent
 
 
@@ -96,19 +100,131 @@ def _phrase_query(words: tuple[str, ...], found: dict[Lang, set[str]]) -> Phrase
     return PhraseQuery(tuple(fields)) if fields else None
 
 
+class TermScores(Mapping):
+    """A term's score in each document that holds it (whoosh's BM25F, as :class:`TermPostings`
+    says), worked out the first time the ranking asks for it, then kept.
+
+    A search reads a term's whole list, since it counts every document that matches, but it
+    scores a few hundred documents at most (see :mod:`checker.search.ranking`): scoring every
+    posting of a common word cost about as much as reading its list. Iterated in document
+    order; :meth:`keys` is the documents' own dictionary view, which set operations take as
+    they are.
+    """
+
+    __slots__ = ("_frequencies", "_idf", "_saturation", "_lengths", "_weights", "_scores", "_page_of", "_pages")
+
+    def __init__(
+        self,
+        frequencies: dict[int, float],
+        idf: float,
+        saturation: tuple[float, ...],
+        lengths: bytes,
+        weights: dict[int, float],
+        page_of: list[int],
+    ) -> None:
+        self._frequencies = frequencies
+        self._idf = idf
+        self._saturation = saturation
+        self._lengths = lengths
+        self._weights = weights
+        self._scores: dict[int, float] = {}
+        self._page_of = page_of
+        self._pages: set[int] | None = None
+
+    def __getitem__(self, docnum: int) -> float:
+        score = self._scores.get(docnum)
+        if score is None:
+            frequency = self._frequencies[docnum]
+            # Whoosh's bm25(), with the length part looked up by length code.
+            score = self._scores[docnum] = (
+                self._idf
+                * ((frequency * BM25_TOP) / (frequency + self._saturation[self._lengths[docnum]]))
+                * self._weights.get(docnum, 1.0)
+            )
+        return score
+
+    def get(self, docnum: int, default: float | None = None) -> float | None:
+        return self[docnum] if docnum in self._frequencies else default
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._frequencies)
+
+    def __len__(self) -> int:
+        return len(self._frequencies)
+
+    def keys(self) -> KeysView[int]:
+        return self._frequencies.keys()
+
+    def pages(self) -> set[int]:
+        """The pages (as numbers, see :attr:`DocumentStore.page_of`) of the documents that hold
+        the term: a search counts the pages that match, and joining the sets of its terms costs
+        far less than looking up the page of each document again. Kept once made; not to be
+        changed."""
+        if self._pages is None:
+            page_of = self._page_of
+            # In document order, the store's table of pages is read from one end to the other.
+            self._pages = {page_of[docnum] for docnum in self._frequencies}
+        return self._pages
+
+
+class TermTable:
+    """The matchers of terms of one open index, found in its table of terms directly.
+
+    Whoosh's :meth:`~whoosh.reading.SegmentReader.postings` checks the reader and the field,
+    converts the text, imports its filter of deleted documents, and signals a term the index
+    lacks by an exception raised through three calls: most of a query's terms are such (a word
+    is looked up in every field of both languages), and those steps cost more than the look-up.
+    Here the key is made as whoosh's table of terms makes it (the field's number, then the
+    term's UTF-8 bytes) and looked up in that table. The indexes this project writes have one
+    segment and no deleted documents, so the matcher is whoosh's own for the term's postings.
+    """
+
+    def __init__(self, reader) -> None:
+        if reader.has_deletions():
+            raise ValueError("the index has deleted documents, which no index of this project has")
+        terms = reader._terms
+        self._table = terms._tindex
+        self._codec = terms._codec
+        self._postings_file = terms._postfile
+        self._prefixes = {field: pack_ushort(number) for field, number in terms._fieldmap.items()}
+        self._formats = {field: reader.schema[field].format for field in self._prefixes}
+        self._synonyms = {
+            field: frozenset(term.decode("utf-8") for term in reader.lexicon(field))
+            for field in self._prefixes
+            if field.startswith("syn_")
+        }
+        """The terms of the synonym fields, read when the index opens: they are the forms of the
+        term table's names, a few hundred whatever the glossary's size, and nearly every word a
+        query looks up in them is missing."""
+
+    def matcher(self, field: str, text: str):
+        """Whoosh's matcher of the postings of ``text`` in ``field``; None if the index lacks it."""
+        prefix = self._prefixes.get(field)
+        synonyms = self._synonyms.get(field)
+        if prefix is None or (synonyms is not None and text not in synonyms):
+            return None
+        term = text.encode("utf-8")
+        for position, length in self._table.ranges_for_key(prefix + term):
+            info = W3TermInfo.from_bytes(self._table.dbfile.get(position, length))
+            return self._codec.postings_reader(self._postings_file, info, self._formats[field], term=(field, term))
+        return None
+
+
 class TermPostings:
     """The postings of one open index, read from it once and kept while they fit.
 
-    A term's postings are its score in every document that holds it: whoosh's BM25F, computed
-    here from the term's frequencies and the documents' lengths that the store keeps, which is
-    the score whoosh's own matchers give without asking the index for each document's length,
-    times the document's weight in its text fields (a page section's text counts less than an
-    entry's). Keeping those of common words saves walking their long lists on every search. At most
+    A term's postings are its score in every document that holds it (:class:`TermScores`):
+    whoosh's BM25F, computed here from the term's frequencies and the documents' lengths that
+    the store keeps, which is the score whoosh's own matchers give without asking the index for
+    each document's length, times the document's weight in its text fields (a page section's
+    text counts less than an entry's). Keeping those of common words saves walking their long
+    lists on every search. At most
     :data:`MAX_CACHED_POSTINGS` are kept, least recently used out first.
     """
 
     def __init__(self, reader, store: DocumentStore, lang: Lang) -> None:
         self._reader = reader
+        self._terms = TermTable(reader)
         self._store = store
         self._lang = lang
         self._kept: OrderedDict[tuple[str, str], Postings] = OrderedDict()
@@ -133,22 +249,17 @@ class TermPostings:
         lengths = self._store.length_codes(field)
         if not lengths:
             return {}  # A field no document of this index fills, such as the other language's text.
-        try:
-            matcher = self._reader.postings(field, text)
-        except TermNotFound:
+        matcher = self._terms.matcher(field, text)
+        if matcher is None:
             return {}
         docnums, frequencies = _posting_lists(matcher)
         # Whoosh's idf, from the documents just read: the index has one segment, no deletions.
         idf = log(self._reader.doc_count_all() / (len(docnums) + 1)) + 1
-        saturation = self._saturation(field)
-        top = WEIGHTING.K1 + 1
         # A section's heading names it; only its text (and the synonyms found there) counts less.
         weights = {} if field.startswith("name_") else self._store.weights
-        # Whoosh's bm25(), term for term, with the length part looked up by length code.
-        return {
-            docnum: idf * ((frequency * top) / (frequency + saturation[lengths[docnum]])) * weights.get(docnum, 1.0)
-            for docnum, frequency in zip(docnums, frequencies)
-        }
+        return TermScores(
+            dict(zip(docnums, frequencies)), idf, self._saturation(field), lengths, weights, self._store.page_of
+        )
 
     def _saturation(self, field: str) -> tuple[float, ...]:
         """The length part of whoosh's :func:`~whoosh.scoring.bm25` in ``field``, for each of the
@@ -219,21 +330,51 @@ class TermPostings:
         return any(map(holds, _field_texts(self._store.document(docnum), self._store.term_names, kind, lang, self._lang)))
 
 
+def _best_of_pages(scores: dict[int, float], page_of: list[int], wanted: int) -> dict[int, int]:
+    """Page -> its best document, for the ``wanted`` pages whose best documents score highest
+    (of equal scores, the lower document number first), in that order.
+
+    A search wants a page or ten out of up to a few hundred documents scored: the best are
+    taken from a heap, a few more each time until they make enough pages, rather than all of
+    them sorted, each by a key computed in Python.
+    """
+    ordered = list(zip(map(neg, scores.values()), scores))
+    count = wanted
+    while True:
+        best: dict[int, int] = {}
+        for _, docnum in heapq.nsmallest(count, ordered):
+            best.setdefault(page_of[docnum], docnum)
+            if len(best) == wanted:
+                return best
+        if count >= len(ordered):
+            return best
+        count *= 4
+
+
 def _posting_lists(matcher) -> tuple[list[int], list[float]]:
     """The document numbers and frequencies of a term's postings, in order.
 
     Whoosh's own leaf matcher is read a block at a time, through the block methods of the
     pinned whoosh version: its public interface steps through one posting per call, which on a
-    common word costs more than the rest of the search. Any other matcher is stepped through.
+    common word costs more than the rest of the search. A block keeps its document numbers as
+    differences, which are added up here in C (whoosh's own decoder is a generator, some
+    40% of what reading a long list cost). Any other matcher is stepped through.
     """
     docnums: list[int] = []
     frequencies: list[float] = []
-    if type(matcher) is W3LeafMatcher:
+    if type(matcher) is W3LeafMatcher and not matcher._byteids:
         while not matcher._atend:
-            matcher._read_ids()
-            matcher._read_weights()
-            docnums.extend(matcher._ids)
-            frequencies.extend(matcher._weights)
+            matcher._read_data()
+            ids, weights = matcher._data[:2]
+            docnums.extend(accumulate(ids))
+            # A block whose documents all hold the term as often keeps that frequency once (no
+            # frequency for once), which whoosh's reader repeats into an array item by item. The
+            # frequencies were written as 32-bit floats, so that array gives the same numbers.
+            if weights is None:
+                weights = repeat(1.0, len(ids))
+            elif isinstance(weights, float):
+                weights = repeat(weights, len(ids))
+            frequencies.extend(weights)
             matcher._next_block()
         return docnums, frequencies
     while matcher.is_active():
@@ -347,18 +488,20 @@ class Searcher:
             raise
 
     def _search(self, parsed: ParsedQuery, name: str, lang: str | None, limit: int) -> SearchResults:
-        words = compound_words(parsed.words, self._is_known, self._is_text_word)
-        names = (name,)
-        if not parsed.phrases:
-            # The query read with its compounds split or joined may be a name as well.
-            readings = ((word.text for word in words), joined_reading(words))
-            names = tuple(dict.fromkeys((name, *(name_key(" ".join(reading)) for reading in readings))))
-        planned = self.build_query(parsed, words)
-        if planned is None and not any(key in self._stores[language].named for language in Lang for key in names):
-            return SearchResults([], total=0)
-        parts, forms = planned or ([], {language: set() for language in Lang})
-        best: list[tuple[float, Lang, int]] = []
+        # Whether a word is known is asked of the postings the open index keeps, which the
+        # query's parts read and add to as well: a search reads them in its turn throughout.
         with self._lock:
+            words = compound_words(parsed.words, self._is_known, self._is_text_word)
+            names = (name,)
+            if not parsed.phrases:
+                # The query read with its compounds split or joined may be a name as well.
+                readings = ((word.text for word in words), joined_reading(words))
+                names = tuple(dict.fromkeys((name, *(name_key(" ".join(reading)) for reading in readings))))
+            planned = self.build_query(parsed, words)
+            if planned is None and not any(key in self._stores[language].named for language in Lang for key in names):
+                return SearchResults([], total=0)
+            parts, forms = planned or ([], {language: set() for language in Lang})
+            best: list[tuple[float, Lang, int]] = []
             found = {language: self._best_per_entry(parts, names, language, limit) for language in Lang}
             if lang:
                 for language in (Lang(lang), Lang(lang).other):
@@ -399,13 +542,13 @@ class Searcher:
         top = max(scores.values(), default=0.0) + 1.0
         scores.update({docnum: top for docnum in others})
         scores.update({docnum: top + 1.0 for docnum in titles})
-        best: dict[int, int] = {}
-        for docnum in sorted(scores, key=lambda docnum: (-scores[docnum], docnum)):
-            best.setdefault(store.page_of[docnum], docnum)
-            if len(best) == wanted:
-                break
-        matching = set(scores).union(*(part.documents() for part in found))
-        pages = len({store.page_of[docnum] for docnum in matching})
+        page_of = store.page_of
+        best = _best_of_pages(scores, page_of, wanted)
+        pages = len({page_of[docnum] for docnum in scores}.union(*(
+            postings.pages() if isinstance(postings, TermScores) else {page_of[docnum] for docnum in postings}
+            for part in found
+            for _, postings in part.postings
+        )))
         return [(scores[docnum], language, docnum) for docnum in best.values()], pages
 
     def build_query(
@@ -413,7 +556,10 @@ class Searcher:
     ) -> tuple[list[QueryPart], dict[Lang, set[str]]] | None:
         """The query's parts (one per word or phrase), and the indexed forms they look for in
         each language (to highlight them). ``words`` are the parsed words as
-        :func:`~checker.search.compounds.compound_words` reads them, when they have been."""
+        :func:`~checker.search.compounds.compound_words` reads them, when they have been.
+
+        It reads and adds to the postings the open index keeps: a search calls it in its turn
+        (holding the searcher's lock)."""
         forms: dict[Lang, set[str]] = {lang: set() for lang in Lang}
         if words is None:
             words = compound_words(parsed.words, self._is_known, self._is_text_word)
@@ -491,9 +637,15 @@ class Searcher:
         )
 
     def _is_known(self, word: str) -> bool:
+        """Whether a field of either index holds a form of the word.
+
+        Asked of the postings that an open index keeps: a known word is looked up next in every
+        one of these fields, so each term is found in the index's table of terms once per
+        search instead of twice or three times (this is asked for each word twice, once to
+        tell whether it splits and once whether it may be a typo)."""
         return any(
-            reader.doc_frequency(f"{prefix}_{lang}", form)
-            for reader in self._readers.values()
+            self._postings[index].scores(f"{prefix}_{lang}", form)
+            for index in Lang
             for lang in Lang
             for form in query_forms(word, lang)
             for prefix, _ in FIELD_WEIGHTS

@@ -41,6 +41,11 @@ FORMAT = 5
 """Written in the table of contents; a store of another format is not read."""
 
 
+PAGE_KINDS = {str(kind): kind for kind in PageKind}
+"""A page kind as the store writes it -> the kind: a search reads a dozen documents, and the
+enumeration's own look-up by value is slow beside a dictionary's."""
+
+
 class DocumentStoreError(Exception):
     """The store's files are not what :func:`write_store` wrote."""
 
@@ -263,19 +268,15 @@ class DocumentStore:
             page, title, clause, text, synonyms, names, other_names, kind, section = json.loads(
                 self._lines[self._offsets[docnum] : self._offsets[docnum + 1]]
             )
+            # Each synonym is a pair of its term and its places: one transposition splits them.
+            if synonyms and set(map(len, synonyms)) != {2}:
+                raise ValueError("a synonym is not a pair of its term and its places")
+            terms, places = zip(*synonyms) if synonyms else ((), ())
             return StoredDocument(
-                page=str(page),
-                title=str(title),
-                clause=clause,
-                text=str(text),
-                terms=tuple(term for term, _ in synonyms),
-                places=tuple(places for _, places in synonyms),
-                names=tuple(names),
-                other_names=tuple(other_names),
-                kind=PageKind(kind),
-                section=section,
+                str(page), str(title), clause, str(text), terms, places, tuple(names), tuple(other_names),
+                PAGE_KINDS[kind], section,
             )
-        except (ValueError, TypeError, IndexError) as error:
+        except (ValueError, TypeError, IndexError, KeyError) as error:
             raise DocumentStoreError(f"document {docnum}: {type(error).__name__}: {error}") from error
 
 
