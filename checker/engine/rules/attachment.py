@@ -64,7 +64,8 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
     value = with_lasting_effects(view, character, stat, value)
     value = with_constant_abilities(view, character, stat, value)
     added = value != getattr(view.card(character).face.stats, stat)
-    for card_id in view.in_zone(attached(character)):
+    attachments = view.in_zone(attached(character))
+    for card_id in attachments:
         if view.card(card_id).type is not CardType.ATTACHMENT or not view.is_in_play(card_id):
             continue
         change = modifier(view, card_id, stat, character)
@@ -75,8 +76,9 @@ def modified_stat(view: TableView, character: str, stat: str) -> int | None:
             continue
         record("attachment.2.1")
         value, added = value + change, True
-    value = multiplied(view, character, stat, value, added)
-    value = set_value(view, character, stat, value)
+    if attachments:
+        # Only the cards attached to it double, halve or set its value.
+        value = set_value(view, character, stat, multiplied(view, character, stat, value, added))
     if value is not None and value < 0:
         # Counted with every modifier, a value below zero is treated as zero.
         record("modifiers.2.4")

@@ -141,6 +141,8 @@ def meets(generated: Sequence[str], cost: int, required: Iterable[Resource]) -> 
     """Whether ``generated`` pays a cost of ``cost`` with ``required`` among it: enough resources
     of any types (resource.4.1), each required one of its own type or wild, a wild one standing
     for any type (resource.4, wild-resource.2); a required wild resource must be wild itself."""
+    if not required:
+        return len(generated) >= cost
     needed = Counter(required)
     have = Counter(generated)
     if len(generated) < max(cost, sum(needed.values())):
