@@ -24,6 +24,7 @@ from checker.engine.events import Event, EventKey
 from checker.engine.execution import record
 from checker.engine.forms import form_of, identity_of
 from checker.engine.registry import REGISTRY, rule
+from checker.engine.rules.cards_in_play import ability_bearers
 from checker.engine.rules.effects import (
     ability_effects,
     attempted_without_target,
@@ -58,7 +59,7 @@ def action_trigger(view: TableView, card_id: str) -> Trigger | None:
 def triggering_an_action_is_an_option(table: Table, player: str) -> list[d.UseAction]:
     """action.1: during their turn, a player may trigger action abilities: those of the cards
     in play; the prohibitions below keep the ones they may trigger (action.2)."""
-    return [d.UseAction(player, card) for card in table.in_play_cards() if action_trigger(table, card) is not None]
+    return [d.UseAction(player, card) for card in ability_bearers(table) if action_trigger(table, card) is not None]
 
 
 @rule("support.3", "upgrade.2", when=When.PROHIBITION, on=d.UseAction)
