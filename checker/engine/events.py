@@ -71,6 +71,7 @@ class EventKey(StrEnum):
     ENCOUNTER_RESHUFFLED = "encounter-reshuffled"
     DISCARD_FULFILLED = "discard-fulfilled"
     INFINITE_LOOP = "infinite-loop"
+    ENDLESS_REVEALING = "endless-revealing"
     SHUFFLED = "shuffled"
     REORDERED = "reordered"
     HERO_DEFEATED = "hero-defeated"
@@ -221,6 +222,9 @@ MESSAGES: Mapping[EventKey, str] = MappingProxyType(
         ),
         EventKey.INFINITE_LOOP: N_(
             "The encounter deck and its discard pile are both empty: infinite loop, the players lose."
+        ),
+        EventKey.ENDLESS_REVEALING: N_(
+            "Revealing the encounter cards has come back to where it was: infinite loop, the players lose."
         ),
         EventKey.SHUFFLED: N_("{zone} is shuffled."),
         EventKey.REORDERED: N_("{source} changes the order of the encounter deck."),

@@ -885,6 +885,10 @@ EVENTS: tuple[EventPhrase, ...] = (
         N_("The encounter deck and its discard pile are both empty: infinite loop, the players lose."),
         EventKey.INFINITE_LOOP,
     ),
+    _event(
+        N_("Revealing the encounter cards has come back to where it was: infinite loop, the players lose."),
+        EventKey.ENDLESS_REVEALING,
+    ),
     _event(N_("{zone} is shuffled."), EventKey.SHUFFLED),
     _event(N_("{source} changes the order of the encounter deck."), EventKey.REORDERED),
     _event(N_("The hero of {player}, {card}, is defeated."), EventKey.HERO_DEFEATED),

@@ -3,7 +3,7 @@ fail, naming the clause and saying in the page's language what differed."""
 
 import pytest
 
-from checker.engine.rules import encounter_deck, main_scheme, player_elimination
+from checker.engine.rules import card_play, encounter_deck, main_scheme, player_elimination
 from checker.engine.zones import REMOVED, hand
 from checker.scenarios import parse_scenarios, run_scenario
 from checker.scenarios.verify import DOCS_DIR
@@ -40,11 +40,19 @@ def test_not_rebuilding_the_empty_encounter_deck_fails_the_reshuffle_scenario(mo
 
 
 def test_going_on_with_no_encounter_cards_left_fails_the_infinite_loop_scenarios(monkeypatch):
-    monkeypatch.setattr(encounter_deck, "infinite_loop", lambda table: None)
+    monkeypatch.setattr(encounter_deck, "infinite_loop", lambda table, key: None)
     failing = [report for report in reports("encounter-deck", "encounter-deck.3.3", "es") if report]
     assert len(failing) == 2
     assert all("Cláusulas citadas: encounter-deck.3.3" in report for report in failing)
     assert "    los jugadores pierden por encounter-deck.3.3\nEl motor:\n    la partida continúa\n" in failing[0]
+
+
+def test_revealing_on_when_it_is_back_where_it_was_fails_the_endless_loop_scenario(monkeypatch):
+    monkeypatch.setattr(card_play, "infinite_loop", lambda table, key: None)
+    failing = [report for report in reports("encounter-deck", "encounter-deck.3.3", "en") if report]
+    assert len(failing) == 1
+    assert "every card surges" in failing[0]
+    assert "    the players lose by encounter-deck.3.3\nThe engine:\n    the game goes on\n" in failing[0]
 
 
 def delete_hand_outright(table, player):

@@ -29,6 +29,7 @@ from checker.engine.registry import REGISTRY, carries_out_words, quiet_until_cha
 from checker.engine.rules.cancel import canceled
 from checker.engine.rules.target import cannot_take_damage
 from checker.engine.rules.character import is_character
+from checker.engine.rules.encounter_deck import endless_situation, infinite_loop
 from checker.engine.rules.hit_points import MODIFIER_TYPES, hit_points
 from checker.engine.rules.main_scheme import condition_met, place_threat, resolve_when_revealed, stats
 from checker.engine.state import TableView
@@ -438,9 +439,16 @@ def villain_phase_reveal(table: Table, _step: VillainStep) -> None:
     to them, one at a time in the order dealt, until none remain or a choice is awaited; a card
     dealt while the step lasts is revealed in it too (deal.2.1)."""
     record("reveal.1", "deal.2.1")
+    seen: list[tuple[object, ...]] = []
     for player in table.player_order():
         # Once the game is over (a card met an alternate loss condition, say), nothing more is revealed.
         while table.pending is None and table.in_zone(dealt(player)) and not outcome(table).is_over:
+            situation = endless_situation(table)
+            if situation in seen:
+                # Back where it was, with no decision between: it would never end (encounter-deck.3.3).
+                infinite_loop(table, EventKey.ENDLESS_REVEALING)
+                return
+            seen.append(situation)
             reveal(table, table.in_zone(dealt(player))[-1], player)
             REGISTRY.settle(table)
 

@@ -22,7 +22,7 @@ from checker.engine.events import EventKey
 from checker.engine.execution import carries_out, record
 from checker.engine.registry import REGISTRY, carries_out_words, rule
 from checker.engine.rules.cards_in_play import icons_in_play
-from checker.engine.table import Table
+from checker.engine.table import STATE_FIELDS, Table
 from checker.engine.timing import Change, When
 from checker.engine.turns import VillainStep
 from checker.engine.zones import ENCOUNTER_DECK, ENCOUNTER_DISCARD, ZoneKind, dealt
@@ -75,8 +75,25 @@ def encounter_deck_ran_out(table: Table) -> bool:
     if table.in_zone(ENCOUNTER_DISCARD):
         reshuffle_discard_pile(table)
     else:
-        infinite_loop(table)
+        infinite_loop(table, EventKey.INFINITE_LOOP)
     return True
+
+
+def endless_situation(table: Table) -> tuple[object, ...]:
+    """The table but for what the encounter deck running out changes each time, whatever else
+    happens: the order of the encounter cards, the acceleration tokens and the shuffles counted.
+    Revealing encounter cards that come back to the same situation, with no decision asked
+    between (each surging into the next, say), comes back to it again and again: the loop never
+    ends, with an infinite number of acceleration tokens placed, as when both piles are empty
+    (encounter-deck.3.3)."""
+    piles = (ENCOUNTER_DECK, ENCOUNTER_DISCARD)
+    zones = frozenset((zone, tuple(sorted(ids)) if zone in piles else tuple(ids)) for zone, ids in table.zones.items())
+    others = tuple(getattr(table, name) for name in STATE_FIELDS if name not in UNCHANGED_BY_LOOPING)
+    return zones, tuple(table.cards.items()), others
+
+
+UNCHANGED_BY_LOOPING = frozenset({"zones", "cards", "acceleration_tokens", "shuffles"})
+"""The fields :func:`endless_situation` takes apart or leaves out."""
 
 
 def reshuffle_discard_pile(table: Table) -> None:
@@ -91,10 +108,13 @@ def reshuffle_discard_pile(table: Table) -> None:
 
 
 @carries_out("encounter-deck.3.3")
-def infinite_loop(table: Table) -> None:
-    """encounter-deck.3.3: no cards in the deck nor in its discard pile: the players lose."""
+def infinite_loop(table: Table, key: EventKey) -> None:
+    """encounter-deck.3.3: no cards in the deck nor in its discard pile
+    (:attr:`EventKey.INFINITE_LOOP`), or revealing encounter cards back where it was
+    (:attr:`EventKey.ENDLESS_REVEALING`, :func:`endless_situation`): the loop never ends, and
+    the players lose."""
     table.infinite_loop = True
-    table.emit(EventKey.INFINITE_LOOP, "encounter-deck.3.3")
+    table.emit(key, "encounter-deck.3.3")
 
 
 def ensure_encounter_deck(table: Table) -> None:
