@@ -104,6 +104,9 @@ REASONS = SimpleNamespace(
     ALLY_ATTACK_NOT_CARRIED_OUT=N_("{card}: the engine carries out the effect {effect} only in a \"When Revealed\" ability, which a player resolves"),
     CANCEL_OUTSIDE_INTERRUPT=N_("{card}: the engine cancels effects only from an interrupt to a card being revealed"),
     PREVENT_OUTSIDE_INTERRUPT=N_("{card}: the engine prevents threat only from an interrupt to threat about to be placed"),
+    STEP_WITHOUT_END=N_(
+        "This step logged {count} events without ending: a loop of effects that no rule the engine carries out ends"
+    ),
     DECISION_IN_DAMAGE_INTERRUPTS=N_(
         "{card}: an interrupt to damage being dealt to it or taken by it, or to its being about to be defeated,"
         " asks a player a decision, which the engine cannot carry on in the middle of the damage"

@@ -51,6 +51,10 @@ changes that zone (:meth:`Table.pile`): most tables are only read."""
 DECK_KINDS = (ZoneKind.VILLAIN_DECK, ZoneKind.MAIN_SCHEME_DECK)
 """Decks whose top card is in play: a move can change which card that is."""
 
+STEP_EVENTS_LIMIT = 50_000
+"""More events than one step of any game logs (a few hundred at most): a step that logs this
+many is in a loop that nothing in the rules ends."""
+
 NEVER_IN_PLAY = frozenset(ZoneKind) - PLAY_AREA_KINDS - {*DECK_KINDS, *CARD_ZONE_KINDS}
 """Zones none of whose cards is in play, nor holds one (hands, decks, discard piles, dealt
 cards...): cards changing place among them leave the cards in play as they were."""
@@ -189,6 +193,10 @@ class Table(TableView):
         return self._where[card_id]
 
     def emit(self, key: EventKey, clause: str | None = None, /, **params: object) -> None:
+        if len(self.events) >= STEP_EVENTS_LIMIT:
+            # A loop of effects the rules do not end: refused with the table as it is, not left
+            # to run for ever.
+            raise self.error(REASONS.STEP_WITHOUT_END, count=STEP_EVENTS_LIMIT)
         self.events.append(Event.make(key, clause, **params))
 
     def ref(self, card_id: str) -> CardRef:

@@ -8,15 +8,23 @@ from checker.engine import (
     DiscardFromEncounterDeck,
     DiscardUntil,
     DrawEncounterCard,
+    EngineError,
+    EventKey,
     MoveCard,
+    PerformStep,
     ReorderEncounterDeck,
     Result,
     RuleViolation,
     Shuffle,
+    VillainStep,
+    apply,
     outcome,
     read_state,
     setup,
 )
+from checker.engine import table as engine_table
+from checker.engine.rules import card_play
+from checker.engine.table import STEP_EVENTS_LIMIT
 from checker.engine.zones import ENCOUNTER_DECK, ENCOUNTER_DISCARD
 from tests.engine.support import english, keys, run
 
@@ -131,3 +139,31 @@ def test_shuffles_are_counted_so_two_shuffles_differ():
     assert once.shuffles == 1 and twice.shuffles == 2
     assert once.in_zone(once.location("d0")) != state.in_zone(state.location("d0"))
     assert twice.in_zone(twice.location("d0")) != once.in_zone(once.location("d0"))
+
+
+EVERY_CARD_SURGES = (
+    "players: A(first); phase: villain 4; scheme: ms1[side=B target=20] ms2; "
+    "encounter-deck: e1[surge]; encounter-discard: d1[surge]; A.play: peter:identity[hp=10]; A.dealt: t1[surge]"
+)
+
+
+def test_revealing_encounter_cards_that_come_back_where_they_were_loses_the_game():
+    """encounter-deck.3.3: every encounter card left surges into the next, so revealing them
+    would never end: the players lose instead of the step running for ever."""
+    state, events = apply(read_state(EVERY_CARD_SURGES), PerformStep(VillainStep.REVEAL_ENCOUNTER_CARDS))
+    assert outcome(state).clause == "encounter-deck.3.3"
+    assert EventKey.ENCOUNTER_RESHUFFLED.value in keys(events)
+    assert keys(events)[-1] == EventKey.ENDLESS_REVEALING.value
+
+
+def test_a_step_that_never_ends_is_refused_with_a_clear_error(monkeypatch):
+    """A loop of effects that no rule ends (here the check above switched off) stops with an
+    error naming it, in both languages, instead of running for ever."""
+    monkeypatch.setattr(card_play, "endless_situation", lambda table: object())
+    # Reached sooner than the real limit, which no game comes near, with the same effect.
+    monkeypatch.setattr(engine_table, "STEP_EVENTS_LIMIT", 2_000)
+    assert engine_table.STEP_EVENTS_LIMIT < STEP_EVENTS_LIMIT
+    with pytest.raises(EngineError) as error:
+        apply(read_state(EVERY_CARD_SURGES), PerformStep(VillainStep.REVEAL_ENCOUNTER_CARDS))
+    assert "This step logged 2000 events without ending" in error.value.render("en")
+    assert "Este paso registró 2000 sucesos sin terminar" in error.value.render("es")
