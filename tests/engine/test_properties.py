@@ -521,6 +521,14 @@ SURGE_AND_PERMANENT = (
 A's turn, a third restricted card puts A over the limit with two permanent ones, which cannot be
 discarded for it, and the event that discards a support has no target but a permanent one."""
 
+EVERY_CARD_SURGES = (
+    "players: A B(first); phase: villain 4; villain: rhino1[hp=14 atk=2 sch=1]; scheme: ms0[side=B target=8 threat=4]; "
+    "encounter-deck: e1[surge] e2[surge]; encounter-discard: d3[surge] d4[surge]; "
+    "A.play: idA:identity[hp=10 a.atk=2 a.thw=1]; A.dealt: t1[surge]; B.play: idB:identity[hp=10 a.atk=2 a.thw=1]"
+)
+"""Every encounter card surges into the next, so revealing them comes back where it was: a
+random game once ran here for ever; the endless loop now loses the game (encounter-deck.3.3)."""
+
 
 def play_legal_game(start: GameState, choices: list[int],
                     watch: KeywordWatch | None = None) -> tuple[GameState, list, int, int]:
@@ -620,6 +628,7 @@ def assert_state_checks_settled(state: GameState) -> None:
 @example(notation=STATUS_CARDS, choices=STATUS_CARDS_CHOICES)
 @example(notation=TOUGH_AND_GUARD, choices=TOUGH_AND_GUARD_CHOICES)
 @example(notation=SURGE_AND_PERMANENT, choices=[0] * 12)
+@example(notation=EVERY_CARD_SURGES, choices=[0] * 4)
 def test_legal_play_keeps_the_rules_invariants(notation, choices):
     start = read_state(notation)
     watch = KeywordWatch()
