@@ -166,4 +166,4 @@ def test_a_step_that_never_ends_is_refused_with_a_clear_error(monkeypatch):
     with pytest.raises(EngineError) as error:
         apply(read_state(EVERY_CARD_SURGES), PerformStep(VillainStep.REVEAL_ENCOUNTER_CARDS))
     assert "This step logged 2000 events without ending" in error.value.render("en")
-    assert "Este paso registró 2000 sucesos sin terminar" in error.value.render("es")
+    assert "Este paso registró 2000 eventos sin terminar" in error.value.render("es")

@@ -79,6 +79,10 @@ def encounter_deck_ran_out(table: Table) -> bool:
     return True
 
 
+UNCHANGED_BY_LOOPING = frozenset({"zones", "cards", "acceleration_tokens", "shuffles"})
+"""The fields :func:`endless_situation` takes apart or leaves out."""
+
+
 def endless_situation(table: Table) -> tuple[object, ...]:
     """The table but for what the encounter deck running out changes each time, whatever else
     happens: the order of the encounter cards, the acceleration tokens and the shuffles counted.
@@ -90,10 +94,6 @@ def endless_situation(table: Table) -> tuple[object, ...]:
     zones = frozenset((zone, tuple(sorted(ids)) if zone in piles else tuple(ids)) for zone, ids in table.zones.items())
     others = tuple(getattr(table, name) for name in STATE_FIELDS if name not in UNCHANGED_BY_LOOPING)
     return zones, tuple(table.cards.items()), others
-
-
-UNCHANGED_BY_LOOPING = frozenset({"zones", "cards", "acceleration_tokens", "shuffles"})
-"""The fields :func:`endless_situation` takes apart or leaves out."""
 
 
 def reshuffle_discard_pile(table: Table) -> None:
