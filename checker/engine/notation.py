@@ -50,7 +50,7 @@ Sections, in the order they are written::
     A.hand: web                    also A.deck, A.discard, A.play, A.engaged, A.dealt
     set-aside: dg
     removed: ms0
-    infinite-loop                  the encounter deck and its discard pile ran dry together
+    infinite-loop                  the encounter deck runs out in a loop that never ends
     villain-defeated               the final stage of the villain was defeated
 
 An item is a card::

@@ -245,7 +245,7 @@ def _status_panel(state: GameState, lang: str) -> Panel:
                                                     else option_word(option, lang) for option in state.pending.options)))
     over = outcome(state)
     if state.infinite_loop:
-        panel.line("loop", say(lang, N_("Infinite loop: the encounter deck and its discard pile ran out")), THREAT_RED)
+        panel.line("loop", say(lang, N_("Infinite loop of the encounter deck")), THREAT_RED)
     if over.is_over:
         result = {
             Result.PLAYERS_LOSE: N_("The players lose"),
