@@ -223,6 +223,12 @@ def open_window(table: Table, event: Event, trigger: Trigger) -> None:
     in play, in table order, leaving out a copy whose limit is used up for its period (limit.1),
     and resolve or offer them until a player must decide. The event of an attacked character
     is the occurrence of its attacker having attacked (:func:`attack_window`)."""
+    if not ability_bearers(table) and not (trigger in INTERRUPTS and event.key is EventKey.REVEALED) \
+            and not (trigger not in INTERRUPTS and event.key is EventKey.DAMAGE_DEALT):
+        # No card in play has an ability, so no window opens. What is still looked at then: a
+        # card revealed whose effects were canceled, and the defeat that damage caused, whose
+        # responses would have come in the damage's window (:func:`gathered`).
+        return
     attack = attack_window(table, event)
     if event.key in ATTACK_EVENTS and attack is None:
         return
