@@ -285,7 +285,7 @@ def quiet_until_changed(check: Callable[[Table], bool]) -> Callable[[Table], boo
 
     @wraps(check)
     def run(table: Table) -> bool:
-        return table.remembered(check, lambda: check(table))
+        return table.remembered(check, check, table)
 
     return run
 
@@ -298,7 +298,7 @@ def quiet_while_in_place(check: Callable[[Table], bool]) -> Callable[[Table], bo
 
     @wraps(check)
     def run(table: Table) -> bool:
-        return table.remembered_in_place((check, table.pending is None), lambda: check(table))
+        return table.remembered_in_place((check, table.pending is None), check, table)
 
     return run
 

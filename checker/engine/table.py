@@ -145,25 +145,26 @@ class Table(TableView):
             self._in_play_placement = self.placement
         return self._in_play_cache
 
-    def remembered(self, question: Hashable, work: Callable[[], T]) -> T:
-        """``work()``, the answer to ``question``, worked out once for each version of the table:
+    def remembered(self, question: Hashable, work: Callable[..., T], *args: object) -> T:
+        """``work(*args)``, the answer to ``question``, worked out once for each version of the table:
         for an answer that depends only on the state's fields, which no rule changes without the
         version changing (the cards, their zones and every field assigned). The clauses working
         it out records are recorded the first time, into the recordings still open for the
         table's whole step, so asking again records nothing new. An answer whose working out
         changed the table is not kept."""
-        return self._remember("version", question, work)
+        return self._remember("version", question, work, *args)
 
-    def remembered_in_place(self, question: Hashable, work: Callable[[], T]) -> T:
+    def remembered_in_place(self, question: Hashable, work: Callable[..., T], *args: object) -> T:
         """:meth:`remembered`, for an answer that depends only on the cards in play, the zones
         they are in and what each shows (its definition, type, side and keywords), not on their
         other counters, the zones out of play nor the other fields of the state: it holds until a
         card enters, leaves or moves in play, or shows something else. As there, an answer whose
         working out changed the table is not kept."""
-        return self._remember("placement", question, work)
+        return self._remember("placement", question, work, *args)
 
-    def _remember(self, counter: str, question: Hashable, work: Callable[[], T]) -> T:
-        """The answer to ``question`` kept while the table's ``counter`` keeps its value."""
+    def _remember(self, counter: str, question: Hashable, work: Callable[..., T], *args: object) -> T:
+        """The answer to ``question``, ``work(*args)``, kept while the table's ``counter`` keeps
+        its value."""
         value = self.__dict__[counter]
         kept_at, answers = self._kept[counter]
         if kept_at != value:
@@ -172,7 +173,7 @@ class Table(TableView):
         if question in answers:
             return answers[question]  # type: ignore[return-value]
         version = self.version
-        answer = work()
+        answer = work(*args)
         if self.version == version:
             answers[question] = answer
         return answer
@@ -340,11 +341,12 @@ class Table(TableView):
 
 
 
-def _kept(work: Callable[..., T], remember: Callable[..., T]) -> Callable[..., T]:
+def _kept(work: Callable[..., T], counter: str) -> Callable[..., T]:
+    # Asked hundreds of times in every step: the table is asked directly, with no closure made.
     @wraps(work)
     def ask(view: TableView, *args: Hashable) -> T:
         if isinstance(view, Table):
-            return remember(view, (work, *args), lambda: work(view, *args))
+            return view._remember(counter, (work, *args), work, view, *args)
         return work(view, *args)
 
     return ask
@@ -354,11 +356,11 @@ def kept_by_the_table(work: Callable[..., T]) -> Callable[..., T]:
     """Decorate a question asked of a view and hashable arguments whose answer depends only on
     the state's fields: a :class:`Table` answers it once for each of its versions
     (:meth:`Table.remembered`); a frozen state works it out each time."""
-    return _kept(work, Table.remembered)
+    return _kept(work, "version")
 
 
 def kept_while_in_place(work: Callable[..., T]) -> Callable[..., T]:
     """Decorate a question asked of a view and hashable arguments whose answer depends only on
     the cards in play, where they are and what each shows: a :class:`Table` answers it again only
     once that has changed (:meth:`Table.remembered_in_place`)."""
-    return _kept(work, Table.remembered_in_place)
+    return _kept(work, "placement")
