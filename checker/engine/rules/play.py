@@ -329,13 +329,17 @@ def a_card_is_played_only_if_its_cost_can_be_paid(table: Table, decision: d.Play
     if table.location(decision.card) != hand(decision.player) and not permitted_from_discard(
             table, decision.player, decision.card):
         return
-    everything, cost = everything_available(table, decision.player, decision.card), cost_to_pay(table, decision.card)
+    cost, required = cost_to_pay(table, decision.card), required_of(table, decision.card)
+    if not cost and not required:
+        # Nothing to pay: no source of resources need be looked for.
+        return
+    everything = everything_available(table, decision.player, decision.card)
     if len(everything) < cost and len(everything) >= cost - additional_cost(table, decision.card):
         # Enough for the card's own cost, not with the additional ones: none is paid (cost.11).
         raise table.violation("cost.11", REASONS.CANNOT_PAY_ADDITIONAL, card=decision.card, count=cost)
     if len(everything) < cost:
         raise table.violation("cost.1", REASONS.CANNOT_PAY, card=decision.card, count=cost)
-    if not meets(everything, cost, required_of(table, decision.card)):
+    if not meets(everything, cost, required):
         raise table.violation("requirement-resources.1", REASONS.CANNOT_PAY_REQUIREMENT, card=decision.card)
 
 
