@@ -31,8 +31,6 @@ T = TypeVar("T")
 STATE_FIELDS = tuple(item.name for item in fields(GameState))
 """Every field of a game state: a table holds each one, and thaws and freezes each one."""
 
-STATE_FIELD_NAMES = frozenset(STATE_FIELDS)
-
 PLACEMENT_FIELDS = frozenset({"players", "cards", "zones"})
 """The fields which cards are in play depends on (:func:`~checker.engine.state.is_in_play`): the
 seats, the cards and the side each shows, and where each one is."""
@@ -105,16 +103,6 @@ class Table(TableView):
         self._thawed_from, self._thawed_version = state, self.version
         self._kept: dict[str, tuple[int, dict[Hashable, object]]] = {"version": (0, {}), "placement": (0, {})}
         """The answers remembered, by the counter whose value they hold for, with that value."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if name in STATE_FIELD_NAMES:
-            self.__dict__["version"] += 1
-            if name in PLACEMENT_FIELDS:
-                self.__dict__["placement"] += 1
-        if name == "pending" and value is not None and "suspended" in self.__dict__:
-            self.__dict__["asked_at"] = len(self.suspended)
-        # A table's attributes are plain values, none a descriptor: set where it is quickest.
-        self.__dict__[name] = value
 
     def wait(self, resolution: Suspended) -> None:
         """``resolution`` waits for the decision awaited (or, with none, for what is under way)
@@ -339,6 +327,30 @@ class Table(TableView):
         """Every card in a zone of ``kind``, whoever holds the zone."""
         return [card for zone, ids in self.zones.items() if zone.kind is kind for card in ids]
 
+
+
+class StateField:
+    """A field of the state on a table: assigning it is a change of the table (its version, and
+    for :data:`PLACEMENT_FIELDS` its placement, go up). It only sets: reading the field, and
+    setting any other attribute of a table, stays a plain attribute of the instance, which a
+    game does hundreds of times in every step."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.placement = name in PLACEMENT_FIELDS
+
+    def __set__(self, table: Table, value: object) -> None:
+        values = table.__dict__
+        values["version"] += 1
+        if self.placement:
+            values["placement"] += 1
+        if self.name == "pending" and value is not None:
+            values["asked_at"] = len(values["suspended"])
+        values[self.name] = value
+
+
+for _name in STATE_FIELDS:
+    setattr(Table, _name, StateField(_name))
 
 
 def _kept(work: Callable[..., T], counter: str) -> Callable[..., T]:
