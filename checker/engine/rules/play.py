@@ -290,13 +290,14 @@ def an_event_needs_a_target(table: Table, decision: d.PlayCard) -> None:
     played without a valid one, checked with its play restrictions; unless a status card of the
     character making it cancels it (stun.7.1, confuse.7.1)."""
     card = table.card(decision.card)
+    if card.type is not CardType.EVENT:
+        return
     if len(triggered_abilities(table, decision.card)) > 1 and not card.counter(ABILITY_CHOSEN):
         # The player chooses which ability to trigger (event.2.1): one with a target will do.
         with_target = bool(choosable_abilities(table, decision.card))
     else:
         with_target = has_targets(table, decision.card, ability_effects(table, decision.card))
-    if card.type is CardType.EVENT and not with_target \
-            and not attempted_without_target(table, decision.player, decision.card):
+    if not with_target and not attempted_without_target(table, decision.player, decision.card):
         raise table.violation("event.2.3", REASONS.NO_TARGET, card=decision.card)
 
 
