@@ -29,7 +29,10 @@ from checker.engine.cards import ENCOUNTER_IN_PLAY_TYPES, PLAYER_IN_PLAY_TYPES, 
 from checker.engine.errors import REASONS, EngineError, state_notation
 from checker.engine.execution import record, recording_open
 from checker.engine.turns import Activation, Pending, Phase, Player, SetupStep, Suspended, VillainStep, Window
-from checker.engine.zones import CARD_ZONE_KINDS, PLAY_AREA_KINDS, VICTORY_DISPLAY, Zone, ZoneKind, attached, under
+from checker.engine.zones import (
+    CARD_ZONE_KINDS, MAIN_SCHEME_DECK, PLAY_AREA_KINDS, VICTORY_DISPLAY, VILLAIN_AREA, VILLAIN_DECK, Zone, ZoneKind, attached,
+    engaged, play_area, under,
+)
 
 
 class TableView:
@@ -273,9 +276,9 @@ def side_in_play(view: TableView, card_id: str, side: Side) -> bool:
 
 def in_play_cards(view: TableView) -> list[str]:
     """Every card in play, in table order: villain, main scheme, villain area, then each seat."""
-    zones = [Zone(ZoneKind.VILLAIN_DECK), Zone(ZoneKind.MAIN_SCHEME_DECK), Zone(ZoneKind.VILLAIN_AREA)]
+    zones = [VILLAIN_DECK, MAIN_SCHEME_DECK, VILLAIN_AREA]
     for player in view.players:
-        zones += [Zone(ZoneKind.PLAY, player.id), Zone(ZoneKind.ENGAGED, player.id)]
+        zones += [play_area(player.id), engaged(player.id)]
     # Most cards hold no other card: only those that do are asked for the cards on them.
     holders = {zone.holder for zone in view.zones if zone.kind in CARD_ZONE_KINDS}
     found = []

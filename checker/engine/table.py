@@ -23,7 +23,7 @@ from checker.engine.notation import write_state
 from checker.engine.play_status import TRANSITION_CLAUSES, play_transition
 from checker.engine.state import GameState, TableView, in_play_cards, is_in_play
 from checker.engine.turns import Player, Suspended
-from checker.engine.zones import CARD_ZONE_KINDS, PLAY_AREA_KINDS, REMOVED, Zone, ZoneKind
+from checker.engine.zones import CARD_ZONE_KINDS, ENCOUNTER_DISCARD, PLAY_AREA_KINDS, REMOVED, Zone, ZoneKind
 from checker.engine.zones import discard as discard_pile
 
 T = TypeVar("T")
@@ -295,7 +295,7 @@ class Table(TableView):
             if self.base_zone(card_id).kind is ZoneKind.PLAY and self.base_zone(card_id).holder != card.owner:
                 # Controlled by another player, it leaves play: the change of control ends.
                 record("ownership-and-control.4.7")
-        pile = discard_pile(card.owner) if card.is_player_card and card.owner else Zone(ZoneKind.ENCOUNTER_DISCARD)
+        pile = discard_pile(card.owner) if card.is_player_card and card.owner else ENCOUNTER_DISCARD
         self.emit(EventKey.DISCARDED, clause, card=self.ref(card_id))
         self.move(card_id, pile)
 

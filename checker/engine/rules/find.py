@@ -19,7 +19,7 @@ from checker.engine.registry import REGISTRY, rule
 from checker.engine.rules.card_play import resolve_when_revealed_abilities
 from checker.engine.table import Table
 from checker.engine.timing import When
-from checker.engine.zones import Zone, ZoneKind, dealt
+from checker.engine.zones import ZoneKind, dealt, engaged
 
 UNSEARCHED = {
     ZoneKind.DEALT: "find.3.1",
@@ -57,6 +57,6 @@ def reveal_in_play(table: Table, minion: str, player: str) -> None:
     keeps what is on it (find.4.1) and does not enter play (find.4.2); its "When Revealed"
     abilities and keywords resolve."""
     record("find.4", "find.4.1", "find.4.2", "find.4.3")
-    if table.location(minion) != Zone(ZoneKind.ENGAGED, player):
+    if table.location(minion) != engaged(player):
         REGISTRY.perform(table, a.Engage(minion, player))
     resolve_when_revealed_abilities(table, minion, player, "find.4")
