@@ -12,8 +12,9 @@ Wall and CPU time are both given: on a machine shared with others the wall time 
 run can swing several times over, its CPU time much less.
 
 Run: python benchmarks/bench_games.py [--games N] [--rounds R] [--seed S] [--processes P]
-(with P processes the games are split among them, each drawing its decisions with its own
-generator: the wall time of the whole and the CPU time of all are given.)
+(with P processes the games are handed out among them a few at a time, each game drawing its
+decisions with a generator of its own: the wall time of the whole and the CPU time of all are
+given.)
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import multiprocessing
 import random
 import statistics
 import time
+from functools import partial
 
 from checker.engine import DAMAGE, GameState, apply, legal_actions, outcome, read_state
 from checker.engine.table import Table
@@ -93,27 +95,35 @@ def starting_positions(seed: int, games: int) -> tuple[random.Random, list[GameS
     return rng, [position(rng) for _ in range(games)]
 
 
-def play_share(args: argparse.Namespace, index: int) -> tuple[int, float]:
-    """The games of one process of ``args.processes`` (every one of that many, from ``index``),
-    its decisions drawn with a generator of its own: how many decisions, and their CPU seconds."""
-    _, starts = starting_positions(args.seed, args.games)
-    rng = random.Random(f"{args.seed}:{index}")
+_STARTS: list[GameState] = []
+"""The starting positions, made once in each process of ``--processes``."""
+
+
+def make_starts(seed: int, games: int) -> None:
+    _STARTS[:] = starting_positions(seed, games)[1]
+
+
+def play_game(args: argparse.Namespace, index: int) -> tuple[int, float]:
+    """Game ``index``, its decisions drawn with a generator of its own (so the same game whichever
+    process plays it): how many decisions, and their CPU seconds."""
+    rng = random.Random(f"{args.seed}:game:{index}")
     began = time.process_time()
-    decisions = sum(len(play(start, rng, args.rounds)) - 1 for start in starts[index :: args.processes])
+    decisions = len(play(_STARTS[index], rng, args.rounds)) - 1
     return decisions, time.process_time() - began
 
 
 def main_processes(args: argparse.Namespace) -> None:
-    """The games split over ``args.processes`` processes: the wall time, and the CPU time of all."""
+    """The games handed out to ``args.processes`` processes a few at a time, so that none waits
+    idle while another still has a share of long games: the wall time, and the CPU time of all."""
     began = time.perf_counter()
-    with multiprocessing.Pool(args.processes) as pool:
-        results = pool.starmap(play_share, [(args, index) for index in range(args.processes)])
+    with multiprocessing.Pool(args.processes, initializer=make_starts, initargs=(args.seed, args.games)) as pool:
+        results = list(pool.imap_unordered(partial(play_game, args), range(args.games), chunksize=5))
     wall = time.perf_counter() - began
     decisions = sum(result[0] for result in results)
     cpu = sum(result[1] for result in results)
     assert decisions > args.games, "the games play decisions"
-    print(f"{args.games} games over {args.processes} processes (each drawing decisions with its own generator, "
-          f"so not the games of one process), {decisions:,} decisions: {wall:.1f} s wall (the positions "
+    print(f"{args.games} games over {args.processes} processes (each game drawing decisions with a generator of its "
+          f"own, so not the games of one process), {decisions:,} decisions: {wall:.1f} s wall (the positions "
           f"made in each process included), {cpu:.1f} s CPU playing in all")
     print(f"{'one decision, invariants checked':<40} {cpu / decisions * 1e6:>10,.0f} µs CPU")
 
