@@ -18,21 +18,20 @@ far more than a search here needs. Only its automata are used, for typos, loaded
 
 from __future__ import annotations
 
+from _thread import allocate_lock
 from bisect import bisect_left
 import heapq
 import os
-import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, KeysView, Mapping
 from functools import lru_cache, partial
-from itertools import accumulate, islice, repeat
+from itertools import islice
 from math import log
 from operator import neg
 from pathlib import Path
 from typing import NamedTuple
 
 from whoosh.scoring import BM25F
-from whoosh.util.numeric import byte_to_length
 
 from checker.glossary.lang import Lang
 from checker.i18n import N_
@@ -230,7 +229,7 @@ class TermPostings:
             average = self._segment.field_length(field) / (self._segment.doc_count or 1) or 1
             b, k1 = WEIGHTING.B, WEIGHTING.K1
             table = self._saturations[field] = tuple(
-                k1 * ((1 - b) + b * byte_to_length(code) / average) for code in range(256)
+                k1 * ((1 - b) + b * length / average) for length in self._segment.facts.code_lengths
             )
         return table
 
@@ -338,7 +337,8 @@ class Searcher:
         self._index_dir = index_dir
         self._postings = {lang: TermPostings(segments[lang], stores[lang], lang) for lang in Lang}
         self._vocabularies: dict[tuple[Lang, str], list[str]] = {}
-        self._lock = threading.Lock()
+        # The threading module's lock, without the module: a cold search has no other use for it.
+        self._lock = allocate_lock()
 
     @classmethod
     def open(cls, index_dir: Path) -> Searcher:

@@ -27,6 +27,7 @@ from whoosh.filedb.filestore import FileStorage, RamStorage
 from whoosh.filedb.structfile import StructFile
 from whoosh.index import TOC, clean_files
 from whoosh.system import pack_uint
+from whoosh.util.numeric import byte_to_length
 
 from checker.search.segment_files import SegmentFacts, toc_digest, write_facts
 
@@ -172,4 +173,5 @@ def _facts(folder: Path, storage: FileStorage, segment: Segment, toc: str, schem
         doc_count=segment.doc_count_all(),
         field_lengths=dict(segment._fieldlengths),
         analysers={field: schema[field].analyzer.lang for field in schema.names()},
+        code_lengths=[byte_to_length(code) for code in range(256)],
     )

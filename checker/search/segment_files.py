@@ -72,6 +72,10 @@ class SegmentFacts(NamedTuple):
     """Each field's length summed over the documents, as whoosh's segment keeps it."""
     analysers: dict[str, str]
     """Each field -> the language whose analyser read its texts: what a query is read as."""
+    code_lengths: list[int]
+    """The length that each one-byte length code stands for, as whoosh decodes it: the document
+    store keeps each document's length in a field as its code (whoosh's own table is in a
+    module whose imports cost a cold search more than reading 256 numbers)."""
 
 
 def facts_path(index_dir: Path, name: str) -> Path:
@@ -99,6 +103,9 @@ def read_facts(index_dir: Path, name: str) -> SegmentFacts:
         if not isinstance(content, dict) or content.pop("format", None) != FORMAT:
             raise IndexFileError(f"{path.name} is not of format {FORMAT}")
         facts = SegmentFacts(**content)
+        numbers = [facts.doc_count, *facts.field_lengths.values(), *facts.code_lengths]
+        if len(facts.code_lengths) != 256 or not all(type(number) is int for number in numbers):
+            raise IndexFileError(f"{path.name} does not hold a segment's figures")
         files = {kind: (str(file), int(start), int(length)) for kind, (file, start, length) in facts.files.items()}
         return facts._replace(files=files)
     except FileNotFoundError as error:

@@ -116,6 +116,16 @@ def test_damaged_facts_make_the_index_unreadable(index_copy, damage):
     assert "glossary-es.segment.json" in raised.value.render("en")
 
 
+@pytest.mark.parametrize("figures", [{"code_lengths": [1] * 255}, {"code_lengths": ["1"] * 256}, {"doc_count": 1.5}])
+def test_facts_without_a_segment_s_figures_make_the_index_unreadable(index_copy, figures):
+    for path in index_copy.glob("*.segment.json"):
+        facts = json.loads(path.read_text(encoding="utf-8"))
+        path.write_text(json.dumps({**facts, **figures}), encoding="utf-8")
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index_copy)
+    assert "glossary-es.segment.json does not hold a segment's figures" in raised.value.render("en")
+
+
 def test_an_index_read_with_other_analysers_is_not_searched(index_copy):
     for path in index_copy.glob("*.segment.json"):
         facts = json.loads(path.read_text(encoding="utf-8"))

@@ -12,6 +12,7 @@ import sys
 import pytest
 from whoosh import index as whoosh_index
 from whoosh.searching import Searcher as WhooshSearcher
+from whoosh.util.numeric import byte_to_length
 
 from checker.glossary import load_glossary
 from checker.glossary.model import Alias, AliasTarget, Glossary, Lang, SourceRef
@@ -194,6 +195,7 @@ def test_the_facts_of_each_segment_are_written_beside_it_and_nothing_else_is_lef
         assert facts.files["terms"][0] == facts.files["postings"][0] == f"{segment.segment_id()}.seg"
         assert facts.doc_count == readers[lang].doc_count_all()
         assert facts.analysers == FIELD_LANGUAGES
+        assert facts.code_lengths == [byte_to_length(code) for code in range(256)]
     assert not [path.name for path in small_index.iterdir() if path.name.startswith(".")]
 
 
