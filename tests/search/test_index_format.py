@@ -112,7 +112,7 @@ def test_the_store_keeps_each_text_words_forms_as_the_stemmer_gives_them(real_se
         words = {word for text in texts for word, _, _ in indexed_words(text, lang)}
         forms_of_words = {}
         for form, holders in store._words_of_form.items():
-            for word in holders:
+            for word in holders.split("\t"):
                 forms_of_words.setdefault(word, set()).add(form)
         assert forms_of_words == {word: set(word_forms(word, str(lang))) for word in words}
 
