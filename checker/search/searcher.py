@@ -31,8 +31,6 @@ from operator import neg
 from pathlib import Path
 from typing import NamedTuple
 
-from whoosh.scoring import BM25F
-
 from checker.glossary.lang import Lang
 from checker.i18n import N_
 from checker.search.analysis import (
@@ -62,9 +60,10 @@ MAX_CACHED_POSTINGS = 400_000
 for the pages of the terms' documents); the least recently used terms are dropped first."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
-WEIGHTING = BM25F()
-"""Whoosh's BM25F, with its own parameters: the score of a term in a document."""
-BM25_TOP = WEIGHTING.K1 + 1
+BM25_B, BM25_K1 = 0.75, 1.2
+"""The parameters of whoosh's BM25F as it weights by default (a test compares them with its
+own): a term's score in a document is whoosh's, without loading whoosh's scoring to ask them."""
+BM25_TOP = BM25_K1 + 1
 """The numerator's factor in whoosh's :func:`~whoosh.scoring.bm25`."""
 
 
@@ -227,7 +226,7 @@ class TermPostings:
         if table is None:
             # Whoosh's average field length: every field here is scorable.
             average = self._segment.field_length(field) / (self._segment.doc_count or 1) or 1
-            b, k1 = WEIGHTING.B, WEIGHTING.K1
+            b, k1 = BM25_B, BM25_K1
             table = self._saturations[field] = tuple(
                 k1 * ((1 - b) + b * length / average) for length in self._segment.facts.code_lengths
             )

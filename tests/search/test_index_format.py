@@ -11,6 +11,7 @@ import sys
 
 import pytest
 from whoosh import index as whoosh_index
+from whoosh.scoring import BM25F
 from whoosh.searching import Searcher as WhooshSearcher
 from whoosh.util.numeric import byte_to_length
 
@@ -35,7 +36,7 @@ from checker.search.analysis import (
 )
 from checker.search.fields import schema
 from checker.search.segment_files import read_facts
-from checker.search.searcher import WEIGHTING, _accepted, _typo_automaton
+from checker.search.searcher import BM25_B, BM25_K1, _accepted, _typo_automaton
 from checker.search.writer import _fields, _stored_order
 from checker.search.segment import write_segment
 from checker.search.store import names_path
@@ -63,9 +64,10 @@ def whoosh_readers():
 
 
 def test_postings_score_as_whoosh_own_bm25f_scorer(searcher, whoosh_readers):
+    assert (BM25F().B, BM25F().K1) == (BM25_B, BM25_K1)
     for lang, reader in whoosh_readers(searcher._index_dir).items():
         postings = searcher._postings[lang]
-        whoosh_searcher = WhooshSearcher(reader, weighting=WEIGHTING, closereader=False)
+        whoosh_searcher = WhooshSearcher(reader, weighting=BM25F(), closereader=False)
         for field, text in [(f"body_{lang}", "acceler"), (f"name_{lang}", "plan"), (f"syn_{lang.other}", "threat")]:
             if (field, text) not in whoosh_searcher.reader():
                 continue
