@@ -45,7 +45,8 @@ _FIELD = Struct("!H")
 _RECORD = Struct("!ii")
 """A record of the table of terms begins with the lengths of its key and of its value."""
 _TERM_INFO = Struct("!BfIBBfII")
-"""A term's value: whether its postings are inline, then figures a search does not use."""
+"""A term's value begins with whether its postings are inline, then figures a search does not
+use; where its postings lie follows."""
 DAMAGE = (ValueError, TypeError, IndexError, KeyError, EOFError, OverflowError, MemoryError, StructError,
           zlib.error, pickle.UnpicklingError)
 """What reading bytes that are not what whoosh wrote raises here."""
@@ -239,10 +240,9 @@ class SegmentFiles:
             return None
         try:
             if value[0]:
-                # A term of one document keeps its postings in its value: its documents, their
-                # frequencies and their values, as lists.
-                docnums, frequencies = _plain_values(value[_TERM_INFO.size :])[:2]
-                return list(docnums), list(frequencies)
+                # The pinned whoosh's codec fails as it inlines postings in a term's value (its
+                # term info lacks the method it calls), so no index it wrote has any.
+                raise IndexFileError(f"the postings of {field}:{text} are inlined, which whoosh does not write")
             (start,) = _LONG.unpack_from(value, _TERM_INFO.size)
             (length,) = _INT.unpack_from(value, _TERM_INFO.size + _LONG.size)
             return self._blocks(start, start + length)
