@@ -1,9 +1,9 @@
 """``mcrules``: the command line, thin over the library.
 
 Each command has its arguments in :mod:`checker.cli.arguments` (``add_parser(subparsers, lang)``)
-and its work in a module of its own (``run(args, lang)``), imported only once the command is
+and its work in a module of its own (``run(args, lang)``), both imported only once the command is
 chosen: help and argument errors, and a search, do not wait for the site builder or the engine
-to load. This module parses arguments, picks the user's language and turns library errors into
+to load, nor for the other commands' arguments. This module parses arguments, picks the user's language and turns library errors into
 clean messages and exit codes. It is the only place that writes to the terminal.
 """
 
@@ -13,12 +13,6 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from checker.cli.arguments import build as build_arguments
-from checker.cli.arguments import export as export_arguments
-from checker.cli.arguments import search as search_arguments
-from checker.cli.arguments import serve as serve_arguments
-from checker.cli.arguments import translations as translations_arguments
-from checker.cli.arguments import verify as verify_arguments
 from checker.cli.argparse_language import argparse_in
 from checker.cli.output import (
     EXIT_FAILURE,
@@ -32,14 +26,14 @@ from checker.glossary import GlossaryError
 from checker.i18n import LANGUAGES, language_from_environment, translate
 
 COMMANDS = {
-    "export": (export_arguments, "checker.cli.export"),
-    "build": (build_arguments, "checker.cli.build"),
-    "serve": (serve_arguments, "checker.cli.serve"),
-    "search": (search_arguments, "checker.cli.search"),
-    "verify": (verify_arguments, "checker.cli.verify"),
-    "translations": (translations_arguments, "checker.cli.translations"),
+    "export": ("checker.cli.arguments.export", "checker.cli.export"),
+    "build": ("checker.cli.arguments.build", "checker.cli.build"),
+    "serve": ("checker.cli.arguments.serve", "checker.cli.serve"),
+    "search": ("checker.cli.arguments.search", "checker.cli.search"),
+    "verify": ("checker.cli.arguments.verify", "checker.cli.verify"),
+    "translations": ("checker.cli.arguments.translations", "checker.cli.translations"),
 }
-"""Each command's name, the module of its arguments, and the name of the module that runs it."""
+"""Each command's name, the name of the module of its arguments, and of the module that runs it."""
 
 
 def build_parser(lang: str, command: str | None = None) -> ArgumentParser:
@@ -58,7 +52,7 @@ def build_parser(lang: str, command: str | None = None) -> ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", required=True, metavar=translate(lang, "COMMAND"))
     for name, (arguments, _) in COMMANDS.items():
         if command in (None, name):
-            arguments.add_parser(subparsers, lang)
+            importlib.import_module(arguments).add_parser(subparsers, lang)
         else:
             subparsers.add_parser(name)
     return parser

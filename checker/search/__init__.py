@@ -5,10 +5,11 @@ it once, and ``searcher.search("amenza", lang="es", limit=10)`` returns :class:`
 objects, Spanish ones first. Bad requests raise :class:`QueryError`, a damaged index
 :class:`IndexUnreadableError`; any query text is valid.
 
-Whoosh is loaded with :mod:`checker.search.searcher` or :mod:`checker.search.writer`, on
-first use of :class:`Searcher` or :func:`build_index`: the query bounds and the errors are also
-read by the command line's arguments and help, which must not wait for it, and a search never
-loads the writer.
+The searcher and the writer are loaded on first use of :class:`Searcher` or :func:`build_index`:
+the query bounds and the errors are also read by the command line's arguments and help, which
+must not wait for them, and a search never loads the writer. Whoosh writes the index, but a
+search reads it without whoosh's index, fields or codec (:mod:`checker.search.segment_files`):
+of whoosh it loads only the stop word lists, and the automata of typos when a word is unknown.
 
 The records of the modules a search imports (these, and :mod:`checker.glossary.terms` and
 :mod:`checker.glossary.icons`) are named tuples, not dataclasses: the dataclasses module loads

@@ -12,8 +12,9 @@ older versions of the algorithms took about a third of the time to make an index
 Fields per language ``<l>``: ``name_<l>`` (entry names, on title documents, and a page
 section's heading), ``body_<l>`` (clause or section text) and ``syn_<l>`` (the term table's
 names for terms a clause of the other language mentions). The fields keep each word's
-frequency but not its positions. :mod:`checker.search.writer` writes them;
-:mod:`checker.search.searcher` reads them, and finds the words a hit marks with the same forms.
+frequency but not its positions. :mod:`checker.search.fields` declares them to whoosh,
+:mod:`checker.search.writer` writes them; :mod:`checker.search.searcher` reads them, and finds
+the words a hit marks with the same forms.
 """
 
 from __future__ import annotations
@@ -25,8 +26,6 @@ from functools import lru_cache, partial
 from typing import NamedTuple
 
 import Stemmer
-from whoosh.analysis import Token, Tokenizer
-from whoosh.fields import TEXT, Schema
 from whoosh.lang import stopwords_for_language
 
 from checker.glossary.lang import Lang
@@ -38,6 +37,8 @@ INDEX_NAMES = {lang: f"glossary-{lang}" for lang in Lang}
 """One index per language in the same folder, so a search in one language reads only its documents."""
 FIELD_WEIGHTS = (("name", 4.0), ("body", 1.0), ("syn", 0.5))
 """Field prefix and boost: names above clause text, clause text above cross-language synonyms."""
+FIELD_LANGUAGES = {f"{prefix}_{lang}": str(lang) for lang in Lang for prefix, _ in FIELD_WEIGHTS}
+"""Each field of an index -> the language whose analyser reads its texts, and its query words."""
 
 
 class Position(NamedTuple):
@@ -97,28 +98,6 @@ def indexed_forms(text: str, lang: Lang) -> list[str]:
     :func:`indexed_words` finds. An index is written with :class:`WordReader`, which gives the
     same forms faster."""
     return [form for word, _, _ in indexed_words(text, lang) for form in word_forms(word, str(lang))]
-
-
-class FormAnalyser(Tokenizer):
-    """The fields' analyser, as whoosh calls it: :func:`indexed_forms`, each form a token at
-    its word's position. The index is written from :func:`indexed_forms` directly."""
-
-    def __init__(self, lang: str) -> None:
-        self.lang = lang
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.lang == self.lang
-
-    def __call__(self, value: str, positions=False, chars=False, start_pos=0, start_char=0, mode="", **kwargs):
-        token = Token(positions, chars, mode=mode, **kwargs)
-        for position, (word, start, end) in enumerate(indexed_words(value, Lang(self.lang)), start_pos):
-            for form in word_forms(word, self.lang):
-                token.text, token.boost, token.stopped = form, 1.0, False
-                if positions:
-                    token.pos = position
-                if chars:
-                    token.startchar, token.endchar = start_char + start, start_char + end
-                yield token
 
 
 def analyse(text: str, lang: Lang) -> list[Position]:
@@ -273,14 +252,3 @@ def holds_words_in_a_row(text: str, lang: Lang, slots: Sequence[frozenset[str]])
 def name_forms(name: str, lang: Lang) -> frozenset[str]:
     """Every indexed form of the words of a name."""
     return frozenset(form for position in analyse(name, lang) for form in position.forms)
-
-
-def schema() -> Schema:
-    """Only the scored fields: what a hit shows is in the document store."""
-    return Schema(
-        **{
-            f"{prefix}_{lang}": TEXT(analyzer=FormAnalyser(str(lang)), phrase=False)
-            for lang in Lang
-            for prefix, _ in FIELD_WEIGHTS
-        }
-    )

@@ -11,36 +11,30 @@ documents holding all its words in one field, then checks their order in the doc
 texts, which :mod:`checker.search.store` keeps next to the index with everything a hit shows.
 The postings of the terms a query needs are read once per open index and kept (see
 :class:`TermPostings`); which documents are scored, and how, is
-:mod:`checker.search.ranking`'s business. Only whoosh's index reader is used: its searcher and
-query modules, which load far more than a search here needs, are not.
+:mod:`checker.search.ranking`'s business. The index is whoosh's, but a search reads its segment
+with :mod:`checker.search.segment_files`: whoosh's own reader, searcher and query modules load
+far more than a search here needs. Only its automata are used, for typos, loaded with the first.
 """
 
 from __future__ import annotations
 
+from _thread import allocate_lock
 from bisect import bisect_left
 import heapq
-import threading
+import os
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, KeysView, Mapping
 from functools import lru_cache, partial
-from itertools import accumulate, islice, repeat
+from itertools import islice
 from math import log
 from operator import neg
 from pathlib import Path
 from typing import NamedTuple
 
-import whoosh
-from whoosh import index as whoosh_index
-from whoosh.automata.lev import levenshtein_automaton
-from whoosh.filedb.filestore import RamStorage
-from whoosh.codec.whoosh3 import W3LeafMatcher, W3TermInfo
-from whoosh.scoring import BM25F
-from whoosh.system import pack_ushort
-from whoosh.util.numeric import byte_to_length
-
 from checker.glossary.lang import Lang
 from checker.i18n import N_
 from checker.search.analysis import (
+    FIELD_LANGUAGES,
     FIELD_WEIGHTS,
     INDEX_NAMES,
     holds_phrase,
@@ -55,6 +49,7 @@ from checker.search.errors import IndexMissingError, IndexUnreadableError, Query
 from checker.search.hits import SearchHit, SearchResults
 from checker.search.query import MAX_LIMIT, ParsedQuery, clean, max_edits, parse
 from checker.search.ranking import MAX_SCORED, Part, Postings, rank, with_support
+from checker.search.segment_files import IndexFileError, SegmentFiles, facts_path
 from checker.search.snippets import Span, window
 from checker.search.store import DocumentStore, DocumentStoreError, StoredDocument, name_key, spans_of, store_exists
 
@@ -65,11 +60,11 @@ MAX_CACHED_POSTINGS = 400_000
 for the pages of the terms' documents); the least recently used terms are dropped first."""
 MAX_TYPO_FORMS = 16
 """Most indexed forms one misspelt word may stand for, so a short stem cannot fan out."""
-WEIGHTING = BM25F()
-"""Whoosh's BM25F, with its own parameters: the score of a term in a document."""
-BM25_TOP = WEIGHTING.K1 + 1
+BM25_B, BM25_K1 = 0.75, 1.2
+"""The parameters of whoosh's BM25F as it weights by default (a test compares them with its
+own): a term's score in a document is whoosh's, without loading whoosh's scoring to ask them."""
+BM25_TOP = BM25_K1 + 1
 """The numerator's factor in whoosh's :func:`~whoosh.scoring.bm25`."""
-WHOOSH_DIR = Path(whoosh.__file__).parent
 
 
 class WordQuery(NamedTuple):
@@ -167,49 +162,6 @@ class TermScores(Mapping):
         return self._pages
 
 
-class TermTable:
-    """The matchers of terms of one open index, found in its table of terms directly.
-
-    Whoosh's :meth:`~whoosh.reading.SegmentReader.postings` checks the reader and the field,
-    converts the text, imports its filter of deleted documents, and signals a term the index
-    lacks by an exception raised through three calls: most of a query's terms are such (a word
-    is looked up in every field of both languages), and those steps cost more than the look-up.
-    Here the key is made as whoosh's table of terms makes it (the field's number, then the
-    term's UTF-8 bytes) and looked up in that table. The indexes this project writes have one
-    segment and no deleted documents, so the matcher is whoosh's own for the term's postings.
-    """
-
-    def __init__(self, reader) -> None:
-        if reader.has_deletions():
-            raise ValueError("the index has deleted documents, which no index of this project has")
-        terms = reader._terms
-        self._table = terms._tindex
-        self._codec = terms._codec
-        self._postings_file = terms._postfile
-        self._prefixes = {field: pack_ushort(number) for field, number in terms._fieldmap.items()}
-        self._formats = {field: reader.schema[field].format for field in self._prefixes}
-        self._synonyms = {
-            field: frozenset(term.decode("utf-8") for term in reader.lexicon(field))
-            for field in self._prefixes
-            if field.startswith("syn_")
-        }
-        """The terms of the synonym fields, read when the index opens: they are the forms of the
-        term table's names, a few hundred whatever the glossary's size, and nearly every word a
-        query looks up in them is missing."""
-
-    def matcher(self, field: str, text: str):
-        """Whoosh's matcher of the postings of ``text`` in ``field``; None if the index lacks it."""
-        prefix = self._prefixes.get(field)
-        synonyms = self._synonyms.get(field)
-        if prefix is None or (synonyms is not None and text not in synonyms):
-            return None
-        term = text.encode("utf-8")
-        for position, length in self._table.ranges_for_key(prefix + term):
-            info = W3TermInfo.from_bytes(self._table.dbfile.get(position, length))
-            return self._codec.postings_reader(self._postings_file, info, self._formats[field], term=(field, term))
-        return None
-
-
 class TermPostings:
     """The postings of one open index, read from it once and kept while they fit.
 
@@ -222,9 +174,14 @@ class TermPostings:
     :data:`MAX_CACHED_POSTINGS` are kept, least recently used out first.
     """
 
-    def __init__(self, reader, store: DocumentStore, lang: Lang) -> None:
-        self._reader = reader
-        self._terms = TermTable(reader)
+    def __init__(self, segment: SegmentFiles, store: DocumentStore, lang: Lang) -> None:
+        self._segment = segment
+        self._synonyms = {
+            field: frozenset(segment.terms(field)) for field in FIELD_LANGUAGES if field.startswith("syn_")
+        }
+        """The terms of the synonym fields, read when the index opens: they are the forms of the
+        term table's names, a few hundred whatever the glossary's size, and nearly every word a
+        query looks up in them is missing."""
         self._store = store
         self._lang = lang
         self._kept: OrderedDict[tuple[str, str], Postings] = OrderedDict()
@@ -249,12 +206,13 @@ class TermPostings:
         lengths = self._store.length_codes(field)
         if not lengths:
             return {}  # A field no document of this index fills, such as the other language's text.
-        matcher = self._terms.matcher(field, text)
-        if matcher is None:
+        synonyms = self._synonyms.get(field)
+        found = None if synonyms is not None and text not in synonyms else self._segment.postings(field, text)
+        if found is None:
             return {}
-        docnums, frequencies = _posting_lists(matcher)
+        docnums, frequencies = found
         # Whoosh's idf, from the documents just read: the index has one segment, no deletions.
-        idf = log(self._reader.doc_count_all() / (len(docnums) + 1)) + 1
+        idf = log(self._segment.doc_count / (len(docnums) + 1)) + 1
         # A section's heading names it; only its text (and the synonyms found there) counts less.
         weights = {} if field.startswith("name_") else self._store.weights
         return TermScores(
@@ -267,10 +225,10 @@ class TermPostings:
         table = self._saturations.get(field)
         if table is None:
             # Whoosh's average field length: every field here is scorable.
-            average = self._reader.field_length(field) / (self._reader.doc_count_all() or 1) or 1
-            b, k1 = WEIGHTING.B, WEIGHTING.K1
+            average = self._segment.field_length(field) / (self._segment.doc_count or 1) or 1
+            b, k1 = BM25_B, BM25_K1
             table = self._saturations[field] = tuple(
-                k1 * ((1 - b) + b * byte_to_length(code) / average) for code in range(256)
+                k1 * ((1 - b) + b * length / average) for length in self._segment.facts.code_lengths
             )
         return table
 
@@ -351,39 +309,6 @@ def _best_of_pages(scores: dict[int, float], page_of: list[int], wanted: int) ->
         count *= 4
 
 
-def _posting_lists(matcher) -> tuple[list[int], list[float]]:
-    """The document numbers and frequencies of a term's postings, in order.
-
-    Whoosh's own leaf matcher is read a block at a time, through the block methods of the
-    pinned whoosh version: its public interface steps through one posting per call, which on a
-    common word costs more than the rest of the search. A block keeps its document numbers as
-    differences, which are added up here in C (whoosh's own decoder is a generator, some
-    40% of what reading a long list cost). Any other matcher is stepped through.
-    """
-    docnums: list[int] = []
-    frequencies: list[float] = []
-    if type(matcher) is W3LeafMatcher and not matcher._byteids:
-        while not matcher._atend:
-            matcher._read_data()
-            ids, weights = matcher._data[:2]
-            docnums.extend(accumulate(ids))
-            # A block whose documents all hold the term as often keeps that frequency once (no
-            # frequency for once), which whoosh's reader repeats into an array item by item. The
-            # frequencies were written as 32-bit floats, so that array gives the same numbers.
-            if weights is None:
-                weights = repeat(1.0, len(ids))
-            elif isinstance(weights, float):
-                weights = repeat(weights, len(ids))
-            frequencies.extend(weights)
-            matcher._next_block()
-        return docnums, frequencies
-    while matcher.is_active():
-        docnums.append(matcher.id())
-        frequencies.append(matcher.weight())
-        matcher.next()
-    return docnums, frequencies
-
-
 def _field_texts(
     document: StoredDocument, term_names: list[tuple[str, ...]], kind: str, lang: Lang, document_lang: Lang
 ) -> tuple[str, ...]:
@@ -399,63 +324,40 @@ def _field_texts(
     return () if lang is document_lang else tuple(name for term in document.terms for name in term_names[term])
 
 
-def _in_memory(index_dir: Path, name: str):
-    """The whoosh index ``name`` of ``index_dir``, its files read into memory: a searcher never
-    maps a file that could shrink under it (a process reading a mapped file that was cut short
-    is killed), and a later change to the files cannot reach an open searcher."""
-    storage = RamStorage()
-    for path in index_dir.iterdir():
-        if path.name.startswith((f"_{name}_", f"{name}_")) and path.is_file():
-            storage.files[path.name] = path.read_bytes()
-    return storage.open_index(indexname=name)
-
-
 class Searcher:
     """An open index, kept open between queries (opening one costs far more than a query).
 
     Safe to share between threads: searches take turns.
     """
 
-    def __init__(self, indexes: dict[Lang, object], stores: dict[Lang, DocumentStore], index_dir: Path) -> None:
-        self._indexes = indexes
+    def __init__(self, segments: dict[Lang, SegmentFiles], stores: dict[Lang, DocumentStore], index_dir: Path) -> None:
+        self._segments = segments
         self._stores = stores
         self._index_dir = index_dir
-        self._readers = {lang: index.reader() for lang, index in indexes.items()}
-        self._postings = {lang: TermPostings(self._readers[lang], stores[lang], lang) for lang in Lang}
+        self._postings = {lang: TermPostings(segments[lang], stores[lang], lang) for lang in Lang}
         self._vocabularies: dict[tuple[Lang, str], list[str]] = {}
-        self._lock = threading.Lock()
+        # The threading module's lock, without the module: a cold search has no other use for it.
+        self._lock = allocate_lock()
 
     @classmethod
     def open(cls, index_dir: Path) -> Searcher:
         """The searcher over the index that :func:`build_index` wrote into ``index_dir``."""
         index_dir = Path(index_dir)
-        # Only whoosh's code runs here, over files it unpickles: whatever it raises means the
-        # files are not the ones build_index wrote, and it can be almost any exception.
+        if not all(_index_exists(index_dir, name) for name in INDEX_NAMES.values()):
+            raise IndexMissingError(N_("No search index in {path}."), path=str(index_dir))
         stores: dict[Lang, DocumentStore] = {}
         try:
-            if not all(
-                whoosh_index.exists_in(index_dir, indexname=name) and store_exists(index_dir, name)
-                for name in INDEX_NAMES.values()
-            ):
-                raise IndexMissingError(N_("No search index in {path}."), path=str(index_dir))
+            segments = {lang: SegmentFiles(index_dir, name, FIELD_LANGUAGES) for lang, name in INDEX_NAMES.items()}
             for lang, name in INDEX_NAMES.items():
                 stores[lang] = DocumentStore(index_dir, name)
-            return cls(
-                {lang: _in_memory(index_dir, name) for lang, name in INDEX_NAMES.items()},
-                stores,
-                index_dir,
-            )
-        except IndexMissingError:
-            raise
-        except Exception as error:
+            return cls(segments, stores, index_dir)
+        except (IndexFileError, DocumentStoreError) as error:
             for store in stores.values():
                 store.close()
             raise _unreadable(index_dir, error) from error
 
     def close(self) -> None:
         for lang in Lang:
-            self._readers[lang].close()
-            self._indexes[lang].close()
             self._stores[lang].close()
 
     def __enter__(self) -> Searcher:
@@ -482,10 +384,8 @@ class Searcher:
         parsed = parse(query)
         try:
             return self._search(parsed, name_key(query), lang, limit)
-        except Exception as error:
-            if isinstance(error, DocumentStoreError) or _raised_in_whoosh(error):
-                raise _unreadable(self._index_dir, error) from error
-            raise
+        except (IndexFileError, DocumentStoreError) as error:
+            raise _unreadable(self._index_dir, error) from error
 
     def _search(self, parsed: ParsedQuery, name: str, lang: str | None, limit: int) -> SearchResults:
         # Whether a word is known is asked of the postings the open index keeps, which the
@@ -532,9 +432,9 @@ class Searcher:
         whole query (:func:`name_key` of one of ``names``) comes first, then one that the query
         otherwise names (a term's spelling, an alias), above any score. Hits are made only for
         the documents a search returns."""
-        reader, store = self._readers[language], self._stores[language]
+        store = self._stores[language]
         found = [part for query in parts if (part := self._postings[language].part(query))]
-        scores = rank(found, every_part_present=len(found) == len(parts), doc_count=reader.doc_count()) if found else {}
+        scores = rank(found, every_part_present=len(found) == len(parts), doc_count=self._segments[language].doc_count) if found else {}
         scores = with_support(scores, store.page_of)
         named = [store.named.get(name, ([], [])) for name in names]
         titles = [docnum for titled, _ in named for docnum in titled]
@@ -618,14 +518,13 @@ class Searcher:
         the index's files."""
         terms = self._vocabularies.get((lang, initial))
         if terms is None:
-            fields = [(reader, f"{prefix}_{lang}") for reader in self._readers.values() for prefix in ("name", "body")]
             found = {
                 term
-                for reader, field in fields
-                if field in reader.indexed_field_names()
-                for term in reader.expand_prefix(field, initial)
+                for segment in self._segments.values()
+                for prefix in ("name", "body")
+                for term in segment.terms(f"{prefix}_{lang}", initial)
             }
-            terms = self._vocabularies[lang, initial] = sorted(term.decode("utf-8") for term in found)
+            terms = self._vocabularies[lang, initial] = sorted(found)
         return terms
 
     def _is_text_word(self, word: str) -> bool:
@@ -655,55 +554,25 @@ class Searcher:
 @lru_cache(maxsize=1024)
 def _typo_automaton(stem: str, edits: int):
     """The automaton of the strings within ``edits`` of ``stem``, first letter kept; building
-    one costs more than the look-ups it serves, and both languages often share a stem."""
+    one costs more than the look-ups it serves, and both languages often share a stem.
+
+    Whoosh's automata are loaded here, by the first search with a typo: most searches have none."""
+    from whoosh.automata.lev import levenshtein_automaton
+
     return levenshtein_automaton(stem, edits, prefix=1).to_dfa()
 
 
-def _raised_in_whoosh(error: Exception) -> bool:
-    """Whether ``error`` was raised by whoosh's own code rather than ours.
-
-    Whoosh reads an open index's files lazily, during searches; files cut short or overwritten
-    make it fail with errors of every kind (EOFError, zlib.error, ValueError, ...), so the place
-    that raised tells a damaged index from a bug of this module.
-    """
-    for place in reversed(_files_called_through(error)):
-        if place.is_relative_to(WHOOSH_DIR):
-            return True
-        # A damaged file can fail inside the standard library that whoosh called
-        # (a UTF-8 decoder, say): the nearest caller outside it tells whose call it was.
-        if not _in_standard_library(place):
-            return False
-    return False
-
-
-def _files_called_through(error: Exception) -> list[Path]:
-    """The file of each call that ``error`` went through, outermost first, read from its
-    traceback's own links: the traceback module would cost every search its loading, and a
-    failed one the reading of each line's source."""
-    files: list[Path] = []
-    call = error.__traceback__
-    while call is not None:
-        files.append(Path(call.tb_frame.f_code.co_filename))
-        call = call.tb_next
-    return files
-
-
-def _in_standard_library(place: Path) -> bool:
-    standard_library, packages = library_folders()
-    return place.is_relative_to(standard_library) and not any(place.is_relative_to(folder) for folder in packages)
-
-
-@lru_cache(maxsize=None)
-def library_folders() -> tuple[Path, frozenset[Path]]:
-    """The standard library's folder, and where installed packages live, which may be inside it.
-
-    Asked of sysconfig only once a search has failed, to tell whose code raised: working them
-    out is a noticeable part of a cold search's start, which has no use for them.
-    """
-    import sysconfig
-
-    paths = sysconfig.get_paths()
-    return Path(paths["stdlib"]), frozenset(Path(paths[kind]) for kind in ("purelib", "platlib"))
+def _index_exists(index_dir: Path, name: str) -> bool:
+    """Whether ``index_dir`` holds the index ``name``, readable or not: its document store, and
+    whoosh's table of contents or the facts a search opens its segment with."""
+    try:
+        files = os.listdir(index_dir)
+    except OSError:
+        return False
+    facts = facts_path(index_dir, name).name
+    return store_exists(index_dir, name) and any(
+        file == facts or (file.startswith(f"_{name}_") and file.endswith(".toc")) for file in files
+    )
 
 
 def _unreadable(index_dir: Path, error: Exception) -> IndexUnreadableError:

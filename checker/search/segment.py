@@ -5,7 +5,8 @@ every posting, sorts the pool, and reads each document's length back while it wr
 postings. The index's documents and their forms are all known before writing starts, so this
 module counts them once and hands the codec the postings already in order, with the lengths
 it was given: the files are those whoosh's own writer makes of the same documents (a test
-compares them term by term).
+compares them term by term). Beside them it writes what a search needs to open the segment
+without whoosh (:mod:`checker.search.segment_files`).
 """
 
 from __future__ import annotations
@@ -18,12 +19,17 @@ from pathlib import Path
 
 from whoosh import index as whoosh_index
 from whoosh.codec import default_codec
-from whoosh.codec.whoosh3 import W3PostingsWriter
+from whoosh.codec.base import Segment
+from whoosh.codec.whoosh3 import W3Codec, W3PostingsWriter
 from whoosh.fields import Schema
+from whoosh.filedb.compound import CompoundStorage
 from whoosh.filedb.filestore import FileStorage, RamStorage
 from whoosh.filedb.structfile import StructFile
 from whoosh.index import TOC, clean_files
 from whoosh.system import pack_uint
+from whoosh.util.numeric import byte_to_length
+
+from checker.search.segment_files import SegmentFacts, toc_digest, write_facts
 
 GENERATION = 1
 """The generation of the index's table of contents: the one after the empty index's."""
@@ -143,4 +149,29 @@ def write_segment(folder: Path, name: str, schema: Schema, documents: Iterable[d
         segment.compound = True
     TOC(schema, [segment], GENERATION).write(storage, name)
     clean_files(storage, name, GENERATION, [segment])
+    write_facts(folder, name, _facts(folder, storage, segment, TOC._filename(name, GENERATION), schema))
     return stored_lengths
+
+
+def _facts(folder: Path, storage: FileStorage, segment: Segment, toc: str, schema: Schema) -> SegmentFacts:
+    """What a search needs to open ``segment``, now written: where its table of terms and its
+    postings lie in its compound file (whoosh's codec always assembles one)."""
+    compound = segment.make_filename(segment.COMPOUND_EXT)
+    opened = CompoundStorage(storage.open_file(compound), use_mmap=False)
+    try:
+        files = {
+            kind: (compound, *opened.range(segment.make_filename(ext)))
+            for kind, ext in (("terms", W3Codec.TERMS_EXT), ("postings", W3Codec.POSTS_EXT))
+        }
+    finally:
+        opened.close()
+    return SegmentFacts(
+        toc=toc,
+        toc_digest=toc_digest(folder / toc),
+        files=files,
+        sizes={compound: (folder / compound).stat().st_size},
+        doc_count=segment.doc_count_all(),
+        field_lengths=dict(segment._fieldlengths),
+        analysers={field: schema[field].analyzer.lang for field in schema.names()},
+        code_lengths=[byte_to_length(code) for code in range(256)],
+    )

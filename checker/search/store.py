@@ -15,13 +15,13 @@ which refers to a term by its place in that first line) and ``glossary-<l>.docum
 title, the term table's spellings, the titles of the aliases that lead to it) as
 :func:`name_key` writes it, with the title documents it names, so that a query that is a name
 finds its entry even when every word of it is a stop word ("After", "For Each"); and
-``glossary-<l>.words.txt``: each word of the documents' texts that the index counts, with its
-indexed forms, tab-separated, so that marking a hit's words needs no stemmer.
+``glossary-<l>.words.txt``: each indexed form of the words of the documents' texts that the
+index counts, with those words, tab-separated, so that marking a hit's words needs no stemmer.
 """
 
 from __future__ import annotations
 
-import base64
+import binascii
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     # Named in annotations only: the store is written from documents and read without them.
     from checker.search.documents import SearchDocument
 
-FORMAT = 5
+FORMAT = 6
 """Written in the table of contents; a store of another format is not read."""
 
 
@@ -135,7 +135,7 @@ def write_store(
         "page_of": page_of,
         "weighted": weighted,
         "offsets": offsets,
-        "lengths": {field: base64.b64encode(codes).decode("ascii") for field, codes in lengths.items()},
+        "lengths": {field: binascii.b2a_base64(codes, newline=False).decode("ascii") for field, codes in lengths.items()},
         "term_forms": [sorted(set(names_forms(names))) for names in terms],
     }
     contents_path(index_dir, name).write_text(json.dumps(contents, separators=(",", ":")), encoding="utf-8")
@@ -181,9 +181,11 @@ def words_path(index_dir: Path, name: str) -> Path:
 
 
 def write_words(index_dir: Path, name: str, forms: Mapping[str, tuple[str, ...]]) -> None:
-    """Each lower-cased word with its indexed forms, one word a line."""
+    """Each indexed form of the lower-cased words of ``forms`` (each word with its forms), with
+    the words that have it, one form a line: what a search looks up, in the order it reads it in."""
+    words_of_form = _holders_of_forms(forms.items())
     with open(words_path(index_dir, name), "w", encoding="utf-8") as lines:
-        lines.writelines("\t".join((word, *word_forms)) + "\n" for word, word_forms in forms.items())
+        lines.writelines("\t".join((form, *words)) + "\n" for form, words in words_of_form.items())
 
 
 def store_exists(index_dir: Path, name: str) -> bool:
@@ -203,7 +205,7 @@ class DocumentStore:
             self.weights: dict[int, float] = {int(docnum): float(weight) for docnum, weight in contents["weighted"]}
             """Document number -> what its scores are multiplied by, where that is not 1."""
             self._offsets: list[int] = contents["offsets"]
-            self._lengths = {field: base64.b64decode(codes) for field, codes in contents["lengths"].items()}
+            self._lengths = {field: binascii.a2b_base64(codes) for field, codes in contents["lengths"].items()}
             # Read whole, never mapped: a mapped file cut short under a reader kills its process.
             self._lines = lines_path(index_dir, name).read_bytes()
             terms = json.loads(self._lines[: self._offsets[0]]) if self._offsets else None
@@ -222,16 +224,11 @@ class DocumentStore:
             lines_of_names = names_path(index_dir, name).read_text(encoding="utf-8").splitlines()
             for entry_name, titles, others in json.loads(f"[{','.join(lines_of_names)}]"):
                 self.named[str(entry_name)] = ([int(docnum) for docnum in titles], [int(docnum) for docnum in others])
-            words_of_form: dict[str, list[str]] = {}
-            for line in words_path(index_dir, name).read_text(encoding="utf-8").splitlines():
-                word, _, forms = line.partition("\t")
-                if not forms:
-                    raise DocumentStoreError(f"the words file has a word without forms: {word!r}")
-                for form in forms.split("\t"):
-                    words_of_form.setdefault(form, []).append(word)
-            self._words_of_form = words_of_form
+            # Split at the first tab only: a search splits the words of the few forms it looks up.
+            lines_of_forms = words_path(index_dir, name).read_text(encoding="utf-8").splitlines()
+            self._words_of_form: dict[str, str] = dict(line.split("\t", 1) for line in lines_of_forms)
             """An indexed form -> the lower-cased words of the documents' texts that have it,
-            read from the file of each word's forms the other way round."""
+            tab-separated."""
         except DocumentStoreError:
             raise
         except (OSError, ValueError, KeyError, TypeError) as error:
@@ -243,7 +240,7 @@ class DocumentStore:
         """The words of the documents' texts that have one of ``forms`` among their indexed
         forms."""
         words_of_form = self._words_of_form
-        return frozenset(word for form in forms for word in words_of_form.get(form, ()))
+        return frozenset(word for form in forms if (words := words_of_form.get(form)) for word in words.split("\t"))
 
     def terms_with_forms(self, forms: set[str] | frozenset[str]) -> frozenset[int]:
         """The terms (by number) that have one of ``forms`` among their :attr:`term_forms`."""

@@ -16,7 +16,8 @@ from whoosh.util.numeric import length_to_byte
 
 from checker.glossary.model import Glossary, Lang
 from checker.glossary.terms import TermTable
-from checker.search.analysis import INDEX_NAMES, STOP_WORDS, WORD, WordReader, name_forms, schema, word_forms
+from checker.search.analysis import INDEX_NAMES, STOP_WORDS, WORD, WordReader, name_forms, word_forms
+from checker.search.fields import schema
 from checker.search.documents import SearchDocument, SitePages, glossary_documents
 from checker.search.segment import write_segment
 from checker.search.store import write_names, write_store, write_words

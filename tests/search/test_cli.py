@@ -90,11 +90,17 @@ print(sorted(name for name in sys.modules if name.startswith(
 
 UNUSED_BY_A_SEARCH = {
     "tomllib": "the term table's reader: a search folds words with checker.glossary.terms, never reads the table",
-    "sysconfig": "where the standard library lies, which only a failed search asks, to tell whose code raised",
-    "traceback": "formatting tracebacks: a failed search reads the files its error went through from the error",
+    "sysconfig": "where the standard library lies: a damaged index is told by the errors its reader raises",
+    "traceback": "formatting tracebacks, which nothing a search reports shows",
     "dataclasses": "the glossary model's records: the records of a search's modules are named tuples",
     "html": "escaping for HTML, which hits shown in a terminal do not need (JSON's snippet_html does)",
     "checker.search.documents": "what an index is written from: a search reads the store and the index",
+    "checker.search.fields": "the fields as whoosh's schema declares them, which a search does not unpickle",
+    "whoosh.index": "whoosh's opening of an index: a search reads the segment with checker.search.segment_files",
+    "whoosh.fields": "whoosh's schema, pickled in the table of contents that a search does not read",
+    "whoosh.analysis": "whoosh's analysers: the index's are the project's, and a search calls them directly",
+    "whoosh.codec": "whoosh's codec, which loads nearly all of whoosh: the segment is read without it",
+    "whoosh.automata": "the automata of typos, loaded by the first search with a word the index lacks",
 }
 """Modules that the modules a search imports, or modules beside them, use for other work, and
 that a search must not wait for: each with what it is there for."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import pickle
 import shutil
 import subprocess
 import sys
@@ -9,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-import checker.search.searcher as searcher_module
-from checker.search import IndexUnreadableError, SearchError, Searcher
+from checker.search import IndexUnreadableError, SearchError, Searcher, build_index
+from checker.search import segment_files
+from tests.search.conftest import small_glossary
 
 
 @pytest.fixture
@@ -65,7 +68,7 @@ def test_damage_inside_a_segment_fails_the_open_or_the_search_as_unreadable(inde
     assert seen_by_a_search > 0
 
 
-def test_a_bug_outside_whoosh_is_not_taken_for_a_damaged_index(searcher, monkeypatch):
+def test_a_bug_outside_the_reading_of_the_index_is_not_taken_for_a_damaged_index(searcher, monkeypatch):
     def broken(*args, **kwargs):
         raise ZeroDivisionError("a bug in the ranking")
 
@@ -74,31 +77,71 @@ def test_a_bug_outside_whoosh_is_not_taken_for_a_damaged_index(searcher, monkeyp
         searcher.search("amenaza", "es", 5)
 
 
-def raised_through(*files: Path) -> Exception:
-    """The error raised by a chain of calls, each written in one of ``files`` (outermost first)."""
-    namespace: dict = {}
-    for depth, file in enumerate(files):
-        if depth == len(files) - 1:
-            source = f"def call_{depth}():\n    b'\\xff'.decode('utf-8')\n"
-        else:
-            source = f"def call_{depth}():\n    call_{depth + 1}()\n"
-        exec(compile(source, str(file), "exec"), namespace)
-    try:
-        namespace["call_0"]()
-    except UnicodeDecodeError as error:
-        return error
-    raise AssertionError("the chain raised nothing")
+def test_an_index_without_the_facts_of_its_segment_is_unreadable_and_the_message_names_the_file(index_copy):
+    for path in index_copy.glob("*.segment.json"):
+        path.unlink()
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index_copy)
+    assert "glossary-es.segment.json is missing" in raised.value.render("en")
 
 
-def test_damage_found_by_the_standard_library_on_whooshs_behalf_is_the_indexs():
-    """A damaged file can fail in a standard library function that whoosh called: it is the
-    index's fault all the same, not a bug of the search."""
-    ours = Path(searcher_module.__file__)
-    standard_library, _ = searcher_module.library_folders()
-    decoder = standard_library / "encodings" / "utf_8.py"
-    assert searcher_module._raised_in_whoosh(raised_through(ours, searcher_module.WHOOSH_DIR / "reading.py", decoder))
-    assert not searcher_module._raised_in_whoosh(raised_through(ours, decoder))
-    assert not searcher_module._raised_in_whoosh(raised_through(searcher_module.WHOOSH_DIR / "reading.py", ours, decoder))
+def test_facts_of_another_build_of_the_index_are_not_taken_for_its_own(index_copy, tmp_path):
+    """Each build names its segment anew: the facts of another build describe files that are
+    not there, and a table of contents that is not this one."""
+    other = tmp_path / "other"
+    build_index(small_glossary(), other)
+    for path in other.glob("*.segment.json"):
+        shutil.copy(path, index_copy / path.name)
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index_copy)
+    assert "glossary-es.segment.json does not describe _glossary-es_1.toc" in raised.value.render("en")
+
+
+def test_facts_that_do_not_describe_the_segment_file_make_the_index_unreadable(index_copy):
+    for path in index_copy.glob("*.segment.json"):
+        facts = json.loads(path.read_text(encoding="utf-8"))
+        facts["sizes"] = {file: size + 1 for file, size in facts["sizes"].items()}
+        path.write_text(json.dumps(facts), encoding="utf-8")
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index_copy)
+    assert "glossary-es.segment.json does not describe glossary-es_" in raised.value.render("en")
+
+
+@pytest.mark.parametrize("damage", [b"", b"{", b"[1]", b'"format"', b'{"format": 1}', b'{"format": 2}', b"\xff" * 40])
+def test_damaged_facts_make_the_index_unreadable(index_copy, damage):
+    for path in index_copy.glob("*.segment.json"):
+        path.write_bytes(damage)
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index_copy)
+    assert "glossary-es.segment.json" in raised.value.render("en")
+
+
+@pytest.mark.parametrize("figures", [{"code_lengths": [1] * 255}, {"code_lengths": ["1"] * 256}, {"doc_count": 1.5}])
+def test_facts_without_a_segment_s_figures_make_the_index_unreadable(index_copy, figures):
+    for path in index_copy.glob("*.segment.json"):
+        facts = json.loads(path.read_text(encoding="utf-8"))
+        path.write_text(json.dumps({**facts, **figures}), encoding="utf-8")
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index_copy)
+    assert "glossary-es.segment.json does not hold a segment's figures" in raised.value.render("en")
+
+
+def test_an_index_read_with_other_analysers_is_not_searched(index_copy):
+    for path in index_copy.glob("*.segment.json"):
+        facts = json.loads(path.read_text(encoding="utf-8"))
+        facts["analysers"]["body_es"] = "en"
+        path.write_text(json.dumps(facts), encoding="utf-8")
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index_copy)
+    assert "other analysers" in raised.value.render("en")
+
+
+def test_a_damaged_pickle_naming_a_module_is_refused_not_imported():
+    """Whoosh's files pickle plain values only: what a damaged one names is never imported."""
+    with pytest.raises(pickle.UnpicklingError, match="pathlib.PosixPath"):
+        segment_files._plain_values(pickle.dumps(("a", Path("b")), 2))
+    assert pickle.UnpicklingError in segment_files.DAMAGE
+    assert segment_files._plain_values(pickle.dumps(((1, 2), (1.0, 2.0), b"\x00\x01"), 2)) == ((1, 2), (1.0, 2.0), b"\x00\x01")
 
 
 def test_index_files_cut_short_in_place_under_an_open_searcher_never_kill_the_process(index_copy):

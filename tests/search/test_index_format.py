@@ -11,8 +11,9 @@ import sys
 
 import pytest
 from whoosh import index as whoosh_index
+from whoosh.scoring import BM25F
 from whoosh.searching import Searcher as WhooshSearcher
-from whoosh.codec.whoosh3 import W3LeafMatcher
+from whoosh.util.numeric import byte_to_length
 
 from checker.glossary import load_glossary
 from checker.glossary.model import Alias, AliasTarget, Glossary, Lang, SourceRef
@@ -22,6 +23,7 @@ from checker.glossary.terms import TermTable
 from checker.search.documents import glossary_documents
 from checker.search.analysis import (
     CASED_APART,
+    FIELD_LANGUAGES,
     INDEX_NAMES,
     WordReader,
     analyse,
@@ -29,11 +31,12 @@ from checker.search.analysis import (
     indexed_forms,
     indexed_words,
     name_forms,
-    schema,
     word_forms,
     word_spans,
 )
-from checker.search.searcher import WEIGHTING, _accepted, _posting_lists, _typo_automaton
+from checker.search.fields import schema
+from checker.search.segment_files import read_facts
+from checker.search.searcher import BM25_B, BM25_K1, _accepted, _typo_automaton
 from checker.search.writer import _fields, _stored_order
 from checker.search.segment import write_segment
 from checker.search.store import names_path
@@ -41,10 +44,30 @@ from checker.search.ranking import MAX_SCORED
 from tests.search.conftest import clause, entry
 
 
-def test_postings_score_as_whoosh_own_bm25f_scorer(searcher):
-    for lang in Lang:
+@pytest.fixture
+def whoosh_readers():
+    """Whoosh's own readers of an index folder's indexes, by language, closed after the test."""
+    opened = []
+
+    def open_readers(index_dir):
+        readers = {}
+        for lang, name in INDEX_NAMES.items():
+            index = whoosh_index.open_dir(str(index_dir), indexname=name)
+            readers[lang] = index.reader()
+            opened.append((index, readers[lang]))
+        return readers
+
+    yield open_readers
+    for index, reader in opened:
+        reader.close()
+        index.close()
+
+
+def test_postings_score_as_whoosh_own_bm25f_scorer(searcher, whoosh_readers):
+    assert (BM25F().B, BM25F().K1) == (BM25_B, BM25_K1)
+    for lang, reader in whoosh_readers(searcher._index_dir).items():
         postings = searcher._postings[lang]
-        whoosh_searcher = WhooshSearcher(searcher._readers[lang], weighting=WEIGHTING, closereader=False)
+        whoosh_searcher = WhooshSearcher(reader, weighting=BM25F(), closereader=False)
         for field, text in [(f"body_{lang}", "acceler"), (f"name_{lang}", "plan"), (f"syn_{lang.other}", "threat")]:
             if (field, text) not in whoosh_searcher.reader():
                 continue
@@ -56,24 +79,31 @@ def test_postings_score_as_whoosh_own_bm25f_scorer(searcher):
             assert postings.scores(field, text) == pytest.approx(expected, rel=1e-12), (lang, field, text)
 
 
-def test_postings_read_a_block_at_a_time_are_those_whoosh_steps_through(real_searcher):
-    """Whoosh's own leaf matcher is read by blocks; every term of every field gives the same
-    documents and frequencies as stepping through its public interface."""
+def test_the_segment_read_without_whoosh_holds_what_whoosh_reads_in_it(real_searcher, whoosh_readers):
+    """Every term of every field, in order, with the documents and frequencies whoosh's matcher
+    steps through; the terms of each prefix a typo looks up; the counts and lengths a score uses."""
     compared = 0
-    for lang in Lang:
-        reader = real_searcher._readers[lang]
+    for lang, reader in whoosh_readers(real_searcher._index_dir).items():
+        segment = real_searcher._segments[lang]
+        assert set(segment.fields) == set(reader.indexed_field_names())
+        assert segment.doc_count == reader.doc_count_all() == reader.doc_count()
         for field in reader.indexed_field_names():
-            for term in reader.lexicon(field):
-                matcher = reader.postings(field, term)
-                assert type(matcher) is W3LeafMatcher
+            assert segment.field_length(field) == reader.field_length(field)
+            terms = [term.decode("utf-8") for term in reader.lexicon(field)]
+            assert list(segment.terms(field)) == terms
+            for prefix in ("a", "c", "e", "m", "t", "á", "z"):
+                assert list(segment.terms(field, prefix)) == [term for term in terms if term.startswith(prefix)]
+            for term in terms:
                 stepped = ([], [])
-                stepping = reader.postings(field, term)
-                while stepping.is_active():
-                    stepped[0].append(stepping.id())
-                    stepped[1].append(stepping.weight())
-                    stepping.next()
-                assert _posting_lists(matcher) == stepped, (lang, field, term)
+                matcher = reader.postings(field, term)
+                while matcher.is_active():
+                    stepped[0].append(matcher.id())
+                    stepped[1].append(matcher.weight())
+                    matcher.next()
+                assert segment.postings(field, term) == stepped, (lang, field, term)
                 compared += 1
+            assert segment.postings(field, "zzzqqq") is None
+        assert segment.postings("no_such_field", "plan") is None
     assert compared > 500  # the loop met the terms of every field
 
 
@@ -84,7 +114,7 @@ def test_the_store_keeps_each_text_words_forms_as_the_stemmer_gives_them(real_se
         words = {word for text in texts for word, _, _ in indexed_words(text, lang)}
         forms_of_words = {}
         for form, holders in store._words_of_form.items():
-            for word in holders:
+            for word in holders.split("\t"):
                 forms_of_words.setdefault(word, set()).add(form)
         assert forms_of_words == {word: set(word_forms(word, str(lang))) for word in words}
 
@@ -159,13 +189,26 @@ def test_a_text_lower_cases_as_its_characters_one_at_a_time_but_for_two():
     assert "ΑΣ ".lower() != "".join(char.lower() for char in "ΑΣ ")  # a final sigma
 
 
-def test_typo_look_ups_find_every_term_the_automaton_accepts(real_searcher):
+def test_the_facts_of_each_segment_are_written_beside_it_and_nothing_else_is_left(small_index, whoosh_readers):
+    readers = whoosh_readers(small_index)
+    for lang, name in INDEX_NAMES.items():
+        facts = read_facts(small_index, name)
+        segment = readers[lang].segment()
+        assert facts.files["terms"][0] == facts.files["postings"][0] == f"{segment.segment_id()}.seg"
+        assert facts.doc_count == readers[lang].doc_count_all()
+        assert facts.analysers == FIELD_LANGUAGES
+        assert facts.code_lengths == [byte_to_length(code) for code in range(256)]
+    assert not [path.name for path in small_index.iterdir() if path.name.startswith(".")]
+
+
+def test_typo_look_ups_find_every_term_the_automaton_accepts(real_searcher, whoosh_readers):
     """The terms are searched in a list; every accepted one is found, in order."""
     found = 0
+    readers = whoosh_readers(real_searcher._index_dir)
     for lang in Lang:
         every_term = sorted({
             term.decode()
-            for reader in real_searcher._readers.values()
+            for reader in readers.values()
             for prefix in ("name", "body")
             if f"{prefix}_{lang}" in reader.indexed_field_names()
             for term in reader.lexicon(f"{prefix}_{lang}")
@@ -377,4 +420,16 @@ def test_the_index_files_are_the_same_whatever_the_hash_seed(tmp_path):
     kept = sorted(path.name for path in (tmp_path / "1").iterdir() if path.suffix in (".jsonl", ".json", ".txt"))
     assert kept
     for name in kept:
-        assert (tmp_path / "1" / name).read_bytes() == (tmp_path / "2" / name).read_bytes(), name
+        ours, theirs = (tmp_path / "1" / name).read_bytes(), (tmp_path / "2" / name).read_bytes()
+        if name.endswith(".segment.json"):
+            # Whoosh names each segment at random (its table of contents holds the name), and
+            # lays the files out in its compound file in the order the folder lists them.
+            ours, theirs = without_segment_layout(ours), without_segment_layout(theirs)
+        assert ours == theirs, name
+
+
+def without_segment_layout(facts: bytes) -> dict:
+    content = json.loads(facts)
+    del content["toc_digest"], content["sizes"]
+    content["files"] = {kind: length for kind, (_, _, length) in content["files"].items()}
+    return content
