@@ -7,6 +7,7 @@ import pickle
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -23,16 +24,27 @@ def index_copy(small_index, tmp_path):
     return copy
 
 
+def unreadable(index: Path) -> IndexUnreadableError:
+    """The error opening ``index`` raises."""
+    with pytest.raises(IndexUnreadableError) as raised:
+        Searcher.open(index)
+    return raised.value
+
+
+def edit_facts(index: Path, edit: Callable[[dict], dict]) -> None:
+    """Write each language's facts file of ``index`` again, as ``edit`` changes it."""
+    for path in index.glob("*.segment.json"):
+        path.write_text(json.dumps(edit(json.loads(path.read_text(encoding="utf-8")))), encoding="utf-8")
+
+
 @pytest.mark.parametrize("pattern", ["*.toc", "*.seg"])
 def test_a_truncated_index_cannot_be_opened(index_copy, pattern):
     for path in index_copy.glob(pattern):
         path.write_bytes(path.read_bytes()[:40])
-    with pytest.raises(IndexUnreadableError) as raised:
-        Searcher.open(index_copy)
-    assert isinstance(raised.value, SearchError)
-    message = raised.value.render("en")
-    assert message.startswith(f"The search index in {index_copy} cannot be read (")
-    assert raised.value.render("es").startswith(f"No se puede leer el índice de búsqueda de {index_copy} (")
+    error = unreadable(index_copy)
+    assert isinstance(error, SearchError)
+    assert error.render("en").startswith(f"The search index in {index_copy} cannot be read (")
+    assert error.render("es").startswith(f"No se puede leer el índice de búsqueda de {index_copy} (")
 
 
 QUERIES = ("aceleración", "amenaza", "threat", "encounter deck", '"main scheme"', "mazo", "descartes")
@@ -80,9 +92,7 @@ def test_a_bug_outside_the_reading_of_the_index_is_not_taken_for_a_damaged_index
 def test_an_index_without_the_facts_of_its_segment_is_unreadable_and_the_message_names_the_file(index_copy):
     for path in index_copy.glob("*.segment.json"):
         path.unlink()
-    with pytest.raises(IndexUnreadableError) as raised:
-        Searcher.open(index_copy)
-    assert "glossary-es.segment.json is missing" in raised.value.render("en")
+    assert "glossary-es.segment.json is missing" in unreadable(index_copy).render("en")
 
 
 def test_facts_of_another_build_of_the_index_are_not_taken_for_its_own(index_copy, tmp_path):
@@ -92,48 +102,30 @@ def test_facts_of_another_build_of_the_index_are_not_taken_for_its_own(index_cop
     build_index(small_glossary(), other)
     for path in other.glob("*.segment.json"):
         shutil.copy(path, index_copy / path.name)
-    with pytest.raises(IndexUnreadableError) as raised:
-        Searcher.open(index_copy)
-    assert "glossary-es.segment.json does not describe _glossary-es_1.toc" in raised.value.render("en")
+    assert "glossary-es.segment.json does not describe _glossary-es_1.toc" in unreadable(index_copy).render("en")
 
 
 def test_facts_that_do_not_describe_the_segment_file_make_the_index_unreadable(index_copy):
-    for path in index_copy.glob("*.segment.json"):
-        facts = json.loads(path.read_text(encoding="utf-8"))
-        facts["sizes"] = {file: size + 1 for file, size in facts["sizes"].items()}
-        path.write_text(json.dumps(facts), encoding="utf-8")
-    with pytest.raises(IndexUnreadableError) as raised:
-        Searcher.open(index_copy)
-    assert "glossary-es.segment.json does not describe glossary-es_" in raised.value.render("en")
+    edit_facts(index_copy, lambda facts: {**facts, "sizes": {file: size + 1 for file, size in facts["sizes"].items()}})
+    assert "glossary-es.segment.json does not describe glossary-es_" in unreadable(index_copy).render("en")
 
 
 @pytest.mark.parametrize("damage", [b"", b"{", b"[1]", b'"format"', b'{"format": 1}', b'{"format": 2}', b"\xff" * 40])
 def test_damaged_facts_make_the_index_unreadable(index_copy, damage):
     for path in index_copy.glob("*.segment.json"):
         path.write_bytes(damage)
-    with pytest.raises(IndexUnreadableError) as raised:
-        Searcher.open(index_copy)
-    assert "glossary-es.segment.json" in raised.value.render("en")
+    assert "glossary-es.segment.json" in unreadable(index_copy).render("en")
 
 
 @pytest.mark.parametrize("figures", [{"code_lengths": [1] * 255}, {"code_lengths": ["1"] * 256}, {"doc_count": 1.5}])
 def test_facts_without_a_segment_s_figures_make_the_index_unreadable(index_copy, figures):
-    for path in index_copy.glob("*.segment.json"):
-        facts = json.loads(path.read_text(encoding="utf-8"))
-        path.write_text(json.dumps({**facts, **figures}), encoding="utf-8")
-    with pytest.raises(IndexUnreadableError) as raised:
-        Searcher.open(index_copy)
-    assert "glossary-es.segment.json does not hold a segment's figures" in raised.value.render("en")
+    edit_facts(index_copy, lambda facts: {**facts, **figures})
+    assert "glossary-es.segment.json does not hold a segment's figures" in unreadable(index_copy).render("en")
 
 
 def test_an_index_read_with_other_analysers_is_not_searched(index_copy):
-    for path in index_copy.glob("*.segment.json"):
-        facts = json.loads(path.read_text(encoding="utf-8"))
-        facts["analysers"]["body_es"] = "en"
-        path.write_text(json.dumps(facts), encoding="utf-8")
-    with pytest.raises(IndexUnreadableError) as raised:
-        Searcher.open(index_copy)
-    assert "other analysers" in raised.value.render("en")
+    edit_facts(index_copy, lambda facts: {**facts, "analysers": {**facts["analysers"], "body_es": "en"}})
+    assert "other analysers" in unreadable(index_copy).render("en")
 
 
 def test_a_damaged_pickle_naming_a_module_is_refused_not_imported():
