@@ -296,8 +296,10 @@ def _titles(page: _Page, one_block: bool) -> tuple[list[int], set[int], set[int]
                 see_also = None
                 continue
             following = content[here + 1 : here + 2]
-            if (see_also is None and content[here - 1] != starts[-1]
-                    and following and not looks_like_title(lines[following[0]])):
+            # A title that ends the page heads what the Rules Reference prints after it and the
+            # glossary does not hold (an appendix, the card diagrams): it is no rule either.
+            if see_also is None and content[here - 1] != starts[-1] \
+                    and not (following and looks_like_title(lines[following[0]])):
                 headings.add(position)
         if found and block_redirect is None:
             block_redirect = found.lang

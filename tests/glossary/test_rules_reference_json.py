@@ -94,6 +94,24 @@ def test_a_see_also_list_at_the_end_of_a_line_is_a_see_also_list(import_sources)
     assert glossary.unaccounted == []
 
 
+def test_a_title_closing_a_section_heads_what_the_rules_reference_prints_elsewhere_and_is_no_rule(import_sources):
+    """The compilation ends Player Card with "Deck Customization" and Card Types with "Card
+    Anatomy": the titles of an appendix and of the card diagrams, which the glossary does not
+    hold. Such a line is a heading with nothing under it, not a rule given a period."""
+    glossary = import_sources({"rr.json": compilation(
+        {"term": "PLAYER CARD", "en": "There are seven player card types.\n• Most player cards have a blue card "
+                                      "back.\n\nDeck Customization"},
+    )})
+    (entry,) = glossary.entries
+    assert [(clause.id, clause.kind, clause.text[Lang.EN]) for clause in entry.walk()] == [
+        ("player-card.1", ClauseKind.DEFINITION, "There are seven player card types."),
+        ("player-card.2", ClauseKind.RULE, "Most player cards have a blue card back."),
+        ("player-card.3", ClauseKind.HEADING, "Deck Customization"),
+    ]
+    assert [clause.id for clause in entry.statements()] == ["player-card.1", "player-card.2"]
+    assert glossary.unaccounted == []
+
+
 def test_a_redirect_section_is_an_alias_and_a_section_run_on_into_another_is_cut(import_sources):
     glossary = import_sources({"rr.json": compilation(
         {"term": "COUNTER", "en": "See: Threat\n\nCRISIS ICON\nWhile a crisis icon is in play, threat stays."},
