@@ -23,8 +23,8 @@ import json
 import os
 import pickle
 import zlib
-from _codecs import encode
 from bisect import bisect_left
+from codecs import encode
 from collections.abc import Iterator
 from io import BytesIO
 from itertools import accumulate, repeat
